@@ -1,0 +1,34 @@
+import type { CurrentUser } from '@inkwell/domain/users/user.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { readStoredUser, storeUser } from '../current-user-storage.ts';
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+/** The signed-in user, or null. The browser-stored copy is shown at once and checked with /auth/me. */
+export async function getMe(): Promise<CurrentUser | null> {
+  try {
+    const user = await api<CurrentUser>('/auth/me');
+    storeUser(user);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      storeUser(null);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const getMeQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: getMe,
+    placeholderData: readStoredUser,
+    staleTime: 60_000,
+  });
+
+export function useCurrentUser(): CurrentUser | null {
+  const { data } = useQuery(getMeQueryOptions());
+  return data ?? null;
+}

@@ -1,0 +1,41 @@
+/**
+ * Stable error codes, their HTTP status and the default sentence shown to people.
+ * The server maps a DomainError's code through this table into problem details (RFC 9457).
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, detail: 'Some fields are not valid.' },
+  BAD_REQUEST: { status: 400, detail: 'The request is not valid.' },
+  NOT_SIGNED_IN: { status: 401, detail: 'Please sign in to continue.' },
+  WRONG_CREDENTIALS: { status: 401, detail: 'Wrong username or password' },
+  FORBIDDEN: { status: 403, detail: 'You are not allowed to do this.' },
+  NOT_PROFILE_OWNER: { status: 403, detail: 'You can only edit your own profile.' },
+  CROSS_ORIGIN_REFUSED: { status: 403, detail: 'Requests from other sites are not accepted.' },
+  NOT_FOUND: { status: 404, detail: 'Not found.' },
+  USER_NOT_FOUND: { status: 404, detail: 'This user does not exist.' },
+  FILE_NOT_FOUND: { status: 404, detail: 'This file does not exist.' },
+  USERNAME_TAKEN: { status: 409, detail: 'This username is already taken.' },
+  EMAIL_TAKEN: { status: 409, detail: 'An account with this email already exists.' },
+  EMAIL_NOT_CHANGEABLE: { status: 400, detail: 'The email address cannot be changed.' },
+  FILE_TOO_LARGE: { status: 413, detail: 'The file is too large.' },
+  UNSUPPORTED_FILE_TYPE: { status: 415, detail: 'This file type is not supported.' },
+  FILE_MISSING: { status: 400, detail: 'Please choose a file to upload.' },
+  TOO_MANY_REQUESTS: { status: 429, detail: 'Too many requests. Please wait and try again.' },
+  TOO_MANY_LOGIN_ATTEMPTS: {
+    status: 429,
+    detail: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  },
+  SERVICE_UNAVAILABLE: { status: 503, detail: 'The service is not available right now.' },
+  INTERNAL: { status: 500, detail: 'Something went wrong on our side.' },
+} as const satisfies Record<string, { status: number; detail: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The JSON body of every error answer. */
+export interface ProblemDetails {
+  type: string;
+  status: number;
+  title: string;
+  detail: string;
+  code: ErrorCode;
+  errors?: Record<string, string[]>;
+}

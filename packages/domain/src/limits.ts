@@ -1,0 +1,52 @@
+/** Business constants of SPEC.md section 9 and DECISIONS.md, shared by server and web. */
+
+export const LANGUAGES = ['en', 'fr', 'de', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Right-to-left layout applies only to Arabic. */
+export const RTL_LANGUAGES: readonly string[] = ['ar'];
+
+export const CURRENCY = 'USD';
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+
+export const BIO_MAX = 1000;
+export const DESC_MAX = 1000;
+export const FULL_NAME_MAX = 100;
+export const PHONE_MAX = 30;
+export const LIST_ITEMS_MAX = 30;
+export const LINE_MAX = 300;
+
+export const PROPOSAL_MIN = 100;
+export const MESSAGE_POLL_MS = 3000;
+export const MESSAGE_MAX = 5000;
+export const LAST_MESSAGE_PREVIEW = 50;
+export const GIG_CARD_DESC_CUT = 120;
+export const BID_MESSAGE_COLLAPSE = 160;
+
+export const NAVBAR_CATEGORY_COUNT = 9;
+export const NAVBAR_SCROLL_THRESHOLD_PX = 50;
+export const FOOTER_CATEGORY_COUNT = 3;
+export const COPYRIGHT_YEAR = 2025;
+
+export const STARS_MIN = 1;
+export const STARS_MAX = 5;
+export const SATISFACTION = ['poor', 'fair', 'good', 'very_good', 'excellent'] as const;
+
+export const PAGE_LIMIT_DEFAULT = 24;
+export const PAGE_LIMIT_MAX = 100;
+
+export const DASHBOARD_SKELETON_MS = 1500;
+export const RECENT_PENDING_BIDS_LIMIT = 5;
+export const PAYMENT_SUCCESS_REDIRECT_MS = 5000;
+export const PDF_AUTO_TRIGGER_MS = 400;
+export const PDF_WINDOW_CLOSE_MS = 600;
+
+export const POPULAR_SEARCHES = ['essay', 'research paper', 'dissertation'] as const;
+
+export const DEFAULT_AVATAR = '/img/default-avatar.svg';

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { isCountryCode } from '../countries.ts';
+import {
+  BIO_MAX,
+  DESC_MAX,
+  EMAIL_MAX,
+  FULL_NAME_MAX,
+  LINE_MAX,
+  LIST_ITEMS_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from '../limits.ts';
+import { OwnUploadUrl } from '../uploads/upload.schema.ts';
+
+export const Username = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(USERNAME_PATTERN, 'Username may only use letters, digits, dots, underscores and hyphens');
+
+export const Email = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const CountryField = z
+  .string()
+  .trim()
+  .refine((value) => isCountryCode(value), 'Please choose a country');
+
+const OptionalCountry = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isCountryCode(value), 'Please choose a country');
+
+const Phone = z
+  .string()
+  .trim()
+  .max(PHONE_MAX, `Phone must be at most ${PHONE_MAX} characters`)
+  .regex(/^[+0-9 ()./-]*$/, 'Phone may only use digits, spaces and + ( ) - .');
+
+export const RegisterInput = z.object({
+  username: Username,
+  email: Email,
+  password: Password,
+  img: OwnUploadUrl.default(''),
+  country: CountryField,
+  isSeller: z.boolean().default(false),
+  desc: z.string().trim().max(DESC_MAX, `Description must be at most ${DESC_MAX} characters`).default(''),
+  phone: Phone.default(''),
+});
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const LoginInput = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(EMAIL_MAX),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+/** The signed-in user as /auth/login and /auth/me return it (kept in the browser as currentUser). */
+export const CurrentUser = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  img: z.string(),
+  isSeller: z.boolean(),
+  country: z.string(),
+  fullName: z.string(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+const Line = z.string().trim().max(LINE_MAX, `Each line must be at most ${LINE_MAX} characters`);
+
+/** One entry per line; accepts an array or a newline-separated text, drops blank lines. */
+export const LineList = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) => (typeof value === 'string' ? value.split(/\r?\n/) : value))
+  .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== ''))
+  .pipe(z.array(Line).max(LIST_ITEMS_MAX, `At most ${LIST_ITEMS_MAX} lines`));
+
+const Short = z.string().trim().max(LINE_MAX, `At most ${LINE_MAX} characters`);
+
+const WebUrl = z
+  .string()
+  .trim()
+  .max(LINE_MAX)
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Please enter a web address starting with https://');
+
+export const Education = z.object({
+  institution: Short.min(1, 'Institution is required'),
+  qualification: Short.default(''),
+  grade: Short.default(''),
+  start: Short.default(''),
+  end: Short.default(''),
+});
+export type Education = z.infer<typeof Education>;
+
+export const Certification = z.object({
+  title: Short.min(1, 'Title is required'),
+  issuer: Short.default(''),
+  issuedOn: Short.default(''),
+  credentialId: Short.default(''),
+  url: WebUrl.default(''),
+});
+export type Certification = z.infer<typeof Certification>;
+
+export const Social = z.object({
+  linkedin: WebUrl.default(''),
+  twitter: WebUrl.default(''),
+  github: WebUrl.default(''),
+  website: WebUrl.default(''),
+});
+export type Social = z.infer<typeof Social>;
+
+/** The public profile of SPEC.md's "User profile". email and phone are null for visitors. */
+export const Profile = z.object({
+  _id: z.string(),
+  username: z.string(),
+  img: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  country: z.string(),
+  nationality: z.string(),
+  bio: z.string(),
+  desc: z.string(),
+  isSeller: z.boolean(),
+  languages: z.array(z.string()),
+  education: z.array(Education),
+  experience: z.array(z.string()),
+  hobbies: z.array(z.string()),
+  certifications: z.array(Certification),
+  social: Social,
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+/** PUT /users/{id}. Every field is optional: what is sent is replaced, the rest stays. */
+export const UpdateProfileInput = z
+  .object({
+    fullName: z.string().trim().max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`),
+    img: OwnUploadUrl,
+    bio: z.string().trim().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
+    desc: z.string().trim().max(DESC_MAX, `Description must be at most ${DESC_MAX} characters`),
+    country: OptionalCountry,
+    nationality: OptionalCountry,
+    phone: Phone,
+    languages: LineList,
+    education: z.array(Education).max(LIST_ITEMS_MAX),
+    hobbies: LineList,
+    experience: LineList,
+    certifications: z.array(Certification).max(LIST_ITEMS_MAX),
+    social: Social,
+    email: z.string().trim(),
+  })
+  .partial();
+export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;

@@ -1,0 +1,53 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * One runner for every level. Server tests run once on PGlite and, when TEST_DATABASE_URL is set,
+ * once more on that PostgreSQL server. The end-to-end project starts the built app and drives
+ * Debian's Chromium.
+ */
+const serverProject = (name: string, driver: 'pglite' | 'pg'): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup.ts'],
+    env: { TEST_DB: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+  serverProject('server', 'pglite'),
+  {
+    test: {
+      name: 'web',
+      root: 'apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['src/test/setup.ts'],
+    },
+  },
+  {
+    test: {
+      name: 'e2e',
+      root: 'e2e',
+      include: ['tests/**/*.spec.ts'],
+      environment: 'node',
+      globalSetup: ['support/global-setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+    },
+  },
+];
+
+if (process.env.TEST_DATABASE_URL) projects.splice(2, 0, serverProject('server-postgres', 'pg'));
+
+export default defineConfig({
+  test: { projects, reporters: process.env.CI ? ['default'] : ['default'] },
+});
