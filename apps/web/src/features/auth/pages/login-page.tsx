@@ -1,3 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginInput } from '@inkwell/domain/users/user.schema';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useLogin } from '../api/login.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { Field } from '../components/field.tsx';
+import { FormAlert } from '../components/form-alert.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+import { linkClass } from '../components/styles.ts';
+import { SubmitButton } from '../components/submit-button.tsx';
+import { fieldMessage } from '../field-messages.ts';
+import { redirectTarget } from '../redirect-target.ts';
+import { serverDetail } from '../server-message.ts';
+
+/** /login: SPEC.md section 2; failures as section 8 (the server's sentence, else our own). */
 export function LoginPage() {
-  return <main />;
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const { register, handleSubmit, formState, getValues } = useForm<LoginInput>({
+    resolver: zodResolver(LoginInput),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = formState;
+  const fromRegistration = (location.state as { fromRegistration?: unknown } | null)?.fromRegistration === true;
+  const pending = loginMutation.isPending;
+
+  const onSubmit = handleSubmit((input) => {
+    loginMutation.mutate(input, {
+      onSuccess: () => navigate(redirectTarget(location.state), { replace: true }),
+    });
+  });
+
+  return (
+    <AuthCard
+      titleId="login-title"
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          {t('login.noAccount')}{' '}
+          <Link to="/register" className={linkClass}>
+            {t('login.join')}
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} aria-labelledby="login-title" className="space-y-5">
+        {fromRegistration && !loginMutation.isError ? <FormAlert tone="success">{t('login.registered')}</FormAlert> : null}
+        {loginMutation.isError ? (
+          <FormAlert tone="error">{serverDetail(loginMutation.error) ?? t('login.failed')}</FormAlert>
+        ) : null}
+        <fieldset disabled={pending} className="space-y-5">
+          <Field
+            id="login-username"
+            label={t('login.username')}
+            error={fieldMessage(t, 'loginUsername', errors.username, getValues('username'))}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('username')}
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+            )}
+          </Field>
+          <PasswordField
+            id="login-password"
+            label={t('login.password')}
+            autoComplete="current-password"
+            error={fieldMessage(t, 'loginPassword', errors.password, getValues('password'))}
+            {...register('password')}
+          />
+          <SubmitButton pending={pending} label={t('login.submit')} pendingLabel={t('login.submitting')} />
+        </fieldset>
+      </form>
+    </AuthCard>
+  );
 }

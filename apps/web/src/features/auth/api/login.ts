@@ -1,0 +1,21 @@
+import type { CurrentUser, LoginInput } from '@inkwell/domain/users/user.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { storeUser } from '../current-user-storage.ts';
+import { meQueryKey } from './get-me.ts';
+
+/** POST /api/auth/login: answers the user and sets the session cookie. */
+export function login(input: LoginInput): Promise<CurrentUser> {
+  return api<CurrentUser>('/auth/login', { method: 'POST', body: input });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      storeUser(user);
+      queryClient.setQueryData(meQueryKey, user);
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+
+interface FormAlertProps {
+  tone: 'error' | 'success';
+  children: ReactNode;
+}
+
+/** A message above a form: errors are announced at once (alert), success politely (status). */
+export function FormAlert({ tone, children }: FormAlertProps) {
+  const error = tone === 'error';
+  return (
+    <div
+      role={error ? 'alert' : 'status'}
+      className={`flex items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm ${
+        error ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-900'
+      }`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
+        {error ? (
+          <path
+            fillRule="evenodd"
+            d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+            clipRule="evenodd"
+          />
+        ) : (
+          <path
+            fillRule="evenodd"
+            d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.86-9.81a.75.75 0 0 0-1.22-.88l-3.24 4.5-1.63-1.63a.75.75 0 1 0-1.06 1.06l2.25 2.25a.75.75 0 0 0 1.14-.09l3.76-5.21Z"
+            clipRule="evenodd"
+          />
+        )}
+      </svg>
+      <p>{children}</p>
+    </div>
+  );
+}

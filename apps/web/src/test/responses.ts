@@ -1,0 +1,48 @@
+import type { ErrorCode, ProblemDetails } from '@inkwell/domain/errors';
+import { vi } from 'vitest';
+
+/** Answers for a stubbed fetch, shaped like the server's. */
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export function problem(status: number, code: ErrorCode, detail: string, errors?: Record<string, string[]>): Response {
+  const body: ProblemDetails = { type: 'about:blank', status, title: 'Error', detail, code, errors };
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/problem+json' } });
+}
+
+export interface StubbedCall {
+  method: string;
+  path: string;
+  body: BodyInit | null | undefined;
+}
+
+type Handler = (call: StubbedCall) => Response | Promise<Response>;
+
+/** Replaces fetch with a handler keyed by "METHOD /path"; an unlisted call fails the test. */
+export function stubFetch(handlers: Record<string, Handler>) {
+  const calls: StubbedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const call = { method: init?.method ?? 'GET', path: url.pathname, body: init?.body };
+    calls.push(call);
+    const handler = handlers[`${call.method} ${call.path}`];
+    if (!handler) {
+      // console.error fails the test in setup.ts, even if the screen swallows the thrown error.
+      console.error(`Unexpected request ${call.method} ${call.path}`);
+      throw new TypeError(`Unexpected request ${call.method} ${call.path}`);
+    }
+    return handler(call);
+  });
+  globalThis.fetch = fetchMock;
+  return { calls, fetchMock };
+}
+
+/** A promise the test settles by hand, to look at a screen while a request is in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

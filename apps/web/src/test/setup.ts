@@ -1,0 +1,46 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { i18n } from '../i18n/index.ts';
+
+/**
+ * Every web test renders English, starts with empty storage, and fails loudly on an unexpected
+ * console.error (React warnings included) or on a network call it did not stub.
+ * Stub the server per test with `globalThis.fetch = vi.fn(...)`.
+ */
+let consoleErrors: unknown[][] = [];
+let unexpectedRequests: string[] = [];
+
+beforeEach(async () => {
+  consoleErrors = [];
+  unexpectedRequests = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  globalThis.fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    unexpectedRequests.push(url);
+    throw new TypeError(`Unexpected network call in a test: ${url}`);
+  });
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+  const errors = consoleErrors;
+  const requests = unexpectedRequests;
+  if (requests.length > 0) throw new Error(`Unexpected network call(s): ${requests.join(', ')}`);
+  if (errors.length > 0) {
+    const text = errors.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`Unexpected console.error:\n${text}`);
+  }
+});
+
+// jsdom has no object URLs; the picture preview needs them.
+if (typeof URL.createObjectURL !== 'function') {
+  let next = 0;
+  URL.createObjectURL = () => `blob:inkwell-test/${++next}`;
+  URL.revokeObjectURL = () => undefined;
+}
