@@ -12,7 +12,6 @@ const serverProject = (name: string, driver: 'pglite' | 'pg'): TestProjectInline
     include: ['src/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/setup.ts'],
     env: { TEST_DB: driver },
     testTimeout: 30_000,
     hookTimeout: 60_000,

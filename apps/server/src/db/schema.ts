@@ -1,0 +1,363 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Certification, Education, Social } from '@inkwell/domain/users/user.schema';
+
+/**
+ * The whole schema of SPEC.md section 3 with DECISIONS.md. Money is integer cents; ids are UUIDv7
+ * (time-ordered) made by lib/ids.ts, except conversations whose id is `min(a,b)_max(a,b)`.
+ */
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    img: text('img').notNull().default(''),
+    isSeller: boolean('is_seller').notNull().default(false),
+    fullName: text('full_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    country: text('country').notNull().default(''),
+    nationality: text('nationality').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    desc: text('desc').notNull().default(''),
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    education: jsonb('education').$type<Education[]>().notNull().default([]),
+    experience: jsonb('experience').$type<string[]>().notNull().default([]),
+    hobbies: jsonb('hobbies').$type<string[]>().notNull().default([]),
+    certifications: jsonb('certifications').$type<Certification[]>().notNull().default([]),
+    social: jsonb('social').$type<Social>().notNull().default({ linkedin: '', twitter: '', github: '', website: '' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_bio_length', sql`char_length(${t.bio}) <= 1000`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a leaked table does not give working cookies. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins, counted per address and per username over a sliding window. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: text('scope', { enum: ['ip', 'username'] }).notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_scope_key_created_idx').on(t.scope, t.key, t.createdAt)],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['image', 'document'] }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull().default(''),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('uploads_storage_key_key').on(t.storageKey),
+    index('uploads_owner_id_idx').on(t.ownerId),
+    check('uploads_size_positive', sql`${t.sizeBytes} > 0`),
+  ],
+);
+
+export const GIG_STATUSES = ['available', 'in_progress', 'completed'] as const;
+export const GIG_LANGUAGES = ['en', 'fr', 'de', 'es'] as const;
+
+export const gigs = pgTable(
+  'gigs',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    cat: text('cat').notNull(),
+    cover: text('cover').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    desc: text('desc').notNull(),
+    language: text('language', { enum: GIG_LANGUAGES }).notNull().default('en'),
+    deliveryTime: integer('delivery_time').notNull(),
+    priceMinCents: integer('price_min_cents').notNull().default(0),
+    priceMaxCents: integer('price_max_cents').notNull().default(0),
+    pages: integer('pages').notNull().default(1),
+    pricePerPageCents: integer('price_per_page_cents').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    discountEnabled: boolean('discount_enabled').notNull().default(false),
+    discountAmountCents: integer('discount_amount_cents').notNull().default(0),
+    discountCondition: text('discount_condition').notNull().default(''),
+    status: text('status', { enum: GIG_STATUSES }).notNull().default('available'),
+    documentId: uuid('document_id').references(() => uploads.id, { onDelete: 'set null' }),
+    totalStars: integer('total_stars').notNull().default(0),
+    starNumber: integer('star_number').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Full-text vector in the gig's own language; kept by PostgreSQL itself. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`CASE language
+        WHEN 'fr' THEN to_tsvector('french'::regconfig, title || ' ' || "desc")
+        WHEN 'de' THEN to_tsvector('german'::regconfig, title || ' ' || "desc")
+        WHEN 'es' THEN to_tsvector('spanish'::regconfig, title || ' ' || "desc")
+        ELSE to_tsvector('english'::regconfig, title || ' ' || "desc") END`,
+    ),
+  },
+  (t) => [
+    check(
+      'gigs_cat_known',
+      sql`${t.cat} IN ('essay-writing','college-essay-writing','coursework-writing','dissertation-writing','custom-essay-writing','research-paper-writing','term-paper-writing','thesis-writing','case-study-writing','literature-review-writing')`,
+    ),
+    check('gigs_status_known', sql`${t.status} IN ('available','in_progress','completed')`),
+    check('gigs_delivery_time_positive', sql`${t.deliveryTime} >= 1`),
+    check('gigs_pages_positive', sql`${t.pages} >= 1`),
+    check('gigs_prices_non_negative', sql`${t.priceMinCents} >= 0 AND ${t.priceMaxCents} >= 0 AND ${t.totalPriceCents} >= 0`),
+    check('gigs_discount_non_negative', sql`${t.discountAmountCents} >= 0`),
+    check('gigs_stars_consistent', sql`${t.totalStars} >= 0 AND ${t.starNumber} >= 0 AND ${t.sales} >= 0`),
+    index('gigs_user_id_created_idx').on(t.userId, t.createdAt.desc()),
+    index('gigs_sales_idx').on(t.sales.desc(), t.id.desc()),
+    index('gigs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('gigs_cat_sales_idx').on(t.cat, t.sales.desc(), t.id.desc()),
+    index('gigs_cat_created_idx').on(t.cat, t.createdAt.desc(), t.id.desc()),
+    index('gigs_total_price_idx').on(t.totalPriceCents),
+    index('gigs_search_vector_idx').using('gin', t.searchVector),
+    index('gigs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const gigLikes = pgTable(
+  'gig_likes',
+  {
+    gigId: uuid('gig_id')
+      .notNull()
+      .references(() => gigs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.gigId, t.userId] }), index('gig_likes_user_id_idx').on(t.userId)],
+);
+
+export const BID_STATUSES = ['pending', 'approved', 'in_progress', 'completed', 'cancelled'] as const;
+
+export const bids = pgTable(
+  'bids',
+  {
+    id: uuid('id').primaryKey(),
+    gigId: uuid('gig_id')
+      .notNull()
+      .references(() => gigs.id, { onDelete: 'cascade' }),
+    bidderId: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    days: integer('days').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: BID_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('bids_status_known', sql`${t.status} IN ('pending','approved','in_progress','completed','cancelled')`),
+    check('bids_amount_positive', sql`${t.amountCents} > 0`),
+    check('bids_days_positive', sql`${t.days} >= 1`),
+    check('bids_not_own_gig', sql`${t.bidderId} <> ${t.sellerId}`),
+    uniqueIndex('bids_gig_bidder_key').on(t.gigId, t.bidderId),
+    /** At most one bid of a gig is ever chosen: the database itself refuses a second approval. */
+    uniqueIndex('bids_one_chosen_per_gig_key')
+      .on(t.gigId)
+      .where(sql`${t.status} IN ('approved','in_progress','completed')`),
+    index('bids_seller_status_idx').on(t.sellerId, t.status, t.createdAt.desc()),
+    index('bids_bidder_status_idx').on(t.bidderId, t.status, t.createdAt.desc()),
+    index('bids_gig_status_idx').on(t.gigId, t.status),
+    index('bids_seller_completed_idx').on(t.sellerId, t.completedAt),
+  ],
+);
+
+export const SATISFACTIONS = ['poor', 'fair', 'good', 'very_good', 'excellent'] as const;
+
+/** The owner's review of the bidder, written on completion ("client reviews" on a profile). */
+export const userReviews = pgTable(
+  'user_reviews',
+  {
+    id: uuid('id').primaryKey(),
+    bidId: uuid('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'cascade' }),
+    gigId: uuid('gig_id')
+      .notNull()
+      .references(() => gigs.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revieweeId: uuid('reviewee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    satisfaction: text('satisfaction', { enum: SATISFACTIONS }).notNull(),
+    comment: text('comment').notNull().default('-'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_reviews_bid_id_key').on(t.bidId),
+    check('user_reviews_stars_range', sql`${t.stars} BETWEEN 1 AND 5`),
+    check('user_reviews_satisfaction_known', sql`${t.satisfaction} IN ('poor','fair','good','very_good','excellent')`),
+    index('user_reviews_reviewee_created_idx').on(t.revieweeId, t.createdAt.desc()),
+  ],
+);
+
+/** The buyer's review of the gig after completion; feeds totalStars and starNumber. */
+export const gigReviews = pgTable(
+  'gig_reviews',
+  {
+    id: uuid('id').primaryKey(),
+    bidId: uuid('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'cascade' }),
+    gigId: uuid('gig_id')
+      .notNull()
+      .references(() => gigs.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment').notNull().default('-'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gig_reviews_bid_id_key').on(t.bidId),
+    check('gig_reviews_stars_range', sql`${t.stars} BETWEEN 1 AND 5`),
+    index('gig_reviews_gig_created_idx').on(t.gigId, t.createdAt.desc()),
+    index('gig_reviews_seller_created_idx').on(t.sellerId, t.createdAt.desc()),
+  ],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    /** `min(a,b) + "_" + max(a,b)` of the two user ids (DECISIONS.md). */
+    id: text('id').primaryKey(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readBySeller: boolean('read_by_seller').notNull().default(true),
+    readByBuyer: boolean('read_by_buyer').notNull().default(true),
+    lastMessage: text('last_message').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('conversations_two_people', sql`${t.sellerId} <> ${t.buyerId}`),
+    index('conversations_seller_updated_idx').on(t.sellerId, t.updatedAt.desc()),
+    index('conversations_buyer_updated_idx').on(t.buyerId, t.updatedAt.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    desc: text('desc').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_desc_length', sql`char_length(${t.desc}) BETWEEN 1 AND 5000`),
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const PAYMENT_STATUSES = ['requires_payment_method', 'processing', 'succeeded', 'canceled'] as const;
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    bidId: uuid('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'restrict' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    gateway: text('gateway', { enum: ['demo', 'stripe'] }).notNull(),
+    intentId: text('intent_id').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('requires_payment_method'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    succeededAt: timestamp('succeeded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_status_known', sql`${t.status} IN ('requires_payment_method','processing','succeeded','canceled')`),
+    uniqueIndex('payments_gateway_intent_key').on(t.gateway, t.intentId),
+    /** A bid is paid at most once. */
+    uniqueIndex('payments_one_success_per_bid_key')
+      .on(t.bidId)
+      .where(sql`${t.status} = 'succeeded'`),
+    index('payments_bid_id_idx').on(t.bidId),
+    index('payments_buyer_created_idx').on(t.buyerId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,13 @@
+import { count } from 'drizzle-orm';
+import type { FileStore } from '../lib/file-store.ts';
+import type { Database } from './client.ts';
+import { users } from './schema.ts';
+
+/** Loads the demo data into an empty database (first start). The data itself is in seed-data.ts. */
+export async function seedDemoDataIfEmpty(db: Database, files: FileStore): Promise<boolean> {
+  const [row] = await db.select({ count: count() }).from(users);
+  if (Number(row?.count ?? 0) > 0) return false;
+  const { seedDemoData } = await import('./seed-data.ts');
+  await seedDemoData(db, files);
+  return true;
+}

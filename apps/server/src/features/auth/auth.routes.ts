@@ -1,0 +1,62 @@
+import { CurrentUser, LoginInput, RegisterInput } from '@inkwell/domain/users/user.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { problemResponses } from '../../plugins/openapi.ts';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.ts';
+import { toCurrentUser } from '../users/user.mapper.ts';
+import { login, logout, register } from './auth.service.ts';
+import { SESSION_COOKIE } from './session-token.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (does not sign in)',
+        body: RegisterInput,
+        response: { 201: CurrentUser, ...problemResponses(400, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await register(app.db, request.body)),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username (or email) and password; sets the session cookie',
+        body: LoginInput,
+        response: { 200: CurrentUser, ...problemResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const result = await login(app.db, app.config, request.body, { ip: request.ip, now: new Date() });
+      setSessionCookie(app, reply, result.token, result.expiresAt);
+      return result.user;
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out: deletes the session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await logout(app.db, request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(app, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, or 401',
+        response: { 200: CurrentUser, ...problemResponses(401) },
+      },
+    },
+    async (request) => toCurrentUser(requireUser(request)),
+  );
+};

@@ -1,0 +1,30 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import type { UserRow } from '../users/users.repository.ts';
+
+export function sessionsRepository(db: Executor) {
+  return {
+    async insert(row: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
+      await db.insert(sessions).values(row);
+    },
+
+    async findUserByTokenHash(tokenHash: string, now: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row?.user;
+    },
+
+    async deleteByTokenHash(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteExpiredOfUser(userId: string, now: Date): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/** The only module that touches the users table. */
+export function usersRepository(db: Executor) {
+  return {
+    async insert(row: NewUserRow): Promise<UserRow> {
+      const [inserted] = await db.insert(users).values(row).returning();
+      return inserted!;
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** Case-insensitive match on username or email (both are unique ignoring case). */
+    async findByLogin(login: string): Promise<UserRow | undefined> {
+      const lowered = login.toLowerCase();
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(or(sql`lower(${users.username}) = ${lowered}`, sql`lower(${users.email}) = ${lowered}`))
+        .limit(1);
+      return row;
+    },
+
+    async update(id: string, changes: Partial<NewUserRow>): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live. Local disk now; an S3-compatible store implements the same four
+ * methods later (DESIGN.md). Keys are flat names this server made (uuid + extension).
+ */
+export interface FileStore {
+  put(key: string, data: Buffer): Promise<void>;
+  /** A readable stream and its size, or null when there is no such file. */
+  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  delete(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+
+function assertSafeKey(key: string) {
+  if (!SAFE_KEY.test(key)) throw new Error(`unsafe file key ${JSON.stringify(key)}`);
+}
+
+export function localFileStore(dir: string): FileStore {
+  fs.mkdirSync(dir, { recursive: true });
+  return {
+    async put(key, data) {
+      assertSafeKey(key);
+      const target = path.join(dir, key);
+      const temporary = `${target}.${process.pid}.tmp`;
+      await fs.promises.writeFile(temporary, data);
+      await fs.promises.rename(temporary, target);
+    },
+    async get(key) {
+      if (!SAFE_KEY.test(key)) return null;
+      const file = path.join(dir, key);
+      try {
+        const stat = await fs.promises.stat(file);
+        return { stream: fs.createReadStream(file), size: stat.size };
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      await fs.promises.rm(path.join(dir, key), { force: true });
+    },
+  };
+}
+
+export async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await pipeline(stream, async function* (source) {
+    for await (const chunk of source) chunks.push(Buffer.from(chunk as Buffer));
+  });
+  return Buffer.concat(chunks);
+}

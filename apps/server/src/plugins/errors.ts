@@ -1,0 +1,62 @@
+import { STATUS_CODES } from 'node:http';
+import { ERRORS, type ErrorCode, type ProblemDetails } from '@inkwell/domain/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from '../lib/domain-error.ts';
+
+/** Every error leaves as RFC 9457 problem details; unknown errors are logged and answered as a bare 500. */
+
+export function sendProblem(
+  reply: FastifyReply,
+  code: ErrorCode,
+  detail?: string,
+  errors?: Record<string, string[]>,
+  status: number = ERRORS[code].status,
+) {
+  const body: ProblemDetails = {
+    type: `urn:inkwell:problem:${code.toLowerCase().replaceAll('_', '-')}`,
+    status,
+    title: STATUS_CODES[status] ?? 'Error',
+    detail: detail ?? ERRORS[code].detail,
+    code,
+    ...(errors ? { errors } : {}),
+  };
+  return reply.status(status).type('application/problem+json; charset=utf-8').send(body);
+}
+
+/** Fastify's own 4xx errors (bad JSON, too large, wrong content type, rate limit) keep their status. */
+const FASTIFY_STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  406: 'BAD_REQUEST',
+  413: 'FILE_TOO_LARGE',
+  415: 'UNSUPPORTED_FILE_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      return sendProblem(reply, error.code, error.detail, error.errors);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        (errors[field] ??= []).push(issue.message);
+      }
+      const first = Object.values(errors)[0]?.[0];
+      return sendProblem(reply, 'VALIDATION_FAILED', first ?? ERRORS.VALIDATION_FAILED.detail, errors);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = FASTIFY_STATUS_CODES[status] ?? 'BAD_REQUEST';
+      const detail = status === 413 ? ERRORS.FILE_TOO_LARGE.detail : status === 429 ? ERRORS.TOO_MANY_REQUESTS.detail : (error.message || undefined);
+      return sendProblem(reply, code, detail, undefined, status);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL', undefined, undefined, status === 503 ? 503 : 500);
+  });
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendProblem } from './errors.ts';
+import { headFor, renderHead } from './seo-head.ts';
+
+/**
+ * Serves the built web app: hashed assets with a one-year immutable cache, and index.html (never
+ * cached) for every other page path with the SEO head filled in on the server. Unknown /api paths
+ * answer problem details instead.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance) => {
+  const root = app.config.webDistDir;
+  const indexFile = path.join(root, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  let template: string | null = null;
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasBuild) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build` (npm start does it).');
+    }
+    template ??= await fs.promises.readFile(indexFile, 'utf8');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const head = await headFor(app, pathname);
+    return reply
+      .status(head.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderHead(template, head, app.config.publicUrl + pathname));
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') return sendProblem(reply, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}.`);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendProblem(reply, 'NOT_FOUND');
+    if (/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '')) return reply.status(404).type('text/plain').send('Not found');
+    return sendPage(request, reply);
+  });
+});
