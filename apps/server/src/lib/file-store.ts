@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 
 /**
@@ -49,8 +48,6 @@ export function localFileStore(dir: string): FileStore {
 
 export async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  await pipeline(stream, async function* (source) {
-    for await (const chunk of source) chunks.push(Buffer.from(chunk as Buffer));
-  });
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks);
 }

@@ -45,7 +45,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        (errors[field] ??= []).push(issue.message);
+        (errors[field] ??= []).push(issue.message ?? 'Invalid value');
       }
       const first = Object.values(errors)[0]?.[0];
       return sendProblem(reply, 'VALIDATION_FAILED', first ?? ERRORS.VALIDATION_FAILED.detail, errors);

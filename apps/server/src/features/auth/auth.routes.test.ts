@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { users } from '../../db/schema.ts';
 import { buildRegistration, createTestApp, login, registerAndLogin, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -25,11 +27,12 @@ describe('POST /api/auth/register', () => {
   test('stores the hash as argon2id, never the password', async () => {
     const registration = buildRegistration();
     await post('/api/auth/register', registration);
-    const { rows } = await t.database.db.execute<{ password_hash: string }>(
-      (await import('drizzle-orm')).sql`SELECT password_hash FROM users WHERE username = ${registration.username}`,
-    );
-    expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
-    expect(rows[0]?.password_hash).not.toContain(registration.password);
+    const [row] = await t.database.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.username, registration.username));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain(registration.password);
   });
 
   test('keeps phone and description for sellers only', async () => {
