@@ -9,10 +9,14 @@ export function serverDetail(error: unknown): string | undefined {
   return error.detail || undefined;
 }
 
-/** SPEC.md section 8 for the picture: the server's message, else the error's message, else the fallback. */
+/**
+ * SPEC.md section 8 for the picture: the server's message, else the error's message, else the
+ * fallback. An ApiError without a server sentence only carries the client's generic English text,
+ * so the translated fallback is shown for it instead.
+ */
 export function uploadFailureMessage(error: unknown, fallback: string): string {
   const detail = serverDetail(error);
   if (detail) return detail;
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof Error && !(error instanceof ApiError) && error.message) return error.message;
   return fallback;
 }

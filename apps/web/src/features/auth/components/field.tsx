@@ -27,7 +27,12 @@ export function Field({ id, label, note, hint, error, children }: FieldProps) {
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
-        {note ? <span className="ml-1 font-normal text-slate-500">({note})</span> : null}
+        {note ? (
+          <>
+            {' '}
+            <span className="font-normal text-slate-500">({note})</span>
+          </>
+        ) : null}
       </label>
       {children({
         id,

@@ -1,0 +1,141 @@
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@inkwell/domain/limits';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { uploadImage } from '../../uploads/api/upload-image.ts';
+import { useRegister } from '../api/register.ts';
+import { fieldMessage } from '../field-messages.ts';
+import {
+  REGISTER_FORM_FIELDS,
+  registerFormResolver,
+  type RegisterFormField,
+  type RegisterFormInput,
+  type RegisterFormValues,
+} from '../register-form-schema.ts';
+import { serverDetail, uploadFailureMessage } from '../server-message.ts';
+import { usePicture } from '../use-picture.ts';
+import { CountrySelect } from './country-select.tsx';
+import { Field } from './field.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { PasswordField } from './password-field.tsx';
+import { IMAGE_MAX_MB, PictureField } from './picture-field.tsx';
+import { SellerFields } from './seller-fields.tsx';
+import { SellerSwitch } from './seller-switch.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+/**
+ * SPEC.md section 4, Registration: idle -> submitting (everything locked) -> login, or an error
+ * with the form unlocked and every value kept. A chosen picture is uploaded first; if that fails
+ * nothing else is sent.
+ */
+export function RegisterForm({ seller }: { seller: boolean }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const registerMutation = useRegister();
+  const { picture, problem, choose } = usePicture();
+  const uploaded = useRef<{ file: File; url: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pictureServerError, setPictureServerError] = useState<string | null>(null);
+  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
+    resolver: registerFormResolver,
+    defaultValues: { username: '', email: '', password: '', country: '', isSeller: seller, phone: '', desc: '' },
+  });
+  const { register, handleSubmit, formState, getValues, setValue, setError, watch } = form;
+  const { errors, isSubmitting } = formState;
+  const isSeller = watch('isSeller') === true;
+
+  // The navbar's "Become a seller" can open /register?seller=1 while this form is already open.
+  useEffect(() => {
+    if (seller) setValue('isSeller', true);
+  }, [seller, setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    setPictureServerError(null);
+    let img = '';
+    if (picture) {
+      try {
+        img = uploaded.current?.file === picture.file ? uploaded.current.url : (await uploadImage(picture.file)).secure_url;
+        uploaded.current = { file: picture.file, url: img };
+      } catch (error) {
+        setFailure(uploadFailureMessage(error, t('register.uploadFailed')));
+        return;
+      }
+    }
+    try {
+      await registerMutation.mutateAsync({ ...values, img });
+      await navigate('/login', { state: { fromRegistration: true } });
+    } catch (error) {
+      setFailure(serverDetail(error) ?? t('register.failed'));
+      const imgError = applyServerErrors(error, setError, t);
+      if (imgError) setPictureServerError(imgError);
+    }
+  });
+
+  const message = (field: Exclude<RegisterFormField, 'isSeller'>) =>
+    fieldMessage(t, field, errors[field], getValues(field));
+  const pictureError = problem
+    ? t(`errors.picture.${problem}`, { size: IMAGE_MAX_MB })
+    : (pictureServerError ?? undefined);
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="register-title" aria-busy={isSubmitting} className="space-y-5">
+      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      <fieldset disabled={isSubmitting} className="space-y-5">
+        <Field id="register-username" label={t('register.username')} error={message('username')} hint={t('register.usernameHint', { min: USERNAME_MIN, max: USERNAME_MAX })}>
+          {(control) => (
+            <input {...control} {...register('username')} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+          )}
+        </Field>
+        <Field id="register-email" label={t('register.email')} error={message('email')}>
+          {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" spellCheck={false} />}
+        </Field>
+        <PasswordField
+          id="register-password"
+          label={t('register.password')}
+          hint={t('register.passwordHint', { min: PASSWORD_MIN })}
+          autoComplete="new-password"
+          error={message('password')}
+          {...register('password')}
+        />
+        <PictureField picture={picture} error={pictureError} onChoose={choose} />
+        <Field id="register-country" label={t('register.country')} error={message('country')}>
+          {(control) => (
+            <CountrySelect {...control} {...register('country')} autoComplete="country" placeholder={t('register.countryPlaceholder')} />
+          )}
+        </Field>
+        <div className="space-y-5 rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+          <SellerSwitch
+            checked={isSeller}
+            onChange={(checked) => setValue('isSeller', checked)}
+            label={t('register.seller')}
+            hint={t('register.sellerHint')}
+            controls="register-seller-fields"
+          />
+          {isSeller ? <SellerFields id="register-seller-fields" register={register} message={message} /> : null}
+        </div>
+        <SubmitButton pending={isSubmitting} label={t('register.submit')} pendingLabel={t('register.submitting')} />
+      </fieldset>
+    </form>
+  );
+}
+
+/** Puts the server's per-field messages on their fields; answers the picture's message, if any. */
+function applyServerErrors(
+  error: unknown,
+  setError: UseFormSetError<RegisterFormInput>,
+  t: (key: string) => string,
+): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.code === 'USERNAME_TAKEN') setError('username', { type: 'text', message: t('errors.username.taken') });
+  if (error.code === 'EMAIL_TAKEN') setError('email', { type: 'text', message: t('errors.email.taken') });
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const text = messages[0];
+    if (text && (REGISTER_FORM_FIELDS as string[]).includes(field)) {
+      setError(field as RegisterFormField, { type: 'server', message: text });
+    }
+  }
+  return error.errors.img?.[0];
+}
