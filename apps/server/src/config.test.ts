@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  test('has working defaults: port 3000, ./data, PGlite, demo data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: 'localhost', databaseUrl: undefined, seedDemoData: true, cookieSecure: false });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.uploadsDir).toBe(path.resolve('./data/uploads'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  test('reads PORT, HOST, DATA_DIR, DATABASE_URL and PUBLIC_URL', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/inkwell',
+      DATABASE_URL: 'postgres://inkwell@db:5432/inkwell',
+      PUBLIC_URL: 'https://inkwell.example/',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/inkwell',
+      databaseUrl: 'postgres://inkwell@db:5432/inkwell',
+      publicUrl: 'https://inkwell.example',
+      cookieSecure: true,
+    });
+  });
+
+  test.each([
+    ['PORT', 'abc', 'must be a port number'],
+    ['PORT', '70000', 'must be a port number (0-65535)'],
+    ['DATABASE_URL', 'mysql://x', 'must start with postgres:// or postgresql://'],
+    ['LOG_LEVEL', 'loud', 'must be fatal, error, warn, info, debug, trace or silent'],
+    ['SEED_DEMO_DATA', 'maybe', 'must be true or false'],
+    ['SESSION_TTL_DAYS', '0', 'must be at least 1'],
+    ['PUBLIC_URL', 'inkwell.example', 'must be a full address'],
+  ])('refuses %s=%s with a message that names the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      expect((error as Error).message).toContain(`${name}=${JSON.stringify(value)}`);
+      expect((error as Error).message).toContain(message);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+/** The real server process on PGlite: start-up, the data-folder lock and graceful shutdown. */
+
+const serverFile = path.resolve(import.meta.dirname, 'server.ts');
+let dataDir: string;
+
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(predicate: () => boolean, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-server-'));
+});
+afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+describe.runIf(process.env.TEST_DB !== 'pg')('the server process', () => {
+  test('refuses a bad environment value with a clear message', async () => {
+    const server = start({ DATA_DIR: dataDir, PORT: 'eighty' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT="eighty": must be a port number');
+  });
+
+  test('serves, refuses a second process on the same DATA_DIR, and shuts down cleanly on SIGTERM', async () => {
+    const first = start({ DATA_DIR: dataDir });
+    await waitFor(() => /Inkwell is running/.test(first.output()), 'the first server to start');
+    const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(first.output())?.[1];
+    expect(address).toBeDefined();
+    const health = await fetch(`${address}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    const line = first.output().split('\n').find((l) => l.includes('Inkwell is running')) ?? '';
+    expect(() => JSON.parse(line)).not.toThrow();
+
+    const second = start({ DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`Another Inkwell process (pid ${first.child.pid}) is already using the data folder ${dataDir}`);
+
+    const slow = fetch(`${address}/api/health`);
+    first.child.kill('SIGTERM');
+    expect((await slow).status).toBe(200);
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('shut down cleanly');
+    await expect(fs.access(path.join(dataDir, 'inkwell.lock'))).rejects.toThrow();
+
+    const again = start({ DATA_DIR: dataDir });
+    await waitFor(() => /Inkwell is running/.test(again.output()), 'the restarted server');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+
+  test('takes over the lock of a process that was killed', async () => {
+    const killed = start({ DATA_DIR: dataDir });
+    await waitFor(() => /Inkwell is running/.test(killed.output()), 'the server to start');
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    const next = start({ DATA_DIR: dataDir });
+    await waitFor(() => /Inkwell is running/.test(next.output()), 'the server after a crash');
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  });
+});
