@@ -1,0 +1,66 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** Debian's Chromium driven by playwright-core; no browser download. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+export interface TrackedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and failed same-site requests seen so far (a test fails on unexpected ones). */
+  problems: string[];
+}
+
+/** A page in its own context that records console errors, page errors and CSP violations. */
+export async function openPage(browser: Browser, options: { width?: number; height?: number; locale?: string } = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    locale: options.locale ?? 'en-US',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { context, page, problems };
+}
+
+/** Console noise the app causes on purpose (an expected 401 of /api/auth/me for visitors, a 4xx a test provokes). */
+export function unexpectedProblems(problems: string[], allowed: RegExp[] = []): string[] {
+  const expected = [/status of 401/, ...allowed];
+  return problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string) {
+  await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+let counter = 0;
+export function uniqueName(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}

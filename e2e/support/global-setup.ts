@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Starts the real server (built web app, PGlite in a temporary DATA_DIR, demo data) once for the
+ * end-to-end run, on a free port of 127.0.0.1, and stops it with SIGTERM afterwards.
+ */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const indexHtml = path.join(root, 'apps/web/dist/index.html');
+  await fs.access(indexHtml).catch(() => {
+    throw new Error('The web app is not built: run `npm run build` first (npm test does).');
+  });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      ANONYMOUS_UPLOADS_PER_HOUR: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited during start-up:\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not start within 90 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await fs.rm(dataDir, { recursive: true, force: true });
+    const problems = output.split('\n').filter((line) => /"level":(50|60)/.test(line));
+    if (problems.length > 0) throw new Error(`the server logged errors during the end-to-end run:\n${problems.join('\n')}`);
+  };
+}
