@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedDemoDataIfEmpty } from './db/seed.ts';
+import { purgeExpiredAuthData } from './features/auth/housekeeping.ts';
 import { localFileStore } from './lib/file-store.ts';
 
 /** Listens and shuts down gracefully; everything else is in app.ts. */
@@ -14,6 +15,17 @@ async function main() {
   if (config.seedDemoData) await seedDemoDataIfEmpty(database.db, files);
   const app = await buildApp({ config, database, files });
 
+  const housekeeping = async () => {
+    try {
+      await purgeExpiredAuthData(database.db, new Date(), config.login.windowMs);
+    } catch (error) {
+      app.log.warn({ err: error }, 'housekeeping failed; it will run again in an hour');
+    }
+  };
+  await housekeeping();
+  const housekeepingTimer = setInterval(() => void housekeeping(), 60 * 60 * 1000);
+  housekeepingTimer.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -24,6 +36,7 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
+    clearInterval(housekeepingTimer);
     try {
       await app.close();
       await database.close();
