@@ -19,7 +19,7 @@ export function CountrySelect({ placeholder, className, ...select }: CountrySele
   }, [language]);
   return (
     <div className="relative">
-      <select {...select} className={`${className ?? ''} appearance-none pr-10`}>
+      <select {...select} className={`${className ?? ''} appearance-none pe-10`}>
         <option value="">{placeholder}</option>
         {options.map(({ code, name }) => (
           <option key={code} value={code}>
@@ -31,7 +31,7 @@ export function CountrySelect({ placeholder, className, ...select }: CountrySele
         aria-hidden="true"
         viewBox="0 0 20 20"
         fill="currentColor"
-        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute top-1/2 end-3 size-5 -translate-y-1/2 text-slate-500"
       >
         <path
           fillRule="evenodd"

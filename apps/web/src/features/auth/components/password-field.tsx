@@ -19,14 +19,14 @@ export function PasswordField({ id, label, hint, error, ...input }: PasswordFiel
     <Field id={id} label={label} hint={hint} error={error}>
       {(control) => (
         <div className="relative">
-          <input {...input} {...control} className={`${control.className} pr-11`} type={visible ? 'text' : 'password'} />
+          <input {...input} {...control} className={`${control.className} pe-11`} type={visible ? 'text' : 'password'} />
           <button
             type="button"
             aria-label={t('password.show')}
             aria-pressed={visible}
             aria-controls={id}
             onClick={() => setVisible((shown) => !shown)}
-            className="absolute inset-y-0 right-0 my-1 mr-1 flex w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-emerald-600 disabled:pointer-events-none"
+            className="absolute inset-y-0 end-0 my-1 me-1 flex w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:pointer-events-none"
           >
             {visible ? <EyeOffIcon /> : <EyeIcon />}
           </button>

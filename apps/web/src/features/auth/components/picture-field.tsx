@@ -62,7 +62,7 @@ export function PictureField({ picture, error, onChoose }: PictureFieldProps) {
               <button
                 type="button"
                 onClick={clear}
-                className="rounded-sm text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+                className="rounded-sm text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
               >
                 {t('register.pictureRemove')}
               </button>

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@inkwell/domain/limits';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -35,16 +35,16 @@ export function RegisterForm({ seller }: { seller: boolean }) {
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const { picture, problem, choose } = usePicture();
-  const uploaded = useRef<{ file: File; url: string } | null>(null);
+  const [uploaded, setUploaded] = useState<{ file: File; url: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [pictureServerError, setPictureServerError] = useState<string | null>(null);
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: registerFormResolver,
     defaultValues: { username: '', email: '', password: '', country: '', isSeller: seller, phone: '', desc: '' },
   });
-  const { register, handleSubmit, formState, getValues, setValue, setError, watch } = form;
+  const { register, handleSubmit, formState, getValues, setValue, setError, control } = form;
   const { errors, isSubmitting } = formState;
-  const isSeller = watch('isSeller') === true;
+  const isSeller = useWatch({ control, name: 'isSeller' }) === true;
 
   // The navbar's "Become a seller" can open /register?seller=1 while this form is already open.
   useEffect(() => {
@@ -57,8 +57,9 @@ export function RegisterForm({ seller }: { seller: boolean }) {
     let img = '';
     if (picture) {
       try {
-        img = uploaded.current?.file === picture.file ? uploaded.current.url : (await uploadImage(picture.file)).secure_url;
-        uploaded.current = { file: picture.file, url: img };
+        // After a refused registration the same picture is not uploaded twice.
+        img = uploaded?.file === picture.file ? uploaded.url : (await uploadImage(picture.file)).secure_url;
+        setUploaded({ file: picture.file, url: img });
       } catch (error) {
         setFailure(uploadFailureMessage(error, t('register.uploadFailed')));
         return;

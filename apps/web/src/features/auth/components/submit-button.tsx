@@ -1,3 +1,5 @@
+import { buttonClasses } from '../../../components/ui/button.ts';
+
 interface SubmitButtonProps {
   pending: boolean;
   label: string;
@@ -8,11 +10,7 @@ interface SubmitButtonProps {
 export function SubmitButton({ pending, label, pendingLabel }: SubmitButtonProps) {
   return (
     <>
-      <button
-        type="submit"
-        disabled={pending}
-        className="flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-xs transition-colors hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-wait disabled:bg-emerald-700/80"
-      >
+      <button type="submit" disabled={pending} className={buttonClasses('primary', 'md', 'w-full disabled:cursor-wait')}>
         {pending ? (
           <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-4 animate-spin">
             <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />

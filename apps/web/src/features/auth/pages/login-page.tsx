@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginInput } from '@inkwell/domain/users/user.schema';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -17,6 +18,7 @@ import { serverDetail } from '../server-message.ts';
 /** /login: SPEC.md section 2; failures as section 8 (the server's sentence, else our own). */
 export function LoginPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.documentTitle'));
   const location = useLocation();
   const navigate = useNavigate();
   const loginMutation = useLogin();

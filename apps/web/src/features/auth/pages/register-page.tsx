@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
@@ -7,6 +8,7 @@ import { linkClass } from '../components/styles.ts';
 /** /register; ?seller=1 (and the /becomeSeller redirects) opens it with the seller switch on. */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('register.documentTitle'));
   const [searchParams] = useSearchParams();
   return (
     <AuthCard
