@@ -1,0 +1,65 @@
+import type { CurrentUser } from '@inkwell/domain/users/user.schema';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { Avatar } from '../ui/avatar.tsx';
+import { ChevronDownIcon, LogOutIcon } from '../ui/icons.tsx';
+import { accountLinkGroups } from './account-links.ts';
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
+
+/** The avatar menu of a signed-in user (Radix dropdown: arrow keys, Escape, type-ahead). */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('layout');
+  const logout = useLogout();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:pr-2.5">
+        <Avatar src={user.img} className="size-8" />
+        <span className="sr-only">{t('account.menuFor')} </span>
+        <span className="sr-only max-w-32 truncate text-sm font-medium text-slate-800 sm:not-sr-only">{user.username}</span>
+        <ChevronDownIcon className="hidden size-4 text-slate-500 sm:block" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg motion-safe:animate-fade-in"
+        >
+          <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2.5">
+            <Avatar src={user.img} className="size-10" />
+            <span className="min-w-0">
+              <span className="block truncate text-sm font-semibold text-slate-900">{user.username}</span>
+              <span className="block text-xs text-slate-600">
+                {user.isSeller ? t('account.roleSeller') : t('account.roleBuyer')}
+              </span>
+            </span>
+          </DropdownMenu.Label>
+          {accountLinkGroups(user).map((group, index) => (
+            <Fragment key={group[0]?.to ?? index}>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+              <DropdownMenu.Group>
+                {group.map(({ to, labelKey, Icon }) => (
+                  <DropdownMenu.Item key={to} asChild className={itemClasses}>
+                    <Link to={to}>
+                      <Icon className="size-4 text-slate-500" />
+                      {t(labelKey)}
+                    </Link>
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Group>
+            </Fragment>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClasses} disabled={logout.isPending} onSelect={() => logout.mutate()}>
+            <LogOutIcon className="size-4 text-slate-500" />
+            {t('account.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SearchIcon } from './ui/icons.tsx';
+
+/** Where a search for `text` leads; null when the text is blank (SPEC.md: blank text is ignored). */
+export function gigSearchPath(text: string): string | null {
+  const query = text.trim();
+  return query ? `/gigs?search=${encodeURIComponent(query)}` : null;
+}
+
+interface SearchFormProps {
+  size?: 'lg' | 'sm';
+  className?: string;
+}
+
+/** The gig search box of the hero and the navbar: Enter or the button goes to /gigs?search=. */
+export function SearchForm({ size = 'lg', className = '' }: SearchFormProps) {
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const large = size === 'lg';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const path = gigSearchPath(text);
+    if (path) void navigate(path);
+  };
+
+  return (
+    <form
+      role="search"
+      onSubmit={onSubmit}
+      className={`flex w-full items-center rounded-xl border border-slate-300 bg-white shadow-sm focus-within:border-accent-600 focus-within:ring-2 focus-within:ring-accent-200 ${className}`}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {t('search.label')}
+      </label>
+      <SearchIcon className={`ml-3 shrink-0 text-slate-500 ${large ? 'size-5' : 'size-4'}`} />
+      <input
+        id={inputId}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('search.placeholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+        className={`min-w-0 flex-1 bg-transparent px-2.5 text-slate-900 placeholder:text-slate-500 focus:outline-none ${large ? 'h-14 text-base' : 'h-10 text-sm'}`}
+      />
+      <button
+        type="submit"
+        className={`shrink-0 rounded-lg bg-accent-700 font-semibold text-white transition-colors hover:bg-accent-800 ${large ? 'mr-1.5 h-11 px-5 text-base' : 'mr-1 h-8 px-3 text-sm'}`}
+      >
+        {t('search.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { LANGUAGES } from '@inkwell/domain/limits';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { directionOf } from './index.ts';
+
+/** Every locale file on disk, read afresh so namespaces added later are checked too. */
+const localesDir = join(import.meta.dirname, 'locales');
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [k, v] of flatten(value, path)) out.set(k, v);
+    } else {
+      out.set(path, value);
+    }
+  }
+  return out;
+}
+
+function load(language: string, namespace: string): Map<string, unknown> | null {
+  try {
+    return flatten(JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as Tree);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+const languageDirs = readdirSync(localesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const namespaces = [
+  ...new Set(
+    languageDirs.flatMap((language) =>
+      readdirSync(join(localesDir, language))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => file.slice(0, -'.json'.length)),
+    ),
+  ),
+].sort();
+
+function isFilled(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+describe('translations', () => {
+  test('there is a folder for every supported language and nothing else', () => {
+    expect([...languageDirs].sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  test('namespaces exist', () => {
+    expect(namespaces.length).toBeGreaterThan(0);
+  });
+
+  test.each(namespaces)('namespace "%s": every key is present and filled in every language', (namespace) => {
+    const files = new Map(LANGUAGES.map((language) => [language, load(language, namespace)]));
+    const allKeys = new Set<string>();
+    for (const keys of files.values()) for (const key of keys?.keys() ?? []) allKeys.add(key);
+
+    const problems: string[] = [];
+    for (const [language, keys] of files) {
+      if (!keys) {
+        problems.push(`${language}/${namespace}.json is missing`);
+        continue;
+      }
+      for (const key of allKeys) {
+        if (!keys.has(key)) problems.push(`${language}/${namespace}.json: "${key}" is missing`);
+        else if (!isFilled(keys.get(key))) problems.push(`${language}/${namespace}.json: "${key}" is empty or not text`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test.each(namespaces)('namespace "%s": placeholders match across languages', (namespace) => {
+    const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+    const english = load('en', namespace);
+    const problems: string[] = [];
+    for (const language of LANGUAGES) {
+      const keys = load(language, namespace);
+      for (const [key, text] of english ?? []) {
+        if (!keys?.has(key)) continue;
+        const expected = placeholders(text).join(',');
+        const actual = placeholders(keys.get(key)).join(',');
+        if (expected !== actual) problems.push(`${language}/${namespace}.json "${key}": {{${actual}}} instead of {{${expected}}}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('text direction', () => {
+  test('Arabic is written right to left', () => {
+    expect(directionOf('ar')).toBe('rtl');
+    expect(directionOf('ar-EG')).toBe('rtl');
+  });
+
+  test.each(LANGUAGES)('%s is written left to right', (language) => {
+    expect(directionOf(language)).toBe('ltr');
+  });
+});
