@@ -9,6 +9,8 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { localFileStore, type FileStore } from './lib/file-store.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { uploadedFilesRoutes, uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
@@ -63,10 +65,13 @@ export async function buildApp({ config, database, files, logger }: BuildAppOpti
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(uploadsRoutes);
     },
     { prefix: '/api' },
   );
 
+  await app.register(uploadedFilesRoutes);
   await app.register(webAppPlugin);
   return app;
 }

@@ -19,6 +19,11 @@ export const ERRORS = {
   FILE_TOO_LARGE: { status: 413, detail: 'The file is too large.' },
   UNSUPPORTED_FILE_TYPE: { status: 415, detail: 'This file type is not supported.' },
   FILE_MISSING: { status: 400, detail: 'Please choose a file to upload.' },
+  IMAGE_UNREADABLE: {
+    status: 415,
+    detail: 'This image could not be read. It may be damaged; please save it again or choose another picture.',
+  },
+  DOCUMENT_TYPE_NOT_ALLOWED: { status: 415, detail: 'Documents must be PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX files.' },
   TOO_MANY_REQUESTS: { status: 429, detail: 'Too many requests. Please wait and try again.' },
   TOO_MANY_LOGIN_ATTEMPTS: {
     status: 429,

@@ -1,0 +1,41 @@
+import { Profile, UpdateProfileInput } from '@inkwell/domain/users/user.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UUID_PATTERN } from '../../lib/ids.ts';
+import { problemResponses } from '../../plugins/openapi.ts';
+import { assertProfileOwner, getProfile, updateProfile } from './users.service.ts';
+
+const UserParams = z.object({ id: z.string().regex(UUID_PATTERN, 'This is not a valid user id') });
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A profile; email and phone are null unless the reader is signed in',
+        params: UserParams,
+        response: { 200: Profile, ...problemResponses(400, 404) },
+      },
+    },
+    async (request) => getProfile(app.db, request.params.id, request.user),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      // Who may edit is settled before the body is validated: a visitor learns nothing from a 400.
+      preValidation: async (request) => {
+        assertProfileOwner(request.user, (request.params as { id?: string }).id ?? '');
+      },
+      schema: {
+        tags: ['users'],
+        summary: 'Edit one\'s own profile: the fields sent are replaced, the rest stay; email cannot change',
+        params: UserParams,
+        body: UpdateProfileInput,
+        response: { 200: Profile, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateProfile(app.db, request.user, request.params.id, request.body),
+  );
+};
