@@ -11,11 +11,13 @@ export function gigSearchPath(text: string): string | null {
 
 interface SearchFormProps {
   size?: 'lg' | 'sm';
+  /** Name of the search landmark; each search box on a page needs its own. */
+  label?: string;
   className?: string;
 }
 
 /** The gig search box of the hero and the navbar: Enter or the button goes to /gigs?search=. */
-export function SearchForm({ size = 'lg', className = '' }: SearchFormProps) {
+export function SearchForm({ size = 'lg', label, className = '' }: SearchFormProps) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -31,6 +33,7 @@ export function SearchForm({ size = 'lg', className = '' }: SearchFormProps) {
   return (
     <form
       role="search"
+      aria-label={label ?? t('search.label')}
       onSubmit={onSubmit}
       className={`flex w-full items-center rounded-xl border border-slate-300 bg-white shadow-sm focus-within:border-accent-600 focus-within:ring-2 focus-within:ring-accent-200 ${className}`}
     >

@@ -43,8 +43,8 @@ export function Footer() {
 
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby={`${listId}-title`}>
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4">
+        <section aria-labelledby={`${listId}-title`} className="col-span-2 sm:col-span-1">
           <h2 id={`${listId}-title`} className="text-sm font-semibold text-slate-900">
             {t('footer.categories.title')}
           </h2>

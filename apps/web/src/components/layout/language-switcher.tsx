@@ -32,32 +32,30 @@ export function LanguageSwitcher() {
         <span lang={current}>{LANGUAGE_NAMES[current]}</span>
         <ChevronDownIcon className="size-3.5" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg motion-safe:animate-fade-in"
-        >
-          <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-slate-600">
-            {t('language.label')}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={current} onValueChange={change}>
-            {LANGUAGES.map((language) => (
-              <DropdownMenu.RadioItem
-                key={language}
-                value={language}
-                lang={language}
-                className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold"
-              >
-                {LANGUAGE_NAMES[language]}
-                <DropdownMenu.ItemIndicator>
-                  <CheckIcon className="size-4 text-accent-700" />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg motion-safe:animate-fade-in"
+      >
+        <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-slate-600">
+          {t('language.label')}
+        </DropdownMenu.Label>
+        <DropdownMenu.RadioGroup value={current} onValueChange={change}>
+          {LANGUAGES.map((language) => (
+            <DropdownMenu.RadioItem
+              key={language}
+              value={language}
+              lang={language}
+              className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold"
+            >
+              {LANGUAGE_NAMES[language]}
+              <DropdownMenu.ItemIndicator>
+                <CheckIcon className="size-4 text-accent-700" />
+              </DropdownMenu.ItemIndicator>
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

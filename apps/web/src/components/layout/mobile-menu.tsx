@@ -106,15 +106,17 @@ export function MobileMenu({ user }: { user: CurrentUser | null }) {
               ))}
 
             {user ? (
-              <button
-                type="button"
-                onClick={() => logout.mutate()}
-                disabled={logout.isPending}
-                className={`${linkClasses} w-full border-t border-slate-200 pt-4 text-left`}
-              >
-                <LogOutIcon className="size-5 text-slate-500" />
-                {t('account.logout')}
-              </button>
+              <div className="border-t border-slate-200 pt-4">
+                <button
+                  type="button"
+                  onClick={() => logout.mutate()}
+                  disabled={logout.isPending}
+                  className={`${linkClasses} w-full text-left`}
+                >
+                  <LogOutIcon className="size-5 text-slate-500" />
+                  {t('account.logout')}
+                </button>
+              </div>
             ) : (
               <SheetLink to="/register" className={buttonClasses('primary', 'lg', 'w-full')}>
                 {t('nav.join')}

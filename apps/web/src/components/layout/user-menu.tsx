@@ -23,43 +23,41 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <span className="sr-only max-w-32 truncate text-sm font-medium text-slate-800 sm:not-sr-only">{user.username}</span>
         <ChevronDownIcon className="hidden size-4 text-slate-500 sm:block" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg motion-safe:animate-fade-in"
-        >
-          <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2.5">
-            <Avatar src={user.img} className="size-10" />
-            <span className="min-w-0">
-              <span className="block truncate text-sm font-semibold text-slate-900">{user.username}</span>
-              <span className="block text-xs text-slate-600">
-                {user.isSeller ? t('account.roleSeller') : t('account.roleBuyer')}
-              </span>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg motion-safe:animate-fade-in"
+      >
+        <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2.5">
+          <Avatar src={user.img} className="size-10" />
+          <span className="min-w-0">
+            <span className="block truncate text-sm font-semibold text-slate-900">{user.username}</span>
+            <span className="block text-xs text-slate-600">
+              {user.isSeller ? t('account.roleSeller') : t('account.roleBuyer')}
             </span>
-          </DropdownMenu.Label>
-          {accountLinkGroups(user).map((group, index) => (
-            <Fragment key={group[0]?.to ?? index}>
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-              <DropdownMenu.Group>
-                {group.map(({ to, labelKey, Icon }) => (
-                  <DropdownMenu.Item key={to} asChild className={itemClasses}>
-                    <Link to={to}>
-                      <Icon className="size-4 text-slate-500" />
-                      {t(labelKey)}
-                    </Link>
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Group>
-            </Fragment>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={itemClasses} disabled={logout.isPending} onSelect={() => logout.mutate()}>
-            <LogOutIcon className="size-4 text-slate-500" />
-            {t('account.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          </span>
+        </DropdownMenu.Label>
+        {accountLinkGroups(user).map((group, index) => (
+          <Fragment key={group[0]?.to ?? index}>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Group>
+              {group.map(({ to, labelKey, Icon }) => (
+                <DropdownMenu.Item key={to} asChild className={itemClasses}>
+                  <Link to={to}>
+                    <Icon className="size-4 text-slate-500" />
+                    {t(labelKey)}
+                  </Link>
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Group>
+          </Fragment>
+        ))}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item className={itemClasses} disabled={logout.isPending} onSelect={() => logout.mutate()}>
+          <LogOutIcon className="size-4 text-slate-500" />
+          {t('account.logout')}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -11,14 +11,14 @@ export function Hero() {
 
   return (
     <section className="bg-gradient-to-b from-accent-50 via-white to-white">
-      <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_0.85fr] lg:py-24">
+      <div className="container-page grid grid-cols-1 items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_0.85fr] lg:py-24">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t('hero.eyebrow')}</p>
           <h1 className="mt-3 text-4xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
             {t('hero.title')}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-slate-600">{t('hero.subtitle')}</p>
-          <SearchForm size="lg" className="mt-8 max-w-xl" />
+          <SearchForm size="lg" label={t('hero.searchLabel')} className="mt-8 max-w-xl" />
           <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2">
             <p id={popularId} className="text-sm font-medium text-slate-600">
               {t('hero.popular')}

@@ -1,0 +1,36 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { renderRoute } from '../../test/render-route.tsx';
+import { routes } from '../router.tsx';
+import { signInAs, testBuyer, testSeller } from '../test-users.ts';
+
+test('a buyer who opens a seller page is sent to the home page', async () => {
+  signInAs(testBuyer);
+  const { router } = renderRoute(routes, '/seller/dashboard');
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(await screen.findByRole('heading', { level: 1, name: /Find the right writer/ })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Seller dashboard' })).toBeNull();
+});
+
+test('a visitor who opens a seller page is sent to the home page', async () => {
+  signInAs(null);
+  const { router } = renderRoute(routes, '/seller/orders');
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+});
+
+test.each([
+  ['/seller/dashboard', 'Seller dashboard'],
+  ['/seller/mygigs', 'My gigs'],
+  ['/seller/add', 'Add a gig'],
+  ['/seller/orders', 'Orders'],
+  ['/seller/messages', 'Messages'],
+  ['/seller/message/abc_def', 'Conversation'],
+])('a seller reaches %s', async (path, heading) => {
+  signInAs(testSeller);
+  const { router } = renderRoute(routes, path);
+
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  expect(router.state.location.pathname).toBe(path);
+});

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { renderRoute } from '../test/render-route.tsx';
+import { routes } from './router.tsx';
+import { signInAs, testSeller } from './test-users.ts';
+
+test.each([
+  ['/becomeSeller', '/register', '?seller=1'],
+  ['/becomeSeller2', '/register', '?seller=1'],
+  ['/seller-dashboard', '/seller/dashboard', ''],
+  ['/add?edit=gig-42', '/seller/add', '?edit=gig-42'],
+])('%s redirects to %s%s', async (from, pathname, search) => {
+  signInAs(testSeller);
+  const { router } = renderRoute(routes, from);
+
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+  expect(router.state.location.search).toBe(search);
+});
+
+test.each([
+  ['/gigs', 'Gigs'],
+  ['/gig/123', 'Gig details'],
+  ['/profile/u1', 'Profile'],
+  ['/orders', 'Orders'],
+  ['/mygigs', 'My gigs'],
+  ['/messages', 'Messages'],
+  ['/message/a_b', 'Conversation'],
+  ['/pay/bid-1', 'Payment'],
+  ['/success', 'Payment result'],
+])('%s is a polite coming-soon page titled %s', async (path, title) => {
+  signInAs(null);
+  renderRoute(routes, path);
+
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  expect(screen.getByText('Coming soon')).toBeTruthy();
+  await waitFor(() => expect(document.title).toBe(`${title} · Inkwell`));
+});
+
+test('an unknown address shows the 404 page inside the main layout', async () => {
+  signInAs(null);
+  renderRoute(routes, '/no/such/page');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  expect(screen.getByRole('banner')).toBeTruthy();
+  expect(screen.getByRole('contentinfo')).toBeTruthy();
+  await waitFor(() => expect(document.title).toBe('Page not found · Inkwell'));
+});
+
+test('how it works loads with its FAQ as disclosure buttons', async () => {
+  signInAs(null);
+  const { user } = renderRoute(routes, '/how-it-works');
+
+  const question = await screen.findByRole('button', { name: 'How do I pay?' });
+  const browse = screen.getAllByRole('link', { name: 'Browse Gigs' }).map((link) => link.getAttribute('href'));
+  expect(browse.length).toBeGreaterThan(0);
+  expect(new Set(browse)).toEqual(new Set(['/gigs']));
+  expect(question.getAttribute('aria-expanded')).toBe('false');
+  const panel = document.getElementById(question.getAttribute('aria-controls') ?? '');
+  expect(panel?.hidden).toBe(true);
+
+  await user.click(question);
+  expect(question.getAttribute('aria-expanded')).toBe('true');
+  expect(panel?.hidden).toBe(false);
+  expect(panel?.textContent).toMatch(/pay by card/);
+});
+
+test('home carries schema.org data with the gig search action', async () => {
+  signInAs(null);
+  renderRoute(routes, '/');
+
+  await screen.findByRole('heading', { level: 1 });
+  const block = document.querySelector('script[type="application/ld+json"]');
+  const data = JSON.parse(block?.textContent ?? '{}') as { '@graph': { '@type': string; potentialAction?: { target: { urlTemplate: string } } }[] };
+  const types = data['@graph'].map((node) => node['@type']);
+  expect(types).toEqual(['WebSite', 'Organization']);
+  expect(data['@graph'][0]?.potentialAction?.target.urlTemplate).toMatch(/\/gigs\?search=\{search_term_string\}$/);
+});
