@@ -6,6 +6,22 @@ import sharp from 'sharp';
  * genuine zip containers, and the signatures of the formats that cannot be drawn here.
  */
 
+export const MULTIPART_BOUNDARY = '----inkwell-test-boundary';
+export const MULTIPART_CONTENT_TYPE = `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`;
+
+/** A multipart/form-data body as a browser sends it; a part with a filename is a file. */
+export function multipartBody(parts: { field: string; filename?: string; type?: string; data: Buffer | string }[]): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`;
+    const type = part.type ? `\r\nContent-Type: ${part.type}` : '';
+    chunks.push(Buffer.from(`--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field}"${filename}${type}\r\n\r\n`));
+    chunks.push(Buffer.from(part.data), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
 export function solidImage(width: number, height: number, colour = { r: 200, g: 80, b: 40 }) {
   return sharp({ create: { width, height, channels: 3, background: colour } });
 }

@@ -5,7 +5,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { uploads } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { animatedGif, jpegWithGps, MINIMAL_PDF, noisePng, solidImage } from './test-files.ts';
+import {
+  animatedGif,
+  jpegWithGps,
+  MINIMAL_PDF,
+  MULTIPART_BOUNDARY,
+  MULTIPART_CONTENT_TYPE,
+  multipartBody,
+  noisePng,
+  solidImage,
+} from './test-files.ts';
 import { createTestApp, registerAndLogin, type Session, type TestApp } from '../../../test/test-app.ts';
 
 const ANONYMOUS_LIMIT = 3;
@@ -17,20 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const BOUNDARY = '----inkwell-test-boundary';
-
-function multipart(parts: { field: string; filename?: string; type?: string; data: Buffer | string }[]): Buffer {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`;
-    const type = part.type ? `\r\nContent-Type: ${part.type}` : '';
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field}"${filename}${type}\r\n\r\n`));
-    chunks.push(Buffer.from(part.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
 let addressCounter = 0;
 /** Each anonymous test comes from its own address, so the anonymous limit only bites where it is tested. */
 const freshAddress = () => `198.51.100.${++addressCounter}`;
@@ -39,8 +34,8 @@ function upload(data: Buffer | string, options: { filename?: string; type?: stri
   const request: InjectOptions = {
     method: 'POST',
     url: '/api/uploads',
-    payload: multipart([{ field: 'file', filename: options.filename ?? 'picture.png', type: options.type ?? 'image/png', data }]),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: multipartBody([{ field: 'file', filename: options.filename ?? 'picture.png', type: options.type ?? 'image/png', data }]),
+    headers: { 'content-type': MULTIPART_CONTENT_TYPE },
     remoteAddress: options.address ?? freshAddress(),
   };
   return options.session ? options.session.request(request) : t.app.inject(request);
@@ -141,15 +136,15 @@ describe('POST /api/uploads', () => {
   });
 
   test.each([
-    ['a form without a file', () => multipart([{ field: 'caption', data: 'my picture' }])],
-    ['a file in another field', () => multipart([{ field: 'picture', filename: 'a.png', type: 'image/png', data: 'x' }])],
-    ['an empty file', () => multipart([{ field: 'file', filename: '', type: 'application/octet-stream', data: '' }])],
+    ['a form without a file', () => multipartBody([{ field: 'caption', data: 'my picture' }])],
+    ['a file in another field', () => multipartBody([{ field: 'picture', filename: 'a.png', type: 'image/png', data: 'x' }])],
+    ['an empty file', () => multipartBody([{ field: 'file', filename: '', type: 'application/octet-stream', data: '' }])],
   ])('%s is 400 FILE_MISSING', async (_name, body) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/uploads',
       payload: body(),
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: { 'content-type': MULTIPART_CONTENT_TYPE },
       remoteAddress: freshAddress(),
     });
     expect(response.statusCode).toBe(400);
@@ -166,10 +161,11 @@ describe('POST /api/uploads', () => {
     const response = await member.request({
       method: 'POST',
       url: '/api/uploads',
-      payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nno closing boundary`,
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nno closing boundary`,
+      headers: { 'content-type': MULTIPART_CONTENT_TYPE },
     });
     expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('BAD_REQUEST');
   });
 
   test('an upload posted from another site is 403 CROSS_ORIGIN_REFUSED', async () => {
@@ -177,8 +173,8 @@ describe('POST /api/uploads', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/uploads',
-      payload: multipart([{ field: 'file', filename: 'a.png', type: 'image/png', data: png }]),
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, origin: 'https://evil.example' },
+      payload: multipartBody([{ field: 'file', filename: 'a.png', type: 'image/png', data: png }]),
+      headers: { 'content-type': MULTIPART_CONTENT_TYPE, origin: 'https://evil.example' },
       remoteAddress: freshAddress(),
     });
     expect(response.statusCode).toBe(403);

@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { solidImage } from '../uploads/test-files.ts';
+import { MULTIPART_CONTENT_TYPE, multipartBody, solidImage } from '../uploads/test-files.ts';
 import { createTestApp, registerAndLogin, type Session, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -158,13 +158,12 @@ describe('PUT /api/users/{id}', () => {
   test('an uploaded picture becomes the avatar, and an empty img removes it', async () => {
     const me = await registerAndLogin(t.app);
     const png = await solidImage(40, 40).png().toBuffer();
-    const boundary = 'inkwellboundary';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const upload = await me.request({ method: 'POST', url: '/api/uploads', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const upload = await me.request({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: multipartBody([{ field: 'file', filename: 'me.png', type: 'image/png', data: png }]),
+      headers: { 'content-type': MULTIPART_CONTENT_TYPE },
+    });
     expect(upload.statusCode).toBe(201);
     const set = await put(me, me.user._id, { img: upload.json().url });
     expect(set.statusCode).toBe(200);
