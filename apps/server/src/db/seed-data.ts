@@ -1,4 +1,109 @@
+import { CATEGORY_IDS, type CategoryId } from '@inkwell/domain/categories';
+import { UPLOADS_PATH } from '@inkwell/domain/uploads/upload.schema';
 import type { FileStore } from '../lib/file-store.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import type { Database } from './client.ts';
+import { buildOrderRows } from './demo/activity-rows.ts';
+import { DEMO_BIDS, DEMO_LIKES } from './demo/activity.ts';
+import { demoBuyers } from './demo/buyers.ts';
+import { DEMO_CONVERSATIONS } from './demo/conversations.ts';
+import { COURSEWORK_GIGS } from './demo/gigs-coursework.ts';
+import { ESSAY_GIGS } from './demo/gigs-essays.ts';
+import { LONG_FORM_GIGS } from './demo/gigs-long-form.ts';
+import { RESEARCH_GIGS } from './demo/gigs-research.ts';
+import { renderAvatar, renderCover, type RenderedImage } from './demo/images.ts';
+import { buildGigRows, buildUserRows, clockAt, idAt, type Clock } from './demo/rows.ts';
+import { DEMO_SELLERS } from './demo/sellers.ts';
+import type { DemoUser } from './demo/types.ts';
+import { buildConversationRows, buildLikeRows } from './demo/social-rows.ts';
+import { bids, conversations, gigLikes, gigReviews, gigs, messages, payments, uploads, userReviews, users } from './schema.ts';
 
-export async function seedDemoData(_db: Database, _files: FileStore): Promise<void> {}
+/**
+ * The demo data of the first start (see docs/demo-accounts.md): six sellers, four buyers, gigs in
+ * every category with generated covers, and orders, reviews, likes and conversations in every
+ * state. Images are written first; the rows go in one transaction, so a failure leaves no rows
+ * (only unreferenced image files).
+ */
+
+/** The one password of every demo account, documented in the README. */
+export const DEMO_PASSWORD = 'inkwell-demo-2025';
+
+/** Every demo account; the buyers' study years follow the year of `now`. */
+export function demoUsers(now: Date): DemoUser[] {
+  return [...DEMO_SELLERS, ...demoBuyers(now.getUTCFullYear())];
+}
+export const DEMO_GIGS = [...ESSAY_GIGS, ...COURSEWORK_GIGS, ...RESEARCH_GIGS, ...LONG_FORM_GIGS];
+
+type UploadRow = typeof uploads.$inferInsert;
+
+/** Stores an image under a fresh id and returns its uploads row (owner filled in by the caller). */
+async function storeImage(files: FileStore, image: RenderedImage, createdAt: Date): Promise<UploadRow> {
+  const id = idAt(createdAt);
+  const storageKey = `${id}.webp`;
+  await files.put(storageKey, image.data);
+  return {
+    id,
+    ownerId: null,
+    kind: 'image',
+    mimeType: 'image/webp',
+    sizeBytes: image.data.length,
+    storageKey,
+    originalName: '',
+    width: image.width,
+    height: image.height,
+    createdAt,
+  };
+}
+
+const urlOf = (upload: UploadRow) => `${UPLOADS_PATH}${upload.storageKey}`;
+
+/** The oldest demo gig of each category: its cover is dated then. */
+function coverDates(clock: Clock): Map<CategoryId, Date> {
+  return new Map(
+    CATEGORY_IDS.map((cat) => {
+      const ages = DEMO_GIGS.filter((gig) => gig.cat === cat).map((gig) => gig.createdDaysAgo);
+      return [cat, clock.at(Math.max(0, ...ages))];
+    }),
+  );
+}
+
+export async function seedDemoData(db: Database, files: FileStore): Promise<void> {
+  const now = new Date();
+  const clock = clockAt(now.getTime());
+  const people = demoUsers(now);
+  const [passwordHash, coverImages, avatarImages] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    Promise.all(CATEGORY_IDS.map((cat) => renderCover(cat))),
+    Promise.all(people.map((user) => renderAvatar(user.fullName, user.avatarColor))),
+  ]);
+
+  const dates = coverDates(clock);
+  const coverUploads = await Promise.all(CATEGORY_IDS.map((cat, i) => storeImage(files, coverImages[i]!, dates.get(cat)!)));
+  const avatarUploads = await Promise.all(people.map((user, i) => storeImage(files, avatarImages[i]!, clock.at(user.joinedDaysAgo))));
+
+  const avatarUrls = new Map(people.map((user, i) => [user.username, urlOf(avatarUploads[i]!)]));
+  const userRows = buildUserRows(people, clock, passwordHash, avatarUrls);
+  const usersByName = new Map(userRows.map((row) => [row.username, row]));
+  avatarUploads.forEach((upload, i) => {
+    upload.ownerId = userRows[i]!.id;
+  });
+
+  const coverUrls = new Map(CATEGORY_IDS.map((cat, i) => [cat, urlOf(coverUploads[i]!)]));
+  const gigsByKey = buildGigRows(DEMO_GIGS, clock, usersByName, coverUrls);
+  const orders = buildOrderRows(DEMO_BIDS, clock, usersByName, gigsByKey);
+  const likes = buildLikeRows(DEMO_LIKES, clock, usersByName, gigsByKey);
+  const chats = buildConversationRows(DEMO_CONVERSATIONS, clock, usersByName);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values(userRows);
+    await tx.insert(uploads).values([...coverUploads, ...avatarUploads]);
+    await tx.insert(gigs).values([...gigsByKey.values()]);
+    await tx.insert(gigLikes).values(likes);
+    await tx.insert(bids).values(orders.bids);
+    await tx.insert(payments).values(orders.payments);
+    await tx.insert(userReviews).values(orders.userReviews);
+    await tx.insert(gigReviews).values(orders.gigReviews);
+    await tx.insert(conversations).values(chats.conversations);
+    await tx.insert(messages).values(chats.messages);
+  });
+}

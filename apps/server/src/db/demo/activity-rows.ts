@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { PROPOSAL_MIN, STARS_MAX, STARS_MIN } from '@inkwell/domain/limits';
+import type { bids, gigReviews, payments, userReviews } from '../schema.ts';
+import { idAt, type Clock, type GigRow, type UserRow } from './rows.ts';
+import type { DemoBid } from './types.ts';
+
+/**
+ * Bids with their reviews and payments, checked against the rules of DECISIONS.md so that the
+ * demo never shows a state the app itself could not reach. Also moves each gig to the status its
+ * chosen bid implies and adds completed orders and gig reviews to its sales and stars.
+ */
+
+export type BidRow = typeof bids.$inferInsert & { id: string };
+export type UserReviewRow = typeof userReviews.$inferInsert;
+export type GigReviewRow = typeof gigReviews.$inferInsert;
+export type PaymentRow = typeof payments.$inferInsert;
+
+export interface OrderRows {
+  bids: BidRow[];
+  userReviews: UserReviewRow[];
+  gigReviews: GigReviewRow[];
+  payments: PaymentRow[];
+}
+
+const CHOSEN = new Set(['approved', 'in_progress', 'completed']);
+
+function fail(record: DemoBid, problem: string): never {
+  throw new Error(`demo bid of ${record.buyer} on ${record.gig}: ${problem}`);
+}
+
+function checkBid(record: DemoBid, gig: GigRow, buyer: UserRow, placedAt: Date) {
+  if (buyer.isSeller) fail(record, 'only buyers bid');
+  if (buyer.id === gig.userId) fail(record, 'a bid on the bidder\'s own gig');
+  if (record.days < 1 || record.days > gig.deliveryTime) fail(record, `days must be between 1 and ${gig.deliveryTime}`);
+  if (record.message.trim().length < PROPOSAL_MIN) fail(record, `the proposal is shorter than ${PROPOSAL_MIN} characters`);
+  if (placedAt < gig.createdAt || placedAt < buyer.createdAt) fail(record, 'placed before the gig or the buyer existed');
+  const { status, approvedDaysAgo: approved, paidDaysAgo: paid, completedDaysAgo: completed } = record;
+  const chosen = CHOSEN.has(status);
+  if (chosen !== (approved !== undefined)) fail(record, 'approvedDaysAgo is set exactly for approved, in-progress and completed bids');
+  if ((status === 'completed') !== (completed !== undefined)) fail(record, 'completedDaysAgo is set exactly for completed bids');
+  if (status === 'in_progress' && paid === undefined) fail(record, 'an in-progress bid has been paid');
+  if ((status === 'approved' || !chosen) && paid !== undefined) fail(record, 'only in-progress and completed bids are paid');
+  if ((status === 'completed') !== (record.sellerReview !== undefined)) fail(record, 'the owner reviews the buyer exactly on completion');
+  if (record.buyerReview && status !== 'completed') fail(record, 'only a completed bid has a gig review');
+  const order = [record.placedDaysAgo, approved, paid, completed, record.buyerReview?.daysAgo].filter((d) => d !== undefined);
+  if (order.some((daysAgo, i) => i > 0 && daysAgo > order[i - 1]!)) fail(record, 'its steps are out of order');
+  for (const stars of [record.sellerReview?.stars, record.buyerReview?.stars])
+    if (stars !== undefined && (stars < STARS_MIN || stars > STARS_MAX)) fail(record, 'stars out of range');
+}
+
+export function buildOrderRows(
+  records: DemoBid[],
+  clock: Clock,
+  usersByName: Map<string, UserRow>,
+  gigsByKey: Map<string, GigRow>,
+): OrderRows {
+  const rows: OrderRows = { bids: [], userReviews: [], gigReviews: [], payments: [] };
+  const chosenByGig = new Map<string, DemoBid>();
+  const seen = new Set<string>();
+  for (const record of records) {
+    const gig = gigsByKey.get(record.gig) ?? fail(record, 'unknown gig');
+    const buyer = usersByName.get(record.buyer) ?? fail(record, 'unknown buyer');
+    checkBid(record, gig, buyer, clock.at(record.placedDaysAgo));
+    if (seen.has(`${record.gig}/${record.buyer}`)) fail(record, 'one bid per buyer per gig');
+    seen.add(`${record.gig}/${record.buyer}`);
+    if (!CHOSEN.has(record.status)) continue;
+    if (chosenByGig.has(record.gig)) fail(record, 'a gig has at most one chosen bid');
+    chosenByGig.set(record.gig, record);
+  }
+
+  for (const record of records) {
+    const gig = gigsByKey.get(record.gig)!;
+    const buyer = usersByName.get(record.buyer)!;
+    const chosen = chosenByGig.get(record.gig);
+    if (chosen && chosen !== record) {
+      if (record.status !== 'cancelled') fail(record, 'the other bids of a gig are cancelled when one is approved');
+      if (record.placedDaysAgo < chosen.approvedDaysAgo!) fail(record, 'placed after the gig stopped taking bids');
+    }
+    if (record.status === 'cancelled' && !chosen) fail(record, 'cancelled without another bid being approved');
+
+    const createdAt = clock.at(record.placedDaysAgo);
+    const approvedAt = record.approvedDaysAgo === undefined ? null : clock.at(record.approvedDaysAgo);
+    const completedAt = record.completedDaysAgo === undefined ? null : clock.at(record.completedDaysAgo);
+    const paidAt = record.paidDaysAgo === undefined ? null : clock.at(record.paidDaysAgo);
+    const cancelledAt = record.status === 'cancelled' && chosen ? clock.at(chosen.approvedDaysAgo!) : null;
+    const updatedAt = completedAt ?? paidAt ?? approvedAt ?? cancelledAt ?? createdAt;
+    const amountCents = record.amountCents ?? gig.totalPriceCents;
+    const bid: BidRow = {
+      id: idAt(createdAt),
+      gigId: gig.id,
+      bidderId: buyer.id,
+      sellerId: gig.userId,
+      amountCents,
+      days: record.days,
+      message: record.message,
+      status: record.status,
+      createdAt,
+      updatedAt,
+      approvedAt,
+      completedAt,
+    };
+    rows.bids.push(bid);
+
+    if (paidAt) {
+      rows.payments.push({
+        id: idAt(paidAt),
+        bidId: bid.id,
+        buyerId: buyer.id,
+        sellerId: gig.userId,
+        amountCents,
+        currency: 'usd',
+        gateway: 'demo',
+        intentId: `pi_demo_${randomBytes(12).toString('hex')}`,
+        status: 'succeeded',
+        createdAt: paidAt,
+        updatedAt: paidAt,
+        succeededAt: paidAt,
+      });
+    }
+    if (record === chosen) {
+      gig.status = record.status === 'completed' ? 'completed' : 'in_progress';
+      gig.updatedAt = completedAt ?? approvedAt!;
+    }
+    if (record.sellerReview && completedAt) {
+      rows.userReviews.push({ id: idAt(completedAt), bidId: bid.id, gigId: gig.id, reviewerId: gig.userId, revieweeId: buyer.id, ...record.sellerReview, createdAt: completedAt });
+      gig.sales = (gig.sales ?? 0) + 1;
+    }
+    if (record.buyerReview) {
+      const { daysAgo, ...review } = record.buyerReview;
+      const reviewedAt = clock.at(daysAgo);
+      rows.gigReviews.push({ id: idAt(reviewedAt), bidId: bid.id, gigId: gig.id, reviewerId: buyer.id, sellerId: gig.userId, ...review, createdAt: reviewedAt });
+      gig.totalStars = (gig.totalStars ?? 0) + review.stars;
+      gig.starNumber = (gig.starNumber ?? 0) + 1;
+      gig.updatedAt = reviewedAt;
+    }
+  }
+  return rows;
+}

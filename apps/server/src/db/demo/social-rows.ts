@@ -1,0 +1,74 @@
+import { MESSAGE_MAX } from '@inkwell/domain/limits';
+import { conversationId } from '../../lib/ids.ts';
+import type { conversations, gigLikes, messages } from '../schema.ts';
+import { idAt, type Clock, type GigRow, type UserRow } from './rows.ts';
+import type { DemoConversation, DemoLikes } from './types.ts';
+
+/** Likes, conversations and messages. */
+
+export type LikeRow = typeof gigLikes.$inferInsert;
+export type ConversationRow = typeof conversations.$inferInsert;
+export type MessageRow = typeof messages.$inferInsert;
+
+const HOUR_DAYS = 1 / 24;
+
+export function buildLikeRows(
+  records: DemoLikes[],
+  clock: Clock,
+  usersByName: Map<string, UserRow>,
+  gigsByKey: Map<string, GigRow>,
+): LikeRow[] {
+  return records.flatMap((record) => {
+    const user = usersByName.get(record.user);
+    if (!user) throw new Error(`demo likes: unknown user ${record.user}`);
+    return record.gigs.map((key, index) => {
+      const gig = gigsByKey.get(key);
+      if (!gig) throw new Error(`demo likes of ${record.user}: unknown gig ${key}`);
+      if (gig.userId === user.id) throw new Error(`demo likes: ${record.user} likes their own gig ${key}`);
+      const after = Math.max(gig.createdAt.getTime(), user.createdAt.getTime());
+      // Spread the likes between the later of the two creation times and yesterday.
+      const createdAt = new Date(Math.max(after, clock.at(1 + index * 2).getTime()));
+      return { gigId: gig.id, userId: user.id, createdAt };
+    });
+  });
+}
+
+export function buildConversationRows(
+  records: DemoConversation[],
+  clock: Clock,
+  usersByName: Map<string, UserRow>,
+): { conversations: ConversationRow[]; messages: MessageRow[] } {
+  const result: { conversations: ConversationRow[]; messages: MessageRow[] } = { conversations: [], messages: [] };
+  for (const record of records) {
+    const seller = usersByName.get(record.seller);
+    const buyer = usersByName.get(record.buyer);
+    if (!seller?.isSeller || !buyer || buyer.isSeller) throw new Error(`demo conversation ${record.seller}/${record.buyer}: needs a seller and a buyer`);
+    const sorted = [...record.messages].sort((a, b) => b.hoursAgo - a.hoursAgo);
+    const first = sorted[0];
+    const last = sorted.at(-1);
+    if (!first || !last) throw new Error(`demo conversation ${record.seller}/${record.buyer} has no messages`);
+    const id = conversationId(seller.id, buyer.id);
+    for (const message of sorted) {
+      if (message.text.trim() === '' || message.text.length > MESSAGE_MAX) throw new Error(`demo message of ${id} has a bad length`);
+      const createdAt = clock.at(message.hoursAgo * HOUR_DAYS);
+      result.messages.push({
+        id: idAt(createdAt),
+        conversationId: id,
+        userId: message.from === 'seller' ? seller.id : buyer.id,
+        desc: message.text,
+        createdAt,
+      });
+    }
+    result.conversations.push({
+      id,
+      sellerId: seller.id,
+      buyerId: buyer.id,
+      readBySeller: last.from === 'seller' || record.readByRecipient,
+      readByBuyer: last.from === 'buyer' || record.readByRecipient,
+      lastMessage: last.text,
+      createdAt: clock.at(first.hoursAgo * HOUR_DAYS),
+      updatedAt: clock.at(last.hoursAgo * HOUR_DAYS),
+    });
+  }
+  return result;
+}
