@@ -24,6 +24,13 @@ const comingSoon = (path: string, page: ComingSoonPageKey): RouteObject => ({
   element: <ComingSoonPage page={page} />,
 });
 
+/** An old or short address that only sends the browser on (element: null marks it as rendering nothing). */
+const redirectRoute = (path: string, to: (request: Request) => string): RouteObject => ({
+  path,
+  loader: ({ request }) => redirect(to(request)),
+  element: null,
+});
+
 /** Every route and redirect of SPEC.md section 2. */
 export const routes: RouteObject[] = [
   {
@@ -31,10 +38,10 @@ export const routes: RouteObject[] = [
     errorElement: <RootErrorBoundary />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { path: 'add', loader: ({ request }) => redirect(`/seller/add${new URL(request.url).search}`) },
-      { path: 'becomeSeller', loader: () => redirect(BECOME_SELLER_PATH) },
-      { path: 'becomeSeller2', loader: () => redirect(BECOME_SELLER_PATH) },
-      { path: 'seller-dashboard', loader: () => redirect('/seller/dashboard') },
+      redirectRoute('add', (request) => `/seller/add${new URL(request.url).search}`),
+      redirectRoute('becomeSeller', () => BECOME_SELLER_PATH),
+      redirectRoute('becomeSeller2', () => BECOME_SELLER_PATH),
+      redirectRoute('seller-dashboard', () => '/seller/dashboard'),
       {
         element: <MainLayout />,
         children: [
@@ -75,7 +82,7 @@ export const routes: RouteObject[] = [
             element: <SellerRoute />,
             errorElement: <AreaErrorBoundary />,
             children: [
-              { index: true, loader: () => redirect('/seller/dashboard') },
+              { index: true, loader: () => redirect('/seller/dashboard'), element: null },
               comingSoon('dashboard', 'sellerDashboard'),
               comingSoon('mygigs', 'sellerGigs'),
               comingSoon('add', 'sellerAdd'),

@@ -22,7 +22,7 @@ export function MainLayout() {
       <a
         href={`#${MAIN_CONTENT_ID}`}
         onClick={skipToContent}
-        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-accent-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+        className="sr-only rounded-lg bg-white font-semibold text-accent-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:px-4 focus:py-2"
       >
         {t('skipToContent')}
       </a>

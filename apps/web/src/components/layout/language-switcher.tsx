@@ -29,7 +29,10 @@ export function LanguageSwitcher() {
       <DropdownMenu.Trigger className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100">
         <GlobeIcon className="size-4" />
         <span className="sr-only">{t('language.label')}: </span>
-        <span lang={current}>{LANGUAGE_NAMES[current]}</span>
+        <span lang={current}>
+          <span className="uppercase xl:hidden">{current}</span>
+          <span className="hidden xl:inline">{LANGUAGE_NAMES[current]}</span>
+        </span>
         <ChevronDownIcon className="size-3.5" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content

@@ -13,7 +13,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const navLinkClasses =
-  'inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-accent-700';
+  'inline-flex h-9 items-center rounded-lg px-2.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-accent-700';
 
 /**
  * The main navbar. On home the search box and the category strip wait until the visitor has scrolled
@@ -31,10 +31,10 @@ export function Navbar() {
       <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
         <MobileMenu user={user} />
         <Logo />
-        {showExtras && <SearchForm size="sm" className="hidden max-w-md flex-1 lg:flex" />}
+        {showExtras && <SearchForm size="sm" className="hidden max-w-md min-w-0 flex-1 xl:flex" />}
 
         <nav aria-label={t('nav.label')} className="ml-auto flex items-center gap-1">
-          <ul className="hidden items-center gap-1 lg:flex">
+          <ul className="hidden items-center gap-0.5 lg:flex">
             <li>
               <NavLink to="/how-it-works" className={navLinkClasses}>
                 {t('nav.howItWorks')}
@@ -75,7 +75,7 @@ export function Navbar() {
 
       {showExtras && (
         <div className={isHome ? 'absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-sm' : ''}>
-          <div className="container-page border-t border-slate-200 py-2 lg:hidden">
+          <div className="container-page border-t border-slate-200 py-2 xl:hidden">
             <SearchForm size="sm" />
           </div>
           <CategoryStrip />

@@ -16,7 +16,7 @@ const controlClasses =
 
 /**
  * All ten categories in a scroll-snapping row. Previous/next move one card and wrap around at
- * either end; it also advances by itself, unless paused, hovered, focused, or the system asks
+ * either end; it also advances by itself unless paused, hovered, focused (controls included), or the system asks
  * for reduced motion (then nothing moves on its own and scrolling is instant).
  */
 export function CategoryCarousel() {
@@ -72,7 +72,16 @@ export function CategoryCarousel() {
   );
 
   return (
-    <section aria-labelledby="carousel-title" className="container-page py-16 sm:py-20">
+    <section
+      aria-labelledby="carousel-title"
+      className="container-page py-16 sm:py-20"
+      onMouseEnter={() => setEngaged(true)}
+      onMouseLeave={() => setEngaged(false)}
+      onFocus={() => setEngaged(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setEngaged(false);
+      }}
+    >
       <SectionHeading
         id="carousel-title"
         eyebrow={t('carousel.eyebrow')}
@@ -83,12 +92,6 @@ export function CategoryCarousel() {
       <ul
         ref={trackRef}
         aria-labelledby="carousel-title"
-        onMouseEnter={() => setEngaged(true)}
-        onMouseLeave={() => setEngaged(false)}
-        onFocus={() => setEngaged(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) setEngaged(false);
-        }}
         className="no-scrollbar mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2"
       >
         {CATEGORIES.map((category) => (
@@ -98,7 +101,7 @@ export function CategoryCarousel() {
           >
             <Link
               to={`/gigs?cat=${category.id}`}
-              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 transition-shadow hover:border-slate-300 hover:shadow-md"
+              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 transition-shadow hover:border-slate-300 hover:shadow-md focus-visible:-outline-offset-2"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-700 text-white">
                 <CategoryIcon id={category.id} className="size-6" />
