@@ -1,17 +1,26 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 interface FormAlertProps {
   tone: 'error' | 'success';
   children: ReactNode;
 }
 
-/** A message above a form: errors are announced at once (alert), success politely (status). */
+/**
+ * A message above a form: errors are announced at once (alert), success politely (status).
+ * An error also scrolls into view, since the button that caused it sits at the bottom of the form.
+ * Give it a new key for each failure so a repeated failure scrolls again.
+ */
 export function FormAlert({ tone, children }: FormAlertProps) {
   const error = tone === 'error';
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
   return (
     <div
+      ref={box}
       role={error ? 'alert' : 'status'}
-      className={`flex items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm ${
+      className={`flex scroll-mt-36 items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm ${
         error ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-900'
       }`}
     >

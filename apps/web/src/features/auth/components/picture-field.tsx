@@ -1,6 +1,7 @@
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button.ts';
 import type { Picture } from '../use-picture.ts';
 import { Field } from './field.tsx';
 
@@ -46,27 +47,36 @@ export function PictureField({ picture, error, onChoose }: PictureFieldProps) {
               </svg>
             )}
           </span>
-          <div className="min-w-0 flex-1 space-y-2">
-            <input
-              {...control}
-              ref={input}
-              type="file"
-              accept={IMAGE_ACCEPT}
-              onChange={(event) => {
-                const accepted = onChoose(event.target.files?.[0] ?? null);
-                if (!accepted) event.target.value = '';
-              }}
-              className={`${control.className} cursor-pointer px-2 py-1.5 text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200`}
-            />
-            {picture ? (
-              <button
-                type="button"
-                onClick={clear}
-                className="rounded-sm text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
-              >
-                {t('register.pictureRemove')}
-              </button>
-            ) : null}
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              {/* The real input lies, invisible, over its styled face: one label, native keyboard and drop. */}
+              <div className="relative rounded-lg has-[input:disabled]:opacity-60 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-600">
+                <span aria-hidden="true" className={buttonClasses('secondary', 'sm')}>
+                  {picture ? t('register.pictureChange') : t('register.pictureChoose')}
+                </span>
+                <input
+                  {...control}
+                  ref={input}
+                  type="file"
+                  accept={IMAGE_ACCEPT}
+                  onChange={(event) => {
+                    const accepted = onChoose(event.target.files?.[0] ?? null);
+                    if (!accepted) event.target.value = '';
+                  }}
+                  className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+                />
+              </div>
+              {picture ? (
+                <button
+                  type="button"
+                  onClick={clear}
+                  className="rounded-sm text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+                >
+                  {t('register.pictureRemove')}
+                </button>
+              ) : null}
+            </div>
+            {picture ? <p className="mt-1.5 truncate text-sm text-slate-600">{picture.file.name}</p> : null}
           </div>
         </div>
       )}

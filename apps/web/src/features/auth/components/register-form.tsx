@@ -37,14 +37,25 @@ export function RegisterForm({ seller }: { seller: boolean }) {
   const { picture, problem, choose } = usePicture();
   const [uploaded, setUploaded] = useState<{ file: File; url: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Each attempt gets its own alert, so a repeated failure is scrolled to and announced again.
+  const [attempt, setAttempt] = useState(0);
+  // Not formState.isSubmitting: that is on during validation too, and a disabled field cannot take focus.
+  const [pending, setPending] = useState(false);
   const [pictureServerError, setPictureServerError] = useState<string | null>(null);
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: registerFormResolver,
     defaultValues: { username: '', email: '', password: '', country: '', isSeller: seller, phone: '', desc: '' },
   });
   const { register, handleSubmit, formState, getValues, setValue, setError, control } = form;
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
   const isSeller = useWatch({ control, name: 'isSeller' }) === true;
+  // Registered in screen order, so a failed submit focuses the first field in error.
+  const fields = {
+    username: register('username'),
+    email: register('email'),
+    password: register('password'),
+    country: register('country'),
+  };
 
   // The navbar's "Become a seller" can open /register?seller=1 while this form is already open.
   useEffect(() => {
@@ -54,6 +65,8 @@ export function RegisterForm({ seller }: { seller: boolean }) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     setPictureServerError(null);
+    setAttempt((count) => count + 1);
+    setPending(true);
     let img = '';
     if (picture) {
       try {
@@ -62,17 +75,20 @@ export function RegisterForm({ seller }: { seller: boolean }) {
         setUploaded({ file: picture.file, url: img });
       } catch (error) {
         setFailure(uploadFailureMessage(error, t('register.uploadFailed')));
+        setPending(false);
         return;
       }
     }
     try {
       await registerMutation.mutateAsync({ ...values, img });
-      await navigate('/login', { state: { fromRegistration: true } });
     } catch (error) {
       setFailure(serverDetail(error) ?? t('register.failed'));
       const imgError = applyServerErrors(error, setError, t);
       if (imgError) setPictureServerError(imgError);
+      setPending(false);
+      return;
     }
+    await navigate('/login', { state: { fromRegistration: true } });
   });
 
   const message = (field: Exclude<RegisterFormField, 'isSeller'>) =>
@@ -82,16 +98,20 @@ export function RegisterForm({ seller }: { seller: boolean }) {
     : (pictureServerError ?? undefined);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="register-title" aria-busy={isSubmitting} className="space-y-5">
-      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-      <fieldset disabled={isSubmitting} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-labelledby="register-title" aria-busy={pending} className="space-y-5">
+      {failure ? (
+        <FormAlert key={attempt} tone="error">
+          {failure}
+        </FormAlert>
+      ) : null}
+      <fieldset disabled={pending} className="space-y-5">
         <Field id="register-username" label={t('register.username')} error={message('username')} hint={t('register.usernameHint', { min: USERNAME_MIN, max: USERNAME_MAX })}>
           {(control) => (
-            <input {...control} {...register('username')} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+            <input {...control} {...fields.username} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />
           )}
         </Field>
         <Field id="register-email" label={t('register.email')} error={message('email')}>
-          {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" spellCheck={false} />}
+          {(control) => <input {...control} {...fields.email} type="email" autoComplete="email" spellCheck={false} />}
         </Field>
         <PasswordField
           id="register-password"
@@ -99,12 +119,12 @@ export function RegisterForm({ seller }: { seller: boolean }) {
           hint={t('register.passwordHint', { min: PASSWORD_MIN })}
           autoComplete="new-password"
           error={message('password')}
-          {...register('password')}
+          {...fields.password}
         />
         <PictureField picture={picture} error={pictureError} onChoose={choose} />
         <Field id="register-country" label={t('register.country')} error={message('country')}>
           {(control) => (
-            <CountrySelect {...control} {...register('country')} autoComplete="country" placeholder={t('register.countryPlaceholder')} />
+            <CountrySelect {...control} {...fields.country} autoComplete="country" placeholder={t('register.countryPlaceholder')} />
           )}
         </Field>
         <div className="space-y-5 rounded-xl border border-slate-200 bg-slate-50/60 p-4">
@@ -117,7 +137,7 @@ export function RegisterForm({ seller }: { seller: boolean }) {
           />
           {isSeller ? <SellerFields id="register-seller-fields" register={register} message={message} /> : null}
         </div>
-        <SubmitButton pending={isSubmitting} label={t('register.submit')} pendingLabel={t('register.submitting')} />
+        <SubmitButton pending={pending} label={t('register.submit')} pendingLabel={t('register.submitting')} />
       </fieldset>
     </form>
   );

@@ -1,6 +1,6 @@
 /** Shared looks of the sign-in and join forms: slate neutrals with the app's accent (index.css). */
 export const controlClass =
-  'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs outline-hidden transition-colors placeholder:text-slate-400 focus:ring-3 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 sm:text-sm';
+  'block w-full scroll-mt-36 rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs outline-hidden transition-colors placeholder:text-slate-400 focus:ring-3 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 sm:text-sm';
 
 export function controlState(invalid: boolean): string {
   return invalid

@@ -9,7 +9,7 @@ interface SubmitButtonProps {
 /** The form's main button. While pending it shows a spinner and a live status says what is happening. */
 export function SubmitButton({ pending, label, pendingLabel }: SubmitButtonProps) {
   return (
-    <>
+    <div>
       <button type="submit" disabled={pending} className={buttonClasses('primary', 'md', 'w-full disabled:cursor-wait')}>
         {pending ? (
           <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-4 animate-spin">
@@ -22,6 +22,6 @@ export function SubmitButton({ pending, label, pendingLabel }: SubmitButtonProps
       <p role="status" className="sr-only">
         {pending ? pendingLabel : ''}
       </p>
-    </>
+    </div>
   );
 }

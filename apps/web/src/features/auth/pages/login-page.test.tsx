@@ -44,6 +44,7 @@ test('empty username and password show both required messages and send nothing',
   expect(screen.getByText('Please enter your password.')).toBeTruthy();
   expect(username.getAttribute('aria-invalid')).toBe('true');
   expect(password.getAttribute('aria-invalid')).toBe('true');
+  expect(document.activeElement).toBe(username);
   expect(document.getElementById(username.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
     'Please enter your username or email.',
   );

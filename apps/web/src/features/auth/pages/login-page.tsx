@@ -27,6 +27,8 @@ export function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
   const { errors } = formState;
+  // Registered in screen order, so a failed submit focuses the first field in error.
+  const fields = { username: register('username'), password: register('password') };
   const fromRegistration = (location.state as { fromRegistration?: unknown } | null)?.fromRegistration === true;
   const pending = loginMutation.isPending;
 
@@ -53,7 +55,7 @@ export function LoginPage() {
       <form noValidate onSubmit={onSubmit} aria-labelledby="login-title" className="space-y-5">
         {fromRegistration && !loginMutation.isError ? <FormAlert tone="success">{t('login.registered')}</FormAlert> : null}
         {loginMutation.isError ? (
-          <FormAlert tone="error">{serverDetail(loginMutation.error) ?? t('login.failed')}</FormAlert>
+          <FormAlert key={loginMutation.submittedAt} tone="error">{serverDetail(loginMutation.error) ?? t('login.failed')}</FormAlert>
         ) : null}
         <fieldset disabled={pending} className="space-y-5">
           <Field
@@ -64,7 +66,7 @@ export function LoginPage() {
             {(control) => (
               <input
                 {...control}
-                {...register('username')}
+                {...fields.username}
                 type="text"
                 autoComplete="username"
                 autoCapitalize="none"
@@ -77,7 +79,7 @@ export function LoginPage() {
             label={t('login.password')}
             autoComplete="current-password"
             error={fieldMessage(t, 'loginPassword', errors.password, getValues('password'))}
-            {...register('password')}
+            {...fields.password}
           />
           <SubmitButton pending={pending} label={t('login.submit')} pendingLabel={t('login.submitting')} />
         </fieldset>

@@ -21,6 +21,7 @@ test('submitting an empty form shows a translated message on every required fiel
   expect(errorOf('Email')).toBe('Please enter your email address.');
   expect(errorOf('Password')).toBe('Please choose a password.');
   expect(errorOf('Country')).toBe('Please choose your country.');
+  expect(document.activeElement).toBe(screen.getByLabelText('Username'));
   expect(globalThis.fetch).not.toHaveBeenCalled();
 });
 
