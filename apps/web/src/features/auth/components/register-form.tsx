@@ -1,19 +1,19 @@
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@inkwell/domain/limits';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { flushSync } from 'react-dom';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
 import { uploadImage } from '../../uploads/api/upload-image.ts';
 import { useRegister } from '../api/register.ts';
 import { fieldMessage } from '../field-messages.ts';
 import {
-  REGISTER_FORM_FIELDS,
   registerFormResolver,
   type RegisterFormField,
   type RegisterFormInput,
   type RegisterFormValues,
 } from '../register-form-schema.ts';
+import { serverFieldErrors } from '../server-field-errors.ts';
 import { serverDetail, uploadFailureMessage } from '../server-message.ts';
 import { usePicture } from '../use-picture.ts';
 import { CountrySelect } from './country-select.tsx';
@@ -46,7 +46,7 @@ export function RegisterForm({ seller }: { seller: boolean }) {
     resolver: registerFormResolver,
     defaultValues: { username: '', email: '', password: '', country: '', isSeller: seller, phone: '', desc: '' },
   });
-  const { register, handleSubmit, formState, getValues, setValue, setError, control } = form;
+  const { register, handleSubmit, formState, getValues, setValue, setError, setFocus, control } = form;
   const { errors } = formState;
   const isSeller = useWatch({ control, name: 'isSeller' }) === true;
   // Registered in screen order, so a failed submit focuses the first field in error.
@@ -83,9 +83,12 @@ export function RegisterForm({ seller }: { seller: boolean }) {
       await registerMutation.mutateAsync({ ...values, img });
     } catch (error) {
       setFailure(serverDetail(error) ?? t('register.failed'));
-      const imgError = applyServerErrors(error, setError, t);
-      if (imgError) setPictureServerError(imgError);
-      setPending(false);
+      const { fields, picture: pictureMessage } = serverFieldErrors(error, t);
+      for (const { field, message, type } of fields) setError(field, { type, message });
+      setPictureServerError(pictureMessage ?? null);
+      // Unlock the form now, so the first field in error can take the focus.
+      flushSync(() => setPending(false));
+      if (fields[0]) setFocus(fields[0].field);
       return;
     }
     await navigate('/login', { state: { fromRegistration: true } });
@@ -141,22 +144,4 @@ export function RegisterForm({ seller }: { seller: boolean }) {
       </fieldset>
     </form>
   );
-}
-
-/** Puts the server's per-field messages on their fields; answers the picture's message, if any. */
-function applyServerErrors(
-  error: unknown,
-  setError: UseFormSetError<RegisterFormInput>,
-  t: (key: string) => string,
-): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  if (error.code === 'USERNAME_TAKEN') setError('username', { type: 'text', message: t('errors.username.taken') });
-  if (error.code === 'EMAIL_TAKEN') setError('email', { type: 'text', message: t('errors.email.taken') });
-  for (const [field, messages] of Object.entries(error.errors)) {
-    const text = messages[0];
-    if (text && (REGISTER_FORM_FIELDS as string[]).includes(field)) {
-      setError(field as RegisterFormField, { type: 'server', message: text });
-    }
-  }
-  return error.errors.img?.[0];
 }

@@ -87,6 +87,7 @@ test('a taken username keeps everything typed, shows the server sentence and mar
   expect(valueOf('Country')).toBe('FR');
   expect(screen.getByRole('img', { name: 'Preview of your profile picture' })).toBeTruthy();
   expect(screen.getByLabelText('Username').matches(':disabled')).toBe(false);
+  expect(document.activeElement).toBe(screen.getByLabelText('Username'));
 
   // Trying again with another name does not upload the same picture twice.
   await user.clear(screen.getByLabelText('Username'));
@@ -108,6 +109,7 @@ test('per-field server messages land on their fields', async () => {
   expect((await screen.findByRole('alert')).textContent).toBe('Some fields are not valid.');
   const email = screen.getByLabelText('Email');
   expect(email.getAttribute('aria-invalid')).toBe('true');
+  expect(document.activeElement).toBe(email);
   expect(document.getElementById('register-email-error')?.textContent).toBe('This email domain is not accepted');
 });
 
