@@ -71,7 +71,8 @@ test('while submitting every field and the button are disabled and a status says
 test('a taken username keeps everything typed, shows the server sentence and marks the field', async () => {
   const { calls } = stubFetch({
     'POST /api/uploads': () => json(201, uploaded),
-    'POST /api/auth/register': () => problem(409, 'USERNAME_TAKEN', 'This username is already taken.'),
+    'POST /api/auth/register': () =>
+      problem(409, 'USERNAME_TAKEN', 'This username is already taken.', { username: ['This username is already taken.'] }),
   });
   const { user } = renderRegister();
   await fillRequired(user);
