@@ -5,7 +5,10 @@ import { readStoredUser, storeUser } from '../current-user-storage.ts';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
-/** The signed-in user, or null. The browser-stored copy is shown at once and checked with /auth/me. */
+/**
+ * The signed-in user, or null. The browser-stored copy is shown at once and checked with /auth/me;
+ * only a 401 signs the browser out, so a network failure or a server restart keeps the last known user.
+ */
 export async function getMe(): Promise<CurrentUser | null> {
   try {
     const user = await api<CurrentUser>('/auth/me');
@@ -16,7 +19,7 @@ export async function getMe(): Promise<CurrentUser | null> {
       storeUser(null);
       return null;
     }
-    throw error;
+    return readStoredUser() ?? null;
   }
 }
 

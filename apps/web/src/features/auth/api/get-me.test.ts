@@ -1,0 +1,36 @@
+import type { CurrentUser } from '@inkwell/domain/users/user.schema';
+import { beforeEach, expect, test } from 'vitest';
+import { json, problem, stubFetch } from '../../../test/responses.ts';
+import { CURRENT_USER_KEY } from '../current-user-storage.ts';
+import { getMe } from './get-me.ts';
+
+const ada: CurrentUser = {
+  _id: '0196a1c2-0000-7000-8000-000000000001',
+  username: 'ada',
+  email: 'ada@example.com',
+  img: '',
+  isSeller: false,
+  country: 'GB',
+  fullName: '',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+beforeEach(() => localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ ...ada, username: 'ada-before' })));
+
+test('a signed-in answer replaces the stored copy', async () => {
+  stubFetch({ 'GET /api/auth/me': () => json(200, ada) });
+  await expect(getMe()).resolves.toEqual(ada);
+  expect(JSON.parse(localStorage.getItem(CURRENT_USER_KEY) ?? 'null')).toEqual(ada);
+});
+
+test('a 401 signs the browser out and forgets the stored copy', async () => {
+  stubFetch({ 'GET /api/auth/me': () => problem(401, 'NOT_SIGNED_IN', 'Not signed in') });
+  await expect(getMe()).resolves.toBeNull();
+  expect(localStorage.getItem(CURRENT_USER_KEY)).toBeNull();
+});
+
+test('a server failure keeps the last known user instead of signing out', async () => {
+  stubFetch({ 'GET /api/auth/me': () => problem(503, 'INTERNAL', 'Unavailable') });
+  await expect(getMe()).resolves.toMatchObject({ username: 'ada-before' });
+  expect(localStorage.getItem(CURRENT_USER_KEY)).not.toBeNull();
+});
