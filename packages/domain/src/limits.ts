@@ -40,6 +40,25 @@ export const SATISFACTION = ['poor', 'fair', 'good', 'very_good', 'excellent'] a
 
 export const PAGE_LIMIT_DEFAULT = 24;
 export const PAGE_LIMIT_MAX = 100;
+/** An opaque list cursor is never longer than this (longer ones are refused with 400). */
+export const CURSOR_MAX = 512;
+
+/** The gig form (SPEC.md section 5). Money limits are in dollars, as the form and the API speak. */
+export const GIG_TITLE_MAX = 120;
+export const GIG_DESC_MAX = 5000;
+export const GIG_IMAGES_MAX = 10;
+export const GIG_PAGES_MIN = 1;
+export const GIG_PAGES_DEFAULT = 1;
+export const GIG_PAGES_MAX = 500;
+export const GIG_DELIVERY_DAYS_MIN = 1;
+export const GIG_DELIVERY_DAYS_MAX = 365;
+export const GIG_PRICE_MAX_DOLLARS = 100_000;
+export const GIG_DISCOUNT_CONDITION_MAX = 200;
+/** The price range placeholder of the gig form. */
+export const GIG_PRICE_PLACEHOLDER_MIN = 10;
+export const GIG_PRICE_PLACEHOLDER_MAX = 20;
+/** Search text of the gig list, in characters. */
+export const GIG_SEARCH_MAX = 200;
 
 export const DASHBOARD_SKELETON_MS = 1500;
 export const RECENT_PENDING_BIDS_LIMIT = 5;
