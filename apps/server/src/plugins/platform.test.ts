@@ -108,6 +108,14 @@ describe('the web app', () => {
     expect(response.body.match(/<title>/g)).toHaveLength(1);
   });
 
+  test('the home page is the app, not a refused directory', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/">`);
+  });
+
   test('sign-in and personal pages are not indexed', async () => {
     for (const url of ['/login', '/orders', '/seller/dashboard']) {
       const response = await t.app.inject({ method: 'GET', url });

@@ -44,6 +44,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       .send(renderHead(template, head, app.config.publicUrl + pathname));
   };
 
+  // The home page is a directory to the static handler (which refuses directories), so it gets its own route.
+  app.get('/', { schema: { hide: true } }, sendPage);
+
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return sendProblem(reply, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}.`);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendProblem(reply, 'NOT_FOUND');
