@@ -28,6 +28,8 @@ export function sendProblem(
 /** Fastify's own 4xx errors (bad JSON, too large, wrong content type, rate limit) keep their status. */
 const FASTIFY_STATUS_CODES: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
+  401: 'NOT_SIGNED_IN',
+  403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   406: 'BAD_REQUEST',
   413: 'FILE_TOO_LARGE',
