@@ -61,6 +61,16 @@ describe('GigInput (the gig form of SPEC.md section 5)', () => {
     expect(firstIssue(GigInput.safeParse({ ...valid, ...prices }))).toEqual({ path: 'priceMax', message: GIG_MESSAGES.priceRange });
   });
 
+  test('a discount cannot be more than pages x price per page', () => {
+    const gig = { ...valid, pages: 2, deliveryTime: 3 };
+    expect(GigInput.safeParse({ ...gig, discountEnabled: true, discountAmount: 20 }).success).toBe(true);
+    expect(firstIssue(GigInput.safeParse({ ...gig, discountEnabled: true, discountAmount: 20.01 }))).toEqual({
+      path: 'discountAmount',
+      message: GIG_MESSAGES.discountTooLarge,
+    });
+    expect(GigInput.safeParse({ ...gig, discountEnabled: false, discountAmount: 500 }).success).toBe(true);
+  });
+
   test('a price range of 10 to 20 dollars is kept as dollars', () => {
     expect(GigInput.parse({ ...valid, priceMin: 10, priceMax: 20.5 })).toMatchObject({ priceMin: 10, priceMax: 20.5 });
   });
@@ -102,6 +112,7 @@ describe('GigInput (the gig form of SPEC.md section 5)', () => {
 
   test('a patch applies no defaults and accepts any subset of fields', () => {
     expect(GigPatchInput.parse({ title: ' New title ' })).toEqual({ title: 'New title' });
+    expect(GigPatchInput.parse({ removeDocument: 'true' })).toEqual({ removeDocument: true });
     expect(firstIssue(GigPatchInput.safeParse({ cat: 'plumbing' }))).toEqual({ path: 'cat', message: GIG_MESSAGES.categoryRequired });
   });
 });

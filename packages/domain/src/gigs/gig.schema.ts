@@ -18,6 +18,7 @@ import {
   PAGE_LIMIT_DEFAULT,
   PAGE_LIMIT_MAX,
 } from '../limits.ts';
+import { totalPriceCents } from '../pricing.ts';
 import { OwnUploadUrl } from '../uploads/upload.schema.ts';
 
 /**
@@ -38,6 +39,7 @@ export const GIG_MESSAGES = {
   required: 'Please fill in all required fields',
   priceRange: 'Maximum price must be greater than minimum price',
   budgetRange: 'The minimum budget cannot be more than the maximum',
+  discountTooLarge: 'The discount cannot be more than the total price',
 } as const;
 
 /** Form inputs and multipart fields arrive as text; JSON sends numbers. '' means "not filled in". */
@@ -123,11 +125,18 @@ const fields = {
 
 /**
  * The price range is optional (both 0 or empty); once either bound is set, the maximum must be
- * greater than the minimum.
+ * greater than the minimum. A discount ("Save $X") cannot be more than the computed total.
  */
-function checkPriceRange(value: { priceMin: number; priceMax: number }, ctx: z.RefinementCtx) {
-  if (value.priceMin === 0 && value.priceMax === 0) return;
-  if (value.priceMax <= value.priceMin) ctx.addIssue({ code: 'custom', path: ['priceMax'], message: GIG_MESSAGES.priceRange });
+function checkPrices(
+  value: { priceMin: number; priceMax: number; pages: number; deliveryTime: number; discountEnabled: boolean; discountAmount: number },
+  ctx: z.RefinementCtx,
+) {
+  if ((value.priceMin !== 0 || value.priceMax !== 0) && value.priceMax <= value.priceMin) {
+    ctx.addIssue({ code: 'custom', path: ['priceMax'], message: GIG_MESSAGES.priceRange });
+  }
+  if (value.discountEnabled && Math.round(value.discountAmount * 100) > totalPriceCents(value.pages, value.deliveryTime)) {
+    ctx.addIssue({ code: 'custom', path: ['discountAmount'], message: GIG_MESSAGES.discountTooLarge });
+  }
 }
 
 /** POST /api/gigs and the gig form: the whole gig with its defaults. */
@@ -144,7 +153,7 @@ export const GigInput = z
     discountAmount: fields.discountAmount.default(0),
     discountCondition: fields.discountCondition.default(''),
   })
-  .superRefine(checkPriceRange);
+  .superRefine(checkPrices);
 export type GigInput = z.infer<typeof GigInput>;
 /** What the form holds before parsing (numbers may be text while typing). */
 export type GigFormValues = z.input<typeof GigInput>;
@@ -153,7 +162,13 @@ export type GigFormValues = z.input<typeof GigInput>;
  * PATCH /api/gigs/{id}: the fields sent replace the stored ones; the server checks the merged gig
  * against GigInput, so cross-field rules (the price range) hold after every edit.
  */
-export const GigPatchInput = z.object(fields).partial();
+export const GigPatchInput = z
+  .object({
+    ...fields,
+    /** true removes the supporting document (a new `document` part replaces it instead). */
+    removeDocument: Flag,
+  })
+  .partial();
 export type GigPatchInput = z.infer<typeof GigPatchInput>;
 
 /** The seller's public card on a gig (the other seller facts of DECISIONS.md come with bids). */
