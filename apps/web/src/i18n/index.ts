@@ -42,7 +42,7 @@ void i18n
     interpolation: { escapeValue: false },
     returnNull: false,
     detection: {
-      order: ['localStorage'],
+      order: ['localStorage', 'navigator'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage'],
     },
