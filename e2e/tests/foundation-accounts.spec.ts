@@ -48,7 +48,7 @@ describe('accounts', () => {
     await expect.poll(() => menu.isVisible()).toBe(true);
     await page.reload();
     await expect.poll(() => menu.isVisible()).toBe(true);
-    const me = await page.evaluate(async () => (await fetch('/api/auth/me')).json());
+    const me: unknown = await (await page.request.get('/api/auth/me')).json();
     expect(me).toMatchObject({ username, isSeller: false, country: 'GB' });
     expect(me).not.toHaveProperty('password');
 
@@ -56,7 +56,7 @@ describe('accounts', () => {
     await expect.poll(() => page.getByRole('menuitem', { name: 'Dashboard' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).first().isVisible()).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+    expect(await page.evaluate("localStorage.getItem('currentUser')")).toBeNull();
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
     expect(unexpectedProblems(problems)).toEqual([]);
     await context.close();
@@ -84,7 +84,7 @@ describe('accounts', () => {
     await page.waitForURL('**/login');
     await signIn(page, username, password);
     await page.waitForURL(`${baseUrl()}/`);
-    const me = await page.evaluate(async () => (await fetch('/api/auth/me')).json());
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { img: string };
     expect(me).toMatchObject({ username, isSeller: true });
     expect(me.img).toMatch(/^\/uploads\/[\w-]+\.webp$/);
     const image = await page.request.get(me.img);

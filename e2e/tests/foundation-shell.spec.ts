@@ -30,7 +30,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page);
     // Nothing sticks out sideways on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
     await screenshot(page, `${name}-${width}`);
     expect(unexpectedProblems(problems, allowed)).toEqual([]);
     await context.close();
