@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { localFileStore, type FileStore } from './lib/file-store.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { gigsRoutes } from './features/gigs/gigs.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { uploadedFilesRoutes, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, files, logger }: BuildAppOpti
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(uploadsRoutes);
+      await api.register(gigsRoutes);
     },
     { prefix: '/api' },
   );

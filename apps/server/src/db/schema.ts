@@ -135,13 +135,18 @@ export const gigs = pgTable(
     sales: integer('sales').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Full-text vector in the gig's own language; kept by PostgreSQL itself. */
+    /** Set when the owner deletes the gig: its bids, reviews and payments keep their history. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Full-text vector in the gig's own language, the title weighted above the description;
+     * kept by PostgreSQL itself (docs/decisions: gig search).
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`CASE language
-        WHEN 'fr' THEN to_tsvector('french'::regconfig, title || ' ' || "desc")
-        WHEN 'de' THEN to_tsvector('german'::regconfig, title || ' ' || "desc")
-        WHEN 'es' THEN to_tsvector('spanish'::regconfig, title || ' ' || "desc")
-        ELSE to_tsvector('english'::regconfig, title || ' ' || "desc") END`,
+        WHEN 'fr' THEN setweight(to_tsvector('french'::regconfig, title), 'A') || setweight(to_tsvector('french'::regconfig, "desc"), 'B')
+        WHEN 'de' THEN setweight(to_tsvector('german'::regconfig, title), 'A') || setweight(to_tsvector('german'::regconfig, "desc"), 'B')
+        WHEN 'es' THEN setweight(to_tsvector('spanish'::regconfig, title), 'A') || setweight(to_tsvector('spanish'::regconfig, "desc"), 'B')
+        ELSE setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, "desc"), 'B') END`,
     ),
   },
   (t) => [

@@ -13,6 +13,11 @@ export function uploadsRepository(db: Executor) {
       return inserted!;
     },
 
+    async deleteById(id: string): Promise<UploadRow | undefined> {
+      const [row] = await db.delete(uploads).where(eq(uploads.id, id)).returning();
+      return row;
+    },
+
     async findByStorageKey(storageKey: string): Promise<UploadRow | undefined> {
       const [row] = await db.select().from(uploads).where(eq(uploads.storageKey, storageKey)).limit(1);
       return row;

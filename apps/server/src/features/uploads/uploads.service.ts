@@ -91,6 +91,12 @@ export async function storeDocument(deps: UploadDeps, file: IncomingFile): Promi
   });
 }
 
+/** Forgets an upload: its row, then its bytes (a file whose row is gone is never served). */
+export async function removeUpload(deps: UploadDeps, id: string): Promise<void> {
+  const row = await uploadsRepository(deps.db).deleteById(id);
+  if (row) await deps.files.delete(row.storageKey).catch(() => {});
+}
+
 const IMAGE_TYPE_BY_EXTENSION: Record<string, string> = {
   webp: 'image/webp',
   png: 'image/png',

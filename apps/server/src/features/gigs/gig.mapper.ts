@@ -1,0 +1,59 @@
+import type { Gig } from '@inkwell/domain/gigs/gig.schema';
+import { centsToDollars } from '@inkwell/domain/pricing';
+import type { GigViewRow } from './gigs.repository.ts';
+
+/** Rows to the API's Gig: dollars instead of cents, likedBy reduced to the caller's own id. */
+export function toGig(row: GigViewRow, viewerId: string | null): Gig {
+  const { gig, seller } = row;
+  const liked = Boolean(row.liked);
+  return {
+    _id: gig.id,
+    userId: gig.userId,
+    title: gig.title,
+    cat: gig.cat as Gig['cat'],
+    cover: gig.cover,
+    images: gig.images,
+    desc: gig.desc,
+    language: gig.language,
+    deliveryTime: gig.deliveryTime,
+    priceMin: centsToDollars(gig.priceMinCents),
+    priceMax: centsToDollars(gig.priceMaxCents),
+    pages: gig.pages,
+    pricePerPage: centsToDollars(gig.pricePerPageCents),
+    totalPrice: centsToDollars(gig.totalPriceCents),
+    discountEnabled: gig.discountEnabled,
+    discountAmount: centsToDollars(gig.discountAmountCents),
+    discountCondition: gig.discountCondition,
+    status: gig.status,
+    hasDocument: gig.documentId !== null && row.document !== null,
+    document: row.document ? { name: documentFileName(row.document.name, row.document.storageKey), mimeType: row.document.mimeType, size: row.document.size } : null,
+    likes: row.likes,
+    liked,
+    likedBy: liked && viewerId ? [viewerId] : [],
+    totalStars: gig.totalStars,
+    starNumber: gig.starNumber,
+    sales: gig.sales,
+    createdAt: gig.createdAt.toISOString(),
+    updatedAt: gig.updatedAt.toISOString(),
+    seller: {
+      _id: seller.id,
+      username: seller.username,
+      img: seller.img,
+      country: seller.country,
+      rating: row.sellerRatings > 0 ? Math.round((row.sellerStars / row.sellerRatings) * 10) / 10 : null,
+      ratingCount: row.sellerRatings,
+      memberSince: seller.createdAt.toISOString(),
+      languages: seller.languages,
+    },
+  };
+}
+
+/**
+ * The name a downloaded document gets: the sender's name (already cleaned on upload) with the
+ * extension of what the file really is, or "document.<ext>".
+ */
+export function documentFileName(originalName: string, storageKey: string): string {
+  const ext = storageKey.slice(storageKey.lastIndexOf('.') + 1);
+  const base = originalName.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim();
+  return `${base || 'document'}.${ext}`;
+}

@@ -1,0 +1,216 @@
+import type { Readable } from 'node:stream';
+import { GigInput, type Gig, type GigList, type GigListQuery, type GigPatchInput, type LikeResult } from '@inkwell/domain/gigs/gig.schema';
+import { centsToDollars, dollarsToCents, pricePerPageCents, totalPriceCents } from '@inkwell/domain/pricing';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import { newId, UUID_PATTERN } from '../../lib/ids.ts';
+import { isUploadedImage, removeUpload, storeDocument } from '../uploads/uploads.service.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { decodeCursor, encodeCursor } from './gig-cursor.ts';
+import { documentFileName, toGig } from './gig.mapper.ts';
+import { gigsRepository, type GigKeyset, type GigListRow, type GigRow, type NewGigRow } from './gigs.repository.ts';
+
+export interface GigDeps {
+  db: Database;
+  files: FileStore;
+}
+
+/** A supporting document sent with the gig form (multipart field `document`). */
+export interface AttachedDocument {
+  bytes: Buffer;
+  filename: string;
+}
+
+const NOT_UPLOADED = 'Images must be uploaded to this site first';
+
+/** SPEC.md section 6: only sellers write gigs. 401 for visitors, 403 for buyers. */
+export function assertSeller(viewer: UserRow | null): UserRow {
+  if (!viewer) throw new DomainError('NOT_SIGNED_IN');
+  if (!viewer.isSeller) throw new DomainError('SELLERS_ONLY', 'Only sellers can create, edit or delete gigs.');
+  return viewer;
+}
+
+/** The gig the viewer owns (not deleted): 401, then 404 for an unknown or malformed id, then 403. */
+export async function assertGigOwner(db: Database, viewer: UserRow | null, id: string): Promise<GigRow> {
+  const seller = assertSeller(viewer);
+  const gig = UUID_PATTERN.test(id) ? await gigsRepository(db).findById(id) : undefined;
+  if (!gig) throw new DomainError('GIG_NOT_FOUND');
+  if (gig.userId !== seller.id) throw new DomainError('NOT_GIG_OWNER');
+  return gig;
+}
+
+export async function getGig(db: Database, id: string, viewer: UserRow | null): Promise<Gig> {
+  const row = UUID_PATTERN.test(id) ? await gigsRepository(db).findViewById(id, viewer?.id ?? null) : undefined;
+  if (!row) throw new DomainError('GIG_NOT_FOUND');
+  return toGig(row, viewer?.id ?? null);
+}
+
+function keysetOf(row: GigListRow, sort: GigKeyset['sort']): GigKeyset {
+  if (sort === 'rank') return { sort, rank: row.rank ?? 0, id: row.gig.id };
+  if (sort === 'createdAt') return { sort, createdAt: row.createdAtKey, id: row.gig.id };
+  return { sort, sales: row.gig.sales, id: row.gig.id };
+}
+
+/**
+ * GET /gigs: filtered, sorted (by rank when searching) and paged by an opaque keyset cursor. A
+ * signed-in buyer does not see gigs where they have an approved or in-progress bid (SPEC.md
+ * section 4); that is a condition of the query itself, so pages stay full and never overlap.
+ */
+export async function listGigs(db: Database, query: GigListQuery, viewer: UserRow | null): Promise<GigList> {
+  const sort: GigKeyset['sort'] = query.search ? 'rank' : query.sort;
+  const rows = await gigsRepository(db).list({
+    cat: query.cat,
+    search: query.search,
+    minCents: query.min === undefined ? undefined : dollarsToCents(query.min),
+    maxCents: query.max === undefined ? undefined : dollarsToCents(query.max),
+    userId: query.userId,
+    sort: query.sort,
+    limit: query.limit,
+    after: query.cursor ? decodeCursor(query.cursor, sort) : undefined,
+    viewerId: viewer?.id ?? null,
+    hideOrderedBy: viewer && !viewer.isSeller ? viewer.id : null,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toGig(row, viewer?.id ?? null)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(keysetOf(last, sort)) : null,
+  };
+}
+
+function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  return errors;
+}
+
+/** Cover and images must be pictures uploaded to this site (not just addresses that look like it). */
+async function assertOwnImages(db: Database, input: { cover?: string; images?: string[] }, before?: GigRow) {
+  const errors: Record<string, string[]> = {};
+  if (input.cover && input.cover !== before?.cover && !(await isUploadedImage(db, input.cover))) errors.cover = [NOT_UPLOADED];
+  for (const [index, url] of (input.images ?? []).entries()) {
+    if (before?.images.includes(url)) continue;
+    if (!(await isUploadedImage(db, url))) errors[`images.${index}`] = [NOT_UPLOADED];
+  }
+  if (Object.keys(errors).length > 0) throw new DomainError('VALIDATION_FAILED', NOT_UPLOADED, { errors });
+}
+
+/** The stored columns of a checked gig form; prices come from SPEC.md section 9, never the client. */
+function gigColumns(input: GigInput) {
+  return {
+    title: input.title,
+    cat: input.cat,
+    cover: input.cover,
+    images: input.images,
+    desc: input.desc,
+    language: input.language,
+    deliveryTime: input.deliveryTime,
+    pages: input.pages,
+    priceMinCents: dollarsToCents(input.priceMin),
+    priceMaxCents: dollarsToCents(input.priceMax),
+    pricePerPageCents: pricePerPageCents(input.deliveryTime),
+    totalPriceCents: totalPriceCents(input.pages, input.deliveryTime),
+    discountEnabled: input.discountEnabled,
+    discountAmountCents: input.discountEnabled ? dollarsToCents(input.discountAmount) : 0,
+    discountCondition: input.discountEnabled ? input.discountCondition : '',
+  } satisfies Partial<NewGigRow>;
+}
+
+export async function createGig(deps: GigDeps, viewer: UserRow | null, input: GigInput, document?: AttachedDocument): Promise<Gig> {
+  const seller = assertSeller(viewer);
+  await assertOwnImages(deps.db, input);
+  const id = await deps.db.transaction(async (tx) => {
+    const stored = document ? await storeDocument({ db: tx, files: deps.files }, { ...document, ownerId: seller.id }) : null;
+    const row = await gigsRepository(tx).insert({ id: newId(), userId: seller.id, ...gigColumns(input), documentId: stored?.id ?? null });
+    return row.id;
+  });
+  return getGig(deps.db, id, seller);
+}
+
+/** The stored gig as the form would send it, so that a patch can be checked as a whole gig. */
+function asInput(gig: GigRow): z.input<typeof GigInput> {
+  return {
+    title: gig.title,
+    cat: gig.cat,
+    cover: gig.cover,
+    images: gig.images,
+    desc: gig.desc,
+    language: gig.language,
+    deliveryTime: gig.deliveryTime,
+    pages: gig.pages,
+    priceMin: centsToDollars(gig.priceMinCents),
+    priceMax: centsToDollars(gig.priceMaxCents),
+    discountEnabled: gig.discountEnabled,
+    discountAmount: centsToDollars(gig.discountAmountCents),
+    discountCondition: gig.discountCondition,
+  };
+}
+
+/** PATCH /gigs/{id}: the fields sent replace the stored ones; the result must be a valid gig. */
+export async function updateGig(deps: GigDeps, viewer: UserRow | null, id: string, patch: GigPatchInput, document?: AttachedDocument): Promise<Gig> {
+  const before = await assertGigOwner(deps.db, viewer, id);
+  const { removeDocument, ...fields } = patch;
+  const changed = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const merged = GigInput.safeParse({ ...asInput(before), ...changed });
+  if (!merged.success) {
+    const errors = fieldErrors(merged.error);
+    throw new DomainError('VALIDATION_FAILED', Object.values(errors)[0]?.[0], { errors });
+  }
+  await assertOwnImages(deps.db, merged.data, before);
+  const replaced = await deps.db.transaction(async (tx) => {
+    const stored = document ? await storeDocument({ db: tx, files: deps.files }, { ...document, ownerId: before.userId }) : null;
+    const documentId = stored ? stored.id : removeDocument ? null : before.documentId;
+    const row = await gigsRepository(tx).update(id, { ...gigColumns(merged.data), documentId });
+    if (!row) throw new DomainError('GIG_NOT_FOUND');
+    return before.documentId !== null && before.documentId !== documentId ? before.documentId : null;
+  });
+  if (replaced) await removeUpload(deps, replaced);
+  return getGig(deps.db, id, viewer);
+}
+
+/**
+ * DELETE /gigs/{id}: refused (409) while an order of the gig is approved or in progress; else its
+ * pending bids become cancelled and the gig leaves every list, all in one transaction. The row
+ * stays (deleted_at) so that past bids, reviews and payments keep their gig. The gig row is locked
+ * first, so a bid approved at the same moment is either seen here (409) or finds the gig gone.
+ */
+export async function deleteGig(db: Database, viewer: UserRow | null, id: string): Promise<void> {
+  await assertGigOwner(db, viewer, id);
+  await db.transaction(async (tx) => {
+    const repository = gigsRepository(tx);
+    const gig = await repository.findByIdForUpdate(id);
+    if (!gig) throw new DomainError('GIG_NOT_FOUND');
+    if ((await repository.countActiveOrders(id)) > 0) throw new DomainError('GIG_HAS_ACTIVE_ORDER');
+    await repository.cancelPendingBids(id);
+    await repository.markDeleted(id);
+  });
+}
+
+/** POST /gigs/{id}/like: toggles the caller's like and answers the new state and count. */
+export async function toggleGigLike(db: Database, viewer: UserRow | null, id: string): Promise<LikeResult> {
+  if (!viewer) throw new DomainError('NOT_SIGNED_IN', 'Please sign in to like a gig.');
+  const repository = gigsRepository(db);
+  const gig = UUID_PATTERN.test(id) ? await repository.findById(id) : undefined;
+  if (!gig) throw new DomainError('GIG_NOT_FOUND');
+  const liked = await repository.toggleLike(id, viewer.id);
+  return { liked, likes: await repository.countLikes(id) };
+}
+
+export interface GigDocumentFile {
+  stream: Readable;
+  size: number;
+  mimeType: string;
+  filename: string;
+}
+
+/** The supporting document of a gig, or 404 when the gig or its document does not exist. */
+export async function openGigDocument(deps: GigDeps, id: string): Promise<GigDocumentFile> {
+  const row = UUID_PATTERN.test(id) ? await gigsRepository(deps.db).findViewById(id, null) : undefined;
+  if (!row) throw new DomainError('GIG_NOT_FOUND');
+  if (!row.document) throw new DomainError('GIG_DOCUMENT_NOT_FOUND');
+  const stored = await deps.files.get(row.document.storageKey);
+  if (!stored) throw new DomainError('GIG_DOCUMENT_NOT_FOUND');
+  return { ...stored, mimeType: row.document.mimeType, filename: documentFileName(row.document.name, row.document.storageKey) };
+}
