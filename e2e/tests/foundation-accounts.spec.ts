@@ -54,7 +54,11 @@ describe('accounts', () => {
 
     await menu.click();
     await expect.poll(() => page.getByRole('menuitem', { name: 'Dashboard' }).count()).toBe(0);
+    // Logging out reloads the page (SPEC.md); wait for that load before reading the page again.
+    const reloaded = page.waitForEvent('framenavigated');
     await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await reloaded;
+    await page.waitForLoadState('load');
     await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).first().isVisible()).toBe(true);
     expect(await page.evaluate("localStorage.getItem('currentUser')")).toBeNull();
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
