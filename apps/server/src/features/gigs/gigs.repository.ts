@@ -75,6 +75,36 @@ export function gigsRepository(db: Executor) {
   const selectView = (viewerId: string | null) =>
     db.select(viewColumns(viewerId)).from(gigs).innerJoin(users, eq(users.id, gigs.userId)).leftJoin(uploads, eq(uploads.id, gigs.documentId));
 
+  /** The query of one page of the list (not run): one row more than asked tells whether a page follows. */
+  const listQuery = (filter: GigListFilter) => {
+    const search = filter.search ? gigSearch(filter.search) : null;
+    const conditions: (SQL | undefined)[] = [
+      isNull(gigs.deletedAt),
+      filter.cat ? eq(gigs.cat, filter.cat) : undefined,
+      filter.userId ? eq(gigs.userId, filter.userId) : undefined,
+      filter.minCents !== undefined ? gte(gigs.totalPriceCents, filter.minCents) : undefined,
+      filter.maxCents !== undefined ? lte(gigs.totalPriceCents, filter.maxCents) : undefined,
+      search?.matches,
+      filter.hideOrderedBy
+        ? sql`NOT EXISTS (SELECT 1 FROM ${bids} WHERE ${bids.gigId} = ${gigs.id} AND ${bids.bidderId} = ${filter.hideOrderedBy} AND ${bids.status} IN ${ACTIVE_ORDER})`
+        : undefined,
+      filter.after ? keysetCondition(filter.after, search) : undefined,
+    ];
+    const order = search
+      ? [desc(search.rank), desc(gigs.id)]
+      : filter.sort === 'createdAt'
+        ? [desc(gigs.createdAt), desc(gigs.id)]
+        : [desc(gigs.sales), desc(gigs.id)];
+    return db
+      .select({ ...viewColumns(filter.viewerId), rank: search ? sql<number>`${search.rank}`.mapWith(Number) : sql<null>`NULL::bigint` })
+      .from(gigs)
+      .innerJoin(users, eq(users.id, gigs.userId))
+      .leftJoin(uploads, eq(uploads.id, gigs.documentId))
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(filter.limit + 1);
+  };
+
   return {
     async insert(row: NewGigRow): Promise<GigRow> {
       const [inserted] = await db.insert(gigs).values(row).returning();
@@ -100,35 +130,10 @@ export function gigsRepository(db: Executor) {
       return row;
     },
 
-    /** One page of the list, plus one row more to tell whether another page follows. */
+    listQuery,
+
     async list(filter: GigListFilter): Promise<GigListRow[]> {
-      const search = filter.search ? gigSearch(filter.search) : null;
-      const conditions: (SQL | undefined)[] = [
-        isNull(gigs.deletedAt),
-        filter.cat ? eq(gigs.cat, filter.cat) : undefined,
-        filter.userId ? eq(gigs.userId, filter.userId) : undefined,
-        filter.minCents !== undefined ? gte(gigs.totalPriceCents, filter.minCents) : undefined,
-        filter.maxCents !== undefined ? lte(gigs.totalPriceCents, filter.maxCents) : undefined,
-        search?.matches,
-        filter.hideOrderedBy
-          ? sql`NOT EXISTS (SELECT 1 FROM ${bids} WHERE ${bids.gigId} = ${gigs.id} AND ${bids.bidderId} = ${filter.hideOrderedBy} AND ${bids.status} IN ${ACTIVE_ORDER})`
-          : undefined,
-        filter.after ? keysetCondition(filter.after, search) : undefined,
-      ];
-      const order = search
-        ? [desc(search.rank), desc(gigs.id)]
-        : filter.sort === 'createdAt'
-          ? [desc(gigs.createdAt), desc(gigs.id)]
-          : [desc(gigs.sales), desc(gigs.id)];
-      const rows = await db
-        .select({ ...viewColumns(filter.viewerId), rank: search ? sql<number>`${search.rank}`.mapWith(Number) : sql<null>`NULL::bigint` })
-        .from(gigs)
-        .innerJoin(users, eq(users.id, gigs.userId))
-        .leftJoin(uploads, eq(uploads.id, gigs.documentId))
-        .where(and(...conditions))
-        .orderBy(...order)
-        .limit(filter.limit + 1);
-      return rows;
+      return listQuery(filter);
     },
 
     async update(id: string, changes: Partial<NewGigRow>): Promise<GigRow | undefined> {

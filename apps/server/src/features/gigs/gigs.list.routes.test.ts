@@ -1,0 +1,205 @@
+import { GigList, type Gig } from '@inkwell/domain/gigs/gig.schema';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
+import { buyerSession, insertBid, postGig, sellerSession, setGigFacts } from './test-gigs.ts';
+
+let t: TestApp;
+let seller: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await sellerSession(t.app);
+});
+afterAll(() => t.close());
+
+const list = async (query: string, session?: Session) => {
+  const options = { method: 'GET' as const, url: `/api/gigs${query}` };
+  const response = session ? await session.request(options) : await t.app.inject(options);
+  return response;
+};
+const titles = async (query: string, session?: Session) => {
+  const response = await list(query, session);
+  expect(response.statusCode).toBe(200);
+  return (GigList.parse(response.json()).items as Gig[]).map((gig) => gig.title);
+};
+
+/** Every item of every page, following nextCursor. */
+async function allPages(query: string, session?: Session): Promise<{ ids: string[]; pages: number }> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const separator = query.includes('?') ? '&' : '?';
+    const response = await list(cursor ? `${query}${separator}cursor=${encodeURIComponent(cursor)}` : query, session);
+    expect(response.statusCode).toBe(200);
+    const body = GigList.parse(response.json());
+    ids.push(...body.items.map((gig) => gig._id));
+    cursor = body.nextCursor;
+    pages += 1;
+  } while (cursor && pages < 50);
+  return { ids, pages };
+}
+
+describe('search', () => {
+  beforeAll(async () => {
+    const s = await sellerSession(t.app);
+    await postGig(s, { title: 'Literature reviews for nursing students', desc: 'Systematic reviewing of clinical evidence with PRISMA diagrams.', cat: 'literature-review-writing' });
+    await postGig(s, { title: 'Rédaction de mémoires de master en droit', desc: 'Je rédige vos mémoires avec une bibliographie complète.', language: 'fr', cat: 'thesis-writing' });
+    await postGig(s, { title: 'Hausarbeiten in Geschichte schreiben lassen', desc: 'Ich schreibe Hausarbeiten zur Neuzeit mit Quellenkritik.', language: 'de', cat: 'term-paper-writing' });
+    await postGig(s, { title: 'Tesis doctorales de psicología', desc: 'Redacto tesis doctorales con análisis estadístico en SPSS.', language: 'es', cat: 'thesis-writing' });
+    await postGig(s, { title: 'Dissertation chapters in marketing', desc: 'Method and results chapters written to your university guide.' });
+    await postGig(s, { title: 'Coursework help in statistics', desc: 'Regression, hypothesis tests and a dissertation-style write-up.', cat: 'coursework-writing' });
+  });
+
+  test.each([
+    ['en', 'reviewing', 'Literature reviews for nursing students'],
+    ['fr', 'mémoire', 'Rédaction de mémoires de master en droit'],
+    ['de', 'Hausarbeit', 'Hausarbeiten in Geschichte schreiben lassen'],
+    ['es', 'doctoral', 'Tesis doctorales de psicología'],
+  ])('words are stemmed in the gig\'s own language (%s: %s)', async (_language, words, title) => {
+    expect(await titles(`?search=${encodeURIComponent(words)}`)).toEqual([title]);
+  });
+
+  test('a typo still finds the gig by its title ("disertation")', async () => {
+    expect(await titles('?search=disertation')).toContain('Dissertation chapters in marketing');
+  });
+
+  test('a title match ranks above a match in the description only', async () => {
+    expect(await titles('?search=dissertation')).toEqual(['Dissertation chapters in marketing', 'Coursework help in statistics']);
+  });
+
+  test('search combines with the category filter', async () => {
+    expect(await titles('?search=tesis&cat=thesis-writing')).toEqual(['Tesis doctorales de psicología']);
+    expect(await titles('?search=tesis&cat=essay-writing')).toEqual([]);
+  });
+
+  test('text with quotes, operators or SQL is only text', async () => {
+    for (const text of ["' OR 1=1 --", '"unterminated', 'a & | ! ( )', '%', '\\']) {
+      expect((await list(`?search=${encodeURIComponent(text)}`)).statusCode).toBe(200);
+    }
+  });
+
+  test('ranked search pages follow the cursor without repeating a gig', async () => {
+    const { ids } = await allPages('?search=dissertation&limit=1');
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+  });
+});
+
+describe('filters, sort and pages', () => {
+  let mine: Session;
+  let made: Gig[];
+  beforeAll(async () => {
+    mine = await sellerSession(t.app);
+    made = [];
+    for (const [pages, deliveryTime, sales] of [
+      [1, 3, 5],
+      [2, 3, 5],
+      [3, 3, 5],
+      [4, 1, 9],
+      [10, 3, 0],
+    ] as const) {
+      const gig = await postGig(mine, { pages, deliveryTime, cat: 'case-study-writing' });
+      await setGigFacts(t.database.db, gig._id, { sales });
+      made.push(gig);
+    }
+  });
+  const ids = async (query: string) => (GigList.parse((await list(`?userId=${mine.user._id}&${query}`)).json()).items as Gig[]).map((g) => g._id);
+
+  test('best selling first by default; newest first with sort=createdAt', async () => {
+    const bySales = await ids('');
+    expect(bySales[0]).toBe(made[3]!._id);
+    expect(bySales.at(-1)).toBe(made[4]!._id);
+    expect(await ids('sort=createdAt')).toEqual(made.map((g) => g._id).reverse());
+  });
+
+  test('the budget applies to the total price, bounds included', async () => {
+    // Totals: $10, $20, $30, $72, $100.
+    expect((await ids('min=20&max=72&sort=createdAt')).sort()).toEqual([made[1]!._id, made[2]!._id, made[3]!._id].sort());
+    expect(await ids('max=10')).toEqual([made[0]!._id]);
+    expect(await ids('min=100.01')).toEqual([]);
+  });
+
+  test('category and seller filters', async () => {
+    expect(await titles(`?cat=case-study-writing&userId=${seller.user._id}`)).toEqual([]);
+    expect(await ids('cat=case-study-writing')).toHaveLength(5);
+    expect(await ids('cat=Case study writing service')).toHaveLength(5);
+  });
+
+  test.each(['', '&sort=createdAt'])('pages of 2 over tied sales cover every gig exactly once (%s)', async (sort) => {
+    const { ids: seen, pages } = await allPages(`?userId=${mine.user._id}&limit=2${sort}`);
+    expect(pages).toBe(3);
+    expect(seen.sort()).toEqual(made.map((g) => g._id).sort());
+  });
+
+  test('a cursor of another order, or no cursor at all, is 400 INVALID_CURSOR', async () => {
+    const first = GigList.parse((await list(`?userId=${mine.user._id}&limit=1`)).json());
+    const wrongSort = await list(`?userId=${mine.user._id}&limit=1&sort=createdAt&cursor=${first.nextCursor}`);
+    expect(wrongSort.statusCode).toBe(400);
+    expect(wrongSort.json().code).toBe('INVALID_CURSOR');
+    for (const cursor of ['garbage', Buffer.from('["s",-1,"x"]').toString('base64url'), Buffer.from('{}').toString('base64url')]) {
+      expect((await list(`?cursor=${cursor}`)).json()).toMatchObject({ status: 400, code: 'INVALID_CURSOR' });
+    }
+  });
+
+  test.each([
+    ['?min=30&max=20', 'max'],
+    ['?min=-5', 'min'],
+    ['?max=cheap', 'max'],
+    ['?min=1e3', 'min'],
+    ['?sort=price', 'sort'],
+    ['?limit=0', 'limit'],
+    ['?limit=101', 'limit'],
+    ['?limit=ten', 'limit'],
+    ['?cat=plumbing', 'cat'],
+    ['?userId=42', 'userId'],
+    [`?search=${'x'.repeat(201)}`, 'search'],
+  ])('%s is 400 problem details naming %s', async (query, field) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(response.json().errors).toHaveProperty(field);
+  });
+
+  test('limit defaults to 24 and caps at 100', async () => {
+    const s = await sellerSession(t.app);
+    for (let i = 0; i < 26; i++) await postGig(s, { title: `Bulk gig ${i}` });
+    const first = GigList.parse((await list(`?userId=${s.user._id}`)).json());
+    expect(first.items).toHaveLength(24);
+    expect(first.nextCursor).not.toBeNull();
+    expect(GigList.parse((await list(`?userId=${s.user._id}&limit=100`)).json()).items).toHaveLength(26);
+  });
+});
+
+describe('what a signed-in buyer sees', () => {
+  test('gigs where the buyer has an approved or in-progress bid are left out, and pages stay whole', async () => {
+    const owner = await sellerSession(t.app);
+    const [buyer, otherBuyer, otherSeller] = await Promise.all([buyerSession(t.app), buyerSession(t.app), sellerSession(t.app)]);
+    const gigs: Gig[] = [];
+    for (let i = 0; i < 6; i++) gigs.push(await postGig(owner, { title: `Hidden or not ${i}` }));
+    const statuses = ['approved', 'in_progress', 'pending', 'completed', 'cancelled'] as const;
+    for (const [i, status] of statuses.entries()) {
+      await insertBid(t.database.db, { gigId: gigs[i]!._id, bidderId: buyer.user._id, sellerId: owner.user._id, status });
+    }
+    const query = `?userId=${owner.user._id}&limit=2`;
+    const forBuyer = await allPages(query, buyer);
+    expect(forBuyer.ids.sort()).toEqual(gigs.slice(2).map((g) => g._id).sort());
+    expect(forBuyer.pages).toBe(2);
+    for (const viewer of [undefined, otherBuyer, otherSeller, owner]) {
+      expect((await allPages(query, viewer)).ids).toHaveLength(6);
+    }
+  });
+
+  test('liked is per caller; likedBy never holds anyone else', async () => {
+    const owner = await sellerSession(t.app);
+    const [a, b] = await Promise.all([buyerSession(t.app), buyerSession(t.app)]);
+    const gig = await postGig(owner);
+    await a.request({ method: 'POST', url: `/api/gigs/${gig._id}/like` });
+    const seenByA = GigList.parse((await list(`?userId=${owner.user._id}`, a)).json()).items[0]!;
+    const seenByB = GigList.parse((await list(`?userId=${owner.user._id}`, b)).json()).items[0]!;
+    const seenByVisitor = GigList.parse((await list(`?userId=${owner.user._id}`)).json()).items[0]!;
+    expect(seenByA).toMatchObject({ likes: 1, liked: true, likedBy: [a.user._id] });
+    expect(seenByB).toMatchObject({ likes: 1, liked: false, likedBy: [] });
+    expect(seenByVisitor).toMatchObject({ likes: 1, liked: false, likedBy: [] });
+  });
+});
