@@ -1,19 +1,10 @@
-import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { beforeEach, expect, test } from 'vitest';
+import { testBuyer } from '../../../app/test-users.ts';
 import { json, problem, stubFetch } from '../../../test/responses.ts';
 import { CURRENT_USER_KEY } from '../current-user-storage.ts';
 import { getMe } from './get-me.ts';
 
-const ada: CurrentUser = {
-  _id: '0196a1c2-0000-7000-8000-000000000001',
-  username: 'ada',
-  email: 'ada@example.com',
-  img: '',
-  isSeller: false,
-  country: 'GB',
-  fullName: '',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const ada = testBuyer;
 
 beforeEach(() => localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ ...ada, username: 'ada-before' })));
 
