@@ -1,12 +1,18 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 interface FormAlertProps {
-  tone: 'error' | 'success';
+  tone: 'error' | 'success' | 'info';
   children: ReactNode;
 }
 
+const TONES = {
+  error: 'border-red-200 bg-red-50 text-red-800',
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  info: 'border-accent-200 bg-accent-50 text-accent-900',
+} as const;
+
 /**
- * A message above a form: errors are announced at once (alert), success politely (status).
+ * A message above a form: errors are announced at once (alert), success and notices politely (status).
  * An error also scrolls into view, since the button that caused it sits at the bottom of the form.
  * Give it a new key for each failure so a repeated failure scrolls again.
  */
@@ -20,12 +26,10 @@ export function FormAlert({ tone, children }: FormAlertProps) {
     <div
       ref={box}
       role={error ? 'alert' : 'status'}
-      className={`flex scroll-mt-36 items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm ${
-        error ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-900'
-      }`}
+      className={`flex scroll-mt-36 items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm ${TONES[tone]}`}
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
-        {error ? (
+        {error || tone === 'info' ? (
           <path
             fillRule="evenodd"
             d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"

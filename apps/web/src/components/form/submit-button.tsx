@@ -1,4 +1,4 @@
-import { buttonClasses } from '../../../components/ui/button.ts';
+import { buttonClasses } from '../ui/button.ts';
 
 interface SubmitButtonProps {
   pending: boolean;

@@ -22,3 +22,13 @@ export function redirectTarget(state: unknown): string {
   if (AUTH_PAGES.test(path)) return '/';
   return path;
 }
+
+/** Reasons another page may give for sending a visitor to sign in (keys of login.notices in auth.json). */
+export const LOGIN_NOTICES = ['contactSeller', 'likeGig'] as const;
+export type LoginNotice = (typeof LOGIN_NOTICES)[number];
+
+/** The `notice` of the navigation state, when it is one the sign-in page knows how to say. */
+export function loginNotice(state: unknown): LoginNotice | null {
+  const notice = typeof state === 'object' && state !== null ? (state as { notice?: unknown }).notice : undefined;
+  return (LOGIN_NOTICES as readonly unknown[]).includes(notice) ? (notice as LoginNotice) : null;
+}

@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from './field.tsx';
+import { Field } from '../../../components/form/field.tsx';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'className'> {
   id: string;

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import type { Picture } from '../use-picture.ts';
-import { Field } from './field.tsx';
+import { Field } from '../../../components/form/field.tsx';
 
 interface PictureFieldProps {
   picture: Picture | null;

@@ -17,13 +17,13 @@ import { serverFieldErrors } from '../server-field-errors.ts';
 import { serverDetail, uploadFailureMessage } from '../server-message.ts';
 import { usePicture } from '../use-picture.ts';
 import { CountrySelect } from './country-select.tsx';
-import { Field } from './field.tsx';
-import { FormAlert } from './form-alert.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
 import { IMAGE_MAX_MB, PictureField } from './picture-field.tsx';
 import { SellerFields } from './seller-fields.tsx';
 import { SellerSwitch } from './seller-switch.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 
 /**
  * SPEC.md section 4, Registration: idle -> submitting (everything locked) -> login, or an error

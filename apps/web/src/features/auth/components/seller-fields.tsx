@@ -2,7 +2,7 @@ import { DESC_MAX } from '@inkwell/domain/limits';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RegisterFormInput } from '../register-form-schema.ts';
-import { Field } from './field.tsx';
+import { Field } from '../../../components/form/field.tsx';
 
 interface SellerFieldsProps {
   id: string;

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { deferred, json, problem, stubFetch } from '../../../test/responses.ts';
@@ -149,4 +149,13 @@ test('coming from registration shows the account-ready notice and a way to join'
 test('without the registration flag there is no notice', () => {
   renderLogin();
   expect(screen.queryByText('Your account is ready. Sign in to continue.')).toBeNull();
+});
+
+test('a page that sent the visitor here says why, and a known reason only', () => {
+  renderLogin({ from: '/gig/42', notice: 'contactSeller' });
+  expect(screen.getByText('Please login to contact the seller').closest('[role="status"]')).not.toBeNull();
+  cleanup();
+
+  renderLogin({ from: '/gig/42', notice: 'somethingElse' });
+  expect(screen.queryByText(/Please/)).toBeNull();
 });

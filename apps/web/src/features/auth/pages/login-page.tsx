@@ -6,13 +6,13 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { Field } from '../components/field.tsx';
-import { FormAlert } from '../components/form-alert.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { linkClass } from '../components/styles.ts';
-import { SubmitButton } from '../components/submit-button.tsx';
+import { linkClass } from '../../../components/form/styles.ts';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { fieldMessage } from '../field-messages.ts';
-import { redirectTarget } from '../redirect-target.ts';
+import { loginNotice, redirectTarget } from '../redirect-target.ts';
 import { serverDetail } from '../server-message.ts';
 
 /** /login: SPEC.md section 2; failures as section 8 (the server's sentence, else our own). */
@@ -30,6 +30,8 @@ export function LoginPage() {
   // Registered in screen order, so a failed submit focuses the first field in error.
   const fields = { username: register('username'), password: register('password') };
   const fromRegistration = (location.state as { fromRegistration?: unknown } | null)?.fromRegistration === true;
+  // Why the user was sent here (e.g. "Please login to contact the seller"), from the page they left.
+  const notice = loginNotice(location.state);
   const pending = loginMutation.isPending;
 
   const onSubmit = handleSubmit((input) => {
@@ -54,6 +56,7 @@ export function LoginPage() {
     >
       <form noValidate onSubmit={onSubmit} aria-labelledby="login-title" className="space-y-5">
         {fromRegistration && !loginMutation.isError ? <FormAlert tone="success">{t('login.registered')}</FormAlert> : null}
+        {notice && !loginMutation.isError ? <FormAlert tone="info">{t(`login.notices.${notice}`)}</FormAlert> : null}
         {loginMutation.isError ? (
           <FormAlert key={loginMutation.submittedAt} tone="error">{serverDetail(loginMutation.error) ?? t('login.failed')}</FormAlert>
         ) : null}

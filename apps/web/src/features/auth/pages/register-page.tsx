@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
-import { linkClass } from '../components/styles.ts';
+import { linkClass } from '../../../components/form/styles.ts';
 
 /** /register; ?seller=1 (and the /becomeSeller redirects) opens it with the seller switch on. */
 export function RegisterPage() {
