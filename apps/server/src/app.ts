@@ -17,6 +17,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { sitemapPlugin } from './plugins/sitemap.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, files, logger }: BuildAppOpti
   );
 
   await app.register(uploadedFilesRoutes);
+  await app.register(sitemapPlugin);
   await app.register(webAppPlugin);
   return app;
 }

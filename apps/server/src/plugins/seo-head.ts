@@ -1,23 +1,12 @@
+import { CATEGORIES } from '@inkwell/domain/categories';
 import type { FastifyInstance } from 'fastify';
+import { gigPageHead, gigsPageHead, homeStructuredData } from './seo-pages.ts';
+import { DEFAULT_DESCRIPTION, SITE, type PageHead } from './seo-site.ts';
 
-export interface PageHead {
-  status: number;
-  title: string;
-  description: string;
-  /** Pages a search engine should not index (sign-in, personal screens). */
-  noindex: boolean;
-}
-
-const SITE = 'Inkwell';
-const DEFAULT_DESCRIPTION =
-  'Inkwell is the marketplace for academic writing: essays, dissertations, theses and research papers by vetted writers, with bids, live chat and secure card payment.';
+export type { PageHead } from './seo-site.ts';
 
 const PUBLIC_PAGES: Record<string, Omit<PageHead, 'status' | 'noindex'>> = {
   '/': { title: `${SITE}: academic writing marketplace`, description: DEFAULT_DESCRIPTION },
-  '/gigs': {
-    title: `Browse academic writing gigs | ${SITE}`,
-    description: 'Browse essay, coursework, dissertation, thesis and research paper gigs from academic writers on Inkwell.',
-  },
   '/how-it-works': {
     title: `How it works | ${SITE}`,
     description: 'How Inkwell works: sellers publish gigs, buyers bid, the seller approves a bid, you talk in a live chat, pay by card and receive the finished work.',
@@ -28,34 +17,70 @@ const PUBLIC_PAGES: Record<string, Omit<PageHead, 'status' | 'noindex'>> = {
 
 const APP_PREFIXES = ['/gig/', '/profile/', '/orders', '/mygigs', '/messages', '/message/', '/pay/', '/success', '/seller', '/add', '/becomeSeller', '/seller-dashboard'];
 
-/** The head of a page, looked up from the route (later features add database-backed pages here). */
-export async function headFor(_app: FastifyInstance, pathname: string): Promise<PageHead> {
+/** The public pages a sitemap lists, besides the gigs: home, browsing, each category, how it works. */
+export function publicPagePaths(): string[] {
+  return ['/', '/gigs', ...CATEGORIES.map((c) => `/gigs?cat=${c.id}`), '/how-it-works'];
+}
+
+/** The head of a page, from the route and, for gigs, from the database. */
+export async function headFor(app: FastifyInstance, pathname: string, query: URLSearchParams = new URLSearchParams()): Promise<PageHead> {
+  try {
+    if (pathname === '/gigs') return await gigsPageHead(app, query);
+    const gigMatch = /^\/gig\/([^/]+)\/?$/.exec(pathname);
+    if (gigMatch) return await gigPageHead(app, decodeURIComponent(gigMatch[1]!));
+  } catch (error) {
+    app.log.warn({ err: error, pathname }, 'SEO head: falling back to the generic head');
+    return { title: SITE, description: DEFAULT_DESCRIPTION, status: 200, noindex: true };
+  }
   const known = PUBLIC_PAGES[pathname];
-  if (known) return { ...known, status: 200, noindex: pathname === '/login' || pathname === '/register' };
+  if (known) {
+    return {
+      ...known,
+      status: 200,
+      noindex: pathname === '/login' || pathname === '/register',
+      ...(pathname === '/' ? { jsonLd: homeStructuredData(app.config.publicUrl) } : {}),
+    };
+  }
   if (APP_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
     return { title: SITE, description: DEFAULT_DESCRIPTION, status: 200, noindex: true };
   }
   return { title: `Page not found | ${SITE}`, description: DEFAULT_DESCRIPTION, status: 404, noindex: true };
 }
 
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+export const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+/** JSON that cannot end its <script> element or start a comment, whatever text it carries. */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
 
 export function renderHead(template: string, head: PageHead, url: string): string {
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
-    `<meta property="og:site_name" content="${SITE}">`,
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta name="twitter:card" content="summary">`,
+    meta('og:site_name', SITE),
+    meta('og:type', head.ogType ?? 'website'),
+    meta('og:title', head.title),
+    meta('og:description', head.description),
+    meta('og:url', url),
+    head.image ? meta('og:image', head.image) : '',
+    ...Object.entries(head.meta ?? {}).map(([property, content]) => meta(property, content)),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
     head.noindex ? '<meta name="robots" content="noindex">' : '',
+    head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
-  const withoutTitle = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta name="description"[^>]*>\s*/i, '');
-  return withoutTitle.replace('</head>', `    ${tags}\n  </head>`);
+  const withoutTitle = template
+    .replace(/[ \t]*<title>[\s\S]*?<\/title>[ \t]*\r?\n?/i, '')
+    .replace(/[ \t]*<meta\s+name="description"[^>]*>[ \t]*\r?\n?/i, '');
+  return withoutTitle.replace(/\s*<\/head>/i, () => `\n    ${tags}\n  </head>`);
 }

@@ -35,13 +35,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build` (npm start does it).');
     }
     template ??= await fs.promises.readFile(indexFile, 'utf8');
-    const pathname = request.url.split('?')[0] ?? '/';
-    const head = await headFor(app, pathname);
+    const [pathname = '/', queryString = ''] = request.url.split('?');
+    const head = await headFor(app, pathname, new URLSearchParams(queryString));
     return reply
       .status(head.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderHead(template, head, app.config.publicUrl + pathname));
+      .send(renderHead(template, head, app.config.publicUrl + (head.canonical ?? pathname)));
   };
 
   // The home page is a directory to the static handler (which refuses directories), so it gets its own route.
