@@ -1,3 +1,5 @@
+import { PROPOSAL_MIN } from './limits.ts';
+
 /**
  * Stable error codes, their HTTP status and the default sentence shown to people.
  * The server maps a DomainError's code through this table into problem details (RFC 9457).
@@ -22,6 +24,21 @@ export const ERRORS = {
     status: 409,
     detail: 'This gig has an approved or in-progress order and cannot be deleted until the order is completed.',
   },
+  BID_NOT_FOUND: { status: 404, detail: 'This bid does not exist.' },
+  BID_OWN_GIG: { status: 403, detail: 'You cannot bid on your own gig' },
+  BID_SELLERS_CANNOT_BID: { status: 403, detail: 'Sellers cannot place bids' },
+  BID_OWNER_ONLY: { status: 403, detail: 'Only the owner of the gig can do this with its bids.' },
+  BID_ALREADY_PLACED: { status: 409, detail: 'You have already placed a bid on this gig.' },
+  GIG_NOT_AVAILABLE: { status: 409, detail: 'This gig is not taking bids any more.' },
+  BID_NOT_PENDING: { status: 409, detail: 'Only a pending bid can be approved.' },
+  BID_NOT_ACTIVE: { status: 409, detail: 'Only an approved or in-progress order can be completed.' },
+  BID_NOT_COMPLETED: { status: 409, detail: 'The order must be completed before the gig can be reviewed.' },
+  BID_DAYS_OUT_OF_RANGE: { status: 400, detail: 'Days must be between 1 and the gig\'s delivery time' },
+  BID_PROPOSAL_TOO_SHORT: { status: 400, detail: `Proposal must be at least ${PROPOSAL_MIN} characters` },
+  BID_AMOUNT_INVALID: { status: 400, detail: 'Amount must be more than 0' },
+  REVIEW_REQUIRED: { status: 400, detail: 'Please review the buyer before completing the order.' },
+  REVIEW_NOT_ALLOWED: { status: 403, detail: 'Only the other side of this order can review it.' },
+  REVIEW_ALREADY_EXISTS: { status: 409, detail: 'This order has already been reviewed.' },
   USERNAME_TAKEN: { status: 409, detail: 'This username is already taken.' },
   EMAIL_TAKEN: { status: 409, detail: 'An account with this email already exists.' },
   EMAIL_NOT_CHANGEABLE: { status: 400, detail: 'The email address cannot be changed.' },

@@ -23,6 +23,9 @@ export const LIST_ITEMS_MAX = 30;
 export const LINE_MAX = 300;
 
 export const PROPOSAL_MIN = 100;
+export const PROPOSAL_MAX = 5000;
+/** The largest bid, in dollars. */
+export const BID_AMOUNT_MAX_DOLLARS = 100_000;
 export const MESSAGE_POLL_MS = 3000;
 export const MESSAGE_MAX = 5000;
 export const LAST_MESSAGE_PREVIEW = 50;
@@ -37,6 +40,12 @@ export const COPYRIGHT_YEAR = 2025;
 export const STARS_MIN = 1;
 export const STARS_MAX = 5;
 export const SATISFACTION = ['poor', 'fair', 'good', 'very_good', 'excellent'] as const;
+/** The review form's defaults (SPEC.md section 5). */
+export const STARS_DEFAULT = 5;
+export const SATISFACTION_DEFAULT = 'excellent';
+export const REVIEW_COMMENT_MAX = 2000;
+/** SPEC.md: an empty review comment is sent (and stored) as a dash. */
+export const EMPTY_REVIEW_COMMENT = '-';
 
 export const PAGE_LIMIT_DEFAULT = 24;
 export const PAGE_LIMIT_MAX = 100;

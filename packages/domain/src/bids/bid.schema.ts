@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { GIG_STATUSES } from '../gigs/gig.schema.ts';
+import { BID_AMOUNT_MAX_DOLLARS, PROPOSAL_MAX, PROPOSAL_MIN } from '../limits.ts';
+import { PageQuery, pageOf } from '../pagination.ts';
+import { BID_STATUSES } from './bid.process.ts';
+
+/**
+ * The Place Bid form and POST /api/bids (SPEC.md section 5 "Bid"). The days limit depends on the
+ * gig, so the form schema is made for one gig: `placeBidForm(gig.deliveryTime)`. Money is in
+ * dollars here; the server stores cents.
+ */
+
+export const BID_MESSAGES = {
+  daysRange: (deliveryTime: number) => `Days must be between 1 and ${deliveryTime}`,
+  proposalMin: `Proposal must be at least ${PROPOSAL_MIN} characters`,
+  proposalMax: `Proposal must be at most ${PROPOSAL_MAX} characters`,
+  amountNumber: 'Amount must be a number',
+  amountPositive: 'Amount must be more than 0',
+  amountMax: `Amount must be at most ${BID_AMOUNT_MAX_DOLLARS}`,
+  amountDecimals: 'Amount can have at most 2 decimals',
+  loginRequired: 'Please login to place a bid',
+  ownGig: 'You cannot bid on your own gig',
+  sellers: 'Sellers cannot place bids',
+} as const;
+
+/** Inputs hold text while typing; JSON sends numbers. Anything else becomes NaN and fails. */
+function toNumber(value: number | string): number {
+  if (typeof value === 'number') return value;
+  const text = value.trim();
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+function days(deliveryTime: number) {
+  const message = BID_MESSAGES.daysRange(deliveryTime);
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .transform(toNumber)
+    .pipe(z.number({ error: message }).int(message).min(1, message).max(deliveryTime, message));
+}
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+export const BidAmount = z
+  .union([z.number(), z.string()], { error: BID_MESSAGES.amountNumber })
+  .transform(toNumber)
+  .pipe(
+    z
+      .number({ error: BID_MESSAGES.amountNumber })
+      .positive(BID_MESSAGES.amountPositive)
+      .max(BID_AMOUNT_MAX_DOLLARS, BID_MESSAGES.amountMax)
+      .refine(hasAtMostTwoDecimals, BID_MESSAGES.amountDecimals),
+  );
+
+/** The proposal, trimmed: at least 100 characters (SPEC.md); the live counter shows length/100. */
+export const Proposal = z
+  .string({ error: BID_MESSAGES.proposalMin })
+  .trim()
+  .min(PROPOSAL_MIN, BID_MESSAGES.proposalMin)
+  .max(PROPOSAL_MAX, BID_MESSAGES.proposalMax);
+
+/** The Place Bid form for a gig with this delivery time (checks in the order the form shows alerts). */
+export function placeBidForm(deliveryTime: number) {
+  return z.object({ days: days(deliveryTime), message: Proposal, amount: BidAmount });
+}
+export type PlaceBidForm = z.infer<ReturnType<typeof placeBidForm>>;
+export type PlaceBidFormValues = z.input<ReturnType<typeof placeBidForm>>;
+
+/**
+ * POST /api/bids as the OpenAPI document shows it. The server checks the body with
+ * `placeBidForm(gig.deliveryTime)` once it knows the gig (after the 401/404/403/409 checks).
+ */
+export const PlaceBidInput = z.object({
+  gigId: z.string().describe('The gig to bid on'),
+  amount: z.number().describe('Dollars, more than 0, at most 2 decimals; the form defaults it with defaultBidAmount()'),
+  days: z.number().int().describe('Between 1 and the gig\'s deliveryTime'),
+  message: z.string().describe(`The proposal, at least ${PROPOSAL_MIN} characters once trimmed`),
+});
+export type PlaceBidInput = z.infer<typeof PlaceBidInput>;
+
+/** A bid as every bid endpoint answers it (SPEC.md section 3 "Bid"). Dollars, not cents. */
+export const Bid = z.object({
+  _id: z.string(),
+  gigId: z.string(),
+  gig: z.object({
+    _id: z.string(),
+    title: z.string(),
+    /** Cover URL, '' when none. */
+    cover: z.string(),
+    status: z.enum(GIG_STATUSES),
+    /** The owner deleted the gig; the order keeps its history. */
+    deleted: z.boolean(),
+  }),
+  amount: z.number(),
+  days: z.number().int(),
+  message: z.string(),
+  status: z.enum(BID_STATUSES),
+  bidderId: z.string(),
+  bidderUsername: z.string(),
+  /** The bidder's avatar ('' when none: show DEFAULT_AVATAR) and full name ('' when not given). */
+  bidderProfile: z.object({ img: z.string(), fullName: z.string() }),
+  sellerId: z.string(),
+  sellerUsername: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  approvedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** The owner has reviewed the bidder (POST /user-reviews or with the completion). */
+  hasUserReview: z.boolean(),
+  /** The bidder has reviewed the gig (POST /gig-reviews). */
+  hasGigReview: z.boolean(),
+});
+export type Bid = z.infer<typeof Bid>;
+
+export const BidList = pageOf(Bid);
+export type BidList = z.infer<typeof BidList>;
+
+export const BidCount = z.object({ count: z.number().int() });
+export type BidCount = z.infer<typeof BidCount>;
+
+/** Which of the caller's bids GET /bids/me lists: all, active (every status but completed) or completed. */
+export const MY_BID_VIEWS = ['all', 'active', 'completed'] as const;
+export type MyBidView = (typeof MY_BID_VIEWS)[number];
+
+export const MyBidsQuery = PageQuery.extend({
+  view: z.enum(MY_BID_VIEWS, { error: `View must be one of ${MY_BID_VIEWS.join(', ')}` }).default('all'),
+});
+export type MyBidsQuery = z.infer<typeof MyBidsQuery>;
