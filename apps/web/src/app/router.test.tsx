@@ -18,11 +18,8 @@ test.each([
 });
 
 test.each([
-  ['/gigs', 'Gigs'],
-  ['/gig/123', 'Gig details'],
   ['/profile/u1', 'Profile'],
   ['/orders', 'Orders'],
-  ['/mygigs', 'My gigs'],
   ['/messages', 'Messages'],
   ['/message/a_b', 'Conversation'],
   ['/pay/bid-1', 'Payment'],

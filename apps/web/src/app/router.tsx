@@ -31,6 +31,9 @@ const redirectRoute = (path: string, to: (request: Request) => string): RouteObj
   element: null,
 });
 
+/** The seller's gigs, at /seller/mygigs and /mygigs (both for sellers only). */
+const myGigsPage = async () => ({ Component: (await import('../features/gigs/pages/my-gigs-page.tsx')).MyGigsPage });
+
 /** Every route and redirect of SPEC.md section 2. */
 export const routes: RouteObject[] = [
   {
@@ -65,11 +68,17 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/auth/pages/register-page.tsx')).RegisterPage,
                 }),
               },
-              comingSoon('gigs', 'gigs'),
-              comingSoon('gig/:id', 'gig'),
+              {
+                path: 'gigs',
+                lazy: async () => ({ Component: (await import('../features/gigs/pages/gigs-page.tsx')).GigsPage }),
+              },
+              {
+                path: 'gig/:id',
+                lazy: async () => ({ Component: (await import('../features/gigs/pages/gig-page.tsx')).GigPage }),
+              },
               comingSoon('profile/:id', 'profile'),
               comingSoon('orders', 'orders'),
-              comingSoon('mygigs', 'myGigs'),
+              { path: 'mygigs', element: <SellerRoute />, children: [{ index: true, lazy: myGigsPage }] },
               comingSoon('messages', 'messages'),
               comingSoon('message/:id', 'message'),
               comingSoon('pay/:id', 'pay'),
@@ -84,8 +93,11 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, loader: () => redirect('/seller/dashboard'), element: null },
               comingSoon('dashboard', 'sellerDashboard'),
-              comingSoon('mygigs', 'sellerGigs'),
-              comingSoon('add', 'sellerAdd'),
+              { path: 'mygigs', lazy: myGigsPage },
+              {
+                path: 'add',
+                lazy: async () => ({ Component: (await import('../features/gigs/pages/gig-form-page.tsx')).GigFormPage }),
+              },
               comingSoon('orders', 'sellerOrders'),
               comingSoon('messages', 'sellerMessages'),
               comingSoon('message/:id', 'sellerMessage'),

@@ -22,9 +22,11 @@ export const testSeller: CurrentUser = {
   isSeller: true,
 };
 
-export function signInAs(user: CurrentUser | null) {
+/** `handlers` stub the other calls the screen makes ("METHOD /api/path"). */
+export function signInAs(user: CurrentUser | null, handlers: Parameters<typeof stubFetch>[0] = {}) {
   if (user) localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
   return stubFetch({
     'GET /api/auth/me': () => (user ? json(200, user) : problem(401, 'NOT_SIGNED_IN', 'Please sign in to continue.')),
+    ...handlers,
   });
 }

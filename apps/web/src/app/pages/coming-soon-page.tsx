@@ -4,18 +4,13 @@ import { buttonClasses } from '../../components/ui/button.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 
 export type ComingSoonPageKey =
-  | 'gigs'
-  | 'gig'
   | 'profile'
   | 'orders'
-  | 'myGigs'
   | 'messages'
   | 'message'
   | 'pay'
   | 'success'
   | 'sellerDashboard'
-  | 'sellerGigs'
-  | 'sellerAdd'
   | 'sellerOrders'
   | 'sellerMessages'
   | 'sellerMessage';

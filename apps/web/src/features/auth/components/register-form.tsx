@@ -14,7 +14,7 @@ import {
   type RegisterFormValues,
 } from '../register-form-schema.ts';
 import { serverFieldErrors } from '../server-field-errors.ts';
-import { serverDetail, uploadFailureMessage } from '../server-message.ts';
+import { serverDetail, uploadFailureMessage } from '../../../lib/server-message.ts';
 import { usePicture } from '../use-picture.ts';
 import { CountrySelect } from './country-select.tsx';
 import { Field } from '../../../components/form/field.tsx';

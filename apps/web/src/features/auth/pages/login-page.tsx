@@ -13,7 +13,7 @@ import { linkClass } from '../../../components/form/styles.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { fieldMessage } from '../field-messages.ts';
 import { loginNotice, redirectTarget } from '../redirect-target.ts';
-import { serverDetail } from '../server-message.ts';
+import { serverDetail } from '../../../lib/server-message.ts';
 
 /** /login: SPEC.md section 2; failures as section 8 (the server's sentence, else our own). */
 export function LoginPage() {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 /**
  * The sentence the server wrote for this failure, if it wrote one. A failure without a problem-details
