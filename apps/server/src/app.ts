@@ -8,8 +8,10 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { localFileStore, type FileStore } from './lib/file-store.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { bidsRoutes } from './features/bids/bids.routes.ts';
 import { gigsRoutes } from './features/gigs/gigs.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { uploadedFilesRoutes, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -70,6 +72,8 @@ export async function buildApp({ config, database, files, logger }: BuildAppOpti
       await api.register(usersRoutes);
       await api.register(uploadsRoutes);
       await api.register(gigsRoutes);
+      await api.register(bidsRoutes);
+      await api.register(reviewsRoutes);
     },
     { prefix: '/api' },
   );

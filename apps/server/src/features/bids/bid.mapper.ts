@@ -1,0 +1,28 @@
+import type { Bid } from '@inkwell/domain/bids/bid.schema';
+import { centsToDollars } from '@inkwell/domain/pricing';
+import type { BidViewRow } from './bids.repository.ts';
+
+/** Rows to the API's Bid: dollars instead of cents, ISO timestamps. */
+export function toBid(row: BidViewRow): Bid {
+  const { bid, gig } = row;
+  return {
+    _id: bid.id,
+    gigId: bid.gigId,
+    gig: { _id: gig.id, title: gig.title, cover: gig.cover, status: gig.status, deleted: gig.deletedAt !== null },
+    amount: centsToDollars(bid.amountCents),
+    days: bid.days,
+    message: bid.message,
+    status: bid.status,
+    bidderId: bid.bidderId,
+    bidderUsername: row.bidder.username,
+    bidderProfile: { img: row.bidder.img, fullName: row.bidder.fullName },
+    sellerId: bid.sellerId,
+    sellerUsername: row.sellerUsername,
+    createdAt: bid.createdAt.toISOString(),
+    updatedAt: bid.updatedAt.toISOString(),
+    approvedAt: bid.approvedAt?.toISOString() ?? null,
+    completedAt: bid.completedAt?.toISOString() ?? null,
+    hasUserReview: Boolean(row.hasUserReview),
+    hasGigReview: Boolean(row.hasGigReview),
+  };
+}

@@ -1,0 +1,182 @@
+import { statusesAllowing, type BidStatus } from '@inkwell/domain/bids/bid.process';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { bids, gigReviews, gigs, userReviews, users } from '../../db/schema.ts';
+import type { Keyset } from '../../lib/keyset-cursor.ts';
+
+export type BidRow = typeof bids.$inferSelect;
+export type NewBidRow = typeof bids.$inferInsert;
+
+const bidder = alias(users, 'bidder');
+const seller = alias(users, 'seller');
+
+/** A bid with what every answer shows: its gig's title and cover, both people's names, review flags. */
+const viewColumns = {
+  bid: bids,
+  gig: { id: gigs.id, title: gigs.title, cover: gigs.cover, status: gigs.status, deletedAt: gigs.deletedAt },
+  bidder: { username: bidder.username, img: bidder.img, fullName: bidder.fullName },
+  sellerUsername: seller.username,
+  hasUserReview: sql<boolean>`EXISTS (SELECT 1 FROM ${userReviews} WHERE ${userReviews.bidId} = ${bids.id})`,
+  hasGigReview: sql<boolean>`EXISTS (SELECT 1 FROM ${gigReviews} WHERE ${gigReviews.bidId} = ${bids.id})`,
+  /** Exact texts of the timestamps (microseconds), for the keyset cursors. */
+  createdAtKey: sql<string>`${bids.createdAt}::text`,
+  completedAtKey: sql<string | null>`${bids.completedAt}::text`,
+};
+
+export interface BidViewRow {
+  bid: BidRow;
+  gig: { id: string; title: string; cover: string; status: 'available' | 'in_progress' | 'completed'; deletedAt: Date | null };
+  bidder: { username: string; img: string; fullName: string };
+  sellerUsername: string;
+  hasUserReview: boolean;
+  hasGigReview: boolean;
+  createdAtKey: string;
+  completedAtKey: string | null;
+}
+
+export interface BidListFilter {
+  bidderId?: string;
+  sellerId?: string;
+  statuses: readonly BidStatus[];
+  /** Newest bids first, or (for completed orders) the most recently completed first. */
+  order: 'created' | 'completed';
+  limit: number;
+  after?: Keyset;
+}
+
+/**
+ * The only module that writes the bids table. The gig-side effects of a bid's transitions (status,
+ * sales) are conditional updates of the gigs row made here, inside the transition's transaction.
+ */
+export function bidsRepository(db: Executor) {
+  const selectView = () =>
+    db
+      .select(viewColumns)
+      .from(bids)
+      .innerJoin(gigs, eq(gigs.id, bids.gigId))
+      .innerJoin(bidder, eq(bidder.id, bids.bidderId))
+      .innerJoin(seller, eq(seller.id, bids.sellerId));
+
+  return {
+    async insert(row: NewBidRow): Promise<BidRow> {
+      const [inserted] = await db.insert(bids).values(row).returning();
+      return inserted!;
+    },
+
+    async findById(id: string): Promise<BidRow | undefined> {
+      const [row] = await db.select().from(bids).where(eq(bids.id, id)).limit(1);
+      return row;
+    },
+
+    async findViewById(id: string): Promise<BidViewRow | undefined> {
+      const [row] = await selectView().where(eq(bids.id, id)).limit(1);
+      return row;
+    },
+
+    async findViewByGigAndBidder(gigId: string, bidderId: string): Promise<BidViewRow | undefined> {
+      const [row] = await selectView()
+        .where(and(eq(bids.gigId, gigId), eq(bids.bidderId, bidderId)))
+        .limit(1);
+      return row;
+    },
+
+    async existsForGigAndBidder(gigId: string, bidderId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bids.id })
+        .from(bids)
+        .where(and(eq(bids.gigId, gigId), eq(bids.bidderId, bidderId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** One page (plus one row, to tell whether another page follows). */
+    async listViews(filter: BidListFilter): Promise<BidViewRow[]> {
+      const sortColumn = filter.order === 'completed' ? bids.completedAt : bids.createdAt;
+      const conditions: (SQL | undefined)[] = [
+        filter.bidderId ? eq(bids.bidderId, filter.bidderId) : undefined,
+        filter.sellerId ? eq(bids.sellerId, filter.sellerId) : undefined,
+        inArray(bids.status, [...filter.statuses]),
+        filter.after ? sql`(${sortColumn}, ${bids.id}) < (${filter.after.at}::timestamptz, ${filter.after.id}::uuid)` : undefined,
+      ];
+      return selectView()
+        .where(and(...conditions))
+        .orderBy(desc(sortColumn), desc(bids.id))
+        .limit(filter.limit + 1);
+    },
+
+    /** Every bid ever placed on the gig, whatever its state. */
+    async countByGig(gigId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(bids)
+        .where(eq(bids.gigId, gigId));
+      return row?.count ?? 0;
+    },
+
+    /**
+     * Locks the gig row until the transaction ends. Every change to a gig's bids takes this lock
+     * first (placing, approving, completing, and deleting the gig in the gigs feature), so the
+     * changes of one gig happen one after the other and always lock in the same order: gig, then bids.
+     */
+    async lockGig(gigId: string): Promise<{ id: string; userId: string; status: string; deliveryTime: number; deletedAt: Date | null } | undefined> {
+      const [row] = await db
+        .select({ id: gigs.id, userId: gigs.userId, status: gigs.status, deliveryTime: gigs.deliveryTime, deletedAt: gigs.deletedAt })
+        .from(gigs)
+        .where(eq(gigs.id, gigId))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    /** pending -> approved, only if the bid is still pending. */
+    async approve(id: string, at: Date): Promise<BidRow | undefined> {
+      const [row] = await db
+        .update(bids)
+        .set({ status: 'approved', approvedAt: at, updatedAt: at })
+        .where(and(eq(bids.id, id), inArray(bids.status, statusesAllowing('approve'))))
+        .returning();
+      return row;
+    },
+
+    /** The other pending bids of a gig whose bid was approved become cancelled. */
+    async cancelOtherPending(gigId: string, approvedId: string, at: Date): Promise<number> {
+      const rows = await db
+        .update(bids)
+        .set({ status: 'cancelled', updatedAt: at })
+        .where(and(eq(bids.gigId, gigId), ne(bids.id, approvedId), inArray(bids.status, statusesAllowing('cancel'))))
+        .returning({ id: bids.id });
+      return rows.length;
+    },
+
+    /** approved or in_progress -> completed, only from those states. */
+    async complete(id: string, at: Date): Promise<BidRow | undefined> {
+      const [row] = await db
+        .update(bids)
+        .set({ status: 'completed', completedAt: at, updatedAt: at })
+        .where(and(eq(bids.id, id), inArray(bids.status, statusesAllowing('complete'))))
+        .returning();
+      return row;
+    },
+
+    /** available -> in_progress, only if the gig is available and not deleted. */
+    async markGigInProgress(gigId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(gigs)
+        .set({ status: 'in_progress', updatedAt: at })
+        .where(and(eq(gigs.id, gigId), eq(gigs.status, 'available'), sql`${gigs.deletedAt} IS NULL`))
+        .returning({ id: gigs.id });
+      return rows.length === 1;
+    },
+
+    /** in_progress -> completed with one more sale, only if the gig is in progress. */
+    async markGigCompleted(gigId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(gigs)
+        .set({ status: 'completed', sales: sql`${gigs.sales} + 1`, updatedAt: at })
+        .where(and(eq(gigs.id, gigId), eq(gigs.status, 'in_progress')))
+        .returning({ id: gigs.id });
+      return rows.length === 1;
+    },
+  };
+}

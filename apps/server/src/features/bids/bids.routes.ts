@@ -1,0 +1,159 @@
+import { Bid, BidCount, BidList, MyBidsQuery, PlaceBidInput } from '@inkwell/domain/bids/bid.schema';
+import { PageQuery } from '@inkwell/domain/pagination';
+import { CompleteBidInput } from '@inkwell/domain/reviews/review.schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkedByService } from '../../lib/validation.ts';
+import { problemResponses } from '../../plugins/openapi.ts';
+import {
+  approveBid,
+  completeBid,
+  countGigBids,
+  getMyBidOnGig,
+  listMyBids,
+  listOwnerCompletedBids,
+  listOwnerOpenBids,
+  placeBid,
+  requireSeller,
+  requireUser,
+} from './bids.service.ts';
+
+/** Any text: an id that is not a gig's or a bid's (unknown or malformed) is a 404, never a 400. */
+const GigParams = z.object({ gigId: z.string().max(100) });
+const BidParams = z.object({ bidId: z.string().max(100) });
+
+/** 401 before anything else, even before a broken body is parsed. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request.user);
+};
+const sellerOnly = async (request: FastifyRequest) => {
+  requireSeller(request.user);
+};
+
+export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/bids',
+    {
+      onRequest: signedIn,
+      validatorCompiler: checkedByService,
+      schema: {
+        tags: ['bids'],
+        summary:
+          'Place a bid (buyers). Checked in order: signed in (401), gig exists (404 GIG_NOT_FOUND), own gig (403 BID_OWN_GIG), ' +
+          'seller (403 BID_SELLERS_CANNOT_BID), gig available (409 GIG_NOT_AVAILABLE), no earlier bid (409 BID_ALREADY_PLACED), ' +
+          'then the fields (400 BID_DAYS_OUT_OF_RANGE, BID_PROPOSAL_TOO_SHORT, BID_AMOUNT_INVALID or VALIDATION_FAILED, with `errors` per field).',
+        body: PlaceBidInput,
+        response: { 201: Bid, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await placeBid(app.db, request.user, request.body as unknown)),
+  );
+
+  app.get(
+    '/bids/gig/:gigId/count',
+    {
+      schema: {
+        tags: ['bids'],
+        summary: 'How many bids a gig has received (every state). Public, like the gig; 404 for an unknown or deleted gig.',
+        params: GigParams,
+        response: { 200: BidCount, ...problemResponses(404) },
+      },
+    },
+    async (request) => countGigBids(app.db, request.params.gigId),
+  );
+
+  app.get(
+    '/bids/my/gig/:gigId',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['bids'],
+        summary: 'The caller\'s bid on a gig; 404 BID_NOT_FOUND when they have none',
+        params: GigParams,
+        response: { 200: Bid, ...problemResponses(401, 404) },
+      },
+    },
+    async (request) => getMyBidOnGig(app.db, request.user, request.params.gigId),
+  );
+
+  app.get(
+    '/bids/me',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['bids'],
+        summary: 'The caller\'s bids, newest first; view=active (every state but completed) or completed splits them for the Orders tabs',
+        querystring: MyBidsQuery,
+        response: { 200: BidList, ...problemResponses(400, 401) },
+      },
+    },
+    async (request) => listMyBids(app.db, request.user, request.query),
+  );
+
+  app.get(
+    '/bids/owner/pending',
+    {
+      onRequest: signedIn,
+      preValidation: sellerOnly,
+      schema: {
+        tags: ['bids'],
+        summary: 'Bids on the caller\'s gigs that are pending, approved or in progress, newest first (sellers)',
+        querystring: PageQuery,
+        response: { 200: BidList, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listOwnerOpenBids(app.db, request.user, request.query),
+  );
+
+  app.get(
+    '/bids/owner/completed',
+    {
+      onRequest: signedIn,
+      preValidation: sellerOnly,
+      schema: {
+        tags: ['bids'],
+        summary: 'Completed orders on the caller\'s gigs, the most recently completed first (sellers)',
+        querystring: PageQuery,
+        response: { 200: BidList, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listOwnerCompletedBids(app.db, request.user, request.query),
+  );
+
+  app.post(
+    '/bids/approve/:bidId',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['bids'],
+        summary:
+          'Approve a pending bid (the gig\'s owner): the gig becomes in_progress and its other pending bids cancelled, in one transaction. ' +
+          '409 BID_NOT_PENDING or GIG_NOT_AVAILABLE (another bid was approved) changes nothing.',
+        params: BidParams,
+        response: { 200: Bid, ...problemResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => approveBid(app.db, request.user, request.params.bidId),
+  );
+
+  app.post(
+    '/bids/complete/:bidId',
+    {
+      onRequest: signedIn,
+      validatorCompiler: checkedByService,
+      schema: {
+        tags: ['bids'],
+        summary:
+          'Complete an approved or in-progress order (the gig\'s owner) with the review of the buyer { stars, satisfaction, comment }: ' +
+          'the bid and the gig become completed, the gig gets one more sale and the review is stored, in one transaction. The body may be ' +
+          'left out only if POST /user-reviews already stored the review (else 400 REVIEW_REQUIRED). 409 BID_NOT_ACTIVE or ' +
+          'REVIEW_ALREADY_EXISTS, then 400 for the review\'s fields; any error changes nothing.',
+        params: BidParams,
+        body: CompleteBidInput,
+        response: { 200: Bid, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => completeBid(app.db, request.user, request.params.bidId, request.body as unknown),
+  );
+};

@@ -1,0 +1,214 @@
+import { BID_STATUSES, OWNER_OPEN_STATUSES, type BidStatus } from '@inkwell/domain/bids/bid.process';
+import { BID_MESSAGES, placeBidForm, type Bid, type BidCount, type BidList, type MyBidsQuery } from '@inkwell/domain/bids/bid.schema';
+import type { ErrorCode } from '@inkwell/domain/errors';
+import type { PageQuery } from '@inkwell/domain/pagination';
+import { dollarsToCents } from '@inkwell/domain/pricing';
+import { BuyerReviewFields } from '@inkwell/domain/reviews/review.schema';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { newId, UUID_PATTERN } from '../../lib/ids.ts';
+import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { gigsRepository } from '../gigs/gigs.repository.ts';
+import { hasBuyerReview, writeBuyerReview } from '../reviews/reviews.service.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { toBid } from './bid.mapper.ts';
+import { bidsRepository, type BidRow, type BidViewRow } from './bids.repository.ts';
+
+/**
+ * Bids and their transitions (DECISIONS.md "Roles and the life of a gig"). Each change runs in one
+ * transaction that first locks the gig row, then moves the bid with a conditional UPDATE
+ * (`... WHERE status IN (allowed states)`); no row updated means the bid was not in a state the
+ * process allows, and the answer is 409 with everything rolled back. The partial unique index
+ * `bids_one_chosen_per_gig_key` is the last guard: a gig never has two chosen bids.
+ */
+
+export function requireUser(viewer: UserRow | null): UserRow {
+  if (!viewer) throw new DomainError('NOT_SIGNED_IN');
+  return viewer;
+}
+
+/** The owner views list the bids on one's own gigs: sellers only (403 for buyers). */
+export function requireSeller(viewer: UserRow | null): UserRow {
+  const user = requireUser(viewer);
+  if (!user.isSeller) throw new DomainError('SELLERS_ONLY', 'Only sellers have bids on their gigs.');
+  return user;
+}
+
+async function view(db: Database, id: string): Promise<Bid> {
+  return toBid((await bidsRepository(db).findViewById(id))!);
+}
+
+const FIELD_CODES: Record<string, ErrorCode> = { days: 'BID_DAYS_OUT_OF_RANGE', amount: 'BID_AMOUNT_INVALID' };
+const fieldCode = (field: string, message: string): ErrorCode | undefined =>
+  field === 'message' ? (message === BID_MESSAGES.proposalMin ? 'BID_PROPOSAL_TOO_SHORT' : undefined) : FIELD_CODES[field];
+
+/**
+ * POST /bids, checked in this order: signed in (401), the gig exists and is not deleted (404), not
+ * one's own gig (403), not a seller (403), the gig is available and this buyer has no bid on it yet
+ * (409), then the fields (400, every field named, SPEC.md's sentences). The gig stays locked from
+ * the checks to the insert, so an approval or a deletion cannot slip in between.
+ */
+export async function placeBid(db: Database, viewer: UserRow | null, body: unknown): Promise<Bid> {
+  const user = requireUser(viewer);
+  const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const gigId = typeof input.gigId === 'string' && UUID_PATTERN.test(input.gigId) ? input.gigId : null;
+  const at = new Date();
+  const id = await db.transaction(async (tx) => {
+    const repository = bidsRepository(tx);
+    const gig = gigId ? await repository.lockGig(gigId) : undefined;
+    if (!gig || gig.deletedAt) throw new DomainError('GIG_NOT_FOUND');
+    if (gig.userId === user.id) throw new DomainError('BID_OWN_GIG');
+    if (user.isSeller) throw new DomainError('BID_SELLERS_CANNOT_BID');
+    if (gig.status !== 'available') throw new DomainError('GIG_NOT_AVAILABLE');
+    if (await repository.existsForGigAndBidder(gig.id, user.id)) throw new DomainError('BID_ALREADY_PLACED');
+    const fields = parseInput(placeBidForm(gig.deliveryTime), input, fieldCode);
+    try {
+      const row = await repository.insert({
+        id: newId(at.getTime()),
+        gigId: gig.id,
+        bidderId: user.id,
+        sellerId: gig.userId,
+        amountCents: dollarsToCents(fields.amount),
+        days: fields.days,
+        message: fields.message,
+        createdAt: at,
+        updatedAt: at,
+      });
+      return row.id;
+    } catch (error) {
+      if (isUniqueViolation(error, 'bids_gig_bidder_key')) throw new DomainError('BID_ALREADY_PLACED');
+      throw error;
+    }
+  });
+  return view(db, id);
+}
+
+/** GET /bids/gig/{gigId}/count: public, like the gig itself; every bid ever placed on it. */
+export async function countGigBids(db: Database, gigId: string): Promise<BidCount> {
+  const gig = UUID_PATTERN.test(gigId) ? await gigsRepository(db).findById(gigId) : undefined;
+  if (!gig) throw new DomainError('GIG_NOT_FOUND');
+  return { count: await bidsRepository(db).countByGig(gigId) };
+}
+
+/** GET /bids/my/gig/{gigId}: the caller's bid on the gig, 404 when there is none. */
+export async function getMyBidOnGig(db: Database, viewer: UserRow | null, gigId: string): Promise<Bid> {
+  const user = requireUser(viewer);
+  const row = UUID_PATTERN.test(gigId) ? await bidsRepository(db).findViewByGigAndBidder(gigId, user.id) : undefined;
+  if (!row) throw new DomainError('BID_NOT_FOUND', 'You have not placed a bid on this gig.');
+  return toBid(row);
+}
+
+const MY_VIEWS: Record<MyBidsQuery['view'], readonly BidStatus[]> = {
+  all: BID_STATUSES,
+  active: BID_STATUSES.filter((status) => status !== 'completed'),
+  completed: ['completed'],
+};
+
+const createdKeyset = (row: BidViewRow) => ({ at: row.createdAtKey, id: row.bid.id });
+const completedKeyset = (row: BidViewRow) => ({ at: row.completedAtKey ?? row.createdAtKey, id: row.bid.id });
+
+/** GET /bids/me: the caller's own bids, newest first. */
+export async function listMyBids(db: Database, viewer: UserRow | null, query: MyBidsQuery): Promise<BidList> {
+  const user = requireUser(viewer);
+  const kind = `me-${query.view}`;
+  const rows = await bidsRepository(db).listViews({
+    bidderId: user.id,
+    statuses: MY_VIEWS[query.view],
+    order: 'created',
+    limit: query.limit,
+    after: query.cursor ? decodeKeyset(query.cursor, kind) : undefined,
+  });
+  return pageFrom(rows, query.limit, kind, createdKeyset, toBid);
+}
+
+/** GET /bids/owner/pending: bids on the caller's gigs that wait for a decision or are under way, newest first. */
+export async function listOwnerOpenBids(db: Database, viewer: UserRow | null, query: PageQuery): Promise<BidList> {
+  const user = requireSeller(viewer);
+  const rows = await bidsRepository(db).listViews({
+    sellerId: user.id,
+    statuses: OWNER_OPEN_STATUSES,
+    order: 'created',
+    limit: query.limit,
+    after: query.cursor ? decodeKeyset(query.cursor, 'owner-open') : undefined,
+  });
+  return pageFrom(rows, query.limit, 'owner-open', createdKeyset, toBid);
+}
+
+/** GET /bids/owner/completed: completed orders on the caller's gigs, the most recently completed first. */
+export async function listOwnerCompletedBids(db: Database, viewer: UserRow | null, query: PageQuery): Promise<BidList> {
+  const user = requireSeller(viewer);
+  const rows = await bidsRepository(db).listViews({
+    sellerId: user.id,
+    statuses: ['completed'],
+    order: 'completed',
+    limit: query.limit,
+    after: query.cursor ? decodeKeyset(query.cursor, 'owner-done') : undefined,
+  });
+  return pageFrom(rows, query.limit, 'owner-done', completedKeyset, toBid);
+}
+
+/** The bid the caller may move as the owner of its gig: 401, then 404 (unknown or malformed id), then 403. */
+async function ownedBid(db: Database, viewer: UserRow | null, bidId: string): Promise<BidRow> {
+  const user = requireUser(viewer);
+  const bid = UUID_PATTERN.test(bidId) ? await bidsRepository(db).findById(bidId) : undefined;
+  if (!bid) throw new DomainError('BID_NOT_FOUND');
+  if (bid.sellerId !== user.id) throw new DomainError('BID_OWNER_ONLY', 'Only the owner of the gig can approve or complete its bids.');
+  return bid;
+}
+
+const GIG_TAKEN = 'This gig already has an approved order.';
+
+/**
+ * POST /bids/approve/{bidId}: the gig available -> in_progress, the bid pending -> approved, the
+ * gig's other pending bids -> cancelled. The gig goes first: once it is in progress no other bid
+ * of it can be approved, so the unique index on chosen bids is never the one to refuse.
+ */
+export async function approveBid(db: Database, viewer: UserRow | null, bidId: string): Promise<Bid> {
+  const bid = await ownedBid(db, viewer, bidId);
+  const at = new Date();
+  await db.transaction(async (tx) => {
+    const repository = bidsRepository(tx);
+    await repository.lockGig(bid.gigId);
+    if (!(await repository.markGigInProgress(bid.gigId, at))) {
+      const current = await repository.findById(bid.id);
+      throw current?.status === 'pending' ? new DomainError('GIG_NOT_AVAILABLE', GIG_TAKEN) : new DomainError('BID_NOT_PENDING');
+    }
+    if (!(await repository.approve(bid.id, at))) throw new DomainError('BID_NOT_PENDING');
+    await repository.cancelOtherPending(bid.gigId, bid.id, at);
+  });
+  return view(db, bid.id);
+}
+
+const REVIEW_FIELDS = ['stars', 'satisfaction', 'comment'];
+
+/** The review sent with a completion, or null when the body carries none of its fields. */
+function reviewIn(body: unknown): Record<string, unknown> | null {
+  if (typeof body !== 'object' || body === null) return null;
+  return REVIEW_FIELDS.some((field) => field in body) ? (body as Record<string, unknown>) : null;
+}
+
+/**
+ * POST /bids/complete/{bidId}: approved or in_progress -> completed, the gig -> completed with one
+ * more sale, and the owner's review of the bidder: sent in the body (stored in the same
+ * transaction), or already stored by POST /user-reviews. 409 (wrong state, or a second review)
+ * comes before 400 (the review's fields), and either leaves everything as it was.
+ */
+export async function completeBid(db: Database, viewer: UserRow | null, bidId: string, body: unknown): Promise<Bid> {
+  const bid = await ownedBid(db, viewer, bidId);
+  const review = reviewIn(body);
+  const at = new Date();
+  await db.transaction(async (tx) => {
+    const repository = bidsRepository(tx);
+    await repository.lockGig(bid.gigId);
+    const completed = await repository.complete(bid.id, at);
+    if (!completed) throw new DomainError('BID_NOT_ACTIVE', (await repository.findById(bid.id))?.status === 'completed' ? 'This order is already completed.' : undefined);
+    const reviewed = await hasBuyerReview(tx, bid.id);
+    if (review && reviewed) throw new DomainError('REVIEW_ALREADY_EXISTS', 'You have already reviewed the buyer of this order.');
+    if (!review && !reviewed) throw new DomainError('REVIEW_REQUIRED', undefined, { errors: { stars: ['Please rate the buyer from 1 to 5 stars'] } });
+    if (review) await writeBuyerReview(tx, completed, parseInput(BuyerReviewFields, review), at);
+    if (!(await repository.markGigCompleted(bid.gigId, at))) throw new DomainError('BID_NOT_ACTIVE', 'The gig of this order is not in progress.');
+  });
+  return view(db, bid.id);
+}

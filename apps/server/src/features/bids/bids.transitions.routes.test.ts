@@ -1,0 +1,188 @@
+import { Bid } from '@inkwell/domain/bids/bid.schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bids, userReviews } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { approve, bidStatuses, cast, complete, gigWithBid, markPaid, placeBid, REVIEW, storedBid, storedGig, type Cast } from './test-bids.ts';
+
+let t: TestApp;
+let people: Cast;
+beforeAll(async () => {
+  t = await createTestApp();
+  people = await cast(t.app);
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const reviewsOf = (bidId: string) => db().select().from(userReviews).where(eq(userReviews.bidId, bidId));
+
+describe('POST /api/bids/approve/{bidId}', () => {
+  test('the owner approves: the bid is approved, the gig in progress, the other pending bids cancelled', async () => {
+    const { gig, bid } = await gigWithBid(people);
+    const other = await placeBid(people.otherBuyer, gig);
+    const untouched = await gigWithBid(people);
+    const response = await approve(people.owner, t.app, bid._id);
+    expect(response.statusCode).toBe(200);
+    const approved = Bid.strict().parse(response.json());
+    expect(approved).toMatchObject({ _id: bid._id, status: 'approved', gig: { status: 'in_progress' }, approvedAt: expect.any(String) });
+    expect(await bidStatuses(db(), gig._id)).toEqual({ [bid._id]: 'approved', [other._id]: 'cancelled' });
+    expect((await storedGig(db(), gig._id)).status).toBe('in_progress');
+    expect((await storedBid(db(), untouched.bid._id)).status).toBe('pending');
+  });
+
+  test('a visitor is 401, the bidder, another buyer and another seller are 403, an unknown or malformed bid is 404; nothing changes', async () => {
+    const { gig, bid } = await gigWithBid(people);
+    expect((await approve(null, t.app, bid._id)).statusCode).toBe(401);
+    for (const session of [people.buyer, people.otherBuyer, people.otherSeller]) {
+      const response = await approve(session, t.app, bid._id);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'BID_OWNER_ONLY', detail: 'Only the owner of the gig can approve or complete its bids.' });
+    }
+    for (const id of [newId(), 'not-a-bid']) {
+      const response = await approve(people.owner, t.app, id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('BID_NOT_FOUND');
+    }
+    expect((await storedBid(db(), bid._id)).status).toBe('pending');
+    expect((await storedGig(db(), gig._id)).status).toBe('available');
+  });
+
+  test('approving twice, or a cancelled bid, is 409 BID_NOT_PENDING and changes nothing', async () => {
+    const { gig, bid } = await gigWithBid(people);
+    const other = await placeBid(people.otherBuyer, gig);
+    expect((await approve(people.owner, t.app, bid._id)).statusCode).toBe(200);
+    const before = await bidStatuses(db(), gig._id);
+    for (const id of [bid._id, other._id]) {
+      const response = await approve(people.owner, t.app, id);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'BID_NOT_PENDING', detail: 'Only a pending bid can be approved.' });
+    }
+    expect(await bidStatuses(db(), gig._id)).toEqual(before);
+  });
+
+  test('a pending bid of a gig that has an order already is 409 GIG_NOT_AVAILABLE, and stays pending', async () => {
+    const { gig, bid } = await gigWithBid(people);
+    // A bid left pending next to an approved one cannot happen through the API; the gig's status still guards it.
+    const stray = await placeBid(people.otherBuyer, gig);
+    await approve(people.owner, t.app, bid._id);
+    await db().update(bids).set({ status: 'pending' }).where(eq(bids.id, stray._id));
+    const response = await approve(people.owner, t.app, stray._id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'GIG_NOT_AVAILABLE', detail: 'This gig already has an approved order.' });
+    expect(await bidStatuses(db(), gig._id)).toEqual({ [bid._id]: 'approved', [stray._id]: 'pending' });
+  });
+
+  test('a bid cancelled by the deletion of its gig cannot be approved', async () => {
+    const { gig, bid } = await gigWithBid(people);
+    expect((await people.owner.request({ method: 'DELETE', url: `/api/gigs/${gig._id}` })).statusCode).toBe(204);
+    expect((await approve(people.owner, t.app, bid._id)).json().code).toBe('BID_NOT_PENDING');
+  });
+});
+
+describe('POST /api/bids/complete/{bidId}', () => {
+  test('the owner completes an approved order with the review: bid and gig completed, one more sale, the review stored', async () => {
+    const { gig, bid } = await gigWithBid(people);
+    await approve(people.owner, t.app, bid._id);
+    const response = await complete(people.owner, t.app, bid._id, { stars: 4, satisfaction: 'very_good', comment: '  Good brief.  ' });
+    expect(response.statusCode).toBe(200);
+    expect(Bid.strict().parse(response.json())).toMatchObject({ status: 'completed', completedAt: expect.any(String), hasUserReview: true, gig: { status: 'completed' } });
+    expect(await storedGig(db(), gig._id)).toMatchObject({ status: 'completed', sales: 1 });
+    expect(await reviewsOf(bid._id)).toEqual([
+      expect.objectContaining({ reviewerId: people.owner.user._id, revieweeId: people.buyer.user._id, gigId: gig._id, stars: 4, satisfaction: 'very_good', comment: 'Good brief.' }),
+    ]);
+  });
+
+  test('an order in progress (paid) completes the same way; an empty comment is stored as "-"', async () => {
+    const { gig, bid } = await gigWithBid(people);
+    await approve(people.owner, t.app, bid._id);
+    await markPaid(db(), bid._id);
+    expect((await complete(people.owner, t.app, bid._id, { stars: 5, satisfaction: 'excellent', comment: '' })).statusCode).toBe(200);
+    expect((await storedGig(db(), gig._id)).sales).toBe(1);
+    expect((await reviewsOf(bid._id))[0]?.comment).toBe('-');
+  });
+
+  test('completing twice is 409 BID_NOT_ACTIVE: no second sale, no second review', async () => {
+    const { gig, bid } = await gigWithBid(people);
+    await approve(people.owner, t.app, bid._id);
+    expect((await complete(people.owner, t.app, bid._id)).statusCode).toBe(200);
+    const again = await complete(people.owner, t.app, bid._id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'BID_NOT_ACTIVE', detail: 'This order is already completed.' });
+    expect((await storedGig(db(), gig._id)).sales).toBe(1);
+    expect(await reviewsOf(bid._id)).toHaveLength(1);
+  });
+
+  test('a pending or cancelled bid cannot be completed (409, even with an invalid review)', async () => {
+    const { gig, bid } = await gigWithBid(people);
+    const other = await placeBid(people.otherBuyer, gig);
+    const pending = await complete(people.owner, t.app, bid._id, { stars: 9 });
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json()).toMatchObject({ code: 'BID_NOT_ACTIVE', detail: 'Only an approved or in-progress order can be completed.' });
+    await approve(people.owner, t.app, bid._id);
+    expect((await complete(people.owner, t.app, other._id)).statusCode).toBe(409);
+    expect(await bidStatuses(db(), gig._id)).toEqual({ [bid._id]: 'approved', [other._id]: 'cancelled' });
+    expect((await storedGig(db(), gig._id)).sales).toBe(0);
+  });
+
+  test('without a review it is 400 REVIEW_REQUIRED and nothing changes', async () => {
+    const { gig, bid } = await gigWithBid(people);
+    await approve(people.owner, t.app, bid._id);
+    for (const response of [await complete(people.owner, t.app, bid._id, null), await complete(people.owner, t.app, bid._id, {})]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'REVIEW_REQUIRED', detail: 'Please review the buyer before completing the order.' });
+    }
+    expect((await storedBid(db(), bid._id)).status).toBe('approved');
+    expect(await storedGig(db(), gig._id)).toMatchObject({ status: 'in_progress', sales: 0 });
+  });
+
+  test.each([
+    ['stars out of range', { ...REVIEW, stars: 6 }, 'stars', 'Stars must be between 1 and 5'],
+    ['no stars', { satisfaction: 'good' }, 'stars', 'Stars must be between 1 and 5'],
+    ['an unknown satisfaction', { ...REVIEW, satisfaction: 'superb' }, 'satisfaction', 'Satisfaction must be one of poor, fair, good, very_good, excellent'],
+    ['a comment too long', { ...REVIEW, comment: 'c'.repeat(2001) }, 'comment', 'Comment must be at most 2000 characters'],
+  ])('a review with %s is 400 and nothing changes', async (_name, review, field, message) => {
+    const { gig, bid } = await gigWithBid(people);
+    await approve(people.owner, t.app, bid._id);
+    const response = await complete(people.owner, t.app, bid._id, review);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', detail: message, errors: { [field]: [message] } });
+    expect((await storedBid(db(), bid._id)).status).toBe('approved');
+    expect(await storedGig(db(), gig._id)).toMatchObject({ status: 'in_progress', sales: 0 });
+    expect(await reviewsOf(bid._id)).toHaveLength(0);
+  });
+
+  test('after POST /user-reviews the owner completes without a body; sending a second review instead is 409', async () => {
+    const { bid } = await gigWithBid(people);
+    await approve(people.owner, t.app, bid._id);
+    const reviewed = await people.owner.request({ method: 'POST', url: '/api/user-reviews', payload: { bidId: bid._id, ...REVIEW } });
+    expect(reviewed.statusCode).toBe(201);
+    const twice = await complete(people.owner, t.app, bid._id, REVIEW);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('REVIEW_ALREADY_EXISTS');
+    expect((await storedBid(db(), bid._id)).status).toBe('approved');
+    const done = await complete(people.owner, t.app, bid._id, null);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'completed', hasUserReview: true });
+    expect(await reviewsOf(bid._id)).toHaveLength(1);
+  });
+
+  test('a visitor is 401, the bidder, another buyer and another seller 403, an unknown bid 404', async () => {
+    const { bid } = await gigWithBid(people);
+    await approve(people.owner, t.app, bid._id);
+    expect((await complete(null, t.app, bid._id)).statusCode).toBe(401);
+    for (const session of [people.buyer, people.otherBuyer, people.otherSeller]) {
+      expect((await complete(session, t.app, bid._id)).json()).toMatchObject({ status: 403, code: 'BID_OWNER_ONLY' });
+    }
+    expect((await complete(people.owner, t.app, newId())).statusCode).toBe(404);
+    expect((await storedBid(db(), bid._id)).status).toBe('approved');
+  });
+
+  test('a completed gig takes no new bids', async () => {
+    const { gig, bid } = await gigWithBid(people);
+    await approve(people.owner, t.app, bid._id);
+    await complete(people.owner, t.app, bid._id);
+    const late = await people.otherBuyer.request({ method: 'POST', url: '/api/bids', payload: { gigId: gig._id, amount: 10, days: 1, message: 'p'.repeat(100) } });
+    expect(late.json().code).toBe('GIG_NOT_AVAILABLE');
+  });
+});

@@ -1,0 +1,147 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bids, gigReviews, gigs, userReviews, users } from '../../db/schema.ts';
+import type { Keyset } from '../../lib/keyset-cursor.ts';
+
+export type UserReviewRow = typeof userReviews.$inferSelect;
+export type NewUserReviewRow = typeof userReviews.$inferInsert;
+export type GigReviewRow = typeof gigReviews.$inferSelect;
+export type NewGigReviewRow = typeof gigReviews.$inferInsert;
+
+/** The parts of a bid a review needs: who is on each side, and whether the order is done. */
+export interface ReviewedOrder {
+  id: string;
+  gigId: string;
+  bidderId: string;
+  sellerId: string;
+  status: string;
+}
+
+const reviewer = { id: users.id, username: users.username, fullName: users.fullName, img: users.img };
+
+export interface UserReviewViewRow {
+  review: UserReviewRow;
+  reviewer: { id: string; username: string; fullName: string; img: string };
+  gigTitle: string;
+  createdAtKey: string;
+}
+
+export interface GigReviewViewRow {
+  review: GigReviewRow;
+  reviewer: { id: string; username: string; fullName: string; img: string };
+  gigTitle: string;
+  createdAtKey: string;
+}
+
+export interface ReviewSummary {
+  total: number;
+  count: number;
+}
+
+const after = (column: typeof userReviews.createdAt | typeof gigReviews.createdAt, id: typeof userReviews.id | typeof gigReviews.id, keyset?: Keyset) =>
+  keyset ? sql`(${column}, ${id}) < (${keyset.at}::timestamptz, ${keyset.id}::uuid)` : undefined;
+
+/**
+ * The only module that touches user_reviews and gig_reviews, plus the one change a gig review makes
+ * to its gig (totalStars, starNumber). Profiles list only reviews of completed orders.
+ */
+export function reviewsRepository(db: Executor) {
+  const userReviewViews = () =>
+    db
+      .select({ review: userReviews, reviewer, gigTitle: gigs.title, createdAtKey: sql<string>`${userReviews.createdAt}::text` })
+      .from(userReviews)
+      .innerJoin(users, eq(users.id, userReviews.reviewerId))
+      .innerJoin(gigs, eq(gigs.id, userReviews.gigId))
+      .innerJoin(bids, eq(bids.id, userReviews.bidId));
+
+  const gigReviewViews = () =>
+    db
+      .select({ review: gigReviews, reviewer, gigTitle: gigs.title, createdAtKey: sql<string>`${gigReviews.createdAt}::text` })
+      .from(gigReviews)
+      .innerJoin(users, eq(users.id, gigReviews.reviewerId))
+      .innerJoin(gigs, eq(gigs.id, gigReviews.gigId));
+
+  const ofReviewee = (revieweeId: string) => and(eq(userReviews.revieweeId, revieweeId), eq(bids.status, 'completed'));
+  const ofGigOrSeller = (where: { gigId?: string; sellerId?: string }): SQL | undefined =>
+    where.gigId ? eq(gigReviews.gigId, where.gigId) : where.sellerId ? eq(gigReviews.sellerId, where.sellerId) : sql`false`;
+
+  return {
+    async findOrder(bidId: string): Promise<ReviewedOrder | undefined> {
+      const [row] = await db
+        .select({ id: bids.id, gigId: bids.gigId, bidderId: bids.bidderId, sellerId: bids.sellerId, status: bids.status })
+        .from(bids)
+        .where(eq(bids.id, bidId))
+        .limit(1);
+      return row;
+    },
+
+    async hasUserReview(bidId: string): Promise<boolean> {
+      const [row] = await db.select({ id: userReviews.id }).from(userReviews).where(eq(userReviews.bidId, bidId)).limit(1);
+      return row !== undefined;
+    },
+
+    async hasGigReview(bidId: string): Promise<boolean> {
+      const [row] = await db.select({ id: gigReviews.id }).from(gigReviews).where(eq(gigReviews.bidId, bidId)).limit(1);
+      return row !== undefined;
+    },
+
+    async insertUserReview(row: NewUserReviewRow): Promise<UserReviewRow> {
+      const [inserted] = await db.insert(userReviews).values(row).returning();
+      return inserted!;
+    },
+
+    async insertGigReview(row: NewGigReviewRow): Promise<GigReviewRow> {
+      const [inserted] = await db.insert(gigReviews).values(row).returning();
+      return inserted!;
+    },
+
+    /** One more rating on the gig, in one statement (concurrent reviews of two orders both count). */
+    async addGigStars(gigId: string, stars: number): Promise<void> {
+      await db
+        .update(gigs)
+        .set({ totalStars: sql`${gigs.totalStars} + ${stars}`, starNumber: sql`${gigs.starNumber} + 1` })
+        .where(eq(gigs.id, gigId));
+    },
+
+    async findUserReviewView(id: string): Promise<UserReviewViewRow | undefined> {
+      const [row] = await userReviewViews().where(eq(userReviews.id, id)).limit(1);
+      return row;
+    },
+
+    async listUserReviews(revieweeId: string, limit: number, keyset?: Keyset): Promise<UserReviewViewRow[]> {
+      return userReviewViews()
+        .where(and(ofReviewee(revieweeId), after(userReviews.createdAt, userReviews.id, keyset)))
+        .orderBy(desc(userReviews.createdAt), desc(userReviews.id))
+        .limit(limit + 1);
+    },
+
+    async summarizeUserReviews(revieweeId: string): Promise<ReviewSummary> {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${userReviews.stars}), 0)`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
+        .from(userReviews)
+        .innerJoin(bids, eq(bids.id, userReviews.bidId))
+        .where(ofReviewee(revieweeId));
+      return row ?? { total: 0, count: 0 };
+    },
+
+    async findGigReviewView(id: string): Promise<GigReviewViewRow | undefined> {
+      const [row] = await gigReviewViews().where(eq(gigReviews.id, id)).limit(1);
+      return row;
+    },
+
+    async listGigReviews(where: { gigId?: string; sellerId?: string }, limit: number, keyset?: Keyset): Promise<GigReviewViewRow[]> {
+      return gigReviewViews()
+        .where(and(ofGigOrSeller(where), after(gigReviews.createdAt, gigReviews.id, keyset)))
+        .orderBy(desc(gigReviews.createdAt), desc(gigReviews.id))
+        .limit(limit + 1);
+    },
+
+    async summarizeGigReviews(where: { gigId?: string; sellerId?: string }): Promise<ReviewSummary> {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${gigReviews.stars}), 0)`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
+        .from(gigReviews)
+        .where(ofGigOrSeller(where));
+      return row ?? { total: 0, count: 0 };
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { ACTIVE_ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
+import type { PageQuery } from '@inkwell/domain/pagination';
+import {
+  averageStars,
+  BuyerReviewFields,
+  GigReviewFields,
+  type GigReview,
+  type GigReviewList,
+  type UserReview,
+  type UserReviewList,
+} from '@inkwell/domain/reviews/review.schema';
+import type { Database, Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { newId, UUID_PATTERN } from '../../lib/ids.ts';
+import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { gigsRepository } from '../gigs/gigs.repository.ts';
+import { usersRepository, type UserRow } from '../users/users.repository.ts';
+import { toGigReview, toUserReview } from './review.mapper.ts';
+import { reviewsRepository, type ReviewedOrder, type UserReviewRow } from './reviews.repository.ts';
+
+/**
+ * Two-sided reviews (DECISIONS.md): the gig's owner reviews the bidder (with the completion, or
+ * before it with POST /user-reviews), the bidder reviews the gig once the order is completed.
+ * One review per side per bid: the unique indexes on bid_id make a second one 409, even when two
+ * arrive at once.
+ */
+
+const REVIEWABLE_BY_OWNER = new Set<string>([...ACTIVE_ORDER_STATUSES, 'completed']);
+
+function requireUser(viewer: UserRow | null): UserRow {
+  if (!viewer) throw new DomainError('NOT_SIGNED_IN');
+  return viewer;
+}
+
+/** The bid named by the body's bidId, or 404 (also for a missing or malformed id). */
+async function orderOf(db: Executor, body: unknown): Promise<ReviewedOrder> {
+  const bidId = typeof body === 'object' && body !== null ? (body as { bidId?: unknown }).bidId : undefined;
+  const order = typeof bidId === 'string' && UUID_PATTERN.test(bidId) ? await reviewsRepository(db).findOrder(bidId) : undefined;
+  if (!order) throw new DomainError('BID_NOT_FOUND');
+  return order;
+}
+
+const alreadyReviewed = () => new DomainError('REVIEW_ALREADY_EXISTS');
+
+/** Stores the owner's review of the order's bidder; a second one for the bid is 409. Used inside the completion's transaction too. */
+export async function writeBuyerReview(db: Executor, order: ReviewedOrder, fields: BuyerReviewFields, at: Date): Promise<UserReviewRow> {
+  try {
+    return await reviewsRepository(db).insertUserReview({
+      id: newId(at.getTime()),
+      bidId: order.id,
+      gigId: order.gigId,
+      reviewerId: order.sellerId,
+      revieweeId: order.bidderId,
+      ...fields,
+      createdAt: at,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'user_reviews_bid_id_key')) throw alreadyReviewed();
+    throw error;
+  }
+}
+
+export function hasBuyerReview(db: Executor, bidId: string): Promise<boolean> {
+  return reviewsRepository(db).hasUserReview(bidId);
+}
+
+/** POST /user-reviews: 401, 404 unknown bid, 403 not the gig's owner, 409 order not chosen or already reviewed, 400 fields. */
+export async function reviewBuyer(db: Database, viewer: UserRow | null, body: unknown): Promise<UserReview> {
+  const user = requireUser(viewer);
+  const order = await orderOf(db, body);
+  if (order.sellerId !== user.id) throw new DomainError('REVIEW_NOT_ALLOWED', 'Only the owner of the gig can review its buyer.');
+  if (!REVIEWABLE_BY_OWNER.has(order.status)) throw new DomainError('BID_NOT_ACTIVE', 'Only an approved, in-progress or completed order can be reviewed.');
+  if (await reviewsRepository(db).hasUserReview(order.id)) throw alreadyReviewed();
+  const fields = parseInput(BuyerReviewFields, body);
+  const row = await writeBuyerReview(db, order, fields, new Date());
+  return toUserReview((await reviewsRepository(db).findUserReviewView(row.id))!);
+}
+
+/** POST /gig-reviews: the bidder reviews the gig of a completed order; the gig's stars change in the same transaction. */
+export async function reviewGig(db: Database, viewer: UserRow | null, body: unknown): Promise<GigReview> {
+  const user = requireUser(viewer);
+  const order = await orderOf(db, body);
+  if (order.bidderId !== user.id) throw new DomainError('REVIEW_NOT_ALLOWED', 'Only the buyer of this order can review the gig.');
+  if (order.status !== 'completed') throw new DomainError('BID_NOT_COMPLETED');
+  if (await reviewsRepository(db).hasGigReview(order.id)) throw alreadyReviewed();
+  const fields = parseInput(GigReviewFields, body);
+  const at = new Date();
+  const id = await db.transaction(async (tx) => {
+    const repository = reviewsRepository(tx);
+    try {
+      const row = await repository.insertGigReview({
+        id: newId(at.getTime()),
+        bidId: order.id,
+        gigId: order.gigId,
+        reviewerId: order.bidderId,
+        sellerId: order.sellerId,
+        ...fields,
+        createdAt: at,
+      });
+      await repository.addGigStars(order.gigId, fields.stars);
+      return row.id;
+    } catch (error) {
+      if (isUniqueViolation(error, 'gig_reviews_bid_id_key')) throw alreadyReviewed();
+      throw error;
+    }
+  });
+  return toGigReview((await reviewsRepository(db).findGigReviewView(id))!);
+}
+
+const after = (query: PageQuery, kind: string) => (query.cursor ? decodeKeyset(query.cursor, kind) : undefined);
+const keysetOf = (row: { createdAtKey: string; review: { id: string } }) => ({ at: row.createdAtKey, id: row.review.id });
+
+async function assertUser(db: Database, id: string) {
+  const user = UUID_PATTERN.test(id) ? await usersRepository(db).findById(id) : undefined;
+  if (!user) throw new DomainError('USER_NOT_FOUND');
+}
+
+/** GET /user-reviews/{userId}: the reviews a user received as a buyer, on completed orders, newest first, with the average. */
+export async function listUserReviews(db: Database, userId: string, query: PageQuery): Promise<UserReviewList> {
+  await assertUser(db, userId);
+  const repository = reviewsRepository(db);
+  const [rows, summary] = await Promise.all([repository.listUserReviews(userId, query.limit, after(query, 'ur')), repository.summarizeUserReviews(userId)]);
+  return { ...pageFrom(rows, query.limit, 'ur', keysetOf, toUserReview), average: averageStars(summary.total, summary.count), count: summary.count };
+}
+
+/** GET /gig-reviews/gig/{gigId}: the reviews of one gig (404 for an unknown or deleted gig). */
+export async function listGigReviewsOfGig(db: Database, gigId: string, query: PageQuery): Promise<GigReviewList> {
+  const gig = UUID_PATTERN.test(gigId) ? await gigsRepository(db).findById(gigId) : undefined;
+  if (!gig) throw new DomainError('GIG_NOT_FOUND');
+  return listGigReviews(db, { gigId }, query, 'gg');
+}
+
+/** GET /gig-reviews/seller/{userId}: the reviews of every gig of a seller, deleted gigs included (ratings are history). */
+export async function listGigReviewsOfSeller(db: Database, userId: string, query: PageQuery): Promise<GigReviewList> {
+  await assertUser(db, userId);
+  return listGigReviews(db, { sellerId: userId }, query, 'gs');
+}
+
+async function listGigReviews(db: Database, where: { gigId?: string; sellerId?: string }, query: PageQuery, kind: string): Promise<GigReviewList> {
+  const repository = reviewsRepository(db);
+  const [rows, summary] = await Promise.all([repository.listGigReviews(where, query.limit, after(query, kind)), repository.summarizeGigReviews(where)]);
+  return { ...pageFrom(rows, query.limit, kind, keysetOf, toGigReview), average: averageStars(summary.total, summary.count), count: summary.count };
+}
