@@ -14,6 +14,8 @@ export function problem(status: number, code: ErrorCode, detail: string, errors?
 export interface StubbedCall {
   method: string;
   path: string;
+  /** The query parameters of the call. */
+  query: URLSearchParams;
   body: BodyInit | null | undefined;
 }
 
@@ -24,7 +26,7 @@ export function stubFetch(handlers: Record<string, Handler>) {
   const calls: StubbedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const call = { method: init?.method ?? 'GET', path: url.pathname, body: init?.body };
+    const call = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init?.body };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
     if (!handler) {
