@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { gigs } from '../../db/schema.ts';
 import { contentDisposition } from './content-disposition.ts';
+import { listQuery, withSearchPlan } from './gig-list-query.ts';
 import { gigSearch } from './gig-search.ts';
 import { decodeCursor, encodeCursor } from './gig-cursor.ts';
 import { gigsRepository, type GigListFilter } from './gigs.repository.ts';
@@ -45,6 +46,16 @@ describe('the list uses indexes', () => {
   test('the search condition is answered by the full-text and trigram GIN indexes together (BitmapOr)', async () => {
     const text = await explain(sql`SELECT ${gigs.id} FROM ${gigs} WHERE ${gigSearch('palaeografy').matches}`);
     expect(text).toMatch(/BitmapOr[\s\S]*gigs_search_vector_idx[\s\S]*gigs_title_trgm_idx/);
+    expect(text).not.toMatch(/Seq Scan on gigs\b/);
+  });
+
+  test('a whole search page, run as the repository runs it, reads only through indexes', async () => {
+    const text = await withSearchPlan(t.database.db, async (tx) => {
+      const result = await tx.execute(sql`EXPLAIN ${listQuery(tx, { ...base, search: 'palaeografy', after: { sort: 'rank', rank: 10, id: '01900000-0000-7000-8000-000000000000' } })}`);
+      return (((result as { rows?: unknown[] }).rows ?? result) as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(text).toMatch(/gigs_search_vector_idx/);
+    expect(text).toMatch(/gigs_title_trgm_idx/);
     expect(text).not.toMatch(/Seq Scan on gigs\b/);
   });
 

@@ -2,12 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { gigs } from '../../db/schema.ts';
 
 /**
- * Gig search (docs/decisions/010-gig-search.md). Each gig's `search_vector` is built with the text
- * search configuration of its own language; the words searched for are parsed once per language
- * and each gig is matched with the query of its language. A typo is forgiven by trigram word
- * similarity on the title (`<%`, pg_trgm's word_similarity_threshold of 0.6), so "disertation"
- * still finds "Dissertation ...". Both sides use GIN indexes (gigs_search_vector_idx,
- * gigs_title_trgm_idx): PostgreSQL answers the OR with a BitmapOr of index scans.
+ * Gig search (docs/decisions/011-gig-search.md). Each gig's `search_vector` is built with the text
+ * search configuration of its own language (title weighted above description); the words searched
+ * for are parsed in each of the four languages, and a gig is ranked with the query of its own
+ * language. A typo is forgiven by trigram word similarity on the title (`<%`, pg_trgm's
+ * word_similarity_threshold of 0.6), so "disertation" still finds "Dissertation ...". Both sides
+ * use GIN indexes (gigs_search_vector_idx, gigs_title_trgm_idx), combined by a BitmapOr.
  */
 
 const CONFIGS = { en: 'english', fr: 'french', de: 'german', es: 'spanish' } as const;
@@ -23,16 +23,18 @@ export interface GigSearch {
 
 export function gigSearch(text: string): GigSearch {
   const query = (config: string) => sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${text})`;
-  const perLanguage = Object.entries(CONFIGS).map(
-    ([language, config]) => sql`(${gigs.language} = ${language} AND ${gigs.searchVector} @@ ${query(config)})`,
+  // One tsquery with the words as each language parses them (OR): a single GIN index scan finds
+  // every gig whose own-language vector holds one of them.
+  const anyLanguage = sql.join(
+    Object.values(CONFIGS).map((config) => query(config)),
+    sql` || `,
   );
-  const languageQuery = sql`CASE ${gigs.language} ${sql.join(
+  const ownLanguage = sql`CASE ${gigs.language} ${sql.join(
     Object.entries(CONFIGS).map(([language, config]) => sql`WHEN ${language} THEN ${query(config)}`),
     sql` `,
   )} END`;
-  const similar = sql`(${text} <% ${gigs.title})`;
   return {
-    matches: sql`(${sql.join([...perLanguage, similar], sql` OR `)})`,
-    rank: sql`(round((ts_rank(${gigs.searchVector}, ${languageQuery}) + word_similarity(${text}, ${gigs.title})) * ${sql.raw(String(RANK_SCALE))})::bigint)`,
+    matches: sql`(${gigs.searchVector} @@ (${anyLanguage}) OR ${text} <% ${gigs.title})`,
+    rank: sql`(round((ts_rank(${gigs.searchVector}, ${ownLanguage}) + word_similarity(${text}, ${gigs.title})) * ${sql.raw(String(RANK_SCALE))})::bigint)`,
   };
 }

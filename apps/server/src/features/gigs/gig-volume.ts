@@ -44,7 +44,7 @@ export async function insertManyGigs(db: Executor, options: { sellerIds: string[
            1 + i % 20,
            CASE WHEN i % 14 = 0 THEN 1800 ELSE 1000 END,
            (1 + i % 20) * CASE WHEN i % 14 = 0 THEN 1800 ELSE 1000 END,
-           (i * 7919) % 400,
+           ((i::bigint * 7919) % 400)::integer,
            now() - (i || ' minutes')::interval,
            now() - (i || ' minutes')::interval
     FROM generate_series(${options.from}::integer, ${options.from + options.count - 1}::integer) AS i`);

@@ -146,6 +146,5 @@ describe('OpenAPI', () => {
     expect(document.paths['/api/gigs/{id}/like'].post.responses['200']).toBeDefined();
     expect(document.paths['/api/gigs/{id}/document'].get).toBeDefined();
     expect(document.paths['/api/gigs'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('deliveryTime');
-    expect(document.paths['/api/gigs/stats']).toBeUndefined();
   });
 });

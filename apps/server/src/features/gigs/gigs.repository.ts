@@ -1,109 +1,15 @@
-import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bids, gigLikes, gigs, uploads, users } from '../../db/schema.ts';
-import { gigSearch, type GigSearch } from './gig-search.ts';
+import { listQuery, withSearchPlan } from './gig-list-query.ts';
+import { ACTIVE_ORDER, viewColumns, type GigListFilter, type GigListRow, type GigRow, type GigViewRow, type NewGigRow } from './gig-view.ts';
 
-export type GigRow = typeof gigs.$inferSelect;
-export type NewGigRow = typeof gigs.$inferInsert;
-
-/** Where a page of the list starts: after this sort key and id (see gig-cursor.ts). */
-export type GigKeyset = { sort: 'sales'; sales: number; id: string } | { sort: 'createdAt'; createdAt: string; id: string } | { sort: 'rank'; rank: number; id: string };
-
-export interface GigListFilter {
-  cat?: string;
-  search?: string;
-  minCents?: number;
-  maxCents?: number;
-  userId?: string;
-  sort: 'sales' | 'createdAt';
-  limit: number;
-  after?: GigKeyset;
-  /** Signed-in viewer, for `liked`. */
-  viewerId: string | null;
-  /** A signed-in buyer: leave out gigs where this user has an approved or in-progress bid. */
-  hideOrderedBy: string | null;
-}
-
-const ACTIVE_ORDER = sql`('approved','in_progress')`;
-
-/** A gig with what every answer shows: the seller's card, likes, the document's name and type. */
-function viewColumns(viewerId: string | null) {
-  return {
-    gig: gigs,
-    seller: {
-      id: users.id,
-      username: users.username,
-      img: users.img,
-      country: users.country,
-      languages: users.languages,
-      createdAt: users.createdAt,
-    },
-    /** Over every gig of the seller, deleted ones included: ratings are history. */
-    sellerStars: sql<number>`(SELECT coalesce(sum(s.total_stars), 0) FROM gigs s WHERE s.user_id = ${gigs.userId})`.mapWith(Number),
-    sellerRatings: sql<number>`(SELECT coalesce(sum(s.star_number), 0) FROM gigs s WHERE s.user_id = ${gigs.userId})`.mapWith(Number),
-    likes: sql<number>`(SELECT count(*) FROM ${gigLikes} WHERE ${gigLikes.gigId} = ${gigs.id})`.mapWith(Number),
-    liked: viewerId
-      ? sql<boolean>`EXISTS (SELECT 1 FROM ${gigLikes} WHERE ${gigLikes.gigId} = ${gigs.id} AND ${gigLikes.userId} = ${viewerId})`
-      : sql<boolean>`false`,
-    document: { name: uploads.originalName, mimeType: uploads.mimeType, size: uploads.sizeBytes, storageKey: uploads.storageKey },
-    /** Exact text of created_at (microseconds), for the keyset cursor. */
-    createdAtKey: sql<string>`${gigs.createdAt}::text`,
-  };
-}
-
-export interface GigViewRow {
-  gig: GigRow;
-  seller: { id: string; username: string; img: string; country: string; languages: string[]; createdAt: Date };
-  sellerStars: number;
-  sellerRatings: number;
-  likes: number;
-  liked: boolean;
-  document: { name: string; mimeType: string; size: number; storageKey: string } | null;
-  createdAtKey: string;
-}
-export type GigListRow = GigViewRow & { rank: number | null };
-
-function keysetCondition(after: GigKeyset, search: GigSearch | null): SQL {
-  if (after.sort === 'rank' && search) return sql`(${search.rank}, ${gigs.id}) < (${after.rank}::bigint, ${after.id}::uuid)`;
-  if (after.sort === 'createdAt') return sql`(${gigs.createdAt}, ${gigs.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
-  if (after.sort === 'sales') return sql`(${gigs.sales}, ${gigs.id}) < (${after.sales}::integer, ${after.id}::uuid)`;
-  return sql`false`;
-}
+export type { GigKeyset, GigListFilter, GigListRow, GigRow, GigViewRow, NewGigRow } from './gig-view.ts';
 
 /** The only module that touches the gigs and gig_likes tables (and the bids of a gig being deleted). */
 export function gigsRepository(db: Executor) {
   const selectView = (viewerId: string | null) =>
     db.select(viewColumns(viewerId)).from(gigs).innerJoin(users, eq(users.id, gigs.userId)).leftJoin(uploads, eq(uploads.id, gigs.documentId));
-
-  /** The query of one page of the list (not run): one row more than asked tells whether a page follows. */
-  const listQuery = (filter: GigListFilter) => {
-    const search = filter.search ? gigSearch(filter.search) : null;
-    const conditions: (SQL | undefined)[] = [
-      isNull(gigs.deletedAt),
-      filter.cat ? eq(gigs.cat, filter.cat) : undefined,
-      filter.userId ? eq(gigs.userId, filter.userId) : undefined,
-      filter.minCents !== undefined ? gte(gigs.totalPriceCents, filter.minCents) : undefined,
-      filter.maxCents !== undefined ? lte(gigs.totalPriceCents, filter.maxCents) : undefined,
-      search?.matches,
-      filter.hideOrderedBy
-        ? sql`NOT EXISTS (SELECT 1 FROM ${bids} WHERE ${bids.gigId} = ${gigs.id} AND ${bids.bidderId} = ${filter.hideOrderedBy} AND ${bids.status} IN ${ACTIVE_ORDER})`
-        : undefined,
-      filter.after ? keysetCondition(filter.after, search) : undefined,
-    ];
-    const order = search
-      ? [desc(search.rank), desc(gigs.id)]
-      : filter.sort === 'createdAt'
-        ? [desc(gigs.createdAt), desc(gigs.id)]
-        : [desc(gigs.sales), desc(gigs.id)];
-    return db
-      .select({ ...viewColumns(filter.viewerId), rank: search ? sql<number>`${search.rank}`.mapWith(Number) : sql<null>`NULL::bigint` })
-      .from(gigs)
-      .innerJoin(users, eq(users.id, gigs.userId))
-      .leftJoin(uploads, eq(uploads.id, gigs.documentId))
-      .where(and(...conditions))
-      .orderBy(...order)
-      .limit(filter.limit + 1);
-  };
 
   return {
     async insert(row: NewGigRow): Promise<GigRow> {
@@ -130,10 +36,11 @@ export function gigsRepository(db: Executor) {
       return row;
     },
 
-    listQuery,
+    listQuery: (filter: GigListFilter) => listQuery(db, filter),
 
     async list(filter: GigListFilter): Promise<GigListRow[]> {
-      return listQuery(filter);
+      if (!filter.search) return listQuery(db, filter);
+      return withSearchPlan(db, (tx) => listQuery(tx, filter));
     },
 
     async update(id: string, changes: Partial<NewGigRow>): Promise<GigRow | undefined> {

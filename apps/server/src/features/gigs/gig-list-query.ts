@@ -1,0 +1,101 @@
+import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bids, gigs, uploads, users } from '../../db/schema.ts';
+import { gigSearch, type GigSearch } from './gig-search.ts';
+import { ACTIVE_ORDER, viewColumns, type GigKeyset, type GigListFilter } from './gig-view.ts';
+
+/**
+ * One page of GET /gigs in two steps: an inner query finds the ids of the page with nothing but
+ * the filters, the sort index and the cursor; the outer query adds what every answer shows (seller,
+ * likes, document) to those few rows only.
+ *
+ * A search ranks at most SEARCH_CANDIDATES matching gigs, read through the GIN indexes (bitmap
+ * scans only, see runSearch in gigs.repository.ts), so that a word found in half of a million
+ * gigs answers as fast as a rare one; like PostgreSQL's own gin_fuzzy_search_limit, which matches
+ * are kept past that bound is up to the table order (docs/decisions/011-gig-search.md).
+ */
+export const SEARCH_CANDIDATES = 5_000;
+
+/** DESC NULLS LAST as the sort indexes are built (a bare DESC would not match them). */
+const descending = (column: SQL | typeof gigs.id | typeof gigs.sales | typeof gigs.createdAt) => sql`${column} DESC NULLS LAST`;
+
+/** Rows after the cursor in browse order (a search's rank cursor is applied to its candidates). */
+function keysetCondition(after: GigKeyset): SQL {
+  if (after.sort === 'createdAt') return sql`(${gigs.createdAt}, ${gigs.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+  if (after.sort === 'sales') return sql`(${gigs.sales}, ${gigs.id}) < (${after.sales}::integer, ${after.id}::uuid)`;
+  return sql`false`;
+}
+
+function filterConditions(filter: GigListFilter, search: GigSearch | null): (SQL | undefined)[] {
+  return [
+    isNull(gigs.deletedAt),
+    filter.cat ? eq(gigs.cat, filter.cat) : undefined,
+    filter.userId ? eq(gigs.userId, filter.userId) : undefined,
+    filter.minCents !== undefined ? gte(gigs.totalPriceCents, filter.minCents) : undefined,
+    filter.maxCents !== undefined ? lte(gigs.totalPriceCents, filter.maxCents) : undefined,
+    search?.matches,
+    filter.hideOrderedBy
+      ? sql`NOT EXISTS (SELECT 1 FROM ${bids} WHERE ${bids.gigId} = ${gigs.id} AND ${bids.bidderId} = ${filter.hideOrderedBy} AND ${bids.status} IN ${ACTIVE_ORDER})`
+      : undefined,
+  ];
+}
+
+/** The ids (and rank) of one page, one row more than asked to tell whether another page follows. */
+function pageIds(db: Executor, filter: GigListFilter) {
+  const search = filter.search ? gigSearch(filter.search) : null;
+  const conditions = filterConditions(filter, search);
+  if (!search) {
+    const key = filter.sort === 'createdAt' ? gigs.createdAt : gigs.sales;
+    return db
+      .select({ id: gigs.id, rank: sql<number | null>`NULL::bigint`.as('rank') })
+      .from(gigs)
+      .where(and(...conditions, filter.after ? keysetCondition(filter.after) : undefined))
+      .orderBy(descending(key), descending(gigs.id))
+      .limit(filter.limit + 1)
+      .as('page');
+  }
+  const candidates = db
+    .select({ id: gigs.id, rank: sql<number>`${search.rank}`.as('rank') })
+    .from(gigs)
+    .where(and(...conditions))
+    .limit(SEARCH_CANDIDATES)
+    .as('candidates');
+  const after = filter.after?.sort === 'rank' ? filter.after : undefined;
+  return db
+    .select({ id: candidates.id, rank: candidates.rank })
+    .from(candidates)
+    .where(after ? sql`(${candidates.rank}, ${candidates.id}) < (${after.rank}::bigint, ${after.id}::uuid)` : undefined)
+    .orderBy(sql`${candidates.rank} DESC`, sql`${candidates.id} DESC`)
+    .limit(filter.limit + 1)
+    .as('page');
+}
+
+/** The query of one page of the list (not run yet, so that tests and the bench can EXPLAIN it). */
+export function listQuery(db: Executor, filter: GigListFilter) {
+  const page = pageIds(db, filter);
+  const order = filter.search
+    ? [sql`${page.rank} DESC`, descending(gigs.id)]
+    : [descending(filter.sort === 'createdAt' ? gigs.createdAt : gigs.sales), descending(gigs.id)];
+  return db
+    .select({ ...viewColumns(filter.viewerId), rank: sql<number | null>`${page.rank}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(gigs, eq(gigs.id, page.id))
+    .innerJoin(users, eq(users.id, gigs.userId))
+    .leftJoin(uploads, eq(uploads.id, gigs.documentId))
+    .orderBy(...order);
+}
+
+/**
+ * Runs a search with sequential scans and plain index walks priced out, inside a transaction
+ * (SET LOCAL): the candidates are then always read through the GIN bitmaps and stop at
+ * SEARCH_CANDIDATES. Left to itself, the planner may walk the whole table or a sort index for a
+ * rare word whose frequency it overestimates (seconds at a million gigs, see the bench).
+ */
+export function withSearchPlan<T>(db: Executor, run: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+    await tx.execute(sql`SET LOCAL work_mem = '16MB'`);
+    return run(tx);
+  });
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { gigLikes, gigs, uploads, users } from '../../db/schema.ts';
+
+/** What the gig queries share: the columns of a gig as the API shows it, and the list's filter. */
+
+export type GigRow = typeof gigs.$inferSelect;
+export type NewGigRow = typeof gigs.$inferInsert;
+
+/** Where a page of the list starts: after this sort key and id (see gig-cursor.ts). */
+export type GigKeyset = { sort: 'sales'; sales: number; id: string } | { sort: 'createdAt'; createdAt: string; id: string } | { sort: 'rank'; rank: number; id: string };
+
+export interface GigListFilter {
+  cat?: string;
+  search?: string;
+  minCents?: number;
+  maxCents?: number;
+  userId?: string;
+  sort: 'sales' | 'createdAt';
+  limit: number;
+  after?: GigKeyset;
+  /** Signed-in viewer, for `liked`. */
+  viewerId: string | null;
+  /** A signed-in buyer: leave out gigs where this user has an approved or in-progress bid. */
+  hideOrderedBy: string | null;
+}
+
+export const ACTIVE_ORDER = sql`('approved','in_progress')`;
+
+/** A gig with what every answer shows: the seller's card, likes, the document's name and type. */
+export function viewColumns(viewerId: string | null) {
+  return {
+    gig: gigs,
+    seller: {
+      id: users.id,
+      username: users.username,
+      img: users.img,
+      country: users.country,
+      languages: users.languages,
+      createdAt: users.createdAt,
+    },
+    /** Over every gig of the seller, deleted ones included: ratings are history. */
+    sellerStars: sql<number>`(SELECT coalesce(sum(s.total_stars), 0) FROM gigs s WHERE s.user_id = ${gigs.userId})`.mapWith(Number),
+    sellerRatings: sql<number>`(SELECT coalesce(sum(s.star_number), 0) FROM gigs s WHERE s.user_id = ${gigs.userId})`.mapWith(Number),
+    likes: sql<number>`(SELECT count(*) FROM ${gigLikes} WHERE ${gigLikes.gigId} = ${gigs.id})`.mapWith(Number),
+    liked: viewerId
+      ? sql<boolean>`EXISTS (SELECT 1 FROM ${gigLikes} WHERE ${gigLikes.gigId} = ${gigs.id} AND ${gigLikes.userId} = ${viewerId})`
+      : sql<boolean>`false`,
+    document: { name: uploads.originalName, mimeType: uploads.mimeType, size: uploads.sizeBytes, storageKey: uploads.storageKey },
+    /** Exact text of created_at (microseconds), for the keyset cursor. */
+    createdAtKey: sql<string>`${gigs.createdAt}::text`,
+  };
+}
+
+export interface GigViewRow {
+  gig: GigRow;
+  seller: { id: string; username: string; img: string; country: string; languages: string[]; createdAt: Date };
+  sellerStars: number;
+  sellerRatings: number;
+  likes: number;
+  liked: boolean;
+  document: { name: string; mimeType: string; size: number; storageKey: string } | null;
+  createdAtKey: string;
+}
+export type GigListRow = GigViewRow & { rank: number | null };
+

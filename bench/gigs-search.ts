@@ -1,0 +1,106 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase, type Executor } from '../apps/server/src/db/client.ts';
+import { gigs } from '../apps/server/src/db/schema.ts';
+import { insertManyGigs, insertManySellers } from '../apps/server/src/features/gigs/gig-volume.ts';
+import { listQuery, withSearchPlan } from '../apps/server/src/features/gigs/gig-list-query.ts';
+import { gigsRepository, type GigListFilter } from '../apps/server/src/features/gigs/gigs.repository.ts';
+
+/**
+ * The gig list and search on a big table: fills the database with BENCH_GIGS generated gigs
+ * (default 1,000,000, 50 per seller; kept between runs), then runs each kind of list query through
+ * the real repository with EXPLAIN ANALYZE and prints the plan's shape and the time PostgreSQL
+ * took. Run it against a throwaway PostgreSQL database:
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/inkwell_bench npm run bench:gigs
+ * Without DATABASE_URL it uses an embedded PGlite (set BENCH_GIGS lower: it is single-threaded WASM).
+ * Results: bench/results/gigs-search-<database>.local.json; the numbers measured here are in
+ * docs/decisions/011-gig-search.md.
+ */
+const target = Number(process.env.BENCH_GIGS ?? 1_000_000);
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-bench-gigs-'));
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' });
+const database = await openDatabase(config);
+await database.migrate();
+const db = database.db;
+
+const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? result) as T[];
+const [{ count } = { count: 0 }] = rowsOf<{ count: number }>(await db.execute(sql`SELECT count(*)::int AS count FROM ${gigs}`));
+if (count < target) {
+  const started = Date.now();
+  const batch = 50_000;
+  for (let from = count + 1; from <= target; from += batch) {
+    const size = Math.min(batch, target - from + 1);
+    await db.transaction(async (tx) => {
+      const sellerIds = await insertManySellers(tx, { prefix: `bench-seller-${from}-`, count: Math.ceil(size / 50) });
+      await insertManyGigs(tx, { sellerIds, from, count: size });
+    });
+    console.log(`inserted ${from + size - 1} / ${target} gigs (${Math.round((Date.now() - started) / 1000)} s)`);
+  }
+  await db.execute(sql`VACUUM ANALYZE`);
+}
+
+/** A buyer with approved and in-progress bids on 30 of the best-selling gigs (kept between runs). */
+async function benchBuyer(): Promise<string> {
+  const [existing] = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM users WHERE username = 'bench-buyer'`));
+  if (existing) return existing.id;
+  const [buyer] = rowsOf<{ id: string }>(
+    await db.execute(sql`INSERT INTO users (id, username, email, password_hash, country)
+      VALUES (gen_random_uuid(), 'bench-buyer', 'bench-buyer@bench.example', 'not-a-hash', 'GB') RETURNING id`),
+  );
+  await db.execute(sql`INSERT INTO bids (id, gig_id, bidder_id, seller_id, amount_cents, days, message, status)
+    SELECT gen_random_uuid(), g.id, ${buyer!.id}, g.user_id, g.total_price_cents, 1, repeat('p', 120),
+           CASE WHEN g.n % 2 = 0 THEN 'approved' ELSE 'in_progress' END
+    FROM (SELECT id, user_id, total_price_cents, row_number() OVER () AS n FROM gigs ORDER BY sales DESC, id DESC LIMIT 30) g`);
+  return buyer!.id;
+}
+const buyerId = await benchBuyer();
+
+/** EXPLAIN ANALYZE of one page, run exactly as the repository runs it (searches in withSearchPlan). */
+async function explain(filter: GigListFilter): Promise<{ ms: number; plan: string[] }> {
+  const run = (executor: Executor) => executor.execute(sql`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${listQuery(executor, filter)}`);
+  const result = filter.search ? await withSearchPlan(db, run) : await run(db);
+  const lines = rowsOf<Record<string, string>>(result).map((row) => Object.values(row)[0]!);
+  const ms = Number(/Execution Time: ([\d.]+) ms/.exec(lines.join('\n'))?.[1] ?? NaN);
+  return { ms, plan: lines };
+}
+
+const base: GigListFilter = { sort: 'sales', limit: 24, viewerId: null, hideOrderedBy: null };
+const firstPage = await gigsRepository(db).list(base);
+const tenthPageCursor = (await gigsRepository(db).list({ ...base, limit: 240 })).at(-1)!;
+const cases: [string, Partial<GigListFilter>][] = [
+  ['browse, best selling, first page', {}],
+  ['browse, best selling, after 240 gigs', { after: { sort: 'sales', sales: tenthPageCursor.gig.sales, id: tenthPageCursor.gig.id } }],
+  ['browse, newest', { sort: 'createdAt' }],
+  ['category, best selling', { cat: 'thesis-writing' }],
+  ['budget $50-$100, best selling', { minCents: 5000, maxCents: 10000 }],
+  ['one seller\'s gigs', { userId: firstPage[0]!.gig.userId }],
+  ['signed-in buyer with ordered gigs left out', { hideOrderedBy: buyerId, viewerId: buyerId }],
+  ['search, rare word "palaeography"', { search: 'palaeography' }],
+  ['search, rare word with a typo "palaeografy"', { search: 'palaeografy' }],
+  ['search, two words "ethnomusicology history"', { search: 'ethnomusicology history' }],
+  ['search, common word "dissertation"', { search: 'dissertation' }],
+  ['search, common word with a typo "disertation"', { search: 'disertation' }],
+  ['search, French "mémoire"', { search: 'mémoire' }],
+  ['search + category + budget', { search: 'thesis', cat: 'thesis-writing', minCents: 5000, maxCents: 20000 }],
+];
+
+const results = [];
+for (const [name, filter] of cases) {
+  await explain({ ...base, ...filter }); // warm the cache
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await explain({ ...base, ...filter }));
+  const best = runs.sort((a, b) => a.ms - b.ms)[0]!;
+  const indexes = [...new Set(best.plan.join('\n').match(/(?:using|on) (gigs_\w+|bids_\w+)/g) ?? [])];
+  const row = { query: name, database: database.kind, gigs: target, medianMs: runs[1]!.ms, bestMs: best.ms, indexes, seqScanOnGigs: /Seq Scan on gigs\b/.test(best.plan.join('\n')) };
+  results.push(row);
+  console.log(JSON.stringify(row));
+  if (process.env.BENCH_PLANS) console.log(best.plan.join('\n'));
+}
+
+await fs.mkdir(path.join(import.meta.dirname, 'results'), { recursive: true });
+await fs.writeFile(path.join(import.meta.dirname, 'results', `gigs-search-${database.kind}.local.json`), JSON.stringify(results, null, 2));
+await database.close();
+await fs.rm(dataDir, { recursive: true, force: true });
