@@ -12,6 +12,7 @@ import { bidsRoutes } from './features/bids/bids.routes.ts';
 import { gigsRoutes } from './features/gigs/gigs.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { statsRoutes } from './features/stats/stats.routes.ts';
 import { uploadedFilesRoutes, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, files, logger }: BuildAppOpti
       await api.register(gigsRoutes);
       await api.register(bidsRoutes);
       await api.register(reviewsRoutes);
+      await api.register(statsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,50 @@
+import { BidList } from '@inkwell/domain/bids/bid.schema';
+import { UserReviewList } from '@inkwell/domain/reviews/review.schema';
+import { SellerStats } from '@inkwell/domain/stats/stats.schema';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed-data.ts';
+import { seedDemoDataIfEmpty } from '../../db/seed.ts';
+import { createTestApp, login, type Session, type TestApp } from '../../../test/test-app.ts';
+import { approve, complete } from './test-bids.ts';
+
+/** The demo data of the first start reads well through the bid, review and stats endpoints, and its orders move on. */
+
+let t: TestApp;
+let amelia: Session;
+let noah: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoDataIfEmpty(t.database.db, t.app.files);
+  [amelia, noah] = await Promise.all([login(t.app, 'amelia.hart', DEMO_PASSWORD), login(t.app, 'noah.bennett', DEMO_PASSWORD)]);
+}, 120_000);
+afterAll(() => t.close());
+
+test('noah.bennett has one bid in each state of an order', async () => {
+  const mine = BidList.strict().parse((await noah.request({ method: 'GET', url: '/api/bids/me' })).json());
+  expect(new Set(mine.items.map((bid) => bid.status))).toEqual(new Set(['pending', 'approved', 'in_progress', 'completed']));
+  expect(mine.items.find((bid) => bid.status === 'completed')).toMatchObject({ hasUserReview: true, hasGigReview: true });
+  const reviews = UserReviewList.strict().parse((await t.app.inject({ method: 'GET', url: `/api/user-reviews/${noah.user._id}` })).json());
+  expect(reviews.count).toBeGreaterThanOrEqual(1);
+  expect(reviews.items[0]?.reviewer.img).toMatch(/^\/uploads\//);
+});
+
+test('amelia.hart sees her open and completed orders and true figures', async () => {
+  const open = BidList.parse((await amelia.request({ method: 'GET', url: '/api/bids/owner/pending?limit=5' })).json());
+  expect(open.items.some((bid) => bid.status === 'pending')).toBe(true);
+  expect(open.items.some((bid) => bid.status === 'in_progress')).toBe(true);
+  const done = BidList.parse((await amelia.request({ method: 'GET', url: '/api/bids/owner/completed' })).json());
+  expect(done.items.length).toBeGreaterThanOrEqual(1);
+  const stats = SellerStats.strict().parse((await amelia.request({ method: 'GET', url: '/api/gigs/stats' })).json());
+  expect(stats).toMatchObject({ totalGigs: 6, activeOrders: open.items.filter((bid) => bid.status !== 'pending').length, unreadConversations: 1 });
+  expect(Math.round(stats.totalRevenue * 100)).toBe(done.items.reduce((sum, bid) => sum + Math.round(bid.amount * 100), 0));
+  const facts = (await t.app.inject({ method: 'GET', url: `/api/users/${amelia.user._id}/seller-facts` })).json();
+  expect(facts).toMatchObject({ lastDeliveryAt: done.items[0]?.completedAt, languages: expect.arrayContaining([expect.any(String)]) });
+});
+
+test('a demo order goes on: amelia approves a pending bid and completes her order in progress', async () => {
+  const open = BidList.parse((await amelia.request({ method: 'GET', url: '/api/bids/owner/pending' })).json());
+  const pending = open.items.find((bid) => bid.status === 'pending')!;
+  expect((await approve(amelia, t.app, pending._id)).statusCode).toBe(200);
+  const inProgress = open.items.find((bid) => bid.status === 'in_progress')!;
+  expect((await complete(amelia, t.app, inProgress._id)).json()).toMatchObject({ status: 'completed', gig: { status: 'completed' } });
+});

@@ -1,0 +1,41 @@
+import { SellerFacts, SellerStats } from '@inkwell/domain/stats/stats.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { problemResponses } from '../../plugins/openapi.ts';
+import { getSellerFacts, getSellerStats } from './stats.service.ts';
+
+/** Any text: an unknown or malformed id is a 404. */
+const UserParams = z.object({ id: z.string().max(100) });
+
+/**
+ * The Seller Hub's figures and the gig page's seller facts. GET /gigs/stats is a static path, so
+ * find-my-way prefers it to any /gigs/:id route of the gigs feature.
+ */
+export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/gigs/stats',
+    {
+      schema: {
+        tags: ['stats'],
+        summary:
+          'The Seller Hub cards (sellers): total gigs, active orders, revenue in dollars, unread conversations, each with this month against ' +
+          'last month (calendar months in UTC; percent is null when last month was 0 and this month is not)',
+        response: { 200: SellerStats, ...problemResponses(401, 403) },
+      },
+    },
+    async (request) => getSellerStats(app.db, request.user),
+  );
+
+  app.get(
+    '/users/:id/seller-facts',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'The seller facts of the gig page: member since, average first-response time in conversations, last delivery, languages',
+        params: UserParams,
+        response: { 200: SellerFacts, ...problemResponses(404) },
+      },
+    },
+    async (request) => getSellerFacts(app.db, request.params.id),
+  );
+};
