@@ -184,7 +184,7 @@ describe('GET /api/gig-reviews/gig/{gigId} and /seller/{userId}', () => {
       await complete(seller, t.app, bid._id);
       expect((await post(buyer, '/api/gig-reviews', { bidId: bid._id, stars })).statusCode).toBe(201);
     }
-    for (const session of [null, people.buyer, people.owner, seller]) {
+    for (const session of [null, people.buyer, people.otherBuyer, people.owner, seller]) {
       const ofGig = GigReviewList.strict().parse((await get(session, `/api/gig-reviews/gig/${gigA._id}`)).json());
       expect(ofGig).toMatchObject({ average: 5, count: 1, nextCursor: null });
       const ofSeller = GigReviewList.strict().parse((await get(session, `/api/gig-reviews/seller/${seller.user._id}?limit=1`)).json());

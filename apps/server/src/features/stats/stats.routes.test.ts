@@ -168,7 +168,7 @@ describe('GET /api/users/{id}/seller-facts', () => {
     await insertOrder(gigA._id, me, { status: 'completed', approvedAt: start, completedAt: new Date(lastDelivery.getTime() - 86_400_000) });
     await insertOrder(gigB._id, me, { status: 'completed', approvedAt: start, completedAt: lastDelivery });
 
-    for (const session of [null, buyer, facts, otherSeller]) {
+    for (const session of [null, buyer, otherBuyer, facts, otherSeller]) {
       const response = await as(t.app, session)({ method: 'GET', url: `/api/users/${me}/seller-facts` });
       expect(response.statusCode).toBe(200);
       expect(SellerFacts.strict().parse(response.json())).toEqual({
