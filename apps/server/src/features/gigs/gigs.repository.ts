@@ -6,7 +6,10 @@ import { ACTIVE_ORDER, viewColumns, type GigListFilter, type GigListRow, type Gi
 
 export type { GigKeyset, GigListFilter, GigListRow, GigRow, GigViewRow, NewGigRow } from './gig-view.ts';
 
-/** The only module that touches the gigs and gig_likes tables (and the bids of a gig being deleted). */
+/**
+ * The gigs and gig_likes tables (with the list query of gig-list-query.ts), and the bids of a gig
+ * being deleted. Reads leave deleted gigs out.
+ */
 export function gigsRepository(db: Executor) {
   const selectView = (viewerId: string | null) =>
     db.select(viewColumns(viewerId)).from(gigs).innerJoin(users, eq(users.id, gigs.userId)).leftJoin(uploads, eq(uploads.id, gigs.documentId));
@@ -23,7 +26,7 @@ export function gigsRepository(db: Executor) {
       return row;
     },
 
-    /** Locks the gig row until the transaction ends (delete and edit against bid changes). */
+    /** Locks the gig row until the transaction ends (a delete against a bid being approved). */
     async findByIdForUpdate(id: string): Promise<GigRow | undefined> {
       const [row] = await db.select().from(gigs).where(and(eq(gigs.id, id), isNull(gigs.deletedAt))).limit(1).for('update');
       return row;
@@ -36,6 +39,7 @@ export function gigsRepository(db: Executor) {
       return row;
     },
 
+    /** One page of GET /gigs, unrun (tests and the bench EXPLAIN it). */
     listQuery: (filter: GigListFilter) => listQuery(db, filter),
 
     async list(filter: GigListFilter): Promise<GigListRow[]> {
