@@ -49,6 +49,7 @@ export function ConfirmDialog({
         <div className="fixed inset-0 z-50 bg-slate-900/40 motion-safe:animate-fade-in" aria-hidden="true" />
         <Dialog.Content
           role="alertdialog"
+          aria-modal="true"
           className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>

@@ -30,16 +30,17 @@ const TEXT_MAX: Partial<Record<GigFormField, number>> = {
   discountCondition: GIG_DISCOUNT_CONDITION_MAX,
 };
 
+/** On a field, "required" says so plainly; the alert above the form has SPEC.md's sentence. */
 const SPEC_SENTENCES: Record<string, string> = {
   [GIG_MESSAGES.categoryRequired]: 'errors.category',
-  [GIG_MESSAGES.required]: 'errors.required',
+  [GIG_MESSAGES.required]: 'errors.fieldRequired',
   [GIG_MESSAGES.priceRange]: 'errors.priceRange',
   [GIG_MESSAGES.discountTooLarge]: 'errors.discountTooLarge',
 };
 
 function numberProblem(t: Translate, field: GigFormField, value: unknown, money: (dollars: number) => string): string | undefined {
   const text = String(value ?? '').trim();
-  if (text === '') return t('errors.required');
+  if (text === '') return t('errors.fieldRequired');
   if (!/^-?\d+(\.\d+)?$/.test(text)) return t('errors.number');
   const number = Number(text);
   const whole = WHOLE[field];

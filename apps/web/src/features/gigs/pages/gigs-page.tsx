@@ -24,7 +24,9 @@ export function GigsPage() {
   const heading = search ? t('heading.search', { search }) : cat ? t(`categories:${cat}`) : t('heading.all');
   useDocumentTitle(heading);
 
-  const change = (changes: Record<string, string | undefined>) => setParams(withParams(params, changes));
+  // flushSync: the new address is rendered at once (not as a transition), so a filter changed right
+  // after another (a fast typist, a test) builds on it instead of on the address before it.
+  const change = (changes: Record<string, string | undefined>) => setParams(withParams(params, changes), { flushSync: true });
   const items = gigs.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Boolean(cat || search || view.filters.min !== undefined || view.filters.max !== undefined);
 
