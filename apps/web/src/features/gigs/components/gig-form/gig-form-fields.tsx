@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/form/field.tsx';
+import { ChevronDownIcon } from '../../../../components/ui/icons.tsx';
 import type { GigFormField, GigFormFields } from '../../gig-form-schema.ts';
 import { PriceSummary } from './price-summary.tsx';
 
@@ -12,6 +13,16 @@ type Message = (field: GigFormField) => string | undefined;
 interface SectionProps {
   register: UseFormRegister<GigFormFields>;
   message: Message;
+}
+
+/** A select drawn like the other inputs, with its own arrow. */
+function SelectBox({ children }: { children: ReactNode }) {
+  return (
+    <div className="relative">
+      {children}
+      <ChevronDownIcon className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+    </div>
+  );
 }
 
 /** One titled group of the form. */
@@ -39,25 +50,29 @@ export function BasicsSection({ register, message }: SectionProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="gig-cat" label={t('fields.category')} error={message('cat')}>
           {(control) => (
-            <select {...control} {...register('cat')}>
-              <option value="">{t('fields.categoryPlaceholder')}</option>
-              {CATEGORIES.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {t(`categories:${category.id}`)}
-                </option>
-              ))}
-            </select>
+            <SelectBox>
+              <select {...control} {...register('cat')} className={`${control.className} appearance-none pe-10`}>
+                <option value="">{t('fields.categoryPlaceholder')}</option>
+                {CATEGORIES.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {t(`categories:${category.id}`)}
+                  </option>
+                ))}
+              </select>
+            </SelectBox>
           )}
         </Field>
         <Field id="gig-language" label={t('fields.language')} hint={t('fields.languageHint')} error={message('language')}>
           {(control) => (
-            <select {...control} {...register('language')}>
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`languages.${code}`)}
-                </option>
-              ))}
-            </select>
+            <SelectBox>
+              <select {...control} {...register('language')} className={`${control.className} appearance-none pe-10`}>
+                {LANGUAGES.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`languages.${code}`)}
+                  </option>
+                ))}
+              </select>
+            </SelectBox>
           )}
         </Field>
       </div>
