@@ -9,8 +9,12 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { localFileStore, type FileStore } from './lib/file-store.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bidsRoutes } from './features/bids/bids.routes.ts';
+import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
+import { eventsRoutes, type EventsRoutesOptions } from './features/events/events.routes.ts';
 import { gigsRoutes } from './features/gigs/gigs.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { messagesRoutes } from './features/messages/messages.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { uploadedFilesRoutes, uploadsRoutes } from './features/uploads/uploads.routes.ts';
@@ -39,10 +43,12 @@ export interface BuildAppOptions {
   files?: FileStore;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** The live events stream's heartbeat (tests shorten it). */
+  liveEvents?: EventsRoutesOptions;
 }
 
 /** Builds the whole app from plugins and features; server.ts listens, tests inject. */
-export async function buildApp({ config, database, files, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, files, logger, liveEvents }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -76,6 +82,10 @@ export async function buildApp({ config, database, files, logger }: BuildAppOpti
       await api.register(bidsRoutes);
       await api.register(reviewsRoutes);
       await api.register(statsRoutes);
+      await api.register(conversationsRoutes);
+      await api.register(messagesRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(eventsRoutes, liveEvents ?? {});
     },
     { prefix: '/api' },
   );

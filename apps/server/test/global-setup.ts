@@ -15,7 +15,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const driver = process.env.TEST_DB === 'pg' ? 'pg' : 'pglite';
+  // The project's `env` reaches the test workers only, not this process: read it from the project.
+  const driver = (project.config.env?.TEST_DB ?? process.env.TEST_DB) === 'pg' ? 'pg' : 'pglite';
   if (driver === 'pglite') {
     const dir = path.resolve(import.meta.dirname, '../../../.tmp');
     await fs.mkdir(dir, { recursive: true });

@@ -1,4 +1,4 @@
-import { PROPOSAL_MIN } from './limits.ts';
+import { MESSAGE_MAX, PROPOSAL_MIN } from './limits.ts';
 
 /**
  * Stable error codes, their HTTP status and the default sentence shown to people.
@@ -39,6 +39,14 @@ export const ERRORS = {
   REVIEW_REQUIRED: { status: 400, detail: 'Please review the buyer before completing the order.' },
   REVIEW_NOT_ALLOWED: { status: 403, detail: 'Only the other side of this order can review it.' },
   REVIEW_ALREADY_EXISTS: { status: 409, detail: 'This order has already been reviewed.' },
+  CONVERSATION_NOT_FOUND: { status: 404, detail: "This conversation doesn't exist or you don't have access to it" },
+  CONVERSATION_WITH_SELF: { status: 403, detail: 'You cannot message yourself.' },
+  CONVERSATION_NOT_ALLOWED: { status: 403, detail: 'You cannot message this user' },
+  MESSAGE_EMPTY: { status: 400, detail: 'Please write a message' },
+  MESSAGE_TOO_LONG: { status: 400, detail: `Messages can be at most ${MESSAGE_MAX} characters` },
+  TOO_MANY_MESSAGES: { status: 429, detail: 'You are sending messages too quickly. Please wait a moment and try again.' },
+  NOTIFICATION_NOT_FOUND: { status: 404, detail: 'This notification does not exist.' },
+  TOO_MANY_STREAMS: { status: 429, detail: 'Too many open live connections. Please close some tabs and try again.' },
   USERNAME_TAKEN: { status: 409, detail: 'This username is already taken.' },
   EMAIL_TAKEN: { status: 409, detail: 'An account with this email already exists.' },
   EMAIL_NOT_CHANGEABLE: { status: 400, detail: 'The email address cannot be changed.' },

@@ -24,8 +24,20 @@ export interface DatabaseHandle {
   /** Checks that the database answers. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTENs on a channel: `onPayload` gets each NOTIFY payload, from this process or any other on
+   * the same database. On PostgreSQL the listening connection is its own and comes back by itself
+   * after a loss; `onReconnect` then says that notifications may have been missed meanwhile.
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /** The embedded database itself, for PGlite only (tests clone it with dumpDataDir). */
   pglite?: PGlite;
+}
+
+export interface NotificationHandlers {
+  onPayload(payload: string): void;
+  onReconnect(): void;
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
@@ -50,6 +62,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => {
         await client.query('SELECT 1');
+      },
+      listen: async (channel, handlers) => {
+        const stop = await client.listen(channel, (payload) => handlers.onPayload(payload));
+        return async () => {
+          if (!client.closed) await stop();
+        };
       },
       close: async () => {
         try {
@@ -87,7 +105,67 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_MIN_MS = 100;
+const RECONNECT_MAX_MS = 5_000;
+
+/** A dedicated connection (not a pool's) that LISTENs, and connects again with backoff when it is lost. */
+async function listenPostgres(url: string, channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let delay = RECONNECT_MIN_MS;
+
+  const connect = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onPayload(message.payload ?? '');
+    });
+    client.on('error', () => {
+      // The connection was lost; 'end' follows and schedules the next attempt.
+    });
+    client.on('end', () => {
+      if (current !== client) return;
+      current = null;
+      if (!stopped) scheduleReconnect();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    return client;
+  };
+
+  const scheduleReconnect = () => {
+    retryTimer = setTimeout(async () => {
+      try {
+        const client = await connect();
+        if (stopped) return void (await client.end().catch(() => {}));
+        current = client;
+        delay = RECONNECT_MIN_MS;
+        handlers.onReconnect();
+      } catch {
+        delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+        if (!stopped) scheduleReconnect();
+      }
+    }, delay);
+    retryTimer.unref();
+  };
+
+  current = await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }
 

@@ -19,7 +19,8 @@ export function encodeKeyset(kind: string, keyset: Keyset): string {
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
 const invalid = () => new DomainError('INVALID_CURSOR', undefined, { errors: { cursor: ['This cursor is not valid'] } });
 
-export function decodeKeyset(cursor: string, kind: string): Keyset {
+/** `idPattern` is the shape of the list's ids (UUIDs unless said otherwise). */
+export function decodeKeyset(cursor: string, kind: string, idPattern: RegExp = UUID_PATTERN): Keyset {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -28,7 +29,7 @@ export function decodeKeyset(cursor: string, kind: string): Keyset {
   }
   if (!Array.isArray(value) || value.length !== 3) throw invalid();
   const [actualKind, at, id] = value as unknown[];
-  if (actualKind !== kind || typeof at !== 'string' || !TIMESTAMP.test(at) || typeof id !== 'string' || !UUID_PATTERN.test(id)) throw invalid();
+  if (actualKind !== kind || typeof at !== 'string' || !TIMESTAMP.test(at) || typeof id !== 'string' || !idPattern.test(id)) throw invalid();
   return { at, id };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -17,6 +17,16 @@ export function sessionsRepository(db: Executor) {
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
         .limit(1);
       return row?.user;
+    },
+
+    /** Which of these token hashes belong to sessions that have not ended (open live streams check theirs). */
+    async findLiveTokenHashes(tokenHashes: string[], now: Date): Promise<Set<string>> {
+      if (tokenHashes.length === 0) return new Set();
+      const rows = await db
+        .select({ tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, now)));
+      return new Set(rows.map((row) => row.tokenHash));
     },
 
     async deleteByTokenHash(tokenHash: string): Promise<void> {

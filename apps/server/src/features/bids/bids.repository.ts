@@ -139,14 +139,13 @@ export function bidsRepository(db: Executor) {
       return row;
     },
 
-    /** The other pending bids of a gig whose bid was approved become cancelled. */
-    async cancelOtherPending(gigId: string, approvedId: string, at: Date): Promise<number> {
-      const rows = await db
+    /** The other pending bids of a gig whose bid was approved become cancelled; answers them (their bidders are told). */
+    async cancelOtherPending(gigId: string, approvedId: string, at: Date): Promise<{ id: string; bidderId: string; amountCents: number }[]> {
+      return db
         .update(bids)
         .set({ status: 'cancelled', updatedAt: at })
         .where(and(eq(bids.gigId, gigId), ne(bids.id, approvedId), inArray(bids.status, statusesAllowing('cancel'))))
-        .returning({ id: bids.id });
-      return rows.length;
+        .returning({ id: bids.id, bidderId: bids.bidderId, amountCents: bids.amountCents });
     },
 
     /** approved or in_progress -> completed, only from those states. */

@@ -11,7 +11,8 @@ import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { gigsRepository } from '../gigs/gigs.repository.ts';
-import { hasBuyerReview, writeBuyerReview } from '../reviews/reviews.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { findBuyerReview, hasBuyerReview, reviewReceived, writeBuyerReview } from '../reviews/reviews.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { toBid } from './bid.mapper.ts';
 import { bidsRepository, type BidRow, type BidViewRow } from './bids.repository.ts';
@@ -64,8 +65,9 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
     if (gig.status !== 'available') throw new DomainError('GIG_NOT_AVAILABLE');
     if (await repository.existsForGigAndBidder(gig.id, user.id)) throw new DomainError('BID_ALREADY_PLACED');
     const fields = parseInput(placeBidForm(gig.deliveryTime), input, fieldCode);
+    let row: BidRow;
     try {
-      const row = await repository.insert({
+      row = await repository.insert({
         id: newId(at.getTime()),
         gigId: gig.id,
         bidderId: user.id,
@@ -76,11 +78,12 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
         createdAt: at,
         updatedAt: at,
       });
-      return row.id;
     } catch (error) {
       if (isUniqueViolation(error, 'bids_gig_bidder_key')) throw new DomainError('BID_ALREADY_PLACED');
       throw error;
     }
+    await notify(tx, [{ userId: gig.userId, type: 'bid_placed', actorId: user.id, gigId: gig.id, bidId: row.id, amountCents: row.amountCents }]);
+    return row.id;
   });
   return view(db, id);
 }
@@ -176,7 +179,12 @@ export async function approveBid(db: Database, viewer: UserRow | null, bidId: st
       throw current?.status === 'pending' ? new DomainError('GIG_NOT_AVAILABLE', GIG_TAKEN) : new DomainError('BID_NOT_PENDING');
     }
     if (!(await repository.approve(bid.id, at))) throw new DomainError('BID_NOT_PENDING');
-    await repository.cancelOtherPending(bid.gigId, bid.id, at);
+    const cancelled = await repository.cancelOtherPending(bid.gigId, bid.id, at);
+    const about = { actorId: bid.sellerId, gigId: bid.gigId };
+    await notify(tx, [
+      { ...about, userId: bid.bidderId, type: 'bid_approved', bidId: bid.id, amountCents: bid.amountCents },
+      ...cancelled.map((other) => ({ ...about, userId: other.bidderId, type: 'bid_not_selected' as const, bidId: other.id, amountCents: other.amountCents })),
+    ]);
   });
   return view(db, bid.id);
 }
@@ -207,8 +215,9 @@ export async function completeBid(db: Database, viewer: UserRow | null, bidId: s
     const reviewed = await hasBuyerReview(tx, bid.id);
     if (review && reviewed) throw new DomainError('REVIEW_ALREADY_EXISTS', 'You have already reviewed the buyer of this order.');
     if (!review && !reviewed) throw new DomainError('REVIEW_REQUIRED', undefined, { errors: { stars: ['Please rate the buyer from 1 to 5 stars'] } });
-    if (review) await writeBuyerReview(tx, completed, parseInput(BuyerReviewFields, review), at);
+    const written = review ? await writeBuyerReview(tx, completed, parseInput(BuyerReviewFields, review), at) : await findBuyerReview(tx, bid.id);
     if (!(await repository.markGigCompleted(bid.gigId, at))) throw new DomainError('BID_NOT_ACTIVE', 'The gig of this order is not in progress.');
+    if (written) await notify(tx, [reviewReceived(written, written.revieweeId)]);
   });
   return view(db, bid.id);
 }

@@ -16,6 +16,7 @@ import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { gigsRepository } from '../gigs/gigs.repository.ts';
+import { notify, type NotifyInput } from '../notifications/notifications.service.ts';
 import { usersRepository, type UserRow } from '../users/users.repository.ts';
 import { toGigReview, toUserReview } from './review.mapper.ts';
 import { reviewsRepository, type ReviewedOrder, type UserReviewRow } from './reviews.repository.ts';
@@ -62,6 +63,19 @@ export async function writeBuyerReview(db: Executor, order: ReviewedOrder, field
   }
 }
 
+/**
+ * The notification of a review, sent when the review becomes visible: a buyer's review on the
+ * order's completion (or at once for a completed order), a gig's review at once.
+ */
+export function reviewReceived(review: { reviewerId: string; gigId: string; bidId: string; stars: number }, revieweeId: string): NotifyInput {
+  return { userId: revieweeId, type: 'review_received', actorId: review.reviewerId, gigId: review.gigId, bidId: review.bidId, stars: review.stars };
+}
+
+/** The owner's review of the order's buyer, if written. */
+export function findBuyerReview(db: Executor, bidId: string): Promise<UserReviewRow | undefined> {
+  return reviewsRepository(db).findUserReviewByBid(bidId);
+}
+
 export function hasBuyerReview(db: Executor, bidId: string): Promise<boolean> {
   return reviewsRepository(db).hasUserReview(bidId);
 }
@@ -74,7 +88,11 @@ export async function reviewBuyer(db: Database, viewer: UserRow | null, body: un
   if (!REVIEWABLE_BY_OWNER.has(order.status)) throw new DomainError('BID_NOT_ACTIVE', 'Only an approved, in-progress or completed order can be reviewed.');
   if (await reviewsRepository(db).hasUserReview(order.id)) throw alreadyReviewed();
   const fields = parseInput(BuyerReviewFields, body);
-  const row = await writeBuyerReview(db, order, fields, new Date());
+  const row = await db.transaction(async (tx) => {
+    const written = await writeBuyerReview(tx, order, fields, new Date());
+    if (order.status === 'completed') await notify(tx, [reviewReceived(written, written.revieweeId)]);
+    return written;
+  });
   return toUserReview((await reviewsRepository(db).findUserReviewView(row.id))!);
 }
 
@@ -100,6 +118,7 @@ export async function reviewGig(db: Database, viewer: UserRow | null, body: unkn
         createdAt: at,
       });
       await repository.addGigStars(order.gigId, fields.stars);
+      await notify(tx, [reviewReceived(row, row.sellerId)]);
       return row.id;
     } catch (error) {
       if (isUniqueViolation(error, 'gig_reviews_bid_id_key')) throw alreadyReviewed();

@@ -1,0 +1,125 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { bids, conversations, users } from '../../db/schema.ts';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type NewConversationRow = typeof conversations.$inferInsert;
+
+const seller = alias(users, 'seller');
+const buyer = alias(users, 'buyer');
+const person = (table: typeof seller | typeof buyer) => ({ id: table.id, username: table.username, fullName: table.fullName, img: table.img, isSeller: table.isSeller });
+
+/** A conversation with both people, so that either side's view can be made from one row. */
+const viewColumns = {
+  conversation: conversations,
+  seller: person(seller),
+  buyer: person(buyer),
+  /** Exact text of updated_at (microseconds), for the keyset cursor. */
+  updatedAtKey: sql<string>`${conversations.updatedAt}::text`,
+};
+
+export interface ConversationPersonRow {
+  id: string;
+  username: string;
+  fullName: string;
+  img: string;
+  isSeller: boolean;
+}
+
+export interface ConversationViewRow {
+  conversation: ConversationRow;
+  seller: ConversationPersonRow;
+  buyer: ConversationPersonRow;
+  updatedAtKey: string;
+}
+
+const memberOf = (userId: string): SQL => or(eq(conversations.sellerId, userId), eq(conversations.buyerId, userId))!;
+const unreadBy = (userId: string): SQL =>
+  sql`((${conversations.sellerId} = ${userId} AND NOT ${conversations.readBySeller}) OR (${conversations.buyerId} = ${userId} AND NOT ${conversations.readByBuyer}))`;
+
+/** The only module that writes the conversations table. */
+export function conversationsRepository(db: Executor) {
+  const selectView = () =>
+    db
+      .select(viewColumns)
+      .from(conversations)
+      .innerJoin(seller, eq(seller.id, conversations.sellerId))
+      .innerJoin(buyer, eq(buyer.id, conversations.buyerId));
+
+  return {
+    async findViewById(id: string): Promise<ConversationViewRow | undefined> {
+      const [row] = await selectView().where(eq(conversations.id, id)).limit(1);
+      return row;
+    },
+
+    /** Locks the conversation row until the transaction ends: its messages and flags change one at a time. */
+    async lock(id: string): Promise<ConversationRow | undefined> {
+      const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1).for('update');
+      return row;
+    },
+
+    /** Creates the conversation unless it exists (two people starting it at once); true when this call created it. */
+    async insertIfMissing(row: NewConversationRow): Promise<boolean> {
+      const inserted = await db.insert(conversations).values(row).onConflictDoNothing({ target: conversations.id }).returning({ id: conversations.id });
+      return inserted.length === 1;
+    },
+
+    /** One page (plus one row) of a person's conversations, the most recently active first. */
+    listOfUser(userId: string, limit: number, after?: { at: string; id: string }): Promise<ConversationViewRow[]> {
+      return selectView()
+        .where(
+          and(
+            memberOf(userId),
+            after ? sql`(${conversations.updatedAt}, ${conversations.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
+          ),
+        )
+        .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+        .limit(limit + 1);
+    },
+
+    async countUnread(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(conversations)
+        .where(and(memberOf(userId), unreadBy(userId)));
+      return row?.count ?? 0;
+    },
+
+    /** The person's read flag set; false when it already was. */
+    async markRead(id: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .update(conversations)
+        .set({
+          readBySeller: sql`CASE WHEN ${conversations.sellerId} = ${userId} THEN true ELSE ${conversations.readBySeller} END`,
+          readByBuyer: sql`CASE WHEN ${conversations.buyerId} = ${userId} THEN true ELSE ${conversations.readByBuyer} END`,
+        })
+        .where(and(eq(conversations.id, id), unreadBy(userId)))
+        .returning({ id: conversations.id });
+      return rows.length === 1;
+    },
+
+    /** A new message: its text and time on the conversation, read by its writer, unread by the other. */
+    async recordMessage(id: string, writerId: string, text: string, at: Date): Promise<void> {
+      await db
+        .update(conversations)
+        .set({
+          lastMessage: text,
+          updatedAt: at,
+          readBySeller: sql`${conversations.sellerId} = ${writerId}`,
+          readByBuyer: sql`${conversations.buyerId} = ${writerId}`,
+        })
+        .where(eq(conversations.id, id));
+    },
+
+    /** A seller may write first to a buyer who has bid on one of the seller's gigs. */
+    async hasBidOnGigOf(bidderId: string, sellerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bids.id })
+        .from(bids)
+        .where(and(eq(bids.bidderId, bidderId), eq(bids.sellerId, sellerId)))
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}

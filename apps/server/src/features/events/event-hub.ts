@@ -1,0 +1,202 @@
+import { EVENTS_RETRY_MS, type LiveEventType } from '@inkwell/domain/events/live-event.schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { eventsRepository } from './events.repository.ts';
+import { parseNotificationPayload } from './events.service.ts';
+
+/**
+ * The open Server-Sent Events streams of this process. A stream remembers the last event id it
+ * wrote; when a NOTIFY says a person has a newer event (or a heartbeat finds one), the stream reads
+ * the person's events after that id from the log and writes them in order. Reading from the log,
+ * never from the notification, is what makes delivery complete: a lost notification only delays
+ * an event until the next heartbeat, a reconnecting client resumes from its Last-Event-ID.
+ */
+
+export interface StreamSink {
+  userId: string;
+  /** SHA-256 of the session cookie: the stream ends when the session does (sign-out, expiry). */
+  sessionHash: string;
+  /** Writes text to the response; false when the client reads too slowly (the stream then ends). */
+  write(text: string): boolean;
+  end(): void;
+}
+
+interface Stream extends StreamSink {
+  lastSentId: number;
+  ready: boolean;
+  pulling: boolean;
+  again: boolean;
+  closed: boolean;
+}
+
+export interface EventHubOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** What the `ready` event tells a new stream (unread counts). */
+  readyData(userId: string): Promise<Record<string, unknown>>;
+  /** Which of these session hashes still belong to live sessions. */
+  liveSessions(hashes: string[]): Promise<Set<string>>;
+}
+
+const PAGE = 200;
+const BATCH = 1000;
+
+/** One event in the text/event-stream format; JSON never contains a raw line break, so data is one line. */
+export function sseEvent(id: number | null, type: LiveEventType, data: unknown): string {
+  return `${id === null ? '' : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** Last-Event-ID (header or query): a whole number, or null when absent or not one (a fresh start). */
+export function parseLastEventId(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export function createEventHub({ db, log, readyData, liveSessions }: EventHubOptions) {
+  const streamsByUser = new Map<string, Set<Stream>>();
+  const repository = eventsRepository(db);
+
+  const remove = (stream: Stream) => {
+    const streams = streamsByUser.get(stream.userId);
+    streams?.delete(stream);
+    if (streams?.size === 0) streamsByUser.delete(stream.userId);
+  };
+
+  const close = (stream: Stream) => {
+    if (stream.closed) return;
+    stream.closed = true;
+    remove(stream);
+    stream.end();
+  };
+
+  const write = (stream: Stream, text: string) => {
+    if (!stream.closed && !stream.write(text)) close(stream);
+  };
+
+  const pull = async (stream: Stream): Promise<void> => {
+    if (stream.closed || !stream.ready) return;
+    if (stream.pulling) {
+      stream.again = true;
+      return;
+    }
+    stream.pulling = true;
+    try {
+      do {
+        stream.again = false;
+        const rows = await repository.listAfter(stream.userId, stream.lastSentId, PAGE);
+        for (const row of rows) {
+          if (stream.closed) break;
+          write(stream, sseEvent(row.id, row.type as LiveEventType, row.data));
+          stream.lastSentId = row.id;
+        }
+        if (rows.length === PAGE) stream.again = true;
+      } while (stream.again && !stream.closed);
+    } catch (error) {
+      log.warn({ err: error, userId: stream.userId }, 'could not read live events; the next heartbeat tries again');
+    } finally {
+      stream.pulling = false;
+    }
+  };
+
+  /**
+   * Where a new stream of this person starts: the last id given out, read while holding the
+   * person's event lock, so none of their events is still uncommitted below it and every later one
+   * gets a higher id. (Their own last event id would do too, but may be days old, and an old id
+   * looks like a gap after pruning.)
+   */
+  const position = (userId: string): Promise<number> =>
+    db.transaction(async (tx) => {
+      await eventsRepository(tx).lockPeople([userId]);
+      return (await eventsRepository(tx).horizon()).last;
+    });
+
+  const all = () => [...streamsByUser.values()].flatMap((streams) => [...streams]);
+
+  return {
+    /** Open streams of this person in this process. */
+    countFor(userId: string): number {
+      return streamsByUser.get(userId)?.size ?? 0;
+    },
+
+    size(): number {
+      return all().length;
+    },
+
+    /**
+     * Starts a stream: registered first (so nothing committed from now on is missed), then told
+     * where it starts: after lastEventId when the log still holds everything after it, else (no
+     * id, an id from before the retention or from another database) at the current position, with
+     * `resync` when events may have been missed.
+     */
+    async open(sink: StreamSink, lastEventId: number | null): Promise<() => void> {
+      const stream: Stream = { ...sink, lastSentId: 0, ready: false, pulling: false, again: false, closed: false };
+      if (!streamsByUser.has(sink.userId)) streamsByUser.set(sink.userId, new Set());
+      streamsByUser.get(sink.userId)!.add(stream);
+      const stop = () => close(stream);
+      try {
+        const { oldest, last } = await repository.horizon();
+        const missed = lastEventId !== null && (lastEventId > last || (oldest === null ? lastEventId < last : lastEventId + 1 < oldest));
+        const start = lastEventId === null || missed ? await position(sink.userId) : lastEventId;
+        write(stream, `retry: ${EVENTS_RETRY_MS}\n\n`);
+        write(stream, sseEvent(start, 'ready', await readyData(sink.userId)));
+        if (missed) write(stream, sseEvent(null, 'resync', {}));
+        stream.lastSentId = start;
+        stream.ready = true;
+      } catch (error) {
+        close(stream);
+        throw error;
+      }
+      await pull(stream);
+      return stop;
+    },
+
+    /** A NOTIFY payload `userId:eventId`: the person's streams in this process read their new events. */
+    notified(payload: string): void {
+      const parsed = parseNotificationPayload(payload);
+      if (!parsed) return;
+      for (const stream of streamsByUser.get(parsed.userId) ?? []) {
+        if (stream.lastSentId < parsed.eventId) void pull(stream);
+      }
+    },
+
+    /** Every stream reads what it may have missed (after the listening connection came back). */
+    catchUp(): void {
+      for (const stream of all()) void pull(stream);
+    },
+
+    /**
+     * The heartbeat: a comment on every stream (proxies close idle connections), the end of streams
+     * whose session ended, and a catch-up for any stream behind the log (a lost notification).
+     */
+    async tick(): Promise<void> {
+      const streams = all();
+      for (const stream of streams) write(stream, ': heartbeat\n\n');
+      try {
+        for (const batch of chunks(streams, BATCH)) {
+          const live = await liveSessions([...new Set(batch.map((stream) => stream.sessionHash))]);
+          for (const stream of batch) if (!live.has(stream.sessionHash)) close(stream);
+        }
+        const open = all();
+        for (const batch of chunks([...new Set(open.map((stream) => stream.userId))], BATCH)) {
+          const lastIds = await repository.lastIdsOf(batch);
+          for (const stream of open) if ((lastIds.get(stream.userId) ?? 0) > stream.lastSentId) void pull(stream);
+        }
+      } catch (error) {
+        log.warn({ err: error }, 'live events heartbeat could not check the streams');
+      }
+    },
+
+    /** Ends every stream (shutdown): clients reconnect, to another process or to this one restarted. */
+    closeAll(): void {
+      for (const stream of all()) close(stream);
+    },
+  };
+}
+
+export type EventHub = ReturnType<typeof createEventHub>;

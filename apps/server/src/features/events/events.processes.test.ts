@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Conversation } from '@inkwell/domain/conversations/conversation.schema';
+import { MessageCreatedEventData } from '@inkwell/domain/events/live-event.schema';
+import type { Message } from '@inkwell/domain/messages/message.schema';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { withDatabase } from '../../../test/global-setup.ts';
+import { call, signUp, startServer, type ServerProcess } from './test-processes.ts';
+import { dataOf, openSse, type SseStream } from './test-sse.ts';
+
+/** Live events between real server processes: the LISTEN/NOTIFY fan-out, and SIGTERM with streams open. */
+
+const dirs: string[] = [];
+const servers: ServerProcess[] = [];
+const streams: SseStream[] = [];
+const dataDir = async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-live-process-'));
+  dirs.push(dir);
+  return dir;
+};
+const start = async (env: Record<string, string>) => {
+  const server = await startServer(env);
+  servers.push(server);
+  return server;
+};
+const stream = async (url: string, cookie: string) => {
+  const opened = await openSse(`${url}/api/events`, { cookie });
+  streams.push(opened);
+  expect(opened.status).toBe(200);
+  await opened.next('ready');
+  return opened;
+};
+
+afterAll(async () => {
+  for (const opened of streams) opened.close();
+  await Promise.all(servers.map((server) => server.stop()));
+  await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+});
+
+describe.runIf(process.env.TEST_DB === 'pg')('two server processes on one PostgreSQL database', () => {
+  let databaseUrl: string;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const testDb = inject('testDb');
+    if (testDb.driver !== 'pg') throw new Error('this test needs the PostgreSQL test database');
+    const name = `inkwell_live_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: testDb.adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${testDb.template}`);
+    databaseUrl = withDatabase(testDb.adminUrl, name);
+    drop = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await drop?.();
+  });
+
+  test('a message posted to one process arrives on a stream held by the other, both ways, within a second', async () => {
+    const [one, two] = await Promise.all([start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() }), start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() })]);
+    const seller = await signUp(one.url, { isSeller: true });
+    const buyer = await signUp(two.url);
+    const conversation = await call<Conversation>(one.url, buyer, 'POST', '/api/conversations', { to: seller.user._id });
+
+    const sellerOnTwo = await stream(two.url, seller.cookie);
+    const buyerOnOne = await stream(one.url, buyer.cookie);
+
+    const sentAt = performance.now();
+    const message = await call<Message>(one.url, buyer, 'POST', '/api/messages', { conversationId: conversation._id, desc: 'Sent to process one' });
+    const arrived = await sellerOnTwo.next('message.created', 1000);
+    expect(arrived.at - sentAt).toBeLessThan(1000);
+    expect(MessageCreatedEventData.parse(dataOf(arrived)).message).toEqual(message);
+
+    const echo = MessageCreatedEventData.parse(dataOf(await buyerOnOne.next('message.created', 1000)));
+    expect(echo.message.desc).toBe('Sent to process one');
+    await call(two.url, seller, 'POST', '/api/messages', { conversationId: conversation._id, desc: 'Answered on process two' });
+    const answer = MessageCreatedEventData.parse(dataOf(await buyerOnOne.next('message.created', 1000)));
+    expect(answer.message).toMatchObject({ desc: 'Answered on process two', userId: seller.user._id });
+
+    await call(one.url, buyer, 'PUT', `/api/conversations/${conversation._id}`);
+    expect(dataOf(await sellerOnTwo.next('conversation.read', 1000))).toMatchObject({ userId: buyer.user._id });
+  });
+
+  test('when one process stops (SIGTERM), its streams end, it exits cleanly, and the client resumes on the other without losing an event', async () => {
+    const [one, two] = await Promise.all([start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() }), start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() })]);
+    const seller = await signUp(one.url, { isSeller: true });
+    const buyer = await signUp(one.url);
+    const conversation = await call<Conversation>(one.url, buyer, 'POST', '/api/conversations', { to: seller.user._id });
+    const onOne = await stream(one.url, seller.cookie);
+    await call(two.url, buyer, 'POST', '/api/messages', { conversationId: conversation._id, desc: 'before the stop' });
+    expect(MessageCreatedEventData.parse(dataOf(await onOne.next('message.created', 1000))).message.desc).toBe('before the stop');
+
+    expect(await one.stop()).toBe(0);
+    await onOne.ended;
+    expect(one.output()).toContain('shut down cleanly');
+
+    await call(two.url, buyer, 'POST', '/api/messages', { conversationId: conversation._id, desc: 'while reconnecting' });
+    const resumed = await openSse(`${two.url}/api/events`, { cookie: seller.cookie, lastEventId: onOne.events.at(-1)!.id! });
+    streams.push(resumed);
+    // The replay starts after the last event the stream saw: the message before the stop is not sent again.
+    expect(MessageCreatedEventData.parse(dataOf(await resumed.next('message.created', 2000))).message.desc).toBe('while reconnecting');
+  });
+});
+
+describe.runIf(process.env.TEST_DB !== 'pg')('one server process on PGlite', () => {
+  test('delivers live events, and SIGTERM with streams open still shuts down cleanly', async () => {
+    const server = await start({ DATA_DIR: await dataDir() });
+    const seller = await signUp(server.url, { isSeller: true });
+    const buyer = await signUp(server.url);
+    const conversation = await call<Conversation>(server.url, buyer, 'POST', '/api/conversations', { to: seller.user._id });
+    const toSeller = await stream(server.url, seller.cookie);
+    await stream(server.url, buyer.cookie);
+    await call(server.url, buyer, 'POST', '/api/messages', { conversationId: conversation._id, desc: 'Hello over PGlite' });
+    expect(MessageCreatedEventData.parse(dataOf(await toSeller.next('message.created', 1000))).message.desc).toBe('Hello over PGlite');
+
+    const stopping = Date.now();
+    expect(await server.stop()).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(5000);
+    await toSeller.ended;
+    expect(server.output()).toContain('shut down cleanly');
+  });
+});

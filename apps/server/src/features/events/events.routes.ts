@@ -1,0 +1,138 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { EVENTS_HEARTBEAT_MS, EVENTS_RETRY_MS } from '@inkwell/domain/events/live-event.schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError } from '../../lib/domain-error.ts';
+import { problemResponses } from '../../plugins/openapi.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { hashSessionToken, SESSION_COOKIE } from '../auth/session-token.ts';
+import { sessionsRepository } from '../auth/sessions.repository.ts';
+import { conversationsRepository } from '../conversations/conversations.repository.ts';
+import { notificationsRepository } from '../notifications/notifications.repository.ts';
+import { createEventHub, parseLastEventId } from './event-hub.ts';
+import { EVENTS_CHANNEL, pruneEvents } from './events.service.ts';
+
+export interface EventsRoutesOptions {
+  /** How often each stream gets a heartbeat comment and a check (tests make it short). */
+  heartbeatMs?: number;
+}
+
+/** Streams one person may hold open in one process (tabs, devices); more is 429. */
+export const MAX_STREAMS_PER_USER = 10;
+/** A client that leaves this much unread text behind is dropped; it reconnects and replays. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+const EventsQuery = z.object({
+  lastEventId: z.string().max(32).optional().describe('The same as the Last-Event-ID header, for clients that cannot set it'),
+});
+
+const DESCRIPTION = `A Server-Sent Events stream (text/event-stream) of the signed-in user's live events. It starts with
+\`retry: ${EVENTS_RETRY_MS}\` and a \`ready\` event { unreadNotifications, unreadConversations } whose id is where the stream
+starts; every event has an \`id:\`. Reconnecting with the Last-Event-ID header (EventSource does it by itself) or
+?lastEventId= replays every event after that id, in order; when the id is too old to replay (events are kept a day), the
+stream sends \`resync\`: refetch what is shown. Types and their data (schemas in packages/domain/src/events):
+message.created { message, conversation } (to both people of the conversation); conversation.read { conversationId, userId,
+readAt } (a read receipt, to both); notification.created { notification, unread }; notification.read { ids, all, unread };
+resync {}. A comment line is sent every ${EVENTS_HEARTBEAT_MS / 1000} s; the stream ends when the session does.
+401 when not signed in, 429 TOO_MANY_STREAMS past ${MAX_STREAMS_PER_USER} open streams.`;
+
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+/**
+ * GET /api/events and the machinery behind it in this process: the LISTEN connection, the hub of
+ * open streams, the heartbeat and the pruning of old events. On close, every stream ends first
+ * (clients reconnect elsewhere), then the LISTEN connection.
+ */
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, options) => {
+  const sessions = sessionsRepository(app.db);
+  const hub = createEventHub({
+    db: app.db,
+    log: app.log,
+    readyData: async (userId) => {
+      const [unreadNotifications, unreadConversations] = await Promise.all([
+        notificationsRepository(app.db).countUnread(userId),
+        conversationsRepository(app.db).countUnread(userId),
+      ]);
+      return { unreadNotifications, unreadConversations };
+    },
+    liveSessions: (hashes) => sessions.findLiveTokenHashes(hashes, new Date()),
+  });
+  const stopListening = await app.database.listen(EVENTS_CHANNEL, { onPayload: (payload) => hub.notified(payload), onReconnect: () => hub.catchUp() });
+  const heartbeat = setInterval(() => void hub.tick(), options.heartbeatMs ?? EVENTS_HEARTBEAT_MS);
+  heartbeat.unref();
+  const prune = () =>
+    pruneEvents(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not prune old live events; it runs again in 10 minutes'));
+  const pruning = setInterval(() => void prune(), PRUNE_EVERY_MS);
+  pruning.unref();
+  app.addHook('onReady', async () => {
+    void prune();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    clearInterval(pruning);
+    hub.closeAll();
+  });
+  app.addHook('onClose', async () => {
+    await stopListening();
+  });
+
+  app.get(
+    '/events',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['events'],
+        summary: 'Live events of the signed-in user (Server-Sent Events): new messages, read receipts, notifications',
+        description: DESCRIPTION,
+        produces: ['text/event-stream'],
+        querystring: EventsQuery,
+        response: { 200: z.string().describe('text/event-stream'), ...problemResponses(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (hub.countFor(user.id) >= MAX_STREAMS_PER_USER) throw new DomainError('TOO_MANY_STREAMS');
+      const header = request.headers['last-event-id'];
+      const lastEventId = parseLastEventId(typeof header === 'string' ? header : request.query.lastEventId);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.flushHeaders();
+      let stop: (() => void) | null = null;
+      let gone = false;
+      raw.on('close', () => {
+        gone = true;
+        stop?.();
+      });
+      try {
+        stop = await hub.open(
+          {
+            userId: user.id,
+            sessionHash: hashSessionToken(request.cookies[SESSION_COOKIE] ?? ''),
+            write: (text) => {
+              if (raw.destroyed) return false;
+              raw.write(text);
+              return raw.writableLength <= MAX_BUFFERED_BYTES;
+            },
+            end: () => raw.end(),
+          },
+          lastEventId,
+        );
+        if (gone) stop();
+      } catch (error) {
+        request.log.error({ err: error }, 'could not open the live events stream');
+        raw.end();
+      }
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import type { LiveEventType } from '@inkwell/domain/events/live-event.schema';
+import type { Executor } from '../../db/client.ts';
+import { eventsRepository } from './events.repository.ts';
+
+/**
+ * Writes live events (docs/decisions/014-live-events.md). An event is a row of the events table
+ * for one person, written in the transaction of the change it reports; the NOTIFY sent with it
+ * reaches every server process when, and only if, that transaction commits. Each process then
+ * reads the new rows for the people whose streams it holds.
+ */
+
+export const EVENTS_CHANNEL = 'inkwell_events';
+/** Events are kept this long for replays after Last-Event-ID; an older Last-Event-ID gets `resync`. */
+export const EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+export interface OutgoingEvent {
+  userId: string;
+  type: LiveEventType;
+  data: Record<string, unknown>;
+  /** Adds `unread`, the person's unread notifications counted once their event lock is held (so counts arrive in order). */
+  withUnreadCount?: boolean;
+}
+
+/** `userId:lastEventId`: tells the processes whose stream to read and up to where. */
+export function notificationPayload(userId: string, eventId: number): string {
+  return `${userId}:${eventId}`;
+}
+
+export function parseNotificationPayload(payload: string): { userId: string; eventId: number } | null {
+  const [userId, id] = payload.split(':');
+  const eventId = Number(id);
+  return userId && Number.isSafeInteger(eventId) ? { userId, eventId } : null;
+}
+
+/**
+ * Stores the events and NOTIFYs, inside the caller's transaction. Call it once per transaction, as
+ * its last step: it takes the people's event locks in one sorted pass (so two transactions cannot
+ * wait for each other) and holds them to the commit.
+ */
+export async function publish(tx: Executor, outgoing: OutgoingEvent[]): Promise<void> {
+  if (outgoing.length === 0) return;
+  const repository = eventsRepository(tx);
+  const people = [...new Set(outgoing.map((event) => event.userId))].sort();
+  await repository.lockPeople(people);
+  const counted = [...new Set(outgoing.filter((event) => event.withUnreadCount).map((event) => event.userId))];
+  const unread = counted.length > 0 ? await repository.unreadNotificationCounts(counted) : new Map<string, number>();
+  const rows = await repository.insertMany(
+    outgoing.map((event) => ({
+      userId: event.userId,
+      type: event.type,
+      data: event.withUnreadCount ? { ...event.data, unread: unread.get(event.userId) ?? 0 } : event.data,
+    })),
+  );
+  const lastIds = new Map<string, number>();
+  for (const row of rows) lastIds.set(row.userId, Math.max(lastIds.get(row.userId) ?? 0, row.id));
+  await repository.notify(
+    EVENTS_CHANNEL,
+    [...lastIds].map(([userId, id]) => notificationPayload(userId, id)),
+  );
+}
+
+/** Deletes the events older than the retention; every process runs it now and then (it is idempotent). */
+export function pruneEvents(db: Executor, now: Date = new Date()): Promise<number> {
+  return eventsRepository(db).deleteOlderThan(new Date(now.getTime() - EVENT_RETENTION_MS));
+}

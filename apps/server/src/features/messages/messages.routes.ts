@@ -1,0 +1,54 @@
+import { MESSAGE_MAX } from '@inkwell/domain/limits';
+import { Message, MESSAGES_PER_HOUR, MESSAGES_PER_MINUTE, MessageList, SendMessageInput } from '@inkwell/domain/messages/message.schema';
+import { PageQuery } from '@inkwell/domain/pagination';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkedByService } from '../../lib/validation.ts';
+import { problemResponses } from '../../plugins/openapi.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { listMessages, sendMessage } from './messages.service.ts';
+
+const ConversationParams = z.object({ conversationId: z.string().max(200) });
+
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/messages/:conversationId',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['messages'],
+        summary:
+          'Messages of one of the caller\'s conversations, the newest first, a page at a time (nextCursor asks for older ones). ' +
+          '404 CONVERSATION_NOT_FOUND when it does not exist or the caller is not in it. New messages also arrive live on GET /api/events.',
+        params: ConversationParams,
+        querystring: PageQuery,
+        response: { 200: MessageList, ...problemResponses(400, 401, 404) },
+      },
+    },
+    async (request) => listMessages(app.db, request.user, request.params.conversationId, request.query),
+  );
+
+  app.post(
+    '/messages',
+    {
+      onRequest: signedIn,
+      validatorCompiler: checkedByService,
+      schema: {
+        tags: ['messages'],
+        summary:
+          'Sends a message in one of the caller\'s conversations. Checked in order: 401, 404 CONVERSATION_NOT_FOUND, 400 MESSAGE_EMPTY ' +
+          `(the trimmed text is empty) or MESSAGE_TOO_LONG (over ${MESSAGE_MAX} characters), 429 TOO_MANY_MESSAGES (over ` +
+          `${MESSAGES_PER_MINUTE} a minute or ${MESSAGES_PER_HOUR} an hour, with Retry-After). The text is stored trimmed; the conversation's ` +
+          'lastMessage, updatedAt and read flags change in the same transaction, and both people\'s streams get message.created.',
+        body: SendMessageInput,
+        response: { 201: Message, ...problemResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await sendMessage(app.db, request.user, request.body as unknown)),
+  );
+};

@@ -1,0 +1,127 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { gigs, notifications, users } from '../../db/schema.ts';
+import type { Keyset } from '../../lib/keyset-cursor.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotificationRow = typeof notifications.$inferInsert;
+
+const actor = alias(users, 'actor');
+
+const viewColumns = {
+  notification: notifications,
+  actor: { id: actor.id, username: actor.username, fullName: actor.fullName, img: actor.img },
+  gig: { id: gigs.id, title: gigs.title },
+  /** Exact text of updated_at (microseconds), for the keyset cursor. */
+  updatedAtKey: sql<string>`${notifications.updatedAt}::text`,
+};
+
+export interface NotificationViewRow {
+  notification: NotificationRow;
+  actor: { id: string; username: string; fullName: string; img: string } | null;
+  gig: { id: string; title: string } | null;
+  updatedAtKey: string;
+}
+
+/** The only module that touches the notifications table. */
+export function notificationsRepository(db: Executor) {
+  const selectView = () =>
+    db.select(viewColumns).from(notifications).leftJoin(actor, eq(actor.id, notifications.actorId)).leftJoin(gigs, eq(gigs.id, notifications.gigId));
+
+  return {
+    async insert(rows: NewNotificationRow[]): Promise<string[]> {
+      if (rows.length === 0) return [];
+      const inserted = await db.insert(notifications).values(rows).returning({ id: notifications.id });
+      return inserted.map((row) => row.id);
+    },
+
+    /** A new message: the person's unread notification of the conversation counts one more, or a new one starts. */
+    async upsertMessage(row: NewNotificationRow): Promise<string> {
+      const [saved] = await db
+        .insert(notifications)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [notifications.userId, notifications.conversationId],
+          targetWhere: sql`${notifications.type} = 'message_received' AND ${notifications.readAt} IS NULL`,
+          set: {
+            count: sql`${notifications.count} + 1`,
+            preview: sql`excluded.preview`,
+            actorId: sql`excluded.actor_id`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        })
+        .returning({ id: notifications.id });
+      return saved!.id;
+    },
+
+    async findViews(ids: string[]): Promise<NotificationViewRow[]> {
+      if (ids.length === 0) return [];
+      return selectView().where(inArray(notifications.id, ids));
+    },
+
+    async findViewOfUser(id: string, userId: string): Promise<NotificationViewRow | undefined> {
+      const [row] = await selectView()
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** One page (plus one row) of a person's notifications, the most recently changed first. */
+    listOfUser(userId: string, limit: number, after?: Keyset): Promise<NotificationViewRow[]> {
+      return selectView()
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            after ? sql`(${notifications.updatedAt}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+        .limit(limit + 1);
+    },
+
+    async countUnread(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return row?.count ?? 0;
+    },
+
+    /** Marks one unread notification read; false when it was already read (or is not the person's). */
+    async markRead(id: string, userId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      return rows.length === 1;
+    },
+
+    async markAllRead(userId: string, at: Date): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
+    /** The person's unread message notification of a conversation, marked read; its id, if there was one. */
+    async markConversationRead(userId: string, conversationId: string, at: Date): Promise<string[]> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.conversationId, conversationId),
+            eq(notifications.type, 'message_received'),
+            isNull(notifications.readAt),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.map((row) => row.id);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MESSAGE_MAX } from '../limits.ts';
+import { pageOf } from '../pagination.ts';
+
+/**
+ * Messages of a conversation (SPEC.md sections 3, 5 and 7). The text is trimmed and must not be
+ * empty; it is at most MESSAGE_MAX characters, counted as PostgreSQL's char_length counts them
+ * (Unicode code points, so an emoji is one character).
+ */
+
+export const MESSAGE_MESSAGES = {
+  empty: 'Please write a message',
+  tooLong: `Messages can be at most ${MESSAGE_MAX} characters`,
+} as const;
+
+/** Characters as people and PostgreSQL count them (code points), not UTF-16 units. */
+export const characterCount = (text: string): number => [...text].length;
+
+/** The text of a message: trimmed, not empty, at most MESSAGE_MAX characters. */
+export const MessageText = z
+  .string({ error: MESSAGE_MESSAGES.empty })
+  .trim()
+  .min(1, MESSAGE_MESSAGES.empty)
+  .refine((text) => characterCount(text) <= MESSAGE_MAX, MESSAGE_MESSAGES.tooLong);
+
+/** The chat's form: Enter sends it, Shift+Enter makes a new line. */
+export const MessageForm = z.object({ desc: MessageText });
+export type MessageForm = z.infer<typeof MessageForm>;
+
+/** POST /api/messages as the OpenAPI document shows it; the server checks `desc` with MessageText. */
+export const SendMessageInput = z.object({
+  conversationId: z.string().describe('The conversation, `min(a,b)_max(a,b)` of its two user ids'),
+  desc: z.string().describe(`The text, trimmed; not empty, at most ${MESSAGE_MAX} characters`),
+});
+export type SendMessageInput = z.infer<typeof SendMessageInput>;
+
+/** A message as the API answers it (SPEC.md section 3 "Message"). */
+export const Message = z.object({
+  _id: z.string(),
+  conversationId: z.string(),
+  /** The author. */
+  userId: z.string(),
+  desc: z.string(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof Message>;
+
+/** One page of a conversation's messages, the newest first; nextCursor asks for older ones. */
+export const MessageList = pageOf(Message);
+export type MessageList = z.infer<typeof MessageList>;
+
+/**
+ * How many messages one person may send (all conversations together), so that a runaway script or
+ * a spammer cannot flood others; a person typing never comes near it.
+ */
+export const MESSAGES_PER_MINUTE = 30;
+export const MESSAGES_PER_HOUR = 300;

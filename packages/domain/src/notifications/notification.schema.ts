@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { pageOf } from '../pagination.ts';
+
+/**
+ * What a person is told about (issue 5): a bid on their gig, their bid approved or not selected, a
+ * payment for a bid on their gig, a review received, a new message. The server stores facts (ids,
+ * amounts, stars); the web writes the sentence in the reader's language from `type`.
+ */
+export const NOTIFICATION_TYPES = ['bid_placed', 'bid_approved', 'bid_not_selected', 'bid_paid', 'review_received', 'message_received'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const Notification = z.object({
+  _id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  read: z.boolean(),
+  createdAt: z.string(),
+  /** The last time it changed: a message notification is refreshed by each new message until read. */
+  updatedAt: z.string(),
+  /** Who did it (the bidder, the gig's owner, the payer, the reviewer, the writer), null if the account is gone. */
+  actor: z
+    .object({ _id: z.string(), username: z.string(), fullName: z.string(), img: z.string() })
+    .nullable(),
+  /** The gig concerned, for bids, payments and reviews. */
+  gig: z.object({ _id: z.string(), title: z.string() }).nullable(),
+  bidId: z.string().nullable(),
+  conversationId: z.string().nullable(),
+  /** Dollars: the bid's amount (bids) or the amount paid (payments). */
+  amount: z.number().nullable(),
+  /** The review's stars. */
+  stars: z.number().int().nullable(),
+  /** The start of the newest message ('' for other types). */
+  preview: z.string(),
+  /** Messages received in the conversation since it was last read (1 for other types). */
+  count: z.number().int(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+/** The caller's notifications, the most recently changed first, with how many are unread. */
+export const NotificationList = pageOf(Notification).extend({ unread: z.number().int() });
+export type NotificationList = z.infer<typeof NotificationList>;
+
+/** The answer to marking one notification read. */
+export const NotificationRead = z.object({ notification: Notification, unread: z.number().int() });
+export type NotificationRead = z.infer<typeof NotificationRead>;
+
+/** The answer to marking all read: how many changed and how many stay unread (0, unless some arrived meanwhile). */
+export const NotificationsReadAll = z.object({ marked: z.number().int(), unread: z.number().int() });
+export type NotificationsReadAll = z.infer<typeof NotificationsReadAll>;
+
+/** The start of a message kept in its notification, in characters. */
+export const NOTIFICATION_PREVIEW_MAX = 140;
