@@ -29,7 +29,9 @@ function freePort(): Promise<number> {
 }
 
 export default async function setup(project: TestProject) {
-  const indexHtml = path.join(root, 'apps/web/dist/index.html');
+  // WEB_DIST_DIR lets a run use its own build (say, while another build rewrites apps/web/dist).
+  const webDistDir = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'));
+  const indexHtml = path.join(webDistDir, 'index.html');
   await fs.access(indexHtml).catch(() => {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   });
@@ -48,6 +50,7 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       ANONYMOUS_UPLOADS_PER_HOUR: '1000',
+      WEB_DIST_DIR: webDistDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -161,7 +161,7 @@ describe('the gig list', () => {
 });
 
 describe('the gig page', () => {
-  test.each([1280, 360])('a visitor sees the price, the seller and why bidding waits (%i px)', async (width) => {
+  test.each([1280, 360])('a visitor sees the price, the seller and that bidding needs signing in (%i px)', async (width) => {
     const { page, context, problems } = await openPage(browser, { width, height: width < 640 ? 780 : 900 });
     await page.goto('/gigs?cat=essay-writing');
     const [title] = await expectListLike(page, '?cat=essay-writing');
@@ -171,8 +171,8 @@ describe('the gig page', () => {
 
     const aside = page.getByRole('complementary', { name: 'Price and seller' });
     expect(await aside.getByText(/^\d+ pages? × \$\d+ per page$/).isVisible()).toBe(true);
-    expect(await aside.getByRole('button', { name: 'Place Bid' }).isDisabled()).toBe(true);
-    expect(await aside.getByText(/Bidding opens soon/).isVisible()).toBe(true);
+    expect(await aside.getByRole('link', { name: 'Place Bid' }).isVisible()).toBe(true);
+    await expect.poll(() => aside.getByText('Please login to place a bid').isVisible()).toBe(true);
     expect(await page.getByRole('region', { name: 'About the seller' }).getByText('Member since').isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
@@ -207,7 +207,8 @@ describe('the gig page', () => {
     await liked.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('false');
     expect(await like.innerText()).toContain(String(gig!.likes));
-    expect(unexpectedProblems(problems)).toEqual([]);
+    // A buyer's gig page asks for their bid on it; the API answers 404 when there is none (docs/decisions/013).
+    expect(unexpectedProblems(problems, [/status of 404/])).toEqual([]);
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-r
 import { BECOME_SELLER_PATH } from '../components/layout/account-links.ts';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
+import { SellerLayout } from './layouts/seller-layout.tsx';
 import { SellerRoute } from './layouts/seller-route.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { ComingSoonPage, type ComingSoonPageKey } from './pages/coming-soon-page.tsx';
@@ -76,8 +77,11 @@ export const routes: RouteObject[] = [
                 path: 'gig/:id',
                 lazy: async () => ({ Component: (await import('../features/gigs/pages/gig-page.tsx')).GigPage }),
               },
-              comingSoon('profile/:id', 'profile'),
-              comingSoon('orders', 'orders'),
+              {
+                path: 'profile/:id',
+                lazy: async () => ({ Component: (await import('../features/profile/pages/profile-page.tsx')).ProfilePage }),
+              },
+              { path: 'orders', lazy: async () => ({ Component: (await import('../features/orders/pages/orders-page.tsx')).OrdersPage }) },
               { path: 'mygigs', element: <SellerRoute />, children: [{ index: true, lazy: myGigsPage }] },
               comingSoon('messages', 'messages'),
               comingSoon('message/:id', 'message'),
@@ -86,21 +90,35 @@ export const routes: RouteObject[] = [
               { path: '*', element: <NotFoundPage /> },
             ],
           },
+        ],
+      },
+      {
+        path: 'seller',
+        element: (
+          <SellerRoute>
+            <SellerLayout />
+          </SellerRoute>
+        ),
+        children: [
           {
-            path: 'seller',
-            element: <SellerRoute />,
             errorElement: <AreaErrorBoundary />,
             children: [
               { index: true, loader: () => redirect('/seller/dashboard'), element: null },
-              comingSoon('dashboard', 'sellerDashboard'),
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('../features/seller-hub/pages/seller-dashboard-page.tsx')).SellerDashboardPage,
+                }),
+              },
               { path: 'mygigs', lazy: myGigsPage },
               {
                 path: 'add',
                 lazy: async () => ({ Component: (await import('../features/gigs/pages/gig-form-page.tsx')).GigFormPage }),
               },
-              comingSoon('orders', 'sellerOrders'),
+              { path: 'orders', lazy: async () => ({ Component: (await import('../features/orders/pages/orders-page.tsx')).OrdersPage }) },
               comingSoon('messages', 'sellerMessages'),
               comingSoon('message/:id', 'sellerMessage'),
+              { path: '*', element: <NotFoundPage /> },
             ],
           },
         ],

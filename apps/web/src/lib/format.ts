@@ -31,3 +31,32 @@ export function formatFileSize(bytes: number, locale: string): string {
   }
   return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024));
 }
+
+const MINUTES_PER_HOUR = 60;
+const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
+
+/** A span of minutes in the largest unit that reads well: 45 minutes, 3 hours, 2 days. */
+export function formatDuration(minutes: number, locale: string): string {
+  const [value, unit] =
+    minutes < MINUTES_PER_HOUR
+      ? [Math.max(1, minutes), 'minute']
+      : minutes < 2 * MINUTES_PER_DAY
+        ? [Math.round(minutes / MINUTES_PER_HOUR), 'hour']
+        : [Math.round(minutes / MINUTES_PER_DAY), 'day'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/** How long ago something happened, in the largest unit that reads well: "3 days ago", "yesterday". */
+export function formatTimeAgo(iso: string, now: Date, locale: string): string {
+  const minutes = Math.max(0, Math.round((now.getTime() - new Date(iso).getTime()) / 60_000));
+  const days = Math.floor(minutes / MINUTES_PER_DAY);
+  const [value, unit] = ((): [number, Intl.RelativeTimeFormatUnit] => {
+    if (minutes < 1) return [0, 'second'];
+    if (minutes < MINUTES_PER_HOUR) return [minutes, 'minute'];
+    if (minutes < MINUTES_PER_DAY) return [Math.floor(minutes / MINUTES_PER_HOUR), 'hour'];
+    if (days < 30) return [days, 'day'];
+    if (days < 365) return [Math.floor(days / 30), 'month'];
+    return [Math.floor(days / 365), 'year'];
+  })();
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-value, unit);
+}

@@ -1,17 +1,40 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { CURRENT_USER_KEY } from '../../features/auth/current-user-storage.ts';
+import { dashboardHandlers } from '../../features/seller-hub/test-seller-hub.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-import { json } from '../../test/responses.ts';
+import { deferred, json, problem, stubFetch } from '../../test/responses.ts';
 import { routes } from '../router.tsx';
 import { signInAs, testBuyer, testSeller } from '../test-users.ts';
 
-test('a buyer who opens a seller page is sent to the home page', async () => {
+/** Every address of the seller area (SPEC.md "Seller area"), plus its index and an unknown one. */
+const SELLER_PATHS = [
+  '/seller',
+  '/seller/dashboard',
+  '/seller/mygigs',
+  '/seller/add',
+  '/seller/add?edit=gig-42',
+  '/seller/orders',
+  '/seller/messages',
+  '/seller/message/abc_def',
+  '/seller/no-such-page',
+];
+
+test.each(SELLER_PATHS)('a buyer who opens %s is sent to the home page', async (path) => {
   signInAs(testBuyer);
-  const { router } = renderRoute(routes, '/seller/dashboard');
+  const { router } = renderRoute(routes, path);
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   expect(await screen.findByRole('heading', { level: 1, name: /Find the right writer/ })).toBeTruthy();
-  expect(screen.queryByRole('heading', { name: 'Seller dashboard' })).toBeNull();
+  expect(screen.queryByRole('navigation', { name: 'Seller Hub' })).toBeNull();
+});
+
+test.each(SELLER_PATHS)('a visitor who opens %s is sent to the home page', async (path) => {
+  signInAs(null);
+  const { router } = renderRoute(routes, path);
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(screen.queryByRole('navigation', { name: 'Seller Hub' })).toBeNull();
 });
 
 test('a buyer who opens /mygigs is sent to the home page', async () => {
@@ -21,25 +44,64 @@ test('a buyer who opens /mygigs is sent to the home page', async () => {
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
 });
 
-test('a visitor who opens a seller page is sent to the home page', async () => {
-  signInAs(null);
+test('a browser that still says "seller" is sent home once the server says the account is a buyer', async () => {
+  localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(testSeller));
+  stubFetch({ 'GET /api/auth/me': () => json(200, testBuyer), ...dashboardHandlers() });
+  const { router } = renderRoute(routes, '/seller/dashboard');
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+});
+
+test('with no stored user, a signed-in seller waits for /auth/me and is let in (not sent home)', async () => {
+  const me = deferred<Response>();
+  stubFetch({ 'GET /api/auth/me': () => me.promise, 'GET /api/gigs': () => json(200, { items: [], nextCursor: null }) });
+  const { router } = renderRoute(routes, '/seller/mygigs');
+
+  expect(await screen.findByRole('status')).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/seller/mygigs');
+  me.resolve(json(200, testSeller));
+  expect(await screen.findByRole('heading', { level: 1, name: 'My gigs' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/seller/mygigs');
+});
+
+test('with no stored user and no session, the seller area sends the visitor home after /auth/me answers 401', async () => {
+  stubFetch({ 'GET /api/auth/me': () => problem(401, 'NOT_SIGNED_IN', 'Please sign in to continue.') });
   const { router } = renderRoute(routes, '/seller/orders');
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
 });
 
 test.each([
-  ['/seller/dashboard', 'Seller dashboard'],
+  ['/seller/dashboard', /^Welcome back/],
   ['/seller/mygigs', 'My gigs'],
   ['/seller/add', 'Add a gig'],
   ['/seller/orders', 'Orders'],
   ['/seller/messages', 'Messages'],
   ['/seller/message/abc_def', 'Conversation'],
-  ['/mygigs', 'My gigs'],
-])('a seller reaches %s', async (path, heading) => {
-  signInAs(testSeller, { 'GET /api/gigs': () => json(200, { items: [], nextCursor: null }) });
+  ['/seller/no-such-page', 'Page not found'],
+])('a seller reaches %s inside the Seller Hub layout', async (path, heading) => {
+  signInAs(testSeller, { 'GET /api/gigs': () => json(200, { items: [], nextCursor: null }), ...dashboardHandlers() });
   const { router } = renderRoute(routes, path);
 
-  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 })).toBeTruthy();
   expect(router.state.location.pathname).toBe(path);
+  expect(screen.getByRole('navigation', { name: 'Seller Hub' })).toBeTruthy();
+  // The Seller Hub replaces the marketplace's navbar and footer.
+  expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  expect(screen.queryByRole('contentinfo')).toBeNull();
+});
+
+test('/seller opens the dashboard', async () => {
+  signInAs(testSeller, dashboardHandlers());
+  const { router } = renderRoute(routes, '/seller');
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/seller/dashboard'));
+});
+
+test('a seller reaches /mygigs inside the main layout', async () => {
+  signInAs(testSeller, { 'GET /api/gigs': () => json(200, { items: [], nextCursor: null }) });
+  renderRoute(routes, '/mygigs');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'My gigs' })).toBeTruthy();
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
 });

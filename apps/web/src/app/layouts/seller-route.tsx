@@ -1,9 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/get-me.ts';
+import { getMeQueryOptions } from '../../features/auth/api/get-me.ts';
+import { PageLoading } from '../page-loading.tsx';
 
-/** SPEC.md: the seller area is for sellers; visitors and buyers are sent to the home page. */
-export function SellerRoute() {
-  const user = useCurrentUser();
-  if (!user?.isSeller) return <Navigate to="/" replace />;
-  return <Outlet />;
+/**
+ * SPEC.md: the seller area is for sellers; visitors and buyers are sent to the home page. A browser
+ * with no stored user (storage cleared, a session cookie left) waits for /auth/me before deciding.
+ * Renders `children` (a layout) when given, else the matched page.
+ */
+export function SellerRoute({ children }: { children?: ReactNode }) {
+  const me = useQuery(getMeQueryOptions());
+  // No stored user shows as placeholder null: only the server's answer can tell.
+  if (!me.data && (me.isPending || me.isPlaceholderData)) return <PageLoading />;
+  if (!me.data?.isSeller) return <Navigate to="/" replace />;
+  return children ?? <Outlet />;
 }

@@ -6,13 +6,21 @@ import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { ChevronDownIcon, LogOutIcon } from '../ui/icons.tsx';
-import { accountLinkGroups } from './account-links.ts';
+import { accountLinkGroups, type AccountLink } from './account-links.ts';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
+interface UserMenuProps {
+  user: CurrentUser;
+  /** Groups of links above Log out; the main navbar's account links unless told otherwise. */
+  linkGroups?: AccountLink[][];
+  /** The avatar alone in the bar (the name shows inside the menu), for a crowded navbar. */
+  compact?: boolean;
+}
+
 /** The avatar menu of a signed-in user (Radix dropdown: arrow keys, Escape, type-ahead). */
-export function UserMenu({ user }: { user: CurrentUser }) {
+export function UserMenu({ user, linkGroups = accountLinkGroups(user), compact = false }: UserMenuProps) {
   const { t } = useTranslation('layout');
   const logout = useLogout();
   return (
@@ -20,7 +28,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:pr-2.5">
         <Avatar src={user.img} className="size-8" />
         <span className="sr-only">{t('account.menuFor')} </span>
-        <span className="sr-only max-w-32 truncate text-sm font-medium text-slate-800 sm:not-sr-only">{user.username}</span>
+        <span className={`sr-only max-w-32 truncate text-sm font-medium text-slate-800 ${compact ? '' : 'sm:not-sr-only'}`}>
+          {user.username}
+        </span>
         <ChevronDownIcon className="hidden size-4 text-slate-500 sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
@@ -37,7 +47,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             </span>
           </span>
         </DropdownMenu.Label>
-        {accountLinkGroups(user).map((group, index) => (
+        {linkGroups.map((group, index) => (
           <Fragment key={group[0]?.to ?? index}>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <DropdownMenu.Group>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useBodyScrollLock } from '../use-body-scroll-lock.ts';
 import { buttonClasses } from './button.ts';
 
 interface ConfirmDialogProps {
@@ -34,14 +35,7 @@ export function ConfirmDialog({
   pending = false,
   error,
 }: ConfirmDialogProps) {
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
+  useBodyScrollLock(open);
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>

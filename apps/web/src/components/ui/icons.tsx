@@ -246,3 +246,36 @@ export const SortIcon = (p: IconProps) => (
     <path d="m3 16 4 4 4-4M7 20V4M21 8l-4-4-4 4M17 4v16" />
   </Svg>
 );
+export const BellIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Svg>
+);
+export const TrendUpIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m22 7-8.5 8.5-5-5L2 17" />
+    <path d="M16 7h6v6" />
+  </Svg>
+);
+export const TrendDownIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m22 17-8.5-8.5-5 5L2 7" />
+    <path d="M16 17h6v-6" />
+  </Svg>
+);
+export const MinusIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M5 12h14" />
+  </Svg>
+);
+export const DollarIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6" />
+  </Svg>
+);
+export const StoreIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 9 4.5 4h15L21 9M3 9h18M3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0M5 12v8h14v-8M10 20v-5h4v5" />
+  </Svg>
+);

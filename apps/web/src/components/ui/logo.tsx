@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The Inkwell mark and name; a link home. */
-export function Logo({ className = '' }: { className?: string }) {
+/** The Inkwell mark and name; a link home. `compact` shows the name from 640 px only (the mark alone on phones). */
+export function Logo({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link
@@ -11,7 +11,7 @@ export function Logo({ className = '' }: { className?: string }) {
       aria-label={t('logoLabel')}
     >
       <LogoMark className="size-8" />
-      <span>Inkwell</span>
+      <span className={compact ? 'hidden sm:inline' : undefined}>Inkwell</span>
     </Link>
   );
 }

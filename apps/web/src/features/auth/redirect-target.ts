@@ -24,7 +24,7 @@ export function redirectTarget(state: unknown): string {
 }
 
 /** Reasons another page may give for sending a visitor to sign in (keys of login.notices in auth.json). */
-export const LOGIN_NOTICES = ['contactSeller', 'likeGig'] as const;
+export const LOGIN_NOTICES = ['contactSeller', 'likeGig', 'placeBid'] as const;
 export type LoginNotice = (typeof LOGIN_NOTICES)[number];
 
 /** The `notice` of the navigation state, when it is one the sign-in page knows how to say. */

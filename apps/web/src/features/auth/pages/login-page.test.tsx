@@ -156,6 +156,10 @@ test('a page that sent the visitor here says why, and a known reason only', () =
   expect(screen.getByText('Please login to contact the seller').closest('[role="status"]')).not.toBeNull();
   cleanup();
 
+  renderLogin({ from: '/gig/42', notice: 'placeBid' });
+  expect(screen.getByText('Please login to place a bid').closest('[role="status"]')).not.toBeNull();
+  cleanup();
+
   renderLogin({ from: '/gig/42', notice: 'somethingElse' });
   expect(screen.queryByText(/Please/)).toBeNull();
 });

@@ -1,24 +1,25 @@
 import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
-import { ClockIcon, MessageIcon, TagIcon } from '../../../components/ui/icons.tsx';
+import { ClockIcon, MessageIcon, TagIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { formatPrice } from '../../../lib/format.ts';
-import { contactAction, gigAction, VIEW_BIDS_PATH } from '../gig-actions.ts';
+import { useGigBidCount } from '../../bids/api/get-gig-bid-count.ts';
+import { contactAction } from '../gig-actions.ts';
+import { BidAction } from './bid-action.tsx';
 import { LikeButton } from './like-button.tsx';
 
 /**
  * The price breakdown (pages x price per page, the total, the discount line "Save $X: condition",
- * delivery) with the gig's actions: View Bids or Place Bid, Contact Seller, and the like toggle.
+ * delivery, the number of bids) with the gig's actions: View Bids or Place Bid (BidAction), Contact
+ * Seller, and the like toggle.
  */
 export function PriceCard({ gig, viewer }: { gig: Gig; viewer: CurrentUser | null }) {
   const { t, i18n } = useTranslation('gig');
   const location = useLocation();
-  const reasonId = useId();
   const money = (dollars: number) => formatPrice(dollars, i18n.language);
-  const action = gigAction(gig, viewer);
+  const bidCount = useGigBidCount(gig._id).data;
   const contact = contactAction(gig, viewer);
   const showDiscount = gig.discountEnabled && gig.discountAmount > 0;
   const showRange = gig.priceMin > 0 || gig.priceMax > 0;
@@ -56,26 +57,21 @@ export function PriceCard({ gig, viewer }: { gig: Gig; viewer: CurrentUser | nul
           </span>
         </p>
       ) : null}
-      <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
-        <ClockIcon className="size-4 text-slate-500" />
-        {t('price.delivery', { count: gig.deliveryTime })}
-      </p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-700">
+        <p className="flex items-center gap-2">
+          <ClockIcon className="size-4 text-slate-500" />
+          {t('price.delivery', { count: gig.deliveryTime })}
+        </p>
+        {bidCount === undefined ? null : (
+          <p className="flex items-center gap-2">
+            <UsersIcon className="size-4 text-slate-500" />
+            {t('price.bids', { count: bidCount })}
+          </p>
+        )}
+      </div>
 
       <div className="mt-5 space-y-3">
-        {action.kind === 'viewBids' ? (
-          <Link to={VIEW_BIDS_PATH} className={buttonClasses('primary', 'lg', 'w-full')}>
-            {t('actions.viewBids')}
-          </Link>
-        ) : (
-          <div>
-            <button type="button" disabled aria-describedby={reasonId} className={buttonClasses('primary', 'lg', 'w-full')}>
-              {t('actions.placeBid')}
-            </button>
-            <p id={reasonId} className="mt-2 text-center text-sm text-slate-600">
-              {t(`actions.placeBidDisabled.${action.disabledReason}`)}
-            </p>
-          </div>
-        )}
+        <BidAction gig={gig} viewer={viewer} />
         {contact === 'signIn' ? (
           <Link to="/login" state={{ from: location, notice: 'contactSeller' }} className={buttonClasses('secondary', 'lg', 'w-full')}>
             <MessageIcon className="size-5" />

@@ -6,6 +6,7 @@ import { signInAs, testSeller } from '../../../app/test-users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
 import { buildGig } from '../test-gigs.ts';
+import { buildSellerFacts } from '../test-gig-page.ts';
 
 type Handlers = Parameters<typeof signInAs>[1];
 type User = ReturnType<typeof renderRoute>['user'];
@@ -13,13 +14,22 @@ type User = ReturnType<typeof renderRoute>['user'];
 const COVER_URL = '/uploads/0196a1c2-0000-7000-8000-0000000c0ee1.webp';
 const saved = buildGig({ _id: '0196a1c2-0000-7000-8000-0000000005a7' });
 
+/** A saved gig lands on its page, which also asks for the bid count and the seller facts. */
+const gigPageCalls = (gig: Gig): Handlers => ({
+  [`GET /api/gigs/single/${gig._id}`]: () => json(200, gig),
+  [`GET /api/bids/gig/${gig._id}/count`]: () => json(200, { count: 0 }),
+  [`GET /api/users/${gig.seller._id}/seller-facts`]: () => json(200, buildSellerFacts({ userId: gig.seller._id })),
+});
+
 function openForm(path = '/seller/add', handlers: Handlers = {}) {
-  const stub = signInAs(testSeller, { [`GET /api/gigs/single/${saved._id}`]: () => json(200, saved), ...handlers });
+  const stub = signInAs(testSeller, { ...gigPageCalls(saved), ...handlers });
   return { ...stub, ...renderRoute(routes, path) };
 }
 
 const png = (name = 'cover.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 const bodyOf = (call: StubbedCall | undefined) => JSON.parse(String(call?.body)) as Record<string, unknown>;
+/** The form and the gig page are lazy routes: their first load in a file can take a while on a busy machine. */
+const LAZY_PAGE = { timeout: 5000 };
 const alertText = async () => (await screen.findByRole('alert')).textContent;
 
 async function fillRequired(user: User) {
@@ -31,7 +41,7 @@ async function fillRequired(user: User) {
 
 test('an empty form says "Please select a category" first, then "Please fill in all required fields", and sends nothing', async () => {
   const { user, calls } = openForm();
-  const publish = await screen.findByRole('button', { name: 'Publish gig' });
+  const publish = await screen.findByRole('button', { name: 'Publish gig' }, LAZY_PAGE);
 
   await user.click(publish);
   expect(await alertText()).toBe('Please select a category');
@@ -131,7 +141,7 @@ test('a gig is published as JSON with the uploaded cover, and the seller lands o
   await waitFor(() => expect(screen.getByAltText('Preview of the cover').getAttribute('src')).toBe(COVER_URL));
   await user.click(screen.getByRole('button', { name: 'Publish gig' }));
 
-  expect(await screen.findByText('Your gig is published.')).toBeTruthy();
+  expect(await screen.findByText('Your gig is published.', {}, LAZY_PAGE)).toBeTruthy();
   expect(router.state.location.pathname).toBe(`/gig/${saved._id}`);
   expect(bodyOf(calls.find((call) => call.method === 'POST' && call.path === '/api/gigs'))).toEqual({
     title: 'Dissertation proposals in economics',
@@ -169,7 +179,7 @@ test('with a document the form goes as multipart, the file in the field "documen
   expect(screen.getByText('sample-chapter.pdf')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Publish gig' }));
 
-  await screen.findByText('Your gig is published.');
+  await screen.findByText('Your gig is published.', {}, LAZY_PAGE);
   const body = calls.find((call) => call.method === 'POST' && call.path === '/api/gigs')?.body;
   expect(body).toBeInstanceOf(FormData);
   const form = body as FormData;
@@ -244,7 +254,7 @@ function editable(overrides: Partial<Gig> = {}) {
 test('editing fills the form with the gig and saves it with PATCH', async () => {
   const gig = editable();
   const { user, calls, router } = openForm(`/seller/add?edit=${gig._id}`, {
-    [`GET /api/gigs/single/${gig._id}`]: () => json(200, gig),
+    ...gigPageCalls(gig),
     [`PATCH /api/gigs/${gig._id}`]: () => json(200, { ...gig, title: 'New title' }),
   });
 
@@ -263,7 +273,7 @@ test('editing fills the form with the gig and saves it with PATCH', async () => 
   expect(screen.getByText('old.pdf will be removed when you save.')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-  expect(await screen.findByText('Your changes are saved.')).toBeTruthy();
+  expect(await screen.findByText('Your changes are saved.', {}, LAZY_PAGE)).toBeTruthy();
   expect(router.state.location.pathname).toBe(`/gig/${gig._id}`);
   expect(bodyOf(calls.find((call) => call.method === 'PATCH'))).toMatchObject({
     title: 'New title',

@@ -7,10 +7,10 @@ import { signInAs, testBuyer, testSeller } from '../../../app/test-users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { json, problem } from '../../../test/responses.ts';
 import { buildGig } from '../test-gigs.ts';
+import { openGigPage } from '../test-gig-page.ts';
 
 function openGig(gig: Gig, viewer: CurrentUser | null, handlers: Parameters<typeof signInAs>[1] = {}) {
-  const stub = signInAs(viewer, { [`GET /api/gigs/single/${gig._id}`]: () => json(200, gig), ...handlers });
-  return { ...stub, ...renderRoute(routes, `/gig/${gig._id}`) };
+  return openGigPage(gig, viewer, { handlers });
 }
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Price and seller' });
@@ -70,16 +70,19 @@ test('the owner sees View Bids (to the seller orders) and no Contact Seller', as
   expect(screen.queryByRole('link', { name: 'Contact Seller' })).toBeNull();
 });
 
-test('a visitor sees Place Bid disabled with its reason, and Contact Seller leads to sign in first', async () => {
+test('a visitor is told to sign in to bid: Place Bid and Contact Seller lead to sign in and back', async () => {
   const gig = buildGig();
   const { user, router } = openGig(gig, null);
 
-  const placeBid = await screen.findByRole('button', { name: 'Place Bid' });
-  expect(placeBid).toHaveProperty('disabled', true);
-  expect(placeBid.getAttribute('aria-describedby')).toBeTruthy();
-  expect(document.getElementById(placeBid.getAttribute('aria-describedby')!)?.textContent).toMatch(/Bidding opens soon/);
+  const placeBid = await screen.findByRole('link', { name: 'Place Bid' });
+  expect(document.getElementById(placeBid.getAttribute('aria-describedby')!)?.textContent).toBe('Please login to place a bid');
+  await user.click(placeBid);
+  expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/login');
+  expect(router.state.location.state).toMatchObject({ from: { pathname: `/gig/${gig._id}` } });
 
-  await user.click(screen.getByRole('link', { name: 'Contact Seller' }));
+  await router.navigate(-1);
+  await user.click(await screen.findByRole('link', { name: 'Contact Seller' }));
   expect(await screen.findByText('Please login to contact the seller')).toBeTruthy();
   expect(router.state.location.pathname).toBe('/login');
   expect(router.state.location.state).toMatchObject({ from: { pathname: `/gig/${gig._id}` } });

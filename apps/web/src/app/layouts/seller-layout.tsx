@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link.tsx';
+import { useCurrentUser } from '../../features/auth/api/get-me.ts';
+import { SellerNavbar } from '../../features/seller-hub/components/seller-navbar.tsx';
+
+/**
+ * Every /seller page: the Seller Hub navbar and the page. It sits inside SellerRoute, so the user is
+ * a signed-in seller here.
+ */
+export function SellerLayout() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SellerNavbar user={user} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

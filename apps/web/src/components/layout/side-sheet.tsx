@@ -1,0 +1,119 @@
+import type { CurrentUser } from '@inkwell/domain/users/user.schema';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { Avatar } from '../ui/avatar.tsx';
+import { CloseIcon, LogOutIcon, MenuIcon } from '../ui/icons.tsx';
+import { LogoMark } from '../ui/logo.tsx';
+import { useBodyScrollLock } from '../use-body-scroll-lock.ts';
+import { LanguageList } from './language-switcher.tsx';
+
+export const sheetLinkClasses =
+  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
+
+/** A link that also closes the sheet. */
+export function SheetLink({ className = sheetLinkClasses, ...props }: ComponentProps<typeof Link>) {
+  return (
+    <Dialog.Close asChild>
+      <Link className={className} {...props} />
+    </Dialog.Close>
+  );
+}
+
+interface SideSheetProps {
+  /** The accessible names of the menu button, the sheet's close button, and the sheet's title. */
+  openLabel: string;
+  closeLabel: string;
+  title: string;
+  /** Breakpoint classes that hide the menu button where the links fit in the bar (e.g. `lg:hidden`). */
+  triggerClassName?: string;
+  children: ReactNode;
+}
+
+/**
+ * The hamburger menu of small screens: a Radix dialog sliding in from the side (focus trapped and
+ * given back, Escape closes). It draws its own backdrop instead of Dialog.Overlay, whose scroll
+ * lock injects a <style> element that the production Content Security Policy (style-src 'self') refuses.
+ */
+export function SideSheet({ openLabel, closeLabel, title, triggerClassName = 'lg:hidden', children }: SideSheetProps) {
+  const [open, setOpen] = useState(false);
+
+  useBodyScrollLock(open);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 ${triggerClassName}`}
+        aria-label={openLabel}
+      >
+        <MenuIcon className="size-6" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <div className="fixed inset-0 z-50 bg-slate-900/40 motion-safe:animate-fade-in" aria-hidden="true" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl focus:outline-none"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="flex items-center gap-2 text-lg font-bold text-slate-900">
+              <LogoMark className="size-7" />
+              {title}
+            </Dialog.Title>
+            <Dialog.Close
+              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+              aria-label={closeLabel}
+            >
+              <CloseIcon className="size-5" />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The signed-in user at the top of a sheet: avatar, username and what they are (`role`). */
+export function SheetUser({ user, role }: { user: CurrentUser; role: string }) {
+  return (
+    <div className="flex items-center gap-3 px-3">
+      <Avatar src={user.img} className="size-10" />
+      <span className="min-w-0">
+        <span className="block truncate font-semibold text-slate-900">{user.username}</span>
+        <span className="block text-sm text-slate-600">{role}</span>
+      </span>
+    </div>
+  );
+}
+
+/** Log out, as the avatar menu does it (the logout API hook), in a sheet. */
+export function SheetLogout() {
+  const { t } = useTranslation('layout');
+  const logout = useLogout();
+  return (
+    <div className="border-t border-slate-200 pt-4">
+      <button
+        type="button"
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+        className={`${sheetLinkClasses} w-full text-left`}
+      >
+        <LogOutIcon className="size-5 text-slate-500" />
+        {t('account.logout')}
+      </button>
+    </div>
+  );
+}
+
+/** The language choice at the foot of a sheet. */
+export function SheetLanguages() {
+  const { t } = useTranslation('layout');
+  return (
+    <div className="mt-auto border-t border-slate-200 px-1 pt-4">
+      <p className="mb-2 px-2 text-sm font-semibold text-slate-600">{t('language.label')}</p>
+      <LanguageList />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Gig } from '@inkwell/domain/gigs/gig.schema';
+import type { CurrentUser } from '@inkwell/domain/users/user.schema';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { linkClass } from '../../../components/form/styles.ts';
+import { buttonClasses } from '../../../components/ui/button.ts';
+import { useMyGigBid } from '../../bids/api/get-my-gig-bid.ts';
+import { PlaceBidModal } from '../../bids/components/place-bid-modal.tsx';
+import { gigAction, MY_ORDERS_PATH, needsMyBid, VIEW_BIDS_PATH, type GigAction, type MyBidLookup } from '../gig-actions.ts';
+
+const primary = buttonClasses('primary', 'lg', 'w-full');
+
+/**
+ * The gig page's main action (gigAction): View Bids, Place Bid with its form, sign in first, or a
+ * disabled button that says why (the buyer's own bid, a seller, a gig that is taken), with the
+ * reason under it. After a bid is placed the page says so and the focus moves to that message.
+ */
+export function BidAction({ gig, viewer }: { gig: Gig; viewer: CurrentUser | null }) {
+  const { t } = useTranslation(['gig', 'bid']);
+  const location = useLocation();
+  const noteId = useId();
+  const [open, setOpen] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const placedRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const buyer = needsMyBid(gig, viewer);
+  const myBidQuery = useMyGigBid(gig._id, viewer?._id ?? '', { enabled: buyer });
+  const myBid: MyBidLookup = myBidQuery.isPending
+    ? { status: 'loading' }
+    : myBidQuery.isError
+      ? { status: 'error' }
+      : { status: 'loaded', bid: myBidQuery.data };
+  const action = gigAction(gig, viewer, myBid);
+
+  return (
+    <div>
+      <ActionButton action={action} noteId={noteId} onPlaceBid={() => setOpen(true)} openerRef={openerRef} from={location} />
+      <ActionNote action={action} noteId={noteId} onRetry={() => void myBidQuery.refetch()} />
+      {placed ? (
+        <div ref={placedRef} tabIndex={-1} className="mt-3 focus:outline-none">
+          <FormAlert tone="success">{t('bid:placed')}</FormAlert>
+        </div>
+      ) : null}
+      {buyer && viewer ? (
+        <PlaceBidModal
+          gig={gig}
+          viewerId={viewer._id}
+          open={open}
+          onOpenChange={setOpen}
+          onPlaced={() => setPlaced(true)}
+          finalFocus={placed ? placedRef : openerRef}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface ActionButtonProps {
+  action: GigAction;
+  noteId: string;
+  onPlaceBid: () => void;
+  openerRef: RefObject<HTMLButtonElement | null>;
+  from: ReturnType<typeof useLocation>;
+}
+
+function ActionButton({ action, noteId, onPlaceBid, openerRef, from }: ActionButtonProps) {
+  const { t } = useTranslation('gig');
+  switch (action.kind) {
+    case 'viewBids':
+      return (
+        <Link to={VIEW_BIDS_PATH} className={primary}>
+          {t('actions.viewBids')}
+        </Link>
+      );
+    case 'signIn':
+      return (
+        <Link to="/login" state={{ from, notice: 'placeBid' }} aria-describedby={noteId} className={primary}>
+          {t('actions.placeBid')}
+        </Link>
+      );
+    case 'placeBid':
+      return (
+        <button ref={openerRef} type="button" onClick={onPlaceBid} aria-haspopup="dialog" className={primary}>
+          {t('actions.placeBid')}
+        </button>
+      );
+    case 'myBid':
+      return (
+        <button type="button" disabled aria-describedby={noteId} className={primary}>
+          {t(`actions.myBid.${action.state}`)}
+        </button>
+      );
+    default:
+      return (
+        <button type="button" disabled aria-describedby={noteId} aria-busy={action.kind === 'checking'} className={primary}>
+          {t('actions.placeBid')}
+        </button>
+      );
+  }
+}
+
+function ActionNote({ action, noteId, onRetry }: { action: GigAction; noteId: string; onRetry: () => void }) {
+  const { t } = useTranslation('gig');
+  const note = 'mt-2 text-center text-sm';
+  switch (action.kind) {
+    case 'viewBids':
+    case 'placeBid':
+      return null;
+    case 'signIn':
+      return (
+        <p id={noteId} className={`${note} text-slate-600`}>
+          {t('actions.signInToBid')}
+        </p>
+      );
+    case 'blocked':
+      return (
+        <p id={noteId} className={`${note} text-slate-600`}>
+          {t(`actions.placeBidDisabled.${action.reason}`)}
+        </p>
+      );
+    case 'myBid':
+      return (
+        <p id={noteId} className={`${note} text-slate-600`}>
+          {t(`actions.myBidHint.${action.state}`)}{' '}
+          <Link to={MY_ORDERS_PATH} className={linkClass}>
+            {t('actions.myOrders')}
+          </Link>
+        </p>
+      );
+    case 'checking':
+      return (
+        <p id={noteId} className={`${note} text-slate-600`}>
+          {t('actions.checking')}
+        </p>
+      );
+    case 'checkFailed':
+      return (
+        <p id={noteId} role="alert" className={`${note} text-red-700`}>
+          {t('actions.checkFailed')}{' '}
+          <button type="button" onClick={onRetry} className={linkClass}>
+            {t('actions.retry')}
+          </button>
+        </p>
+      );
+  }
+}

@@ -1,0 +1,31 @@
+import { BID_MESSAGE_COLLAPSE } from '@inkwell/domain/limits';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { linkClass } from '../../../components/form/styles.ts';
+import { truncate } from '../../../lib/format.ts';
+
+/** Whether a bid's message is long enough to collapse (SPEC.md section 9: beyond 160 characters). */
+export function collapses(message: string): boolean {
+  return message.trim().length > BID_MESSAGE_COLLAPSE;
+}
+
+/** The bid's proposal, collapsed beyond BID_MESSAGE_COLLAPSE characters with Show more / Show less. */
+export function BidMessage({ message }: { message: string }) {
+  const { t } = useTranslation('orders');
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const long = collapses(message);
+  return (
+    <div className="mt-4">
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('card.message')}</p>
+      <p id={id} className="mt-1 text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">
+        {long && !expanded ? truncate(message, BID_MESSAGE_COLLAPSE) : message.trim()}
+      </p>
+      {long ? (
+        <button type="button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)} className={`mt-1 text-sm ${linkClass}`}>
+          {expanded ? t('card.showLess') : t('card.showMore')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

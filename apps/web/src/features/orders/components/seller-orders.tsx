@@ -1,0 +1,126 @@
+import type { Bid } from '@inkwell/domain/bids/bid.schema';
+import type { CurrentUser } from '@inkwell/domain/users/user.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { linkClass } from '../../../components/form/styles.ts';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { CompleteOrderModal } from '../../reviews/components/complete-order-modal.tsx';
+import { useApproveBid } from '../api/approve-bid.ts';
+import { useOwnerOrders } from '../api/get-owner-orders.ts';
+import { approveFailure } from '../order-messages.ts';
+import type { OrdersTab } from '../orders-tab.ts';
+import { OrderCard } from './order-card.tsx';
+import { OrderList } from './order-list.tsx';
+import type { useNotice } from './orders-notice.tsx';
+import { SellerOrderActions } from './seller-order-actions.tsx';
+
+interface SellerOrdersProps {
+  user: CurrentUser;
+  tab: OrdersTab;
+  notices: ReturnType<typeof useNotice>;
+  /** Shows the Completed tab (from the notice that an order was completed). */
+  onShowCompleted: () => void;
+}
+
+function Bidder({ bid }: { bid: Bid }) {
+  const name = bid.bidderProfile.fullName;
+  return (
+    <span className="flex items-center gap-2.5">
+      <Avatar src={bid.bidderProfile.img} className="size-9" />
+      <span className="min-w-0 wrap-anywhere">
+        <Link to={`/profile/${bid.bidderId}`} className={`font-semibold ${linkClass}`}>
+          {bid.bidderUsername}
+        </Link>
+        {name ? <span className="block text-slate-600">{name}</span> : null}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The bids on a seller's gigs: Active (GET /bids/owner/pending: pending, approved, in progress) with
+ * Approve and Complete, and Completed (GET /bids/owner/completed).
+ */
+export function SellerOrders({ user, tab, notices, onShowCompleted }: SellerOrdersProps) {
+  const { t } = useTranslation('orders');
+  const orders = useOwnerOrders(tab, user._id);
+  const loaded = orders.data?.pages.flatMap((page) => page.items) ?? [];
+  // One approval at a time, held here: it may cancel other bids of the list, and a refused one may
+  // leave the list (its card gone), while the page still has to say why.
+  const approve = useApproveBid();
+  const approvingId = approve.isPending ? approve.variables : null;
+  // The order being completed; kept after closing so the review typed so far is still there.
+  const [completing, setCompleting] = useState<{ bid: Bid; open: boolean } | null>(null);
+
+  /**
+   * SPEC.md section 8: a refusal says the server's text, else "Failed to approve bid". On success,
+   * the list as it was when Approve was pressed says whether other bids of the gig were waiting:
+   * the server has cancelled them (not selected), so they leave the refreshed list.
+   */
+  const approveBid = (chosen: Bid) => {
+    const before = loaded;
+    notices.clear();
+    approve.mutate(chosen._id, {
+      onSuccess: (approved) => {
+        const others = before.some((bid) => bid.gigId === approved.gigId && bid._id !== approved._id && bid.status === 'pending');
+        const values = { name: approved.bidderUsername, title: approved.gig.title };
+        notices.say(`${t('notice.approved', values)}${others ? ` ${t('notice.othersNotSelected')}` : ''}`);
+      },
+      onError: (error) => notices.say(approveFailure(t, error), 'error'),
+    });
+  };
+
+  return (
+    <>
+      <OrderList
+        query={orders}
+        empty={{
+          title: t(`empty.seller.${tab}.title`),
+          body: t(`empty.seller.${tab}.body`),
+          action: { to: '/seller/add', label: t('empty.seller.action') },
+        }}
+        renderOrder={(bid) => (
+          <OrderCard
+            bid={bid}
+            hint={t(`hint.seller.${bid.status}`)}
+            person={<Bidder bid={bid} />}
+            actions={(titleId) => (
+              <SellerOrderActions
+                bid={bid}
+                titleId={titleId}
+                approving={approvingId === bid._id}
+                approveLocked={approve.isPending}
+                onApprove={approveBid}
+                onComplete={(chosen) => {
+                  // The notice is where the focus goes once the order is completed, so an old one goes.
+                  notices.clear();
+                  setCompleting({ bid: chosen, open: true });
+                }}
+              />
+            )}
+          />
+        )}
+      />
+      {completing ? (
+        <CompleteOrderModal
+          key={completing.bid._id}
+          bid={completing.bid}
+          open={completing.open}
+          onOpenChange={(open) => setCompleting({ ...completing, open })}
+          onCompleted={(completed) =>
+            notices.say(
+              <>
+                {t('notice.completed', { title: completed.gig.title, name: completed.bidderUsername })}{' '}
+                <button type="button" onClick={onShowCompleted} className={linkClass}>
+                  {t('notice.seeCompleted')}
+                </button>
+              </>,
+            )
+          }
+          finalFocus={notices.ref}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+import { BID_MESSAGE_COLLAPSE } from '@inkwell/domain/limits';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { testBuyer } from '../../../app/test-users.ts';
+import { json, problem } from '../../../test/responses.ts';
+import { buildBid } from '../../bids/test-bids.ts';
+import { buyerListHandlers, findOrder, findOrders, openOrders, type OrderLists } from '../test-orders.ts';
+
+const lists = (active = [buildBid()], completed = [buildBid({ status: 'completed' })]): OrderLists => ({ active, completed });
+
+test('a visitor is sent to sign in, and back to /orders afterwards', async () => {
+  const { router } = openOrders(null, {});
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  const state = router.state.location.state as { from?: { pathname: string; search: string } };
+  expect(state.from?.pathname).toBe('/orders');
+});
+
+test('a visitor on the Completed tab comes back to it after signing in', async () => {
+  const { router } = openOrders(null, {}, '/orders?tab=completed');
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  const state = router.state.location.state as { from?: { pathname: string; search: string } };
+  expect(`${state.from?.pathname}${state.from?.search}`).toBe('/orders?tab=completed');
+});
+
+test('a buyer sees their active bids by default: gig, seller, amount, days, date, message and status', async () => {
+  const bid = buildBid({
+    gig: { _id: 'gig-7', title: 'Econ paper', cover: '/uploads/cover.webp', status: 'available', deleted: false },
+    gigId: 'gig-7',
+    amount: 1250.5,
+    days: 3,
+    sellerUsername: 'maria.writes',
+    sellerId: 'seller-1',
+    createdAt: '2025-03-02T10:00:00.000Z',
+  });
+  const { calls } = openOrders(testBuyer, buyerListHandlers(lists([bid])));
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeTruthy();
+  const order = await findOrder('Econ paper');
+  expect(screen.getByRole('tab', { name: 'Active' }).getAttribute('aria-selected')).toBe('true');
+  expect(screen.getByRole('tab', { name: 'Completed' }).getAttribute('aria-selected')).toBe('false');
+  expect(order.getByRole('link', { name: 'Econ paper' }).getAttribute('href')).toBe('/gig/gig-7');
+  expect(order.getByRole('link', { name: 'maria.writes' }).getAttribute('href')).toBe('/profile/seller-1');
+  expect(order.getByText('$1,250.50')).toBeTruthy();
+  expect(order.getByText('3 days')).toBeTruthy();
+  expect(order.getByText('Mar 2, 2025')).toBeTruthy();
+  expect(order.getByText(bid.message)).toBeTruthy();
+  expect(order.getByText('Awaiting approval')).toBeTruthy();
+  expect(document.querySelector('article img')?.getAttribute('src')).toBe('/uploads/cover.webp');
+  expect(calls.filter((call) => call.path === '/api/bids/me').map((call) => call.query.get('view'))).toEqual(['active']);
+  await waitFor(() => expect(document.title).toBe('My orders · Inkwell'));
+});
+
+test.each([
+  ['pending', 'Awaiting approval'],
+  ['approved', 'Approved – start working'],
+  ['in_progress', 'In progress'],
+  ['completed', 'Complete'],
+  ['cancelled', 'Not selected'],
+] as const)('a %s bid is labelled “%s”', async (status, label) => {
+  openOrders(testBuyer, buyerListHandlers(lists([buildBid({ status, gig: { ...buildBid().gig, title: 'The gig' } })])));
+
+  const order = await findOrder('The gig');
+  expect(order.getByText(label)).toBeTruthy();
+});
+
+test('Completed is ?tab=completed: it lists view=completed, and back returns to Active', async () => {
+  const active = buildBid({ gig: { ...buildBid().gig, title: 'Still open' } });
+  const done = buildBid({ status: 'completed', gig: { ...buildBid().gig, title: 'All done' } });
+  const { user, router, calls } = openOrders(testBuyer, buyerListHandlers(lists([active], [done])));
+  await findOrder('Still open');
+
+  await user.click(screen.getByRole('tab', { name: 'Completed' }));
+  expect(await findOrder('All done')).toBeTruthy();
+  expect(router.state.location.search).toBe('?tab=completed');
+  expect(screen.getByRole('tab', { name: 'Completed' }).getAttribute('aria-selected')).toBe('true');
+  expect(screen.queryByRole('article', { name: 'Still open' })).toBeNull();
+  expect(calls.filter((call) => call.path === '/api/bids/me').map((call) => call.query.get('view'))).toEqual(['active', 'completed']);
+
+  await router.navigate(-1);
+  expect(await findOrder('Still open')).toBeTruthy();
+  expect(router.state.location.search).toBe('');
+  expect(screen.getByRole('tab', { name: 'Active' }).getAttribute('aria-selected')).toBe('true');
+});
+
+test('a link to ?tab=completed opens that tab, and the arrow keys move between the tabs', async () => {
+  const { user, router } = openOrders(testBuyer, buyerListHandlers(lists()), '/orders?tab=completed');
+
+  const completed = await screen.findByRole('tab', { name: 'Completed' });
+  expect(completed.getAttribute('aria-selected')).toBe('true');
+  expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(completed.id);
+  completed.focus();
+  await user.keyboard('{ArrowRight}');
+  expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Active' }));
+  await waitFor(() => expect(router.state.location.search).toBe(''));
+  await user.keyboard('{End}');
+  await waitFor(() => expect(router.state.location.search).toBe('?tab=completed'));
+});
+
+test(`a message of ${BID_MESSAGE_COLLAPSE} characters shows whole; one of ${BID_MESSAGE_COLLAPSE + 1} collapses with Show more / Show less`, async () => {
+  const exact = 'a'.repeat(BID_MESSAGE_COLLAPSE);
+  const long = `${'word '.repeat(40)}and the last words of the proposal`;
+  expect(long.length).toBeGreaterThan(BID_MESSAGE_COLLAPSE);
+  const { user } = openOrders(
+    testBuyer,
+    buyerListHandlers(
+      lists([
+        buildBid({ message: exact, gig: { ...buildBid().gig, title: 'Short one' } }),
+        buildBid({ message: `${'b'.repeat(BID_MESSAGE_COLLAPSE)}c`, gig: { ...buildBid().gig, title: 'One over' } }),
+        buildBid({ message: long, gig: { ...buildBid().gig, title: 'Long one' } }),
+      ]),
+    ),
+  );
+
+  const short = await findOrder('Short one');
+  expect(short.getByText(exact)).toBeTruthy();
+  expect(short.queryByRole('button', { name: 'Show more' })).toBeNull();
+  expect((await findOrder('One over')).getByRole('button', { name: 'Show more' })).toBeTruthy();
+
+  const order = await findOrder('Long one');
+  const more = order.getByRole('button', { name: 'Show more' });
+  const text = document.getElementById(more.getAttribute('aria-controls') ?? '');
+  expect(more.getAttribute('aria-expanded')).toBe('false');
+  expect(text?.textContent?.endsWith('…')).toBe(true);
+  expect(text?.textContent?.length).toBeLessThanOrEqual(BID_MESSAGE_COLLAPSE + 1);
+  await user.click(more);
+  expect(text?.textContent).toBe(long);
+  const less = order.getByRole('button', { name: 'Show less' });
+  expect(less.getAttribute('aria-expanded')).toBe('true');
+  await user.click(less);
+  expect(text?.textContent?.endsWith('…')).toBe(true);
+});
+
+test('a deleted gig keeps its title, without a link, marked as deleted', async () => {
+  openOrders(testBuyer, buyerListHandlers(lists([buildBid({ status: 'cancelled', gig: { ...buildBid().gig, title: 'Gone gig', deleted: true } })])));
+
+  const order = await findOrder('Gone gig (gig deleted)');
+  expect(order.queryByRole('link', { name: /Gone gig/ })).toBeNull();
+  expect(order.getByText('Not selected')).toBeTruthy();
+});
+
+test('Pay shows for an approved bid only and leads to /pay/{bidId}', async () => {
+  const approved = buildBid({ status: 'approved', amount: 30, gig: { ...buildBid().gig, title: 'Chosen' } });
+  openOrders(
+    testBuyer,
+    buyerListHandlers(
+      lists([
+        approved,
+        buildBid({ status: 'pending', gig: { ...buildBid().gig, title: 'Waiting' } }),
+        buildBid({ status: 'in_progress', gig: { ...buildBid().gig, title: 'Paid' } }),
+      ]),
+    ),
+  );
+
+  expect((await findOrder('Chosen')).getByRole('link', { name: 'Pay $30' }).getAttribute('href')).toBe(`/pay/${approved._id}`);
+  expect((await findOrder('Waiting')).queryByRole('link', { name: /Pay/ })).toBeNull();
+  expect((await findOrder('Paid')).queryByRole('link', { name: /Pay/ })).toBeNull();
+});
+
+test('Review gig shows after completion until the buyer has reviewed the gig', async () => {
+  openOrders(
+    testBuyer,
+    buyerListHandlers(
+      lists(
+        [],
+        [
+          buildBid({ status: 'completed', hasGigReview: false, gig: { ...buildBid().gig, title: 'To review' } }),
+          buildBid({ status: 'completed', hasGigReview: true, gig: { ...buildBid().gig, title: 'Reviewed' } }),
+        ],
+      ),
+    ),
+    '/orders?tab=completed',
+  );
+
+  expect((await findOrder('To review')).getByRole('button', { name: 'Review gig' })).toBeTruthy();
+  const reviewed = await findOrder('Reviewed');
+  expect(reviewed.queryByRole('button', { name: 'Review gig' })).toBeNull();
+  expect(reviewed.getByText('You reviewed this gig. Thank you!')).toBeTruthy();
+});
+
+test('loading shows a status, a failure says Something went wrong with Try again, which loads the list', async () => {
+  let fail = true;
+  const { user } = openOrders(testBuyer, {
+    'GET /api/bids/me': () => (fail ? problem(500, 'INTERNAL', 'Internal Server Error') : json(200, { items: [buildBid({ gig: { ...buildBid().gig, title: 'Back' } })], nextCursor: null })),
+  });
+
+  expect(await screen.findByText('Loading your orders…')).toBeTruthy();
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+  fail = false;
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await findOrder('Back')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test.each([
+  ['/orders', 'No active orders'],
+  ['/orders?tab=completed', 'No completed orders yet'],
+])('an empty %s says so and links to the gigs', async (path, title) => {
+  openOrders(testBuyer, buyerListHandlers(lists([], [])), path);
+
+  expect(await screen.findByRole('heading', { level: 2, name: title })).toBeTruthy();
+  expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Browse gigs' }).getAttribute('href')).toBe('/gigs');
+});
+
+test('Load more asks for the next page with the cursor and adds it below', async () => {
+  const { user, calls } = openOrders(testBuyer, {
+    'GET /api/bids/me': (call) =>
+      call.query.get('cursor') === 'page-2'
+        ? json(200, { items: [buildBid({ gig: { ...buildBid().gig, title: 'Older' } })], nextCursor: null })
+        : json(200, { items: [buildBid({ gig: { ...buildBid().gig, title: 'Newer' } })], nextCursor: 'page-2' }),
+  });
+
+  await findOrder('Newer');
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await findOrder('Older')).toBeTruthy();
+  expect((await findOrders()).length).toBe(2);
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  expect(calls.filter((call) => call.path === '/api/bids/me').map((call) => call.query.get('cursor'))).toEqual([null, 'page-2']);
+});

@@ -1,0 +1,153 @@
+import { DEFAULT_AVATAR } from '@inkwell/domain/limits';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { testSeller } from '../../../app/test-users.ts';
+import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
+import { buildBid } from '../../bids/test-bids.ts';
+import { findOrder, openOrders, sellerListHandlers, type OrderLists } from '../test-orders.ts';
+
+const gig = { _id: 'gig-1', title: 'Econ paper', cover: '', status: 'available' as const, deleted: false };
+const approvals = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'POST' && call.path.startsWith('/api/bids/approve/'));
+
+test('a seller sees the bids on their gigs: bidder with avatar, username and name, gig, amount, days, status', async () => {
+  const withPicture = buildBid({ gigId: gig._id, gig, bidderUsername: 'sam.reads', bidderProfile: { img: '/uploads/sam.webp', fullName: 'Sam Patel' }, amount: 45 });
+  const lists: OrderLists = { active: [withPicture], completed: [] };
+  const { calls } = openOrders(testSeller, sellerListHandlers(lists));
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+  const order = await findOrder('Econ paper');
+  expect(order.getByRole('link', { name: 'sam.reads' }).getAttribute('href')).toBe(`/profile/${withPicture.bidderId}`);
+  expect(order.getByText('Sam Patel')).toBeTruthy();
+  expect(order.getByText('$45')).toBeTruthy();
+  expect(order.getByText('5 days')).toBeTruthy();
+  expect(order.getByText('Awaiting approval')).toBeTruthy();
+  expect(document.querySelector('article img')?.getAttribute('src')).toBe('/uploads/sam.webp');
+  expect(calls.some((call) => call.path === '/api/bids/owner/pending')).toBe(true);
+  expect(calls.some((call) => call.path === '/api/bids/me')).toBe(false);
+});
+
+test('a bidder without a picture gets the default avatar; without a full name only the username shows', async () => {
+  openOrders(testSeller, sellerListHandlers({ active: [buildBid({ gig, bidderProfile: { img: '', fullName: '' } })], completed: [] }));
+
+  const order = await findOrder('Econ paper');
+  expect(document.querySelector('article img')?.getAttribute('src')).toBe(DEFAULT_AVATAR);
+  expect(order.getByRole('link', { name: 'sam.reads' })).toBeTruthy();
+});
+
+test.each([
+  ['pending', 'Awaiting approval'],
+  ['approved', 'Approved – start working'],
+  ['in_progress', 'In progress'],
+] as const)('an open %s bid is labelled “%s” with the actions its state allows', async (status, label) => {
+  openOrders(testSeller, sellerListHandlers({ active: [buildBid({ gig, status })], completed: [] }));
+
+  const order = await findOrder('Econ paper');
+  expect(order.getByText(label)).toBeTruthy();
+  expect(Boolean(order.queryByRole('button', { name: 'Approve' }))).toBe(status === 'pending');
+  expect(Boolean(order.queryByRole('button', { name: 'Complete' }))).toBe(status !== 'pending');
+});
+
+test('the Completed tab lists GET /bids/owner/completed, labelled Complete, without Approve or Complete', async () => {
+  const { calls } = openOrders(
+    testSeller,
+    sellerListHandlers({ active: [], completed: [buildBid({ gig, status: 'completed', hasUserReview: true })] }),
+    '/orders?tab=completed',
+  );
+
+  const order = await findOrder('Econ paper');
+  expect(order.getByText('Complete')).toBeTruthy();
+  expect(order.getByText('You reviewed the buyer.')).toBeTruthy();
+  expect(order.queryByRole('button', { name: 'Approve' })).toBeNull();
+  expect(order.queryByRole('button', { name: 'Complete' })).toBeNull();
+  expect(calls.map((call) => call.path).filter((path) => path.startsWith('/api/bids'))).toEqual(['/api/bids/owner/completed']);
+});
+
+test('Message bidder is disabled and says why', async () => {
+  openOrders(testSeller, sellerListHandlers({ active: [buildBid({ gig })], completed: [] }));
+
+  const order = await findOrder('Econ paper');
+  const message = order.getByRole('button', { name: 'Message bidder' }) as HTMLButtonElement;
+  expect(message.disabled).toBe(true);
+  expect(document.getElementById(message.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Messaging opens soon.');
+});
+
+test('Approve is locked while sending; then the list is refreshed and the page says the other bids were not selected', async () => {
+  const chosen = buildBid({ gig, gigId: gig._id, bidderUsername: 'sam.reads' });
+  const other = buildBid({ gig, gigId: gig._id, bidderUsername: 'lee.writes' });
+  const lists: OrderLists = { active: [chosen, other], completed: [] };
+  const answer = deferred<Response>();
+  const { user, calls } = openOrders(testSeller, {
+    ...sellerListHandlers(lists),
+    [`POST /api/bids/approve/${chosen._id}`]: () => answer.promise,
+  });
+
+  await waitFor(() => expect(screen.getAllByRole('button', { name: 'Approve' })).toHaveLength(2));
+  await user.click(screen.getAllByRole('button', { name: 'Approve' })[0] as HTMLElement);
+  const approving = await screen.findByRole('button', { name: 'Approving…' });
+  expect((approving as HTMLButtonElement).disabled).toBe(true);
+  // The other bid of the gig waits too: this approval will decide its fate.
+  expect((screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(true);
+
+  // The server approves one and cancels the other: the owner's open list no longer has it.
+  lists.active = [{ ...chosen, status: 'approved', approvedAt: '2025-03-05T10:00:00.000Z' }];
+  answer.resolve(json(200, lists.active[0]));
+
+  const notice = await screen.findByText('You approved sam.reads’s bid on “Econ paper”. The gig’s other pending bids were not selected, so they have left this list.');
+  await waitFor(() => expect(document.activeElement).toBe(notice.closest('[tabindex="-1"]')));
+  const order = await findOrder('Econ paper');
+  expect(order.getByText('Approved – start working')).toBeTruthy();
+  expect(order.getByRole('button', { name: 'Complete' })).toBeTruthy();
+  expect(screen.getAllByRole('article')).toHaveLength(1);
+  expect(approvals(calls)).toHaveLength(1);
+});
+
+test.each<[string, () => Response, string]>([
+  ['"Failed to approve bid" when the server gives no reason', () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Failed to approve bid'],
+  ['a known refusal in the reader’s words', () => problem(409, 'GIG_NOT_AVAILABLE', 'This gig already has an approved order.'), 'This gig already has an approved order.'],
+  ['the server’s own sentence otherwise', () => problem(429, 'TOO_MANY_REQUESTS', 'Slow down, please.'), 'Slow down, please.'],
+])('a failed approval says %s', async (_, answer, message) => {
+  const bid = buildBid({ gig });
+  const { user } = openOrders(testSeller, { ...sellerListHandlers({ active: [bid], completed: [] }), [`POST /api/bids/approve/${bid._id}`]: answer });
+
+  const order = await findOrder('Econ paper');
+  await user.click(order.getByRole('button', { name: 'Approve' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toBe(message);
+  await waitFor(() => expect(document.activeElement).toBe(alert.closest('[tabindex="-1"]')));
+  expect((order.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(false);
+});
+
+test('a refused approval still says why when the refreshed list no longer holds the bid', async () => {
+  const bid = buildBid({ gig });
+  const lists: OrderLists = { active: [bid], completed: [] };
+  const { user } = openOrders(testSeller, {
+    ...sellerListHandlers(lists),
+    [`POST /api/bids/approve/${bid._id}`]: () => {
+      // Another bid of the gig was approved meanwhile (another tab): this one is cancelled.
+      lists.active = [];
+      return problem(409, 'GIG_NOT_AVAILABLE', 'This gig already has an approved order.');
+    },
+  });
+
+  await user.click((await findOrder('Econ paper')).getByRole('button', { name: 'Approve' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'No open bids' })).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toBe('This gig already has an approved order.');
+});
+
+test.each([
+  ['/orders', 'No open bids'],
+  ['/orders?tab=completed', 'No completed orders yet'],
+])('an empty %s says so and links to Create a gig', async (path, title) => {
+  openOrders(testSeller, sellerListHandlers({ active: [], completed: [] }), path);
+
+  expect(await screen.findByRole('heading', { level: 2, name: title })).toBeTruthy();
+  expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Create a gig' }).getAttribute('href')).toBe('/seller/add');
+});
+
+test('/seller/orders is the same screen inside the Seller Hub', async () => {
+  openOrders(testSeller, sellerListHandlers({ active: [buildBid({ gig })], completed: [] }), '/seller/orders');
+
+  expect(await findOrder('Econ paper')).toBeTruthy();
+  expect(screen.getByRole('navigation', { name: 'Seller Hub' })).toBeTruthy();
+  expect(screen.getByRole('tab', { name: 'Active' }).getAttribute('aria-selected')).toBe('true');
+});

@@ -1,0 +1,20 @@
+import type { Profile } from '@inkwell/domain/users/user.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const profileQueryKey = (id: string) => ['profiles', id] as const;
+
+/** GET /api/users/{id}: the public profile; email and phone are null unless the reader is signed in. */
+export function getProfile(id: string, signal?: AbortSignal): Promise<Profile> {
+  return api<Profile>(`/users/${encodeURIComponent(id)}`, { signal });
+}
+
+export const getProfileQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: profileQueryKey(id),
+    queryFn: ({ signal }) => getProfile(id, signal),
+  });
+
+export function useProfile(id: string) {
+  return useQuery(getProfileQueryOptions(id));
+}

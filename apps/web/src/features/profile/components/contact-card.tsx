@@ -1,0 +1,48 @@
+import { countryName } from '@inkwell/domain/countries';
+import type { Profile } from '@inkwell/domain/users/user.schema';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { linkClass } from '../../../components/form/styles.ts';
+import { ProfileSection } from './profile-section.tsx';
+
+/**
+ * Email, phone, country and nationality. DECISIONS.md: the server sends email and phone to signed-in
+ * readers only (null for visitors), so a visitor is invited to sign in instead.
+ */
+export function ContactCard({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation('profile');
+  const location = useLocation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const notGiven = <span className="text-slate-500">{t('notGiven')}</span>;
+  const rows = [
+    profile.email === null
+      ? null
+      : { key: 'email', value: profile.email ? <a href={`mailto:${profile.email}`} className={`${linkClass} break-all`}>{profile.email}</a> : notGiven },
+    profile.phone === null
+      ? null
+      : { key: 'phone', value: profile.phone ? <a href={`tel:${profile.phone.replace(/[^+0-9]/g, '')}`} className={linkClass}>{profile.phone}</a> : notGiven },
+    { key: 'country', value: profile.country ? countryName(profile.country, language) : notGiven },
+    { key: 'nationality', value: profile.nationality ? countryName(profile.nationality, language) : notGiven },
+  ].filter((row) => row !== null);
+
+  return (
+    <ProfileSection id="contact" title={t('sections.contact')}>
+      <dl className="grid gap-3 text-sm">
+        {rows.map(({ key, value }) => (
+          <div key={key} className="grid gap-0.5">
+            <dt className="text-slate-600">{t(`fields.${key}`)}</dt>
+            <dd className="font-medium break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {profile.email === null ? (
+        <p data-pdf-skip="" className="mt-4 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-700">
+          {t('contact.signInNote')}{' '}
+          <Link to="/login" state={{ from: location }} className={linkClass}>
+            {t('contact.signIn')}
+          </Link>
+        </p>
+      ) : null}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,88 @@
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { uniqueName } from './browser.ts';
+
+/**
+ * API helpers for journeys around bids: a gig to bid on, a bid, its approval and completion, the
+ * caller's bids. Each takes a person as `{ api }` (a request context signed in as them, like the
+ * users of support/profile.ts registerUser), so any spec can use them with its own accounts.
+ */
+export interface Person {
+  api: APIRequestContext;
+}
+
+export interface GigAnswer {
+  _id: string;
+  title: string;
+  deliveryTime: number;
+  pages: number;
+  pricePerPage: number;
+  totalPrice: number;
+  status: string;
+}
+
+export interface BidAnswer {
+  _id: string;
+  gigId: string;
+  amount: number;
+  days: number;
+  message: string;
+  status: string;
+}
+
+/** A proposal of more than 100 characters, as the Place Bid form asks. */
+export const SAMPLE_PROPOSAL =
+  'I need a 3,000-word research paper on minimum wages in Europe, with real data from Eurostat, APA references and a short abstract.';
+
+/** Publishes a gig as the seller (unique title; 3 pages over 4 days, so $10 a page and $30 in all, unless told otherwise). */
+export async function publishGig(seller: Person, fields: Record<string, unknown> = {}): Promise<GigAnswer> {
+  const answer = await seller.api.post('/api/gigs', {
+    data: {
+      title: `Research paper with real data ${uniqueName('')}`,
+      cat: 'research-paper-writing',
+      desc: 'Research papers in economics and the social sciences, with real data, clear figures and APA or Harvard references.',
+      pages: 3,
+      deliveryTime: 4,
+      ...fields,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return (await answer.json()) as GigAnswer;
+}
+
+/** Places the buyer's bid on the gig (201 expected). */
+export async function placeBid(buyer: Person, gigId: string, fields: Partial<Omit<BidAnswer, '_id' | 'gigId' | 'status'>> = {}): Promise<BidAnswer> {
+  const answer = await buyer.api.post('/api/bids', { data: { gigId, amount: 30, days: 3, message: SAMPLE_PROPOSAL, ...fields } });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return (await answer.json()) as BidAnswer;
+}
+
+/** The gig's owner approves the bid (the gig's other pending bids are cancelled). */
+export async function approveBid(seller: Person, bidId: string): Promise<BidAnswer> {
+  const answer = await seller.api.post(`/api/bids/approve/${bidId}`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as BidAnswer;
+}
+
+/** The gig's owner completes the order with a review of the buyer. */
+export async function completeBid(
+  seller: Person,
+  bidId: string,
+  review: { stars: number; satisfaction: string; comment?: string } = { stars: 5, satisfaction: 'excellent' },
+): Promise<BidAnswer> {
+  const answer = await seller.api.post(`/api/bids/complete/${bidId}`, { data: review });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as BidAnswer;
+}
+
+/** GET /api/bids/me: the person's own bids (first page), newest first. */
+export async function myBids(person: Person, view: 'all' | 'active' | 'completed' = 'all'): Promise<BidAnswer[]> {
+  const answer = await person.api.get(`/api/bids/me?view=${view}`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { items: BidAnswer[] }).items;
+}
+
+/** Signs a browser context in as the person, by giving it the session cookie of their request context. */
+export async function shareSession(context: BrowserContext, person: Person) {
+  await context.addCookies((await person.api.storageState()).cookies);
+}

@@ -1,0 +1,355 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { approveBid, placeBid, publishGig, SAMPLE_PROPOSAL, shareSession, type BidAnswer, type GigAnswer } from '../support/bids.ts';
+import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems } from '../support/browser.ts';
+import { gigCards, loadAllImages } from '../support/gigs.ts';
+import { findOrderCard, noHorizontalScroll, openOrders, orderCard, screenshotWindow, uploadCover } from '../support/orders.ts';
+import { API_PASSWORD, registerUser, type ApiUser } from '../support/profile.ts';
+
+/**
+ * The orders screens in Chromium: two buyers bid on a seller's gig, the seller approves one on
+ * /seller/orders, the other buyer sees "Not selected" on /orders, the seller completes the order
+ * with a review, the buyer sees it complete and reviews the gig, and the stars show on the gig's
+ * card in /gigs. Every account, gig and bid is made through the API here, so the spec depends on
+ * no other spec and on no demo data.
+ */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A proposal longer than 160 characters, so the card collapses it. */
+const LONG_PROPOSAL =
+  `${SAMPLE_PROPOSAL} I would also like two rounds of revisions, a plain-language summary for a general reader, and the data files ` +
+  'behind every chart so that I can check the figures myself before submitting the paper.';
+
+async function newGig(seller: ApiUser, colour: string): Promise<GigAnswer> {
+  return publishGig(seller, { cover: await uploadCover(seller, colour), deliveryTime: 7 });
+}
+
+/** Signs the browser in on /login (the way a visitor sent there from /orders does). */
+async function signInHere(page: Page, username: string) {
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(API_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function look(page: Page, name: string, width: number) {
+  await expectNoAxeViolations(page);
+  await noHorizontalScroll(page, width);
+  await loadAllImages(page);
+  await screenshot(page, `${name}-${width}`);
+}
+
+describe('the life of an order on /orders and /seller/orders', () => {
+  test('approve one of two bids, the other is not selected, complete with a review, the buyer reviews the gig and its stars show', async () => {
+    const seller = await registerUser({ isSeller: true });
+    const [chosen, other] = await Promise.all([registerUser({ isSeller: false }), registerUser({ isSeller: false })]);
+    const gig = await newGig(seller, '#4f46e5');
+    const chosenBid = await placeBid(chosen, gig._id, { amount: 1250, days: 5, message: LONG_PROPOSAL });
+    await placeBid(other, gig._id, { amount: 980.5, days: 6 });
+
+    // The seller, on /seller/orders: both bids wait for approval.
+    const sellerTab = await openPage(browser);
+    await shareSession(sellerTab.context, seller);
+    const { page } = sellerTab;
+    await openOrders(page, '/seller/orders');
+    expect(await page.getByRole('navigation', { name: 'Seller Hub' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(2);
+    const chosenCard = page.getByRole('article').filter({ has: page.getByRole('link', { name: chosen.username }) });
+    const otherCard = page.getByRole('article').filter({ has: page.getByRole('link', { name: other.username }) });
+    expect(await chosenCard.getByText('Awaiting approval').isVisible()).toBe(true);
+    expect(await chosenCard.getByText('$1,250').isVisible()).toBe(true);
+    expect(await otherCard.getByText('$980.50').isVisible()).toBe(true);
+    expect(await chosenCard.getByText('5 days').isVisible()).toBe(true);
+    expect(await chosenCard.getByRole('link', { name: gig.title }).getAttribute('href')).toBe(`/gig/${gig._id}`);
+    expect(await chosenCard.getByRole('button', { name: 'Message bidder' }).isDisabled()).toBe(true);
+    expect(await chosenCard.getByText('Messaging opens soon.').isVisible()).toBe(true);
+    // Avatars: the default picture for bidders without one.
+    expect(await chosenCard.locator('img').nth(1).getAttribute('src')).toBe('/img/default-avatar.svg');
+    const more = chosenCard.getByRole('button', { name: 'Show more' });
+    expect(await chosenCard.getByText(LONG_PROPOSAL).count()).toBe(0);
+    await look(page, 'orders-seller-active', 1280);
+    await more.click();
+    expect(await chosenCard.getByText(LONG_PROPOSAL).isVisible()).toBe(true);
+    expect(await chosenCard.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+
+    await chosenCard.getByRole('button', { name: 'Approve' }).click();
+    const approvedNotice = page.getByText(`You approved ${chosen.username}’s bid on “${gig.title}”.`, { exact: false });
+    await expect.poll(() => approvedNotice.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await approvedNotice.innerText()).toContain('The gig’s other pending bids were not selected');
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    expect(await chosenCard.getByText('Approved – start working').isVisible()).toBe(true);
+    expect(await chosenCard.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await look(page, 'orders-seller-approved', 1280);
+
+    // The other buyer, a visitor first: /orders sends them to sign in and back.
+    const otherTab = await openPage(browser);
+    await otherTab.page.goto('/orders');
+    await otherTab.page.waitForURL('**/login');
+    await signInHere(otherTab.page, other.username);
+    await otherTab.page.waitForURL(`${baseUrl()}/orders`);
+    const notSelected = await findOrderCard(otherTab.page, gig.title);
+    expect(await notSelected.getByText('Not selected').isVisible()).toBe(true);
+    expect(await notSelected.getByText('Rejected: the seller chose another bid, or the gig was removed.').isVisible()).toBe(true);
+    expect(await notSelected.getByRole('link', { name: /^Pay/ }).count()).toBe(0);
+    await look(otherTab.page, 'orders-buyer-not-selected', 1280);
+    expect(unexpectedProblems(otherTab.problems)).toEqual([]);
+    await otherTab.context.close();
+
+    // The chosen buyer sees the approval and Pay.
+    const buyerTab = await openPage(browser);
+    await shareSession(buyerTab.context, chosen);
+    await openOrders(buyerTab.page);
+    const approved = await findOrderCard(buyerTab.page, gig.title);
+    expect(await approved.getByText('Approved – start working').isVisible()).toBe(true);
+    expect(await approved.getByRole('link', { name: 'Pay $1,250' }).getAttribute('href')).toBe(`/pay/${chosenBid._id}`);
+    expect(await approved.getByRole('link', { name: seller.username }).getAttribute('href')).toBe(`/profile/${seller._id}`);
+    await look(buyerTab.page, 'orders-buyer-approved', 1280);
+
+    // The seller completes the order with a review of the buyer.
+    await chosenCard.getByRole('button', { name: 'Complete' }).click();
+    const complete = page.getByRole('dialog', { name: 'Complete order' });
+    await expect.poll(() => complete.isVisible()).toBe(true);
+    expect(await complete.getAttribute('aria-modal')).toBe('true');
+    expect(await complete.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
+    expect(await complete.getByLabel('Satisfaction').inputValue()).toBe('excellent');
+    await expectNoAxeViolations(page);
+    await screenshotWindow(page, 'orders-complete-modal-1280');
+    await complete.locator('label', { hasText: '4 stars' }).click();
+    await complete.getByLabel('Satisfaction').selectOption('very_good');
+    expect(await complete.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    await complete.getByLabel(/Comment/).fill('Clear brief and quick answers.');
+    await complete.getByRole('button', { name: 'Complete order' }).click();
+    await expect.poll(() => complete.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.getByText(`“${gig.title}” is complete`, { exact: false }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'See completed orders' }).click();
+    await page.waitForURL((url) => url.pathname === '/seller/orders' && url.search === '?tab=completed');
+    const completedCard = await findOrderCard(page, gig.title);
+    expect(await completedCard.getByText('Status: Complete', { exact: true }).isVisible()).toBe(true);
+    expect(await completedCard.getByText('You reviewed the buyer.').isVisible()).toBe(true);
+    await look(page, 'orders-seller-completed', 1280);
+    const reviews = (await (await seller.api.get(`/api/user-reviews/${chosen._id}`)).json()) as { items: { stars: number; satisfaction: string; comment: string }[] };
+    expect(reviews.items).toMatchObject([{ stars: 4, satisfaction: 'very_good', comment: 'Clear brief and quick answers.' }]);
+    expect(unexpectedProblems(sellerTab.problems)).toEqual([]);
+    await sellerTab.context.close();
+
+    // The buyer: nothing active any more; the order is under Completed, where they review the gig.
+    const buyer = buyerTab.page;
+    await buyer.reload();
+    await expect.poll(() => buyer.getByRole('heading', { level: 2, name: 'No active orders' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await buyer.getByRole('tabpanel').getByRole('link', { name: 'Browse gigs' }).getAttribute('href')).toBe('/gigs');
+    await look(buyer, 'orders-buyer-empty', 1280);
+    await buyer.getByRole('tab', { name: 'Completed' }).click();
+    await buyer.waitForURL((url) => url.search === '?tab=completed');
+    const done = await findOrderCard(buyer, gig.title);
+    expect(await done.getByText('Status: Complete', { exact: true }).isVisible()).toBe(true);
+    await done.getByRole('button', { name: 'Review gig' }).click();
+    const review = buyer.getByRole('dialog', { name: 'Review this gig' });
+    await expect.poll(() => review.isVisible()).toBe(true);
+    expect(await review.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
+    await review.locator('label', { hasText: '4 stars' }).click();
+    await review.getByLabel(/Comment/).fill('Careful work, delivered on time.');
+    await expectNoAxeViolations(buyer);
+    await screenshotWindow(buyer, 'orders-review-gig-modal-1280');
+    await review.getByRole('button', { name: 'Send review' }).click();
+    await expect.poll(() => review.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => done.getByText('You reviewed this gig. Thank you!').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await done.getByRole('button', { name: 'Review gig' }).count()).toBe(0);
+    await look(buyer, 'orders-buyer-completed', 1280);
+
+    // Back returns to the Active tab; the state is the server's after a reload.
+    await buyer.goBack();
+    await expect.poll(() => buyer.getByRole('tab', { name: 'Active' }).getAttribute('aria-selected')).toBe('true');
+    await buyer.goForward();
+    await buyer.reload();
+    await expect.poll(() => orderCard(buyer, gig.title).getByText('You reviewed this gig. Thank you!').isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // The gig's card in /gigs shows the stars.
+    await buyer.goto(`/gigs?search=${encodeURIComponent(gig.title)}`);
+    const card = gigCards(buyer).filter({ hasText: gig.title });
+    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);
+    expect(await card.getByText('(1)', { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByText('4.0', { exact: true }).isVisible()).toBe(true);
+    expect(unexpectedProblems(buyerTab.problems)).toEqual([]);
+    await buyerTab.context.close();
+  });
+
+  test('at 360 px: loading, the lists, both dialogs, empty and error states fit the phone', async () => {
+    const seller = await registerUser({ isSeller: true });
+    const [chosen, waiting] = await Promise.all([registerUser({ isSeller: false }), registerUser({ isSeller: false })]);
+    const [approvedGig, openGig] = await Promise.all([newGig(seller, '#0f766e'), newGig(seller, '#b45309')]);
+    const approvedBid = await placeBid(chosen, approvedGig._id, { amount: 45, days: 3, message: LONG_PROPOSAL });
+    await approveBid(seller, approvedBid._id);
+    await placeBid(waiting, openGig._id, { amount: 32.5, days: 7 });
+    const phone = { width: 360, height: 780 };
+
+    const sellerTab = await openPage(browser, phone);
+    await shareSession(sellerTab.context, seller);
+    const { page } = sellerTab;
+    // Loading: the list's answer is held until the skeleton has been looked at.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/bids/owner/pending*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/seller/orders');
+    await expect.poll(() => page.getByText('Loading your orders…').count(), { timeout: 10_000 }).toBe(1);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'orders-seller-loading-360');
+    release();
+    await findOrderCard(page, approvedGig.title);
+    await findOrderCard(page, openGig.title);
+    await page.unroute('**/api/bids/owner/pending*');
+    await look(page, 'orders-seller-active', 360);
+
+    await orderCard(page, approvedGig.title).getByRole('button', { name: 'Complete' }).click();
+    const complete = page.getByRole('dialog', { name: 'Complete order' });
+    await expect.poll(() => complete.isVisible()).toBe(true);
+    await complete.getByLabel(/Comment/).fill('Kept for later.');
+    await expectNoAxeViolations(page);
+    await noHorizontalScroll(page, 360);
+    await screenshotWindow(page, 'orders-complete-modal-360');
+    await complete.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => complete.count()).toBe(0);
+    // The focus is back on Complete, and what was typed is still there when it opens again.
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Complete');
+    await orderCard(page, approvedGig.title).getByRole('button', { name: 'Complete' }).click();
+    expect(await complete.getByLabel(/Comment/).inputValue()).toBe('Kept for later.');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => complete.count()).toBe(0);
+
+    // Error, then Try again.
+    await page.route('**/api/bids/owner/completed*', (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"status":500,"title":"Internal Server Error"}' }));
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    const failure = page.getByRole('alert');
+    await expect.poll(() => failure.getByText('Something went wrong').isVisible(), { timeout: 15_000 }).toBe(true);
+    await look(page, 'orders-seller-error', 360);
+    await page.unroute('**/api/bids/owner/completed*');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'No completed orders yet' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByRole('tabpanel').getByRole('link', { name: 'Create a gig' }).getAttribute('href')).toBe('/seller/add');
+    await look(page, 'orders-seller-empty', 360);
+    expect(unexpectedProblems(sellerTab.problems, [/status of 500/])).toEqual([]);
+    await sellerTab.context.close();
+
+    // The buyers: one waiting for approval, one approved who then gets the order completed.
+    const waitingTab = await openPage(browser, phone);
+    await shareSession(waitingTab.context, waiting);
+    await openOrders(waitingTab.page);
+    expect(await (await findOrderCard(waitingTab.page, openGig.title)).getByText('Awaiting approval').isVisible()).toBe(true);
+    await look(waitingTab.page, 'orders-buyer-pending', 360);
+    await waitingTab.page.getByRole('tab', { name: 'Completed' }).click();
+    await expect.poll(() => waitingTab.page.getByRole('heading', { level: 2, name: 'No completed orders yet' }).isVisible()).toBe(true);
+    await look(waitingTab.page, 'orders-buyer-empty', 360);
+    expect(unexpectedProblems(waitingTab.problems)).toEqual([]);
+    await waitingTab.context.close();
+
+    const chosenTab = await openPage(browser, phone);
+    await shareSession(chosenTab.context, chosen);
+    await openOrders(chosenTab.page);
+    expect(await (await findOrderCard(chosenTab.page, approvedGig.title)).getByRole('link', { name: 'Pay $45' }).isVisible()).toBe(true);
+    await look(chosenTab.page, 'orders-buyer-approved', 360);
+    const done = await seller.api.post(`/api/bids/complete/${approvedBid._id}`, { data: { stars: 5, satisfaction: 'excellent' } });
+    expect(done.status()).toBe(200);
+    await openOrders(chosenTab.page, '/orders?tab=completed');
+    await (await findOrderCard(chosenTab.page, approvedGig.title)).getByRole('button', { name: 'Review gig' }).click();
+    const review = chosenTab.page.getByRole('dialog', { name: 'Review this gig' });
+    await expect.poll(() => review.isVisible()).toBe(true);
+    await expectNoAxeViolations(chosenTab.page);
+    await noHorizontalScroll(chosenTab.page, 360);
+    await screenshotWindow(chosenTab.page, 'orders-review-gig-modal-360');
+    await review.getByRole('button', { name: 'Send review' }).click();
+    await expect.poll(() => orderCard(chosenTab.page, approvedGig.title).getByText('You reviewed this gig. Thank you!').isVisible(), { timeout: 10_000 }).toBe(true);
+    await look(chosenTab.page, 'orders-buyer-completed', 360);
+    expect(unexpectedProblems(chosenTab.problems)).toEqual([]);
+    await chosenTab.context.close();
+  });
+
+  test('a page out of date: approving a bid whose gig was taken meanwhile, or completing an order already completed, says why and keeps the review', async () => {
+    const seller = await registerUser({ isSeller: true });
+    const [first, second] = await Promise.all([registerUser({ isSeller: false }), registerUser({ isSeller: false })]);
+    const gig = await newGig(seller, '#be123c');
+    const firstBid: BidAnswer = await placeBid(first, gig._id);
+    const secondBid = await placeBid(second, gig._id);
+    const { page, context, problems } = await openPage(browser);
+    await shareSession(context, seller);
+    await openOrders(page, '/seller/orders');
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(2);
+
+    // Another tab approves the first bid; this page still offers Approve on the second.
+    await approveBid(seller, firstBid._id);
+    const secondCard = page.getByRole('article').filter({ has: page.getByRole('link', { name: second.username }) });
+    await secondCard.getByRole('button', { name: 'Approve' }).click();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.innerText(), { timeout: 10_000 }).toBe('This bid is no longer waiting for approval.');
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    expect(await orderCard(page, gig.title).getByText('Approved – start working').isVisible()).toBe(true);
+    await look(page, 'orders-seller-approve-refused', 1280);
+
+    // Another tab completes it; the dialog here says so and keeps the review.
+    await orderCard(page, gig.title).getByRole('button', { name: 'Complete' }).click();
+    const complete = page.getByRole('dialog', { name: 'Complete order' });
+    await complete.getByLabel(/Comment/).fill('Helpful and clear.');
+    const done = await seller.api.post(`/api/bids/complete/${firstBid._id}`, { data: { stars: 5, satisfaction: 'excellent' } });
+    expect(done.status()).toBe(200);
+    await complete.getByRole('button', { name: 'Complete order' }).click();
+    await expect
+      .poll(() => complete.getByRole('alert').innerText(), { timeout: 10_000 })
+      .toBe('This order can no longer be completed: it is not approved or in progress any more.');
+    expect(await complete.getByLabel(/Comment/).inputValue()).toBe('Helpful and clear.');
+    await expectNoAxeViolations(page);
+    await screenshotWindow(page, 'orders-complete-refused-1280');
+    expect(secondBid.status).toBe('pending');
+    expect(unexpectedProblems(problems, [/status of 409/])).toEqual([]);
+    await context.close();
+
+    // In German on a phone, the longer words still fit.
+    const german = await openPage(browser, { width: 360, height: 780, locale: 'de-DE' });
+    await shareSession(german.context, seller);
+    await german.page.goto('/seller/orders?tab=completed');
+    const card = german.page.getByRole('article', { name: gig.title });
+    await expect.poll(() => card.getByText('Sie haben den Käufer bewertet.').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await german.page.getByRole('tab', { name: 'Abgeschlossen' }).getAttribute('aria-selected')).toBe('true');
+    await look(german.page, 'orders-seller-completed-de', 360);
+    expect(unexpectedProblems(german.problems)).toEqual([]);
+    await german.context.close();
+  });
+
+  test('at 1280 px: loading, empty and error states of a new seller', async () => {
+    const seller = await registerUser({ isSeller: true });
+    const { page, context, problems } = await openPage(browser);
+    await shareSession(context, seller);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/bids/owner/pending*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/seller/orders');
+    await expect.poll(() => page.getByText('Loading your orders…').count(), { timeout: 10_000 }).toBe(1);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'orders-seller-loading-1280');
+    release();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'No open bids' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.unroute('**/api/bids/owner/pending*');
+    await look(page, 'orders-seller-empty', 1280);
+
+    await page.route('**/api/bids/owner/completed*', (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"status":500,"title":"Internal Server Error"}' }));
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    await expect.poll(() => page.getByRole('alert').getByText('Something went wrong').isVisible(), { timeout: 15_000 }).toBe(true);
+    await look(page, 'orders-seller-error', 1280);
+    expect(unexpectedProblems(problems, [/status of 500/])).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,345 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems } from '../support/browser.ts';
+import { API_PASSWORD, registerUser, type ApiUser } from '../support/profile.ts';
+
+/**
+ * The Seller Hub: a fresh seller with one completed order, one order under way and two pending bids
+ * (all made through the API) signs in, sees the skeleton and then the figures GET /api/gigs/stats
+ * gives in the same session, the newest open bids, and moves around with the navbar on a desktop
+ * and with the menu on a phone. A buyer is sent home from every seller address.
+ */
+let browser: Browser;
+let seller: ApiUser;
+let buyers: ApiUser[];
+const gigTitles: string[] = [];
+
+const PROPOSAL =
+  'I need a 2,500-word argumentative essay on renewable energy subsidies with at least eight peer-reviewed sources, APA 7 references and a short outline first.';
+
+async function publishGig(title: string): Promise<string> {
+  const answer = await seller.api.post('/api/gigs', {
+    data: { title, cat: 'essay-writing', desc: 'Argumentative and persuasive essays with a clear thesis and sources.', deliveryTime: 5 },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { _id: string })._id;
+}
+
+async function placeBid(buyer: ApiUser, gigId: string, amount: number, days: number): Promise<string> {
+  const answer = await buyer.api.post('/api/bids', { data: { gigId, amount, days, message: PROPOSAL } });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { _id: string })._id;
+}
+
+async function approve(bidId: string) {
+  const answer = await seller.api.post(`/api/bids/approve/${bidId}`);
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  seller = await registerUser({ isSeller: true });
+  buyers = await Promise.all([registerUser({ isSeller: false }), registerUser({ isSeller: false }), registerUser({ isSeller: false })]);
+  const [first, second, third] = buyers as [ApiUser, ApiUser, ApiUser];
+  for (const topic of ['energy policy', 'urban history', 'media studies']) gigTitles.push(`Essays on ${topic} ${seller.username}`);
+  const [done, busy, open] = [await publishGig(gigTitles[0] ?? ''), await publishGig(gigTitles[1] ?? ''), await publishGig(gigTitles[2] ?? '')];
+
+  // Revenue: one order completed for $1,250.50.
+  const paid = await placeBid(first, done, 1250.5, 4);
+  await approve(paid);
+  const completed = await seller.api.post(`/api/bids/complete/${paid}`, { data: { stars: 5, satisfaction: 'excellent', comment: 'Clear brief.' } });
+  expect(completed.status(), await completed.text()).toBe(200);
+  // An active order, and two pending bids on the third gig (the newest last).
+  await approve(await placeBid(second, busy, 40, 3));
+  await placeBid(third, open, 75, 3);
+  await placeBid(first, open, 60, 2);
+});
+
+afterAll(async () => {
+  await Promise.all([seller, ...(buyers ?? [])].map((user) => user?.api.dispose()));
+  await browser?.close();
+});
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(API_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${baseUrl()}/`);
+}
+
+interface Trend {
+  thisMonth: number;
+  lastMonth: number;
+  percent: number | null;
+}
+interface Stats {
+  totalGigs: number;
+  activeOrders: number;
+  totalRevenue: number;
+  unreadConversations: number;
+  trends: Record<'totalGigs' | 'activeOrders' | 'totalRevenue' | 'unreadConversations', Trend>;
+}
+
+const dollars = (value: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+
+function trendText({ percent }: Trend): string {
+  if (percent === null) return 'New this month: none last month';
+  if (percent === 0) return 'Same as last month';
+  return `${percent > 0 ? 'Up' : 'Down'} ${Math.abs(percent)}% on last month`;
+}
+
+/** What each card must show for the server's figures. */
+function expectedCards(stats: Stats) {
+  const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
+  const { trends } = stats;
+  return [
+    { name: 'Total gigs', value: count(stats.totalGigs), trend: trendText(trends.totalGigs), basis: `Gigs published: ${count(trends.totalGigs.thisMonth)} this month, ${count(trends.totalGigs.lastMonth)} last month` },
+    { name: 'Active orders', value: count(stats.activeOrders), trend: trendText(trends.activeOrders), basis: `Orders started: ${count(trends.activeOrders.thisMonth)} this month, ${count(trends.activeOrders.lastMonth)} last month` },
+    { name: 'Total revenue', value: dollars(stats.totalRevenue), trend: trendText(trends.totalRevenue), basis: `Earned: ${dollars(trends.totalRevenue.thisMonth)} this month, ${dollars(trends.totalRevenue.lastMonth)} last month` },
+    { name: 'Unread conversations', value: count(stats.unreadConversations), trend: trendText(trends.unreadConversations), basis: `Messages received: ${count(trends.unreadConversations.thisMonth)} this month, ${count(trends.unreadConversations.lastMonth)} last month` },
+  ];
+}
+
+const skeleton = (page: Page) => page.getByText('Loading your dashboard…');
+
+/**
+ * Opens the dashboard with the page's clock under the test's control and looks at the skeleton:
+ * screenshot and axe run while the clock creeps on a millisecond at a time (they need the page's
+ * timers), far from the 1.5 s the skeleton lasts. Resuming lets the rest run out.
+ */
+async function checkDashboardSkeleton(page: Page, name: string) {
+  await page.clock.install();
+  await page.goto('/seller/dashboard');
+  await skeleton(page).waitFor({ state: 'attached' });
+  await page.clock.pauseAt(Date.now() + 100);
+  expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Seller dashboard']);
+  expect(await page.getByRole('article', { name: 'Total gigs' }).count()).toBe(0);
+
+  let creeping = true;
+  let crept = 0;
+  const creep = (async () => {
+    while (creeping && crept < 1000) {
+      await page.clock.runFor(1);
+      crept += 1;
+    }
+  })();
+  try {
+    await screenshot(page, name);
+    await expectNoAxeViolations(page);
+  } finally {
+    creeping = false;
+    await creep;
+  }
+  // Both were taken of the skeleton.
+  expect(crept).toBeLessThan(1000);
+  expect(await skeleton(page).count()).toBe(1);
+  await page.clock.resume();
+}
+
+async function expectDashboardLikeApi(page: Page) {
+  // The skeleton lasts 1.5 s, longer than a poll's default second.
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: `Welcome back, ${seller.username}` }).isVisible(), { timeout: 5000 }).toBe(true);
+  const answer = await page.request.get('/api/gigs/stats');
+  expect(answer.status()).toBe(200);
+  const stats = (await answer.json()) as Stats;
+  // The figures this spec made (the month's trends are whatever the server says for today).
+  expect(stats).toMatchObject({ totalGigs: 3, activeOrders: 1, totalRevenue: 1250.5, unreadConversations: 0 });
+  for (const card of expectedCards(stats)) {
+    const article = page.getByRole('article', { name: card.name });
+    await expect.poll(() => article.locator('p').first().innerText()).toBe(card.value);
+    expect(await article.getByText(card.trend, { exact: true }).isVisible()).toBe(true);
+    expect(await article.getByText(card.basis, { exact: true }).isVisible()).toBe(true);
+  }
+  expect(await page.getByRole('article', { name: 'Total revenue' }).locator('p').first().innerText()).toBe('$1,250.50');
+}
+
+async function expectRecentBidsLikeApi(page: Page) {
+  const answer = await page.request.get('/api/bids/owner/pending?limit=5');
+  expect(answer.status()).toBe(200);
+  const { items } = (await answer.json()) as { items: { bidderUsername: string; amount: number; status: string; gig: { title: string } }[] };
+  expect(items.map((bid) => [bid.bidderUsername, bid.gig.title, bid.amount, bid.status])).toEqual([
+    [buyers[0]?.username, gigTitles[2], 60, 'pending'],
+    [buyers[2]?.username, gigTitles[2], 75, 'pending'],
+    [buyers[1]?.username, gigTitles[1], 40, 'approved'],
+  ]);
+  const region = page.getByRole('region', { name: 'Recent bids' });
+  const rows = region.getByRole('listitem');
+  await expect.poll(() => rows.count()).toBe(items.length);
+  const labels: Record<string, string> = { pending: 'Awaiting approval', approved: 'Approved' };
+  for (const [index, bid] of items.entries()) {
+    const row = rows.nth(index);
+    expect(await row.getByText(bid.bidderUsername, { exact: true }).isVisible()).toBe(true);
+    expect(await row.getByRole('link', { name: bid.gig.title }).isVisible()).toBe(true);
+    // "Amount:" is read out before the figure, not shown.
+    expect(await row.getByText(`Amount: ${dollars(bid.amount)}`, { exact: true }).isVisible()).toBe(true);
+    expect(await row.getByText(labels[bid.status] ?? '', { exact: true }).isVisible()).toBe(true);
+  }
+}
+
+/** The Seller Hub's link that is marked as the current page. */
+async function currentLinks(page: Page, navName: string): Promise<string[]> {
+  return page.getByRole('navigation', { name: navName }).locator('a[aria-current="page"]').allInnerTexts();
+}
+
+const NAV = [
+  { name: 'My Gigs', path: '/seller/mygigs' },
+  { name: 'Add Gig', path: '/seller/add' },
+  { name: 'Orders', path: '/seller/orders' },
+  { name: 'Messages', path: '/seller/messages' },
+  { name: 'Dashboard', path: '/seller/dashboard' },
+];
+
+describe('the Seller Hub on a desktop (1280 px)', () => {
+  test('a seller signs in, sees the skeleton, then the real figures and the newest open bids', async () => {
+    const { page, context, problems } = await openPage(browser, { width: 1280 });
+    await signIn(page, seller.username);
+
+    await checkDashboardSkeleton(page, 'seller-dashboard-skeleton-1280');
+
+    await expectDashboardLikeApi(page);
+    await expectRecentBidsLikeApi(page);
+    const sidebar = page.getByRole('complementary', { name: 'Seller Hub' });
+    expect(await sidebar.getByText('Professional Seller').isVisible()).toBe(true);
+    expect(await sidebar.locator('img').getAttribute('src')).toBe('/img/default-avatar.svg');
+    expect(await currentLinks(page, 'Seller Hub')).toEqual(['Dashboard']);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'seller-dashboard-1280');
+
+    await page.getByRole('region', { name: 'Recent bids' }).getByRole('link', { name: 'Manage orders' }).click();
+    await page.waitForURL('**/seller/orders');
+    await expect.poll(() => currentLinks(page, 'Seller Hub')).toEqual(['Orders']);
+    expect(unexpectedProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  test('the navbar links, the notifications menu, Profile, the logo and Log out', async () => {
+    const { page, context, problems } = await openPage(browser, { width: 1280 });
+    await signIn(page, seller.username);
+    await page.goto('/seller/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Seller Hub' });
+
+    for (const { name, path } of NAV) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL(`**${path}`);
+      await expect.poll(() => currentLinks(page, 'Seller Hub')).toEqual([name]);
+    }
+
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: /^Welcome back/ }).isVisible(), { timeout: 5000 }).toBe(true);
+    await nav.getByRole('button', { name: 'Notifications' }).click();
+    const notifications = page.getByRole('menu');
+    expect(await notifications.getByText('No notifications yet.', { exact: false }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'seller-notifications-1280');
+    await notifications.getByRole('menuitem', { name: 'Open messages' }).click();
+    await page.waitForURL('**/seller/messages');
+
+    await nav.getByRole('button', { name: /Account menu for/ }).click();
+    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['Profile', 'Log out']);
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL(`**/profile/${seller._id}`);
+
+    await page.goto('/seller/dashboard');
+    await page.getByRole('link', { name: 'Inkwell home page' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+
+    await page.goto('/seller/mygigs');
+    await nav.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+    expect(unexpectedProblems(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the Seller Hub on a phone (360 px)', () => {
+  test('the skeleton, then the dashboard; nothing sticks out sideways', async () => {
+    const { page, context, problems } = await openPage(browser, { width: 360, height: 780 });
+    await signIn(page, seller.username);
+
+    await checkDashboardSkeleton(page, 'seller-dashboard-skeleton-360');
+
+    await expectDashboardLikeApi(page);
+    await expectRecentBidsLikeApi(page);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'seller-dashboard-360');
+    expect(unexpectedProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  test('the menu button opens every navbar link, marks the current one and closes on the way', async () => {
+    const { page, context, problems } = await openPage(browser, { width: 360, height: 780 });
+    await signIn(page, seller.username);
+    await page.goto('/seller/dashboard');
+    // On a phone the links live in the menu, not in the bar.
+    expect(await page.getByRole('navigation', { name: 'Seller Hub' }).getByRole('link', { name: 'Orders' }).isVisible()).toBe(false);
+
+    let current = 'Dashboard';
+    for (const { name, path } of NAV) {
+      await page.getByRole('button', { name: 'Open the Seller Hub menu' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Seller Hub' });
+      await sheet.waitFor();
+      expect(await currentLinks(page, 'Seller Hub menu')).toEqual([current]);
+      if (name === 'My Gigs') {
+        await expectNoAxeViolations(page);
+        await screenshot(page, 'seller-menu-360');
+      }
+      await sheet.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL(`**${path}`);
+      await expect.poll(() => sheet.count()).toBe(0);
+      current = name;
+    }
+
+    await page.getByRole('button', { name: 'Open the Seller Hub menu' }).click();
+    await page.getByRole('dialog', { name: 'Seller Hub' }).getByRole('link', { name: 'Back to the marketplace' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    expect(unexpectedProblems(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('in German', () => {
+  test('the navbar still fits on one line at 1280 px, and the figures are written the German way', async () => {
+    const { page, context, problems } = await openPage(browser, { width: 1280 });
+    await signIn(page, seller.username);
+    await page.evaluate("localStorage.setItem('inkwell.language', 'de')");
+    await page.goto('/seller/dashboard');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: `Willkommen zurück, ${seller.username}` }).isVisible(), { timeout: 5000 }).toBe(true);
+
+    const nav = page.getByRole('navigation', { name: 'Verkäuferbereich' });
+    const boxes = await Promise.all(
+      ['Dashboard', 'Meine Aufträge', 'Auftrag hinzufügen', 'Bestellungen', 'Nachrichten'].map((name) =>
+        nav.getByRole('link', { name, exact: true }).boundingBox(),
+      ),
+    );
+    expect(new Set(boxes.map((box) => box?.y)).size).toBe(1);
+    const avatar = await nav.getByRole('button', { name: /Kontomenü von/ }).boundingBox();
+    expect((avatar?.x ?? Infinity) + (avatar?.width ?? 0)).toBeLessThanOrEqual(1280);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1280);
+
+    const revenue = page.getByRole('article', { name: 'Gesamtumsatz' });
+    await expect.poll(() => revenue.locator('p').first().innerText()).toBe('1.250,50\u00a0$');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'seller-dashboard-de-1280');
+    expect(unexpectedProblems(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('buyers', () => {
+  test.each(['/seller/dashboard', '/seller/orders', '/seller/add'])('a buyer who opens %s is sent to the home page', async (path) => {
+    const { page, context, problems } = await openPage(browser, { width: 1280 });
+    await signIn(page, buyers[1]?.username ?? '');
+    await page.goto(path);
+    await page.waitForURL(`${baseUrl()}/`);
+    expect(await page.getByRole('navigation', { name: 'Seller Hub' }).count()).toBe(0);
+    // The figures are not the buyer's to read either.
+    expect((await page.request.get('/api/gigs/stats')).status()).toBe(403);
+    expect(unexpectedProblems(problems)).toEqual([]);
+    await context.close();
+  });
+});
