@@ -62,7 +62,7 @@ describe('placing a bid', () => {
 
     const card = priceCard(page);
     await expect.poll(() => card.getByText('Please login to place a bid').isVisible()).toBe(true);
-    expect(await card.getByText('0 bids so far').isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('0 bids so far').isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await loadAllImages(page);
     await screenshot(page, 'bid-visitor-1280');
