@@ -16,11 +16,12 @@ const serverProject = (name: string, driver: 'pglite' | 'pg'): TestProjectInline
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    sequence: { groupOrder: 0 },
   },
 });
 
 const projects: TestProjectInlineConfiguration[] = [
-  { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+  { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
   serverProject('server', 'pglite'),
   {
     test: {
@@ -29,6 +30,7 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['src/test/setup.ts'],
+      sequence: { groupOrder: 0 },
     },
   },
   {
@@ -41,6 +43,10 @@ const projects: TestProjectInlineConfiguration[] = [
       testTimeout: 60_000,
       hookTimeout: 120_000,
       fileParallelism: false,
+      // After the other projects: a browser journey's waits then measure the app, not a machine
+      // busy with hundreds of API tests (two cores). A wait is for the page to settle, not a timing.
+      sequence: { groupOrder: 1 },
+      expect: { poll: { timeout: 5_000 } },
     },
   },
 ];
