@@ -3,9 +3,8 @@ import type { Profile } from '@inkwell/domain/users/user.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { GlobeIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
+import { GlobeIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
 import { displayName } from '../profile-format.ts';
-import { PhoneIcon } from './phone-icon.tsx';
 
 interface ProfileHeaderProps {
   profile: Profile;
