@@ -24,9 +24,14 @@ test.each([
   expect(router.state.location.search).toBe(search);
 });
 
+test.each(['/messages', '/message/a_b'])('a visitor who opens %s is sent to sign in', async (path) => {
+  signInAs(null);
+  const { router } = renderRoute(routes, path);
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+});
+
 test.each([
-  ['/messages', 'Messages'],
-  ['/message/a_b', 'Conversation'],
   ['/pay/bid-1', 'Payment'],
   ['/success', 'Payment result'],
 ])('%s is a polite coming-soon page titled %s', async (path, title) => {

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
 import { BECOME_SELLER_PATH } from '../components/layout/account-links.ts';
 import { HomePage } from '../features/home/pages/home-page.tsx';
+import { LiveEventsProvider } from '../features/live/live-events.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { SellerLayout } from './layouts/seller-layout.tsx';
 import { SellerRoute } from './layouts/seller-route.tsx';
@@ -12,10 +13,10 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 
 function RootLayout() {
   return (
-    <>
+    <LiveEventsProvider>
       <ScrollToTop />
       <Outlet />
-    </>
+    </LiveEventsProvider>
   );
 }
 
@@ -31,6 +32,10 @@ const redirectRoute = (path: string, to: (request: Request) => string): RouteObj
   loader: ({ request }) => redirect(to(request)),
   element: null,
 });
+
+/** The conversation list and the chat, in the marketplace and in the Seller Hub. */
+const messagesPage = async () => ({ Component: (await import('../features/messages/pages/messages-page.tsx')).MessagesPage });
+const chatPage = async () => ({ Component: (await import('../features/messages/pages/chat-page.tsx')).ChatPage });
 
 /** The seller's gigs, at /seller/mygigs and /mygigs (both for sellers only). */
 const myGigsPage = async () => ({ Component: (await import('../features/gigs/pages/my-gigs-page.tsx')).MyGigsPage });
@@ -83,8 +88,8 @@ export const routes: RouteObject[] = [
               },
               { path: 'orders', lazy: async () => ({ Component: (await import('../features/orders/pages/orders-page.tsx')).OrdersPage }) },
               { path: 'mygigs', element: <SellerRoute />, children: [{ index: true, lazy: myGigsPage }] },
-              comingSoon('messages', 'messages'),
-              comingSoon('message/:id', 'message'),
+              { path: 'messages', lazy: messagesPage },
+              { path: 'message/:id', lazy: chatPage },
               comingSoon('pay/:id', 'pay'),
               comingSoon('success', 'success'),
               { path: '*', element: <NotFoundPage /> },
@@ -116,8 +121,8 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/gigs/pages/gig-form-page.tsx')).GigFormPage }),
               },
               { path: 'orders', lazy: async () => ({ Component: (await import('../features/orders/pages/orders-page.tsx')).OrdersPage }) },
-              comingSoon('messages', 'sellerMessages'),
-              comingSoon('message/:id', 'sellerMessage'),
+              { path: 'messages', lazy: messagesPage },
+              { path: 'message/:id', lazy: chatPage },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { CURRENT_USER_KEY } from '../../features/auth/current-user-storage.ts';
+import { buildConversation, chatHandlers } from '../../features/messages/test-messages.ts';
 import { dashboardHandlers } from '../../features/seller-hub/test-seller-hub.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { deferred, json, problem, stubFetch } from '../../test/responses.ts';
@@ -77,10 +78,15 @@ test.each([
   ['/seller/add', 'Add a gig'],
   ['/seller/orders', 'Orders'],
   ['/seller/messages', 'Messages'],
-  ['/seller/message/abc_def', 'Conversation'],
+  ['/seller/message/abc_def', 'Maria Lopez'],
   ['/seller/no-such-page', 'Page not found'],
 ])('a seller reaches %s inside the Seller Hub layout', async (path, heading) => {
-  signInAs(testSeller, { 'GET /api/gigs': () => json(200, { items: [], nextCursor: null }), ...dashboardHandlers() });
+  signInAs(testSeller, {
+    'GET /api/gigs': () => json(200, { items: [], nextCursor: null }),
+    'GET /api/conversations': () => json(200, { items: [], nextCursor: null, unread: 0 }),
+    ...chatHandlers(buildConversation({ _id: 'abc_def', id: 'abc_def' })),
+    ...dashboardHandlers(),
+  });
   const { router } = renderRoute(routes, path);
 
   expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 })).toBeTruthy();

@@ -1,0 +1,25 @@
+import type { ConversationList } from '@inkwell/domain/conversations/conversation.schema';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/conversations: one page of the caller's conversations, the most recently active first. */
+export function getConversations(cursor: string | null, signal?: AbortSignal): Promise<ConversationList> {
+  const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
+  return api<ConversationList>(`/conversations${query}`, { signal });
+}
+
+/** Keyed by the viewer, so a browser that changes hands never shows the last person's conversations. */
+export const conversationsQueryKey = (viewerId: string) => ['conversations', viewerId, 'list'] as const;
+
+export const getConversationsQueryOptions = (viewerId: string) =>
+  infiniteQueryOptions({
+    queryKey: conversationsQueryKey(viewerId),
+    queryFn: ({ pageParam, signal }) => getConversations(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+/** Pages of the conversation list; live events keep the loaded pages up to date (features/live). */
+export function useConversations(viewerId: string) {
+  return useInfiniteQuery(getConversationsQueryOptions(viewerId));
+}
