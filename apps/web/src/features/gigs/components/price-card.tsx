@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import { ClockIcon, MessageIcon, TagIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { useGigBidCount } from '../../bids/api/get-gig-bid-count.ts';
+import { ContactSellerButton } from '../../messages/components/contact-seller-button.tsx';
 import { contactAction } from '../gig-actions.ts';
 import { BidAction } from './bid-action.tsx';
 import { LikeButton } from './like-button.tsx';
@@ -77,11 +78,8 @@ export function PriceCard({ gig, viewer }: { gig: Gig; viewer: CurrentUser | nul
             <MessageIcon className="size-5" />
             {t('actions.contactSeller')}
           </Link>
-        ) : contact === 'messages' ? (
-          <Link to="/messages" className={buttonClasses('secondary', 'lg', 'w-full')}>
-            <MessageIcon className="size-5" />
-            {t('actions.contactSeller')}
-          </Link>
+        ) : contact === 'messages' && viewer ? (
+          <ContactSellerButton viewerId={viewer._id} sellerId={gig.userId} label={t('actions.contactSeller')} />
         ) : null}
         <LikeButton gig={gig} viewer={viewer} />
       </div>

@@ -91,7 +91,7 @@ test('a visitor is told to sign in to bid: Place Bid and Contact Seller lead to 
 test('another seller cannot bid and is told why; a gig in progress takes no bids', async () => {
   openGig(buildGig({ userId: 'someone-else' }), testSeller);
   expect(await screen.findByText('Sellers cannot place bids.')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Contact Seller' }).getAttribute('href')).toBe('/messages');
+  expect(screen.getByRole('button', { name: 'Contact Seller' })).toBeTruthy();
 });
 
 test('a buyer of a gig in progress is told it takes no more bids', async () => {

@@ -1,6 +1,5 @@
 import { canTransition } from '@inkwell/domain/bids/bid.process';
 import type { Bid } from '@inkwell/domain/bids/bid.schema';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { CheckIcon, MessageIcon } from '../../../components/ui/icons.tsx';
@@ -14,16 +13,18 @@ interface SellerOrderActionsProps {
   approveLocked: boolean;
   onApprove: (bid: Bid) => void;
   onComplete: (bid: Bid) => void;
+  /** This bid's bidder is being messaged (the conversation is opening). */
+  messaging: boolean;
+  onMessage: (bid: Bid) => void;
 }
 
 /**
  * The seller's actions (by the bid process): Approve a pending bid, Complete an approved or
- * in-progress one (with the review dialog), and Message bidder, shown disabled with its reason
- * until messaging opens.
+ * in-progress one (with the review dialog), and Message bidder, which opens the conversation with
+ * the bidder (starting it when there is none).
  */
-export function SellerOrderActions({ bid, titleId, approving, approveLocked, onApprove, onComplete }: SellerOrderActionsProps) {
+export function SellerOrderActions({ bid, titleId, approving, approveLocked, onApprove, onComplete, messaging, onMessage }: SellerOrderActionsProps) {
   const { t } = useTranslation('orders');
-  const noteId = useId();
   const canApprove = canTransition(bid.status, 'approve');
   const canComplete = canTransition(bid.status, 'complete');
 
@@ -48,13 +49,16 @@ export function SellerOrderActions({ bid, titleId, approving, approveLocked, onA
             {t('actions.complete')}
           </button>
         ) : null}
-        <button type="button" disabled aria-describedby={noteId} className={buttonClasses('secondary', 'md')}>
+        <button
+          type="button"
+          disabled={messaging}
+          aria-describedby={titleId}
+          onClick={() => onMessage(bid)}
+          className={buttonClasses('secondary', 'md', 'disabled:cursor-wait')}
+        >
           <MessageIcon className="size-5" />
           {t('actions.messageBidder')}
         </button>
-        <p id={noteId} className="text-sm text-slate-600">
-          {t('actions.messagingSoon')}
-        </p>
       </div>
       {bid.status === 'completed' && bid.hasUserReview ? (
         <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800">

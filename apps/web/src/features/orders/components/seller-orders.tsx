@@ -2,9 +2,12 @@ import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { linkClass } from '../../../components/form/styles.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { openFailure } from '../../messages/message-errors.ts';
+import { areaOf } from '../../messages/message-paths.ts';
+import { useOpenConversation } from '../../messages/use-open-conversation.ts';
 import { CompleteOrderModal } from '../../reviews/components/complete-order-modal.tsx';
 import { useApproveBid } from '../api/approve-bid.ts';
 import { useOwnerOrders } from '../api/get-owner-orders.ts';
@@ -52,6 +55,14 @@ export function SellerOrders({ user, tab, notices, onShowCompleted }: SellerOrde
   const approvingId = approve.isPending ? approve.variables : null;
   // The order being completed; kept after closing so the review typed so far is still there.
   const [completing, setCompleting] = useState<{ bid: Bid; open: boolean } | null>(null);
+  // Message bidder opens the conversation (or starts it) and shows the chat; a failure is said on the page.
+  const { t: tMessages } = useTranslation('messages');
+  const conversation = useOpenConversation(user._id, areaOf(useLocation().pathname));
+  const messagingId = conversation.isPending ? conversation.variables : null;
+  const messageBidder = (bid: Bid) => {
+    notices.clear();
+    conversation.mutate(bid.bidderId, { onError: (error) => notices.say(openFailure(tMessages, error), 'error') });
+  };
 
   /**
    * SPEC.md section 8: a refusal says the server's text, else "Failed to approve bid". On success,
@@ -92,6 +103,8 @@ export function SellerOrders({ user, tab, notices, onShowCompleted }: SellerOrde
                 approving={approvingId === bid._id}
                 approveLocked={approve.isPending}
                 onApprove={approveBid}
+                messaging={messagingId === bid.bidderId}
+                onMessage={messageBidder}
                 onComplete={(chosen) => {
                   // The notice is where the focus goes once the order is completed, so an old one goes.
                   notices.clear();

@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import { testSeller } from '../../../app/test-users.ts';
 import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
 import { buildBid } from '../../bids/test-bids.ts';
+import { buildConversation, chatHandlers } from '../../messages/test-messages.ts';
 import { findOrder, openOrders, sellerListHandlers, type OrderLists } from '../test-orders.ts';
 
 const gig = { _id: 'gig-1', title: 'Econ paper', cover: '', status: 'available' as const, deleted: false };
@@ -62,13 +63,35 @@ test('the Completed tab lists GET /bids/owner/completed, labelled Complete, with
   expect(calls.map((call) => call.path).filter((path) => path.startsWith('/api/bids'))).toEqual(['/api/bids/owner/completed']);
 });
 
-test('Message bidder is disabled and says why', async () => {
-  openOrders(testSeller, sellerListHandlers({ active: [buildBid({ gig })], completed: [] }));
+test('Message bidder opens the conversation with the bidder, starting it when there is none', async () => {
+  const conversation = buildConversation({ other: { _id: 'buyer-1', username: 'sam.reads', fullName: 'Sam Patel', img: '', isSeller: false } });
+  const { user, router, calls } = openOrders(
+    testSeller,
+    {
+      ...sellerListHandlers({ active: [buildBid({ gig })], completed: [] }),
+      ...chatHandlers(conversation),
+      'GET /api/conversations/single/buyer-1_seller-1': () => problem(404, 'CONVERSATION_NOT_FOUND', 'none'),
+      'POST /api/conversations': () => json(201, conversation),
+    },
+    '/seller/orders',
+  );
 
   const order = await findOrder('Econ paper');
-  const message = order.getByRole('button', { name: 'Message bidder' }) as HTMLButtonElement;
-  expect(message.disabled).toBe(true);
-  expect(document.getElementById(message.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Messaging opens soon.');
+  await user.click(order.getByRole('button', { name: 'Message bidder' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/seller/message/buyer-1_seller-1'));
+  const start = calls.find((call) => call.method === 'POST' && call.path === '/api/conversations');
+  expect(JSON.parse(String(start?.body))).toEqual({ to: 'buyer-1' });
+});
+
+test('Message bidder says why when the conversation cannot be opened', async () => {
+  const { user } = openOrders(testSeller, {
+    ...sellerListHandlers({ active: [buildBid({ gig })], completed: [] }),
+    'GET /api/conversations/single/buyer-1_seller-1': () => new Response('', { status: 503 }),
+  });
+
+  const order = await findOrder('Econ paper');
+  await user.click(order.getByRole('button', { name: 'Message bidder' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('Failed to open conversation');
 });
 
 test('Approve is locked while sending; then the list is refreshed and the page says the other bids were not selected', async () => {
