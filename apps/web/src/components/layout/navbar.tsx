@@ -2,6 +2,7 @@ import { NAVBAR_SCROLL_THRESHOLD_PX } from '@inkwell/domain/limits';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-me.ts';
+import { NotificationsMenu } from '../../features/notifications/components/notifications-menu.tsx';
 import { SearchForm } from '../search-form.tsx';
 import { buttonClasses } from '../ui/button.ts';
 import { Logo } from '../ui/logo.tsx';
@@ -64,7 +65,10 @@ export function Navbar() {
             )}
           </ul>
           {user ? (
-            <UserMenu user={user} />
+            <>
+              <NotificationsMenu user={user} area="main" />
+              <UserMenu user={user} />
+            </>
           ) : (
             <Link to="/register" className={buttonClasses('primary', 'sm', 'ml-1')}>
               {t('nav.join')}

@@ -28,12 +28,12 @@ function openChat(answer?: (call: StubbedCall) => Response, messages = [buildMes
   return { ...view, sent, calls: stub.calls };
 }
 
-const field = () => screen.findByRole('textbox', { name: 'Write a message' }) as Promise<HTMLTextAreaElement>;
+const field = () => screen.findByRole('textbox', { name: 'Write a message' }, { timeout: 5000 }) as Promise<HTMLTextAreaElement>;
 
 test('the chat shows the other person and the messages, oldest first', async () => {
   openChat(undefined, [buildMessage({ desc: 'Second' }), buildMessage({ desc: 'First', userId: testBuyer._id })]);
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' }, { timeout: 5000 })).toBeTruthy();
   const log = await screen.findByRole('log', { name: 'Messages with Maria Lopez' });
   const texts = within(log).getAllByRole('paragraph').map((p) => p.textContent);
   expect(texts).toEqual(['First', 'Second']);

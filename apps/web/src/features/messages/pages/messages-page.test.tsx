@@ -31,7 +31,7 @@ test('the list shows each conversation with the other person, the last message c
   });
   renderRoute(routes, '/messages');
 
-  const list = await screen.findByRole('list', { name: 'Conversations' });
+  const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 5000 });
   const [first, second] = within(list).getAllByRole('link');
   expect(first?.getAttribute('href')).toBe('/message/buyer-1_seller-1');
   expect(first?.textContent).toContain('Maria Lopez');

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { signInAs, testSeller } from '../../../app/test-users.ts';
+import { json } from '../../../test/responses.ts';
 import { CURRENT_USER_KEY } from '../../auth/current-user-storage.ts';
+import { buildNotification } from '../../notifications/test-notifications.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { SellerNavbar } from './seller-navbar.tsx';
 
@@ -59,17 +61,19 @@ test.each([
   expect(marked).toEqual([current]);
 });
 
-test('the notifications icon says there are none yet, with no count, and leads to the messages', async () => {
-  const { user } = renderNavbar('/seller/dashboard');
+test('the notifications icon lists the notifications; a message opens in the Seller Hub chat', async () => {
+  const { user } = renderNavbar('/seller/dashboard', {
+    'GET /api/notifications': () =>
+      json(200, {
+        items: [buildNotification({ type: 'message_received', read: true, conversationId: 'buyer-1_seller-1', preview: 'Hello there' })],
+        nextCursor: null,
+        unread: 0,
+      }),
+  });
 
-  const bell = screen.getByRole('button', { name: 'Notifications' });
-  expect(bell.textContent).toBe('');
-  await user.click(bell);
-  const menu = within(await screen.findByRole('menu'));
-  expect(menu.getByText('No notifications yet. New bids and messages will show up here.')).toBeTruthy();
-  expect(menu.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
-    ['Open messages', '/seller/messages'],
-  ]);
+  await user.click(screen.getByRole('button', { name: 'Notifications' }));
+  const item = await within(await screen.findByRole('menu')).findByRole('menuitem');
+  expect(item.textContent).toContain('Sam Patel sent you a message: “Hello there”');
 });
 
 test('the avatar menu has Profile and Log out; Log out ends the session like the main menu does', async () => {

@@ -5,8 +5,8 @@ import { LanguageSwitcher } from '../../../components/layout/language-switcher.t
 import { UserMenu } from '../../../components/layout/user-menu.tsx';
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
+import { NotificationsMenu } from '../../notifications/components/notifications-menu.tsx';
 import { isActiveLink, SELLER_NAV_LINKS } from '../seller-links.ts';
-import { NotificationsMenu } from './notifications-menu.tsx';
 import { SellerMobileMenu } from './seller-mobile-menu.tsx';
 
 const linkClasses =
@@ -44,7 +44,7 @@ export function SellerNavbar({ user }: { user: CurrentUser }) {
             ))}
           </ul>
           <div className="flex items-center gap-1 xl:ml-auto">
-            <NotificationsMenu />
+            <NotificationsMenu user={user} area="seller" />
             <div className="hidden xl:block">
               <LanguageSwitcher />
             </div>

@@ -1,0 +1,28 @@
+import { MESSAGE_POLL_MS } from '@inkwell/domain/limits';
+import type { NotificationList } from '@inkwell/domain/notifications/notification.schema';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { liveCountsQueryKey, type LiveCounts } from '../../live/live-cache.ts';
+import { useLiveStatus } from '../../live/live-events.tsx';
+
+/** How many notifications are unread, from GET /api/notifications?limit=1. */
+export async function getUnreadNotifications(signal?: AbortSignal): Promise<LiveCounts> {
+  const page = await api<NotificationList>('/notifications?limit=1', { signal });
+  return { unreadNotifications: page.unread };
+}
+
+/**
+ * The bell's count. The live stream gives it (its ready event, then each notification event); while
+ * the stream is down it is asked for every MESSAGE_POLL_MS, like the chat's messages.
+ */
+export function useUnreadNotifications(viewerId: string): number | undefined {
+  const down = useLiveStatus() === 'down';
+  const query = useQuery({
+    queryKey: liveCountsQueryKey(viewerId),
+    queryFn: ({ signal }) => getUnreadNotifications(signal),
+    enabled: down,
+    staleTime: Infinity,
+    refetchInterval: down ? MESSAGE_POLL_MS : false,
+  });
+  return query.data?.unreadNotifications;
+}

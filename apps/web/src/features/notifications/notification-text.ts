@@ -1,0 +1,43 @@
+import type { Notification } from '@inkwell/domain/notifications/notification.schema';
+import type { CurrentUser } from '@inkwell/domain/users/user.schema';
+import { formatPrice } from '../../lib/format.ts';
+import { chatPath, type MessagesArea } from '../messages/message-paths.ts';
+import { MY_ORDERS_PATH, VIEW_BIDS_PATH } from '../gigs/gig-actions.ts';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+interface Reader {
+  viewer: Pick<CurrentUser, '_id' | 'isSeller'>;
+  /** Where the reader is: a message opens in the Seller Hub's chat from the Seller Hub. */
+  area: MessagesArea;
+  language: string;
+}
+
+/**
+ * A notification said in the reader's language from its facts (decision 014: the server stores
+ * facts, the web writes the sentence), and where it leads: a bid on my gig or a payment to the
+ * seller's orders, my bid approved or not selected to my orders, a review to the gig reviewed (a
+ * seller's) or to my profile (a buyer's client reviews), a message to its chat.
+ */
+export function notificationView(notification: Notification, t: Translate, { viewer, area, language }: Reader): { text: string; to: string } {
+  const values = {
+    name: notification.actor ? notification.actor.fullName || notification.actor.username : t('someone'),
+    gig: notification.gig ? t('quoted', { title: notification.gig.title }) : t('removedGig'),
+    amount: formatPrice(notification.amount ?? 0, language),
+    count: notification.type === 'review_received' ? (notification.stars ?? 0) : notification.count,
+    preview: notification.preview,
+  };
+  const text = t(`text.${notification.type}`, values);
+  switch (notification.type) {
+    case 'bid_placed':
+    case 'bid_paid':
+      return { text, to: VIEW_BIDS_PATH };
+    case 'bid_approved':
+    case 'bid_not_selected':
+      return { text, to: MY_ORDERS_PATH };
+    case 'review_received':
+      return { text, to: viewer.isSeller && notification.gig ? `/gig/${notification.gig._id}` : `/profile/${viewer._id}` };
+    case 'message_received':
+      return { text, to: notification.conversationId ? chatPath(area, notification.conversationId) : area === 'seller' ? '/seller/messages' : '/messages' };
+  }
+}
