@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { localFileStore, type FileStore } from './lib/file-store.ts';
+import { createPaymentGateway } from './lib/payments/gateways.ts';
+import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bidsRoutes } from './features/bids/bids.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
@@ -15,6 +17,7 @@ import { gigsRoutes } from './features/gigs/gigs.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { paymentsRoutes, type PaymentsRoutesOptions } from './features/payments/payments.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { uploadedFilesRoutes, uploadsRoutes } from './features/uploads/uploads.routes.ts';
@@ -33,6 +36,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     files: FileStore;
+    paymentGateway: PaymentGateway;
   }
 }
 
@@ -45,10 +49,12 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** The live events stream's heartbeat (tests shorten it). */
   liveEvents?: EventsRoutesOptions;
+  /** The sweeper of payments still processing (tests shorten or stop it). */
+  payments?: PaymentsRoutesOptions;
 }
 
 /** Builds the whole app from plugins and features; server.ts listens, tests inject. */
-export async function buildApp({ config, database, files, logger, liveEvents }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, files, logger, liveEvents, payments }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -62,6 +68,7 @@ export async function buildApp({ config, database, files, logger, liveEvents }: 
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('files', files ?? localFileStore(config.uploadsDir));
+  app.decorate('paymentGateway', createPaymentGateway(config.payments, database.db));
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -86,6 +93,7 @@ export async function buildApp({ config, database, files, logger, liveEvents }: 
       await api.register(messagesRoutes);
       await api.register(notificationsRoutes);
       await api.register(eventsRoutes, liveEvents ?? {});
+      await api.register(paymentsRoutes, payments ?? {});
     },
     { prefix: '/api' },
   );

@@ -37,6 +37,11 @@ describe('loadConfig', () => {
     ['SEED_DEMO_DATA', 'maybe', 'must be true or false'],
     ['SESSION_TTL_DAYS', '0', 'must be at least 1'],
     ['PUBLIC_URL', 'inkwell.example', 'must be a full address'],
+    ['PAYMENT_GATEWAY', 'paypal', 'must be demo or stripe'],
+    ['STRIPE_SECRET_KEY', 'pk_test_1', 'must be a Stripe secret key'],
+    ['STRIPE_PUBLISHABLE_KEY', 'sk_test_1', 'must be a Stripe publishable key'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret', 'must be a Stripe webhook signing secret'],
+    ['STRIPE_API_URL', 'localhost', 'must be a full address'],
   ])('refuses %s=%s with a message that names the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -45,5 +50,20 @@ describe('loadConfig', () => {
       expect((error as Error).message).toContain(`${name}=${JSON.stringify(value)}`);
       expect((error as Error).message).toContain(message);
     }
+  });
+
+  test('payments use the demo gateway by default and Stripe when both keys are set', () => {
+    expect(loadConfig({}).payments).toEqual({ gateway: 'demo', stripe: null });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).payments.gateway).toBe('demo');
+    const stripe = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'http://127.0.0.1:12111' });
+    expect(stripe.payments).toEqual({
+      gateway: 'stripe',
+      stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1', apiUrl: 'http://127.0.0.1:12111' },
+    });
+    expect(loadConfig({ PAYMENT_GATEWAY: 'demo', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).payments.gateway).toBe('demo');
+  });
+
+  test('PAYMENT_GATEWAY=stripe without the keys stops the server with a message', () => {
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY/);
   });
 });

@@ -37,6 +37,11 @@ const EnvSchema = z.object({
   ANONYMOUS_UPLOADS_PER_HOUR: positiveInt(20),
   UPLOADS_DIR: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  PAYMENT_GATEWAY: z.enum(['demo', 'stripe'], { message: 'must be demo or stripe' }).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
+  STRIPE_API_URL: z.url({ message: 'must be a full address such as http://127.0.0.1:12111' }).optional(),
 });
 
 export interface Config {
@@ -55,6 +60,13 @@ export interface Config {
   anonymousUploadsPerHour: number;
   uploadsDir: string;
   webDistDir: string;
+  payments: PaymentsConfig;
+}
+
+/** The demo gateway by default; Stripe when its two keys are set (or PAYMENT_GATEWAY=stripe, which then needs them). */
+export interface PaymentsConfig {
+  gateway: 'demo' | 'stripe';
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | null;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +85,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Inkwell cannot start: the environment has bad values:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const hasStripeKeys = e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_PUBLISHABLE_KEY !== undefined;
+  const gateway = e.PAYMENT_GATEWAY ?? (hasStripeKeys ? 'stripe' : 'demo');
+  if (gateway === 'stripe' && !hasStripeKeys) {
+    throw new ConfigError('Inkwell cannot start: PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY.');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/$/, '');
@@ -96,5 +113,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     anonymousUploadsPerHour: e.ANONYMOUS_UPLOADS_PER_HOUR,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    payments: {
+      gateway,
+      stripe:
+        gateway === 'stripe'
+          ? { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+          : null,
+    },
   };
 }

@@ -25,7 +25,7 @@ let data: Awaited<ReturnType<typeof loadAll>>;
 
 async function loadAll() {
   const db = database.db;
-  const [users, gigs, likes, bids, userReviews, gigReviews, payments, conversations, messages, uploads] = await Promise.all([
+  const [users, gigs, likes, bids, userReviews, gigReviews, payments, conversations, messages, uploads, ledger, demoIntents] = await Promise.all([
     db.select().from(schema.users),
     db.select().from(schema.gigs),
     db.select().from(schema.gigLikes),
@@ -36,8 +36,10 @@ async function loadAll() {
     db.select().from(schema.conversations),
     db.select().from(schema.messages),
     db.select().from(schema.uploads),
+    db.select().from(schema.ledgerEntries),
+    db.select().from(schema.demoPaymentIntents),
   ]);
-  return { users, gigs, likes, bids, userReviews, gigReviews, payments, conversations, messages, uploads };
+  return { users, gigs, likes, bids, userReviews, gigReviews, payments, conversations, messages, uploads, ledger, demoIntents };
 }
 
 function counts(all: typeof data) {
@@ -197,6 +199,32 @@ test('paid bids have one succeeded demo payment of the bid amount', () => {
     if (bid.status === 'in_progress') expect(paid.length).toBe(1);
     if (!['in_progress', 'completed'].includes(bid.status)) expect(paid).toEqual([]);
     for (const payment of paid) expect(payment).toMatchObject({ status: 'succeeded', gateway: 'demo', amountCents: bid.amountCents, buyerId: bid.bidderId });
+  }
+});
+
+test('each demo payment has its succeeded demo intent (4242, brand and last 4 only) with the bid\'s amount', () => {
+  expect(data.payments.length).toBeGreaterThan(0);
+  for (const payment of data.payments) {
+    const intent = data.demoIntents.find((row) => row.id === payment.intentId);
+    expect(intent).toMatchObject({ status: 'succeeded', amountCents: payment.amountCents, currency: 'usd', cardBrand: 'visa', cardLast4: '4242' });
+    expect(intent!.metadata).toEqual({ bidId: payment.bidId, buyerId: payment.buyerId, sellerId: payment.sellerId });
+  }
+});
+
+test('the demo ledger balances and says how each order was paid', () => {
+  const movements = new Map<string, typeof data.ledger>();
+  for (const line of data.ledger) movements.set(line.movementId, [...(movements.get(line.movementId) ?? []), line]);
+  for (const lines of movements.values()) {
+    expect(lines).toHaveLength(2);
+    expect(lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(0);
+  }
+  for (const bid of data.bids) {
+    const kinds = data.ledger.filter((line) => line.bidId === bid.id).map((line) => line.kind);
+    const escrow = data.ledger.filter((line) => line.bidId === bid.id && line.account === 'escrow').reduce((sum, line) => sum + line.amountCents, 0);
+    const paid = data.payments.some((payment) => payment.bidId === bid.id);
+    if (bid.status === 'in_progress') expect([kinds, escrow]).toEqual([['payment', 'payment'], bid.amountCents]);
+    else if (bid.status === 'completed') expect([kinds.sort(), escrow]).toEqual([paid ? ['payment', 'payment', 'release', 'release'] : ['paid_outside', 'paid_outside'], 0]);
+    else expect(kinds).toEqual([]);
   }
 });
 

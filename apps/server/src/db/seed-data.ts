@@ -16,7 +16,7 @@ import { buildGigRows, buildUserRows, clockAt, idAt, type Clock } from './demo/r
 import { DEMO_SELLERS } from './demo/sellers.ts';
 import type { DemoUser } from './demo/types.ts';
 import { buildConversationRows, buildLikeRows } from './demo/social-rows.ts';
-import { bids, conversations, gigLikes, gigReviews, gigs, messages, payments, uploads, userReviews, users } from './schema.ts';
+import { bids, conversations, demoPaymentIntents, gigLikes, gigReviews, gigs, ledgerEntries, messages, payments, uploads, userReviews, users } from './schema.ts';
 
 /**
  * The demo data of the first start (see docs/demo-accounts.md): six sellers, four buyers, gigs in
@@ -100,7 +100,9 @@ export async function seedDemoData(db: Database, files: FileStore): Promise<void
     await tx.insert(gigs).values([...gigsByKey.values()]);
     await tx.insert(gigLikes).values(likes);
     await tx.insert(bids).values(orders.bids);
+    await tx.insert(demoPaymentIntents).values(orders.demoIntents);
     await tx.insert(payments).values(orders.payments);
+    await tx.insert(ledgerEntries).values(orders.ledger);
     await tx.insert(userReviews).values(orders.userReviews);
     await tx.insert(gigReviews).values(orders.gigReviews);
     await tx.insert(conversations).values(chats.conversations);

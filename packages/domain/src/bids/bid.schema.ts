@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GIG_STATUSES } from '../gigs/gig.schema.ts';
 import { BID_AMOUNT_MAX_DOLLARS, PROPOSAL_MAX, PROPOSAL_MIN } from '../limits.ts';
 import { PageQuery, pageOf } from '../pagination.ts';
+import { PAYMENT_STATES } from '../payments/payment.schema.ts';
 import { BID_STATUSES } from './bid.process.ts';
 
 /**
@@ -108,6 +109,8 @@ export const Bid = z.object({
   hasUserReview: z.boolean(),
   /** The bidder has reviewed the gig (POST /gig-reviews). */
   hasGigReview: z.boolean(),
+  /** From the ledger: awaiting_payment (approved, unpaid), in_escrow (paid, held), released, paid_outside, or none. */
+  paymentState: z.enum(PAYMENT_STATES),
 });
 export type Bid = z.infer<typeof Bid>;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PROPOSAL_MIN, STARS_MAX, STARS_MIN } from '@inkwell/domain/limits';
-import type { bids, gigReviews, payments, userReviews } from '../schema.ts';
+import type { bids, demoPaymentIntents, gigReviews, ledgerEntries, payments, userReviews } from '../schema.ts';
 import { idAt, type Clock, type GigRow, type UserRow } from './rows.ts';
 import type { DemoBid } from './types.ts';
 
@@ -14,12 +14,24 @@ export type BidRow = typeof bids.$inferInsert & { id: string };
 export type UserReviewRow = typeof userReviews.$inferInsert;
 export type GigReviewRow = typeof gigReviews.$inferInsert;
 export type PaymentRow = typeof payments.$inferInsert;
+export type LedgerEntryRow = typeof ledgerEntries.$inferInsert;
+export type DemoIntentRow = typeof demoPaymentIntents.$inferInsert;
 
 export interface OrderRows {
   bids: BidRow[];
   userReviews: UserReviewRow[];
   gigReviews: GigReviewRow[];
   payments: PaymentRow[];
+  /** The demo gateway's intents of the payments, paid with the 4242 test card. */
+  demoIntents: DemoIntentRow[];
+  /** Escrow ledger: paid into escrow, released on completion, or paid outside the platform. */
+  ledger: LedgerEntryRow[];
+}
+
+/** One ledger movement: two lines that add up to 0. */
+function movement(kind: LedgerEntryRow['kind'], bidId: string, paymentId: string | null, at: Date, lines: [LedgerEntryRow['account'], string | null, number][]): LedgerEntryRow[] {
+  const movementId = idAt(at);
+  return lines.map(([account, userId, amountCents]) => ({ id: idAt(at), movementId, kind, bidId, paymentId, account, userId, amountCents, createdAt: at }));
 }
 
 const CHOSEN = new Set(['approved', 'in_progress', 'completed']);
@@ -54,7 +66,7 @@ export function buildOrderRows(
   usersByName: Map<string, UserRow>,
   gigsByKey: Map<string, GigRow>,
 ): OrderRows {
-  const rows: OrderRows = { bids: [], userReviews: [], gigReviews: [], payments: [] };
+  const rows: OrderRows = { bids: [], userReviews: [], gigReviews: [], payments: [], demoIntents: [], ledger: [] };
   const chosenByGig = new Map<string, DemoBid>();
   const seen = new Set<string>();
   for (const record of records) {
@@ -102,20 +114,42 @@ export function buildOrderRows(
     rows.bids.push(bid);
 
     if (paidAt) {
+      const paymentId = idAt(paidAt);
+      const intentId = `pi_demo_${randomBytes(12).toString('hex')}`;
+      rows.demoIntents.push({
+        id: intentId,
+        clientSecret: `${intentId}_secret_${randomBytes(16).toString('hex')}`,
+        idempotencyKey: `inkwell-bid-${bid.id}-attempt-1`,
+        amountCents,
+        currency: 'usd',
+        status: 'succeeded',
+        metadata: { bidId: bid.id, buyerId: buyer.id, sellerId: gig.userId },
+        cardBrand: 'visa',
+        cardLast4: '4242',
+        createdAt: paidAt,
+        updatedAt: paidAt,
+      });
+      rows.ledger.push(...movement('payment', bid.id, paymentId, paidAt, [['buyer', buyer.id, -amountCents], ['escrow', null, amountCents]]));
+      if (completedAt) rows.ledger.push(...movement('release', bid.id, paymentId, completedAt, [['escrow', null, -amountCents], ['seller', gig.userId, amountCents]]));
       rows.payments.push({
-        id: idAt(paidAt),
+        id: paymentId,
         bidId: bid.id,
         buyerId: buyer.id,
         sellerId: gig.userId,
         amountCents,
         currency: 'usd',
         gateway: 'demo',
-        intentId: `pi_demo_${randomBytes(12).toString('hex')}`,
+        intentId,
         status: 'succeeded',
+        cardBrand: 'visa',
+        cardLast4: '4242',
         createdAt: paidAt,
         updatedAt: paidAt,
         succeededAt: paidAt,
       });
+    }
+    if (completedAt && !paidAt) {
+      rows.ledger.push(...movement('paid_outside', bid.id, null, completedAt, [['buyer', buyer.id, -amountCents], ['seller', gig.userId, amountCents]]));
     }
     if (record === chosen) {
       gig.status = record.status === 'completed' ? 'completed' : 'in_progress';

@@ -24,5 +24,6 @@ export function toBid(row: BidViewRow): Bid {
     completedAt: bid.completedAt?.toISOString() ?? null,
     hasUserReview: Boolean(row.hasUserReview),
     hasGigReview: Boolean(row.hasGigReview),
+    paymentState: row.paymentState,
   };
 }

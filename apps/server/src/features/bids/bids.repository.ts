@@ -1,9 +1,11 @@
 import { statusesAllowing, type BidStatus } from '@inkwell/domain/bids/bid.process';
+import type { PaymentState } from '@inkwell/domain/payments/payment.schema';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bids, gigReviews, gigs, userReviews, users } from '../../db/schema.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
+import { paymentStateSql } from '../payments/ledger.repository.ts';
 
 export type BidRow = typeof bids.$inferSelect;
 export type NewBidRow = typeof bids.$inferInsert;
@@ -22,6 +24,8 @@ const viewColumns = {
   /** Exact texts of the timestamps (microseconds), for the keyset cursors. */
   createdAtKey: sql<string>`${bids.createdAt}::text`,
   completedAtKey: sql<string | null>`${bids.completedAt}::text`,
+  /** The bid's payment, read from the ledger. */
+  paymentState: paymentStateSql(bids.id, bids.status),
 };
 
 export interface BidViewRow {
@@ -33,6 +37,7 @@ export interface BidViewRow {
   hasGigReview: boolean;
   createdAtKey: string;
   completedAtKey: string | null;
+  paymentState: PaymentState;
 }
 
 export interface BidListFilter {
@@ -146,6 +151,16 @@ export function bidsRepository(db: Executor) {
         .set({ status: 'cancelled', updatedAt: at })
         .where(and(eq(bids.gigId, gigId), ne(bids.id, approvedId), inArray(bids.status, statusesAllowing('cancel'))))
         .returning({ id: bids.id, bidderId: bids.bidderId, amountCents: bids.amountCents });
+    },
+
+    /** approved -> in_progress when the buyer's payment succeeded, only from that state. */
+    async pay(id: string, at: Date): Promise<BidRow | undefined> {
+      const [row] = await db
+        .update(bids)
+        .set({ status: 'in_progress', updatedAt: at })
+        .where(and(eq(bids.id, id), inArray(bids.status, statusesAllowing('pay'))))
+        .returning();
+      return row;
     },
 
     /** approved or in_progress -> completed, only from those states. */

@@ -12,6 +12,7 @@ import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { gigsRepository } from '../gigs/gigs.repository.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { recordCompletion } from '../payments/ledger.ts';
 import { findBuyerReview, hasBuyerReview, reviewReceived, writeBuyerReview } from '../reviews/reviews.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { toBid } from './bid.mapper.ts';
@@ -200,7 +201,9 @@ function reviewIn(body: unknown): Record<string, unknown> | null {
 /**
  * POST /bids/complete/{bidId}: approved or in_progress -> completed, the gig -> completed with one
  * more sale, and the owner's review of the bidder: sent in the body (stored in the same
- * transaction), or already stored by POST /user-reviews. 409 (wrong state, or a second review)
+ * transaction), or already stored by POST /user-reviews. The escrow ledger releases the payment to
+ * the seller (or records an order paid outside the platform), and a payment still processing is a 409.
+ * 409 (wrong state, or a second review)
  * comes before 400 (the review's fields), and either leaves everything as it was.
  */
 export async function completeBid(db: Database, viewer: UserRow | null, bidId: string, body: unknown): Promise<Bid> {
@@ -217,6 +220,7 @@ export async function completeBid(db: Database, viewer: UserRow | null, bidId: s
     if (!review && !reviewed) throw new DomainError('REVIEW_REQUIRED', undefined, { errors: { stars: ['Please rate the buyer from 1 to 5 stars'] } });
     const written = review ? await writeBuyerReview(tx, completed, parseInput(BuyerReviewFields, review), at) : await findBuyerReview(tx, bid.id);
     if (!(await repository.markGigCompleted(bid.gigId, at))) throw new DomainError('BID_NOT_ACTIVE', 'The gig of this order is not in progress.');
+    await recordCompletion(tx, completed, at);
     if (written) await notify(tx, [reviewReceived(written, written.revieweeId)]);
   });
   return view(db, bid.id);

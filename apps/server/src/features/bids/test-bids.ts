@@ -56,7 +56,7 @@ export async function gigWithBid(people: Cast, gigOverrides: Record<string, unkn
   return { gig, bid };
 }
 
-/** Moves a bid as the payment would (approved -> in_progress); payments come with their own issue. */
+/** Moves a bid approved -> in_progress directly, for bid tests that do not care how it was paid (payments: features/payments/test-payments.ts). */
 export async function markPaid(db: Database, bidId: string) {
   await db.update(bids).set({ status: 'in_progress' }).where(eq(bids.id, bidId));
 }

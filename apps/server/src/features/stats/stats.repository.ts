@@ -1,7 +1,7 @@
 import type { MonthWindows } from '@inkwell/domain/stats/stats.rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bids, conversations, gigs, messages, users } from '../../db/schema.ts';
+import { bids, conversations, gigs, ledgerEntries, messages, users } from '../../db/schema.ts';
 
 /** Figures of one month and the month before. */
 export interface MonthlyFigure {
@@ -41,7 +41,8 @@ export function statsRepository(db: Executor) {
 
       const ownGigs = sql`FROM ${gigs} WHERE ${gigs.userId} = ${me} AND ${gigs.deletedAt} IS NULL`;
       const ownBids = sql`FROM ${bids} WHERE ${bids.sellerId} = ${me}`;
-      const completed = sql`${ownBids} AND ${bids.status} = 'completed'`;
+      /** Revenue is what the ledger paid the seller: released from escrow or paid outside the platform. */
+      const earned = sql`FROM ${ledgerEntries} WHERE ${ledgerEntries.userId} = ${me} AND ${ledgerEntries.account} = 'seller'`;
       const mine = sql`(${conversations.sellerId} = ${me} OR ${conversations.buyerId} = ${me})`;
       const received = sql`FROM ${messages} JOIN ${conversations} ON ${conversations.id} = ${messages.conversationId}
         WHERE ${mine} AND ${messages.userId} <> ${me}`;
@@ -54,9 +55,9 @@ export function statsRepository(db: Executor) {
           orders: figure(sql`SELECT count(*) ${ownBids} AND ${bids.status} IN ('approved', 'in_progress')`),
           ordersThisMonth: figure(sql`SELECT count(*) ${ownBids} AND ${inThisMonth(bids.approvedAt)}`),
           ordersLastMonth: figure(sql`SELECT count(*) ${ownBids} AND ${inLastMonth(bids.approvedAt)}`),
-          revenue: figure(sql`SELECT coalesce(sum(${bids.amountCents}), 0) ${completed}`),
-          revenueThisMonth: figure(sql`SELECT coalesce(sum(${bids.amountCents}), 0) ${completed} AND ${inThisMonth(bids.completedAt)}`),
-          revenueLastMonth: figure(sql`SELECT coalesce(sum(${bids.amountCents}), 0) ${completed} AND ${inLastMonth(bids.completedAt)}`),
+          revenue: figure(sql`SELECT coalesce(sum(${ledgerEntries.amountCents}), 0) ${earned}`),
+          revenueThisMonth: figure(sql`SELECT coalesce(sum(${ledgerEntries.amountCents}), 0) ${earned} AND ${inThisMonth(ledgerEntries.createdAt)}`),
+          revenueLastMonth: figure(sql`SELECT coalesce(sum(${ledgerEntries.amountCents}), 0) ${earned} AND ${inLastMonth(ledgerEntries.createdAt)}`),
           unread: figure(
             sql`SELECT count(*) FROM ${conversations} WHERE (${conversations.sellerId} = ${me} AND NOT ${conversations.readBySeller})
               OR (${conversations.buyerId} = ${me} AND NOT ${conversations.readByBuyer})`,

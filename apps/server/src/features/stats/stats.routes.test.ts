@@ -2,7 +2,7 @@ import { monthWindows } from '@inkwell/domain/stats/stats.rules';
 import { SellerFacts, SellerStats } from '@inkwell/domain/stats/stats.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bids, conversations, gigs, messages } from '../../db/schema.ts';
+import { bids, conversations, gigs, ledgerEntries, messages } from '../../db/schema.ts';
 import { conversationId, newId } from '../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
 import { approve, as, complete, placeBid } from '../bids/test-bids.ts';
@@ -35,11 +35,23 @@ async function gigCreatedAt(owner: Session, createdAt: Date): Promise<string> {
   return gig._id;
 }
 
+/** A bid in a given state; a completed one also has its ledger movement (paid outside the platform) dated at its completion. */
 async function insertOrder(gigId: string, sellerId: string, values: Partial<typeof bids.$inferInsert>) {
   const bidder = await buyerSession(t.app);
+  const id = newId();
+  const amountCents = values.amountCents ?? 1000;
   await db()
     .insert(bids)
-    .values({ id: newId(), gigId, bidderId: bidder.user._id, sellerId, amountCents: 1000, days: 1, message: 'p'.repeat(100), status: 'pending', ...values });
+    .values({ id, gigId, bidderId: bidder.user._id, sellerId, amountCents, days: 1, message: 'p'.repeat(100), status: 'pending', ...values });
+  if (values.status !== 'completed') return;
+  const movementId = newId();
+  const line = { movementId, kind: 'paid_outside' as const, bidId: id, createdAt: values.completedAt! };
+  await db()
+    .insert(ledgerEntries)
+    .values([
+      { ...line, id: newId(), account: 'buyer', userId: bidder.user._id, amountCents: -amountCents },
+      { ...line, id: newId(), account: 'seller', userId: sellerId, amountCents },
+    ]);
 }
 
 async function insertConversation(sellerId: string, buyerId: string, read: { bySeller: boolean; byBuyer: boolean }, lines: [string, Date][]) {

@@ -2,6 +2,15 @@ import type { Bid } from '@inkwell/domain/bids/bid.schema';
 
 let next = 0;
 
+/** What the ledger says of a bid in each state when it was paid online. */
+const PAYMENT_STATE_OF: Record<Bid['status'], Bid['paymentState']> = {
+  pending: 'none',
+  approved: 'awaiting_payment',
+  in_progress: 'in_escrow',
+  completed: 'released',
+  cancelled: 'none',
+};
+
 /** A bid as the API answers it, with the given changes. Ids are unique per call. */
 export function buildBid(overrides: Partial<Bid> = {}): Bid {
   next += 1;
@@ -24,6 +33,7 @@ export function buildBid(overrides: Partial<Bid> = {}): Bid {
     completedAt: null,
     hasUserReview: false,
     hasGigReview: false,
+    paymentState: PAYMENT_STATE_OF[overrides.status ?? 'pending'],
     ...overrides,
   };
 }

@@ -18,6 +18,15 @@ export function buildStats(overrides: Partial<SellerStats> = {}): SellerStats {
 
 let next = 0;
 
+/** What the ledger says of a bid in each state when it was paid online. */
+const PAYMENT_STATE_OF: Record<Bid['status'], Bid['paymentState']> = {
+  pending: 'none',
+  approved: 'awaiting_payment',
+  in_progress: 'in_escrow',
+  completed: 'released',
+  cancelled: 'none',
+};
+
 /** A bid on one of testSeller's gigs, as GET /api/bids/owner/pending lists it. */
 export function buildBid(overrides: Partial<Bid> = {}): Bid {
   next += 1;
@@ -41,6 +50,7 @@ export function buildBid(overrides: Partial<Bid> = {}): Bid {
     completedAt: null,
     hasUserReview: false,
     hasGigReview: false,
+    paymentState: PAYMENT_STATE_OF[overrides.status ?? 'pending'],
     ...overrides,
   };
 }

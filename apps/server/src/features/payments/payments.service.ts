@@ -1,0 +1,240 @@
+import { centsToDollars } from '@inkwell/domain/pricing';
+import {
+  ConfirmOrderInput,
+  type ConfirmOrderResult,
+  type DemoConfirmResult,
+  type PaymentIntentResult,
+  type PaymentState,
+  type PaymentSummary,
+} from '@inkwell/domain/payments/payment.schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { newId, UUID_PATTERN } from '../../lib/ids.ts';
+import type { DemoGateway } from '../../lib/payments/demo-gateway.ts';
+import { OPEN_INTENT_STATUSES, type GatewayIntent, type PaymentGateway } from '../../lib/payments/payment-gateway.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { bidsRepository, type BidRow } from '../bids/bids.repository.ts';
+import { requireUser } from '../bids/bids.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { recordPayment } from './ledger.ts';
+import { ledgerRepository } from './ledger.repository.ts';
+import { paymentsRepository, type PaymentRow } from './payments.repository.ts';
+
+/**
+ * Paying an approved bid (DECISIONS.md "Roles and the life of a gig", issue 6). The amount always
+ * comes from the bid. The gateway is asked about an intent outside any transaction; what it says
+ * is then applied in one transaction under the gig's lock with conditional updates, so a second
+ * confirmation, a webhook and the sweeper arriving together change nothing more than the first.
+ */
+
+export interface Payments {
+  db: Database;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+}
+
+const wrongState = (bid: BidRow) =>
+  new DomainError(bid.status === 'in_progress' || bid.status === 'completed' ? 'BID_ALREADY_PAID' : 'BID_NOT_APPROVED');
+
+async function bidOfBuyer(db: Database, viewer: UserRow | null, bidId: string) {
+  const user = requireUser(viewer);
+  const view = UUID_PATTERN.test(bidId) ? await bidsRepository(db).findViewById(bidId) : undefined;
+  if (!view) throw new DomainError('BID_NOT_FOUND');
+  if (view.bid.bidderId !== user.id) throw new DomainError('PAYMENT_BIDDER_ONLY');
+  return view;
+}
+
+/**
+ * POST /orders/create-payment-intent/{bidId}: 401, 404, 403 (not the bidder), 409 (not approved, or
+ * already paid). The bid's open intent is answered again; otherwise a new one is created with an
+ * idempotency key of the bid and the attempt, so requests racing each other get the same intent.
+ */
+export async function createPaymentIntent({ db, gateway, log }: Payments, viewer: UserRow | null, bidId: string): Promise<PaymentIntentResult> {
+  const view = await bidOfBuyer(db, viewer, bidId);
+  const { bid } = view;
+  if (bid.status !== 'approved') throw wrongState(bid);
+  const payments = paymentsRepository(db);
+  const answer = (intent: GatewayIntent): PaymentIntentResult => ({
+    clientSecret: intent.clientSecret,
+    paymentIntent: intent.id,
+    status: intent.status,
+    gateway: gateway.kind,
+    publishableKey: gateway.publishableKey,
+    amount: centsToDollars(bid.amountCents),
+    currency: 'usd',
+    order: {
+      bidId: bid.id,
+      gigId: bid.gigId,
+      gigTitle: view.gig.title,
+      gigCover: view.gig.cover,
+      sellerId: bid.sellerId,
+      sellerUsername: view.sellerUsername,
+    },
+  });
+
+  const open = await payments.findOpenByBid(bid.id);
+  if (open && open.gateway === gateway.kind) {
+    const intent = await gateway.retrieveIntent(open.intentId);
+    if (intent && OPEN_INTENT_STATUSES.includes(intent.status)) return answer(intent);
+    if (intent?.status === 'succeeded') {
+      await settleIntent({ db, log }, open, intent);
+      throw new DomainError('BID_ALREADY_PAID');
+    }
+  }
+  if (open) await payments.markCanceled(open.id, new Date());
+
+  const attempt = (await payments.countByBid(bid.id)) + 1;
+  const intent = await gateway.createIntent({
+    amountCents: bid.amountCents,
+    currency: 'usd',
+    metadata: { bidId: bid.id, buyerId: bid.bidderId, sellerId: bid.sellerId },
+    idempotencyKey: `inkwell-bid-${bid.id}-attempt-${attempt}`,
+    description: `Inkwell order: ${view.gig.title}`,
+  });
+  const at = new Date();
+  try {
+    await payments.insertOnce({
+      id: newId(at.getTime()),
+      bidId: bid.id,
+      buyerId: bid.bidderId,
+      sellerId: bid.sellerId,
+      amountCents: bid.amountCents,
+      currency: 'usd',
+      gateway: gateway.kind,
+      intentId: intent.id,
+      status: intent.status,
+      createdAt: at,
+      updatedAt: at,
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error, 'payments_one_open_per_bid_key')) throw error;
+  }
+  const stored = await payments.findOpenByBid(bid.id);
+  if (stored && stored.intentId !== intent.id) {
+    const winner = await gateway.retrieveIntent(stored.intentId);
+    if (winner) return answer(winner);
+  }
+  return answer(intent);
+}
+
+/**
+ * Applies what the gateway says about an intent. `succeeded`: in one transaction under the gig's
+ * lock, the payment succeeds (once: a conditional update), the money goes into escrow, the bid
+ * moves approved -> in_progress and the seller is told. Anything else only follows the status.
+ */
+export async function settleIntent({ db, log }: Pick<Payments, 'db' | 'log'>, payment: PaymentRow, intent: GatewayIntent): Promise<void> {
+  if (intent.amountCents !== payment.amountCents || intent.currency !== payment.currency || intent.metadata.bidId !== payment.bidId) {
+    log.error({ paymentId: payment.id, intentId: intent.id }, 'a payment intent does not match its order');
+    throw new DomainError('PAYMENT_NOT_FOUND', 'This payment does not match its order.');
+  }
+  const at = new Date();
+  const payments = paymentsRepository(db);
+  switch (intent.status) {
+    case 'succeeded':
+      await db.transaction((tx) => applySucceeded(tx, payment, intent, log, at));
+      return;
+    case 'processing':
+    case 'requires_payment_method':
+      await payments.followOpenStatus(payment.id, intent.status, intent, at);
+      return;
+    case 'canceled':
+      await payments.markCanceled(payment.id, at);
+  }
+}
+
+/**
+ * In the caller's transaction, under the gig's lock: the payment succeeds (once: a conditional
+ * update), its money goes into escrow, the bid moves approved -> in_progress, the seller is told.
+ */
+async function applySucceeded(tx: Executor, payment: PaymentRow, intent: GatewayIntent, log: FastifyBaseLogger, at: Date): Promise<void> {
+  const bids = bidsRepository(tx);
+  const bid = (await bids.findById(payment.bidId))!;
+  await bids.lockGig(bid.gigId);
+  const paid = await paymentsRepository(tx).markSucceeded(payment.id, intent, at);
+  if (!paid) return;
+  await recordPayment(tx, paid, at);
+  if (!(await bids.pay(bid.id, at))) {
+    log.warn({ bidId: bid.id, paymentId: paid.id, status: bid.status }, 'a payment succeeded for an order no longer waiting for it; its money stays in escrow');
+    return;
+  }
+  await notify(tx, [{ userId: bid.sellerId, type: 'bid_paid', actorId: bid.bidderId, gigId: bid.gigId, bidId: bid.id, amountCents: paid.amountCents }]);
+}
+
+async function paymentStateOf(db: Database, bid: BidRow): Promise<PaymentState> {
+  const kinds = await ledgerRepository(db).kindsOf(bid.id);
+  if (kinds.has('release')) return 'released';
+  if (kinds.has('payment')) return 'in_escrow';
+  if (kinds.has('paid_outside')) return 'paid_outside';
+  return bid.status === 'approved' ? 'awaiting_payment' : 'none';
+}
+
+/** PUT /orders {payment_intent}: 401, 400, 404 (unknown intent), 403 (someone else's); then settles what the gateway says. */
+export async function confirmOrder(payments: Payments, viewer: UserRow | null, body: unknown): Promise<ConfirmOrderResult> {
+  const user = requireUser(viewer);
+  const input = parseInput(ConfirmOrderInput, body);
+  const { db, gateway } = payments;
+  const payment = await paymentsRepository(db).findByIntent(gateway.kind, input.payment_intent);
+  if (!payment) throw new DomainError('PAYMENT_NOT_FOUND');
+  if (payment.buyerId !== user.id) throw new DomainError('PAYMENT_BIDDER_ONLY');
+  const intent = await gateway.retrieveIntent(payment.intentId);
+  if (!intent) throw new DomainError('PAYMENT_NOT_FOUND');
+  await settleIntent(payments, payment, intent);
+  const bid = (await bidsRepository(db).findById(payment.bidId))!;
+  return { paymentIntent: intent.id, status: intent.status, bidId: bid.id, bidStatus: bid.status, paymentState: await paymentStateOf(db, bid) };
+}
+
+/**
+ * POST /payments/demo/confirm: the demo gateway's card form. 401, 404 (demo gateway off, unknown
+ * secret), 403 (someone else's), 409 (order not waiting for payment, intent already confirmed),
+ * 400 (card fields), 402 (declined). A success is settled at once, like Stripe's webhook would.
+ */
+export async function confirmDemoCard(payments: Payments, viewer: UserRow | null, body: unknown): Promise<DemoConfirmResult> {
+  const user = requireUser(viewer);
+  const { db, gateway } = payments;
+  if (gateway.kind !== 'demo') throw new DomainError('DEMO_GATEWAY_OFF');
+  const demo = gateway as DemoGateway;
+  const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const clientSecret = typeof input.clientSecret === 'string' ? input.clientSecret : '';
+  const intent = clientSecret ? await demo.findByClientSecret(clientSecret) : null;
+  const payment = intent ? await paymentsRepository(db).findByIntent('demo', intent.id) : undefined;
+  if (!intent || !payment) throw new DomainError('PAYMENT_NOT_FOUND');
+  if (payment.buyerId !== user.id) throw new DomainError('PAYMENT_BIDDER_ONLY');
+  const bid = (await bidsRepository(db).findById(payment.bidId))!;
+  if (bid.status !== 'approved') throw wrongState(bid);
+  const card = { number: input.number, expiry: input.expiry, cvc: input.cvc };
+  const at = new Date();
+  // Under the gig's lock, like a completion: the order is either still waiting for this payment
+  // when the card is charged, or the card is not charged at all.
+  const { intent: confirmed, declined } = await db.transaction(async (tx) => {
+    const bids = bidsRepository(tx);
+    await bids.lockGig(bid.gigId);
+    const current = (await bids.findById(bid.id))!;
+    if (current.status !== 'approved') throw wrongState(current);
+    const result = await demo.confirm(clientSecret, card, tx, at);
+    if (result.intent.status === 'succeeded') await applySucceeded(tx, payment, result.intent, payments.log, at);
+    else if (result.intent.status === 'processing') await paymentsRepository(tx).followOpenStatus(payment.id, 'processing', result.intent, at);
+    return result;
+  });
+  if (declined) throw new DomainError(declined.code, declined.message);
+  return { paymentIntent: confirmed.id, status: confirmed.status, card: confirmed.card! };
+}
+
+/** GET /payments/summary: the caller's money, from the ledger. */
+export async function getPaymentSummary(db: Database, viewer: UserRow | null): Promise<PaymentSummary> {
+  const user = requireUser(viewer);
+  const summary = await ledgerRepository(db).summaryOf(user.id);
+  return { spent: centsToDollars(summary.spentCents), inEscrow: centsToDollars(summary.inEscrowCents), earned: centsToDollars(summary.earnedCents) };
+}
+
+/** Asks the gateway again about payments still processing (the demo's slow card; Stripe without a webhook). */
+export async function sweepProcessing(payments: Payments, limit = 20): Promise<number> {
+  const rows = await paymentsRepository(payments.db).listProcessing(payments.gateway.kind, limit);
+  for (const payment of rows) {
+    const intent = await payments.gateway.retrieveIntent(payment.intentId);
+    if (intent) await settleIntent(payments, payment, intent);
+  }
+  return rows.length;
+}

@@ -1,0 +1,42 @@
+import type { CardBrand } from '@inkwell/domain/payments/card.rules';
+import type { GatewayKind, PaymentIntentStatus } from '@inkwell/domain/payments/payment.schema';
+
+/**
+ * What the app needs of a payment provider, shaped after Stripe's PaymentIntents: create an intent
+ * for an amount (with an idempotency key, so a retried request never makes a second one) and read
+ * an intent back. The card itself never reaches the app: the demo gateway's own endpoint or Stripe
+ * Elements confirm the intent with it, and the app only ever learns the brand and last 4 digits.
+ */
+
+export interface GatewayIntent {
+  id: string;
+  clientSecret: string;
+  status: PaymentIntentStatus;
+  amountCents: number;
+  currency: string;
+  metadata: Record<string, string>;
+  card: { brand: CardBrand; last4: string } | null;
+  lastError: { code: string; message: string } | null;
+}
+
+export interface CreateIntentInput {
+  amountCents: number;
+  currency: 'usd';
+  /** `bidId`, `buyerId`, `sellerId`: checked again when the intent comes back. */
+  metadata: Record<string, string>;
+  /** The same key always answers the same intent. */
+  idempotencyKey: string;
+  description: string;
+}
+
+export interface PaymentGateway {
+  kind: GatewayKind;
+  /** Stripe's publishable key for the browser; null for the demo gateway. */
+  publishableKey: string | null;
+  createIntent(input: CreateIntentInput): Promise<GatewayIntent>;
+  /** The intent as the provider has it now; null when it does not know the id. */
+  retrieveIntent(id: string): Promise<GatewayIntent | null>;
+}
+
+/** Intent statuses under which the buyer can still pay (a declined card leaves the intent open). */
+export const OPEN_INTENT_STATUSES: readonly PaymentIntentStatus[] = ['requires_payment_method', 'processing'];

@@ -1,0 +1,125 @@
+import type { CardBrand } from '@inkwell/domain/payments/card.rules';
+import { CARD_BRANDS } from '@inkwell/domain/payments/card.rules';
+import type { PaymentIntentStatus } from '@inkwell/domain/payments/payment.schema';
+import Stripe from 'stripe';
+import type { PaymentsConfig } from '../../config.ts';
+import { DomainError } from '../domain-error.ts';
+import type { CreateIntentInput, GatewayIntent, PaymentGateway } from './payment-gateway.ts';
+
+/**
+ * Stripe through its official SDK. Intents are created with an idempotency key (a retried or
+ * concurrent request gets the same intent back) and confirmed in the browser by Stripe Elements;
+ * the app reads them back by id and learns of changes from signed webhooks. STRIPE_API_URL points
+ * the SDK at another host (the tests' local fake of the Stripe API).
+ */
+
+type StripeSettings = NonNullable<PaymentsConfig['stripe']>;
+
+/** Stripe's statuses in the four this product uses: the ones waiting for the buyer are still open. */
+function statusOf(status: Stripe.PaymentIntent.Status): PaymentIntentStatus {
+  switch (status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'processing':
+    case 'requires_capture':
+      return 'processing';
+    case 'canceled':
+      return 'canceled';
+    default:
+      return 'requires_payment_method';
+  }
+}
+
+function cardOf(intent: Stripe.PaymentIntent): GatewayIntent['card'] {
+  const method = intent.payment_method;
+  const card = method && typeof method === 'object' ? method.card : null;
+  if (!card) return null;
+  const brand = (CARD_BRANDS as readonly string[]).includes(card.brand) ? (card.brand as CardBrand) : 'unknown';
+  return { brand, last4: card.last4 };
+}
+
+function toIntent(intent: Stripe.PaymentIntent): GatewayIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: statusOf(intent.status),
+    amountCents: intent.amount,
+    currency: intent.currency,
+    metadata: { ...intent.metadata },
+    card: cardOf(intent),
+    lastError: intent.last_payment_error ? { code: intent.last_payment_error.code ?? 'card_error', message: intent.last_payment_error.message ?? '' } : null,
+  };
+}
+
+export interface WebhookNotice {
+  eventId: string;
+  type: string;
+  /** The payment intent the event is about, if any. */
+  intentId: string | null;
+}
+
+export interface StripeGateway extends PaymentGateway {
+  kind: 'stripe';
+  /** Checks Stripe's signature of the raw body (400 when it does not match) and says what the event is about. */
+  readWebhook(rawBody: Buffer, signature: string | undefined): WebhookNotice;
+}
+
+export function stripeGateway(settings: StripeSettings): StripeGateway {
+  const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? 'https' : 'http' } : {}),
+  });
+
+  const failed = (error: unknown): never => {
+    if (error instanceof DomainError) throw error;
+    throw new DomainError('PAYMENT_GATEWAY_FAILED', undefined);
+  };
+
+  return {
+    kind: 'stripe',
+    publishableKey: settings.publishableKey,
+
+    async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency,
+            metadata: input.metadata,
+            description: input.description,
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return toIntent(intent);
+      } catch (error) {
+        return failed(error);
+      }
+    },
+
+    async retrieveIntent(id: string): Promise<GatewayIntent | null> {
+      if (!/^pi_[A-Za-z0-9_]+$/.test(id)) return null;
+      try {
+        return toIntent(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        return failed(error);
+      }
+    },
+
+    readWebhook(rawBody: Buffer, signature: string | undefined): WebhookNotice {
+      if (!settings.webhookSecret) throw new DomainError('NOT_FOUND');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret);
+      } catch {
+        throw new DomainError('WEBHOOK_SIGNATURE_INVALID');
+      }
+      const object = event.data.object as { object?: string; id?: string };
+      return { eventId: event.id, type: event.type, intentId: object.object === 'payment_intent' && object.id ? object.id : null };
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { CARD_BRANDS, cardBrand, cardDigits, cvcValid, expiryInFuture, parseExpiry, passesLuhn } from './card.rules.ts';
+
+/**
+ * Card payments of approved bids (issue 6): the payment intent of a bid, the demo gateway's card
+ * form, the confirmation, and the texts of SPEC.md sections 4 ("Payment return") and 8
+ * ("Payment"). Money is in dollars here; the server keeps cents.
+ */
+
+/** Stripe's PaymentIntent statuses that this product uses; both gateways speak them. */
+export const PAYMENT_INTENT_STATUSES = ['requires_payment_method', 'processing', 'succeeded', 'canceled'] as const;
+export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
+
+export const GATEWAYS = ['demo', 'stripe'] as const;
+export type GatewayKind = (typeof GATEWAYS)[number];
+
+/**
+ * A bid's payment, read from the ledger: `none` (pending or cancelled: nothing to pay),
+ * `awaiting_payment` (approved, nothing paid), `in_escrow` (paid, held until completion),
+ * `released` (completed, paid out to the seller), `paid_outside` (completed without an online payment).
+ */
+export const PAYMENT_STATES = ['none', 'awaiting_payment', 'in_escrow', 'released', 'paid_outside'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const PAYMENT_MESSAGES = {
+  succeeded: 'Payment succeeded!',
+  processing: 'Your payment is processing.',
+  requiresPaymentMethod: 'Your payment was not successful, please try again.',
+  other: 'Something went wrong.',
+  unexpected: 'An unexpected error occurred',
+  cardNumberRequired: 'Your card number is incomplete.',
+  cardNumberInvalid: 'Your card number is invalid.',
+  expiryInvalid: "Your card's expiration date is incomplete.",
+  expired: "Your card's expiration date is in the past.",
+  cvcInvalid: "Your card's security code is incomplete.",
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  notATestCard: 'Your card was declined. The demo gateway only accepts its test cards.',
+} as const;
+
+/** SPEC.md section 4: the message of the payment result page for an intent's status. */
+export function paymentReturnMessage(status: string | null | undefined): string {
+  switch (status) {
+    case 'succeeded':
+      return PAYMENT_MESSAGES.succeeded;
+    case 'processing':
+      return PAYMENT_MESSAGES.processing;
+    case 'requires_payment_method':
+      return PAYMENT_MESSAGES.requiresPaymentMethod;
+    default:
+      return PAYMENT_MESSAGES.other;
+  }
+}
+
+/** The demo card form (number, expiry "MM / YY", CVC), checked the same way in the browser and on the server. */
+export const DemoCardFields = z
+  .object({
+    number: z.string({ error: PAYMENT_MESSAGES.cardNumberRequired }).max(40, PAYMENT_MESSAGES.cardNumberInvalid),
+    expiry: z.string({ error: PAYMENT_MESSAGES.expiryInvalid }).max(10, PAYMENT_MESSAGES.expiryInvalid),
+    cvc: z.string({ error: PAYMENT_MESSAGES.cvcInvalid }).max(8, PAYMENT_MESSAGES.cvcInvalid),
+  })
+  .superRefine((card, context) => {
+    const digits = cardDigits(card.number);
+    if (digits === '') context.addIssue({ code: 'custom', path: ['number'], message: PAYMENT_MESSAGES.cardNumberRequired });
+    else if (!passesLuhn(digits)) context.addIssue({ code: 'custom', path: ['number'], message: PAYMENT_MESSAGES.cardNumberInvalid });
+    const expiry = parseExpiry(card.expiry);
+    if (!expiry || expiry.month < 1 || expiry.month > 12) context.addIssue({ code: 'custom', path: ['expiry'], message: PAYMENT_MESSAGES.expiryInvalid });
+    else if (!expiryInFuture(expiry.month, expiry.year)) context.addIssue({ code: 'custom', path: ['expiry'], message: PAYMENT_MESSAGES.expired });
+    if (!cvcValid(card.cvc.trim(), cardBrand(digits))) context.addIssue({ code: 'custom', path: ['cvc'], message: PAYMENT_MESSAGES.cvcInvalid });
+  });
+export type DemoCardFields = z.infer<typeof DemoCardFields>;
+
+/** POST /api/payments/demo/confirm: the card form of the demo gateway for one intent. */
+export const DemoConfirmInput = z.object({
+  clientSecret: z.string().describe('The client secret from POST /orders/create-payment-intent/{bidId}'),
+  number: z.string().describe('Card number; only its brand and last 4 digits are kept'),
+  expiry: z.string().describe('MM / YY'),
+  cvc: z.string(),
+});
+export type DemoConfirmInput = z.infer<typeof DemoConfirmInput>;
+
+/** What is being paid: shown on /pay/{bidId}. */
+export const PaymentOrder = z.object({
+  bidId: z.string(),
+  gigId: z.string(),
+  gigTitle: z.string(),
+  gigCover: z.string(),
+  sellerId: z.string(),
+  sellerUsername: z.string(),
+});
+export type PaymentOrder = z.infer<typeof PaymentOrder>;
+
+/** POST /api/orders/create-payment-intent/{bidId}. */
+export const PaymentIntentResult = z.object({
+  clientSecret: z.string(),
+  paymentIntent: z.string().describe('The intent id (pi_...)'),
+  status: z.enum(PAYMENT_INTENT_STATUSES),
+  gateway: z.enum(GATEWAYS),
+  /** Stripe's publishable key for Stripe Elements; null for the demo gateway. */
+  publishableKey: z.string().nullable(),
+  /** Dollars, from the bid. */
+  amount: z.number(),
+  currency: z.literal('usd'),
+  order: PaymentOrder,
+});
+export type PaymentIntentResult = z.infer<typeof PaymentIntentResult>;
+
+/** POST /api/payments/demo/confirm answers the intent as it now is. */
+export const DemoConfirmResult = z.object({
+  paymentIntent: z.string(),
+  status: z.enum(PAYMENT_INTENT_STATUSES),
+  card: z.object({ brand: z.enum(CARD_BRANDS), last4: z.string() }),
+});
+export type DemoConfirmResult = z.infer<typeof DemoConfirmResult>;
+
+/** PUT /api/orders: SPEC.md's confirmation with the intent id the gateway put in the return address. */
+export const ConfirmOrderInput = z.object({
+  payment_intent: z.string({ error: 'payment_intent is required' }).min(1, 'payment_intent is required').max(255),
+});
+export type ConfirmOrderInput = z.infer<typeof ConfirmOrderInput>;
+
+export const ConfirmOrderResult = z.object({
+  paymentIntent: z.string(),
+  status: z.enum(PAYMENT_INTENT_STATUSES),
+  bidId: z.string(),
+  bidStatus: z.string(),
+  paymentState: z.enum(PAYMENT_STATES),
+});
+export type ConfirmOrderResult = z.infer<typeof ConfirmOrderResult>;
+
+/** GET /api/payments/summary: the caller's money from the ledger, in dollars. */
+export const PaymentSummary = z.object({
+  /** Paid as a buyer (online and outside the platform). */
+  spent: z.number(),
+  /** Of that, held in escrow until the orders are completed. */
+  inEscrow: z.number(),
+  /** Received as a seller (released from escrow and paid outside the platform). */
+  earned: z.number(),
+});
+export type PaymentSummary = z.infer<typeof PaymentSummary>;
