@@ -66,9 +66,9 @@ export function MessageLog({ messages, viewerId, otherName, otherRead, earlier, 
             {earlier.loading ? t('chat.loadingEarlier') : t('chat.loadEarlier')}
           </button>
         </div>
-      ) : messages.length > 0 ? (
-        <p className="mb-4 text-center text-xs text-slate-600">{t('chat.start', { name: otherName })}</p>
-      ) : null}
+      ) : (
+        <p className={`text-center text-slate-600 ${messages.length === 0 ? 'mt-[20vh] text-sm' : 'mb-4 text-xs'}`}>{t('chat.start', { name: otherName })}</p>
+      )}
       {earlier.failed ? (
         <div className="mb-4">
           <FormAlert tone="error">{t('chat.earlierFailed')}</FormAlert>
