@@ -52,8 +52,8 @@ async function startConversation(from: ApiUser, to: ApiUser): Promise<string> {
   return ((await answer.json()) as { _id: string })._id;
 }
 
-async function send(page: Page, text: string) {
-  const box = page.getByRole('textbox', { name: 'Write a message' });
+async function send(page: Page, text: string, label = 'Write a message') {
+  const box = page.getByRole('textbox', { name: label });
   await box.fill(text);
   await box.press('Enter');
 }
@@ -166,6 +166,17 @@ describe('messages in real time', () => {
     const list = (await (await buyer.api.get('/api/conversations')).json()) as { items: { _id: string }[] };
     expect(list.items.map((item) => item._id)).toEqual([id]);
 
+    // The same chat in French on a phone.
+    const french = await openPage(browser, { width: 360, height: 780, locale: 'fr-FR' });
+    await shareSession(french.context, buyer);
+    await gotoLive(french.page, `/message/${id}`);
+    await expect.poll(() => french.page.getByRole('log', { name: `Messages avec ${seller.username}` }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await send(french.page, 'Merci !', 'Écrire un message');
+    await expect.poll(() => french.page.getByText('Message envoyé').isVisible()).toBe(true);
+    await look(french.page, 'messages-chat-fr', 360);
+    expect(unexpectedProblems(french.problems)).toEqual([]);
+    await french.context.close();
+
     expect(unexpectedProblems(tab.problems, EXPECTED)).toEqual([]);
     await tab.context.close();
   });
@@ -216,6 +227,17 @@ describe('notifications', () => {
     await phone.page.getByRole('menuitem', { name: 'Mark all read' }).click();
     await expect.poll(() => phoneBell.getAttribute('aria-label')).toBe('Notifications');
     await noHorizontalScroll(phone.page, 360);
+
+    // The notifications in German: the same facts, German sentences.
+    const german = await openPage(browser, { width: 1280, height: 900, locale: 'de-DE' });
+    await shareSession(german.context, seller);
+    await gotoLive(german.page, '/seller/dashboard');
+    await german.page.getByRole('button', { name: /^Benachrichtigungen/ }).click();
+    const sentence = german.page.getByRole('menuitem', { name: new RegExp(`${buyer.username} hat ein Gebot über 30\\s\\$ auf „${gig.title}“ abgegeben`) });
+    await expect.poll(() => sentence.isVisible(), { timeout: 5000 }).toBe(true);
+    await screenshotWindow(german.page, 'notifications-menu-window-de-1280');
+    expect(unexpectedProblems(german.problems)).toEqual([]);
+    await german.context.close();
 
     expect(unexpectedProblems(tab.problems, EXPECTED)).toEqual([]);
     expect(unexpectedProblems(phone.problems, EXPECTED)).toEqual([]);

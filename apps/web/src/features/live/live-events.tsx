@@ -23,6 +23,9 @@ export function useLiveStatus(): LiveStatus {
 /** How long to wait before opening a stream the server refused, growing to a minute. */
 const REOPEN_DELAYS_MS = [2_000, 5_000, 15_000, 60_000];
 
+/** The Seller Hub's figures (GET /gigs/stats) count active orders and unread conversations. */
+const SELLER_STATS_KEY = ['gigs', 'stats'];
+
 type Handler = { [T in LiveEventType]: (data: LiveEventData<T>) => void };
 
 function handlersFor(queryClient: QueryClient, viewerId: string): Handler {
@@ -31,14 +34,18 @@ function handlersFor(queryClient: QueryClient, viewerId: string): Handler {
     'message.created': ({ message, conversation }) => {
       addMessage(queryClient, viewerId, message);
       putConversation(queryClient, viewerId, conversation, { moveToTop: true });
+      if (!conversation.read) void queryClient.invalidateQueries({ queryKey: SELLER_STATS_KEY });
     },
-    'conversation.read': ({ conversationId, userId }) => markRead(queryClient, viewerId, conversationId, userId),
+    'conversation.read': ({ conversationId, userId }) => {
+      markRead(queryClient, viewerId, conversationId, userId);
+      if (userId === viewerId) void queryClient.invalidateQueries({ queryKey: SELLER_STATS_KEY });
+    },
     'notification.created': ({ notification, unread }) => {
       putNotification(queryClient, viewerId, notification, unread);
       // A bid placed, approved, not selected or paid changes the orders screens and the seller's figures.
       if (notification.type.startsWith('bid_')) {
         void queryClient.invalidateQueries({ queryKey: ['bids'] });
-        void queryClient.invalidateQueries({ queryKey: ['gigs', 'stats'] });
+        void queryClient.invalidateQueries({ queryKey: SELLER_STATS_KEY });
       }
     },
     'notification.read': (data) => markNotificationsRead(queryClient, viewerId, data),

@@ -30,6 +30,11 @@ export function MessageComposer({ text, onChange, onSend, sending }: MessageComp
   useLayoutEffect(() => {
     const box = field.current;
     if (!box) return;
+    // Empty, it keeps one line (a long placeholder would otherwise make it grow).
+    if (text === '') {
+      box.style.height = '';
+      return;
+    }
     box.style.height = 'auto';
     box.style.height = `${Math.min(box.scrollHeight, MAX_HEIGHT_PX)}px`;
   }, [text]);
