@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
 import { signInAs, testBuyer } from '../../../app/test-users.ts';
@@ -124,6 +124,23 @@ test('older messages load from the top with the cursor, above the newer ones', a
   await within(log).findByText('The very first message');
   expect(within(log).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['The very first message', 'The latest message']);
   expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
+});
+
+test('scrolling up to the top loads the older messages by itself', async () => {
+  signInAs(testBuyer, {
+    ...chatHandlers(conversation),
+    [`GET /api/messages/${conversation._id}`]: (call) =>
+      call.query.get('cursor') === 'older'
+        ? json(200, { items: [buildMessage({ desc: 'Found by scrolling up' })], nextCursor: null })
+        : json(200, { items: [buildMessage({ desc: 'The latest message' })], nextCursor: 'older' }),
+  });
+  renderRoute(routes, PATH);
+
+  const log = await screen.findByRole('log', {}, { timeout: 5000 });
+  const scroller = log.parentElement as HTMLElement;
+  scroller.scrollTop = 0;
+  fireEvent.scroll(scroller);
+  expect(await within(log).findByText('Found by scrolling up')).toBeTruthy();
 });
 
 test('without the live stream, the chat asks for new messages every 3 seconds', async () => {
