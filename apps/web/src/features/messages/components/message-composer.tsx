@@ -51,6 +51,8 @@ export function MessageComposer({ text, onChange, onSend, sending }: MessageComp
       onSubmit={(event) => {
         event.preventDefault();
         onSend();
+        // Send disables itself once the field is empty: the writing goes on in the field.
+        field.current?.focus();
       }}
     >
       <div className="flex items-end gap-2 sm:gap-3">

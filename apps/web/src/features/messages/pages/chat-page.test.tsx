@@ -64,6 +64,9 @@ test('Shift+Enter makes a new line and sends nothing', async () => {
   expect(sent).toEqual([]);
   await user.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(sent).toEqual(['First line\nSecond line']));
+  // The Send button disables itself once the field is empty: the focus is back in the field.
+  await waitFor(() => expect(box.value).toBe(''));
+  expect(document.activeElement).toBe(box);
 });
 
 test('blank text is not sent, by Enter or by the button', async () => {
