@@ -31,16 +31,19 @@ test.each(['/messages', '/message/a_b'])('a visitor who opens %s is sent to sign
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 });
 
-test.each([
-  ['/pay/bid-1', 'Payment'],
-  ['/success', 'Payment result'],
-])('%s is a polite coming-soon page titled %s', async (path, title) => {
+test('a visitor who opens a payment page is sent to sign in', async () => {
   signInAs(null);
-  renderRoute(routes, path);
+  const { router } = renderRoute(routes, '/pay/bid-1');
 
-  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-  expect(screen.getByText('Coming soon')).toBeTruthy();
-  await waitFor(() => expect(document.title).toBe(`${title} · Inkwell`));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+});
+
+test('/success without a payment says something went wrong, titled Payment result', async () => {
+  signInAs(null);
+  renderRoute(routes, '/success');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeTruthy();
+  await waitFor(() => expect(document.title).toBe('Payment result · Inkwell'));
 });
 
 test('an unknown address shows the 404 page inside the main layout', async () => {

@@ -6,7 +6,6 @@ import { MainLayout } from './layouts/main-layout.tsx';
 import { SellerLayout } from './layouts/seller-layout.tsx';
 import { SellerRoute } from './layouts/seller-route.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { ComingSoonPage, type ComingSoonPageKey } from './pages/coming-soon-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { AreaErrorBoundary, RootErrorBoundary } from './route-error-boundary.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -19,12 +18,6 @@ function RootLayout() {
     </LiveEventsProvider>
   );
 }
-
-/** A screen a later release brings: declared now, so links and bookmarks already land somewhere polite. */
-const comingSoon = (path: string, page: ComingSoonPageKey): RouteObject => ({
-  path,
-  element: <ComingSoonPage page={page} />,
-});
 
 /** An old or short address that only sends the browser on (element: null marks it as rendering nothing). */
 const redirectRoute = (path: string, to: (request: Request) => string): RouteObject => ({
@@ -90,8 +83,8 @@ export const routes: RouteObject[] = [
               { path: 'mygigs', element: <SellerRoute />, children: [{ index: true, lazy: myGigsPage }] },
               { path: 'messages', lazy: messagesPage },
               { path: 'message/:id', lazy: chatPage },
-              comingSoon('pay/:id', 'pay'),
-              comingSoon('success', 'success'),
+              { path: 'pay/:id', lazy: async () => ({ Component: (await import('../features/payments/pages/pay-page.tsx')).PayPage }) },
+              { path: 'success', lazy: async () => ({ Component: (await import('../features/payments/pages/success-page.tsx')).SuccessPage }) },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -6,6 +6,7 @@ import { FileTextIcon } from '../../../components/ui/icons.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { BidMessage } from './bid-message.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { PaymentStateLabel } from './payment-state.tsx';
 
 interface OrderCardProps {
   bid: Bid;
@@ -78,6 +79,7 @@ export function OrderCard({ bid, person, hint, actions }: OrderCardProps) {
           <Fact label={t('card.approved')}>{day(bid.approvedAt)}</Fact>
         ) : null}
       </dl>
+      <PaymentStateLabel state={bid.paymentState} />
 
       <BidMessage message={bid.message} />
       <p className="mt-4 text-sm text-slate-600">{hint}</p>

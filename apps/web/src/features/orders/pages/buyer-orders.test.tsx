@@ -1,5 +1,6 @@
 import { BID_MESSAGE_COLLAPSE } from '@inkwell/domain/limits';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { testBuyer } from '../../../app/test-users.ts';
 import { json, problem } from '../../../test/responses.ts';
@@ -156,6 +157,26 @@ test('Pay shows for an approved bid only and leads to /pay/{bidId}', async () =>
   expect((await findOrder('Chosen')).getByRole('link', { name: 'Pay $30' }).getAttribute('href')).toBe(`/pay/${approved._id}`);
   expect((await findOrder('Waiting')).queryByRole('link', { name: /Pay/ })).toBeNull();
   expect((await findOrder('Paid')).queryByRole('link', { name: /Pay/ })).toBeNull();
+});
+
+test('each order says how it is paid, from the server\'s ledger: awaiting payment, held until completion, released, paid outside', async () => {
+  const titled = (title: string, overrides: Parameters<typeof buildBid>[0]) => buildBid({ ...overrides, gig: { ...buildBid().gig, title } });
+  openOrders(
+    testBuyer,
+    buyerListHandlers(
+      lists(
+        [titled('Chosen', { status: 'approved' }), titled('Held', { status: 'in_progress' }), titled('Waiting', { status: 'pending' })],
+        [titled('Released', { status: 'completed' }), titled('Outside', { status: 'completed', paymentState: 'paid_outside' })],
+      ),
+    ),
+  );
+
+  expect((await findOrder('Chosen')).getByText('Awaiting payment')).toBeTruthy();
+  expect((await findOrder('Held')).getByText('Paid – held until completion')).toBeTruthy();
+  expect((await findOrder('Waiting')).queryByText(/Paid|Awaiting payment/)).toBeNull();
+  await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+  expect((await findOrder('Released')).getByText('Paid – released to the seller')).toBeTruthy();
+  expect((await findOrder('Outside')).getByText('Paid outside Inkwell')).toBeTruthy();
 });
 
 test('Review gig shows after completion until the buyer has reviewed the gig', async () => {

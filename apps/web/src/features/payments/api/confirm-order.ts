@@ -1,0 +1,38 @@
+import type { ConfirmOrderResult } from '@inkwell/domain/payments/payment.schema';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * PUT /api/orders {payment_intent} (SPEC.md section 7): the server asks the gateway and, once the
+ * payment succeeded, moves the bid to in progress. Confirming again changes nothing more, so it is
+ * read like a query keyed by the intent.
+ */
+export function confirmOrder(paymentIntent: string, signal?: AbortSignal): Promise<ConfirmOrderResult> {
+  return api<ConfirmOrderResult>('/orders', { method: 'PUT', body: { payment_intent: paymentIntent }, signal });
+}
+
+/**
+ * SPEC.md section 8: a confirmation failure is only logged, never shown; the page then goes on with
+ * the status the gateway put in the return address. The orders are refreshed either way.
+ */
+export const confirmOrderQueryOptions = (paymentIntent: string, queryClient: QueryClient) =>
+  queryOptions({
+    queryKey: ['payments', 'confirm', paymentIntent],
+    queryFn: async ({ signal }): Promise<ConfirmOrderResult | null> => {
+      try {
+        return await confirmOrder(paymentIntent, signal);
+      } catch (error) {
+        console.error('Payment confirmation failed', error);
+        return null;
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: ['bids'] });
+      }
+    },
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+export function useConfirmOrder(paymentIntent: string, queryClient: QueryClient) {
+  return useQuery({ ...confirmOrderQueryOptions(paymentIntent, queryClient), enabled: paymentIntent !== '' });
+}
