@@ -102,6 +102,20 @@ test('opening an unread conversation marks it read', async () => {
   await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.path === `/api/conversations/${unread._id}`)).toBe(true));
 });
 
+test('a chat in a background tab is marked read only once the person comes back to it', async () => {
+  const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  const unread = buildConversation({ read: false });
+  const { calls } = signInAs(testBuyer, chatHandlers(unread, [buildMessage({ desc: 'Waiting for you' })]));
+  renderRoute(routes, PATH);
+  const reads = () => calls.filter((call) => call.method === 'PUT' && call.path === `/api/conversations/${unread._id}`);
+
+  await screen.findByText('Waiting for you', {}, { timeout: 5000 });
+  expect(reads()).toHaveLength(0);
+  hidden.mockReturnValue('visible');
+  document.dispatchEvent(new Event('visibilitychange'));
+  await waitFor(() => expect(reads()).toHaveLength(1));
+});
+
 test('a conversation that does not exist, or is someone else\'s, says so with a way back', async () => {
   signInAs(testBuyer, {
     'GET /api/conversations/single/a_z': () => problem(404, 'CONVERSATION_NOT_FOUND', "This conversation doesn't exist or you don't have access to it"),

@@ -23,6 +23,7 @@ import { MessageLog } from '../components/message-log.tsx';
 import { Toast, useToast } from '../components/toast.tsx';
 import { sendFailure } from '../message-errors.ts';
 import { areaOf, messagesPath, type MessagesArea } from '../message-paths.ts';
+import { usePageVisible } from '../use-page-visible.ts';
 
 /**
  * /message/{id} and /seller/message/{id}: one conversation. New messages arrive on the live stream
@@ -56,15 +57,17 @@ function Chat({ user, conversationId, area }: { user: CurrentUser; conversationI
   // Oldest first for reading; the pages come newest first.
   const list = (messages.data?.pages ?? []).flatMap((page) => page.items).reverse();
 
-  // Opening the conversation marks it read, and so does each message that arrives while it is open.
+  // Opening the conversation marks it read, and so does each message that arrives while it is open,
+  // once the person can see it (a chat left in a background tab does not say "Seen").
+  const visible = usePageVisible();
   const marked = useRef<string | null>(null);
   const unreadSince = conversation.data && !conversation.data.read ? conversation.data.updatedAt : null;
   const { mutate: markAsRead } = markRead;
   useEffect(() => {
-    if (unreadSince === null || marked.current === unreadSince) return;
+    if (unreadSince === null || !visible || marked.current === unreadSince) return;
     marked.current = unreadSince;
     markAsRead(conversationId);
-  }, [unreadSince, conversationId, markAsRead]);
+  }, [unreadSince, visible, conversationId, markAsRead]);
 
   const onSend = () => {
     const parsed = MessageForm.safeParse({ desc: text });

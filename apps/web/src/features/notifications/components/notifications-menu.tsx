@@ -46,6 +46,7 @@ export function NotificationsMenu({ user, area }: { user: CurrentUser; area: Mes
       <DropdownMenu.Trigger
         className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100"
         aria-label={unread > 0 ? t('buttonUnread', { count: unread }) : t('button')}
+        title={t('button')}
       >
         <BellIcon className="size-5" />
         {unread > 0 ? (
