@@ -19,7 +19,7 @@ export const getConversationsQueryOptions = (viewerId: string) =>
     getNextPageParam: (page) => page.nextCursor,
   });
 
-/** Pages of the conversation list; live events keep the loaded pages up to date (features/live). */
-export function useConversations(viewerId: string) {
-  return useInfiniteQuery(getConversationsQueryOptions(viewerId));
+/** Pages of the conversation list; live events keep them up to date, else it is asked for every `pollMs`. */
+export function useConversations(viewerId: string, pollMs: number | false = false) {
+  return useInfiniteQuery({ ...getConversationsQueryOptions(viewerId), refetchInterval: (query) => (query.state.error ? false : pollMs) });
 }

@@ -1,8 +1,10 @@
+import { MESSAGE_POLL_MS } from '@inkwell/domain/limits';
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
+import { useLiveStatus } from '../../live/live-events.tsx';
 import { useConversations } from '../api/get-conversations.ts';
 import { chatPath, type MessagesArea } from '../message-paths.ts';
 import { ConversationRow } from './conversation-row.tsx';
@@ -59,7 +61,7 @@ function ListEmpty({ seller }: { seller: boolean }) {
 /** The viewer's conversations, newest first, a page at a time (Load more over the cursor). */
 export function ConversationList({ user, area }: { user: CurrentUser; area: MessagesArea }) {
   const { t } = useTranslation('messages');
-  const query = useConversations(user._id);
+  const query = useConversations(user._id, useLiveStatus() === 'open' ? false : MESSAGE_POLL_MS);
   const conversations = query.data?.pages.flatMap((page) => page.items) ?? [];
   const unread = query.data?.pages[0]?.unread ?? 0;
   const now = new Date();
