@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { placeBid, publishGig, shareSession } from '../support/bids.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems, type TrackedPage } from '../support/browser.ts';
+import { loadAllImages, signIn } from '../support/gigs.ts';
 import { noHorizontalScroll, screenshotWindow } from '../support/orders.ts';
 import { registerUser, type ApiUser } from '../support/profile.ts';
 
@@ -178,6 +179,20 @@ describe('messages in real time', () => {
     await french.context.close();
 
     expect(unexpectedProblems(tab.problems, EXPECTED)).toEqual([]);
+    await tab.context.close();
+  });
+
+  test('the demo buyer\'s conversations: pictures, names, previews, an unread reply first', async () => {
+    const tab = await openPage(browser);
+    const { page } = tab;
+    await signIn(page, 'noah.bennett');
+    await gotoLive(page, '/messages');
+    const list = page.getByRole('list', { name: 'Conversations' });
+    await expect.poll(() => list.getByRole('link').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    expect(await list.getByRole('link').filter({ hasText: 'Unread' }).count()).toBeGreaterThan(0);
+    await loadAllImages(page);
+    await look(page, 'messages-list-demo', 1280);
+    expect(unexpectedProblems(tab.problems)).toEqual([]);
     await tab.context.close();
   });
 });
