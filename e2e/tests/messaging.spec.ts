@@ -242,6 +242,10 @@ describe('notifications', () => {
     await phone.page.getByRole('menuitem', { name: 'Mark all read' }).click();
     await expect.poll(() => phoneBell.getAttribute('aria-label')).toBe('Notifications');
     await noHorizontalScroll(phone.page, 360);
+    await gotoLive(phone.page, `/seller/message/${[buyer._id, seller._id].sort().join('_')}`);
+    await expect.poll(() => phone.page.getByRole('textbox', { name: 'Write a message' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await look(phone.page, 'messages-seller-chat', 360);
+    await screenshotWindow(phone.page, 'messages-seller-chat-window-360');
 
     // The notifications in German: the same facts, German sentences.
     const german = await openPage(browser, { width: 1280, height: 900, locale: 'de-DE' });
