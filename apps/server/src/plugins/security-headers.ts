@@ -9,16 +9,22 @@ import fp from 'fastify-plugin';
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const https = app.config.publicUrl.startsWith('https://');
+  // Stripe Elements (the Stripe gateway only): Stripe.js, its card frames and its API.
+  const stripe = app.config.payments.gateway === 'stripe';
+  const stripeScripts = stripe ? ['https://js.stripe.com'] : [];
+  const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
+  const stripeApi = stripe ? ['https://api.stripe.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeScripts],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeApi],
+        frameSrc: ["'self'", ...stripeFrames],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -41,8 +41,12 @@ export function paymentsRepository(db: Executor) {
       return row;
     },
 
-    async countByBid(bidId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(payments).where(eq(payments.bidId, bidId));
+    /** How many of the bid's intents were given up: the next intent is attempt n + 1 (its idempotency key). */
+    async countCanceledByBid(bidId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(payments)
+        .where(and(eq(payments.bidId, bidId), eq(payments.status, 'canceled')));
       return row?.n ?? 0;
     },
 

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { checkedByService } from '../../lib/validation.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { requireUser } from '../bids/bids.service.ts';
-import { confirmDemoCard, confirmOrder, createPaymentIntent, getPaymentSummary, sweepProcessing, type Payments } from './payments.service.ts';
+import { confirmDemoCard, confirmOrder, createPaymentIntent, getPaymentSummary, receiveWebhook, sweepProcessing, type Payments } from './payments.service.ts';
 
 /** Any text: an unknown or malformed id is a 404. */
 const BidParams = z.object({ bidId: z.string().max(100) });
@@ -97,6 +97,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
     async (request) => getPaymentSummary(app.db, request.user),
   );
+
+  // Stripe signs the exact bytes it sends: this route alone reads JSON as a raw Buffer.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    raw.post(
+      '/payments/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            'Stripe\'s webhook (only with the Stripe gateway and STRIPE_WEBHOOK_SECRET, else 404): the Stripe-Signature header is checked ' +
+            'on the raw body (400 WEBHOOK_SIGNATURE_INVALID); payment_intent.* events settle the payment like PUT /orders, once.',
+          headers: z.object({ 'stripe-signature': z.string().optional() }),
+          response: { 200: z.object({ received: z.literal(true) }), ...problemResponses(400, 404) },
+        },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return receiveWebhook(payments(), body, typeof signature === 'string' ? signature : undefined);
+      },
+    );
+  });
 
   const sweepMs = options.sweepMs ?? PAYMENT_SWEEP_MS;
   if (sweepMs > 0) {

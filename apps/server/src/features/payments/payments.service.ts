@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import type { DemoGateway } from '../../lib/payments/demo-gateway.ts';
+import type { StripeGateway } from '../../lib/payments/stripe-gateway.ts';
 import { OPEN_INTENT_STATUSES, type GatewayIntent, type PaymentGateway } from '../../lib/payments/payment-gateway.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { bidsRepository, type BidRow } from '../bids/bids.repository.ts';
@@ -86,7 +87,9 @@ export async function createPaymentIntent({ db, gateway, log }: Payments, viewer
   }
   if (open) await payments.markCanceled(open.id, new Date());
 
-  const attempt = (await payments.countByBid(bid.id)) + 1;
+  // Requests racing here count the same given-up intents, so they send the same idempotency key and
+  // get the same intent back (a count of every payment could differ between them and make two).
+  const attempt = (await payments.countCanceledByBid(bid.id)) + 1;
   const intent = await gateway.createIntent({
     amountCents: bid.amountCents,
     currency: 'usd',
@@ -237,4 +240,25 @@ export async function sweepProcessing(payments: Payments, limit = 20): Promise<n
     if (intent) await settleIntent(payments, payment, intent);
   }
   return rows.length;
+}
+
+/**
+ * POST /payments/webhook (Stripe): the event's signature is checked on the raw body (400 when it
+ * does not match); an event about one of our payment intents makes us ask Stripe for the intent and
+ * settle what it says, exactly as PUT /orders does, so a webhook delivered twice, or together with
+ * the buyer's return, changes nothing more than the first.
+ */
+export async function receiveWebhook(payments: Payments, rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
+  const { db, gateway, log } = payments;
+  if (gateway.kind !== 'stripe') throw new DomainError('NOT_FOUND');
+  const notice = (gateway as StripeGateway).readWebhook(rawBody, signature);
+  if (!notice.intentId) return { received: true };
+  const payment = await paymentsRepository(db).findByIntent('stripe', notice.intentId);
+  if (!payment) {
+    log.info({ eventId: notice.eventId, type: notice.type }, 'a Stripe event about a payment intent that is not ours');
+    return { received: true };
+  }
+  const intent = await gateway.retrieveIntent(notice.intentId);
+  if (intent) await settleIntent(payments, payment, intent);
+  return { received: true };
 }

@@ -1,0 +1,95 @@
+import { createHmac } from 'node:crypto';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
+import { DomainError } from '../domain-error.ts';
+import { stripeGateway, type StripeGateway } from './stripe-gateway.ts';
+
+/** The Stripe gateway through the official SDK, against a local fake of Stripe's API. */
+
+const WEBHOOK_SECRET = 'whsec_test_inkwell';
+let fake: FakeStripe;
+let gateway: StripeGateway;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  gateway = stripeGateway({ secretKey: fake.secretKey, publishableKey: 'pk_test_inkwell', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
+});
+afterAll(() => fake.close());
+
+const input = (key: string) => ({
+  amountCents: 4250,
+  currency: 'usd' as const,
+  metadata: { bidId: 'bid-1', buyerId: 'buyer-1', sellerId: 'seller-1' },
+  idempotencyKey: key,
+  description: 'Inkwell order: Econ paper',
+});
+
+test('an intent is created with the secret key, the amount, the metadata and an idempotency key', async () => {
+  const intent = await gateway.createIntent(input('inkwell-bid-1-attempt-1'));
+  expect(intent).toMatchObject({ status: 'requires_payment_method', amountCents: 4250, currency: 'usd', metadata: { bidId: 'bid-1' }, card: null });
+  expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_`));
+  const sent = fake.requests.at(-1)!;
+  expect(sent).toMatchObject({ method: 'POST', path: '/v1/payment_intents', idempotencyKey: 'inkwell-bid-1-attempt-1', authorization: `Bearer ${fake.secretKey}` });
+  expect(sent.form.get('automatic_payment_methods[enabled]')).toBe('true');
+  expect(gateway.publishableKey).toBe('pk_test_inkwell');
+});
+
+test('the same idempotency key answers the same intent; another key a new one', async () => {
+  const [a, b] = await Promise.all([gateway.createIntent(input('same-key')), gateway.createIntent(input('same-key'))]);
+  expect(b.id).toBe(a.id);
+  expect((await gateway.createIntent(input('other-key'))).id).not.toBe(a.id);
+});
+
+test('an intent is read back with its status, and the card\'s brand and last 4 once paid', async () => {
+  const created = await gateway.createIntent(input('read-back'));
+  fake.succeed(created.id, { brand: 'mastercard', last4: '4444' });
+  expect(await gateway.retrieveIntent(created.id)).toMatchObject({ id: created.id, status: 'succeeded', card: { brand: 'mastercard', last4: '4444' } });
+  expect(fake.requests.at(-1)!.form.getAll('expand[0]')).toEqual(['payment_method']);
+});
+
+test.each([
+  ['requires_action', 'requires_payment_method'],
+  ['requires_confirmation', 'requires_payment_method'],
+  ['requires_capture', 'processing'],
+  ['processing', 'processing'],
+  ['canceled', 'canceled'],
+])('Stripe\'s %s reads as %s', async (stripeStatus, status) => {
+  const created = await gateway.createIntent(input(`status-${stripeStatus}`));
+  fake.setStatus(created.id, stripeStatus);
+  expect((await gateway.retrieveIntent(created.id))!.status).toBe(status);
+});
+
+test('an unknown or malformed intent id is null; an outage is 502 PAYMENT_GATEWAY_FAILED', async () => {
+  expect(await gateway.retrieveIntent('pi_unknown')).toBeNull();
+  expect(await gateway.retrieveIntent('../v1/customers')).toBeNull();
+  fake.down = true;
+  try {
+    const error = await gateway.createIntent(input('outage')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED', status: 502 });
+  } finally {
+    fake.down = false;
+  }
+});
+
+test('webhooks: Stripe\'s signature of the raw body is checked (the SDK\'s test header and one made by hand)', () => {
+  const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_123', object: 'payment_intent' } } });
+  const header = new Stripe(fake.secretKey).webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  expect(gateway.readWebhook(Buffer.from(payload), header)).toEqual({ eventId: 'evt_1', type: 'payment_intent.succeeded', intentId: 'pi_123' });
+
+  const timestamp = Math.floor(Date.now() / 1000);
+  const byHand = `t=${timestamp},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${payload}`).digest('hex')}`;
+  expect(gateway.readWebhook(Buffer.from(payload), byHand).intentId).toBe('pi_123');
+
+  const stale = timestamp - 3600;
+  const old = `t=${stale},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${stale}.${payload}`).digest('hex')}`;
+  for (const bad of [undefined, 'nonsense', header.replace(/v1=./, 'v1=0'), old]) {
+    expect(() => gateway.readWebhook(Buffer.from(payload), bad)).toThrow(expect.objectContaining({ code: 'WEBHOOK_SIGNATURE_INVALID' }));
+  }
+  expect(() => gateway.readWebhook(Buffer.from(payload.replace('pi_123', 'pi_999')), header)).toThrow(expect.objectContaining({ code: 'WEBHOOK_SIGNATURE_INVALID' }));
+});
+
+test('without a webhook secret the webhook does not exist (404)', () => {
+  const noSecret = stripeGateway({ secretKey: fake.secretKey, publishableKey: 'pk_test_inkwell', webhookSecret: undefined, apiUrl: fake.url });
+  expect(() => noSecret.readWebhook(Buffer.from('{}'), 't=1,v1=0')).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+});
