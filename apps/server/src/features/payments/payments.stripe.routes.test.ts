@@ -131,6 +131,15 @@ test('a processing payment follows Stripe (webhook), then succeeds; a declined o
   expect((await storedBid(db(), bid._id)).status).toBe('in_progress');
 });
 
+test('without a webhook or a return, opening the payment again settles an intent that succeeded (409 BID_ALREADY_PAID)', async () => {
+  const { bid } = await approvedBid(people, t.app);
+  const intent = await startPaying(people.buyer, t.app, bid._id);
+  fake.succeed(intent.paymentIntent);
+  expect((await createIntent(people.buyer, t.app, bid._id)).json()).toMatchObject({ status: 409, code: 'BID_ALREADY_PAID' });
+  expect((await storedBid(db(), bid._id)).status).toBe('in_progress');
+  expect(await ledgerOf(db(), bid._id)).toHaveLength(2);
+});
+
 test('a webhook with a missing, wrong or stale signature is 400 and changes nothing', async () => {
   const { bid } = await approvedBid(people, t.app);
   const intent = await startPaying(people.buyer, t.app, bid._id);
