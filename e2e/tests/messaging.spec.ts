@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { placeBid, publishGig, shareSession } from '../support/bids.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems, type TrackedPage } from '../support/browser.ts';
-import { loadAllImages, signIn } from '../support/gigs.ts';
+import { DEMO_PASSWORD, loadAllImages, signIn } from '../support/gigs.ts';
 import { noHorizontalScroll, screenshotWindow } from '../support/orders.ts';
 import { registerUser, type ApiUser } from '../support/profile.ts';
 
@@ -194,6 +194,15 @@ describe('messages in real time', () => {
     await look(page, 'messages-list-demo', 1280);
     expect(unexpectedProblems(tab.problems)).toEqual([]);
     await tab.context.close();
+
+    // With the bell, the signed-in navbar still fits where its links first show (1024 px), in German too.
+    const german = await openPage(browser, { width: 1024, height: 800, locale: 'de-DE' });
+    const login = await german.page.request.post('/api/auth/login', { data: { username: 'noah.bennett', password: DEMO_PASSWORD } });
+    expect(login.status()).toBe(200);
+    await gotoLive(german.page, '/messages');
+    await expect.poll(() => german.page.getByRole('list', { name: 'Unterhaltungen' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await look(german.page, 'messages-list-demo-de', 1024);
+    await german.context.close();
   });
 });
 
