@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { checkedByService } from '../../lib/validation.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { requireUser } from '../bids/bids.service.ts';
-import { confirmDemoCard, confirmOrder, createPaymentIntent, getPaymentSummary, receiveWebhook, sweepProcessing, type Payments } from './payments.service.ts';
+import { confirmDemoCard, confirmOrder, createPaymentIntent, getPaymentSummary, type Payments } from './payments.service.ts';
+import { receiveWebhook, sweepProcessing } from './settlement.ts';
 
 /** Any text: an unknown or malformed id is a 404. */
 const BidParams = z.object({ bidId: z.string().max(100) });

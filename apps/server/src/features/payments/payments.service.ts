@@ -8,21 +8,19 @@ import {
   type PaymentSummary,
 } from '@inkwell/domain/payments/payment.schema';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import type { DemoGateway } from '../../lib/payments/demo-gateway.ts';
-import type { StripeGateway } from '../../lib/payments/stripe-gateway.ts';
 import { OPEN_INTENT_STATUSES, type GatewayIntent, type PaymentGateway } from '../../lib/payments/payment-gateway.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { bidsRepository, type BidRow } from '../bids/bids.repository.ts';
 import { requireUser } from '../bids/bids.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { recordPayment } from './ledger.ts';
 import { ledgerRepository } from './ledger.repository.ts';
-import { paymentsRepository, type PaymentRow } from './payments.repository.ts';
+import { paymentsRepository } from './payments.repository.ts';
+import { applySucceeded, settleIntent } from './settlement.ts';
 
 /**
  * Paying an approved bid (DECISIONS.md "Roles and the life of a gig", issue 6). The amount always
@@ -123,49 +121,6 @@ export async function createPaymentIntent({ db, gateway, log }: Payments, viewer
   return answer(intent);
 }
 
-/**
- * Applies what the gateway says about an intent. `succeeded`: in one transaction under the gig's
- * lock, the payment succeeds (once: a conditional update), the money goes into escrow, the bid
- * moves approved -> in_progress and the seller is told. Anything else only follows the status.
- */
-export async function settleIntent({ db, log }: Pick<Payments, 'db' | 'log'>, payment: PaymentRow, intent: GatewayIntent): Promise<void> {
-  if (intent.amountCents !== payment.amountCents || intent.currency !== payment.currency || intent.metadata.bidId !== payment.bidId) {
-    log.error({ paymentId: payment.id, intentId: intent.id }, 'a payment intent does not match its order');
-    throw new DomainError('PAYMENT_NOT_FOUND', 'This payment does not match its order.');
-  }
-  const at = new Date();
-  const payments = paymentsRepository(db);
-  switch (intent.status) {
-    case 'succeeded':
-      await db.transaction((tx) => applySucceeded(tx, payment, intent, log, at));
-      return;
-    case 'processing':
-    case 'requires_payment_method':
-      await payments.followOpenStatus(payment.id, intent.status, intent, at);
-      return;
-    case 'canceled':
-      await payments.markCanceled(payment.id, at);
-  }
-}
-
-/**
- * In the caller's transaction, under the gig's lock: the payment succeeds (once: a conditional
- * update), its money goes into escrow, the bid moves approved -> in_progress, the seller is told.
- */
-async function applySucceeded(tx: Executor, payment: PaymentRow, intent: GatewayIntent, log: FastifyBaseLogger, at: Date): Promise<void> {
-  const bids = bidsRepository(tx);
-  const bid = (await bids.findById(payment.bidId))!;
-  await bids.lockGig(bid.gigId);
-  const paid = await paymentsRepository(tx).markSucceeded(payment.id, intent, at);
-  if (!paid) return;
-  await recordPayment(tx, paid, at);
-  if (!(await bids.pay(bid.id, at))) {
-    log.warn({ bidId: bid.id, paymentId: paid.id, status: bid.status }, 'a payment succeeded for an order no longer waiting for it; its money stays in escrow');
-    return;
-  }
-  await notify(tx, [{ userId: bid.sellerId, type: 'bid_paid', actorId: bid.bidderId, gigId: bid.gigId, bidId: bid.id, amountCents: paid.amountCents }]);
-}
-
 async function paymentStateOf(db: Database, bid: BidRow): Promise<PaymentState> {
   const kinds = await ledgerRepository(db).kindsOf(bid.id);
   if (kinds.has('release')) return 'released';
@@ -230,35 +185,4 @@ export async function getPaymentSummary(db: Database, viewer: UserRow | null): P
   const user = requireUser(viewer);
   const summary = await ledgerRepository(db).summaryOf(user.id);
   return { spent: centsToDollars(summary.spentCents), inEscrow: centsToDollars(summary.inEscrowCents), earned: centsToDollars(summary.earnedCents) };
-}
-
-/** Asks the gateway again about payments still processing (the demo's slow card; Stripe without a webhook). */
-export async function sweepProcessing(payments: Payments, limit = 20): Promise<number> {
-  const rows = await paymentsRepository(payments.db).listProcessing(payments.gateway.kind, limit);
-  for (const payment of rows) {
-    const intent = await payments.gateway.retrieveIntent(payment.intentId);
-    if (intent) await settleIntent(payments, payment, intent);
-  }
-  return rows.length;
-}
-
-/**
- * POST /payments/webhook (Stripe): the event's signature is checked on the raw body (400 when it
- * does not match); an event about one of our payment intents makes us ask Stripe for the intent and
- * settle what it says, exactly as PUT /orders does, so a webhook delivered twice, or together with
- * the buyer's return, changes nothing more than the first.
- */
-export async function receiveWebhook(payments: Payments, rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
-  const { db, gateway, log } = payments;
-  if (gateway.kind !== 'stripe') throw new DomainError('NOT_FOUND');
-  const notice = (gateway as StripeGateway).readWebhook(rawBody, signature);
-  if (!notice.intentId) return { received: true };
-  const payment = await paymentsRepository(db).findByIntent('stripe', notice.intentId);
-  if (!payment) {
-    log.info({ eventId: notice.eventId, type: notice.type }, 'a Stripe event about a payment intent that is not ours');
-    return { received: true };
-  }
-  const intent = await gateway.retrieveIntent(notice.intentId);
-  if (intent) await settleIntent(payments, payment, intent);
-  return { received: true };
 }
