@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed-data.ts';
 import { seedDemoDataIfEmpty } from '../../db/seed.ts';
 import { createTestApp, login, type Session, type TestApp } from '../../../test/test-app.ts';
+import { pay } from '../payments/test-payments.ts';
 import { approve, complete } from './test-bids.ts';
 
 /** The demo data of the first start reads well through the bid, review and stats endpoints, and its orders move on. */
@@ -39,6 +40,18 @@ test('amelia.hart sees her open and completed orders and true figures', async ()
   expect(Math.round(stats.totalRevenue * 100)).toBe(done.items.reduce((sum, bid) => sum + Math.round(bid.amount * 100), 0));
   const facts = (await t.app.inject({ method: 'GET', url: `/api/users/${amelia.user._id}/seller-facts` })).json();
   expect(facts).toMatchObject({ lastDeliveryAt: done.items[0]?.completedAt, languages: expect.arrayContaining([expect.any(String)]) });
+});
+
+test('noah.bennett\'s orders say how they are paid, and he pays his approved demo order with the 4242 test card', async () => {
+  const mine = BidList.parse((await noah.request({ method: 'GET', url: '/api/bids/me' })).json()).items;
+  const state = (status: string) => mine.find((bid) => bid.status === status)!.paymentState;
+  expect([state('pending'), state('approved'), state('in_progress'), state('completed')]).toEqual(['none', 'awaiting_payment', 'in_escrow', 'released']);
+  const approved = mine.find((bid) => bid.status === 'approved')!;
+  await pay(noah, t.app, approved._id);
+  const after = BidList.parse((await noah.request({ method: 'GET', url: '/api/bids/me' })).json()).items.find((bid) => bid._id === approved._id);
+  expect(after).toMatchObject({ status: 'in_progress', paymentState: 'in_escrow' });
+  const summary = (await noah.request({ method: 'GET', url: '/api/payments/summary' })).json();
+  expect(summary.inEscrow).toBeGreaterThanOrEqual(approved.amount);
 });
 
 test('a demo order goes on: amelia approves a pending bid and completes her order in progress', async () => {
