@@ -130,3 +130,12 @@ test('with the Stripe gateway the page shows Stripe Elements instead of the demo
   expect(screen.queryByLabelText('Card number')).toBeNull();
   expect(screen.queryByText('Demo payments: no real money moves')).toBeNull();
 });
+
+test('a payment already processing is not offered again: the page says so and leads to the orders', async () => {
+  openAsBuyer('/pay/bid-1', { 'POST /api/orders/create-payment-intent/bid-1': () => json(200, buildIntent({ status: 'processing' })) });
+
+  expect(await screen.findByText('A payment for this order is being processed. Please wait a moment.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Go to my orders' }).getAttribute('href')).toBe('/orders');
+  expect(screen.queryByLabelText('Card number')).toBeNull();
+  expect(within(screen.getByRole('region', { name: 'Order summary' })).getByText('$1,250.50')).toBeTruthy();
+});

@@ -68,7 +68,14 @@ export function PayPage() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="order-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6 lg:order-1">
-            {intent.data.gateway === 'stripe' ? (
+            {intent.data.status === 'processing' ? (
+              <div role="status" className="space-y-4">
+                <p className="text-slate-700">{t('errors.PAYMENT_PROCESSING')}</p>
+                <Link to="/orders" className={buttonClasses('secondary', 'md')}>
+                  {t('pay.blocked.toOrders')}
+                </Link>
+              </div>
+            ) : intent.data.gateway === 'stripe' ? (
               <Suspense fallback={<p role="status" className="text-slate-600">{t('pay.stripe.loading')}</p>}>
                 <StripePaymentForm intent={intent.data} />
               </Suspense>
