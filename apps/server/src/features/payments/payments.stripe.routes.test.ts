@@ -140,6 +140,20 @@ test('without a webhook or a return, opening the payment again settles an intent
   expect(await ledgerOf(db(), bid._id)).toHaveLength(2);
 });
 
+test('with no webhook and no return, the sweeper asks Stripe about a processing payment until it succeeds', async () => {
+  const { bid } = await approvedBid(people, t.app);
+  const intent = await startPaying(people.buyer, t.app, bid._id);
+  fake.setStatus(intent.paymentIntent, 'processing');
+  expect((await confirmOrder(people.buyer, t.app, intent.paymentIntent)).json()).toMatchObject({ status: 'processing', bidStatus: 'approved' });
+  fake.succeed(intent.paymentIntent);
+  const deadline = Date.now() + 10_000;
+  while ((await storedBid(db(), bid._id)).status !== 'in_progress') {
+    if (Date.now() > deadline) throw new Error('the sweeper never settled the payment');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  expect(await ledgerOf(db(), bid._id)).toHaveLength(2);
+});
+
 test('a webhook with a missing, wrong or stale signature is 400 and changes nothing', async () => {
   const { bid } = await approvedBid(people, t.app);
   const intent = await startPaying(people.buyer, t.app, bid._id);
