@@ -100,6 +100,9 @@ export async function race(
     while (waited < minWaiting) {
       if (Date.now() > deadline) throw new Error(`only ${waited} requests were waiting for the gig's lock`);
       await new Promise((resolve) => setTimeout(resolve, 20));
+      // Inside a transaction PostgreSQL keeps the first view of pg_stat_activity it gave: drop it,
+      // or a first look taken before the requests arrived is all this loop ever sees.
+      await tx.execute(sql`SELECT pg_stat_clear_snapshot()`);
       const result = await tx.execute(
         sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
       );
