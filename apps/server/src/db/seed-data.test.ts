@@ -1,14 +1,12 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CATEGORY_IDS } from '@inkwell/domain/categories';
 import { PROPOSAL_MIN } from '@inkwell/domain/limits';
+import { NOTIFICATION_PREVIEW_MAX, NotificationList, type Notification } from '@inkwell/domain/notifications/notification.schema';
 import { pricePerPageCents, totalPriceCents } from '@inkwell/domain/pricing';
 import { OWN_UPLOAD_PATTERN, UPLOADS_PATH } from '@inkwell/domain/uploads/upload.schema';
 import { Email, UpdateProfileInput, Username } from '@inkwell/domain/users/user.schema';
-import { openTestDatabase } from '../../test/test-app.ts';
-import { localFileStore, readAll, type FileStore } from '../lib/file-store.ts';
+import { createTestApp, login, type Session, type TestApp } from '../../test/test-app.ts';
+import { readAll, type FileStore } from '../lib/file-store.ts';
 import { conversationId } from '../lib/ids.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import type { DatabaseHandle } from './client.ts';
@@ -16,16 +14,15 @@ import * as schema from './schema.ts';
 import { DEMO_PASSWORD } from './seed-data.ts';
 import { seedDemoDataIfEmpty } from './seed.ts';
 
+let t: TestApp;
 let database: DatabaseHandle;
-let drop: () => Promise<void>;
 let files: FileStore;
-let filesDir: string;
 let seeded: boolean;
 let data: Awaited<ReturnType<typeof loadAll>>;
 
 async function loadAll() {
   const db = database.db;
-  const [users, gigs, likes, bids, userReviews, gigReviews, payments, conversations, messages, uploads, ledger, demoIntents] = await Promise.all([
+  const [users, gigs, likes, bids, userReviews, gigReviews, payments, conversations, messages, uploads, ledger, demoIntents, notifications] = await Promise.all([
     db.select().from(schema.users),
     db.select().from(schema.gigs),
     db.select().from(schema.gigLikes),
@@ -38,8 +35,9 @@ async function loadAll() {
     db.select().from(schema.uploads),
     db.select().from(schema.ledgerEntries),
     db.select().from(schema.demoPaymentIntents),
+    db.select().from(schema.notifications),
   ]);
-  return { users, gigs, likes, bids, userReviews, gigReviews, payments, conversations, messages, uploads, ledger, demoIntents };
+  return { users, gigs, likes, bids, userReviews, gigReviews, payments, conversations, messages, uploads, ledger, demoIntents, notifications };
 }
 
 function counts(all: typeof data) {
@@ -47,18 +45,14 @@ function counts(all: typeof data) {
 }
 
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-  filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-seed-'));
-  files = localFileStore(filesDir);
+  t = await createTestApp();
+  ({ database } = t);
+  files = t.app.files;
   seeded = await seedDemoDataIfEmpty(database.db, files);
   data = await loadAll();
-});
+}, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  await drop?.();
-  if (filesDir) await fs.rm(filesDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const gigOf = (id: string) => data.gigs.find((gig) => gig.id === id)!;
 const userNamed = (username: string) => data.users.find((user) => user.username === username);
@@ -245,4 +239,82 @@ test('conversations match their messages', () => {
 test('likes are on other people\'s gigs', () => {
   expect(data.likes.length).toBeGreaterThanOrEqual(10);
   for (const like of data.likes) expect(gigOf(like.gigId).userId).not.toBe(like.userId);
+});
+
+test('the demo notifications are those its bids, payments, reviews and unread conversations would have sent, dated by them', () => {
+  const told = (type: string, bidId: string) => data.notifications.filter((n) => n.type === type && n.bidId === bidId);
+  for (const bid of data.bids) {
+    const about = { gigId: bid.gigId, amountCents: bid.amountCents, conversationId: null, preview: '', count: 1 };
+    expect(told('bid_placed', bid.id)).toMatchObject([{ ...about, userId: bid.sellerId, actorId: bid.bidderId, createdAt: bid.createdAt }]);
+    expect(told('bid_approved', bid.id)).toMatchObject(bid.approvedAt ? [{ ...about, userId: bid.bidderId, actorId: bid.sellerId, createdAt: bid.approvedAt }] : []);
+    expect(told('bid_not_selected', bid.id)).toMatchObject(bid.status === 'cancelled' ? [{ ...about, userId: bid.bidderId, actorId: bid.sellerId, createdAt: bid.updatedAt }] : []);
+    const payment = data.payments.find((row) => row.bidId === bid.id);
+    expect(told('bid_paid', bid.id)).toMatchObject(payment ? [{ ...about, userId: bid.sellerId, actorId: bid.bidderId, amountCents: payment.amountCents, createdAt: payment.succeededAt }] : []);
+    const reviews = [
+      ...data.userReviews.filter((r) => r.bidId === bid.id).map((r) => ({ userId: r.revieweeId, actorId: r.reviewerId, stars: r.stars, createdAt: r.createdAt })),
+      ...data.gigReviews.filter((r) => r.bidId === bid.id).map((r) => ({ userId: r.sellerId, actorId: r.reviewerId, stars: r.stars, createdAt: r.createdAt })),
+    ];
+    expect(told('review_received', bid.id).map(({ userId, actorId, stars, createdAt }) => ({ userId, actorId, stars, createdAt }))).toEqual(expect.arrayContaining(reviews));
+    expect(told('review_received', bid.id)).toHaveLength(reviews.length);
+  }
+  for (const conversation of data.conversations) {
+    const recipient = !conversation.readBySeller ? conversation.sellerId : !conversation.readByBuyer ? conversation.buyerId : null;
+    const thread = data.messages.filter((m) => m.conversationId === conversation.id).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const unread = thread.slice(thread.findLastIndex((m) => m.userId === recipient) + 1);
+    const expected = recipient
+      ? [{ userId: recipient, actorId: unread.at(-1)!.userId, count: unread.length, preview: [...conversation.lastMessage].slice(0, NOTIFICATION_PREVIEW_MAX).join(''), readAt: null, createdAt: unread[0]!.createdAt, updatedAt: conversation.updatedAt }]
+      : [];
+    expect(data.notifications.filter((n) => n.conversationId === conversation.id)).toMatchObject(expected);
+  }
+  expect(data.notifications.filter((n) => n.type === 'message_received' && n.conversationId === null)).toEqual([]);
+  const now = Date.now();
+  for (const n of data.notifications) {
+    expect(n.actorId).not.toBe(n.userId);
+    expect(n.updatedAt.getTime()).toBeGreaterThanOrEqual(n.createdAt.getTime());
+    if (n.readAt) expect(n.readAt.getTime()).toBeGreaterThanOrEqual(n.createdAt.getTime());
+    if (n.readAt) expect(n.readAt.getTime()).toBeLessThanOrEqual(now);
+    if (!n.readAt && n.type !== 'message_received') expect(n.createdAt.getTime()).toBeGreaterThan(now - 3 * 24 * 60 * 60 * 1000);
+  }
+});
+
+async function notificationsOf(session: Session): Promise<NotificationList> {
+  const response = await session.request({ method: 'GET', url: '/api/notifications?limit=100' });
+  expect(response.statusCode).toBe(200);
+  return NotificationList.strict().parse(response.json());
+}
+
+const summary = (list: Notification[]) => list.map((n) => `${n.type} from ${n.actor?.username}`).sort();
+
+test('amelia.hart\'s bell has her two new bids and noah.bennett\'s unread message; GET /api/notifications answers them with her read history', async () => {
+  const amelia = await login(t.app, 'amelia.hart', DEMO_PASSWORD);
+  const list = await notificationsOf(amelia);
+  const unread = list.items.filter((n) => !n.read);
+  expect(list.unread).toBe(unread.length);
+  expect(summary(unread)).toEqual(['bid_placed from mateo.silva', 'bid_placed from yuki.tanaka', 'message_received from noah.bennett']);
+  const noah = userNamed('noah.bennett')!;
+  const chat = data.conversations.find((c) => c.sellerId === amelia.user._id && c.buyerId === noah.id)!;
+  expect(unread.find((n) => n.type === 'message_received')).toMatchObject({ conversationId: chat.id, count: 1, preview: chat.lastMessage, gig: null });
+  expect(unread.find((n) => n.actor?.username === 'mateo.silva')).toMatchObject({ amount: 70, gig: { title: expect.any(String) } });
+  expect(summary(list.items.filter((n) => n.read))).toEqual(
+    expect.arrayContaining(['bid_paid from noah.bennett', 'bid_paid from noah.bennett', 'bid_placed from noah.bennett', 'review_received from noah.bennett']),
+  );
+  expect(list.items.map((n) => n.updatedAt)).toEqual(list.items.map((n) => n.updatedAt).sort().reverse());
+});
+
+test('noah.bennett\'s bell has lukas.becker\'s approval and unread reply, and reading that conversation reads its notification', async () => {
+  const noah = await login(t.app, 'noah.bennett', DEMO_PASSWORD);
+  const list = await notificationsOf(noah);
+  const unread = list.items.filter((n) => !n.read);
+  expect(list.unread).toBe(2);
+  expect(summary(unread)).toEqual(['bid_approved from lukas.becker', 'message_received from lukas.becker']);
+  const approved = data.bids.find((bid) => bid.bidderId === noah.user._id && bid.status === 'approved')!;
+  expect(unread.find((n) => n.type === 'bid_approved')).toMatchObject({ bidId: approved.id, amount: approved.amountCents / 100 });
+  const message = unread.find((n) => n.type === 'message_received')!;
+  expect(message.preview).toHaveLength(NOTIFICATION_PREVIEW_MAX);
+  expect(summary(list.items.filter((n) => n.read))).toEqual(expect.arrayContaining(['bid_approved from amelia.hart', 'review_received from amelia.hart']));
+
+  expect((await noah.request({ method: 'PUT', url: `/api/conversations/${message.conversationId}` })).statusCode).toBe(200);
+  const after = await notificationsOf(noah);
+  expect(after.unread).toBe(1);
+  expect(after.items.find((n) => n._id === message._id)?.read).toBe(true);
 });

@@ -11,18 +11,19 @@ import { COURSEWORK_GIGS } from './demo/gigs-coursework.ts';
 import { ESSAY_GIGS } from './demo/gigs-essays.ts';
 import { LONG_FORM_GIGS } from './demo/gigs-long-form.ts';
 import { RESEARCH_GIGS } from './demo/gigs-research.ts';
+import { buildNotificationRows } from './demo/notification-rows.ts';
 import { renderAvatar, renderCover, type RenderedImage } from './demo/images.ts';
 import { buildGigRows, buildUserRows, clockAt, idAt, type Clock } from './demo/rows.ts';
 import { DEMO_SELLERS } from './demo/sellers.ts';
 import type { DemoUser } from './demo/types.ts';
 import { buildConversationRows, buildLikeRows } from './demo/social-rows.ts';
-import { bids, conversations, demoPaymentIntents, gigLikes, gigReviews, gigs, ledgerEntries, messages, payments, uploads, userReviews, users } from './schema.ts';
+import { bids, conversations, demoPaymentIntents, gigLikes, gigReviews, gigs, ledgerEntries, messages, notifications, payments, uploads, userReviews, users } from './schema.ts';
 
 /**
  * The demo data of the first start (see docs/demo-accounts.md): six sellers, four buyers, gigs in
  * every category with generated covers, and orders, reviews, likes and conversations in every
- * state. Images are written first; the rows go in one transaction, so a failure leaves no rows
- * (only unreferenced image files).
+ * state with the notifications they would have sent. Images are written first; the rows go in one
+ * transaction, so a failure leaves no rows (only unreferenced image files).
  */
 
 /** The one password of every demo account, documented in the README. */
@@ -93,6 +94,7 @@ export async function seedDemoData(db: Database, files: FileStore): Promise<void
   const orders = buildOrderRows(DEMO_BIDS, clock, usersByName, gigsByKey);
   const likes = buildLikeRows(DEMO_LIKES, clock, usersByName, gigsByKey);
   const chats = buildConversationRows(DEMO_CONVERSATIONS, clock, usersByName);
+  const told = buildNotificationRows(orders, chats, clock);
 
   await db.transaction(async (tx) => {
     await tx.insert(users).values(userRows);
@@ -107,5 +109,6 @@ export async function seedDemoData(db: Database, files: FileStore): Promise<void
     await tx.insert(gigReviews).values(orders.gigReviews);
     await tx.insert(conversations).values(chats.conversations);
     await tx.insert(messages).values(chats.messages);
+    await tx.insert(notifications).values(told);
   });
 }

@@ -33,7 +33,8 @@ export interface NotifyInput {
   text?: string;
 }
 
-function previewOf(text: string | undefined): string {
+/** What a message notification keeps of the text: its first NOTIFICATION_PREVIEW_MAX characters. */
+export function previewOf(text: string | undefined): string {
   if (!text) return '';
   return characterCount(text) > NOTIFICATION_PREVIEW_MAX ? [...text].slice(0, NOTIFICATION_PREVIEW_MAX).join('') : text;
 }
