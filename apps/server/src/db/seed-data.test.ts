@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './client.ts';
 import * as schema from './schema.ts';
 import { DEMO_PASSWORD } from './seed-data.ts';
 import { seedDemoDataIfEmpty } from './seed.ts';
+import { previewOf } from '../features/notifications/notifications.service.ts';
 
 let t: TestApp;
 let database: DatabaseHandle;
@@ -262,7 +263,7 @@ test('the demo notifications are those its bids, payments, reviews and unread co
     const thread = data.messages.filter((m) => m.conversationId === conversation.id).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     const unread = thread.slice(thread.findLastIndex((m) => m.userId === recipient) + 1);
     const expected = recipient
-      ? [{ userId: recipient, actorId: unread.at(-1)!.userId, count: unread.length, preview: [...conversation.lastMessage].slice(0, NOTIFICATION_PREVIEW_MAX).join(''), readAt: null, createdAt: unread[0]!.createdAt, updatedAt: conversation.updatedAt }]
+      ? [{ userId: recipient, actorId: unread.at(-1)!.userId, count: unread.length, preview: previewOf(conversation.lastMessage), readAt: null, createdAt: unread[0]!.createdAt, updatedAt: conversation.updatedAt }]
       : [];
     expect(data.notifications.filter((n) => n.conversationId === conversation.id)).toMatchObject(expected);
   }
@@ -310,7 +311,9 @@ test('noah.bennett\'s bell has lukas.becker\'s approval and unread reply, and re
   const approved = data.bids.find((bid) => bid.bidderId === noah.user._id && bid.status === 'approved')!;
   expect(unread.find((n) => n.type === 'bid_approved')).toMatchObject({ bidId: approved.id, amount: approved.amountCents / 100 });
   const message = unread.find((n) => n.type === 'message_received')!;
-  expect(message.preview).toHaveLength(NOTIFICATION_PREVIEW_MAX);
+  // Lukas's message is longer than a preview: it is cut, and says so.
+  expect([...message.preview].length).toBeLessThanOrEqual(NOTIFICATION_PREVIEW_MAX);
+  expect(message.preview.endsWith('…')).toBe(true);
   expect(summary(list.items.filter((n) => n.read))).toEqual(expect.arrayContaining(['bid_approved from amelia.hart', 'review_received from amelia.hart']));
 
   expect((await noah.request({ method: 'PUT', url: `/api/conversations/${message.conversationId}` })).statusCode).toBe(200);

@@ -111,6 +111,7 @@ describe('notifications of messages', () => {
     expect(notification).toMatchObject({ type: 'message_received', actor: { _id: b.user._id }, conversationId: conversation._id, count: 2, read: false });
     expect([...notification!.preview]).toHaveLength(140);
     expect(notification!.preview.startsWith('Second question')).toBe(true);
+    expect(notification!.preview.endsWith('x…')).toBe(true);
     expect(await itemsOf(b)).toEqual([]);
 
     await s.request({ method: 'PUT', url: `/api/conversations/${conversation._id}` });

@@ -33,10 +33,15 @@ export interface NotifyInput {
   text?: string;
 }
 
-/** What a message notification keeps of the text: its first NOTIFICATION_PREVIEW_MAX characters. */
+/**
+ * What a message notification keeps of the text: all of it up to NOTIFICATION_PREVIEW_MAX
+ * characters; a longer text is cut and ends with "…" (within the same length), so that the reader
+ * sees it goes on.
+ */
 export function previewOf(text: string | undefined): string {
   if (!text) return '';
-  return characterCount(text) > NOTIFICATION_PREVIEW_MAX ? [...text].slice(0, NOTIFICATION_PREVIEW_MAX).join('') : text;
+  if (characterCount(text) <= NOTIFICATION_PREVIEW_MAX) return text;
+  return `${[...text].slice(0, NOTIFICATION_PREVIEW_MAX - 1).join('').trimEnd()}…`;
 }
 
 /**
