@@ -8,10 +8,11 @@ import { registerUser, type ApiUser } from '../support/profile.ts';
 
 /**
  * Messaging and notifications in Chromium: two people in two browser contexts chat both ways and
- * each sees the other's message within a second without reloading (the live stream); the list marks
- * a conversation unread until it is opened; Contact Seller starts a conversation and then reopens
- * it; the seller's bell counts a bid as it arrives, and Message bidder opens the chat. Accounts,
- * gigs and bids are made through the API, so the spec depends on no other spec and no demo data.
+ * each sees the other's message within a second without reloading (the live stream); a conversation
+ * is listed from its first message and marked unread until it is opened; Contact Seller starts a
+ * conversation and then reopens it; the seller's bell counts a bid as it arrives, and Message bidder
+ * opens the chat. Accounts, gigs and bids are made through the API, so the spec depends on no other
+ * spec and no demo data.
  */
 let browser: Browser;
 
@@ -77,13 +78,15 @@ describe('messages in real time', () => {
     await gotoLive(mine, `/message/${id}`);
     await gotoLive(theirs, '/seller/messages');
     await expect.poll(() => mine.getByRole('heading', { level: 1, name: seller.username }).isVisible()).toBe(true);
+    // Nobody has written yet: the conversation is in neither list.
     const row = theirs.getByRole('link', { name: new RegExp(buyer.username) });
-    await expect.poll(() => row.textContent()).toContain('No messages yet');
+    await expect.poll(() => theirs.getByRole('heading', { name: 'No conversations yet' }).isVisible()).toBe(true);
+    expect(await row.count()).toBe(0);
 
     // The buyer writes: the seller's list shows it, unread, within a second, without reloading.
     const first = 'Hello! Could you write a 3,000-word literature review on remote work and productivity?';
     await send(mine, first);
-    const listed = await timeUntil(async () => ((await row.textContent()) ?? '').includes('Unread'), 1000);
+    const listed = await timeUntil(async () => (await row.count()) === 1 && ((await row.textContent()) ?? '').includes('Unread'), 1000);
     expect(listed).toBeLessThan(1000);
     expect(await row.textContent()).toContain(`${first.slice(0, 50)}…`);
     expect(await mine.getByText('Message sent').isVisible()).toBe(true);

@@ -308,6 +308,13 @@ export const conversations = pgTable(
     check('conversations_two_people', sql`${t.sellerId} <> ${t.buyerId}`),
     index('conversations_seller_updated_idx').on(t.sellerId, t.updatedAt.desc()),
     index('conversations_buyer_updated_idx').on(t.buyerId, t.updatedAt.desc()),
+    /** A person's list leaves out conversations nobody has written in yet (every message sets last_message). */
+    index('conversations_seller_listed_idx')
+      .on(t.sellerId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.lastMessage} <> ''`),
+    index('conversations_buyer_listed_idx')
+      .on(t.buyerId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.lastMessage} <> ''`),
   ],
 );
 

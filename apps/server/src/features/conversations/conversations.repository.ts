@@ -38,6 +38,9 @@ const memberOf = (userId: string): SQL => or(eq(conversations.sellerId, userId),
 const unreadBy = (userId: string): SQL =>
   sql`((${conversations.sellerId} = ${userId} AND NOT ${conversations.readBySeller}) OR (${conversations.buyerId} = ${userId} AND NOT ${conversations.readByBuyer}))`;
 
+/** Every message sets last_message (never empty), so '' means nobody has written yet. */
+const hasMessages: SQL = sql`${conversations.lastMessage} <> ''`;
+
 /** The only module that writes the conversations table. */
 export function conversationsRepository(db: Executor) {
   const selectView = () =>
@@ -65,12 +68,16 @@ export function conversationsRepository(db: Executor) {
       return inserted.length === 1;
     },
 
-    /** One page (plus one row) of a person's conversations, the most recently active first. */
-    listOfUser(userId: string, limit: number, after?: { at: string; id: string }): Promise<ConversationViewRow[]> {
+    /**
+     * One page (plus one row) of a person's conversations with at least one message, the most
+     * recently active first (the partial indexes conversations_*_listed_idx hold exactly these).
+     */
+    listOfUser(userId: string, limit: number, after?: { at: string; id: string }) {
       return selectView()
         .where(
           and(
             memberOf(userId),
+            hasMessages,
             after ? sql`(${conversations.updatedAt}, ${conversations.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
           ),
         )

@@ -1,11 +1,12 @@
 import { Conversation, ConversationList } from '@inkwell/domain/conversations/conversation.schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { conversations } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
 import { as, placeBid } from '../bids/test-bids.ts';
 import { buyerSession, postGig, sellerSession } from '../gigs/test-gigs.ts';
+import { conversationsRepository } from './conversations.repository.ts';
 import { converse, send } from './test-conversations.ts';
 
 let t: TestApp;
@@ -187,6 +188,57 @@ describe('GET /api/conversations', () => {
       expect(response.json().code).toBe('INVALID_CURSOR');
     }
     expect((await list(me, '?limit=0')).statusCode).toBe(400);
+  });
+
+  test('a conversation nobody has written in yet is in neither person\'s list, still opens by its id, and is listed from its first message', async () => {
+    const [s, b] = await Promise.all([sellerSession(t.app), buyerSession(t.app)]);
+    const conversation = await converse(b, s);
+    for (const person of [b, s]) {
+      expect((await list(person)).json()).toEqual({ items: [], nextCursor: null, unread: 0 });
+      expect((await single(person, conversation._id)).json()).toMatchObject({ _id: conversation._id, lastMessage: '' });
+    }
+
+    await send(b, conversation._id, 'Hello, is your essay gig open?');
+    const sellers = ConversationList.strict().parse((await list(s)).json());
+    expect(sellers.items.map((c) => [c._id, c.lastMessage, c.read])).toEqual([[conversation._id, 'Hello, is your essay gig open?', false]]);
+    expect(sellers.unread).toBe(1);
+    expect((await list(b)).json().items.map((c: { _id: string }) => c._id)).toEqual([conversation._id]);
+  });
+
+  test('pages count only conversations with messages: newer empty ones take no place and the cursor walks past them', async () => {
+    const me = await buyerSession(t.app);
+    const sellers = await Promise.all(Array.from({ length: 6 }, () => sellerSession(t.app)));
+    const written: string[] = [];
+    for (const [index, s] of sellers.entries()) {
+      const conversation = await converse(me, s);
+      if (index % 2 === 0) {
+        await send(s, conversation._id, `hello from ${s.user.username}`);
+        written.unshift(conversation._id);
+      }
+    }
+    await converse(me, await sellerSession(t.app));
+
+    const first = ConversationList.strict().parse((await list(me, '?limit=2')).json());
+    expect(first.items.map((c) => c._id)).toEqual(written.slice(0, 2));
+    expect(first.nextCursor).not.toBeNull();
+    const second = ConversationList.strict().parse((await list(me, `?limit=2&cursor=${first.nextCursor}`)).json());
+    expect(second.items.map((c) => c._id)).toEqual(written.slice(2));
+    expect(second.nextCursor).toBeNull();
+    expect(second.unread).toBe(3);
+    const seller = sellers[1]!;
+    expect((await list(seller)).json().items).toEqual([]);
+  });
+
+  test('the page is read through the partial indexes of conversations with messages', async () => {
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const result = await tx.execute(sql`EXPLAIN ${conversationsRepository(tx).listOfUser(buyer.user._id, 24, { at: '2100-01-01 00:00:00+00', id: idOf(buyer, seller) })}`);
+      const rows = ((result as { rows?: unknown[] }).rows ?? result) as Record<string, string>[];
+      return rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toMatch(/conversations_seller_listed_idx/);
+    expect(plan).toMatch(/conversations_buyer_listed_idx/);
+    expect(plan).not.toMatch(/Seq Scan on conversations\b/);
   });
 
   test('a visitor is 401; someone with no conversations gets an empty page', async () => {

@@ -23,7 +23,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conversations'],
         summary:
-          'The caller\'s conversations, the most recently active first: the other person (name, avatar), the last message, the caller\'s ' +
+          'The caller\'s conversations with at least one message (an empty one opens by its id only), the most recently active first: ' +
+          'the other person (name, avatar), the last message, the caller\'s ' +
           'read flag (`read`) and the other\'s (`otherRead`), and `unread`, how many the caller has not read',
         querystring: PageQuery,
         response: { 200: ConversationList, ...problemResponses(400, 401) },

@@ -35,7 +35,7 @@ export async function memberView(db: Database, id: string, userId: string): Prom
 
 const keysetOf = (row: ConversationViewRow) => ({ at: row.updatedAtKey, id: row.conversation.id });
 
-/** GET /conversations: the caller's, the most recently active first, with how many they have not read. */
+/** GET /conversations: the caller's with at least one message, the most recently active first, with how many they have not read. */
 export async function listConversations(db: Database, viewer: UserRow | null, query: PageQuery): Promise<ConversationList> {
   const user = requireUser(viewer);
   const repository = conversationsRepository(db);

@@ -1,0 +1,2 @@
+CREATE INDEX "conversations_seller_listed_idx" ON "conversations" USING btree ("seller_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "conversations"."last_message" <> '';--> statement-breakpoint
+CREATE INDEX "conversations_buyer_listed_idx" ON "conversations" USING btree ("buyer_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "conversations"."last_message" <> '';
