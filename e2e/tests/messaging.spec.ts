@@ -91,6 +91,10 @@ describe('messages in real time', () => {
     expect(await row.textContent()).toContain(`${first.slice(0, 50)}…`);
     expect(await mine.getByText('Message sent').isVisible()).toBe(true);
     await expect.poll(() => mine.getByRole('textbox', { name: 'Write a message' }).inputValue()).toBe('');
+    // The Seller Hub navbar's Messages link counts it too, in its name and with a badge.
+    const messagesLink = theirs.getByRole('navigation', { name: 'Seller Hub' }).getByRole('link', { name: /^Messages/ });
+    await expect.poll(() => messagesLink.getAttribute('aria-label')).toBe('Messages, 1 unread');
+    expect(await messagesLink.innerText()).toMatch(/^Messages\s*1$/);
     await look(theirs, 'messages-list-unread', 1280);
 
     // The seller opens it: it is read (the buyer's receipt says Seen) and the list no longer marks it.
@@ -98,6 +102,8 @@ describe('messages in real time', () => {
     await expect.poll(() => theirs.getByRole('log').getByText(first).isVisible(), { timeout: 5000 }).toBe(true);
     expect(theirs.url()).toMatch(new RegExp(`/seller/message/${id}$`));
     await expect.poll(() => mine.getByRole('log').getByText('Seen').isVisible(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => messagesLink.getAttribute('aria-label')).toBe(null);
+    expect(await messagesLink.innerText()).toBe('Messages');
 
     // The seller answers with two lines (Shift+Enter); the buyer sees it within a second.
     const box = theirs.getByRole('textbox', { name: 'Write a message' });

@@ -21,7 +21,7 @@ export function accountLinkGroups(user: CurrentUser): AccountLink[][] {
   const everyone: AccountLink[] = [
     { to: `/profile/${user._id}`, labelKey: 'account.profile', Icon: UserIcon },
     { to: '/orders', labelKey: 'account.orders', Icon: ClipboardIcon },
-    { to: '/messages', labelKey: 'account.messages', Icon: MessageIcon },
+    { to: MESSAGES_PATH, labelKey: 'account.messages', Icon: MessageIcon },
   ];
   if (!user.isSeller) return [everyone];
   const seller: AccountLink[] = [
@@ -32,4 +32,5 @@ export function accountLinkGroups(user: CurrentUser): AccountLink[][] {
   return [seller, everyone];
 }
 
+export const MESSAGES_PATH = '/messages';
 export const BECOME_SELLER_PATH = '/register?seller=1';

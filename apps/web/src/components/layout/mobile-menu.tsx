@@ -1,12 +1,14 @@
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../ui/button.ts';
-import { accountLinkGroups, BECOME_SELLER_PATH } from './account-links.ts';
+import { UnreadMessagesBadge, useMessagesLinkName } from '../../features/messages/components/unread-messages-badge.tsx';
+import { accountLinkGroups, BECOME_SELLER_PATH, MESSAGES_PATH } from './account-links.ts';
 import { SheetLanguages, SheetLink, SheetLogout, SheetUser, SideSheet } from './side-sheet.tsx';
 
 /** The main navbar's hamburger menu of small screens, with the navbar's links. */
 export function MobileMenu({ user }: { user: CurrentUser | null }) {
   const { t } = useTranslation('layout');
+  const messages = useMessagesLinkName(user?._id ?? null, t('account.messages'));
 
   return (
     <SideSheet openLabel={t('menu.open')} closeLabel={t('menu.close')} title={t('menu.title')}>
@@ -25,9 +27,10 @@ export function MobileMenu({ user }: { user: CurrentUser | null }) {
             <ul key={group[0]?.to} className="flex flex-col gap-0.5 border-t border-slate-200 pt-4">
               {group.map(({ to, labelKey, Icon }) => (
                 <li key={to}>
-                  <SheetLink to={to}>
+                  <SheetLink to={to} aria-label={to === MESSAGES_PATH ? messages.name : undefined}>
                     <Icon className="size-5 text-slate-500" />
                     {t(labelKey)}
+                    {to === MESSAGES_PATH ? <UnreadMessagesBadge count={messages.unread} className="ml-auto" /> : null}
                   </SheetLink>
                 </li>
               ))}

@@ -4,9 +4,10 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { UnreadMessagesBadge, useMessagesLinkName } from '../../features/messages/components/unread-messages-badge.tsx';
 import { Avatar } from '../ui/avatar.tsx';
 import { ChevronDownIcon, LogOutIcon } from '../ui/icons.tsx';
-import { accountLinkGroups, type AccountLink } from './account-links.ts';
+import { accountLinkGroups, MESSAGES_PATH, type AccountLink } from './account-links.ts';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -23,6 +24,7 @@ interface UserMenuProps {
 export function UserMenu({ user, linkGroups = accountLinkGroups(user), compact = false }: UserMenuProps) {
   const { t } = useTranslation('layout');
   const logout = useLogout();
+  const messages = useMessagesLinkName(user._id, t('account.messages'));
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:pr-2.5">
@@ -53,9 +55,10 @@ export function UserMenu({ user, linkGroups = accountLinkGroups(user), compact =
             <DropdownMenu.Group>
               {group.map(({ to, labelKey, Icon }) => (
                 <DropdownMenu.Item key={to} asChild className={itemClasses}>
-                  <Link to={to}>
+                  <Link to={to} aria-label={to === MESSAGES_PATH ? messages.name : undefined}>
                     <Icon className="size-4 text-slate-500" />
                     {t(labelKey)}
+                    {to === MESSAGES_PATH ? <UnreadMessagesBadge count={messages.unread} className="ml-auto" /> : null}
                   </Link>
                 </DropdownMenu.Item>
               ))}

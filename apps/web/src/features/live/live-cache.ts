@@ -15,9 +15,12 @@ const keys = {
   messages: (viewerId: string, id: string) => ['messages', viewerId, id] as const,
   notifications: (viewerId: string) => ['notifications', viewerId, 'list'] as const,
   counts: (viewerId: string) => ['live', viewerId, 'counts'] as const,
+  unreadConversations: (viewerId: string) => ['live', viewerId, 'unread-conversations'] as const,
 };
 
 export const liveCountsQueryKey = keys.counts;
+/** How many conversations the viewer has not read (a number), which the Messages links show. */
+export const unreadConversationsQueryKey = keys.unreadConversations;
 
 /** The unread counts the bell shows (from the stream's ready event, then each event). */
 export interface LiveCounts {
@@ -34,12 +37,42 @@ export function addMessage(queryClient: QueryClient, viewerId: string, message: 
   });
 }
 
+/** Whether the viewer had not read the conversation, as the caches know it (undefined: they do not). */
+function knownUnread(queryClient: QueryClient, viewerId: string, conversationId: string): boolean | undefined {
+  const list = queryClient.getQueryData<InfiniteData<ConversationList>>(keys.conversations(viewerId));
+  const known =
+    list?.pages.flatMap((page) => page.items).find((item) => item._id === conversationId) ??
+    queryClient.getQueryData<Conversation>(keys.conversation(viewerId, conversationId));
+  return known ? !known.read : undefined;
+}
+
+/**
+ * The unread conversations count follows one conversation's read flag. When the caches did not know
+ * the flag before, the count cannot be moved safely: it is marked stale, and asked for again if shown.
+ */
+function followUnread(queryClient: QueryClient, viewerId: string, before: boolean | undefined, after: boolean) {
+  const key = keys.unreadConversations(viewerId);
+  if (queryClient.getQueryData<number>(key) === undefined) return;
+  if (before === undefined) {
+    void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    return;
+  }
+  const delta = (after ? 1 : 0) - (before ? 1 : 0);
+  if (delta !== 0) queryClient.setQueryData<number>(key, (count) => Math.max(0, (count ?? 0) + delta));
+}
+
 /**
  * The conversation as the server now tells it: the chat's copy is replaced, and the list's entry is
- * replaced (moved to the top when it has new activity), the list's unread count following its read flag.
+ * replaced (moved to the top when it has new activity), the unread counts following its read flag.
  */
 export function putConversation(queryClient: QueryClient, viewerId: string, conversation: Conversation, options: { moveToTop: boolean }) {
+  const before = knownUnread(queryClient, viewerId, conversation._id);
   queryClient.setQueryData<Conversation>(keys.conversation(viewerId, conversation._id), conversation);
+  putListEntry(queryClient, viewerId, conversation, options);
+  followUnread(queryClient, viewerId, before, !conversation.read);
+}
+
+function putListEntry(queryClient: QueryClient, viewerId: string, conversation: Conversation, options: { moveToTop: boolean }) {
   queryClient.setQueryData<InfiniteData<ConversationList>>(keys.conversations(viewerId), (data) => {
     if (!data || data.pages.length === 0) return data;
     const old = data.pages.flatMap((page) => page.items).find((item) => item._id === conversation._id);
@@ -63,11 +96,16 @@ export function putConversation(queryClient: QueryClient, viewerId: string, conv
 export function markRead(queryClient: QueryClient, viewerId: string, conversationId: string, readerId: string) {
   const patch = (conversation: Conversation): Conversation =>
     readerId === viewerId ? { ...conversation, read: true } : { ...conversation, otherRead: true };
+  const before = knownUnread(queryClient, viewerId, conversationId);
   const single = queryClient.getQueryData<Conversation>(keys.conversation(viewerId, conversationId));
   if (single) queryClient.setQueryData(keys.conversation(viewerId, conversationId), patch(single));
   const list = queryClient.getQueryData<InfiniteData<ConversationList>>(keys.conversations(viewerId));
   const old = list?.pages.flatMap((page) => page.items).find((item) => item._id === conversationId);
-  if (old) putConversation(queryClient, viewerId, patch(old), { moveToTop: false });
+  if (old) {
+    queryClient.setQueryData(keys.conversation(viewerId, conversationId), patch(old));
+    putListEntry(queryClient, viewerId, patch(old), { moveToTop: false });
+  }
+  if (readerId === viewerId) followUnread(queryClient, viewerId, before, false);
 }
 
 /** A notification created or refreshed (a message notification is refreshed by each new message): first in the list. */
@@ -95,6 +133,10 @@ export function markNotificationsRead(queryClient: QueryClient, viewerId: string
     }));
     return { ...data, pages };
   });
+}
+
+export function setUnreadConversations(queryClient: QueryClient, viewerId: string, unread: number) {
+  queryClient.setQueryData<number>(keys.unreadConversations(viewerId), unread);
 }
 
 export function setUnreadNotifications(queryClient: QueryClient, viewerId: string, unread: number) {

@@ -2,7 +2,7 @@ import { LIVE_EVENT_DATA, LIVE_EVENT_TYPES, type LiveEventData, type LiveEventTy
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useCurrentUser } from '../auth/api/get-me.ts';
-import { addMessage, markNotificationsRead, markRead, putConversation, putNotification, refetchLiveData, setUnreadNotifications } from './live-cache.ts';
+import { addMessage, markNotificationsRead, markRead, putConversation, putNotification, refetchLiveData, setUnreadConversations, setUnreadNotifications } from './live-cache.ts';
 
 /**
  * The live stream of decision 014: one EventSource per tab on GET /api/events while someone is signed
@@ -30,7 +30,10 @@ type Handler = { [T in LiveEventType]: (data: LiveEventData<T>) => void };
 
 function handlersFor(queryClient: QueryClient, viewerId: string): Handler {
   return {
-    ready: (data) => setUnreadNotifications(queryClient, viewerId, data.unreadNotifications),
+    ready: (data) => {
+      setUnreadNotifications(queryClient, viewerId, data.unreadNotifications);
+      setUnreadConversations(queryClient, viewerId, data.unreadConversations);
+    },
     'message.created': ({ message, conversation }) => {
       addMessage(queryClient, viewerId, message);
       putConversation(queryClient, viewerId, conversation, { moveToTop: true });

@@ -1,6 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
 import { BriefcaseIcon, ClipboardIcon, DashboardIcon, MessageIcon, PlusIcon } from '../../components/ui/icons.tsx';
 
+export const SELLER_MESSAGES_PATH = '/seller/messages';
+
 export interface SellerLink {
   to: string;
   /** Key in the sellerHub namespace. */
@@ -16,7 +18,7 @@ export const SELLER_NAV_LINKS: readonly SellerLink[] = [
   { to: '/seller/mygigs', labelKey: 'nav.myGigs', Icon: BriefcaseIcon },
   { to: '/seller/add', labelKey: 'nav.addGig', Icon: PlusIcon },
   { to: '/seller/orders', labelKey: 'nav.orders', Icon: ClipboardIcon },
-  { to: '/seller/messages', labelKey: 'nav.messages', Icon: MessageIcon, alsoActiveOn: '/seller/message/' },
+  { to: SELLER_MESSAGES_PATH, labelKey: 'nav.messages', Icon: MessageIcon, alsoActiveOn: '/seller/message/' },
 ];
 
 /** Whether `link` is the page at `pathname` (marked with aria-current="page"). */

@@ -30,7 +30,7 @@ export function ConversationRow({ conversation, to, now }: { conversation: Conve
         </span>
         <span className="mt-0.5 flex items-center gap-2">
           <span className={`min-w-0 flex-1 truncate text-sm ${unread ? 'font-medium text-slate-900' : 'text-slate-600'}`}>
-            {preview || <span className="italic">{t('list.noMessages')}</span>}
+            {preview}
           </span>
           {unread ? (
             <span className="flex shrink-0 items-center">

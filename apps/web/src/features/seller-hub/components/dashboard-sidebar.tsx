@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { UnreadMessagesBadge, useMessagesLinkName } from '../../messages/components/unread-messages-badge.tsx';
+import { SELLER_MESSAGES_PATH } from '../seller-links.ts';
 import {
   BriefcaseIcon,
   ClipboardIcon,
@@ -25,11 +27,12 @@ export function DashboardSidebar({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('sellerHub');
   const { pathname } = useLocation();
   const titleId = useId();
+  const messages = useMessagesLinkName(user._id, t('sidebar.messages'));
   const links = [
     { to: '/seller/dashboard', label: t('sidebar.overview'), Icon: DashboardIcon },
     { to: '/seller/mygigs', label: t('sidebar.myGigs'), Icon: BriefcaseIcon },
     { to: '/seller/orders', label: t('sidebar.orders'), Icon: ClipboardIcon },
-    { to: '/seller/messages', label: t('sidebar.messages'), Icon: MessageIcon },
+    { to: SELLER_MESSAGES_PATH, label: t('sidebar.messages'), Icon: MessageIcon },
     { to: '/seller/add', label: t('sidebar.createGig'), Icon: PlusIcon },
     { to: `/profile/${user._id}`, label: t('sidebar.profile'), Icon: UserIcon },
   ];
@@ -50,9 +53,15 @@ export function DashboardSidebar({ user }: { user: CurrentUser }) {
         <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-1">
           {links.map(({ to, label, Icon }) => (
             <li key={to}>
-              <Link to={to} aria-current={pathname === to ? 'page' : undefined} className={linkClasses}>
+              <Link
+                to={to}
+                aria-current={pathname === to ? 'page' : undefined}
+                aria-label={to === SELLER_MESSAGES_PATH ? messages.name : undefined}
+                className={linkClasses}
+              >
                 <Icon className="size-4 shrink-0" />
                 <span className="truncate">{label}</span>
+                {to === SELLER_MESSAGES_PATH ? <UnreadMessagesBadge count={messages.unread} className="ml-auto" /> : null}
               </Link>
             </li>
           ))}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SheetLanguages, SheetLink, sheetLinkClasses, SheetLogout, SheetUser, SideSheet } from '../../../components/layout/side-sheet.tsx';
 import { StoreIcon, UserIcon } from '../../../components/ui/icons.tsx';
-import { isActiveLink, SELLER_NAV_LINKS } from '../seller-links.ts';
+import { UnreadMessagesBadge, useMessagesLinkName } from '../../messages/components/unread-messages-badge.tsx';
+import { isActiveLink, SELLER_MESSAGES_PATH, SELLER_NAV_LINKS } from '../seller-links.ts';
 
 const activeClasses = 'aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800';
 
@@ -11,6 +12,7 @@ const activeClasses = 'aria-[current=page]:bg-accent-50 aria-[current=page]:text
 export function SellerMobileMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('sellerHub');
   const { pathname } = useLocation();
+  const messages = useMessagesLinkName(user._id, t('nav.messages'));
 
   return (
     <SideSheet openLabel={t('menu.open')} closeLabel={t('menu.close')} title={t('title')} triggerClassName="xl:hidden">
@@ -23,10 +25,12 @@ export function SellerMobileMenu({ user }: { user: CurrentUser }) {
               <SheetLink
                 to={link.to}
                 aria-current={isActiveLink(link, pathname) ? 'page' : undefined}
+                aria-label={link.to === SELLER_MESSAGES_PATH ? messages.name : undefined}
                 className={`${sheetLinkClasses} ${activeClasses}`}
               >
                 <link.Icon className="size-5 text-slate-500" />
                 {t(link.labelKey)}
+                {link.to === SELLER_MESSAGES_PATH ? <UnreadMessagesBadge count={messages.unread} className="ml-auto" /> : null}
               </SheetLink>
             </li>
           ))}

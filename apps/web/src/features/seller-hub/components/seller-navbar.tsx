@@ -5,8 +5,9 @@ import { LanguageSwitcher } from '../../../components/layout/language-switcher.t
 import { UserMenu } from '../../../components/layout/user-menu.tsx';
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
+import { UnreadMessagesBadge, useMessagesLinkName } from '../../messages/components/unread-messages-badge.tsx';
 import { NotificationsMenu } from '../../notifications/components/notifications-menu.tsx';
-import { isActiveLink, SELLER_NAV_LINKS } from '../seller-links.ts';
+import { isActiveLink, SELLER_MESSAGES_PATH, SELLER_NAV_LINKS } from '../seller-links.ts';
 import { SellerMobileMenu } from './seller-mobile-menu.tsx';
 
 const linkClasses =
@@ -21,6 +22,7 @@ const linkClasses =
 export function SellerNavbar({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('sellerHub');
   const { pathname } = useLocation();
+  const messages = useMessagesLinkName(user._id, t('nav.messages'));
   const profileLinks = [[{ to: `/profile/${user._id}`, labelKey: 'account.profile', Icon: UserIcon }]];
 
   return (
@@ -36,9 +38,15 @@ export function SellerNavbar({ user }: { user: CurrentUser }) {
           <ul className="hidden items-center gap-0.5 xl:flex">
             {SELLER_NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} aria-current={isActiveLink(link, pathname) ? 'page' : undefined} className={linkClasses}>
+                <Link
+                  to={link.to}
+                  aria-current={isActiveLink(link, pathname) ? 'page' : undefined}
+                  aria-label={link.to === SELLER_MESSAGES_PATH ? messages.name : undefined}
+                  className={linkClasses}
+                >
                   <link.Icon className="hidden size-4 2xl:block" />
                   {t(link.labelKey)}
+                  {link.to === SELLER_MESSAGES_PATH ? <UnreadMessagesBadge count={messages.unread} /> : null}
                 </Link>
               </li>
             ))}
