@@ -1,4 +1,5 @@
 import { buttonClasses } from '../ui/button.ts';
+import { ButtonSpinner } from '../ui/button-spinner.tsx';
 
 interface SubmitButtonProps {
   pending: boolean;
@@ -11,12 +12,7 @@ export function SubmitButton({ pending, label, pendingLabel }: SubmitButtonProps
   return (
     <div>
       <button type="submit" disabled={pending} className={buttonClasses('primary', 'md', 'w-full disabled:cursor-wait')}>
-        {pending ? (
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-4 animate-spin">
-            <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-            <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-          </svg>
-        ) : null}
+        {pending ? <ButtonSpinner /> : null}
         {pending ? pendingLabel : label}
       </button>
       <p role="status" className="sr-only">

@@ -16,6 +16,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { usePlaceBid } from '../api/place-bid.ts';
 import { BID_FORM_FIELDS, bidMessage, bidServerFieldErrors, placeBidFailure } from '../place-bid-messages.ts';
+import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
 
 export type BidGig = Pick<Gig, '_id' | 'title' | 'deliveryTime' | 'pages' | 'pricePerPage' | 'priceMin'>;
 
@@ -217,12 +218,7 @@ export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, fin
                   {t('modal.cancel')}
                 </Dialog.Close>
                 <button type="submit" disabled={pending} className={buttonClasses('primary', 'md', 'disabled:cursor-wait')}>
-                  {pending ? (
-                    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-4 animate-spin">
-                      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-                      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-                    </svg>
-                  ) : null}
+                  {pending ? <ButtonSpinner /> : null}
                   {pending ? t('modal.submitting') : t('modal.submit')}
                 </button>
               </div>

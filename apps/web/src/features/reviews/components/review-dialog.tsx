@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useBodyScrollLock } from '../../../components/use-body-scroll-lock.ts';
+import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
 
 interface ReviewDialogProps {
   open: boolean;
@@ -86,12 +87,7 @@ export function ReviewDialogActions({ pending, submitLabel, pendingLabel }: Revi
           {t('cancel')}
         </Dialog.Close>
         <button type="submit" disabled={pending} className={buttonClasses('primary', 'md', 'disabled:cursor-wait')}>
-          {pending ? (
-            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-4 animate-spin">
-              <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-              <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-            </svg>
-          ) : null}
+          {pending ? <ButtonSpinner /> : null}
           {pending ? pendingLabel : submitLabel}
         </button>
       </div>
