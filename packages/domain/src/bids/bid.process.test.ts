@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { BID_ACTIONS, canTransition, nextStatus, statusesAllowing, type BidAction, type BidStatus } from './bid.process.ts';
+import { BID_ACTIONS, ORDER_STATUSES, canTransition, nextStatus, statusesAllowing, type BidAction, type BidStatus } from './bid.process.ts';
 
 test.each<[BidStatus, BidAction, BidStatus | null]>([
   ['pending', 'approve', 'approved'],
@@ -30,4 +30,15 @@ test('completed and cancelled are final', () => {
   for (const status of ['completed', 'cancelled'] as const) {
     for (const action of BID_ACTIONS) expect(canTransition(status, action), `${status} --${action}-->`).toBe(false);
   }
+});
+
+test('an order is a bid from its approval on: approved and every status an approved bid can reach', () => {
+  const reached = new Set<BidStatus>(['approved']);
+  for (const status of reached) {
+    for (const action of BID_ACTIONS) {
+      const next = nextStatus(status, action);
+      if (next) reached.add(next);
+    }
+  }
+  expect(new Set(ORDER_STATUSES)).toEqual(reached);
 });

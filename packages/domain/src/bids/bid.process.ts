@@ -44,6 +44,8 @@ export function statusesAllowing(action: BidAction): BidStatus[] {
   return BID_STATUSES.filter((status) => canTransition(status, action));
 }
 
+/** A bid chosen as its gig's order, from approval on; a gig has at most one (a unique index in the schema). */
+export const ORDER_STATUSES: readonly BidStatus[] = ['approved', 'in_progress', 'completed'];
 /** Bids the buyer and the seller still work on: a chosen order that is not finished. */
 export const ACTIVE_ORDER_STATUSES: readonly BidStatus[] = ['approved', 'in_progress'];
 /** What the owner's "pending" view lists: bids waiting for a decision and orders under way. */

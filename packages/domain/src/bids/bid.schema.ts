@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GIG_STATUSES } from '../gigs/gig.schema.ts';
+import { GIG_STATUSES } from '../gigs/gig.process.ts';
 import { BID_AMOUNT_MAX_DOLLARS, PROPOSAL_MAX, PROPOSAL_MIN } from '../limits.ts';
 import { PageQuery, pageOf } from '../pagination.ts';
 import { PAYMENT_STATES } from '../payments/payment.schema.ts';

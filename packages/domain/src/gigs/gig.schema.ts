@@ -19,6 +19,7 @@ import {
   PAGE_LIMIT_MAX,
 } from '../limits.ts';
 import { totalPriceCents } from '../pricing.ts';
+import { GIG_STATUSES } from './gig.process.ts';
 import { OwnUploadUrl } from '../uploads/upload.schema.ts';
 
 /**
@@ -27,9 +28,6 @@ import { OwnUploadUrl } from '../uploads/upload.schema.ts';
  * and `userId` may be sent (SPEC.md section 7) but are dropped: the server computes the prices
  * (SPEC.md section 9) and the owner is the signed-in seller.
  */
-
-export const GIG_STATUSES = ['available', 'in_progress', 'completed'] as const;
-export type GigStatus = (typeof GIG_STATUSES)[number];
 
 export const GIG_SORTS = ['sales', 'createdAt'] as const;
 export type GigSort = (typeof GIG_SORTS)[number];

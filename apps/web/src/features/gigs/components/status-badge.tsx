@@ -1,4 +1,4 @@
-import type { GigStatus } from '@inkwell/domain/gigs/gig.schema';
+import type { GigStatus } from '@inkwell/domain/gigs/gig.process';
 import { useTranslation } from 'react-i18next';
 
 const TONES: Record<GigStatus, string> = {
