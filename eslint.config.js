@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesConfig } from './eslint.boundaries.js';
 
 /** Code flows domain -> server / web; the domain stays pure (no I/O, no framework). */
 const restrict = (patterns) => ['error', { patterns }];
@@ -47,6 +48,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict([{ group: ['**/apps/web/**', 'react', 'react-dom'], message: 'The server does not import the web app.' }]),
     },
   },
+  boundariesConfig,
   {
     files: ['bench/**/*.ts', 'e2e/**/*.ts', '**/*.test.{ts,tsx}', 'apps/server/test/**/*.ts', 'apps/server/src/server.ts', 'apps/server/src/db/seed*.ts'],
     rules: { 'no-console': 'off' },
