@@ -22,6 +22,7 @@ const serverProject = (name: string, driver: 'pglite' | 'pg'): TestProjectInline
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
+  { test: { name: 'tools', root: 'tools', include: ['*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
   serverProject('server', 'pglite'),
   {
     test: {

@@ -1,0 +1,33 @@
+/**
+ * The import graph, checked on every `npm run lint` (docs/decisions/016-boundaries-and-one-source.md).
+ * eslint-plugin-boundaries says who may import whom; this says nothing runs back up: no cycles
+ * between modules, and so none between features. `npm run graph` draws the features' graph.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle means a lower layer reaches back up; features talk through index.ts or events.',
+      from: { path: '^(apps|packages)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'packages/domain is shared by the server and the web: it imports neither.',
+      from: { path: '^packages/domain/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'], extensions: ['.ts', '.tsx', '.js'] },
+    reporterOptions: {
+      dot: { collapsePattern: '^(apps/server/src/(features|plugins)/[^/]+|apps/web/src/(features|components|app)/[^/]+|apps/[^/]+/src/[^/]+|packages/domain/src)' },
+    },
+  },
+};
