@@ -83,6 +83,110 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/**
+ * What can be wrong with one field, for machines and translations: zod's kinds of problem, named
+ * for people (`required`, `too_short`...), and the domain's own rules (a schema's refinement says
+ * which with `params.code`). A field may also carry an ErrorCode (`USERNAME_TAKEN` on username).
+ */
+export const FIELD_ERROR_CODES = [
+  'required',
+  'too_short',
+  'too_long',
+  'too_small',
+  'must_exceed',
+  'too_big',
+  'too_few',
+  'too_many',
+  'not_a_number',
+  'not_whole',
+  'too_many_decimals',
+  'invalid_format',
+  'invalid_value',
+  'invalid',
+  'not_uploaded',
+  'price_range',
+  'budget_range',
+  'discount_too_large',
+  'days_range',
+  'card_number_incomplete',
+  'card_number_invalid',
+  'card_expiry_incomplete',
+  'card_expired',
+  'card_cvc_incomplete',
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/** One problem of one field: its code and the numbers or names a sentence needs (minimum, maximum, format). */
+export interface FieldProblem {
+  code: FieldErrorCode | ErrorCode;
+  params?: Record<string, number | string>;
+}
+
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);
+export const isFieldErrorCode = (code: string): code is FieldErrorCode => (FIELD_ERROR_CODES as readonly string[]).includes(code);
+
+/** The parts of a zod issue that say what went wrong (a zod issue, or one rebuilt from Fastify's validation error). */
+export interface IssueLike {
+  code: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  inclusive?: boolean;
+  expected?: string;
+  received?: string;
+  format?: string;
+  input?: unknown;
+  errors?: IssueLike[][];
+  params?: Record<string, unknown>;
+}
+
+/** Parsed with `reportInput`, an issue says what was sent; else only NaN is told apart from "nothing". */
+function isMissing(issue: IssueLike): boolean {
+  if ('input' in issue) return issue.input === undefined || issue.input === null || issue.input === '';
+  return issue.received !== 'NaN';
+}
+
+function customProblem(params: Record<string, unknown>): FieldProblem | undefined {
+  const { code, ...rest } = params;
+  if (typeof code !== 'string' || !(isFieldErrorCode(code) || isErrorCode(code))) return undefined;
+  const values = Object.entries(rest).filter((entry): entry is [string, number | string] => typeof entry[1] === 'number' || typeof entry[1] === 'string');
+  return values.length > 0 ? { code, params: Object.fromEntries(values) } : { code };
+}
+
+/** The FieldProblem of one zod issue (server answers and the web's forms both use it). */
+export function fieldProblemOf(issue: IssueLike): FieldProblem {
+  const custom = issue.params ? customProblem(issue.params) : undefined;
+  if (custom) return custom;
+  const minimum = Number(issue.minimum);
+  const maximum = Number(issue.maximum);
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string') return minimum <= 1 ? { code: 'required' } : { code: 'too_short', params: { minimum } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { code: 'too_few', params: { minimum } };
+      return { code: issue.inclusive === false ? 'must_exceed' : 'too_small', params: { minimum } };
+    case 'too_big':
+      if (issue.origin === 'string') return { code: 'too_long', params: { maximum } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { code: 'too_many', params: { maximum } };
+      return { code: 'too_big', params: { maximum } };
+    case 'invalid_type':
+      if (issue.expected === 'int') return { code: 'not_whole' };
+      if (isMissing(issue)) return { code: 'required' };
+      return { code: issue.expected === 'number' || issue.expected === 'bigint' ? 'not_a_number' : 'invalid' };
+    case 'invalid_union': {
+      const first = issue.errors?.map((branch) => branch[0]);
+      const allTypes = first !== undefined && first.length > 0 && first.every((branch) => branch?.code === 'invalid_type');
+      if ('input' in issue ? isMissing(issue) : allTypes) return { code: 'required' };
+      return { code: 'invalid' };
+    }
+    case 'invalid_format':
+      return { code: 'invalid_format', params: { format: issue.format ?? 'text' } };
+    case 'invalid_value':
+      return { code: 'invalid_value' };
+    default:
+      return { code: 'invalid' };
+  }
+}
+
 /** The JSON body of every error answer. */
 export interface ProblemDetails {
   type: string;
@@ -90,5 +194,8 @@ export interface ProblemDetails {
   title: string;
   detail: string;
   code: ErrorCode;
+  /** Each field in error (`a.b.0`) with its English sentences, for people reading the API. */
   errors?: Record<string, string[]>;
+  /** The same fields with their problems as codes and parameters, for programs and translations. */
+  fields?: Record<string, FieldProblem[]>;
 }

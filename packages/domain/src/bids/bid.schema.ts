@@ -33,10 +33,15 @@ function toNumber(value: number | string): number {
 
 function days(deliveryTime: number) {
   const message = BID_MESSAGES.daysRange(deliveryTime);
+  // Every problem (not a number, not whole, out of range) is the one range sentence, with its maximum.
   return z
-    .union([z.number(), z.string()], { error: message })
+    .union([z.number(), z.string()])
+    .catch(Number.NaN)
     .transform(toNumber)
-    .pipe(z.number({ error: message }).int(message).min(1, message).max(deliveryTime, message));
+    .refine((value) => Number.isInteger(value) && value >= 1 && value <= deliveryTime, {
+      message,
+      params: { code: 'days_range', minimum: 1, maximum: deliveryTime },
+    });
 }
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -49,7 +54,7 @@ export const BidAmount = z
       .number({ error: BID_MESSAGES.amountNumber })
       .positive(BID_MESSAGES.amountPositive)
       .max(BID_AMOUNT_MAX_DOLLARS, BID_MESSAGES.amountMax)
-      .refine(hasAtMostTwoDecimals, BID_MESSAGES.amountDecimals),
+      .refine(hasAtMostTwoDecimals, { message: BID_MESSAGES.amountDecimals, params: { code: 'too_many_decimals' } }),
   );
 
 /** The proposal, trimmed: at least 100 characters (SPEC.md); the live counter shows length/100. */

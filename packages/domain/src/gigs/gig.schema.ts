@@ -75,7 +75,7 @@ export function dollars(label: string) {
       .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
       .min(0, `${label} cannot be negative`)
       .max(GIG_PRICE_MAX_DOLLARS, `${label} must be at most ${GIG_PRICE_MAX_DOLLARS}`)
-      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`),
+      .refine(hasAtMostTwoDecimals, { message: `${label} can have at most 2 decimals`, params: { code: 'too_many_decimals' } }),
   );
 }
 
@@ -86,7 +86,7 @@ const Flag = z
 export const GigCategory = z
   .string({ error: GIG_MESSAGES.categoryRequired })
   .trim()
-  .refine((value): value is CategoryId => isCategoryId(value), GIG_MESSAGES.categoryRequired)
+  .refine((value): value is CategoryId => isCategoryId(value), { message: GIG_MESSAGES.categoryRequired, params: { code: 'required' } })
   .transform((value) => value as CategoryId);
 
 const RequiredText = (label: string, max: number) =>
@@ -96,7 +96,7 @@ const RequiredText = (label: string, max: number) =>
     .min(1, GIG_MESSAGES.required)
     .max(max, `${label} must be at most ${max} characters`);
 
-const Images = z.array(OwnUploadUrl.refine((url) => url !== '', 'Images must be uploaded to this site first')).max(
+const Images = z.array(OwnUploadUrl.refine((url) => url !== '', { message: 'Images must be uploaded to this site first', params: { code: 'not_uploaded' } })).max(
   GIG_IMAGES_MAX,
   `At most ${GIG_IMAGES_MAX} images`,
 );
@@ -130,10 +130,10 @@ function checkPrices(
   ctx: z.RefinementCtx,
 ) {
   if ((value.priceMin !== 0 || value.priceMax !== 0) && value.priceMax <= value.priceMin) {
-    ctx.addIssue({ code: 'custom', path: ['priceMax'], message: GIG_MESSAGES.priceRange });
+    ctx.addIssue({ code: 'custom', path: ['priceMax'], message: GIG_MESSAGES.priceRange, params: { code: 'price_range' } });
   }
   if (value.discountEnabled && Math.round(value.discountAmount * 100) > totalPriceCents(value.pages, value.deliveryTime)) {
-    ctx.addIssue({ code: 'custom', path: ['discountAmount'], message: GIG_MESSAGES.discountTooLarge });
+    ctx.addIssue({ code: 'custom', path: ['discountAmount'], message: GIG_MESSAGES.discountTooLarge, params: { code: 'discount_too_large' } });
   }
 }
 
@@ -257,7 +257,7 @@ const CategoryFilter = z
     if (!value) return undefined;
     const found = CATEGORIES.find((c) => c.id === value || c.name.toLowerCase() === value.toLowerCase());
     if (!found) {
-      ctx.addIssue({ code: 'custom', message: 'Unknown category' });
+      ctx.addIssue({ code: 'custom', message: 'Unknown category', params: { code: 'invalid_value' } });
       return z.NEVER;
     }
     return found.id;
@@ -290,7 +290,7 @@ export const GigListQuery = z
   })
   .superRefine((value, ctx) => {
     if (value.min !== undefined && value.max !== undefined && value.min > value.max) {
-      ctx.addIssue({ code: 'custom', path: ['max'], message: GIG_MESSAGES.budgetRange });
+      ctx.addIssue({ code: 'custom', path: ['max'], message: GIG_MESSAGES.budgetRange, params: { code: 'budget_range' } });
     }
   });
 export type GigListQuery = z.infer<typeof GigListQuery>;

@@ -21,7 +21,7 @@ export const MessageText = z
   .string({ error: MESSAGE_MESSAGES.empty })
   .trim()
   .min(1, MESSAGE_MESSAGES.empty)
-  .refine((text) => characterCount(text) <= MESSAGE_MAX, MESSAGE_MESSAGES.tooLong);
+  .refine((text) => characterCount(text) <= MESSAGE_MAX, { message: MESSAGE_MESSAGES.tooLong, params: { code: 'too_long', maximum: MESSAGE_MAX } });
 
 /** The chat's form: Enter sends it, Shift+Enter makes a new line. */
 export const MessageForm = z.object({ desc: MessageText });

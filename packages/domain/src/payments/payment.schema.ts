@@ -61,12 +61,13 @@ export const DemoCardFields = z
   })
   .superRefine((card, context) => {
     const digits = cardDigits(card.number);
-    if (digits === '') context.addIssue({ code: 'custom', path: ['number'], message: PAYMENT_MESSAGES.cardNumberRequired });
-    else if (!passesLuhn(digits)) context.addIssue({ code: 'custom', path: ['number'], message: PAYMENT_MESSAGES.cardNumberInvalid });
+    const problem = (path: string, message: string, code: string) => context.addIssue({ code: 'custom', path: [path], message, params: { code } });
+    if (digits === '') problem('number', PAYMENT_MESSAGES.cardNumberRequired, 'card_number_incomplete');
+    else if (!passesLuhn(digits)) problem('number', PAYMENT_MESSAGES.cardNumberInvalid, 'card_number_invalid');
     const expiry = parseExpiry(card.expiry);
-    if (!expiry || expiry.month < 1 || expiry.month > 12) context.addIssue({ code: 'custom', path: ['expiry'], message: PAYMENT_MESSAGES.expiryInvalid });
-    else if (!expiryInFuture(expiry.month, expiry.year)) context.addIssue({ code: 'custom', path: ['expiry'], message: PAYMENT_MESSAGES.expired });
-    if (!cvcValid(card.cvc.trim(), cardBrand(digits))) context.addIssue({ code: 'custom', path: ['cvc'], message: PAYMENT_MESSAGES.cvcInvalid });
+    if (!expiry || expiry.month < 1 || expiry.month > 12) problem('expiry', PAYMENT_MESSAGES.expiryInvalid, 'card_expiry_incomplete');
+    else if (!expiryInFuture(expiry.month, expiry.year)) problem('expiry', PAYMENT_MESSAGES.expired, 'card_expired');
+    if (!cvcValid(card.cvc.trim(), cardBrand(digits))) problem('cvc', PAYMENT_MESSAGES.cvcInvalid, 'card_cvc_incomplete');
   });
 export type DemoCardFields = z.infer<typeof DemoCardFields>;
 

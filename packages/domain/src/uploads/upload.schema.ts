@@ -28,7 +28,7 @@ export const OWN_UPLOAD_PATTERN = /^\/uploads\/[0-9a-f-]{36}\.(webp|png|jpg|gif)
 export const OwnUploadUrl = z
   .string()
   .trim()
-  .refine((value) => value === '' || OWN_UPLOAD_PATTERN.test(value), 'Images must be uploaded to this site first');
+  .refine((value) => value === '' || OWN_UPLOAD_PATTERN.test(value), { message: 'Images must be uploaded to this site first', params: { code: 'not_uploaded' } });
 
 export const UploadResult = z.object({ url: z.string(), secure_url: z.string() });
 export type UploadResult = z.infer<typeof UploadResult>;

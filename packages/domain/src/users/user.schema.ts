@@ -37,12 +37,12 @@ export const Password = z
 export const CountryField = z
   .string()
   .trim()
-  .refine((value) => isCountryCode(value), 'Please choose a country');
+  .refine((value) => isCountryCode(value), { message: 'Please choose a country', params: { code: 'invalid_value' } });
 
 const OptionalCountry = z
   .string()
   .trim()
-  .refine((value) => value === '' || isCountryCode(value), 'Please choose a country');
+  .refine((value) => value === '' || isCountryCode(value), { message: 'Please choose a country', params: { code: 'invalid_value' } });
 
 const Phone = z
   .string()
@@ -96,7 +96,10 @@ const WebUrl = z
   .string()
   .trim()
   .max(LINE_MAX)
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Please enter a web address starting with https://');
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), {
+    message: 'Please enter a web address starting with https://',
+    params: { code: 'invalid_format', format: 'url' },
+  });
 
 export const Education = z.object({
   institution: Short.min(1, 'Institution is required'),
