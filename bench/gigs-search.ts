@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Executor } from '../apps/server/src/db/client.ts';
-import { gigs } from '../apps/server/src/db/schema.ts';
+import { gigs } from '../apps/server/src/db/schema/gigs.ts';
 import { insertManyGigs, insertManySellers } from '../apps/server/src/features/gigs/gig-volume.ts';
 import { listQuery, withSearchPlan } from '../apps/server/src/features/gigs/gig-list-query.ts';
 import { gigsRepository, type GigListFilter } from '../apps/server/src/features/gigs/gigs.repository.ts';

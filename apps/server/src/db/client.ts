@@ -9,7 +9,16 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock.ts';
-import * as schema from './schema.ts';
+import * as bidTables from './schema/bids.ts';
+import * as conversationTables from './schema/conversations.ts';
+import * as gigTables from './schema/gigs.ts';
+import * as notificationTables from './schema/notifications.ts';
+import * as paymentTables from './schema/payments.ts';
+import * as uploadTables from './schema/uploads.ts';
+import * as userTables from './schema/users.ts';
+
+/** Every table, one file per area in db/schema/. */
+export const schema = { ...userTables, ...uploadTables, ...gigTables, ...bidTables, ...conversationTables, ...notificationTables, ...paymentTables };
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { BID_STATUSES } from '@inkwell/domain/bids/bid.process';
 import { CATEGORY_IDS } from '@inkwell/domain/categories';
 import { PROPOSAL_MIN } from '@inkwell/domain/limits';
 import { NOTIFICATION_PREVIEW_MAX, NotificationList, type Notification } from '@inkwell/domain/notifications/notification.schema';
@@ -9,8 +10,7 @@ import { createTestApp, login, type Session, type TestApp } from '../../test/tes
 import { readAll, type FileStore } from '../lib/file-store.ts';
 import { conversationId } from '../lib/ids.ts';
 import { verifyPassword } from '../lib/passwords.ts';
-import type { DatabaseHandle } from './client.ts';
-import * as schema from './schema.ts';
+import { schema, type DatabaseHandle } from './client.ts';
 import { DEMO_PASSWORD } from './seed-data.ts';
 import { seedDemoDataIfEmpty } from './seed.ts';
 import { previewOf } from '../features/notifications/notifications.service.ts';
@@ -145,7 +145,7 @@ test('no demo text contains placeholder latin', () => {
 });
 
 test('every bid is a buyer\'s, within its gig\'s delivery time and with a full proposal', () => {
-  expect(new Set(data.bids.map((bid) => bid.status))).toEqual(new Set(schema.BID_STATUSES));
+  expect(new Set(data.bids.map((bid) => bid.status))).toEqual(new Set(BID_STATUSES));
   for (const bid of data.bids) {
     const gig = gigOf(bid.gigId);
     expect(bid.days).toBeGreaterThanOrEqual(1);

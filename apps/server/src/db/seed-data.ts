@@ -17,7 +17,13 @@ import { buildGigRows, buildUserRows, clockAt, idAt, type Clock } from './demo/r
 import { DEMO_SELLERS } from './demo/sellers.ts';
 import type { DemoUser } from './demo/types.ts';
 import { buildConversationRows, buildLikeRows } from './demo/social-rows.ts';
-import { bids, conversations, demoPaymentIntents, gigLikes, gigReviews, gigs, ledgerEntries, messages, notifications, payments, uploads, userReviews, users } from './schema.ts';
+import { bids, gigReviews, userReviews } from './schema/bids.ts';
+import { conversations, messages } from './schema/conversations.ts';
+import { gigLikes, gigs } from './schema/gigs.ts';
+import { notifications } from './schema/notifications.ts';
+import { demoPaymentIntents, ledgerEntries, payments } from './schema/payments.ts';
+import { uploads } from './schema/uploads.ts';
+import { users } from './schema/users.ts';
 
 /**
  * The demo data of the first start (see docs/demo-accounts.md): six sellers, four buyers, gigs in

@@ -10,6 +10,8 @@ import { CARD_BRANDS, cardBrand, cardDigits, cvcValid, expiryInFuture, parseExpi
 /** Stripe's PaymentIntent statuses that this product uses; both gateways speak them. */
 export const PAYMENT_INTENT_STATUSES = ['requires_payment_method', 'processing', 'succeeded', 'canceled'] as const;
 export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
+/** A payment still under way: a bid has at most one (a unique index in the schema). */
+export const OPEN_PAYMENT_INTENT_STATUSES: readonly PaymentIntentStatus[] = ['requires_payment_method', 'processing'];
 
 export const GATEWAYS = ['demo', 'stripe'] as const;
 export type GatewayKind = (typeof GATEWAYS)[number];
@@ -21,6 +23,16 @@ export type GatewayKind = (typeof GATEWAYS)[number];
  */
 export const PAYMENT_STATES = ['none', 'awaiting_payment', 'in_escrow', 'released', 'paid_outside'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * The escrow ledger's movements of money: `payment` (the buyer pays into escrow), `release` (escrow
+ * pays the seller when the order is completed), `paid_outside` (an order completed without an online
+ * payment), between the accounts of the buyer, the escrow and the seller.
+ */
+export const LEDGER_KINDS = ['payment', 'release', 'paid_outside'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const LEDGER_ACCOUNTS = ['buyer', 'escrow', 'seller'] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 export const PAYMENT_MESSAGES = {
   succeeded: 'Payment succeeded!',

@@ -8,6 +8,10 @@ export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 /** Longest side of a re-encoded image, in pixels. */
 export const IMAGE_MAX_SIDE = 1600;
 
+/** What an upload is: a public image, or a gig's supporting document. */
+export const UPLOAD_KINDS = ['image', 'document'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,image/png,image/jpeg,image/gif,image/webp';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PROPOSAL_MIN, STARS_MAX, STARS_MIN } from '@inkwell/domain/limits';
-import type { bids, demoPaymentIntents, gigReviews, ledgerEntries, payments, userReviews } from '../schema.ts';
+import type { bids, gigReviews, userReviews } from '../schema/bids.ts';
+import type { demoPaymentIntents, ledgerEntries, payments } from '../schema/payments.ts';
 import { idAt, type Clock, type GigRow, type UserRow } from './rows.ts';
 import type { DemoBid } from './types.ts';
 

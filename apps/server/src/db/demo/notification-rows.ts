@@ -1,5 +1,5 @@
 import { previewOf } from '../../features/notifications/notifications.service.ts';
-import type { notifications } from '../schema.ts';
+import type { notifications } from '../schema/notifications.ts';
 import type { OrderRows } from './activity-rows.ts';
 import { idAt, type Clock } from './rows.ts';
 import type { ConversationRow, MessageRow } from './social-rows.ts';

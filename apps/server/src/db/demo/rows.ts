@@ -1,7 +1,8 @@
 import { CATEGORY_IDS, type CategoryId } from '@inkwell/domain/categories';
 import { pricePerPageCents, totalPriceCents } from '@inkwell/domain/pricing';
 import { newId } from '../../lib/ids.ts';
-import type { gigs, users } from '../schema.ts';
+import type { gigs } from '../schema/gigs.ts';
+import type { users } from '../schema/users.ts';
 import type { DemoGig, DemoUser } from './types.ts';
 
 /** Turns the demo records into rows: ids, computed prices and timestamps relative to `now`. */

@@ -1,6 +1,7 @@
 import { MESSAGE_MAX } from '@inkwell/domain/limits';
 import { conversationId } from '../../lib/ids.ts';
-import type { conversations, gigLikes, messages } from '../schema.ts';
+import type { conversations, messages } from '../schema/conversations.ts';
+import type { gigLikes } from '../schema/gigs.ts';
 import { idAt, type Clock, type GigRow, type UserRow } from './rows.ts';
 import type { DemoConversation, DemoLikes } from './types.ts';
 

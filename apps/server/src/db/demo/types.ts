@@ -1,7 +1,7 @@
 import type { CategoryId } from '@inkwell/domain/categories';
 import type { CountryCode } from '@inkwell/domain/countries';
+import type { SATISFACTION } from '@inkwell/domain/limits';
 import type { Certification, Education, Social } from '@inkwell/domain/users/user.schema';
-import type { SATISFACTIONS } from '../schema.ts';
 
 /**
  * The demo data is written as plain records that refer to each other by username and gig key;
@@ -49,7 +49,7 @@ export interface DemoGig {
 }
 
 export type DemoBidStatus = 'pending' | 'approved' | 'in_progress' | 'completed' | 'cancelled';
-export type Satisfaction = (typeof SATISFACTIONS)[number];
+export type Satisfaction = (typeof SATISFACTION)[number];
 
 export interface DemoBid {
   gig: string;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
 import { buildRegistration, createTestApp, login, registerAndLogin, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -164,7 +164,7 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
 describe('housekeeping', () => {
   test('removes expired sessions and old sign-in failures, keeps live ones', async () => {
     const { purgeExpiredAuthData } = await import('./housekeeping.ts');
-    const { sessions, loginFailures } = await import('../../db/schema.ts');
+    const { sessions, loginFailures } = await import('../../db/schema/users.ts');
     const live = await registerAndLogin(t.app);
     const registration = buildRegistration();
     await post('/api/auth/register', registration);

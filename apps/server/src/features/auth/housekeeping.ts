@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/users.ts';
 import { loginFailuresRepository } from './login-failures.repository.ts';
 
 /** Removes expired sessions and sign-in failures older than the limit window. */

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema.ts';
+import { loginFailures } from '../../db/schema/users.ts';
 
 export type FailureScope = 'ip' | 'username';
 

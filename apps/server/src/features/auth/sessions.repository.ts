@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema/users.ts';
 import type { UserRow } from '../users/users.repository.ts';
 
 export function sessionsRepository(db: Executor) {

@@ -3,7 +3,9 @@ import type { PaymentState } from '@inkwell/domain/payments/payment.schema';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { bids, gigReviews, gigs, userReviews, users } from '../../db/schema.ts';
+import { bids, gigReviews, userReviews } from '../../db/schema/bids.ts';
+import { gigs } from '../../db/schema/gigs.ts';
+import { users } from '../../db/schema/users.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
 import { paymentStateSql } from '../payments/ledger.repository.ts';
 

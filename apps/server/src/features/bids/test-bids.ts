@@ -3,7 +3,8 @@ import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { bids, gigs } from '../../db/schema.ts';
+import { bids } from '../../db/schema/bids.ts';
+import { gigs } from '../../db/schema/gigs.ts';
 import type { Session } from '../../../test/test-app.ts';
 import { buyerSession, postGig, sellerSession } from '../gigs/test-gigs.ts';
 

@@ -1,7 +1,9 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { bids, conversations, users } from '../../db/schema.ts';
+import { bids } from '../../db/schema/bids.ts';
+import { conversations } from '../../db/schema/conversations.ts';
+import { users } from '../../db/schema/users.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type NewConversationRow = typeof conversations.$inferInsert;

@@ -1,7 +1,7 @@
 import { Conversation, ConversationList } from '@inkwell/domain/conversations/conversation.schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { conversations } from '../../db/schema.ts';
+import { conversations } from '../../db/schema/conversations.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
 import { as, placeBid } from '../bids/test-bids.ts';

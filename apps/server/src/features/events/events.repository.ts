@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { events, notifications } from '../../db/schema.ts';
+import { events, notifications } from '../../db/schema/notifications.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;

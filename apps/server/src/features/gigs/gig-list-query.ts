@@ -1,6 +1,9 @@
 import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bids, gigs, uploads, users } from '../../db/schema.ts';
+import { bids } from '../../db/schema/bids.ts';
+import { gigs } from '../../db/schema/gigs.ts';
+import { uploads } from '../../db/schema/uploads.ts';
+import { users } from '../../db/schema/users.ts';
 import { gigSearch, type GigSearch } from './gig-search.ts';
 import { ACTIVE_ORDER, viewColumns, type GigKeyset, type GigListFilter } from './gig-view.ts';
 

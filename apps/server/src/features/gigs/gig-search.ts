@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { gigs } from '../../db/schema.ts';
+import { gigs } from '../../db/schema/gigs.ts';
 
 /**
  * Gig search (docs/decisions/011-gig-search.md). Each gig's `search_vector` is built with the text

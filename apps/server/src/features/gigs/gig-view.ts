@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { gigLikes, gigs, uploads, users } from '../../db/schema.ts';
+import { gigLikes, gigs } from '../../db/schema/gigs.ts';
+import { uploads } from '../../db/schema/uploads.ts';
+import { users } from '../../db/schema/users.ts';
 
 /** What the gig queries share: the columns of a gig as the API shows it, and the list's filter. */
 

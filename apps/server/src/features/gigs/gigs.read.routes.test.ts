@@ -2,7 +2,7 @@ import { Gig } from '@inkwell/domain/gigs/gig.schema';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
 import { MINIMAL_DOCX, MINIMAL_PDF } from '../uploads/test-files.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';

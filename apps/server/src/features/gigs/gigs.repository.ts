@@ -1,6 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bids, gigLikes, gigs, uploads, users } from '../../db/schema.ts';
+import { bids } from '../../db/schema/bids.ts';
+import { gigLikes, gigs } from '../../db/schema/gigs.ts';
+import { uploads } from '../../db/schema/uploads.ts';
+import { users } from '../../db/schema/users.ts';
 import { listQuery, withSearchPlan } from './gig-list-query.ts';
 import { ACTIVE_ORDER, viewColumns, type GigListFilter, type GigListRow, type GigRow, type GigViewRow, type NewGigRow } from './gig-view.ts';
 

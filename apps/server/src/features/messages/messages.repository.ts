@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { messages } from '../../db/schema.ts';
+import { messages } from '../../db/schema/conversations.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
 
 export type MessageRow = typeof messages.$inferSelect;

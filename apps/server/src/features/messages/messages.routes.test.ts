@@ -1,7 +1,7 @@
 import { Message, MessageList, MESSAGES_PER_HOUR, MESSAGES_PER_MINUTE } from '@inkwell/domain/messages/message.schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { conversations, messages } from '../../db/schema.ts';
+import { conversations, messages } from '../../db/schema/conversations.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
 import { as } from '../bids/test-bids.ts';

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { gigs, notifications, users } from '../../db/schema.ts';
+import { gigs } from '../../db/schema/gigs.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { users } from '../../db/schema/users.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;

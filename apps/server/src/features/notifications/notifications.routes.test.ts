@@ -1,7 +1,7 @@
 import { Notification, NotificationList } from '@inkwell/domain/notifications/notification.schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { events, notifications } from '../../db/schema.ts';
+import { events, notifications } from '../../db/schema/notifications.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
 import { approve, as, cast, complete, markPaid, placeBid, REVIEW, type Cast } from '../bids/test-bids.ts';

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { ledgerEntries, type LEDGER_KINDS } from '../../db/schema.ts';
+import type { LEDGER_KINDS } from '@inkwell/domain/payments/payment.schema';
+import { ledgerEntries } from '../../db/schema/payments.ts';
 import { newId } from '../../lib/ids.ts';
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { DEMO_PROCESSING_MS, TEST_CARDS } from '@inkwell/domain/payments/card.rules';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { demoPaymentIntents, payments } from '../../db/schema.ts';
+import { demoPaymentIntents, payments } from '../../db/schema/payments.ts';
 import { createTestApp, login, registerAndLogin, type TestApp } from '../../../test/test-app.ts';
 import { cast, storedBid, type Cast } from '../bids/test-bids.ts';
 import { approvedBid, confirmOrder, escrowOf, ledgerOf, paidNotifications, pay, paymentsOf, payWithCard, startPaying } from './test-payments.ts';

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { payments } from '../../db/schema/payments.ts';
 import type { GatewayIntent } from '../../lib/payments/payment-gateway.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -4,7 +4,8 @@ import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { ledgerEntries, notifications, payments } from '../../db/schema.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { ledgerEntries, payments } from '../../db/schema/payments.ts';
 import type { Session } from '../../../test/test-app.ts';
 import { approve, as, gigWithBid, type Cast } from '../bids/test-bids.ts';
 

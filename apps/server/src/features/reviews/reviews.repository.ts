@@ -1,6 +1,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bids, gigReviews, gigs, userReviews, users } from '../../db/schema.ts';
+import { bids, gigReviews, userReviews } from '../../db/schema/bids.ts';
+import { gigs } from '../../db/schema/gigs.ts';
+import { users } from '../../db/schema/users.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
 
 export type UserReviewRow = typeof userReviews.$inferSelect;

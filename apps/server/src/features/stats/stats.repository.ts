@@ -1,7 +1,11 @@
 import type { MonthWindows } from '@inkwell/domain/stats/stats.rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bids, conversations, gigs, ledgerEntries, messages, users } from '../../db/schema.ts';
+import { bids } from '../../db/schema/bids.ts';
+import { conversations, messages } from '../../db/schema/conversations.ts';
+import { gigs } from '../../db/schema/gigs.ts';
+import { ledgerEntries } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
 
 /** Figures of one month and the month before. */
 export interface MonthlyFigure {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { uploads } from '../../db/schema.ts';
+import { uploads } from '../../db/schema/uploads.ts';
 import { newId } from '../../lib/ids.ts';
 import {
   animatedGif,

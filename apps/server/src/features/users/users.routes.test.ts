@@ -3,7 +3,7 @@ import { Profile } from '@inkwell/domain/users/user.schema';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
 import { MULTIPART_CONTENT_TYPE, multipartBody, solidImage } from '../uploads/test-files.ts';
 import { createTestApp, registerAndLogin, type Session, type TestApp } from '../../../test/test-app.ts';

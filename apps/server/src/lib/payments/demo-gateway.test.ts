@@ -1,6 +1,6 @@
 import { DEMO_PROCESSING_MS, TEST_CARDS } from '@inkwell/domain/payments/card.rules';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { demoPaymentIntents } from '../../db/schema.ts';
+import { demoPaymentIntents } from '../../db/schema/payments.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import { demoGateway, type DemoGateway } from './demo-gateway.ts';

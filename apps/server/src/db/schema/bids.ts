@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { BID_STATUSES, ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
+import { SATISFACTION } from '@inkwell/domain/limits';
+import { sqlList } from '../sql-literals.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { gigs } from './gigs.ts';
+import { users } from './users.ts';
+
+/** Bids (an approved bid is the gig's order) and the two reviews written on an order. */
+
+export const bids = pgTable(
+  'bids',
+  {
+    id: uuid('id').primaryKey(),
+    gigId: uuid('gig_id')
+      .notNull()
+      .references(() => gigs.id, { onDelete: 'cascade' }),
+    bidderId: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    days: integer('days').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: BID_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('bids_status_known', sql`${t.status} IN ${sqlList(BID_STATUSES)}`),
+    check('bids_amount_positive', sql`${t.amountCents} > 0`),
+    check('bids_days_positive', sql`${t.days} >= 1`),
+    check('bids_not_own_gig', sql`${t.bidderId} <> ${t.sellerId}`),
+    uniqueIndex('bids_gig_bidder_key').on(t.gigId, t.bidderId),
+    /** At most one bid of a gig is ever chosen: the database itself refuses a second approval. */
+    uniqueIndex('bids_one_chosen_per_gig_key')
+      .on(t.gigId)
+      .where(sql`${t.status} IN ${sqlList(ORDER_STATUSES)}`),
+    index('bids_seller_status_idx').on(t.sellerId, t.status, t.createdAt.desc()),
+    index('bids_bidder_status_idx').on(t.bidderId, t.status, t.createdAt.desc()),
+    index('bids_gig_status_idx').on(t.gigId, t.status),
+    index('bids_seller_completed_idx').on(t.sellerId, t.completedAt),
+  ],
+);
+
+/** The owner's review of the bidder, written on completion ("client reviews" on a profile). */
+export const userReviews = pgTable(
+  'user_reviews',
+  {
+    id: uuid('id').primaryKey(),
+    bidId: uuid('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'cascade' }),
+    gigId: uuid('gig_id')
+      .notNull()
+      .references(() => gigs.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revieweeId: uuid('reviewee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    satisfaction: text('satisfaction', { enum: SATISFACTION }).notNull(),
+    comment: text('comment').notNull().default('-'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_reviews_bid_id_key').on(t.bidId),
+    check('user_reviews_stars_range', sql`${t.stars} BETWEEN 1 AND 5`),
+    check('user_reviews_satisfaction_known', sql`${t.satisfaction} IN ${sqlList(SATISFACTION)}`),
+    index('user_reviews_reviewee_created_idx').on(t.revieweeId, t.createdAt.desc()),
+  ],
+);
+
+/** The buyer's review of the gig after completion; feeds totalStars and starNumber. */
+export const gigReviews = pgTable(
+  'gig_reviews',
+  {
+    id: uuid('id').primaryKey(),
+    bidId: uuid('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'cascade' }),
+    gigId: uuid('gig_id')
+      .notNull()
+      .references(() => gigs.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment').notNull().default('-'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gig_reviews_bid_id_key').on(t.bidId),
+    check('gig_reviews_stars_range', sql`${t.stars} BETWEEN 1 AND 5`),
+    index('gig_reviews_gig_created_idx').on(t.gigId, t.createdAt.desc()),
+    index('gig_reviews_seller_created_idx').on(t.sellerId, t.createdAt.desc()),
+  ],
+);
