@@ -1,27 +1,41 @@
-import type { ErrorCode } from '@inkwell/domain/errors';
+import { fieldProblemOf, type ErrorCode, type FieldProblem } from '@inkwell/domain/errors';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { DomainError } from './domain-error.ts';
 
+const pathOf = (issue: z.core.$ZodIssue) => issue.path.join('.') || '_';
+
 /** Zod issues per field (`a.b.0`), as problem details carry them in `errors`. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  for (const issue of error.issues) (errors[pathOf(issue)] ??= []).push(issue.message);
   return errors;
 }
 
+/** The same issues as codes with their parameters, as problem details carry them in `fields`. */
+export function fieldProblems(error: z.ZodError): Record<string, FieldProblem[]> {
+  const fields: Record<string, FieldProblem[]> = {};
+  for (const issue of error.issues) (fields[pathOf(issue)] ??= []).push(fieldProblemOf(issue));
+  return fields;
+}
+
 /**
- * Parses input a service checks itself, or throws 400 with every field in error. `detail` is the
- * first message; `code` is what `codeOf` gives for the first field in error (VALIDATION_FAILED
- * when it gives nothing).
+ * The 400 of input that failed its schema: every field in error, in English (`errors`) and as codes
+ * (`fields`). `detail` is the first message; `code` is what `codeOf` gives for the first field in
+ * error (VALIDATION_FAILED when it gives nothing).
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, codeOf?: (field: string, message: string) => ErrorCode | undefined): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const errors = fieldErrors(result.error);
+export function invalidInput(error: z.ZodError, codeOf?: (field: string, message: string) => ErrorCode | undefined): DomainError {
+  const errors = fieldErrors(error);
   const [field, messages] = Object.entries(errors)[0] ?? ['_', []];
   const detail = messages[0];
-  throw new DomainError((detail && codeOf?.(field, detail)) || 'VALIDATION_FAILED', detail, { errors });
+  return new DomainError((detail && codeOf?.(field, detail)) || 'VALIDATION_FAILED', detail, { errors, fields: fieldProblems(error) });
+}
+
+/** Parses input a service checks itself, or throws invalidInput (400 with every field in error). */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, codeOf?: (field: string, message: string) => ErrorCode | undefined): z.output<S> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  throw invalidInput(result.error, codeOf);
 }
 
 /**

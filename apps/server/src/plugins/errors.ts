@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { ERRORS, type ErrorCode, type ProblemDetails } from '@inkwell/domain/errors';
+import { ERRORS, fieldProblemOf, type ErrorCode, type FieldProblem, type IssueLike, type ProblemDetails } from '@inkwell/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -7,12 +7,22 @@ import { DomainError } from '../lib/domain-error.ts';
 
 /** Every error leaves as RFC 9457 problem details; unknown errors are logged and answered as a bare 500. */
 
+/**
+ * Each field of `errors` with its problems as codes: the ones given, else the answer's own code for a
+ * field it names (USERNAME_TAKEN on username), or `invalid` for a plain 400.
+ */
+function fieldsOf(code: ErrorCode, errors: Record<string, string[]>, given: Record<string, FieldProblem[]> = {}): Record<string, FieldProblem[]> {
+  const fallback: FieldProblem = { code: code === 'VALIDATION_FAILED' || code === 'BAD_REQUEST' ? 'invalid' : code };
+  return Object.fromEntries(Object.keys(errors).map((field) => [field, given[field] ?? [fallback]]));
+}
+
 export function sendProblem(
   reply: FastifyReply,
   code: ErrorCode,
   detail?: string,
   errors?: Record<string, string[]>,
   status: number = ERRORS[code].status,
+  fields?: Record<string, FieldProblem[]>,
 ) {
   const body: ProblemDetails = {
     type: `urn:inkwell:problem:${code.toLowerCase().replaceAll('_', '-')}`,
@@ -20,7 +30,7 @@ export function sendProblem(
     title: STATUS_CODES[status] ?? 'Error',
     detail: detail ?? ERRORS[code].detail,
     code,
-    ...(errors ? { errors } : {}),
+    ...(errors ? { errors, fields: fieldsOf(code, errors, fields) } : {}),
   };
   return reply.status(status).type('application/problem+json; charset=utf-8').send(body);
 }
@@ -41,16 +51,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return sendProblem(reply, error.code, error.detail, error.errors);
+      return sendProblem(reply, error.code, error.detail, error.errors, error.status, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
+      const fields: Record<string, FieldProblem[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+        (fields[field] ??= []).push(fieldProblemOf({ ...(issue.params as Partial<IssueLike>), code: issue.keyword }));
       }
       const first = Object.values(errors)[0]?.[0];
-      return sendProblem(reply, 'VALIDATION_FAILED', first ?? ERRORS.VALIDATION_FAILED.detail, errors);
+      return sendProblem(reply, 'VALIDATION_FAILED', first ?? ERRORS.VALIDATION_FAILED.detail, errors, undefined, fields);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
