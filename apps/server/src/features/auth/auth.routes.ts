@@ -1,11 +1,12 @@
 import { CurrentUser, LoginInput, RegisterInput } from '@inkwell/domain/users/user.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUser } from '../../lib/auth/guard.ts';
+import { clearSessionCookie, setSessionCookie } from '../../lib/auth/session-cookie.ts';
+import { SESSION_COOKIE } from '../../lib/auth/session-token.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.ts';
 import { toCurrentUser } from '../users/user.mapper.ts';
 import { login, logout, register } from './auth.service.ts';
-import { SESSION_COOKIE } from './session-token.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -57,6 +58,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CurrentUser, ...problemResponses(401) },
       },
     },
-    async (request) => toCurrentUser(requireUser(request)),
+    async (request) => toCurrentUser(requireUser(request.user)),
   );
 };

@@ -2,14 +2,14 @@ import type { CurrentUser, LoginInput, RegisterInput } from '@inkwell/domain/use
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { hashSessionToken, newSessionToken } from '../../lib/auth/session-token.ts';
+import { sessionsRepository } from '../../lib/auth/sessions.repository.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { toCurrentUser } from '../users/user.mapper.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { loginFailuresRepository } from './login-failures.repository.ts';
-import { hashSessionToken, newSessionToken } from './session-token.ts';
-import { sessionsRepository } from './sessions.repository.ts';
 
 export async function register(db: Database, input: RegisterInput): Promise<CurrentUser> {
   const passwordHash = await hashPassword(input.password);

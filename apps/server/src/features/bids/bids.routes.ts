@@ -4,6 +4,7 @@ import { CompleteBidInput } from '@inkwell/domain/reviews/review.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireRole, signedIn } from '../../lib/auth/guard.ts';
 import { checkedByService } from '../../lib/validation.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import {
@@ -14,21 +15,16 @@ import {
   listMyBids,
   listOwnerCompletedBids,
   listOwnerOpenBids,
+  ONLY_SELLERS_HAVE_BIDS,
   placeBid,
-  requireSeller,
-  requireUser,
 } from './bids.service.ts';
 
 /** Any text: an id that is not a gig's or a bid's (unknown or malformed) is a 404, never a 400. */
 const GigParams = z.object({ gigId: z.string().max(100) });
 const BidParams = z.object({ bidId: z.string().max(100) });
 
-/** 401 before anything else, even before a broken body is parsed. */
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request.user);
-};
 const sellerOnly = async (request: FastifyRequest) => {
-  requireSeller(request.user);
+  requireRole(request.user, 'seller', ONLY_SELLERS_HAVE_BIDS);
 };
 
 export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {

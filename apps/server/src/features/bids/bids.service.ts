@@ -6,6 +6,7 @@ import { dollarsToCents } from '@inkwell/domain/pricing';
 import { BuyerReviewFields } from '@inkwell/domain/reviews/review.schema';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { requireRole, requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
@@ -14,7 +15,7 @@ import { gigsRepository } from '../gigs/gigs.repository.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { recordCompletion } from '../payments/ledger.ts';
 import { findBuyerReview, hasBuyerReview, reviewReceived, writeBuyerReview } from '../reviews/reviews.service.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../lib/auth/user.ts';
 import { toBid } from './bid.mapper.ts';
 import { bidsRepository, type BidRow, type BidViewRow } from './bids.repository.ts';
 
@@ -26,17 +27,8 @@ import { bidsRepository, type BidRow, type BidViewRow } from './bids.repository.
  * `bids_one_chosen_per_gig_key` is the last guard: a gig never has two chosen bids.
  */
 
-export function requireUser(viewer: UserRow | null): UserRow {
-  if (!viewer) throw new DomainError('NOT_SIGNED_IN');
-  return viewer;
-}
-
-/** The owner views list the bids on one's own gigs: sellers only (403 for buyers). */
-export function requireSeller(viewer: UserRow | null): UserRow {
-  const user = requireUser(viewer);
-  if (!user.isSeller) throw new DomainError('SELLERS_ONLY', 'Only sellers have bids on their gigs.');
-  return user;
-}
+/** The owner views list the bids on one's own gigs: sellers only (403 for buyers, with this detail). */
+export const ONLY_SELLERS_HAVE_BIDS = 'Only sellers have bids on their gigs.';
 
 async function view(db: Database, id: string): Promise<Bid> {
   return toBid((await bidsRepository(db).findViewById(id))!);
@@ -129,7 +121,7 @@ export async function listMyBids(db: Database, viewer: UserRow | null, query: My
 
 /** GET /bids/owner/pending: bids on the caller's gigs that wait for a decision or are under way, newest first. */
 export async function listOwnerOpenBids(db: Database, viewer: UserRow | null, query: PageQuery): Promise<BidList> {
-  const user = requireSeller(viewer);
+  const user = requireRole(viewer, 'seller', ONLY_SELLERS_HAVE_BIDS);
   const rows = await bidsRepository(db).listViews({
     sellerId: user.id,
     statuses: OWNER_OPEN_STATUSES,
@@ -142,7 +134,7 @@ export async function listOwnerOpenBids(db: Database, viewer: UserRow | null, qu
 
 /** GET /bids/owner/completed: completed orders on the caller's gigs, the most recently completed first. */
 export async function listOwnerCompletedBids(db: Database, viewer: UserRow | null, query: PageQuery): Promise<BidList> {
-  const user = requireSeller(viewer);
+  const user = requireRole(viewer, 'seller', ONLY_SELLERS_HAVE_BIDS);
   const rows = await bidsRepository(db).listViews({
     sellerId: user.id,
     statuses: ['completed'],

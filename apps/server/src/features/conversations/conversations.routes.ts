@@ -1,19 +1,14 @@
 import { Conversation, ConversationList, StartConversationInput } from '@inkwell/domain/conversations/conversation.schema';
 import { PageQuery } from '@inkwell/domain/pagination';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedIn } from '../../lib/auth/guard.ts';
 import { checkedByService } from '../../lib/validation.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { getConversation, listConversations, markConversationRead, startConversation } from './conversations.service.ts';
 
 /** Any text: an id that is not a conversation of the caller's (unknown, malformed, someone else's) is 404. */
 const ConversationParams = z.object({ id: z.string().max(200) });
-
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,13 +2,15 @@ import { conversationIdOf, conversationSides, mayStartConversation } from '@inkw
 import { StartConversationInput, type Conversation, type ConversationList } from '@inkwell/domain/conversations/conversation.schema';
 import type { PageQuery } from '@inkwell/domain/pagination';
 import type { Database } from '../../db/client.ts';
+import { requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { publish } from '../events/events.service.ts';
 import { readConversationNotifications } from '../notifications/notifications.service.ts';
-import { usersRepository, type UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../lib/auth/user.ts';
+import { usersRepository } from '../users/users.repository.ts';
 import { isMember, toConversation } from './conversation.mapper.ts';
 import { conversationsRepository, type ConversationViewRow } from './conversations.repository.ts';
 
@@ -18,11 +20,6 @@ import { conversationsRepository, type ConversationViewRow } from './conversatio
  */
 
 export const CONVERSATION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export function requireUser(viewer: UserRow | null): UserRow {
-  if (!viewer) throw new DomainError('NOT_SIGNED_IN');
-  return viewer;
-}
 
 const notFound = () => new DomainError('CONVERSATION_NOT_FOUND');
 

@@ -1,13 +1,12 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { EVENTS_HEARTBEAT_MS, EVENTS_RETRY_MS } from '@inkwell/domain/events/live-event.schema';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUser, signedIn } from '../../lib/auth/guard.ts';
+import { hashSessionToken, SESSION_COOKIE } from '../../lib/auth/session-token.ts';
+import { sessionsRepository } from '../../lib/auth/sessions.repository.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
-import { requireUser } from '../../plugins/session.ts';
-import { hashSessionToken, SESSION_COOKIE } from '../auth/session-token.ts';
-import { sessionsRepository } from '../auth/sessions.repository.ts';
 import { conversationsRepository } from '../conversations/conversations.repository.ts';
 import { notificationsRepository } from '../notifications/notifications.repository.ts';
 import { createEventHub, parseLastEventId } from './event-hub.ts';
@@ -37,10 +36,6 @@ message.created { message, conversation } (to both people of the conversation); 
 readAt } (a read receipt, to both); notification.created { notification, unread }; notification.read { ids, all, unread };
 resync {}. A comment line is sent every ${EVENTS_HEARTBEAT_MS / 1000} s; the stream ends when the session does.
 401 when not signed in, 429 TOO_MANY_STREAMS past ${MAX_STREAMS_PER_USER} open streams.`;
-
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 /**
  * GET /api/events and the machinery behind it in this process: the LISTEN connection, the hub of
@@ -94,7 +89,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = requireUser(request.user);
       if (hub.countFor(user.id) >= MAX_STREAMS_PER_USER) throw new DomainError('TOO_MANY_STREAMS');
       const header = request.headers['last-event-id'];
       const lastEventId = parseLastEventId(typeof header === 'string' ? header : request.query.lastEventId);

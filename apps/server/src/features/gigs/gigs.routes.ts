@@ -2,16 +2,17 @@ import { Gig, GigInput, GigList, GigListQuery, GigPatchInput, LikeResult } from 
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireRole } from '../../lib/auth/guard.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { readGigFormParts } from './gig-form-parts.ts';
 import { contentDisposition } from './content-disposition.ts';
 import {
   assertGigOwner,
-  assertSeller,
   createGig,
   deleteGig,
   getGig,
   listGigs,
+  ONLY_SELLERS_WRITE_GIGS,
   openGigDocument,
   toggleGigLike,
   updateGig,
@@ -70,7 +71,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Who may write is settled before the body is read: a visitor or a buyer learns nothing from a 400.
       preValidation: async (request) => {
-        assertSeller(request.user);
+        requireRole(request.user, 'seller', ONLY_SELLERS_WRITE_GIGS);
         await acceptMultipart(request);
       },
       schema: {

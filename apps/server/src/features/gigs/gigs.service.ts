@@ -4,10 +4,11 @@ import { centsToDollars, dollarsToCents, pricePerPageCents, totalPriceCents } fr
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { requireRole, requireUser } from '../../lib/auth/guard.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { isUploadedImage, removeUpload, storeDocument } from '../uploads/uploads.service.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../lib/auth/user.ts';
 import { decodeCursor, encodeCursor } from './gig-cursor.ts';
 import { documentFileName, toGig } from './gig.mapper.ts';
 import { gigsRepository, type GigKeyset, type GigListRow, type GigRow, type NewGigRow } from './gigs.repository.ts';
@@ -25,16 +26,12 @@ export interface AttachedDocument {
 
 const NOT_UPLOADED = 'Images must be uploaded to this site first';
 
-/** SPEC.md section 6: only sellers write gigs. 401 for visitors, 403 for buyers. */
-export function assertSeller(viewer: UserRow | null): UserRow {
-  if (!viewer) throw new DomainError('NOT_SIGNED_IN');
-  if (!viewer.isSeller) throw new DomainError('SELLERS_ONLY', 'Only sellers can create, edit or delete gigs.');
-  return viewer;
-}
+/** SPEC.md section 6: only sellers write gigs. 401 for visitors, 403 for buyers (with this detail). */
+export const ONLY_SELLERS_WRITE_GIGS = 'Only sellers can create, edit or delete gigs.';
 
 /** The gig the viewer owns (not deleted): 401, then 404 for an unknown or malformed id, then 403. */
 export async function assertGigOwner(db: Database, viewer: UserRow | null, id: string): Promise<GigRow> {
-  const seller = assertSeller(viewer);
+  const seller = requireRole(viewer, 'seller', ONLY_SELLERS_WRITE_GIGS);
   const gig = UUID_PATTERN.test(id) ? await gigsRepository(db).findById(id) : undefined;
   if (!gig) throw new DomainError('GIG_NOT_FOUND');
   if (gig.userId !== seller.id) throw new DomainError('NOT_GIG_OWNER');
@@ -119,7 +116,7 @@ function gigColumns(input: GigInput) {
 }
 
 export async function createGig(deps: GigDeps, viewer: UserRow | null, input: GigInput, document?: AttachedDocument): Promise<Gig> {
-  const seller = assertSeller(viewer);
+  const seller = requireRole(viewer, 'seller', ONLY_SELLERS_WRITE_GIGS);
   await assertOwnImages(deps.db, input);
   const id = await deps.db.transaction(async (tx) => {
     const stored = document ? await storeDocument({ db: tx, files: deps.files }, { ...document, ownerId: seller.id }) : null;
@@ -190,11 +187,11 @@ export async function deleteGig(db: Database, viewer: UserRow | null, id: string
 
 /** POST /gigs/{id}/like: toggles the caller's like and answers the new state and count. */
 export async function toggleGigLike(db: Database, viewer: UserRow | null, id: string): Promise<LikeResult> {
-  if (!viewer) throw new DomainError('NOT_SIGNED_IN', 'Please sign in to like a gig.');
+  const user = requireUser(viewer, 'Please sign in to like a gig.');
   const repository = gigsRepository(db);
   const gig = UUID_PATTERN.test(id) ? await repository.findById(id) : undefined;
   if (!gig) throw new DomainError('GIG_NOT_FOUND');
-  const liked = await repository.toggleLike(id, viewer.id);
+  const liked = await repository.toggleLike(id, user.id);
   return { liked, likes: await repository.countLikes(id) };
 }
 

@@ -1,19 +1,14 @@
 import { MESSAGE_MAX } from '@inkwell/domain/limits';
 import { Message, MESSAGES_PER_HOUR, MESSAGES_PER_MINUTE, MessageList, SendMessageInput } from '@inkwell/domain/messages/message.schema';
 import { PageQuery } from '@inkwell/domain/pagination';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedIn } from '../../lib/auth/guard.ts';
 import { checkedByService } from '../../lib/validation.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { listMessages, sendMessage } from './messages.service.ts';
 
 const ConversationParams = z.object({ conversationId: z.string().max(200) });
-
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,6 +1,7 @@
 import { MESSAGE_MESSAGES, MESSAGES_PER_HOUR, MESSAGES_PER_MINUTE, MessageForm, type Message, type MessageList } from '@inkwell/domain/messages/message.schema';
 import type { PageQuery } from '@inkwell/domain/pagination';
 import type { Database } from '../../db/client.ts';
+import { requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
@@ -8,9 +9,9 @@ import { parseInput } from '../../lib/validation.ts';
 import type { OutgoingEvent } from '../events/events.service.ts';
 import { toConversation } from '../conversations/conversation.mapper.ts';
 import { conversationsRepository } from '../conversations/conversations.repository.ts';
-import { CONVERSATION_ID_PATTERN, memberView, requireUser } from '../conversations/conversations.service.ts';
+import { CONVERSATION_ID_PATTERN, memberView } from '../conversations/conversations.service.ts';
 import { notify, readConversationNotifications } from '../notifications/notifications.service.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../lib/auth/user.ts';
 import { toMessage } from './message.mapper.ts';
 import { messagesRepository, type MessageViewRow } from './messages.repository.ts';
 

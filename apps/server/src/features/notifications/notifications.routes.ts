@@ -2,17 +2,13 @@ import { NotificationList, NotificationRead, NotificationsReadAll } from '@inkwe
 import { PageQuery } from '@inkwell/domain/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedIn } from '../../lib/auth/guard.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service.ts';
 
 const NotificationParams = z.object({ id: z.string().max(100) });
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
-    requireUser(request);
-  };
-
   app.get(
     '/notifications',
     {

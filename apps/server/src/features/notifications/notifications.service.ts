@@ -8,10 +8,11 @@ import {
 } from '@inkwell/domain/notifications/notification.schema';
 import type { PageQuery } from '@inkwell/domain/pagination';
 import type { Database, Executor } from '../../db/client.ts';
+import { requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../lib/auth/user.ts';
 import { publish, type OutgoingEvent } from '../events/events.service.ts';
 import { toNotification } from './notification.mapper.ts';
 import { notificationsRepository, type NotificationViewRow } from './notifications.repository.ts';
@@ -98,11 +99,6 @@ export function notificationsReadEvent(userId: string, ids: string[], all = fals
 export async function readConversationNotifications(tx: Executor, userId: string, conversationId: string, at: Date): Promise<OutgoingEvent[]> {
   const ids = await notificationsRepository(tx).markConversationRead(userId, conversationId, at);
   return notificationsReadEvent(userId, ids);
-}
-
-function requireUser(viewer: UserRow | null): UserRow {
-  if (!viewer) throw new DomainError('NOT_SIGNED_IN');
-  return viewer;
 }
 
 const keysetOf = (row: NotificationViewRow) => ({ at: row.updatedAtKey, id: row.notification.id });

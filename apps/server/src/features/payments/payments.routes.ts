@@ -6,21 +6,16 @@ import {
   PaymentIntentResult,
   PaymentSummary,
 } from '@inkwell/domain/payments/payment.schema';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedIn } from '../../lib/auth/guard.ts';
 import { checkedByService } from '../../lib/validation.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
-import { requireUser } from '../bids/bids.service.ts';
 import { confirmDemoCard, confirmOrder, createPaymentIntent, getPaymentSummary, type Payments } from './payments.service.ts';
 import { receiveWebhook, sweepProcessing } from './settlement.ts';
 
 /** Any text: an unknown or malformed id is a 404. */
 const BidParams = z.object({ bidId: z.string().max(100) });
-
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request.user);
-};
 
 export interface PaymentsRoutesOptions {
   /** How often payments still processing are asked about again (ms); 0 turns the sweeper off. */

@@ -10,14 +10,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import type { DemoGateway } from '../../lib/payments/demo-gateway.ts';
 import { OPEN_INTENT_STATUSES, type GatewayIntent, type PaymentGateway } from '../../lib/payments/payment-gateway.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { bidsRepository, type BidRow } from '../bids/bids.repository.ts';
-import { requireUser } from '../bids/bids.service.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../lib/auth/user.ts';
 import { ledgerRepository } from './ledger.repository.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import { applySucceeded, settleIntent } from './settlement.ts';

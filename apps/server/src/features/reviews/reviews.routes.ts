@@ -1,9 +1,8 @@
 import { PageQuery } from '@inkwell/domain/pagination';
 import { GigReview, GigReviewInput, GigReviewList, UserReview, UserReviewInput, UserReviewList } from '@inkwell/domain/reviews/review.schema';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../../lib/domain-error.ts';
+import { signedIn } from '../../lib/auth/guard.ts';
 import { checkedByService } from '../../lib/validation.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { listGigReviewsOfGig, listGigReviewsOfSeller, listUserReviews, reviewBuyer, reviewGig } from './reviews.service.ts';
@@ -11,10 +10,6 @@ import { listGigReviewsOfGig, listGigReviewsOfSeller, listUserReviews, reviewBuy
 /** Any text: an unknown or malformed id is a 404, never a 400. */
 const UserParams = z.object({ userId: z.string().max(100) });
 const GigParams = z.object({ gigId: z.string().max(100) });
-
-const signedIn = async (request: FastifyRequest) => {
-  if (!request.user) throw new DomainError('NOT_SIGNED_IN');
-};
 
 const ORDER_OF_CHECKS = '401, 404 BID_NOT_FOUND, 403 REVIEW_NOT_ALLOWED, 409 (order state, REVIEW_ALREADY_EXISTS), then 400 for the fields';
 

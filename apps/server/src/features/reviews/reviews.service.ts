@@ -11,13 +11,15 @@ import {
 } from '@inkwell/domain/reviews/review.schema';
 import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { gigsRepository } from '../gigs/gigs.repository.ts';
 import { notify, type NotifyInput } from '../notifications/notifications.service.ts';
-import { usersRepository, type UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../lib/auth/user.ts';
+import { usersRepository } from '../users/users.repository.ts';
 import { toGigReview, toUserReview } from './review.mapper.ts';
 import { reviewsRepository, type ReviewedOrder, type UserReviewRow } from './reviews.repository.ts';
 
@@ -29,11 +31,6 @@ import { reviewsRepository, type ReviewedOrder, type UserReviewRow } from './rev
  */
 
 const REVIEWABLE_BY_OWNER = new Set<string>([...ACTIVE_ORDER_STATUSES, 'completed']);
-
-function requireUser(viewer: UserRow | null): UserRow {
-  if (!viewer) throw new DomainError('NOT_SIGNED_IN');
-  return viewer;
-}
 
 /** The bid named by the body's bidId, or 404 (also for a missing or malformed id). */
 async function orderOf(db: Executor, body: unknown): Promise<ReviewedOrder> {

@@ -2,17 +2,14 @@ import { centsToDollars } from '@inkwell/domain/pricing';
 import { monthWindows, trendPercent } from '@inkwell/domain/stats/stats.rules';
 import type { SellerFacts, SellerStats, Trend } from '@inkwell/domain/stats/stats.schema';
 import type { Database } from '../../db/client.ts';
+import { requireRole } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { UUID_PATTERN } from '../../lib/ids.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../../lib/auth/user.ts';
 import { statsRepository, type MonthlyFigure } from './stats.repository.ts';
 
-/** Sellers only: 401 for visitors, 403 for buyers. */
-export function requireSeller(viewer: UserRow | null): UserRow {
-  if (!viewer) throw new DomainError('NOT_SIGNED_IN');
-  if (!viewer.isSeller) throw new DomainError('SELLERS_ONLY', 'Only sellers have a dashboard.');
-  return viewer;
-}
+/** Sellers only: 401 for visitors, 403 for buyers (with this detail). */
+export const ONLY_SELLERS_HAVE_STATS = 'Only sellers have a dashboard.';
 
 function trend(figure: MonthlyFigure, unit: (n: number) => number = (n) => n): Trend {
   return { thisMonth: unit(figure.thisMonth), lastMonth: unit(figure.lastMonth), percent: trendPercent(figure.thisMonth, figure.lastMonth) };
@@ -20,7 +17,7 @@ function trend(figure: MonthlyFigure, unit: (n: number) => number = (n) => n): T
 
 /** GET /gigs/stats: the four cards of the Seller Hub with their month-over-month trends, from data. */
 export async function getSellerStats(db: Database, viewer: UserRow | null, now: Date = new Date()): Promise<SellerStats> {
-  const seller = requireSeller(viewer);
+  const seller = requireRole(viewer, 'seller', ONLY_SELLERS_HAVE_STATS);
   const figures = await statsRepository(db).sellerFigures(seller.id, monthWindows(now));
   if (!figures) throw new DomainError('USER_NOT_FOUND');
   return {

@@ -1,5 +1,5 @@
 import type { CurrentUser, Profile } from '@inkwell/domain/users/user.schema';
-import type { UserRow } from './users.repository.ts';
+import type { UserRow } from '../../lib/auth/user.ts';
 
 /** Rows to API shapes. Password hashes never leave through here. */
 

@@ -1,8 +1,8 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
+import type { UserRow } from '../../lib/auth/user.ts';
 
-export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
 /** The only module that touches the users table. */

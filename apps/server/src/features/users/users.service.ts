@@ -1,10 +1,12 @@
 import { ERRORS } from '@inkwell/domain/errors';
 import type { Profile, UpdateProfileInput } from '@inkwell/domain/users/user.schema';
 import type { Database } from '../../db/client.ts';
+import { requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isUploadedImage } from '../uploads/uploads.service.ts';
 import { toProfile } from './user.mapper.ts';
-import { usersRepository, type UserRow } from './users.repository.ts';
+import type { UserRow } from '../../lib/auth/user.ts';
+import { usersRepository } from './users.repository.ts';
 
 /** Anyone may read a profile; email and phone only reach signed-in readers (DECISIONS.md). */
 export async function getProfile(db: Database, id: string, viewer: UserRow | null): Promise<Profile> {
@@ -15,9 +17,9 @@ export async function getProfile(db: Database, id: string, viewer: UserRow | nul
 
 /** Only the owner of a profile edits it (SPEC.md section 6): 401 for visitors, 403 for anyone else. */
 export function assertProfileOwner(viewer: UserRow | null, id: string): UserRow {
-  if (!viewer) throw new DomainError('NOT_SIGNED_IN');
-  if (viewer.id !== id) throw new DomainError('NOT_PROFILE_OWNER');
-  return viewer;
+  const user = requireUser(viewer);
+  if (user.id !== id) throw new DomainError('NOT_PROFILE_OWNER');
+  return user;
 }
 
 /** Replaces the fields that were sent and answers the whole profile. The email never changes. */

@@ -1,8 +1,9 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/users.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from './user.ts';
 
+/** The sessions table: written by signing in and out, read by the session plugin and the live streams. */
 export function sessionsRepository(db: Executor) {
   return {
     async insert(row: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
@@ -33,6 +34,9 @@ export function sessionsRepository(db: Executor) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
+    async deleteExpired(now: Date): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
     async deleteExpiredOfUser(userId: string, now: Date): Promise<void> {
       await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
     },

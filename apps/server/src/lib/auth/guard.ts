@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../domain-error.ts';
+import type { UserRow } from './user.ts';
+
+/**
+ * Who may call: the one place that answers 401 for visitors and 403 for a missing role. Services
+ * call these with the viewer they were given; routes use `signedIn` as a hook so that a visitor
+ * gets 401 before anything else (even before a broken body is parsed).
+ */
+
+/** The roles a person can have; a seller is a user with isSeller. */
+export type Role = 'seller';
+
+const ROLES: Record<Role, { has: (user: UserRow) => boolean; code: 'SELLERS_ONLY' }> = {
+  seller: { has: (user) => user.isSeller, code: 'SELLERS_ONLY' },
+};
+
+/** The signed-in user, or 401 NOT_SIGNED_IN. */
+export function requireUser(viewer: UserRow | null, detail?: string): UserRow {
+  if (!viewer) throw new DomainError('NOT_SIGNED_IN', detail);
+  return viewer;
+}
+
+/** The signed-in user with the role: 401 for visitors, 403 (SELLERS_ONLY...) for anyone else; `detail` says what was refused. */
+export function requireRole(viewer: UserRow | null, role: Role, detail?: string): UserRow {
+  const user = requireUser(viewer);
+  if (!ROLES[role].has(user)) throw new DomainError(ROLES[role].code, detail);
+  return user;
+}
+
+/** Route hook: 401 unless signed in. */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireUser(request.user);
+}
