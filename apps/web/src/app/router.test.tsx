@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { buildGig } from '../features/gigs/test-gigs.ts';
-import { dashboardHandlers } from '../features/seller-hub/test-seller-hub.ts';
+import { buildGig } from '../test/fixtures/gigs.ts';
+import { dashboardHandlers } from '../test/fixtures/seller-hub.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { json } from '../test/responses.ts';
 import { routes } from './router.tsx';
-import { signInAs, testSeller } from './test-users.ts';
+import { signInAs, testSeller } from '../test/fixtures/users.ts';
 
 test.each([
   ['/becomeSeller', '/register', '?seller=1'],

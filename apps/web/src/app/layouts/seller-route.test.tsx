@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { CURRENT_USER_KEY } from '../../features/auth/current-user-storage.ts';
-import { buildConversation, chatHandlers } from '../../features/messages/test-messages.ts';
-import { dashboardHandlers } from '../../features/seller-hub/test-seller-hub.ts';
+import { CURRENT_USER_KEY } from '../../features/auth/index.ts';
+import { buildConversation, chatHandlers } from '../../test/fixtures/messages.ts';
+import { dashboardHandlers } from '../../test/fixtures/seller-hub.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { deferred, json, problem, stubFetch } from '../../test/responses.ts';
 import { routes } from '../router.tsx';
-import { signInAs, testBuyer, testSeller } from '../test-users.ts';
+import { signInAs, testBuyer, testSeller } from '../../test/fixtures/users.ts';
 
 /** Every address of the seller area (SPEC.md "Seller area"), plus its index and an unknown one. */
 const SELLER_PATHS = [

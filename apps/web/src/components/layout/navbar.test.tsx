@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, expect, test } from 'vitest';
-import { signInAs, testBuyer as buyer, testSeller as seller } from '../../app/test-users.ts';
+import { signInAs, testBuyer as buyer, testSeller as seller } from '../../test/fixtures/users.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { Navbar } from './navbar.tsx';
 

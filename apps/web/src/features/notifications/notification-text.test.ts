@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { notificationView } from './notification-text.ts';
-import { buildNotification } from './test-notifications.ts';
+import { buildNotification } from '../../test/fixtures/notifications.ts';
 
 const seller = { _id: 'seller-1', isSeller: true };
 const buyer = { _id: 'buyer-1', isSeller: false };

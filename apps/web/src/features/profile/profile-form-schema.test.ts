@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { EMPTY_CERTIFICATION, EMPTY_EDUCATION, profileFormDefaults, profileFormResolver } from './profile-form-schema.ts';
-import { buildProfile } from './test-profiles.ts';
+import { buildProfile } from '../../test/fixtures/profiles.ts';
 
 const values = () => ({
   ...profileFormDefaults(buildProfile()),

@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from 'vitest';
-import { testBuyer } from '../../../app/test-users.ts';
+import { testBuyer } from '../../../test/fixtures/users.ts';
 import { json, problem, stubFetch } from '../../../test/responses.ts';
 import { CURRENT_USER_KEY } from '../current-user-storage.ts';
 import { getMe } from './get-me.ts';

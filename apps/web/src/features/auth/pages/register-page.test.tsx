@@ -3,7 +3,21 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { json, stubFetch } from '../../../test/responses.ts';
-import { fillRequired, grace, pngFile, renderRegister, sentJson, submit } from './register-test-helpers.tsx';
+import { fillRequired, grace, pngFile, sentJson, submit } from '../../../test/fixtures/register.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+import { LoginPage } from './login-page.tsx';
+import { RegisterPage } from './register-page.tsx';
+
+/** The registration form, with the sign-in page it leads to. */
+function renderRegister(path = '/register') {
+  return renderRoute(
+    [
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/login', element: <LoginPage /> },
+    ],
+    path,
+  );
+}
 
 function errorOf(label: string) {
   const field = screen.getByLabelText(label);

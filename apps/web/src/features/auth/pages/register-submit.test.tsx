@@ -1,7 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { deferred, json, problem, stubFetch } from '../../../test/responses.ts';
-import { fillRequired, grace, pngFile, renderRegister, sentJson, submit } from './register-test-helpers.tsx';
+import { fillRequired, grace, pngFile, sentJson, submit } from '../../../test/fixtures/register.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+import { LoginPage } from './login-page.tsx';
+import { RegisterPage } from './register-page.tsx';
+
+/** The registration form, with the sign-in page it leads to. */
+function renderRegister(path = '/register') {
+  return renderRoute(
+    [
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/login', element: <LoginPage /> },
+    ],
+    path,
+  );
+}
 
 const uploaded = { url: '/uploads/0196a1c2-0000-7000-8000-00000000abcd.webp', secure_url: '/uploads/0196a1c2-0000-7000-8000-00000000abcd.webp' };
 

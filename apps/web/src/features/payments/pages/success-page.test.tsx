@@ -2,7 +2,7 @@ import { PAYMENT_SUCCESS_REDIRECT_MS } from '@inkwell/domain/limits';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
-import { openAsBuyer } from '../test-payments.ts';
+import { openAsBuyer } from '../../../test/fixtures/payments.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
-import { buildStats } from '../test-seller-hub.ts';
+import { buildStats } from '../../../test/fixtures/seller-hub.ts';
 import { StatCards } from './stat-cards.tsx';
 
 const card = (name: string) => within(screen.getByRole('article', { name }));
