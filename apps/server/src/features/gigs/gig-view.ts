@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users.ts';
 export type GigRow = typeof gigs.$inferSelect;
 export type NewGigRow = typeof gigs.$inferInsert;
 
-/** Where a page of the list starts: after this sort key and id (see gig-cursor.ts). */
+/** Where a page of the list starts: after this sort key and id (cursors: lib/keyset-cursor.ts). */
 export type GigKeyset = { sort: 'sales'; sales: number; id: string } | { sort: 'createdAt'; createdAt: string; id: string } | { sort: 'rank'; rank: number; id: string };
 
 export interface GigListFilter {

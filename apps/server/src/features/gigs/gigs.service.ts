@@ -7,9 +7,9 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { requireRole, requireUser } from '../../lib/auth/guard.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { isUploadedImage, removeUpload, storeDocument } from '../uploads/uploads.service.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
-import { decodeCursor, encodeCursor } from './gig-cursor.ts';
 import { documentFileName, toGig } from './gig.mapper.ts';
 import { gigsRepository, type GigKeyset, type GigListRow, type GigRow, type NewGigRow } from './gigs.repository.ts';
 
@@ -44,10 +44,22 @@ export async function getGig(db: Database, id: string, viewer: UserRow | null): 
   return toGig(row, viewer?.id ?? null);
 }
 
-function keysetOf(row: GigListRow, sort: GigKeyset['sort']): GigKeyset {
-  if (sort === 'rank') return { sort, rank: row.rank ?? 0, id: row.gig.id };
-  if (sort === 'createdAt') return { sort, createdAt: row.createdAtKey, id: row.gig.id };
-  return { sort, sales: row.gig.sales, id: row.gig.id };
+/** Each order's kind in the cursor: ["s", sales, id], ["c", createdAt text with microseconds, id], ["r", rank, id]. */
+const CURSOR_KIND = { sales: 's', createdAt: 'c', rank: 'r' } as const;
+
+function cursorOf(row: GigListRow, sort: GigKeyset['sort']): string {
+  const key = sort === 'rank' ? (row.rank ?? 0) : sort === 'createdAt' ? row.createdAtKey : row.gig.sales;
+  return encodeCursor(CURSOR_KIND[sort], key, row.gig.id);
+}
+
+/** Where the page starts, from a cursor checked against the order of the request it came with. */
+function keysetAfter(cursor: string, sort: GigKeyset['sort']): GigKeyset {
+  if (sort === 'createdAt') {
+    const { key, id } = decodeCursor(cursor, CURSOR_KIND.createdAt, 'timestamp');
+    return { sort, createdAt: key, id };
+  }
+  const { key, id } = decodeCursor(cursor, CURSOR_KIND[sort], 'whole');
+  return sort === 'sales' ? { sort, sales: key, id } : { sort, rank: key, id };
 }
 
 /**
@@ -65,7 +77,7 @@ export async function listGigs(db: Database, query: GigListQuery, viewer: UserRo
     userId: query.userId,
     sort: query.sort,
     limit: query.limit,
-    after: query.cursor ? decodeCursor(query.cursor, sort) : undefined,
+    after: query.cursor ? keysetAfter(query.cursor, sort) : undefined,
     viewerId: viewer?.id ?? null,
     hideOrderedBy: viewer && !viewer.isSeller ? viewer.id : null,
   });
@@ -73,7 +85,7 @@ export async function listGigs(db: Database, query: GigListQuery, viewer: UserRo
   const last = page.at(-1);
   return {
     items: page.map((row) => toGig(row, viewer?.id ?? null)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(keysetOf(last, sort)) : null,
+    nextCursor: rows.length > query.limit && last ? cursorOf(last, sort) : null,
   };
 }
 
