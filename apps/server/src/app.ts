@@ -19,6 +19,7 @@ import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { paymentsRoutes, type PaymentsRoutesOptions } from './features/payments/payments.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { renderPage, sitemapRoutes } from './features/seo/index.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { uploadedFilesRoutes, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -27,7 +28,6 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { sitemapPlugin } from './plugins/sitemap.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -99,7 +99,7 @@ export async function buildApp({ config, database, files, logger, liveEvents, pa
   );
 
   await app.register(uploadedFilesRoutes);
-  await app.register(sitemapPlugin);
-  await app.register(webAppPlugin);
+  await app.register(sitemapRoutes);
+  await app.register(webAppPlugin, { renderPage: (template, url) => renderPage(app, template, url) });
   return app;
 }

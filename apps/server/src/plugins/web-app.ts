@@ -4,14 +4,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendProblem } from './errors.ts';
-import { headFor, renderHead } from './seo-head.ts';
+
+export interface WebAppOptions {
+  /** The HTML of a page path from the app's index.html (features/seo fills in the page's head), and its status. */
+  renderPage(template: string, url: string): Promise<{ status: number; html: string }>;
+}
 
 /**
  * Serves the built web app: hashed assets with a one-year immutable cache, and index.html (never
  * cached) for every other page path with the SEO head filled in on the server. Unknown /api paths
  * answer problem details instead.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const root = app.config.webDistDir;
   const indexFile = path.join(root, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -35,13 +39,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build` (npm start does it).');
     }
     template ??= await fs.promises.readFile(indexFile, 'utf8');
-    const [pathname = '/', queryString = ''] = request.url.split('?');
-    const head = await headFor(app, pathname, new URLSearchParams(queryString));
-    return reply
-      .status(head.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderHead(template, head, app.config.publicUrl + (head.canonical ?? pathname)));
+    const page = await options.renderPage(template, request.url);
+    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   };
 
   // The home page is a directory to the static handler (which refuses directories), so it gets its own route.

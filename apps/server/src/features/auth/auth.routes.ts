@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireUser } from '../../lib/auth/guard.ts';
 import { clearSessionCookie, setSessionCookie } from '../../lib/auth/session-cookie.ts';
 import { SESSION_COOKIE } from '../../lib/auth/session-token.ts';
-import { problemResponses } from '../../plugins/openapi.ts';
+import { problemResponses } from '../../lib/problem-responses.ts';
 import { toCurrentUser } from '../users/user.mapper.ts';
 import { login, logout, register } from './auth.service.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../lib/auth/guard.ts';
 import { checkedByService } from '../../lib/validation.ts';
-import { problemResponses } from '../../plugins/openapi.ts';
+import { problemResponses } from '../../lib/problem-responses.ts';
 import { getConversation, listConversations, markConversationRead, startConversation } from './conversations.service.ts';
 
 /** Any text: an id that is not a conversation of the caller's (unknown, malformed, someone else's) is 404. */

@@ -6,7 +6,7 @@ import { requireUser, signedIn } from '../../lib/auth/guard.ts';
 import { hashSessionToken, SESSION_COOKIE } from '../../lib/auth/session-token.ts';
 import { sessionsRepository } from '../../lib/auth/sessions.repository.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { problemResponses } from '../../plugins/openapi.ts';
+import { problemResponses } from '../../lib/problem-responses.ts';
 import { conversationsRepository } from '../conversations/conversations.repository.ts';
 import { notificationsRepository } from '../notifications/notifications.repository.ts';
 import { createEventHub, parseLastEventId } from './event-hub.ts';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../lib/auth/guard.ts';
-import { problemResponses } from '../../plugins/openapi.ts';
+import { problemResponses } from '../../lib/problem-responses.ts';
 import { readGigFormParts } from './gig-form-parts.ts';
 import { contentDisposition } from './content-disposition.ts';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendProblem } from '../../plugins/errors.ts';
-import { problemResponses } from '../../plugins/openapi.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { problemResponses } from '../../lib/problem-responses.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,12 +13,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }), ...problemResponses(503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       try {
         await app.database.ping();
       } catch (error) {
         request.log.error({ err: error }, 'health check: database did not answer');
-        return sendProblem(reply, 'SERVICE_UNAVAILABLE', 'The database is not answering.');
+        throw new DomainError('SERVICE_UNAVAILABLE', 'The database is not answering.');
       }
       return { status: 'ok' as const, database: app.database.kind };
     },

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../lib/auth/guard.ts';
 import { checkedByService } from '../../lib/validation.ts';
-import { problemResponses } from '../../plugins/openapi.ts';
+import { problemResponses } from '../../lib/problem-responses.ts';
 import { listMessages, sendMessage } from './messages.service.ts';
 
 const ConversationParams = z.object({ conversationId: z.string().max(200) });

@@ -3,7 +3,7 @@ import { PageQuery } from '@inkwell/domain/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../lib/auth/guard.ts';
-import { problemResponses } from '../../plugins/openapi.ts';
+import { problemResponses } from '../../lib/problem-responses.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service.ts';
 
 const NotificationParams = z.object({ id: z.string().max(100) });

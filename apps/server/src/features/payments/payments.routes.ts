@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../lib/auth/guard.ts';
 import { checkedByService } from '../../lib/validation.ts';
-import { problemResponses } from '../../plugins/openapi.ts';
+import { problemResponses } from '../../lib/problem-responses.ts';
 import { confirmDemoCard, confirmOrder, createPaymentIntent, getPaymentSummary, type Payments } from './payments.service.ts';
 import { receiveWebhook, sweepProcessing } from './settlement.ts';
 

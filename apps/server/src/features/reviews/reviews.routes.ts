@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../lib/auth/guard.ts';
 import { checkedByService } from '../../lib/validation.ts';
-import { problemResponses } from '../../plugins/openapi.ts';
+import { problemResponses } from '../../lib/problem-responses.ts';
 import { listGigReviewsOfGig, listGigReviewsOfSeller, listUserReviews, reviewBuyer, reviewGig } from './reviews.service.ts';
 
 /** Any text: an unknown or malformed id is a 404, never a 400. */

@@ -1,7 +1,7 @@
 import { SellerFacts, SellerStats } from '@inkwell/domain/stats/stats.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemResponses } from '../../plugins/openapi.ts';
+import { problemResponses } from '../../lib/problem-responses.ts';
 import { getSellerFacts, getSellerStats } from './stats.service.ts';
 
 /** Any text: an unknown or malformed id is a 404. */

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { problemResponses } from '../../plugins/openapi.ts';
+import { problemResponses } from '../../lib/problem-responses.ts';
 import { readSingleFile } from './multipart-file.ts';
 import { openUploadedImage, storeImage } from './uploads.service.ts';
 

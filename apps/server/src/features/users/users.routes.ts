@@ -2,7 +2,7 @@ import { Profile, UpdateProfileInput } from '@inkwell/domain/users/user.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UUID_PATTERN } from '../../lib/ids.ts';
-import { problemResponses } from '../../plugins/openapi.ts';
+import { problemResponses } from '../../lib/problem-responses.ts';
 import { assertProfileOwner, getProfile, updateProfile } from './users.service.ts';
 
 const UserParams = z.object({ id: z.string().regex(UUID_PATTERN, 'This is not a valid user id') });

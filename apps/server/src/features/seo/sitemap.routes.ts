@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import type { Database } from '../db/client.ts';
-import { gigsRepository } from '../features/gigs/gigs.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { gigsRepository } from '../gigs/gigs.repository.ts';
 import { publicPagePaths } from './seo-head.ts';
 
 /**
@@ -64,7 +64,7 @@ export function robotsTxt(base: string): string {
   ].join('\n');
 }
 
-export const sitemapPlugin = fp(async (app: FastifyInstance) => {
+export const sitemapRoutes = fp(async (app: FastifyInstance) => {
   const base = app.config.publicUrl;
   const xml = 'application/xml; charset=utf-8';
   const cache = 'public, max-age=3600';

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newId } from '../lib/ids.ts';
-import { postGig, sellerSession, setGigFacts, uploadImage } from '../features/gigs/test-gigs.ts';
-import { createTestApp, type Session, type TestApp } from '../../test/test-app.ts';
-import { gigsSitemap, mainSitemap } from './sitemap.ts';
+import { newId } from '../../lib/ids.ts';
+import { postGig, sellerSession, setGigFacts, uploadImage } from '../gigs/test-gigs.ts';
+import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
+import { gigsSitemap, mainSitemap } from './sitemap.routes.ts';
 
 /** The SEO head, sitemap and robots.txt, read from the raw HTML a crawler gets (no JavaScript). */
 

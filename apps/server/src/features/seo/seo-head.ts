@@ -60,6 +60,13 @@ export function jsonForScript(data: unknown): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
+/** The page a browser or a crawler gets at `url`: the web app's index.html with the page's own head, and its status. */
+export async function renderPage(app: FastifyInstance, template: string, url: string): Promise<{ status: number; html: string }> {
+  const [pathname = '/', queryString = ''] = url.split('?');
+  const head = await headFor(app, pathname, new URLSearchParams(queryString));
+  return { status: head.status, html: renderHead(template, head, app.config.publicUrl + (head.canonical ?? pathname)) };
+}
+
 export function renderHead(template: string, head: PageHead, url: string): string {
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
   const tags = [
