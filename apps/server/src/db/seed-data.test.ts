@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { BID_STATUSES } from '@inkwell/domain/bids/bid.process';
 import { CATEGORY_IDS } from '@inkwell/domain/categories';
 import { PROPOSAL_MIN } from '@inkwell/domain/limits';
+import { previewOf } from '@inkwell/domain/notifications/notification.rules';
 import { NOTIFICATION_PREVIEW_MAX, NotificationList, type Notification } from '@inkwell/domain/notifications/notification.schema';
 import { pricePerPageCents, totalPriceCents } from '@inkwell/domain/pricing';
 import { OWN_UPLOAD_PATTERN, UPLOADS_PATH } from '@inkwell/domain/uploads/upload.schema';
@@ -13,7 +14,6 @@ import { verifyPassword } from '../lib/passwords.ts';
 import { schema, type DatabaseHandle } from './client.ts';
 import { DEMO_PASSWORD } from './seed-data.ts';
 import { seedDemoDataIfEmpty } from './seed.ts';
-import { previewOf } from '../features/notifications/notifications.service.ts';
 
 let t: TestApp;
 let database: DatabaseHandle;

@@ -1,4 +1,4 @@
-import { previewOf } from '../../features/notifications/notifications.service.ts';
+import { previewOf } from '@inkwell/domain/notifications/notification.rules';
 import type { notifications } from '../schema/notifications.ts';
 import type { OrderRows } from './activity-rows.ts';
 import { idAt, type Clock } from './rows.ts';

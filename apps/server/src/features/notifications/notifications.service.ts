@@ -1,6 +1,5 @@
-import { characterCount } from '@inkwell/domain/messages/message.schema';
+import { previewOf } from '@inkwell/domain/notifications/notification.rules';
 import {
-  NOTIFICATION_PREVIEW_MAX,
   type NotificationList,
   type NotificationRead,
   type NotificationsReadAll,
@@ -32,17 +31,6 @@ export interface NotifyInput {
   stars?: number | null;
   /** For messages: the text (its start is kept). */
   text?: string;
-}
-
-/**
- * What a message notification keeps of the text: all of it up to NOTIFICATION_PREVIEW_MAX
- * characters; a longer text is cut and ends with "…" (within the same length), so that the reader
- * sees it goes on.
- */
-export function previewOf(text: string | undefined): string {
-  if (!text) return '';
-  if (characterCount(text) <= NOTIFICATION_PREVIEW_MAX) return text;
-  return `${[...text].slice(0, NOTIFICATION_PREVIEW_MAX - 1).join('').trimEnd()}…`;
 }
 
 /**
