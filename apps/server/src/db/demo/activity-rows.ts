@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
 import { PROPOSAL_MIN, STARS_MAX, STARS_MIN } from '@inkwell/domain/limits';
 import type { bids, gigReviews, userReviews } from '../schema/bids.ts';
 import type { demoPaymentIntents, ledgerEntries, payments } from '../schema/payments.ts';
@@ -35,7 +36,7 @@ function movement(kind: LedgerEntryRow['kind'], bidId: string, paymentId: string
   return lines.map(([account, userId, amountCents]) => ({ id: idAt(at), movementId, kind, bidId, paymentId, account, userId, amountCents, createdAt: at }));
 }
 
-const CHOSEN = new Set(['approved', 'in_progress', 'completed']);
+const CHOSEN = new Set(ORDER_STATUSES);
 
 function fail(record: DemoBid, problem: string): never {
   throw new Error(`demo bid of ${record.buyer} on ${record.gig}: ${problem}`);

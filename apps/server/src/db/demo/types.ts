@@ -1,3 +1,4 @@
+import type { BidStatus } from '@inkwell/domain/bids/bid.process';
 import type { CategoryId } from '@inkwell/domain/categories';
 import type { CountryCode } from '@inkwell/domain/countries';
 import type { SATISFACTION } from '@inkwell/domain/limits';
@@ -48,13 +49,12 @@ export interface DemoGig {
   createdDaysAgo: number;
 }
 
-export type DemoBidStatus = 'pending' | 'approved' | 'in_progress' | 'completed' | 'cancelled';
 export type Satisfaction = (typeof SATISFACTION)[number];
 
 export interface DemoBid {
   gig: string;
   buyer: string;
-  status: DemoBidStatus;
+  status: BidStatus;
   days: number;
   message: string;
   placedDaysAgo: number;
