@@ -2,7 +2,7 @@ import { LANGUAGES } from '@inkwell/domain/limits';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { directionOf } from './index.ts';
+import { directionOf, i18n } from './index.ts';
 
 /** Every locale file on disk, read afresh so namespaces added later are checked too. */
 const localesDir = join(import.meta.dirname, 'locales');
@@ -101,5 +101,15 @@ describe('text direction', () => {
 
   test.each(LANGUAGES)('%s is written left to right', (language) => {
     expect(directionOf(language)).toBe('ltr');
+  });
+});
+
+describe('plurals', () => {
+  test.each(LANGUAGES)('%s: the rating label says one buyer, not "1 buyers"', (language) => {
+    const t = i18n.getFixedT(language, 'gigs');
+    const one = t('rating.label', { value: 5, count: 1 });
+    const two = t('rating.label', { value: 5, count: 2 });
+    expect(one).toContain('1');
+    expect(one).not.toBe(two.replace('2', '1'));
   });
 });

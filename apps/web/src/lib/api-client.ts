@@ -1,20 +1,29 @@
-import type { ProblemDetails } from '@inkwell/domain/errors';
+import { isErrorCode, type ErrorCode, type FieldProblem, type ProblemDetails } from '@inkwell/domain/errors';
 
-/** Every failed call becomes an ApiError; screens show `detail` or fall back to their own sentence. */
+/** What the client says itself: no answer at all (NETWORK_FAILED), or an answer that is not one of ours (UNKNOWN). */
+export type ClientErrorCode = 'NETWORK_FAILED' | 'UNKNOWN';
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+/**
+ * Every failed call becomes an ApiError. Screens say it in the reader's language from `code` and
+ * `fields` (lib/problem-text.ts); `detail` and `errors` are the server's English, for logs only.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly detail: string;
   readonly errors: Record<string, string[]>;
+  readonly fields: Record<string, FieldProblem[]>;
 
   constructor(status: number, body: Partial<ProblemDetails> | undefined, fallback: string) {
     const detail = body?.detail ?? fallback;
     super(detail);
     this.name = 'ApiError';
     this.status = status;
-    this.code = body?.code ?? 'UNKNOWN';
+    this.code = status === 0 ? 'NETWORK_FAILED' : typeof body?.code === 'string' && isErrorCode(body.code) ? body.code : 'UNKNOWN';
     this.detail = detail;
     this.errors = body?.errors ?? {};
+    this.fields = body?.fields ?? {};
   }
 }
 

@@ -1,0 +1,83 @@
+import { isErrorCode, isFieldErrorCode, type FieldProblem } from '@inkwell/domain/errors';
+import type { FieldError } from 'react-hook-form';
+import { ApiError } from './api-client.ts';
+
+/**
+ * The one place where a failure becomes a sentence in the reader's language (the `errors`
+ * namespace): a refusal from its code (codes.<CODE>), a field from its problem's code and parameters
+ * (fields.<code>), the few sentences the product gives one screen (contexts, forms), and the
+ * screen's own fallback when there is no answer to read (network down, a proxy's error page).
+ * The server's English `detail` is never shown.
+ */
+export type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
+
+/** Screens where a refusal has its own sentence (contexts.<context>.<CODE>). */
+export type ProblemContext = 'placeBid' | 'contactSeller';
+
+/** Forms whose fields have their own sentences (forms.<form>.<field>.<code>). */
+export type FormName = 'register' | 'login' | 'gig' | 'profile' | 'bid' | 'review' | 'card';
+
+const NS = { ns: 'errors' };
+
+/** The sentence for a failed call: its code's, else the screen's fallback. */
+export function problemText(t: Translate, error: unknown, fallback: string, context?: ProblemContext): string {
+  if (!(error instanceof ApiError) || error.code === 'NETWORK_FAILED' || error.code === 'UNKNOWN') return fallback;
+  const keys = [...(context ? [`contexts.${context}.${error.code}`] : []), `codes.${error.code}`];
+  return t(keys, { ...NS, defaultValue: fallback });
+}
+
+export interface FieldTextOptions {
+  form?: FormName;
+  /** The field's name on the form (its last part for rows: `education.0.institution` is institution). */
+  field?: string;
+  /** Parameters written the screen's way (e.g. `maximum` as money). */
+  values?: Record<string, string | number>;
+}
+
+/** The sentence for one field's problem. */
+export function fieldText(t: Translate, problem: FieldProblem | undefined, options: FieldTextOptions = {}): string | undefined {
+  if (!problem) return undefined;
+  const { form, field, values } = options;
+  const own = form && field ? [`forms.${form}.${field}.${problem.code}`] : [];
+  const format = problem.code === 'invalid_format' && problem.params?.format ? [`formats.${String(problem.params.format)}`] : [];
+  const general = isErrorCode(problem.code) ? `codes.${problem.code}` : `fields.${problem.code}`;
+  return t([...own, ...format, general, 'fields.invalid'], { ...NS, ...problem.params, ...values });
+}
+
+/** A field problem kept in react-hook-form's errors: its code as `type`, its parameters alongside. */
+export type ProblemFieldError = FieldError & { params?: FieldProblem['params'] };
+
+export function toFieldError(problem: FieldProblem): ProblemFieldError {
+  return { type: problem.code, message: problem.code, ...(problem.params ? { params: problem.params } : {}) };
+}
+
+/** The problem a form field is in (from fieldResolver or a server answer); any other error is `invalid`. */
+export function problemOf(error: FieldError | undefined): FieldProblem | undefined {
+  if (!error) return undefined;
+  const { type, params } = error as ProblemFieldError;
+  const code = isFieldErrorCode(type) || isErrorCode(type) ? type : 'invalid';
+  return params ? { code, params } : { code };
+}
+
+/** The sentence for a react-hook-form field error. */
+export function fieldErrorText(t: Translate, error: FieldError | undefined, options: FieldTextOptions = {}): string | undefined {
+  return fieldText(t, problemOf(error), options);
+}
+
+/**
+ * The server's field problems of a refused call for the form's fields, in the form's order (the first
+ * one takes the focus). A problem on a row or an item (`images.2`) belongs to its field unless `exact`.
+ */
+export function serverFieldProblems<F extends string>(error: unknown, fields: readonly F[], exact = false): { field: F; problem: FieldProblem }[] {
+  if (!(error instanceof ApiError)) return [];
+  const found = new Map<F, FieldProblem>();
+  for (const [path, problems] of Object.entries(error.fields)) {
+    const field = (exact ? path : (path.split('.')[0] ?? '')) as F;
+    const problem = problems[0];
+    if (problem && fields.includes(field) && !found.has(field)) found.set(field, problem);
+  }
+  return fields.flatMap((field) => {
+    const problem = found.get(field);
+    return problem ? [{ field, problem }] : [];
+  });
+}
