@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClasses } from '../components/ui/button.ts';
 import { Logo } from '../components/ui/logo.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
-import { NotFoundPage } from './pages/not-found-page.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
 
 function ErrorMessage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { Footer } from '../../components/layout/footer.tsx';
-import { Navbar } from '../../components/layout/navbar.tsx';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link.tsx';
+import { Footer } from './footer.tsx';
+import { Navbar } from './navbar.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
 /** Navbar, the page, footer; the first Tab reaches a link that skips the navbar. */
 export function MainLayout() {

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-me.ts';
-import { SellerNavbar } from '../../features/seller-hub/components/seller-navbar.tsx';
+import { SellerNavbar } from './seller-navbar.tsx';
 
 /**
  * Every /seller page: the Seller Hub navbar and the page. It sits inside SellerRoute, so the user is

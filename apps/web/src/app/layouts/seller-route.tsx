@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { getMeQueryOptions } from '../../features/auth/api/get-me.ts';
-import { PageLoading } from '../page-loading.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
 
 /**
  * SPEC.md: the seller area is for sellers; visitors and buyers are sent to the home page. A browser

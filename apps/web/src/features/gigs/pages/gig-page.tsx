@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/pages/not-found-page.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';

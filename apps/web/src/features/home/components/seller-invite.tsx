@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BECOME_SELLER_PATH } from '../../../components/layout/account-links.ts';
+import { BECOME_SELLER_PATH } from '../../auth/index.ts';
 import { buttonClasses } from '../../../components/ui/button.ts';
 
 /** The closing band of home: an invitation to writers. */

@@ -2,7 +2,7 @@ import { PROPOSAL_MIN } from '@inkwell/domain/limits';
 import { centsToDollars, ONE_DAY_PRICE_PER_PAGE_CENTS, STANDARD_PRICE_PER_PAGE_CENTS } from '@inkwell/domain/pricing';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BECOME_SELLER_PATH } from '../../../components/layout/account-links.ts';
+import { BECOME_SELLER_PATH } from '../../auth/index.ts';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import {
   AwardIcon,

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { PageLoading } from '../../../app/page-loading.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';

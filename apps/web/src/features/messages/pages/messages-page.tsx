@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { PageLoading } from '../../../app/page-loading.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { getMeQueryOptions } from '../../auth/api/get-me.ts';
 import { ConversationList } from '../components/conversation-list.tsx';

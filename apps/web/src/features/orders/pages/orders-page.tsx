@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { PageLoading } from '../../../app/page-loading.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { getMeQueryOptions } from '../../auth/api/get-me.ts';
 import { BuyerOrders } from '../components/buyer-orders.tsx';

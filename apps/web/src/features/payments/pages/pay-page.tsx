@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { PageLoading } from '../../../app/page-loading.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';

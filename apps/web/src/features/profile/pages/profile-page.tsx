@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/pages/not-found-page.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useProfile } from '../api/get-profile.ts';

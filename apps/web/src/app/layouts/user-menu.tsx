@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { UnreadMessagesBadge, useMessagesLinkName } from '../../features/messages/components/unread-messages-badge.tsx';
-import { Avatar } from '../ui/avatar.tsx';
-import { ChevronDownIcon, LogOutIcon } from '../ui/icons.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { ChevronDownIcon, LogOutIcon } from '../../components/ui/icons.tsx';
 import { accountLinkGroups, MESSAGES_PATH, type AccountLink } from './account-links.ts';
 
 const itemClasses =

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@inkwell/domain/limits';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../ui/icons.tsx';
+import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../components/ui/icons.tsx';
 
 /** Each language is named in its own language, whatever the page's language is. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

@@ -3,10 +3,10 @@ import { COPYRIGHT_YEAR, FOOTER_CATEGORY_COUNT, POPULAR_SEARCHES } from '@inkwel
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { gigSearchPath } from '../search-form.tsx';
-import { ChevronDownIcon } from '../ui/icons.tsx';
-import { Logo } from '../ui/logo.tsx';
-import { BECOME_SELLER_PATH } from './account-links.ts';
+import { gigSearchPath } from '../../components/search-form.tsx';
+import { ChevronDownIcon } from '../../components/ui/icons.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { BECOME_SELLER_PATH } from '../../features/auth/index.ts';
 
 interface FooterLink {
   to: string;

@@ -1,8 +1,9 @@
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../ui/button.ts';
+import { buttonClasses } from '../../components/ui/button.ts';
 import { UnreadMessagesBadge, useMessagesLinkName } from '../../features/messages/components/unread-messages-badge.tsx';
-import { accountLinkGroups, BECOME_SELLER_PATH, MESSAGES_PATH } from './account-links.ts';
+import { BECOME_SELLER_PATH } from '../../features/auth/index.ts';
+import { accountLinkGroups, MESSAGES_PATH } from './account-links.ts';
 import { SheetLanguages, SheetLink, SheetLogout, SheetUser, SideSheet } from './side-sheet.tsx';
 
 /** The main navbar's hamburger menu of small screens, with the navbar's links. */

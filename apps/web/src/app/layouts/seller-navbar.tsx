@@ -1,13 +1,13 @@
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LanguageSwitcher } from '../../../components/layout/language-switcher.tsx';
-import { UserMenu } from '../../../components/layout/user-menu.tsx';
-import { UserIcon } from '../../../components/ui/icons.tsx';
-import { Logo } from '../../../components/ui/logo.tsx';
-import { UnreadMessagesBadge, useMessagesLinkName } from '../../messages/components/unread-messages-badge.tsx';
-import { NotificationsMenu } from '../../notifications/components/notifications-menu.tsx';
-import { isActiveLink, SELLER_MESSAGES_PATH, SELLER_NAV_LINKS } from '../seller-links.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { UserMenu } from './user-menu.tsx';
+import { UserIcon } from '../../components/ui/icons.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { UnreadMessagesBadge, useMessagesLinkName } from '../../features/messages/components/unread-messages-badge.tsx';
+import { NotificationsMenu } from '../../features/notifications/components/notifications-menu.tsx';
+import { isActiveLink, SELLER_MESSAGES_PATH, SELLER_NAV_LINKS } from '../../features/seller-hub/seller-links.ts';
 import { SellerMobileMenu } from './seller-mobile-menu.tsx';
 
 const linkClasses =

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.ts';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { buttonClasses } from './ui/button.ts';
+import { useDocumentTitle } from './use-document-title.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

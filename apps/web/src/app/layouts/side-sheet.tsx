@@ -4,10 +4,10 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
-import { Avatar } from '../ui/avatar.tsx';
-import { CloseIcon, LogOutIcon, MenuIcon } from '../ui/icons.tsx';
-import { LogoMark } from '../ui/logo.tsx';
-import { useBodyScrollLock } from '../use-body-scroll-lock.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { CloseIcon, LogOutIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { LogoMark } from '../../components/ui/logo.tsx';
+import { useBodyScrollLock } from '../../components/use-body-scroll-lock.ts';
 import { LanguageList } from './language-switcher.tsx';
 
 export const sheetLinkClasses =

@@ -7,7 +7,7 @@ import {
   MessageIcon,
   PlusIcon,
   UserIcon,
-} from '../ui/icons.tsx';
+} from '../../components/ui/icons.tsx';
 
 export interface AccountLink {
   to: string;
@@ -33,4 +33,3 @@ export function accountLinkGroups(user: CurrentUser): AccountLink[][] {
 }
 
 export const MESSAGES_PATH = '/messages';
-export const BECOME_SELLER_PATH = '/register?seller=1';
