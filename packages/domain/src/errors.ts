@@ -157,6 +157,8 @@ function customProblem(params: Record<string, unknown>): FieldProblem | undefine
 export function fieldProblemOf(issue: IssueLike): FieldProblem {
   const custom = issue.params ? customProblem(issue.params) : undefined;
   if (custom) return custom;
+  // Nothing typed is "required", whatever the rule it broke (a minimum length, an email's form).
+  if (issue.code !== 'custom' && 'input' in issue && (issue.input === '' || issue.input === undefined || issue.input === null)) return { code: 'required' };
   const minimum = Number(issue.minimum);
   const maximum = Number(issue.maximum);
   switch (issue.code) {

@@ -1,4 +1,4 @@
-import type { ErrorCode, ProblemDetails } from '@inkwell/domain/errors';
+import type { ErrorCode, FieldProblem, ProblemDetails } from '@inkwell/domain/errors';
 import { vi } from 'vitest';
 
 /** Answers for a stubbed fetch, shaped like the server's. */
@@ -6,8 +6,20 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-export function problem(status: number, code: ErrorCode, detail: string, errors?: Record<string, string[]>): Response {
-  const body: ProblemDetails = { type: 'about:blank', status, title: 'Error', detail, code, errors };
+/**
+ * A problem-details answer. Like the server, each field of `errors` has its problems as codes in
+ * `fields`: the ones given, else the answer's code (`invalid` for VALIDATION_FAILED).
+ */
+export function problem(
+  status: number,
+  code: ErrorCode,
+  detail: string,
+  errors?: Record<string, string[]>,
+  fields?: Record<string, FieldProblem[]>,
+): Response {
+  const fallback: FieldProblem = { code: code === 'VALIDATION_FAILED' || code === 'BAD_REQUEST' ? 'invalid' : code };
+  const derived = errors ? Object.fromEntries(Object.keys(errors).map((field) => [field, fields?.[field] ?? [fallback]])) : fields;
+  const body: ProblemDetails = { type: 'about:blank', status, title: 'Error', detail, code, errors, fields: derived };
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/problem+json' } });
 }
 

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterInput } from '@inkwell/domain/users/user.schema';
 import type { Resolver } from 'react-hook-form';
+import { fieldResolver } from '../../lib/field-resolver.ts';
 import type { z } from 'zod';
 
 /** The server's own RegisterInput, minus the picture (a file here, uploaded first, then its URL). */
@@ -11,7 +11,7 @@ export type RegisterFormField = keyof RegisterFormInput;
 
 export const REGISTER_FORM_FIELDS: RegisterFormField[] = ['username', 'email', 'password', 'country', 'isSeller', 'phone', 'desc'];
 
-const validate = zodResolver(RegisterFormSchema);
+const validate = fieldResolver(RegisterFormSchema);
 
 /**
  * Phone and description belong to sellers only: for a buyer they are neither checked nor sent,

@@ -1,3 +1,4 @@
+import type { FieldProblem } from '@inkwell/domain/errors';
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@inkwell/domain/limits';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -6,15 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { uploadImage } from '../../uploads/api/upload-image.ts';
 import { useRegister } from '../api/register.ts';
-import { fieldMessage } from '../field-messages.ts';
 import {
+  REGISTER_FORM_FIELDS,
   registerFormResolver,
   type RegisterFormField,
   type RegisterFormInput,
   type RegisterFormValues,
 } from '../register-form-schema.ts';
-import { serverFieldErrors } from '../server-field-errors.ts';
-import { serverDetail, uploadFailureMessage } from '../../../lib/server-message.ts';
+import { fieldErrorText, fieldText, problemText, serverFieldProblems, toFieldError } from '../../../lib/problem-text.ts';
 import { usePicture } from '../use-picture.ts';
 import { CountrySelect } from './country-select.tsx';
 import { Field } from '../../../components/form/field.tsx';
@@ -41,12 +41,12 @@ export function RegisterForm({ seller }: { seller: boolean }) {
   const [attempt, setAttempt] = useState(0);
   // Not formState.isSubmitting: that is on during validation too, and a disabled field cannot take focus.
   const [pending, setPending] = useState(false);
-  const [pictureServerError, setPictureServerError] = useState<string | null>(null);
+  const [pictureServerError, setPictureServerError] = useState<FieldProblem | null>(null);
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: registerFormResolver,
     defaultValues: { username: '', email: '', password: '', country: '', isSeller: seller, phone: '', desc: '' },
   });
-  const { register, handleSubmit, formState, getValues, setValue, setError, setFocus, control } = form;
+  const { register, handleSubmit, formState, setValue, setError, setFocus, control } = form;
   const { errors } = formState;
   const isSeller = useWatch({ control, name: 'isSeller' }) === true;
   // Registered in screen order, so a failed submit focuses the first field in error.
@@ -74,7 +74,7 @@ export function RegisterForm({ seller }: { seller: boolean }) {
         img = uploaded?.file === picture.file ? uploaded.url : (await uploadImage(picture.file)).secure_url;
         setUploaded({ file: picture.file, url: img });
       } catch (error) {
-        setFailure(uploadFailureMessage(error, t('register.uploadFailed')));
+        setFailure(problemText(t, error, t('register.uploadFailed')));
         setPending(false);
         return;
       }
@@ -82,10 +82,10 @@ export function RegisterForm({ seller }: { seller: boolean }) {
     try {
       await registerMutation.mutateAsync({ ...values, img });
     } catch (error) {
-      setFailure(serverDetail(error) ?? t('register.failed'));
-      const { fields, picture: pictureMessage } = serverFieldErrors(error, t);
-      for (const { field, message, type } of fields) setError(field, { type, message });
-      setPictureServerError(pictureMessage ?? null);
+      setFailure(problemText(t, error, t('register.failed')));
+      const fields = serverFieldProblems(error, REGISTER_FORM_FIELDS, true);
+      for (const { field, problem } of fields) setError(field, toFieldError(problem));
+      setPictureServerError(serverFieldProblems(error, ['img'], true)[0]?.problem ?? null);
       // Unlock the form now, so the first field in error can take the focus.
       flushSync(() => setPending(false));
       if (fields[0]) setFocus(fields[0].field);
@@ -94,11 +94,10 @@ export function RegisterForm({ seller }: { seller: boolean }) {
     await navigate('/login', { state: { fromRegistration: true } });
   });
 
-  const message = (field: Exclude<RegisterFormField, 'isSeller'>) =>
-    fieldMessage(t, field, errors[field], getValues(field));
+  const message = (field: Exclude<RegisterFormField, 'isSeller'>) => fieldErrorText(t, errors[field], { form: 'register', field });
   const pictureError = problem
     ? t(`errors.picture.${problem}`, { size: IMAGE_MAX_MB })
-    : (pictureServerError ?? undefined);
+    : fieldText(t, pictureServerError ?? undefined, { form: 'register', field: 'img' });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="register-title" aria-busy={pending} className="space-y-5">

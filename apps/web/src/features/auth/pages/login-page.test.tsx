@@ -2,6 +2,7 @@ import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { i18n } from '../../../i18n/index.ts';
 import { deferred, json, problem, stubFetch } from '../../../test/responses.ts';
 import { meQueryKey } from '../api/get-me.ts';
 import { CURRENT_USER_KEY } from '../current-user-storage.ts';
@@ -77,6 +78,16 @@ test('a refused login shows the server sentence', async () => {
   expect((await screen.findByRole('alert')).textContent).toBe('Wrong username or password');
   expect(JSON.parse(String(calls[0]?.body))).toEqual({ username: 'ada', password: 'correct horse' });
   expect(localStorage.getItem(CURRENT_USER_KEY)).toBeNull();
+});
+
+test('in French, a wrong password is said in French, not in the server’s English', async () => {
+  const answer = deferred<Response>();
+  stubFetch({ 'POST /api/auth/login': () => answer.promise });
+  const { user } = renderLogin();
+  await fillAndSubmit(user);
+  await i18n.changeLanguage('fr');
+  answer.resolve(problem(401, 'WRONG_CREDENTIALS', 'Wrong username or password'));
+  expect((await screen.findByRole('alert')).textContent).toBe('Nom d’utilisateur ou mot de passe incorrect');
 });
 
 test('too many attempts shows the server sentence', async () => {

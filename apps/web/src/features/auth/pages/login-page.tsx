@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginInput } from '@inkwell/domain/users/user.schema';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,19 +10,19 @@ import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { linkClass } from '../../../components/form/styles.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { fieldMessage } from '../field-messages.ts';
 import { loginNotice, redirectTarget } from '../redirect-target.ts';
-import { serverDetail } from '../../../lib/server-message.ts';
+import { fieldResolver } from '../../../lib/field-resolver.ts';
+import { fieldErrorText, problemText } from '../../../lib/problem-text.ts';
 
-/** /login: SPEC.md section 2; failures as section 8 (the server's sentence, else our own). */
+/** /login: SPEC.md section 2; a refusal in the reader's language (lib/problem-text.ts), else our own sentence. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('login.documentTitle'));
   const location = useLocation();
   const navigate = useNavigate();
   const loginMutation = useLogin();
-  const { register, handleSubmit, formState, getValues } = useForm<LoginInput>({
-    resolver: zodResolver(LoginInput),
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: fieldResolver(LoginInput),
     defaultValues: { username: '', password: '' },
   });
   const { errors } = formState;
@@ -58,13 +57,13 @@ export function LoginPage() {
         {fromRegistration && !loginMutation.isError ? <FormAlert tone="success">{t('login.registered')}</FormAlert> : null}
         {notice && !loginMutation.isError ? <FormAlert tone="info">{t(`login.notices.${notice}`)}</FormAlert> : null}
         {loginMutation.isError ? (
-          <FormAlert key={loginMutation.submittedAt} tone="error">{serverDetail(loginMutation.error) ?? t('login.failed')}</FormAlert>
+          <FormAlert key={loginMutation.submittedAt} tone="error">{problemText(t, loginMutation.error, t('login.failed'))}</FormAlert>
         ) : null}
         <fieldset disabled={pending} className="space-y-5">
           <Field
             id="login-username"
             label={t('login.username')}
-            error={fieldMessage(t, 'loginUsername', errors.username, getValues('username'))}
+            error={fieldErrorText(t, errors.username, { form: 'login', field: 'username' })}
           >
             {(control) => (
               <input
@@ -81,7 +80,7 @@ export function LoginPage() {
             id="login-password"
             label={t('login.password')}
             autoComplete="current-password"
-            error={fieldMessage(t, 'loginPassword', errors.password, getValues('password'))}
+            error={fieldErrorText(t, errors.password, { form: 'login', field: 'password' })}
             {...fields.password}
           />
           <SubmitButton pending={pending} label={t('login.submit')} pendingLabel={t('login.submitting')} />

@@ -112,10 +112,12 @@ test('a taken username keeps everything typed, shows the server sentence and mar
   expect(sentJson(calls[2]?.body)).toMatchObject({ username: 'grace.hopper', img: uploaded.secure_url });
 });
 
-test('per-field server messages land on their fields', async () => {
+test('per-field server problems land on their fields, in the reader’s words', async () => {
   stubFetch({
     'POST /api/auth/register': () =>
-      problem(400, 'VALIDATION_FAILED', 'Some fields are not valid.', { email: ['This email domain is not accepted'] }),
+      problem(400, 'VALIDATION_FAILED', 'Some fields are not valid.', { email: ['Please enter a valid email address'] }, {
+        email: [{ code: 'invalid_format', params: { format: 'email' } }],
+      }),
   });
   const { user } = renderRegister();
   await fillRequired(user);
@@ -125,7 +127,7 @@ test('per-field server messages land on their fields', async () => {
   const email = screen.getByLabelText('Email');
   expect(email.getAttribute('aria-invalid')).toBe('true');
   expect(document.activeElement).toBe(email);
-  expect(document.getElementById('register-email-error')?.textContent).toBe('This email domain is not accepted');
+  expect(document.getElementById('register-email-error')?.textContent).toBe('Please enter a valid email address.');
 });
 
 test('a failure without a server sentence shows “Registration failed”', async () => {
