@@ -9,20 +9,20 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { localFileStore, type FileStore } from './lib/file-store.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { bidsRoutes } from './features/bids/bids.routes.ts';
-import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
-import { eventsRoutes, type EventsRoutesOptions } from './features/events/events.routes.ts';
-import { gigsRoutes } from './features/gigs/gigs.routes.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { messagesRoutes } from './features/messages/messages.routes.ts';
-import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
-import { paymentsRoutes, type PaymentsRoutesOptions } from './features/payments/payments.routes.ts';
-import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { authRoutes } from './features/auth/index.ts';
+import { bidCompletion, bidsRoutes, settleBidsOfDeletedGig } from './features/bids/index.ts';
+import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
+import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
+import { gigDeletion, gigsRoutes } from './features/gigs/index.ts';
+import { healthRoutes } from './features/health/index.ts';
+import { messagesRoutes } from './features/messages/index.ts';
+import { countUnreadNotifications, notificationsRoutes } from './features/notifications/index.ts';
+import { paymentsRoutes, recordCompletion, type PaymentsRoutesOptions } from './features/payments/index.ts';
+import { reviewsRoutes } from './features/reviews/index.ts';
 import { renderPage, sitemapRoutes } from './features/seo/index.ts';
-import { statsRoutes } from './features/stats/stats.routes.ts';
-import { uploadedFilesRoutes, uploadsRoutes } from './features/uploads/uploads.routes.ts';
-import { usersRoutes } from './features/users/users.routes.ts';
+import { statsRoutes } from './features/stats/index.ts';
+import { uploadedFilesRoutes, uploadsRoutes } from './features/uploads/index.ts';
+import { usersRoutes } from './features/users/index.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
@@ -39,6 +39,11 @@ declare module 'fastify' {
     paymentGateway: PaymentGateway;
   }
 }
+
+// A feature above takes part in a transaction of a feature below through its hook (lib/hooks.ts):
+// deleting a gig settles its bids, completing an order releases its money.
+gigDeletion.on(settleBidsOfDeletedGig);
+bidCompletion.on(recordCompletion);
 
 export interface BuildAppOptions {
   config: Config;
@@ -92,7 +97,13 @@ export async function buildApp({ config, database, files, logger, liveEvents, pa
       await api.register(conversationsRoutes);
       await api.register(messagesRoutes);
       await api.register(notificationsRoutes);
-      await api.register(eventsRoutes, liveEvents ?? {});
+      await api.register(eventsRoutes, {
+        ...liveEvents,
+        unread: {
+          notifications: (userId) => countUnreadNotifications(app.db, userId),
+          conversations: (userId) => countUnreadConversations(app.db, userId),
+        },
+      });
       await api.register(paymentsRoutes, payments ?? {});
     },
     { prefix: '/api' },

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedDemoDataIfEmpty } from './db/seed.ts';
-import { purgeExpiredAuthData } from './features/auth/housekeeping.ts';
+import { purgeExpiredAuthData } from './features/auth/index.ts';
 import { localFileStore } from './lib/file-store.ts';
 
 /** Listens and shuts down gracefully; everything else is in app.ts. */

@@ -5,7 +5,7 @@ import { requireUser } from '../../lib/auth/guard.ts';
 import { clearSessionCookie, setSessionCookie } from '../../lib/auth/session-cookie.ts';
 import { SESSION_COOKIE } from '../../lib/auth/session-token.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
-import { toCurrentUser } from '../users/user.mapper.ts';
+import { toCurrentUser } from '../users/index.ts';
 import { login, logout, register } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,14 +7,13 @@ import { sessionsRepository } from '../../lib/auth/sessions.repository.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { toCurrentUser } from '../users/user.mapper.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import { createUser, findUserByLogin, toCurrentUser } from '../users/index.ts';
 import { loginFailuresRepository } from './login-failures.repository.ts';
 
 export async function register(db: Database, input: RegisterInput): Promise<CurrentUser> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const row = await usersRepository(db).insert({
+    const row = await createUser(db, {
       id: newId(),
       username: input.username,
       email: input.email,
@@ -65,7 +64,7 @@ export async function login(
     throw new DomainError('TOO_MANY_LOGIN_ATTEMPTS', undefined, { headers: { 'retry-after': String(retryAfter) } });
   }
 
-  const user = await usersRepository(db).findByLogin(input.username);
+  const user = await findUserByLogin(db, input.username);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await dummyPasswordHash(), input.password)) && false;

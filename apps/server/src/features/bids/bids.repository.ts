@@ -1,4 +1,4 @@
-import { statusesAllowing, type BidStatus } from '@inkwell/domain/bids/bid.process';
+import { ACTIVE_ORDER_STATUSES, statusesAllowing, type BidStatus } from '@inkwell/domain/bids/bid.process';
 import type { PaymentState } from '@inkwell/domain/payments/payment.schema';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -7,7 +7,7 @@ import { bids, gigReviews, userReviews } from '../../db/schema/bids.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
-import { paymentStateSql } from '../payments/ledger.repository.ts';
+import { paymentStateSql } from '../ledger/index.ts';
 
 export type BidRow = typeof bids.$inferSelect;
 export type NewBidRow = typeof bids.$inferInsert;
@@ -53,8 +53,8 @@ export interface BidListFilter {
 }
 
 /**
- * The only module that writes the bids table. The gig-side effects of a bid's transitions (status,
- * sales) are conditional updates of the gigs row made here, inside the transition's transaction.
+ * The only module that writes the bids table. The gig-side effects of a bid's transitions (lock,
+ * status, sales) are the gigs feature's (gigs/index.ts), called inside the transition's transaction.
  */
 export function bidsRepository(db: Executor) {
   const selectView = () =>
@@ -121,21 +121,6 @@ export function bidsRepository(db: Executor) {
       return row?.count ?? 0;
     },
 
-    /**
-     * Locks the gig row until the transaction ends. Every change to a gig's bids takes this lock
-     * first (placing, approving, completing, and deleting the gig in the gigs feature), so the
-     * changes of one gig happen one after the other and always lock in the same order: gig, then bids.
-     */
-    async lockGig(gigId: string): Promise<{ id: string; userId: string; status: string; deliveryTime: number; deletedAt: Date | null } | undefined> {
-      const [row] = await db
-        .select({ id: gigs.id, userId: gigs.userId, status: gigs.status, deliveryTime: gigs.deliveryTime, deletedAt: gigs.deletedAt })
-        .from(gigs)
-        .where(eq(gigs.id, gigId))
-        .limit(1)
-        .for('update');
-      return row;
-    },
-
     /** pending -> approved, only if the bid is still pending. */
     async approve(id: string, at: Date): Promise<BidRow | undefined> {
       const [row] = await db
@@ -175,24 +160,23 @@ export function bidsRepository(db: Executor) {
       return row;
     },
 
-    /** available -> in_progress, only if the gig is available and not deleted. */
-    async markGigInProgress(gigId: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(gigs)
-        .set({ status: 'in_progress', updatedAt: at })
-        .where(and(eq(gigs.id, gigId), eq(gigs.status, 'available'), sql`${gigs.deletedAt} IS NULL`))
-        .returning({ id: gigs.id });
-      return rows.length === 1;
+    /** The gig's bids that are a chosen order not finished (approved or in progress). */
+    async countActiveOrdersOfGig(gigId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(bids)
+        .where(and(eq(bids.gigId, gigId), inArray(bids.status, [...ACTIVE_ORDER_STATUSES])));
+      return row?.count ?? 0;
     },
 
-    /** in_progress -> completed with one more sale, only if the gig is in progress. */
-    async markGigCompleted(gigId: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(gigs)
-        .set({ status: 'completed', sales: sql`${gigs.sales} + 1`, updatedAt: at })
-        .where(and(eq(gigs.id, gigId), eq(gigs.status, 'in_progress')))
-        .returning({ id: gigs.id });
-      return rows.length === 1;
+    /** DECISIONS.md: the pending bids of a deleted gig become cancelled. */
+    async cancelPendingOfGig(gigId: string, at: Date): Promise<number> {
+      const cancelled = await db
+        .update(bids)
+        .set({ status: 'cancelled', updatedAt: at })
+        .where(and(eq(bids.gigId, gigId), inArray(bids.status, statusesAllowing('cancel'))))
+        .returning({ id: bids.id });
+      return cancelled.length;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { BID_STATUSES, OWNER_OPEN_STATUSES, type BidStatus } from '@inkwell/domain/bids/bid.process';
 import { BID_MESSAGES, placeBidForm, type Bid, type BidCount, type BidList, type MyBidsQuery } from '@inkwell/domain/bids/bid.schema';
 import type { ErrorCode } from '@inkwell/domain/errors';
+import { gigTakesBids } from '@inkwell/domain/gigs/gig.process';
 import type { PageQuery } from '@inkwell/domain/pagination';
 import { dollarsToCents } from '@inkwell/domain/pricing';
 import { BuyerReviewFields } from '@inkwell/domain/reviews/review.schema';
@@ -11,10 +12,10 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { gigsRepository } from '../gigs/gigs.repository.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { recordCompletion } from '../payments/ledger.ts';
-import { findBuyerReview, hasBuyerReview, reviewReceived, writeBuyerReview } from '../reviews/reviews.service.ts';
+import { completeGigOrder, findGig, lockGig, startGigOrder } from '../gigs/index.ts';
+import { notify } from '../notifications/index.ts';
+import { findBuyerReview, hasBuyerReview, reviewReceived, writeBuyerReview } from '../reviews/index.ts';
+import { bidCompletion } from './bid-orders.service.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { toBid } from './bid.mapper.ts';
 import { bidsRepository, type BidRow, type BidViewRow } from './bids.repository.ts';
@@ -51,11 +52,11 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
   const at = new Date();
   const id = await db.transaction(async (tx) => {
     const repository = bidsRepository(tx);
-    const gig = gigId ? await repository.lockGig(gigId) : undefined;
+    const gig = gigId ? await lockGig(tx, gigId) : undefined;
     if (!gig || gig.deletedAt) throw new DomainError('GIG_NOT_FOUND');
     if (gig.userId === user.id) throw new DomainError('BID_OWN_GIG');
     if (user.isSeller) throw new DomainError('BID_SELLERS_CANNOT_BID');
-    if (gig.status !== 'available') throw new DomainError('GIG_NOT_AVAILABLE');
+    if (!gigTakesBids(gig.status)) throw new DomainError('GIG_NOT_AVAILABLE');
     if (await repository.existsForGigAndBidder(gig.id, user.id)) throw new DomainError('BID_ALREADY_PLACED');
     const fields = parseInput(placeBidForm(gig.deliveryTime), input, fieldCode);
     let row: BidRow;
@@ -83,8 +84,7 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
 
 /** GET /bids/gig/{gigId}/count: public, like the gig itself; every bid ever placed on it. */
 export async function countGigBids(db: Database, gigId: string): Promise<BidCount> {
-  const gig = UUID_PATTERN.test(gigId) ? await gigsRepository(db).findById(gigId) : undefined;
-  if (!gig) throw new DomainError('GIG_NOT_FOUND');
+  if (!(await findGig(db, gigId))) throw new DomainError('GIG_NOT_FOUND');
   return { count: await bidsRepository(db).countByGig(gigId) };
 }
 
@@ -166,8 +166,8 @@ export async function approveBid(db: Database, viewer: UserRow | null, bidId: st
   const at = new Date();
   await db.transaction(async (tx) => {
     const repository = bidsRepository(tx);
-    await repository.lockGig(bid.gigId);
-    if (!(await repository.markGigInProgress(bid.gigId, at))) {
+    await lockGig(tx, bid.gigId);
+    if (!(await startGigOrder(tx, bid.gigId, at))) {
       const current = await repository.findById(bid.id);
       throw current?.status === 'pending' ? new DomainError('GIG_NOT_AVAILABLE', GIG_TAKEN) : new DomainError('BID_NOT_PENDING');
     }
@@ -204,15 +204,15 @@ export async function completeBid(db: Database, viewer: UserRow | null, bidId: s
   const at = new Date();
   await db.transaction(async (tx) => {
     const repository = bidsRepository(tx);
-    await repository.lockGig(bid.gigId);
+    await lockGig(tx, bid.gigId);
     const completed = await repository.complete(bid.id, at);
     if (!completed) throw new DomainError('BID_NOT_ACTIVE', (await repository.findById(bid.id))?.status === 'completed' ? 'This order is already completed.' : undefined);
     const reviewed = await hasBuyerReview(tx, bid.id);
     if (review && reviewed) throw new DomainError('REVIEW_ALREADY_EXISTS', 'You have already reviewed the buyer of this order.');
     if (!review && !reviewed) throw new DomainError('REVIEW_REQUIRED', undefined, { errors: { stars: ['Please rate the buyer from 1 to 5 stars'] } });
     const written = review ? await writeBuyerReview(tx, completed, parseInput(BuyerReviewFields, review), at) : await findBuyerReview(tx, bid.id);
-    if (!(await repository.markGigCompleted(bid.gigId, at))) throw new DomainError('BID_NOT_ACTIVE', 'The gig of this order is not in progress.');
-    await recordCompletion(tx, completed, at);
+    if (!(await completeGigOrder(tx, bid.gigId, at))) throw new DomainError('BID_NOT_ACTIVE', 'The gig of this order is not in progress.');
+    await bidCompletion.run(tx, { bid: completed, at });
     if (written) await notify(tx, [reviewReceived(written, written.revieweeId)]);
   });
   return view(db, bid.id);

@@ -1,18 +1,17 @@
 import { conversationIdOf, conversationSides, mayStartConversation } from '@inkwell/domain/conversations/conversation.rules';
 import { StartConversationInput, type Conversation, type ConversationList } from '@inkwell/domain/conversations/conversation.schema';
 import type { PageQuery } from '@inkwell/domain/pagination';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { publish } from '../events/events.service.ts';
-import { readConversationNotifications } from '../notifications/notifications.service.ts';
+import { publish } from '../events/index.ts';
+import { readConversationNotifications } from '../notifications/index.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import { findUser } from '../users/index.ts';
 import { isMember, toConversation } from './conversation.mapper.ts';
-import { conversationsRepository, type ConversationViewRow } from './conversations.repository.ts';
+import { conversationsRepository, type ConversationRow, type ConversationViewRow } from './conversations.repository.ts';
 
 /**
  * Conversations between two people (SPEC.md section 7, DECISIONS.md). Nobody but its two people
@@ -56,7 +55,7 @@ export async function startConversation(db: Database, viewer: UserRow | null, bo
   const user = requireUser(viewer);
   const { to } = parseInput(StartConversationInput, body);
   if (to === user.id) throw new DomainError('CONVERSATION_WITH_SELF');
-  const other = UUID_PATTERN.test(to) ? await usersRepository(db).findById(to) : undefined;
+  const other = await findUser(db, to);
   if (!other) throw new DomainError('USER_NOT_FOUND');
   const repository = conversationsRepository(db);
   const id = conversationIdOf(user.id, other.id);
@@ -90,4 +89,23 @@ export async function markConversationRead(db: Database, viewer: UserRow | null,
     await publish(tx, [...receipts, ...notificationEvents]);
   });
   return toConversation((await conversationsRepository(db).findViewById(id))!, user.id);
+}
+
+/** How many of the person's conversations they have not read (the live stream's `ready` event). */
+export function countUnreadConversations(db: Database, userId: string): Promise<number> {
+  return conversationsRepository(db).countUnread(userId);
+}
+
+/**
+ * In a new message's transaction (messages feature): locks the conversation, and once the message
+ * is stored gives the conversation its text and time, read by the writer and unread by the other.
+ */
+export function lockConversation(tx: Executor, id: string): Promise<ConversationRow | undefined> {
+  return conversationsRepository(tx).lock(id);
+}
+
+export async function recordMessage(tx: Executor, id: string, writerId: string, text: string, at: Date): Promise<ConversationViewRow> {
+  const repository = conversationsRepository(tx);
+  await repository.recordMessage(id, writerId, text, at);
+  return (await repository.findViewById(id))!;
 }

@@ -7,14 +7,18 @@ import { hashSessionToken, SESSION_COOKIE } from '../../lib/auth/session-token.t
 import { sessionsRepository } from '../../lib/auth/sessions.repository.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
-import { conversationsRepository } from '../conversations/conversations.repository.ts';
-import { notificationsRepository } from '../notifications/notifications.repository.ts';
 import { createEventHub, parseLastEventId } from './event-hub.ts';
 import { EVENTS_CHANNEL, pruneEvents } from './events.service.ts';
 
 export interface EventsRoutesOptions {
   /** How often each stream gets a heartbeat comment and a check (tests make it short). */
   heartbeatMs?: number;
+}
+
+/** The counts the `ready` event starts a stream with, from the features that own them (app.ts passes them in). */
+export interface UnreadCounts {
+  notifications(userId: string): Promise<number>;
+  conversations(userId: string): Promise<number>;
 }
 
 /** Streams one person may hold open in one process (tabs, devices); more is 429. */
@@ -42,15 +46,15 @@ resync {}. A comment line is sent every ${EVENTS_HEARTBEAT_MS / 1000} s; the str
  * open streams, the heartbeat and the pruning of old events. On close, every stream ends first
  * (clients reconnect elsewhere), then the LISTEN connection.
  */
-export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, options) => {
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions & { unread: UnreadCounts }> = async (app, options) => {
   const sessions = sessionsRepository(app.db);
   const hub = createEventHub({
     db: app.db,
     log: app.log,
     readyData: async (userId) => {
       const [unreadNotifications, unreadConversations] = await Promise.all([
-        notificationsRepository(app.db).countUnread(userId),
-        conversationsRepository(app.db).countUnread(userId),
+        options.unread.notifications(userId),
+        options.unread.conversations(userId),
       ]);
       return { unreadNotifications, unreadConversations };
     },

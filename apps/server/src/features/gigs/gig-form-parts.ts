@@ -1,7 +1,7 @@
 import { DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../lib/domain-error.ts';
-import { readFilePart } from '../uploads/multipart-file.ts';
+import { readFilePart } from '../uploads/index.ts';
 import type { AttachedDocument } from './gigs.service.ts';
 
 /**

@@ -1,11 +1,13 @@
 import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { ACTIVE_ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
 import type { Executor } from '../../db/client.ts';
 import { bids } from '../../db/schema/bids.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
+import { sqlList } from '../../db/sql-literals.ts';
 import { gigSearch, type GigSearch } from './gig-search.ts';
-import { ACTIVE_ORDER, viewColumns, type GigKeyset, type GigListFilter } from './gig-view.ts';
+import { viewColumns, type GigKeyset, type GigListFilter } from './gig-view.ts';
 
 /**
  * One page of GET /gigs in two steps: an inner query finds the ids of the page with nothing but
@@ -38,7 +40,7 @@ function filterConditions(filter: GigListFilter, search: GigSearch | null): (SQL
     filter.maxCents !== undefined ? lte(gigs.totalPriceCents, filter.maxCents) : undefined,
     search?.matches,
     filter.hideOrderedBy
-      ? sql`NOT EXISTS (SELECT 1 FROM ${bids} WHERE ${bids.gigId} = ${gigs.id} AND ${bids.bidderId} = ${filter.hideOrderedBy} AND ${bids.status} IN ${ACTIVE_ORDER})`
+      ? sql`NOT EXISTS (SELECT 1 FROM ${bids} WHERE ${bids.gigId} = ${gigs.id} AND ${bids.bidderId} = ${filter.hideOrderedBy} AND ${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)})`
       : undefined,
   ];
 }

@@ -26,8 +26,6 @@ export interface GigListFilter {
   hideOrderedBy: string | null;
 }
 
-export const ACTIVE_ORDER = sql`('approved','in_progress')`;
-
 /** A gig with what every answer shows: the seller's card, likes, the document's name and type. */
 export function viewColumns(viewerId: string | null) {
   return {

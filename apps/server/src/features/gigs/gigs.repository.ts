@@ -1,17 +1,29 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { gigStatusesAllowing, nextGigStatus, type GigAction } from '@inkwell/domain/gigs/gig.process';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bids } from '../../db/schema/bids.ts';
 import { gigLikes, gigs } from '../../db/schema/gigs.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
 import { listQuery, withSearchPlan } from './gig-list-query.ts';
-import { ACTIVE_ORDER, viewColumns, type GigListFilter, type GigListRow, type GigRow, type GigViewRow, type NewGigRow } from './gig-view.ts';
+import { viewColumns, type GigListFilter, type GigListRow, type GigRow, type GigViewRow, type NewGigRow } from './gig-view.ts';
+
+/** The facts of a locked gig that the changes of its bids check. */
+export interface LockedGig {
+  id: string;
+  userId: string;
+  status: GigRow['status'];
+  deliveryTime: number;
+  deletedAt: Date | null;
+}
 
 export type { GigKeyset, GigListFilter, GigListRow, GigRow, GigViewRow, NewGigRow } from './gig-view.ts';
 
+/** What a gig's order moves it to by each action of gig.process.ts (one target per action). */
+const targetOf = (action: GigAction) => nextGigStatus(gigStatusesAllowing(action)[0]!, action)!;
+
 /**
- * The gigs and gig_likes tables (with the list query of gig-list-query.ts), and the bids of a gig
- * being deleted. Reads leave deleted gigs out.
+ * The only module that writes the gigs and gig_likes tables (with the list query of
+ * gig-list-query.ts). Reads leave deleted gigs out.
  */
 export function gigsRepository(db: Executor) {
   const selectView = (viewerId: string | null) =>
@@ -63,22 +75,47 @@ export function gigsRepository(db: Executor) {
       await db.update(gigs).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(gigs.id, id));
     },
 
-    async countActiveOrders(gigId: string): Promise<number> {
+    /**
+     * Locks the gig row (deleted or not) until the transaction ends. Every change to a gig's bids
+     * takes this lock first (placing, approving, completing, paying, and deleting the gig), so the
+     * changes of one gig happen one after the other and always lock in the same order: gig, then bids.
+     */
+    async lock(gigId: string): Promise<LockedGig | undefined> {
       const [row] = await db
-        .select({ count: sql<number>`count(*)`.mapWith(Number) })
-        .from(bids)
-        .where(and(eq(bids.gigId, gigId), sql`${bids.status} IN ${ACTIVE_ORDER}`));
-      return row?.count ?? 0;
+        .select({ id: gigs.id, userId: gigs.userId, status: gigs.status, deliveryTime: gigs.deliveryTime, deletedAt: gigs.deletedAt })
+        .from(gigs)
+        .where(eq(gigs.id, gigId))
+        .limit(1)
+        .for('update');
+      return row;
     },
 
-    /** DECISIONS.md: the pending bids of a deleted gig become cancelled. */
-    async cancelPendingBids(gigId: string): Promise<number> {
-      const cancelled = await db
-        .update(bids)
-        .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(and(eq(bids.gigId, gigId), eq(bids.status, 'pending')))
-        .returning({ id: bids.id });
-      return cancelled.length;
+    /** available -> in_progress (approve_bid), only if the gig is available and not deleted. */
+    async startOrder(gigId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(gigs)
+        .set({ status: targetOf('approve_bid'), updatedAt: at })
+        .where(and(eq(gigs.id, gigId), inArray(gigs.status, gigStatusesAllowing('approve_bid')), isNull(gigs.deletedAt)))
+        .returning({ id: gigs.id });
+      return rows.length === 1;
+    },
+
+    /** in_progress -> completed (complete_order) with one more sale, only if the gig is in progress. */
+    async completeOrder(gigId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(gigs)
+        .set({ status: targetOf('complete_order'), sales: sql`${gigs.sales} + 1`, updatedAt: at })
+        .where(and(eq(gigs.id, gigId), inArray(gigs.status, gigStatusesAllowing('complete_order'))))
+        .returning({ id: gigs.id });
+      return rows.length === 1;
+    },
+
+    /** One more rating on the gig, in one statement (concurrent reviews of two orders both count). */
+    async addStars(gigId: string, stars: number): Promise<void> {
+      await db
+        .update(gigs)
+        .set({ totalStars: sql`${gigs.totalStars} + ${stars}`, starNumber: sql`${gigs.starNumber} + 1` })
+        .where(eq(gigs.id, gigId));
     },
 
     /**

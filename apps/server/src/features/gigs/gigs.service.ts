@@ -2,14 +2,15 @@ import type { Readable } from 'node:stream';
 import { GigInput, type Gig, type GigList, type GigListQuery, type GigPatchInput, type LikeResult } from '@inkwell/domain/gigs/gig.schema';
 import { centsToDollars, dollarsToCents, pricePerPageCents, totalPriceCents } from '@inkwell/domain/pricing';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { requireRole, requireUser } from '../../lib/auth/guard.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
-import { isUploadedImage, removeUpload, storeDocument } from '../uploads/uploads.service.ts';
+import { isUploadedImage, removeUpload, storeDocument } from '../uploads/index.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
+import { gigDeletion } from './gig-orders.service.ts';
 import { documentFileName, toGig } from './gig.mapper.ts';
 import { gigsRepository, type GigKeyset, type GigListRow, type GigRow, type NewGigRow } from './gigs.repository.ts';
 
@@ -36,6 +37,11 @@ export async function assertGigOwner(db: Database, viewer: UserRow | null, id: s
   if (!gig) throw new DomainError('GIG_NOT_FOUND');
   if (gig.userId !== seller.id) throw new DomainError('NOT_GIG_OWNER');
   return gig;
+}
+
+/** A gig that is not deleted, or undefined (also for a malformed id). */
+export async function findGig(db: Executor, id: string): Promise<GigRow | undefined> {
+  return UUID_PATTERN.test(id) ? gigsRepository(db).findById(id) : undefined;
 }
 
 export async function getGig(db: Database, id: string, viewer: UserRow | null): Promise<Gig> {
@@ -183,7 +189,8 @@ export async function updateGig(deps: GigDeps, viewer: UserRow | null, id: strin
  * DELETE /gigs/{id}: refused (409) while an order of the gig is approved or in progress; else its
  * pending bids become cancelled and the gig leaves every list, all in one transaction. The row
  * stays (deleted_at) so that past bids, reviews and payments keep their gig. The gig row is locked
- * first, so a bid approved at the same moment is either seen here (409) or finds the gig gone.
+ * first, so a bid approved at the same moment is either seen here (409) or finds the gig gone. The
+ * 409 and the cancelling are the bids feature's, through the gigDeletion hook.
  */
 export async function deleteGig(db: Database, viewer: UserRow | null, id: string): Promise<void> {
   await assertGigOwner(db, viewer, id);
@@ -191,8 +198,7 @@ export async function deleteGig(db: Database, viewer: UserRow | null, id: string
     const repository = gigsRepository(tx);
     const gig = await repository.findByIdForUpdate(id);
     if (!gig) throw new DomainError('GIG_NOT_FOUND');
-    if ((await repository.countActiveOrders(id)) > 0) throw new DomainError('GIG_HAS_ACTIVE_ORDER');
-    await repository.cancelPendingBids(id);
+    await gigDeletion.run(tx, { gigId: id, at: new Date() });
     await repository.markDeleted(id);
   });
 }
@@ -222,4 +228,14 @@ export async function openGigDocument(deps: GigDeps, id: string): Promise<GigDoc
   const stored = await deps.files.get(row.document.storageKey);
   if (!stored) throw new DomainError('GIG_DOCUMENT_NOT_FOUND');
   return { ...stored, mimeType: row.document.mimeType, filename: documentFileName(row.document.name, row.document.storageKey) };
+}
+
+/** Public gigs for the sitemap, newest first, `limit` from `offset`. */
+export function listGigsForSitemap(db: Database, offset: number, limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+  return gigsRepository(db).listForSitemap(offset, limit);
+}
+
+/** How many gigs are public (not deleted). */
+export function countPublicGigs(db: Database): Promise<number> {
+  return gigsRepository(db).countPublic();
 }

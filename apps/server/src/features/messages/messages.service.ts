@@ -6,11 +6,9 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
 import { parseInput } from '../../lib/validation.ts';
-import type { OutgoingEvent } from '../events/events.service.ts';
-import { toConversation } from '../conversations/conversation.mapper.ts';
-import { conversationsRepository } from '../conversations/conversations.repository.ts';
-import { CONVERSATION_ID_PATTERN, memberView } from '../conversations/conversations.service.ts';
-import { notify, readConversationNotifications } from '../notifications/notifications.service.ts';
+import { CONVERSATION_ID_PATTERN, lockConversation, memberView, recordMessage, toConversation } from '../conversations/index.ts';
+import type { OutgoingEvent } from '../events/index.ts';
+import { notify, readConversationNotifications } from '../notifications/index.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { toMessage } from './message.mapper.ts';
 import { messagesRepository, type MessageViewRow } from './messages.repository.ts';
@@ -51,12 +49,10 @@ export async function sendMessage(db: Database, viewer: UserRow | null, body: un
   await memberView(db, conversationId, user.id);
   const { desc } = parseInput(MessageForm, { desc: input.desc }, fieldCode);
   return db.transaction(async (tx) => {
-    const conversations = conversationsRepository(tx);
-    const conversation = (await conversations.lock(conversationId))!;
+    const conversation = (await lockConversation(tx, conversationId))!;
     await checkSendingLimit(tx, user.id);
     const message = await messagesRepository(tx).insert({ id: newId(), conversationId, userId: user.id, desc });
-    await conversations.recordMessage(conversationId, user.id, desc, message.createdAt);
-    const view = (await conversations.findViewById(conversationId))!;
+    const view = await recordMessage(tx, conversationId, user.id, desc, message.createdAt);
     const recipientId = conversation.sellerId === user.id ? conversation.buyerId : conversation.sellerId;
     const dto = toMessage(message);
     const created: OutgoingEvent[] = [user.id, recipientId].map((userId) => ({

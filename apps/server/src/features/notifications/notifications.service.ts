@@ -12,7 +12,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
-import { publish, type OutgoingEvent } from '../events/events.service.ts';
+import { publish, type OutgoingEvent } from '../events/index.ts';
 import { toNotification } from './notification.mapper.ts';
 import { notificationsRepository, type NotificationViewRow } from './notifications.repository.ts';
 
@@ -87,6 +87,11 @@ export function notificationsReadEvent(userId: string, ids: string[], all = fals
 export async function readConversationNotifications(tx: Executor, userId: string, conversationId: string, at: Date): Promise<OutgoingEvent[]> {
   const ids = await notificationsRepository(tx).markConversationRead(userId, conversationId, at);
   return notificationsReadEvent(userId, ids);
+}
+
+/** How many of the person's notifications are unread (the live stream's `ready` event). */
+export function countUnreadNotifications(db: Database, userId: string): Promise<number> {
+  return notificationsRepository(db).countUnread(userId);
 }
 
 const keysetOf = (row: NotificationViewRow) => ({ at: row.updatedAtKey, id: row.notification.id });

@@ -16,9 +16,10 @@ import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import type { DemoGateway } from '../../lib/payments/demo-gateway.ts';
 import { OPEN_INTENT_STATUSES, type GatewayIntent, type PaymentGateway } from '../../lib/payments/payment-gateway.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { bidsRepository, type BidRow } from '../bids/bids.repository.ts';
+import { findBid, findBidView, type BidRow } from '../bids/index.ts';
+import { lockGig } from '../gigs/index.ts';
+import { ledgerRepository } from '../ledger/index.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
-import { ledgerRepository } from './ledger.repository.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import { applySucceeded, settleIntent } from './settlement.ts';
 
@@ -40,7 +41,7 @@ const wrongState = (bid: BidRow) =>
 
 async function bidOfBuyer(db: Database, viewer: UserRow | null, bidId: string) {
   const user = requireUser(viewer);
-  const view = UUID_PATTERN.test(bidId) ? await bidsRepository(db).findViewById(bidId) : undefined;
+  const view = UUID_PATTERN.test(bidId) ? await findBidView(db, bidId) : undefined;
   if (!view) throw new DomainError('BID_NOT_FOUND');
   if (view.bid.bidderId !== user.id) throw new DomainError('PAYMENT_BIDDER_ONLY');
   return view;
@@ -140,7 +141,7 @@ export async function confirmOrder(payments: Payments, viewer: UserRow | null, b
   const intent = await gateway.retrieveIntent(payment.intentId);
   if (!intent) throw new DomainError('PAYMENT_NOT_FOUND');
   await settleIntent(payments, payment, intent);
-  const bid = (await bidsRepository(db).findById(payment.bidId))!;
+  const bid = (await findBid(db, payment.bidId))!;
   return { paymentIntent: intent.id, status: intent.status, bidId: bid.id, bidStatus: bid.status, paymentState: await paymentStateOf(db, bid) };
 }
 
@@ -160,16 +161,15 @@ export async function confirmDemoCard(payments: Payments, viewer: UserRow | null
   const payment = intent ? await paymentsRepository(db).findByIntent('demo', intent.id) : undefined;
   if (!intent || !payment) throw new DomainError('PAYMENT_NOT_FOUND');
   if (payment.buyerId !== user.id) throw new DomainError('PAYMENT_BIDDER_ONLY');
-  const bid = (await bidsRepository(db).findById(payment.bidId))!;
+  const bid = (await findBid(db, payment.bidId))!;
   if (bid.status !== 'approved') throw wrongState(bid);
   const card = { number: input.number, expiry: input.expiry, cvc: input.cvc };
   const at = new Date();
   // Under the gig's lock, like a completion: the order is either still waiting for this payment
   // when the card is charged, or the card is not charged at all.
   const { intent: confirmed, declined } = await db.transaction(async (tx) => {
-    const bids = bidsRepository(tx);
-    await bids.lockGig(bid.gigId);
-    const current = (await bids.findById(bid.id))!;
+    await lockGig(tx, bid.gigId);
+    const current = (await findBid(tx, bid.id))!;
     if (current.status !== 'approved') throw wrongState(current);
     const result = await demo.confirm(clientSecret, card, tx, at);
     if (result.intent.status === 'succeeded') await applySucceeded(tx, payment, result.intent, payments.log, at);

@@ -3,9 +3,10 @@ import type { Executor } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { GatewayIntent } from '../../lib/payments/payment-gateway.ts';
 import type { StripeGateway } from '../../lib/payments/stripe-gateway.ts';
-import { bidsRepository } from '../bids/bids.repository.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { recordPayment } from './ledger.ts';
+import { findBid, markBidPaid } from '../bids/index.ts';
+import { lockGig } from '../gigs/index.ts';
+import { recordPayment } from '../ledger/index.ts';
+import { notify } from '../notifications/index.ts';
 import { paymentsRepository, type PaymentRow } from './payments.repository.ts';
 import type { Payments } from './payments.service.ts';
 
@@ -45,13 +46,12 @@ export async function settleIntent({ db, log }: Pick<Payments, 'db' | 'log'>, pa
  * update), its money goes into escrow, the bid moves approved -> in_progress, the seller is told.
  */
 export async function applySucceeded(tx: Executor, payment: PaymentRow, intent: GatewayIntent, log: FastifyBaseLogger, at: Date): Promise<void> {
-  const bids = bidsRepository(tx);
-  const bid = (await bids.findById(payment.bidId))!;
-  await bids.lockGig(bid.gigId);
+  const bid = (await findBid(tx, payment.bidId))!;
+  await lockGig(tx, bid.gigId);
   const paid = await paymentsRepository(tx).markSucceeded(payment.id, intent, at);
   if (!paid) return;
   await recordPayment(tx, paid, at);
-  if (!(await bids.pay(bid.id, at))) {
+  if (!(await markBidPaid(tx, bid.id, at))) {
     log.warn({ bidId: bid.id, paymentId: paid.id, status: bid.status }, 'a payment succeeded for an order no longer waiting for it; its money stays in escrow');
     return;
   }

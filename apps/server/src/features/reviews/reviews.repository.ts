@@ -44,8 +44,8 @@ const after = (column: typeof userReviews.createdAt | typeof gigReviews.createdA
   keyset ? sql`(${column}, ${id}) < (${keyset.at}::timestamptz, ${keyset.id}::uuid)` : undefined;
 
 /**
- * The only module that touches user_reviews and gig_reviews, plus the one change a gig review makes
- * to its gig (totalStars, starNumber). Profiles list only reviews of completed orders.
+ * The only module that touches user_reviews and gig_reviews (a gig review's stars go to its gig
+ * through the gigs feature). Profiles list only reviews of completed orders.
  */
 export function reviewsRepository(db: Executor) {
   const userReviewViews = () =>
@@ -100,14 +100,6 @@ export function reviewsRepository(db: Executor) {
     async insertGigReview(row: NewGigReviewRow): Promise<GigReviewRow> {
       const [inserted] = await db.insert(gigReviews).values(row).returning();
       return inserted!;
-    },
-
-    /** One more rating on the gig, in one statement (concurrent reviews of two orders both count). */
-    async addGigStars(gigId: string, stars: number): Promise<void> {
-      await db
-        .update(gigs)
-        .set({ totalStars: sql`${gigs.totalStars} + ${stars}`, starNumber: sql`${gigs.starNumber} + 1` })
-        .where(eq(gigs.id, gigId));
     },
 
     async findUserReviewView(id: string): Promise<UserReviewViewRow | undefined> {

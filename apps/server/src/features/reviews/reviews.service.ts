@@ -16,10 +16,10 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { gigsRepository } from '../gigs/gigs.repository.ts';
-import { notify, type NotifyInput } from '../notifications/notifications.service.ts';
+import { addGigStars, findGig } from '../gigs/index.ts';
+import { notify, type NotifyInput } from '../notifications/index.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import { findUser } from '../users/index.ts';
 import { toGigReview, toUserReview } from './review.mapper.ts';
 import { reviewsRepository, type ReviewedOrder, type UserReviewRow } from './reviews.repository.ts';
 
@@ -114,7 +114,7 @@ export async function reviewGig(db: Database, viewer: UserRow | null, body: unkn
         ...fields,
         createdAt: at,
       });
-      await repository.addGigStars(order.gigId, fields.stars);
+      await addGigStars(tx, order.gigId, fields.stars);
       await notify(tx, [reviewReceived(row, row.sellerId)]);
       return row.id;
     } catch (error) {
@@ -129,8 +129,7 @@ const after = (query: PageQuery, kind: string) => (query.cursor ? decodeKeyset(q
 const keysetOf = (row: { createdAtKey: string; review: { id: string } }) => ({ at: row.createdAtKey, id: row.review.id });
 
 async function assertUser(db: Database, id: string) {
-  const user = UUID_PATTERN.test(id) ? await usersRepository(db).findById(id) : undefined;
-  if (!user) throw new DomainError('USER_NOT_FOUND');
+  if (!(await findUser(db, id))) throw new DomainError('USER_NOT_FOUND');
 }
 
 /** GET /user-reviews/{userId}: the reviews a user received as a buyer, on completed orders, newest first, with the average. */
@@ -143,8 +142,7 @@ export async function listUserReviews(db: Database, userId: string, query: PageQ
 
 /** GET /gig-reviews/gig/{gigId}: the reviews of one gig (404 for an unknown or deleted gig). */
 export async function listGigReviewsOfGig(db: Database, gigId: string, query: PageQuery): Promise<GigReviewList> {
-  const gig = UUID_PATTERN.test(gigId) ? await gigsRepository(db).findById(gigId) : undefined;
-  if (!gig) throw new DomainError('GIG_NOT_FOUND');
+  if (!(await findGig(db, gigId))) throw new DomainError('GIG_NOT_FOUND');
   return listGigReviews(db, { gigId }, query, 'gg');
 }
 

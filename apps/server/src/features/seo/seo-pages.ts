@@ -2,7 +2,7 @@ import { CATEGORIES } from '@inkwell/domain/categories';
 import { GigListQuery, type Gig } from '@inkwell/domain/gigs/gig.schema';
 import { CURRENCY, STARS_MAX, STARS_MIN } from '@inkwell/domain/limits';
 import type { FastifyInstance } from 'fastify';
-import { getGig, listGigs } from '../gigs/gigs.service.ts';
+import { getGig, listGigs } from '../gigs/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { DEFAULT_DESCRIPTION, SITE, type PageHead } from './seo-site.ts';
 

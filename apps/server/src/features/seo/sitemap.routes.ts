@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { gigsRepository } from '../gigs/gigs.repository.ts';
+import { countPublicGigs, listGigsForSitemap } from '../gigs/index.ts';
 import { publicPagePaths } from './seo-head.ts';
 
 /**
@@ -35,13 +35,13 @@ function sitemapIndex(locations: string[]): string {
 const pageEntries = (base: string): Entry[] => publicPagePaths().map((path) => ({ loc: `${base}${path}` }));
 
 async function gigEntries(db: Database, base: string, page: number, perFile: number): Promise<Entry[]> {
-  const rows = await gigsRepository(db).listForSitemap((page - 1) * perFile, perFile);
+  const rows = await listGigsForSitemap(db, (page - 1) * perFile, perFile);
   return rows.map((row) => ({ loc: `${base}/gig/${row.id}`, lastmod: row.updatedAt }));
 }
 
 /** /sitemap.xml: one file while the gigs fit, else an index of files. */
 export async function mainSitemap(db: Database, base: string, perFile = GIGS_PER_SITEMAP): Promise<string> {
-  const count = await gigsRepository(db).countPublic();
+  const count = await countPublicGigs(db);
   if (count <= perFile) return urlset([...pageEntries(base), ...(await gigEntries(db, base, 1, perFile))]);
   const files = Math.ceil(count / perFile);
   return sitemapIndex([`${base}/sitemap-pages.xml`, ...Array.from({ length: files }, (_, i) => `${base}/sitemap-gigs-${i + 1}.xml`)]);

@@ -1,12 +1,13 @@
 import { ERRORS } from '@inkwell/domain/errors';
 import type { Profile, UpdateProfileInput } from '@inkwell/domain/users/user.schema';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { isUploadedImage } from '../uploads/uploads.service.ts';
+import { UUID_PATTERN } from '../../lib/ids.ts';
+import { isUploadedImage } from '../uploads/index.ts';
 import { toProfile } from './user.mapper.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
-import { usersRepository } from './users.repository.ts';
+import { usersRepository, type NewUserRow } from './users.repository.ts';
 
 /** Anyone may read a profile; email and phone only reach signed-in readers (DECISIONS.md). */
 export async function getProfile(db: Database, id: string, viewer: UserRow | null): Promise<Profile> {
@@ -37,4 +38,19 @@ export async function updateProfile(db: Database, viewer: UserRow | null, id: st
   const row = await usersRepository(db).update(user.id, changes);
   if (!row) throw new DomainError('USER_NOT_FOUND');
   return toProfile(row, true);
+}
+
+/** A user by id, or undefined (also for a malformed id). */
+export async function findUser(db: Executor, id: string): Promise<UserRow | undefined> {
+  return UUID_PATTERN.test(id) ? usersRepository(db).findById(id) : undefined;
+}
+
+/** The user whose username or email this is, ignoring case (signing in). */
+export function findUserByLogin(db: Executor, login: string): Promise<UserRow | undefined> {
+  return usersRepository(db).findByLogin(login);
+}
+
+/** Stores a new user (registration); a taken username or email is the unique index's error. */
+export function createUser(db: Executor, row: NewUserRow): Promise<UserRow> {
+  return usersRepository(db).insert(row);
 }

@@ -1,0 +1,10 @@
+/** The public face of the conversations feature: its routes, and what the messages feature and the live stream need of a conversation. */
+export { toConversation } from './conversation.mapper.ts';
+export { conversationsRoutes } from './conversations.routes.ts';
+export {
+  CONVERSATION_ID_PATTERN,
+  countUnreadConversations,
+  lockConversation,
+  memberView,
+  recordMessage,
+} from './conversations.service.ts';

@@ -1,0 +1,3 @@
+/** The public face of the events feature: the live stream's routes, and publishing live events in a transaction (notifications, conversations, messages). */
+export { eventsRoutes, type EventsRoutesOptions, type UnreadCounts } from './events.routes.ts';
+export { publish, type OutgoingEvent } from './events.service.ts';

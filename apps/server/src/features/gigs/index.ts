@@ -1,0 +1,9 @@
+/**
+ * The public face of the gigs feature: its routes, reading gigs (seo), and what the features above
+ * do to a gig inside their transactions (bids, reviews, payments). Nothing else of gigs/ is imported
+ * from outside it.
+ */
+export { gigsRoutes } from './gigs.routes.ts';
+export { countPublicGigs, findGig, getGig, listGigs, listGigsForSitemap } from './gigs.service.ts';
+export { addGigStars, completeGigOrder, gigDeletion, lockGig, startGigOrder } from './gig-orders.service.ts';
+export type { LockedGig } from './gigs.repository.ts';

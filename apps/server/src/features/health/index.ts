@@ -1,0 +1,2 @@
+/** The public face of the health feature: its route. */
+export { healthRoutes } from './health.routes.ts';

@@ -1,0 +1,6 @@
+/**
+ * The public face of the ledger feature (the escrow ledger's table, no routes): the bids feature
+ * reads a bid's payment state from it, the payments feature writes and sums its movements.
+ */
+export { ledgerRepository, paymentStateSql, type LedgerKind } from './ledger.repository.ts';
+export { recordPayment } from './ledger.ts';

@@ -1,0 +1,2 @@
+/** The public face of the messages feature: its routes. */
+export { messagesRoutes } from './messages.routes.ts';

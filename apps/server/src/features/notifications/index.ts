@@ -1,0 +1,8 @@
+/** The public face of the notifications feature: its routes, and telling people what happened inside a change's transaction. */
+export { notificationsRoutes } from './notifications.routes.ts';
+export {
+  countUnreadNotifications,
+  notify,
+  readConversationNotifications,
+  type NotifyInput,
+} from './notifications.service.ts';
