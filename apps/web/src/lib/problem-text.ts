@@ -54,6 +54,8 @@ export function toFieldError(problem: FieldProblem): ProblemFieldError {
 /** The problem a form field is in (from fieldResolver or a server answer); any other error is `invalid`. */
 export function problemOf(error: FieldError | undefined): FieldProblem | undefined {
   if (!error) return undefined;
+  // A list's errors are per item (`images.2`): the first item in error speaks for the list.
+  if (Array.isArray(error)) return problemOf((error as (FieldError | undefined)[]).find(Boolean));
   const { type, params } = error as ProblemFieldError;
   const code = isFieldErrorCode(type) || isErrorCode(type) ? type : 'invalid';
   return params ? { code, params } : { code };
@@ -80,4 +82,24 @@ export function serverFieldProblems<F extends string>(error: unknown, fields: re
     const problem = found.get(field);
     return problem ? [{ field, problem }] : [];
   });
+}
+
+/** Sentences above a form after a refused submit, where the product gives them (alerts.<form>.*): the first rule that holds. */
+const FORM_ALERTS: Partial<Record<FormName, { fields: string[]; codes?: string[]; key: string }[]>> = {
+  gig: [
+    { fields: ['cat'], key: 'alerts.gig.category' },
+    { fields: ['title', 'desc', 'deliveryTime'], codes: ['required'], key: 'alerts.gig.required' },
+    { fields: ['priceMax'], codes: ['price_range'], key: 'alerts.gig.priceRange' },
+  ],
+};
+
+/** The sentence above a form whose fields are in error (alerts.<form>.check when no rule of the form holds). */
+export function formAlert(t: Translate, form: 'gig' | 'profile', errors: Partial<Record<string, FieldError | undefined>>): string {
+  const rule = FORM_ALERTS[form]?.find(({ fields, codes }) =>
+    fields.some((field) => {
+      const problem = problemOf(errors[field]);
+      return problem !== undefined && (!codes || codes.includes(problem.code));
+    }),
+  );
+  return t(rule?.key ?? `alerts.${form}.check`, NS);
 }

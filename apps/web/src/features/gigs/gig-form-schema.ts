@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Gig, GigFormValues, GigInput } from '@inkwell/domain/gigs/gig.schema';
 import { GigInput as GigInputSchema } from '@inkwell/domain/gigs/gig.schema';
 import { DEFAULT_LANGUAGE, GIG_PAGES_DEFAULT, LANGUAGES, type Language } from '@inkwell/domain/limits';
 import type { Resolver } from 'react-hook-form';
+import { fieldResolver } from '../../lib/field-resolver.ts';
 
 /**
  * The gig form uses the server's own GigInput schema. Inputs hold text while typing; an empty
@@ -28,7 +28,7 @@ export const GIG_FORM_FIELDS: GigFormField[] = [
   'images',
 ];
 
-const validate = zodResolver(GigInputSchema);
+const validate = fieldResolver(GigInputSchema);
 
 const blankAsNone = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 

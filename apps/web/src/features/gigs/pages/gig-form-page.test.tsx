@@ -196,21 +196,24 @@ test('a document of another type is refused with the allowed types', async () =>
   expect(screen.getByLabelText(/^Document/).getAttribute('accept')).toBe('.pdf,.doc,.docx,.txt,.zip,.xls,.xlsx');
 });
 
-test('a refused save shows the server on each field, keeps what was typed and focuses the first field', async () => {
+test('a refused save says why on each field, in the reader’s words, keeps what was typed and focuses the first field', async () => {
   const { user } = openForm('/seller/add', {
     'POST /api/gigs': () =>
-      problem(400, 'VALIDATION_FAILED', 'Title must be at most 120 characters', {
-        title: ['Title must be at most 120 characters'],
-        'images.0': ['Images must be uploaded to this site first'],
-      }),
+      problem(
+        400,
+        'VALIDATION_FAILED',
+        'Title must be at most 120 characters',
+        { title: ['Title must be at most 120 characters'], 'images.0': ['Images must be uploaded to this site first'] },
+        { title: [{ code: 'too_long', params: { maximum: 120 } }], 'images.0': [{ code: 'not_uploaded' }] },
+      ),
   });
   await fillRequired(user);
   await user.click(screen.getByRole('button', { name: 'Publish gig' }));
 
-  expect(await alertText()).toBe('Title must be at most 120 characters');
+  expect(await alertText()).toBe('Some fields are not valid.');
   await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Title')));
-  expect(screen.getAllByText('Title must be at most 120 characters')).toHaveLength(2);
-  expect(screen.getByText('Images must be uploaded to this site first')).toBeTruthy();
+  expect(screen.getByText('Please use at most 120 characters.')).toBeTruthy();
+  expect(screen.getByText('Images must be uploaded to this site first.')).toBeTruthy();
   expect(screen.getByLabelText('Title')).toHaveProperty('value', 'Dissertation proposals in economics');
   expect(screen.getByLabelText('Delivery time (days)')).toHaveProperty('value', '5');
   expect(screen.getByRole('button', { name: 'Publish gig' })).toHaveProperty('disabled', false);

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { serverDetail } from '../../../lib/server-message.ts';
+import { problemText } from '../../../lib/problem-text.ts';
 import { useCurrentUser } from '../../auth/api/get-me.ts';
 import { useDeleteGig } from '../api/delete-gig.ts';
 import { useGigs } from '../api/get-gigs.ts';
@@ -118,7 +118,7 @@ export function MyGigsPage() {
         cancelLabel={t('confirm.cancel')}
         onConfirm={confirmDelete}
         pending={deleteGig.isPending}
-        error={deleteGig.isError ? (serverDetail(deleteGig.error) ?? t('confirm.failed')) : null}
+        error={deleteGig.isError ? problemText(t, deleteGig.error, t('confirm.failed')) : null}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/form/field.tsx';
 import { buttonClasses } from '../../../../components/ui/button.ts';
 import { ImageIcon, UploadIcon } from '../../../../components/ui/icons.tsx';
-import { uploadFailureMessage } from '../../../../lib/server-message.ts';
+import { problemText } from '../../../../lib/problem-text.ts';
 import { IMAGE_MAX_MB, type ImageUploads } from '../../use-image-uploads.ts';
 
 interface CoverFieldProps {
@@ -27,7 +27,7 @@ export function CoverField({ value, onChange, uploads, error }: CoverFieldProps)
   const problem = uploads.problem
     ? t(`images.problems.${uploads.problem}`, { size: IMAGE_MAX_MB, max: 1 })
     : uploads.failure
-      ? uploadFailureMessage(uploads.failure, t('images.uploadFailed'))
+      ? problemText(t, uploads.failure, t('images.uploadFailed'))
       : error;
 
   const upload = async () => {

@@ -1,30 +1,33 @@
 import type { Gig, GigInput } from '@inkwell/domain/gigs/gig.schema';
 import { GIG_IMAGES_MAX } from '@inkwell/domain/limits';
+import { ApiError } from '../../../../lib/api-client.ts';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../../../components/form/submit-button.tsx';
 import { buttonClasses } from '../../../../components/ui/button.ts';
 import { formatPrice } from '../../../../lib/format.ts';
-import { serverDetail } from '../../../../lib/server-message.ts';
+import { fieldText, formAlert, problemOf, problemText, serverFieldProblems, toFieldError } from '../../../../lib/problem-text.ts';
 import { useCreateGig } from '../../api/create-gig.ts';
 import { useUpdateGig } from '../../api/update-gig.ts';
-import { gigFieldMessage, gigFormSummary } from '../../gig-field-messages.ts';
-import { gigFormDefaults, gigFormResolver, type GigFormField, type GigFormFields, type GigSavedState } from '../../gig-form-schema.ts';
-import { gigServerErrors } from '../../gig-server-errors.ts';
+import { GIG_FORM_FIELDS, gigFormDefaults, gigFormResolver, type GigFormField, type GigFormFields, type GigSavedState } from '../../gig-form-schema.ts';
 import { useImageUploads } from '../../use-image-uploads.ts';
 import { CoverField } from './cover-field.tsx';
 import { DocumentField, type DocumentProblem } from './document-field.tsx';
 import { BasicsSection, DiscountSection, FormSection, PricingSection } from './gig-form-fields.tsx';
 import { ImagesField } from './images-field.tsx';
 
+const MONEY_FIELDS: GigFormField[] = ['priceMin', 'priceMax', 'discountAmount'];
+/** Refusals that are about the supporting document (its type, its size). */
+const DOCUMENT_CODES = ['DOCUMENT_TYPE_NOT_ALLOWED', 'UNSUPPORTED_FILE_TYPE', 'FILE_TOO_LARGE'];
+
 /**
  * The gig form of SPEC.md section 5, for a new gig or (with `gig`) an edit. It is checked with the
- * server's own schema; a refused save keeps everything typed and chosen, shows the server's sentence
- * above the form and its per-field messages on the fields, and focuses the first of them.
+ * server's own schema; a refused save keeps everything typed and chosen, says why above the form and
+ * on each field in the reader's language (lib/problem-text.ts), and focuses the first field in error.
  */
 export function GigForm({ gig }: { gig?: Gig }) {
   const { t, i18n } = useTranslation('gigForm');
@@ -35,7 +38,7 @@ export function GigForm({ gig }: { gig?: Gig }) {
     resolver: gigFormResolver,
     defaultValues: gigFormDefaults(gig, i18n.resolvedLanguage ?? i18n.language),
   });
-  const { register, handleSubmit, formState, getValues, setValue, setError, setFocus, clearErrors, control } = form;
+  const { register, handleSubmit, formState, setValue, setError, setFocus, clearErrors, control } = form;
   const [cover, images, discountEnabled, pages, deliveryTime] = useWatch({
     control,
     name: ['cover', 'images', 'discountEnabled', 'pages', 'deliveryTime'],
@@ -53,13 +56,19 @@ export function GigForm({ gig }: { gig?: Gig }) {
   const [pending, setPending] = useState(false);
 
   const money = (dollars: number) => formatPrice(dollars, i18n.language);
-  const message = (field: GigFormField) => gigFieldMessage(t, field, formState.errors[field] as never, getValues(field), money);
+  const message = (field: GigFormField) => {
+    const problem = problemOf(formState.errors[field] as FieldError | undefined);
+    const maximum = problem?.params?.maximum;
+    // Amounts are written as money ($100,000), the reader's way.
+    const values = MONEY_FIELDS.includes(field) && typeof maximum === 'number' ? { maximum: money(maximum) } : undefined;
+    return fieldText(t, problem, { form: 'gig', field, values });
+  };
 
   const focusById = (id: string) => window.document.getElementById(id)?.focus();
 
   const onInvalid = (errors: FieldErrors<GigFormFields>) => {
     setAttempt((count) => count + 1);
-    setAlert(gigFormSummary(t, errors as never));
+    setAlert(formAlert(t, 'gig', errors as Record<string, FieldError | undefined>));
   };
 
   const onValid = async (values: GigInput) => {
@@ -84,16 +93,22 @@ export function GigForm({ gig }: { gig?: Gig }) {
       const state: GigSavedState = { saved: gig ? 'updated' : 'created' };
       await navigate(`/gig/${saved._id}`, { state });
     } catch (error) {
-      const found = gigServerErrors(error);
-      setAlert(serverDetail(error) ?? t('errors.saveFailed'));
-      setDocumentError(found.document);
+      const fields = serverFieldProblems(error, GIG_FORM_FIELDS);
+      const documentProblemFound = serverFieldProblems(error, ['document'])[0]?.problem;
+      const documentText = documentProblemFound
+        ? fieldText(t, documentProblemFound)
+        : error instanceof ApiError && DOCUMENT_CODES.includes(error.code)
+          ? problemText(t, error, t('errors.saveFailed'))
+          : undefined;
+      setAlert(problemText(t, error, t('errors.saveFailed')));
+      setDocumentError(documentText);
       // Unlock the form first, so the first field in error can take the focus.
       flushSync(() => setPending(false));
-      for (const { field, message: text } of found.fields) setError(field, { type: 'server', message: text });
-      const first = found.fields[0]?.field;
+      for (const { field, problem } of fields) setError(field, toFieldError(problem));
+      const first = fields[0]?.field;
       if (first === 'cover' || first === 'images') focusById(`gig-${first}`);
       else if (first) setFocus(first);
-      else if (found.document) focusById('gig-document');
+      else if (documentText) focusById('gig-document');
     }
   };
 
