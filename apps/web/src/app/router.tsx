@@ -1,7 +1,7 @@
 import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
 import { BECOME_SELLER_PATH } from '../features/auth/index.ts';
 import { HomePage } from '../features/home/pages/home-page.tsx';
-import { LiveEventsProvider } from '../features/live/live-events.tsx';
+import { LiveEventsProvider } from '../features/live/index.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { SellerLayout } from './layouts/seller-layout.tsx';
 import { SellerRoute } from './layouts/seller-route.tsx';

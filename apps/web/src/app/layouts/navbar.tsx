@@ -1,8 +1,8 @@
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '@inkwell/domain/limits';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/get-me.ts';
-import { NotificationsMenu } from '../../features/notifications/components/notifications-menu.tsx';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { NotificationsMenu } from '../../features/notifications/index.ts';
 import { SearchForm } from '../../components/search-form.tsx';
 import { buttonClasses } from '../../components/ui/button.ts';
 import { Logo } from '../../components/ui/logo.tsx';

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
-import { useCurrentUser } from '../../features/auth/api/get-me.ts';
+import { useCurrentUser } from '../../features/auth/index.ts';
 import { SellerNavbar } from './seller-navbar.tsx';
 
 /**

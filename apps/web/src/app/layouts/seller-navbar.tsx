@@ -5,9 +5,9 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
-import { UnreadMessagesBadge, useMessagesLinkName } from '../../features/messages/components/unread-messages-badge.tsx';
-import { NotificationsMenu } from '../../features/notifications/components/notifications-menu.tsx';
-import { isActiveLink, SELLER_MESSAGES_PATH, SELLER_NAV_LINKS } from '../../features/seller-hub/seller-links.ts';
+import { UnreadMessagesBadge, useMessagesLinkName } from '../../features/messages/index.ts';
+import { NotificationsMenu } from '../../features/notifications/index.ts';
+import { isActiveLink, SELLER_MESSAGES_PATH, SELLER_NAV_LINKS } from '../../features/seller-hub/index.ts';
 import { SellerMobileMenu } from './seller-mobile-menu.tsx';
 
 const linkClasses =

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { getMeQueryOptions } from '../../features/auth/api/get-me.ts';
+import { getMeQueryOptions } from '../../features/auth/index.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 
 /**

@@ -1,3 +1,6 @@
-/** What other features, app/ and the test fixtures use of auth: the signed-in person and signing out. */
-export { CURRENT_USER_KEY } from './current-user-storage.ts';
+/** What other features, app/ and the test fixtures use of auth: the signed-in person, signing out, and where to sign up as a seller. */
+export { getMeQueryOptions, useCurrentUser } from './api/get-me.ts';
+export { useLogout } from './api/logout.ts';
 export { BECOME_SELLER_PATH } from './auth-paths.ts';
+export { CURRENT_USER_KEY } from './current-user-storage.ts';
+export { meQueryKey } from './api/get-me.ts';

@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@inkwell/domain/uploads/upload.schema';
 import { useEffect, useRef, useState } from 'react';
-import { uploadImage } from '../uploads/api/upload-image.ts';
+import { uploadImage } from '../uploads/index.ts';
 
 export interface ChosenImage {
   file: File;

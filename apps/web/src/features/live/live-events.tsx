@@ -1,7 +1,7 @@
 import { LIVE_EVENT_DATA, LIVE_EVENT_TYPES, type LiveEventData, type LiveEventType } from '@inkwell/domain/events/live-event.schema';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useCurrentUser } from '../auth/api/get-me.ts';
+import { useCurrentUser } from '../auth/index.ts';
 import { addMessage, markNotificationsRead, markRead, putConversation, putNotification, refetchLiveData, setUnreadConversations, setUnreadNotifications } from './live-cache.ts';
 
 /**

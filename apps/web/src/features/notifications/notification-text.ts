@@ -1,8 +1,8 @@
 import type { Notification } from '@inkwell/domain/notifications/notification.schema';
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { formatPrice } from '../../lib/format.ts';
-import { chatPath, type MessagesArea } from '../messages/message-paths.ts';
-import { MY_ORDERS_PATH, VIEW_BIDS_PATH } from '../gigs/gig-actions.ts';
+import { chatPath, type MessagesArea } from '../messages/index.ts';
+import { MY_ORDERS_PATH, VIEW_BIDS_PATH } from '../gigs/index.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateProfileInput, type Profile } from '@inkwell/domain/users/user.schema';
 import type { Resolver } from 'react-hook-form';
+import { fieldResolver } from '../../lib/field-resolver.ts';
 
 /**
  * The Edit Profile form checks with the server's own UpdateProfileInput. Lists written one per line
@@ -77,7 +77,7 @@ function toScreenRows(errors: unknown, kept: number[]): unknown {
   return moved;
 }
 
-const validate = zodResolver(UpdateProfileInput);
+const validate = fieldResolver(UpdateProfileInput);
 
 export const profileFormResolver: Resolver<ProfileFormValues, unknown, UpdateProfileInput> = async (values, context, options) => {
   const education = keptRows(values.education);

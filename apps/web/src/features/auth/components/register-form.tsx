@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { uploadImage } from '../../uploads/api/upload-image.ts';
+import { uploadImage } from '../../uploads/index.ts';
 import { useRegister } from '../api/register.ts';
 import {
   REGISTER_FORM_FIELDS,

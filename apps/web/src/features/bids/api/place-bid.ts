@@ -1,7 +1,7 @@
 import type { Bid, PlaceBidInput } from '@inkwell/domain/bids/bid.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { gigQueryKey } from '../../gigs/api/get-gig.ts';
+import { gigQueryKey } from '../../gigs/index.ts';
 import { getMyGigBidQueryOptions, myGigBidQueryKey } from './get-my-gig-bid.ts';
 
 /** POST /api/bids: answers the new bid (201), or a problem (401, 403, 404, 409, 400 per field). */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useSellerFacts } from '../../profile/api/get-seller-facts.ts';
+import { useSellerFacts } from '../../profile/index.ts';
 import { formatDuration, formatTimeAgo } from '../../../lib/format.ts';
 import { Rating } from './rating.tsx';
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
+import { useCurrentUser } from '../../auth/index.ts';
 import { useGig } from '../api/get-gig.ts';
 import { GigForm } from '../components/gig-form/gig-form.tsx';
 

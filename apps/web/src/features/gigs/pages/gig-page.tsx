@@ -4,7 +4,7 @@ import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
+import { useCurrentUser } from '../../auth/index.ts';
 import { useGig } from '../api/get-gig.ts';
 import { DocumentCard } from '../components/document-card.tsx';
 import { GigGallery } from '../components/gig-gallery.tsx';

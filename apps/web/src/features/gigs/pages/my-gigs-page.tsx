@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { problemText } from '../../../lib/problem-text.ts';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
+import { useCurrentUser } from '../../auth/index.ts';
 import { useDeleteGig } from '../api/delete-gig.ts';
 import { useGigs } from '../api/get-gigs.ts';
 import { GigListError } from '../components/list-states.tsx';

@@ -2,8 +2,8 @@ import type { ConversationList } from '@inkwell/domain/conversations/conversatio
 import { MESSAGE_POLL_MS } from '@inkwell/domain/limits';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { unreadConversationsQueryKey } from '../../live/live-cache.ts';
-import { useLiveStatus } from '../../live/live-events.tsx';
+import { unreadConversationsQueryKey } from '../../live/index.ts';
+import { useLiveStatus } from '../../live/index.ts';
 
 /** How many conversations the caller has not read, from GET /api/conversations?limit=1. */
 export async function getUnreadConversations(signal?: AbortSignal): Promise<number> {

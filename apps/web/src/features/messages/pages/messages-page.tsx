@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { getMeQueryOptions } from '../../auth/api/get-me.ts';
+import { getMeQueryOptions } from '../../auth/index.ts';
 import { ConversationList } from '../components/conversation-list.tsx';
 import { areaOf } from '../message-paths.ts';
 

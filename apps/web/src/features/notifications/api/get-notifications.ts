@@ -1,7 +1,7 @@
 import type { NotificationList } from '@inkwell/domain/notifications/notification.schema';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { setUnreadNotifications } from '../../live/live-cache.ts';
+import { setUnreadNotifications } from '../../live/index.ts';
 
 /** GET /api/notifications: one page of the caller's notifications, the most recently changed first, with `unread`. */
 export function getNotifications(cursor: string | null, signal?: AbortSignal): Promise<NotificationList> {

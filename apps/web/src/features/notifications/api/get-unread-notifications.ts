@@ -2,8 +2,8 @@ import { MESSAGE_POLL_MS } from '@inkwell/domain/limits';
 import type { NotificationList } from '@inkwell/domain/notifications/notification.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { liveCountsQueryKey, type LiveCounts } from '../../live/live-cache.ts';
-import { useLiveStatus } from '../../live/live-events.tsx';
+import { liveCountsQueryKey, type LiveCounts } from '../../live/index.ts';
+import { useLiveStatus } from '../../live/index.ts';
 
 /** How many notifications are unread, from GET /api/notifications?limit=1. */
 export async function getUnreadNotifications(signal?: AbortSignal): Promise<LiveCounts> {

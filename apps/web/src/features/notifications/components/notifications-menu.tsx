@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { BellIcon } from '../../../components/ui/icons.tsx';
 import { formatTimeAgo } from '../../../lib/format.ts';
-import type { MessagesArea } from '../../messages/message-paths.ts';
+import type { MessagesArea } from '../../messages/index.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useUnreadNotifications } from '../api/get-unread-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { getMeQueryOptions } from '../../auth/api/get-me.ts';
+import { getMeQueryOptions } from '../../auth/index.ts';
 import { BuyerOrders } from '../components/buyer-orders.tsx';
 import { OrdersNotice, useNotice } from '../components/orders-notice.tsx';
 import { OrdersTabs, PANEL_ID, tabId } from '../components/orders-tabs.tsx';

@@ -6,7 +6,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { getMeQueryOptions } from '../../auth/api/get-me.ts';
+import { getMeQueryOptions } from '../../auth/index.ts';
 import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { DemoCardForm } from '../components/demo-card-form.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';

@@ -1,7 +1,7 @@
 import type { Profile, UpdateProfileInput } from '@inkwell/domain/users/user.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../auth/api/get-me.ts';
+import { meQueryKey } from '../../auth/index.ts';
 import { profileQueryKey } from './get-profile.ts';
 
 /** PUT /api/users/{id}: the owner's changes; the answer is the whole profile as it is now stored. */

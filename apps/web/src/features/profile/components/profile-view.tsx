@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { DownloadIcon, PenIcon } from '../../../components/ui/icons.tsx';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
+import { useCurrentUser } from '../../auth/index.ts';
 import { PDF_SKIP_ATTRIBUTE, pdfFileName } from '../pdf-export.ts';
 import { displayName } from '../profile-format.ts';
 import { usePdfExport } from '../use-pdf-export.ts';

@@ -1,7 +1,7 @@
 import type { GigReview, GigReviewInput } from '@inkwell/domain/reviews/review.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { gigsQueryKey } from '../../gigs/api/get-gigs.ts';
+import { gigsQueryKey } from '../../gigs/index.ts';
 
 /**
  * POST /api/gig-reviews {bidId, stars, comment}: the buyer's review of the gig of a completed order

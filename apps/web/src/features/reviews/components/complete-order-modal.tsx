@@ -6,7 +6,7 @@ import type { RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { useCompleteBid } from '../api/complete-bid.ts';
+import { useCompleteBid } from '../../bids/index.ts';
 import { reviewFailure, reviewMessage, reviewServerFieldErrors } from '../review-messages.ts';
 import { CommentField, SatisfactionField, StarsField } from './review-fields.tsx';
 import { ReviewDialog, ReviewDialogActions } from './review-dialog.tsx';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { UnreadMessagesBadge, useMessagesLinkName } from '../../messages/components/unread-messages-badge.tsx';
+import { UnreadMessagesBadge, useMessagesLinkName } from '../../messages/index.ts';
 import { SELLER_MESSAGES_PATH } from '../seller-links.ts';
 import {
   BriefcaseIcon,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatPrice } from '../../../lib/format.ts';
-import { useRecentBids } from '../api/get-recent-bids.ts';
+import { useRecentBids } from '../../bids/index.ts';
 import { SectionError, SectionLoading } from './section-states.tsx';
 
 /** The open states a bid of GET /bids/owner/pending can be in, with their badge colours. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/form/field.tsx';
 import { buttonClasses } from '../../../../components/ui/button.ts';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
-import { uploadFailureMessage } from '../../../../lib/server-message.ts';
-import { useUploadImage } from '../../../uploads/api/upload-image.ts';
+import { problemText } from '../../../../lib/problem-text.ts';
+import { useUploadImage } from '../../../uploads/index.ts';
 
 interface AvatarFieldProps {
   value: string;
@@ -35,7 +35,7 @@ export function AvatarField({ value, onChange, onUploading, error }: AvatarField
       const { url } = await upload.mutateAsync(file);
       onChange(url);
     } catch (failure) {
-      setProblem(uploadFailureMessage(failure, t('edit.avatarFailed')));
+      setProblem(problemText(t, failure, t('edit.avatarFailed')));
     } finally {
       onUploading(false);
     }

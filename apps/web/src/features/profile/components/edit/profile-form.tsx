@@ -2,16 +2,15 @@ import { BIO_MAX, DESC_MAX, FULL_NAME_MAX, PHONE_MAX } from '@inkwell/domain/lim
 import type { Profile, UpdateProfileInput } from '@inkwell/domain/users/user.schema';
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, get, useForm, useWatch, type FieldError, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/form/field.tsx';
 import { FormAlert } from '../../../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../../../components/form/submit-button.tsx';
 import { buttonClasses } from '../../../../components/ui/button.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { serverDetail } from '../../../../lib/server-message.ts';
+import { fieldErrorText, problemText, toFieldError } from '../../../../lib/problem-text.ts';
 import { useUpdateProfile } from '../../api/update-profile.ts';
-import { profileFieldMessage, serverFieldPaths } from '../../profile-field-messages.ts';
 import { profileFormDefaults, profileFormResolver, type ProfileFormValues } from '../../profile-form-schema.ts';
 import { AvatarField } from './avatar-field.tsx';
 import { CountryCombobox } from './country-combobox.tsx';
@@ -28,8 +27,8 @@ const LISTS = ['languages', 'experience', 'hobbies'] as const;
 
 /**
  * The owner's Edit Profile form (SPEC.md section 5 "Profile"), checked with the server's own schema.
- * A refused save keeps everything typed, shows the server's sentence above the form and its
- * per-field messages on the fields.
+ * A refused save keeps everything typed and says why above the form and on each field (a row's
+ * field such as "education.0.institution" too), in the reader's language (lib/problem-text.ts).
  */
 export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const { t } = useTranslation('profile');
@@ -41,7 +40,12 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const message = (path: string) => profileFieldMessage(t, formState.errors, path);
+  // A list written one per line is checked as a list (at most so many lines) and line by line.
+  const message = (path: string) =>
+    fieldErrorText(t, get(formState.errors, path) as FieldError | undefined, {
+      form: 'profile',
+      field: (LISTS as readonly string[]).includes(path) ? 'lines' : path.split('.').at(-1),
+    });
 
   const onValid = async (values: UpdateProfileInput) => {
     setAttempt((count) => count + 1);
@@ -51,11 +55,13 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
       await update.mutateAsync(values);
       onSaved();
     } catch (error) {
-      setAlert(serverDetail(error) ?? t('edit.saveFailed'));
+      setAlert(problemText(t, error, t('edit.saveFailed')));
       // Unlock the form first, so the first field in error can take the focus.
       flushSync(() => setPending(false));
-      const fields = error instanceof ApiError ? serverFieldPaths(error.errors) : [];
-      fields.forEach(({ path, message: text }, index) => setError(path as Path<ProfileFormValues>, { type: 'server', message: text }, { shouldFocus: index === 0 }));
+      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+      fields.forEach(([path, [problem]], index) => {
+        if (problem) setError(path as Path<ProfileFormValues>, toFieldError(problem), { shouldFocus: index === 0 });
+      });
     }
   };
 

@@ -2,7 +2,7 @@ import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import type { BuyerReviewFields } from '@inkwell/domain/reviews/review.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { gigsQueryKey } from '../../gigs/api/get-gigs.ts';
+import { gigsQueryKey } from '../../gigs/index.ts';
 
 export interface CompleteBidVariables {
   bidId: string;

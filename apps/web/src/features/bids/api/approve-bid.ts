@@ -1,7 +1,7 @@
 import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { gigsQueryKey } from '../../gigs/api/get-gigs.ts';
+import { gigsQueryKey } from '../../gigs/index.ts';
 
 /**
  * POST /api/bids/approve/{bidId} (the gig's owner): answers the approved bid. The gig becomes in

@@ -1,22 +1,22 @@
 import type { BidList } from '@inkwell/domain/bids/bid.schema';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { OrdersTab } from '../orders-tab.ts';
+import type { OrderView } from './get-my-orders.ts';
 
 /**
  * DECISIONS.md: GET /api/bids/owner/pending lists the bids on the seller's gigs that are pending,
  * approved or in progress (the Active tab); GET /api/bids/owner/completed the completed ones.
  */
-const PATHS: Record<OrdersTab, string> = { active: '/bids/owner/pending', completed: '/bids/owner/completed' };
+const PATHS: Record<OrderView, string> = { active: '/bids/owner/pending', completed: '/bids/owner/completed' };
 
 /** One page of the bids on the seller's gigs for a tab, with the cursor of the next page. */
-export function getOwnerOrders(view: OrdersTab, cursor: string | null, signal?: AbortSignal): Promise<BidList> {
+export function getOwnerOrders(view: OrderView, cursor: string | null, signal?: AbortSignal): Promise<BidList> {
   const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
   return api<BidList>(`${PATHS[view]}${query}`, { signal });
 }
 
 /** Keyed by the viewer too (a browser can change hands); distinct from the dashboard's limit=5 query. */
-export const getOwnerOrdersQueryOptions = (view: OrdersTab, viewerId: string) =>
+export const getOwnerOrdersQueryOptions = (view: OrderView, viewerId: string) =>
   infiniteQueryOptions({
     queryKey: ['bids', 'owner', view, 'pages', viewerId],
     queryFn: ({ pageParam, signal }) => getOwnerOrders(view, pageParam, signal),
@@ -24,6 +24,6 @@ export const getOwnerOrdersQueryOptions = (view: OrdersTab, viewerId: string) =>
     getNextPageParam: (page) => page.nextCursor,
   });
 
-export function useOwnerOrders(view: OrdersTab, viewerId: string, options: { enabled?: boolean } = {}) {
+export function useOwnerOrders(view: OrderView, viewerId: string, options: { enabled?: boolean } = {}) {
   return useInfiniteQuery({ ...getOwnerOrdersQueryOptions(view, viewerId), enabled: options.enabled ?? true });
 }

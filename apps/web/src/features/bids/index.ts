@@ -1,0 +1,12 @@
+/**
+ * Bids and orders: every /api/bids endpoint has its module in api/ (a bid is an order once
+ * approved). Gigs, orders, reviews, payments and the Seller Hub use them from here.
+ */
+export { useApproveBid } from './api/approve-bid.ts';
+export { useCompleteBid } from './api/complete-bid.ts';
+export { useGigBidCount } from './api/get-gig-bid-count.ts';
+export { useMyGigBid } from './api/get-my-gig-bid.ts';
+export { useMyOrders } from './api/get-my-orders.ts';
+export { useOwnerOrders } from './api/get-owner-orders.ts';
+export { useRecentBids } from './api/get-recent-bids.ts';
+export { PlaceBidModal } from './components/place-bid-modal.tsx';

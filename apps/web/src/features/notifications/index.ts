@@ -1,0 +1,2 @@
+/** The bell and its menu, which the navbars show. */
+export { NotificationsMenu } from './components/notifications-menu.tsx';
