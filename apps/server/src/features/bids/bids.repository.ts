@@ -1,4 +1,5 @@
-import { ACTIVE_ORDER_STATUSES, statusesAllowing, type BidStatus } from '@inkwell/domain/bids/bid.process';
+import { ACTIVE_ORDER_STATUSES, nextStatus, statusesAllowing, type BidAction, type BidStatus } from '@inkwell/domain/bids/bid.process';
+import type { GigStatus } from '@inkwell/domain/gigs/gig.process';
 import type { PaymentState } from '@inkwell/domain/payments/payment.schema';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -11,6 +12,9 @@ import { paymentStateSql } from '../ledger/index.ts';
 
 export type BidRow = typeof bids.$inferSelect;
 export type NewBidRow = typeof bids.$inferInsert;
+
+/** What a transition moves a bid to, from bid.process.ts (one target per action). */
+const targetOf = (action: BidAction): BidStatus => nextStatus(statusesAllowing(action)[0]!, action)!;
 
 const bidder = alias(users, 'bidder');
 const seller = alias(users, 'seller');
@@ -32,7 +36,7 @@ const viewColumns = {
 
 export interface BidViewRow {
   bid: BidRow;
-  gig: { id: string; title: string; cover: string; status: 'available' | 'in_progress' | 'completed'; deletedAt: Date | null };
+  gig: { id: string; title: string; cover: string; status: GigStatus; deletedAt: Date | null };
   bidder: { username: string; img: string; fullName: string };
   sellerUsername: string;
   hasUserReview: boolean;
@@ -125,7 +129,7 @@ export function bidsRepository(db: Executor) {
     async approve(id: string, at: Date): Promise<BidRow | undefined> {
       const [row] = await db
         .update(bids)
-        .set({ status: 'approved', approvedAt: at, updatedAt: at })
+        .set({ status: targetOf('approve'), approvedAt: at, updatedAt: at })
         .where(and(eq(bids.id, id), inArray(bids.status, statusesAllowing('approve'))))
         .returning();
       return row;
@@ -135,7 +139,7 @@ export function bidsRepository(db: Executor) {
     async cancelOtherPending(gigId: string, approvedId: string, at: Date): Promise<{ id: string; bidderId: string; amountCents: number }[]> {
       return db
         .update(bids)
-        .set({ status: 'cancelled', updatedAt: at })
+        .set({ status: targetOf('cancel'), updatedAt: at })
         .where(and(eq(bids.gigId, gigId), ne(bids.id, approvedId), inArray(bids.status, statusesAllowing('cancel'))))
         .returning({ id: bids.id, bidderId: bids.bidderId, amountCents: bids.amountCents });
     },
@@ -144,7 +148,7 @@ export function bidsRepository(db: Executor) {
     async pay(id: string, at: Date): Promise<BidRow | undefined> {
       const [row] = await db
         .update(bids)
-        .set({ status: 'in_progress', updatedAt: at })
+        .set({ status: targetOf('pay'), updatedAt: at })
         .where(and(eq(bids.id, id), inArray(bids.status, statusesAllowing('pay'))))
         .returning();
       return row;
@@ -154,7 +158,7 @@ export function bidsRepository(db: Executor) {
     async complete(id: string, at: Date): Promise<BidRow | undefined> {
       const [row] = await db
         .update(bids)
-        .set({ status: 'completed', completedAt: at, updatedAt: at })
+        .set({ status: targetOf('complete'), completedAt: at, updatedAt: at })
         .where(and(eq(bids.id, id), inArray(bids.status, statusesAllowing('complete'))))
         .returning();
       return row;
@@ -173,7 +177,7 @@ export function bidsRepository(db: Executor) {
     async cancelPendingOfGig(gigId: string, at: Date): Promise<number> {
       const cancelled = await db
         .update(bids)
-        .set({ status: 'cancelled', updatedAt: at })
+        .set({ status: targetOf('cancel'), updatedAt: at })
         .where(and(eq(bids.gigId, gigId), inArray(bids.status, statusesAllowing('cancel'))))
         .returning({ id: bids.id });
       return cancelled.length;

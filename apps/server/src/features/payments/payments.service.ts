@@ -1,3 +1,4 @@
+import { canTransition } from '@inkwell/domain/bids/bid.process';
 import { centsToDollars } from '@inkwell/domain/pricing';
 import {
   ConfirmOrderInput,
@@ -55,7 +56,7 @@ async function bidOfBuyer(db: Database, viewer: UserRow | null, bidId: string) {
 export async function createPaymentIntent({ db, gateway, log }: Payments, viewer: UserRow | null, bidId: string): Promise<PaymentIntentResult> {
   const view = await bidOfBuyer(db, viewer, bidId);
   const { bid } = view;
-  if (bid.status !== 'approved') throw wrongState(bid);
+  if (!canTransition(bid.status, 'pay')) throw wrongState(bid);
   const payments = paymentsRepository(db);
   const answer = (intent: GatewayIntent): PaymentIntentResult => ({
     clientSecret: intent.clientSecret,
@@ -162,7 +163,7 @@ export async function confirmDemoCard(payments: Payments, viewer: UserRow | null
   if (!intent || !payment) throw new DomainError('PAYMENT_NOT_FOUND');
   if (payment.buyerId !== user.id) throw new DomainError('PAYMENT_BIDDER_ONLY');
   const bid = (await findBid(db, payment.bidId))!;
-  if (bid.status !== 'approved') throw wrongState(bid);
+  if (!canTransition(bid.status, 'pay')) throw wrongState(bid);
   const card = { number: input.number, expiry: input.expiry, cvc: input.cvc };
   const at = new Date();
   // Under the gig's lock, like a completion: the order is either still waiting for this payment
@@ -170,7 +171,7 @@ export async function confirmDemoCard(payments: Payments, viewer: UserRow | null
   const { intent: confirmed, declined } = await db.transaction(async (tx) => {
     await lockGig(tx, bid.gigId);
     const current = (await findBid(tx, bid.id))!;
-    if (current.status !== 'approved') throw wrongState(current);
+    if (!canTransition(current.status, 'pay')) throw wrongState(current);
     const result = await demo.confirm(clientSecret, card, tx, at);
     if (result.intent.status === 'succeeded') await applySucceeded(tx, payment, result.intent, payments.log, at);
     else if (result.intent.status === 'processing') await paymentsRepository(tx).followOpenStatus(payment.id, 'processing', result.intent, at);

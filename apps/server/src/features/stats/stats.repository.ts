@@ -1,3 +1,4 @@
+import { ACTIVE_ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
 import type { MonthWindows } from '@inkwell/domain/stats/stats.rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -6,6 +7,7 @@ import { conversations, messages } from '../../db/schema/conversations.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { ledgerEntries } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
+import { sqlList } from '../../db/sql-literals.ts';
 
 /** Figures of one month and the month before. */
 export interface MonthlyFigure {
@@ -56,7 +58,7 @@ export function statsRepository(db: Executor) {
           gigs: figure(sql`SELECT count(*) ${ownGigs}`),
           gigsThisMonth: figure(sql`SELECT count(*) ${ownGigs} AND ${inThisMonth(gigs.createdAt)}`),
           gigsLastMonth: figure(sql`SELECT count(*) ${ownGigs} AND ${inLastMonth(gigs.createdAt)}`),
-          orders: figure(sql`SELECT count(*) ${ownBids} AND ${bids.status} IN ('approved', 'in_progress')`),
+          orders: figure(sql`SELECT count(*) ${ownBids} AND ${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)}`),
           ordersThisMonth: figure(sql`SELECT count(*) ${ownBids} AND ${inThisMonth(bids.approvedAt)}`),
           ordersLastMonth: figure(sql`SELECT count(*) ${ownBids} AND ${inLastMonth(bids.approvedAt)}`),
           revenue: figure(sql`SELECT coalesce(sum(${ledgerEntries.amountCents}), 0) ${earned}`),
