@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MESSAGE_POLL_MS } from '../packages/domain/src/limits.ts';
 import { MESSAGES_PER_MINUTE } from '../packages/domain/src/messages/message.schema.ts';
-import { dataOf, openSse, type SseStream } from '../apps/server/src/features/events/test-sse.ts';
+import { dataOf, openSse, type SseStream } from '../apps/server/test/fixtures/sse.ts';
 
 /**
  * Live delivery of messages: the time from sending POST /api/messages to the moment the other

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed-data.ts';
 import { seedDemoDataIfEmpty } from '../../db/seed.ts';
 import { createTestApp, login, type Session, type TestApp } from '../../../test/test-app.ts';
-import { pay } from '../payments/test-payments.ts';
-import { approve, complete } from './test-bids.ts';
+import { pay } from '../../../test/fixtures/payments.ts';
+import { approve, complete } from '../../../test/fixtures/bids.ts';
 
 /** The demo data of the first start reads well through the bid, review and stats endpoints, and its orders move on. */
 

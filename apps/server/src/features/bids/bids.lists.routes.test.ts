@@ -1,8 +1,8 @@
 import { BidList } from '@inkwell/domain/bids/bid.schema';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
-import { buyerSession, postGig, sellerSession, uploadImage } from '../gigs/test-gigs.ts';
-import { approve, as, cast, complete, markPaid, placeBid, type Cast } from './test-bids.ts';
+import { buyerSession, postGig, sellerSession, uploadImage } from '../../../test/fixtures/gigs.ts';
+import { approve, as, cast, complete, markPaid, placeBid, type Cast } from '../../../test/fixtures/bids.ts';
 
 let t: TestApp;
 let people: Cast;

@@ -2,8 +2,8 @@ import { Bid } from '@inkwell/domain/bids/bid.schema';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
-import { buyerSession, postGig, setGigFacts } from '../gigs/test-gigs.ts';
-import { as, buildBid, cast, gigWithBid, placeBid, PROPOSAL, storedBid, type Cast } from './test-bids.ts';
+import { buyerSession, postGig, setGigFacts } from '../../../test/fixtures/gigs.ts';
+import { as, buildBid, cast, gigWithBid, placeBid, PROPOSAL, storedBid, type Cast } from '../../../test/fixtures/bids.ts';
 
 let t: TestApp;
 let people: Cast;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { userReviews } from '../../db/schema/bids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
-import { buyerSession, postGig } from '../gigs/test-gigs.ts';
-import { approve, bidStatuses, buildBid, cast, complete, gigWithBid, markPaid, placeBid, race, storedGig, type Cast } from './test-bids.ts';
+import { buyerSession, postGig } from '../../../test/fixtures/gigs.ts';
+import { approve, bidStatuses, buildBid, cast, complete, gigWithBid, markPaid, placeBid, race, storedGig, type Cast } from '../../../test/fixtures/bids.ts';
 
 /**
  * No request order or timing can break a rule: many requests at once, on both databases. On

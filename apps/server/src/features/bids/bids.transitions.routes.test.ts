@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bids, userReviews } from '../../db/schema/bids.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { approve, bidStatuses, cast, complete, gigWithBid, markPaid, placeBid, REVIEW, storedBid, storedGig, type Cast } from './test-bids.ts';
+import { approve, bidStatuses, cast, complete, gigWithBid, markPaid, placeBid, REVIEW, storedBid, storedGig, type Cast } from '../../../test/fixtures/bids.ts';
 
 let t: TestApp;
 let people: Cast;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { conversations } from '../../db/schema/conversations.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
-import { as, placeBid } from '../bids/test-bids.ts';
-import { buyerSession, postGig, sellerSession } from '../gigs/test-gigs.ts';
+import { as, placeBid } from '../../../test/fixtures/bids.ts';
+import { buyerSession, postGig, sellerSession } from '../../../test/fixtures/gigs.ts';
 import { conversationsRepository } from './conversations.repository.ts';
-import { converse, send } from './test-conversations.ts';
+import { converse, send } from '../../../test/fixtures/conversations.ts';
 
 let t: TestApp;
 let seller: Session;

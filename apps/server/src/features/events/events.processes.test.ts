@@ -8,8 +8,8 @@ import type { Message } from '@inkwell/domain/messages/message.schema';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { withDatabase } from '../../../test/global-setup.ts';
-import { call, signUp, startServer, type ServerProcess } from './test-processes.ts';
-import { dataOf, openSse, type SseStream } from './test-sse.ts';
+import { call, signUp, startServer, type ServerProcess } from '../../../test/fixtures/processes.ts';
+import { dataOf, openSse, type SseStream } from '../../../test/fixtures/sse.ts';
 
 /** Live events between real server processes: the LISTEN/NOTIFY fan-out, and SIGTERM with streams open. */
 

@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { events } from '../../db/schema/notifications.ts';
 import type { Session, TestApp } from '../../../test/test-app.ts';
-import { placeBid } from '../bids/test-bids.ts';
-import { converse, send } from '../conversations/test-conversations.ts';
-import { buyerSession, postGig, sellerSession } from '../gigs/test-gigs.ts';
+import { placeBid } from '../../../test/fixtures/bids.ts';
+import { converse, send } from '../../../test/fixtures/conversations.ts';
+import { buyerSession, postGig, sellerSession } from '../../../test/fixtures/gigs.ts';
 import { MAX_STREAMS_PER_USER } from './events.routes.ts';
 import { pruneEvents } from './events.service.ts';
-import { createLiveApp } from './test-live.ts';
-import { dataOf, openSse, type SseStream } from './test-sse.ts';
+import { createLiveApp } from '../../../test/fixtures/live.ts';
+import { dataOf, openSse, type SseStream } from '../../../test/fixtures/sse.ts';
 
 let live: TestApp & { url: string };
 const open: SseStream[] = [];

@@ -7,7 +7,7 @@ import { listQuery, withSearchPlan } from './gig-list-query.ts';
 import { gigSearch } from './gig-search.ts';
 import { gigsRepository, type GigListFilter } from './gigs.repository.ts';
 import { insertManyGigs, insertManySellers } from './gig-volume.ts';
-import { buyerSession, postGig, sellerSession } from './test-gigs.ts';
+import { buyerSession, postGig, sellerSession } from '../../../test/fixtures/gigs.ts';
 
 let t: TestApp;
 let buyerId: string;

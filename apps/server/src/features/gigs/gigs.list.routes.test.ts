@@ -1,7 +1,7 @@
 import { GigList, type Gig } from '@inkwell/domain/gigs/gig.schema';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
-import { buyerSession, insertBid, postGig, sellerSession, setGigFacts } from './test-gigs.ts';
+import { buyerSession, insertBid, postGig, sellerSession, setGigFacts } from '../../../test/fixtures/gigs.ts';
 
 let t: TestApp;
 let seller: Session;

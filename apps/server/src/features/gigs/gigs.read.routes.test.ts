@@ -4,9 +4,9 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
-import { MINIMAL_DOCX, MINIMAL_PDF } from '../uploads/test-files.ts';
+import { MINIMAL_DOCX, MINIMAL_PDF } from '../../../test/fixtures/files.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
-import { buyerSession, buildGig, gigMultipart, postGig, sellerSession, setGigFacts } from './test-gigs.ts';
+import { buyerSession, buildGig, gigMultipart, postGig, sellerSession, setGigFacts } from '../../../test/fixtures/gigs.ts';
 
 let t: TestApp;
 let owner: Session;

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gigs } from '../../db/schema/gigs.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { newId } from '../../lib/ids.ts';
-import { MINIMAL_DOCX, MINIMAL_PDF, noisePng } from '../uploads/test-files.ts';
+import { MINIMAL_DOCX, MINIMAL_PDF, noisePng } from '../../../test/fixtures/files.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
-import { bidStatus, buildGig, buyerSession, gigMultipart, insertBid, postGig, sellerSession, uploadImage } from './test-gigs.ts';
+import { bidStatus, buildGig, buyerSession, gigMultipart, insertBid, postGig, sellerSession, uploadImage } from '../../../test/fixtures/gigs.ts';
 
 let t: TestApp;
 let owner: Session;

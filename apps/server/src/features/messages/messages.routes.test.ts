@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { conversations, messages } from '../../db/schema/conversations.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
-import { as } from '../bids/test-bids.ts';
-import { buyerSession, sellerSession } from '../gigs/test-gigs.ts';
-import { converse, send } from '../conversations/test-conversations.ts';
+import { as } from '../../../test/fixtures/bids.ts';
+import { buyerSession, sellerSession } from '../../../test/fixtures/gigs.ts';
+import { converse, send } from '../../../test/fixtures/conversations.ts';
 
 let t: TestApp;
 let seller: Session;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { events, notifications } from '../../db/schema/notifications.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
-import { approve, as, cast, complete, markPaid, placeBid, REVIEW, type Cast } from '../bids/test-bids.ts';
-import { buyerSession, postGig, sellerSession } from '../gigs/test-gigs.ts';
-import { converse, send } from '../conversations/test-conversations.ts';
+import { approve, as, cast, complete, markPaid, placeBid, REVIEW, type Cast } from '../../../test/fixtures/bids.ts';
+import { buyerSession, postGig, sellerSession } from '../../../test/fixtures/gigs.ts';
+import { converse, send } from '../../../test/fixtures/conversations.ts';
 import { notify } from './notifications.service.ts';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { demoPaymentIntents, payments } from '../../db/schema/payments.ts';
 import { createTestApp, login, registerAndLogin, type TestApp } from '../../../test/test-app.ts';
-import { cast, storedBid, type Cast } from '../bids/test-bids.ts';
-import { approvedBid, confirmOrder, escrowOf, ledgerOf, paidNotifications, pay, paymentsOf, payWithCard, startPaying } from './test-payments.ts';
+import { cast, storedBid, type Cast } from '../../../test/fixtures/bids.ts';
+import { approvedBid, confirmOrder, escrowOf, ledgerOf, paidNotifications, pay, paymentsOf, payWithCard, startPaying } from '../../../test/fixtures/payments.ts';
 
 /** The demo card form and PUT /api/orders: each test card, each role, each state, and doing it twice. */
 

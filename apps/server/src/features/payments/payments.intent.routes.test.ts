@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { buyerSession } from '../gigs/test-gigs.ts';
-import { approve, cast, complete, gigWithBid, placeBid, type Cast } from '../bids/test-bids.ts';
-import { postGig } from '../gigs/test-gigs.ts';
-import { approvedBid, createIntent, pay, paymentsOf } from './test-payments.ts';
+import { buyerSession } from '../../../test/fixtures/gigs.ts';
+import { approve, cast, complete, gigWithBid, placeBid, type Cast } from '../../../test/fixtures/bids.ts';
+import { postGig } from '../../../test/fixtures/gigs.ts';
+import { approvedBid, createIntent, pay, paymentsOf } from '../../../test/fixtures/payments.ts';
 
 /** POST /api/orders/create-payment-intent/{bidId}: who may start paying which bid, and the same intent again. */
 

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ledgerEntries } from '../../db/schema/payments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { buyerSession } from '../gigs/test-gigs.ts';
-import { cast, complete, storedBid, type Cast } from '../bids/test-bids.ts';
-import { approvedBid, escrowOf, ledgerOf, pay, paymentsOf, payWithCard, startPaying } from './test-payments.ts';
+import { buyerSession } from '../../../test/fixtures/gigs.ts';
+import { cast, complete, storedBid, type Cast } from '../../../test/fixtures/bids.ts';
+import { approvedBid, escrowOf, ledgerOf, pay, paymentsOf, payWithCard, startPaying } from '../../../test/fixtures/payments.ts';
 
 /**
  * The escrow ledger: every movement of money is two lines that add up to 0; escrow holds exactly the

@@ -2,8 +2,8 @@ import { TEST_CARDS } from '@inkwell/domain/payments/card.rules';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { DemoGateway } from '../../lib/payments/demo-gateway.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { cast, complete, race, storedBid, type Cast } from '../bids/test-bids.ts';
-import { approvedBid, confirmOrder, createIntent, ledgerOf, paidNotifications, paymentsOf, payWithCard, startPaying } from './test-payments.ts';
+import { cast, complete, race, storedBid, type Cast } from '../../../test/fixtures/bids.ts';
+import { approvedBid, confirmOrder, createIntent, ledgerOf, paidNotifications, paymentsOf, payWithCard, startPaying } from '../../../test/fixtures/payments.ts';
 
 /**
  * No click pattern, retry or race pays twice or loses a payment: many requests at once, on both

@@ -2,8 +2,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { cast, race, storedBid, type Cast } from '../bids/test-bids.ts';
-import { approvedBid, confirmOrder, createIntent, ledgerOf, paidNotifications, paymentsOf, payWithCard, startPaying } from './test-payments.ts';
+import { cast, race, storedBid, type Cast } from '../../../test/fixtures/bids.ts';
+import { approvedBid, confirmOrder, createIntent, ledgerOf, paidNotifications, paymentsOf, payWithCard, startPaying } from '../../../test/fixtures/payments.ts';
 
 /**
  * The same payment flow on the Stripe gateway, with two keys set, against a local fake of Stripe's

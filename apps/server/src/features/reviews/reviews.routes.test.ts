@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { userReviews } from '../../db/schema/bids.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
-import { approve, as, cast, complete, gigWithBid, placeBid, race, REVIEW, storedGig, type Cast } from '../bids/test-bids.ts';
-import { buyerSession, postGig } from '../gigs/test-gigs.ts';
+import { approve, as, cast, complete, gigWithBid, placeBid, race, REVIEW, storedGig, type Cast } from '../../../test/fixtures/bids.ts';
+import { buyerSession, postGig } from '../../../test/fixtures/gigs.ts';
 
 let t: TestApp;
 let people: Cast;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newId } from '../../lib/ids.ts';
-import { postGig, sellerSession, setGigFacts, uploadImage } from '../gigs/test-gigs.ts';
+import { postGig, sellerSession, setGigFacts, uploadImage } from '../../../test/fixtures/gigs.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
 import { gigsSitemap, mainSitemap } from './sitemap.routes.ts';
 

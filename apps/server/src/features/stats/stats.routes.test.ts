@@ -8,8 +8,8 @@ import { gigs } from '../../db/schema/gigs.ts';
 import { ledgerEntries } from '../../db/schema/payments.ts';
 import { conversationId, newId } from '../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
-import { approve, as, complete, placeBid } from '../bids/test-bids.ts';
-import { buyerSession, postGig, sellerSession } from '../gigs/test-gigs.ts';
+import { approve, as, complete, placeBid } from '../../../test/fixtures/bids.ts';
+import { buyerSession, postGig, sellerSession } from '../../../test/fixtures/gigs.ts';
 
 let t: TestApp;
 let seller: Session;

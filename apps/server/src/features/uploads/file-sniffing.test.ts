@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { extensionOf, isPlainText, sniffDocument, sniffImage } from './file-sniffing.ts';
-import { animatedGif, CFB_HEADER, MINIMAL_DOCX, MINIMAL_PDF, MINIMAL_XLSX, PLAIN_ZIP, solidImage, zipOf } from './test-files.ts';
+import { animatedGif, CFB_HEADER, MINIMAL_DOCX, MINIMAL_PDF, MINIMAL_XLSX, PLAIN_ZIP, solidImage, zipOf } from '../../../test/fixtures/files.ts';
 
 const text = (value: string) => Buffer.from(value, 'utf8');
 

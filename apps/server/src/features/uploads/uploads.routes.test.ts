@@ -14,7 +14,7 @@ import {
   multipartBody,
   noisePng,
   solidImage,
-} from './test-files.ts';
+} from '../../../test/fixtures/files.ts';
 import { createTestApp, registerAndLogin, type Session, type TestApp } from '../../../test/test-app.ts';
 
 const ANONYMOUS_LIMIT = 3;

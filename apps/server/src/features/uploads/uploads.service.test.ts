@@ -2,7 +2,7 @@ import { DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readAll } from '../../lib/file-store.ts';
 import { cleanFileName, storeDocument } from './uploads.service.ts';
-import { CFB_HEADER, MINIMAL_DOCX, MINIMAL_PDF } from './test-files.ts';
+import { CFB_HEADER, MINIMAL_DOCX, MINIMAL_PDF } from '../../../test/fixtures/files.ts';
 import { createTestApp, registerAndLogin, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
-import { MULTIPART_CONTENT_TYPE, multipartBody, solidImage } from '../uploads/test-files.ts';
+import { MULTIPART_CONTENT_TYPE, multipartBody, solidImage } from '../../../test/fixtures/files.ts';
 import { createTestApp, registerAndLogin, type Session, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
