@@ -94,7 +94,7 @@ const FORM_ALERTS: Partial<Record<FormName, { fields: string[]; codes?: string[]
 };
 
 /** The sentence above a form whose fields are in error (alerts.<form>.check when no rule of the form holds). */
-export function formAlert(t: Translate, form: 'gig' | 'profile', errors: Partial<Record<string, FieldError | undefined>>): string {
+export function formAlert(t: Translate, form: 'gig', errors: Partial<Record<string, FieldError | undefined>>): string {
   const rule = FORM_ALERTS[form]?.find(({ fields, codes }) =>
     fields.some((field) => {
       const problem = problemOf(errors[field]);

@@ -29,7 +29,7 @@ test('a problem in a row is reported on that row, even after blank rows above it
   form.certifications = [{ ...EMPTY_CERTIFICATION }, { ...EMPTY_CERTIFICATION }, { ...EMPTY_CERTIFICATION, title: 'TOLES', url: 'toles.example.org' }];
   const { errors } = (await resolve(form)) as { errors: Record<string, unknown[]> };
   expect(Object.keys(errors.education ?? [])).toEqual(['1']);
-  expect(errors.education?.[1]).toMatchObject({ institution: { type: 'too_small' } });
+  expect(errors.education?.[1]).toMatchObject({ institution: { type: 'required' } });
   expect(Object.keys(errors.certifications ?? [])).toEqual(['2']);
   expect(errors.certifications?.[2]).toHaveProperty('url');
 });

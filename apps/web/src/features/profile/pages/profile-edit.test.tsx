@@ -135,11 +135,13 @@ test('social links and credential links must be web addresses; nothing is sent u
   expect(saved[0]?.social).toMatchObject({ github: 'https://github.com/noah' });
 }, 20_000);
 
-test('a refused save shows the server\'s sentence, on its field too, and keeps everything typed', async () => {
+test('a refused save says why, on its field too, in the reader\'s words, and keeps everything typed', async () => {
   const profile = storedProfile();
   const { user } = openOwnProfile(profile, {
     [`PUT /api/users/${profile._id}`]: () =>
-      problem(400, 'VALIDATION_FAILED', 'Images must be uploaded to this site first', { 'education.0.institution': ['Institution is not known'] }),
+      problem(400, 'VALIDATION_FAILED', 'At most 100 characters', { 'education.0.institution': ['At most 100 characters'] }, {
+        'education.0.institution': [{ code: 'too_long', params: { maximum: 100 } }],
+      }),
   });
   const form = await startEditing(user);
 
@@ -149,8 +151,8 @@ test('a refused save shows the server\'s sentence, on its field too, and keeps e
   await user.click(form.getByRole('button', { name: 'Save profile' }));
 
   const alert = await screen.findByRole('alert');
-  expect(alert.textContent).toBe('Images must be uploaded to this site first');
-  expect(form.getByText('Institution is not known')).toBeTruthy();
+  expect(alert.textContent).toBe('Some fields are not valid.');
+  expect(form.getByText('Please use at most 100 characters.')).toBeTruthy();
   expect(name.value).toBe('Noah B. Bennett');
   expect(screen.getByRole('form', { name: 'Edit your profile' })).toBeTruthy();
   expect((form.getByRole('button', { name: 'Save profile' }) as HTMLButtonElement).disabled).toBe(false);

@@ -1,0 +1,90 @@
+import type { MyBidView } from '@inkwell/domain/bids/bid.schema';
+import { RECENT_PENDING_BIDS_LIMIT } from '@inkwell/domain/limits';
+
+/**
+ * The TanStack Query keys of every feature, one factory per feature (TanStack Query's query-key
+ * factory): each useQuery, setQueryData and invalidateQueries takes its key from here, so a screen
+ * and whatever writes into its cache (a mutation of another feature, the live stream) can never
+ * spell a key two ways. They live in lib/, below the features, because a feature refreshes other
+ * features' data (approving a bid refreshes the gigs) without depending on them.
+ * Lists of one person's own things are keyed by the viewer too, so a browser that changes hands
+ * never shows the last person's data. Invalidating a factory's `all` refreshes all of it.
+ */
+
+export const authKeys = {
+  all: ['auth'] as const,
+  /** The signed-in person (GET /api/auth/me); null when nobody is. */
+  me: () => [...authKeys.all, 'me'] as const,
+};
+
+export const gigKeys = {
+  all: ['gigs'] as const,
+  lists: () => [...gigKeys.all, 'list'] as const,
+  list: (filters: object) => [...gigKeys.lists(), filters] as const,
+  detail: (id: string) => [...gigKeys.all, 'single', id] as const,
+};
+
+/** The Seller Hub's figures (GET /api/gigs/stats) sit under the gigs' keys: whatever refreshes the gigs refreshes them. */
+export const sellerHubKeys = {
+  stats: () => [...gigKeys.all, 'stats'] as const,
+};
+
+export const bidKeys = {
+  all: ['bids'] as const,
+  gigCount: (gigId: string) => [...bidKeys.all, 'gig', gigId, 'count'] as const,
+  /** Every viewer's bid on the gig (placing a bid refreshes them all). */
+  myGigBids: (gigId: string) => [...bidKeys.all, 'my', 'gig', gigId] as const,
+  myGigBid: (gigId: string, viewerId: string) => [...bidKeys.myGigBids(gigId), viewerId] as const,
+  myOrders: (view: MyBidView, viewerId: string) => [...bidKeys.all, 'me', view, viewerId] as const,
+  ownerOrders: (view: MyBidView, viewerId: string) => [...bidKeys.all, 'owner', view, 'pages', viewerId] as const,
+  /** The dashboard's newest open bids: distinct from the owner's paged list. */
+  recentPending: () => [...bidKeys.all, 'owner', 'pending', { limit: RECENT_PENDING_BIDS_LIMIT }] as const,
+};
+
+/** Messaging, keyed by the viewer. The live stream writes into these very entries (features/messages/conversation-cache.ts). */
+export const messageKeys = {
+  all: ['messages'] as const,
+  viewer: (viewerId: string) => [...messageKeys.all, viewerId] as const,
+  /** The conversation list (pages of GET /api/conversations). */
+  conversations: (viewerId: string) => [...messageKeys.viewer(viewerId), 'conversations'] as const,
+  /** Every single conversation (prefix of `conversation`). */
+  conversationSingles: (viewerId: string) => [...messageKeys.viewer(viewerId), 'conversation'] as const,
+  conversation: (viewerId: string, id: string) => [...messageKeys.conversationSingles(viewerId), id] as const,
+  /** Every chat's messages (prefix of `thread`). */
+  threads: (viewerId: string) => [...messageKeys.viewer(viewerId), 'thread'] as const,
+  /** One chat's messages (pages of GET /api/messages/{conversationId}). */
+  thread: (viewerId: string, conversationId: string) => [...messageKeys.threads(viewerId), conversationId] as const,
+  /** How many conversations the viewer has not read (a number), which the Messages links show. */
+  unreadConversations: (viewerId: string) => [...messageKeys.viewer(viewerId), 'unread'] as const,
+};
+
+/** Notifications, keyed by the viewer. The live stream writes into these very entries (features/notifications/notification-cache.ts). */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  viewer: (viewerId: string) => [...notificationKeys.all, viewerId] as const,
+  list: (viewerId: string) => [...notificationKeys.viewer(viewerId), 'list'] as const,
+  /** The bell's count (a number). */
+  unread: (viewerId: string) => [...notificationKeys.viewer(viewerId), 'unread'] as const,
+};
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  detail: (id: string) => [...profileKeys.all, id] as const,
+  sellerFacts: (id: string) => [...profileKeys.detail(id), 'seller-facts'] as const,
+};
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  /** The reviews a person received (their profile). */
+  user: (userId: string) => [...reviewKeys.all, 'user', userId] as const,
+  /** The reviews of a seller's gigs. */
+  seller: (userId: string) => [...reviewKeys.all, 'seller', userId] as const,
+};
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  /** The payment intent of an approved order, for the viewer who pays it. */
+  intent: (bidId: string, viewerId: string) => [...paymentKeys.all, 'intent', bidId, viewerId] as const,
+  /** Confirming a payment the gateway sent the buyer back from. */
+  confirm: (paymentIntent: string) => [...paymentKeys.all, 'confirm', paymentIntent] as const,
+};
