@@ -21,9 +21,9 @@ const proposal = 'p'.repeat(PROPOSAL_MIN + 20);
 
 describe('fieldProblemOf', () => {
   test.each<[string, z.ZodType, unknown, string, FieldProblem]>([
-    ['an empty text', RegisterInput, { ...register, username: '  ' }, 'username', { code: 'required' }],
+    ['an empty text', RegisterInput, { ...register, username: '  ' }, 'username', { code: 'required', params: { minimum: USERNAME_MIN } }],
     ['a short text', RegisterInput, { ...register, username: 'ab' }, 'username', { code: 'too_short', params: { minimum: USERNAME_MIN } }],
-    ['an empty email', RegisterInput, { ...register, email: '' }, 'email', { code: 'required' }],
+    ['an empty email', RegisterInput, { ...register, email: '' }, 'email', { code: 'required', params: { format: 'email' } }],
     ['a missing text', RegisterInput, { ...register, email: undefined }, 'email', { code: 'required' }],
     ['a text too long', UpdateProfileInput, { bio: 'b'.repeat(BIO_MAX + 1) }, 'bio', { code: 'too_long', params: { maximum: BIO_MAX } }],
     ['an email', RegisterInput, { ...register, email: 'nope' }, 'email', { code: 'invalid_format', params: { format: 'email' } }],

@@ -157,8 +157,13 @@ function customProblem(params: Record<string, unknown>): FieldProblem | undefine
 export function fieldProblemOf(issue: IssueLike): FieldProblem {
   const custom = issue.params ? customProblem(issue.params) : undefined;
   if (custom) return custom;
-  // Nothing typed is "required", whatever the rule it broke (a minimum length, an email's form).
-  if (issue.code !== 'custom' && 'input' in issue && (issue.input === '' || issue.input === undefined || issue.input === null)) return { code: 'required' };
+  const problem = issueProblem(issue);
+  // Nothing typed is "required", whatever rule it broke (a minimum length, an email's form); the rule's numbers stay.
+  const blank = 'input' in issue && (issue.input === '' || issue.input === undefined || issue.input === null);
+  return blank && issue.code !== 'custom' ? { ...problem, code: 'required' } : problem;
+}
+
+function issueProblem(issue: IssueLike): FieldProblem {
   const minimum = Number(issue.minimum);
   const maximum = Number(issue.maximum);
   switch (issue.code) {

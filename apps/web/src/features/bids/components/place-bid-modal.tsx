@@ -1,21 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultBidAmount } from '@inkwell/domain/bids/bid.rules';
 import { placeBidForm, type Bid, type PlaceBidForm, type PlaceBidFormValues } from '@inkwell/domain/bids/bid.schema';
 import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import { PROPOSAL_MAX, PROPOSAL_MIN } from '@inkwell/domain/limits';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Fragment, useEffect, useMemo, type RefObject } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { controlClass, controlState, linkClass } from '../../../components/form/styles.ts';
+import { controlClass, controlState } from '../../../components/form/styles.ts';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { fieldResolver } from '../../../lib/field-resolver.ts';
 import { formatPrice } from '../../../lib/format.ts';
+import { fieldText, problemOf, problemText, serverFieldProblems, toFieldError } from '../../../lib/problem-text.ts';
 import { usePlaceBid } from '../api/place-bid.ts';
-import { BID_FORM_FIELDS, bidMessage, bidServerFieldErrors, placeBidFailure } from '../place-bid-messages.ts';
 import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
 
 export type BidGig = Pick<Gig, '_id' | 'title' | 'deliveryTime' | 'pages' | 'pricePerPage' | 'priceMin'>;
@@ -36,6 +34,9 @@ interface PlaceBidModalProps {
 
 const ALERT_ID = 'place-bid-alert';
 
+/** The form's fields as the server names them in a 400's `fields`, in the form's order. */
+const BID_FORM_FIELDS = ['days', 'message', 'amount'] as const;
+
 /**
  * The Place Bid form of SPEC.md section 5: days (1 to the gig's delivery time), the amount (defaulting
  * to defaultBidAmount()), and the proposal with its live counter length/100. It is checked with the
@@ -45,11 +46,10 @@ const ALERT_ID = 'place-bid-alert';
  */
 export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, finalFocus }: PlaceBidModalProps) {
   const { t, i18n } = useTranslation('bid');
-  const location = useLocation();
   const money = (dollars: number) => formatPrice(dollars, i18n.language);
   const placeBid = usePlaceBid(viewerId);
   const suggested = defaultBidAmount(gig);
-  const resolver = useMemo(() => zodResolver(placeBidForm(gig.deliveryTime)), [gig.deliveryTime]);
+  const resolver = useMemo(() => fieldResolver(placeBidForm(gig.deliveryTime)), [gig.deliveryTime]);
   const { register, handleSubmit, formState, setError, reset, control } = useForm<PlaceBidFormValues, unknown, PlaceBidForm>({
     resolver,
     defaultValues: { days: String(gig.deliveryTime), amount: String(suggested), message: '' },
@@ -67,11 +67,15 @@ export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, fin
   }, [open]);
 
   const problems = BID_FORM_FIELDS.flatMap((field) => {
-    const message = bidMessage(t, money, formState.errors[field]?.message);
+    const problem = problemOf(formState.errors[field] as FieldError | undefined);
+    const maximum = problem?.params?.maximum;
+    // The amount's limit is money ($100,000), written the reader's way.
+    const values = field === 'amount' && typeof maximum === 'number' ? { maximum: money(maximum) } : undefined;
+    const message = fieldText(t, problem, { form: 'bid', field, values });
     return message ? [message] : [];
   });
-  const failure = placeBid.isError && problems.length === 0 ? placeBidFailure(t, money, placeBid.error) : null;
-  const mustSignIn = placeBid.error instanceof ApiError && placeBid.error.status === 401;
+  // SPEC.md section 8, "Bid failure": the refusal in the reader's language, else "Failed to place bid".
+  const failure = placeBid.isError && problems.length === 0 ? problemText(t, placeBid.error, t('failure.generic'), 'placeBid') : null;
   const invalid = (field: (typeof BID_FORM_FIELDS)[number]) => Boolean(formState.errors[field]);
   const describedBy = (field: (typeof BID_FORM_FIELDS)[number], hint: string) =>
     invalid(field) ? `${ALERT_ID} ${hint}` : hint;
@@ -87,7 +91,7 @@ export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, fin
           onOpenChange(false);
         },
         onError: (error) => {
-          for (const { field, message } of bidServerFieldErrors(t, money, error)) setError(field, { type: 'server', message }, { shouldFocus: true });
+          for (const { field, problem } of serverFieldProblems(error, BID_FORM_FIELDS)) setError(field, toFieldError(problem), { shouldFocus: true });
         },
       },
     );
@@ -135,13 +139,6 @@ export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, fin
                       </Fragment>
                     ))}
                 </FormAlert>
-                {mustSignIn ? (
-                  <p className="mt-2 text-sm">
-                    <Link to="/login" state={{ from: location }} className={linkClass}>
-                      {t('modal.signIn')}
-                    </Link>
-                  </p>
-                ) : null}
               </div>
             ) : null}
             <fieldset disabled={pending} className="space-y-5">
