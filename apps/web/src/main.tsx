@@ -9,10 +9,17 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const router = createAppRouter();
+/** A lost session sends the person to sign in, and back to the page they were on afterwards. */
+const signIn = () => {
+  const from = router.state.location;
+  if (from.pathname !== '/login') void router.navigate('/login', { state: { from } });
+};
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
+    <AppProviders onSignInRequired={signIn}>
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
 );
