@@ -2,11 +2,11 @@ import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import type { GatewayIntent } from '../../lib/payments/payment-gateway.ts';
+import { OPEN_PAYMENT_INTENT_STATUSES } from '@inkwell/domain/payments/payment.schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
 
-const OPEN = ['requires_payment_method', 'processing'] as const;
 
 /** The only module that writes the payments table: the app's record of each payment intent of a bid. */
 export function paymentsRepository(db: Executor) {
@@ -29,7 +29,7 @@ export function paymentsRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.bidId, bidId), inArray(payments.status, [...OPEN])));
+        .where(and(eq(payments.bidId, bidId), inArray(payments.status, [...OPEN_PAYMENT_INTENT_STATUSES])));
       return row;
     },
 
@@ -73,14 +73,14 @@ export function paymentsRepository(db: Executor) {
       await db
         .update(payments)
         .set({ status, updatedAt: at, cardBrand: intent.card?.brand ?? null, cardLast4: intent.card?.last4 ?? null })
-        .where(and(eq(payments.id, id), inArray(payments.status, [...OPEN]), ne(payments.status, status)));
+        .where(and(eq(payments.id, id), inArray(payments.status, [...OPEN_PAYMENT_INTENT_STATUSES]), ne(payments.status, status)));
     },
 
     async markCanceled(id: string, at: Date): Promise<void> {
       await db
         .update(payments)
         .set({ status: 'canceled', updatedAt: at })
-        .where(and(eq(payments.id, id), inArray(payments.status, [...OPEN])));
+        .where(and(eq(payments.id, id), inArray(payments.status, [...OPEN_PAYMENT_INTENT_STATUSES])));
     },
 
     /** Payments still processing, oldest first: the sweeper asks their gateway again. */

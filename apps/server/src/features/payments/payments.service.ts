@@ -2,6 +2,7 @@ import { canTransition } from '@inkwell/domain/bids/bid.process';
 import { centsToDollars } from '@inkwell/domain/pricing';
 import {
   ConfirmOrderInput,
+  OPEN_PAYMENT_INTENT_STATUSES,
   type ConfirmOrderResult,
   type DemoConfirmResult,
   type PaymentIntentResult,
@@ -15,7 +16,7 @@ import { requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import type { DemoGateway } from '../../lib/payments/demo-gateway.ts';
-import { OPEN_INTENT_STATUSES, type GatewayIntent, type PaymentGateway } from '../../lib/payments/payment-gateway.ts';
+import type { GatewayIntent, PaymentGateway } from '../../lib/payments/payment-gateway.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { findBid, findBidView, type BidRow } from '../bids/index.ts';
 import { lockGig } from '../gigs/index.ts';
@@ -79,7 +80,7 @@ export async function createPaymentIntent({ db, gateway, log }: Payments, viewer
   const open = await payments.findOpenByBid(bid.id);
   if (open && open.gateway === gateway.kind) {
     const intent = await gateway.retrieveIntent(open.intentId);
-    if (intent && OPEN_INTENT_STATUSES.includes(intent.status)) return answer(intent);
+    if (intent && OPEN_PAYMENT_INTENT_STATUSES.includes(intent.status)) return answer(intent);
     if (intent?.status === 'succeeded') {
       await settleIntent({ db, log }, open, intent);
       throw new DomainError('BID_ALREADY_PAID');

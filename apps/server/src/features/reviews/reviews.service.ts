@@ -1,4 +1,4 @@
-import { ACTIVE_ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
+import { ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
 import type { PageQuery } from '@inkwell/domain/pagination';
 import {
   averageStars,
@@ -30,7 +30,8 @@ import { reviewsRepository, type ReviewedOrder, type UserReviewRow } from './rev
  * arrive at once.
  */
 
-const REVIEWABLE_BY_OWNER = new Set<string>([...ACTIVE_ORDER_STATUSES, 'completed']);
+/** The owner may review the buyer from approval on: with the completion, or before it. */
+const REVIEWABLE_BY_OWNER = new Set<string>(ORDER_STATUSES);
 
 /** The bid named by the body's bidId, or 404 (also for a missing or malformed id). */
 async function orderOf(db: Executor, body: unknown): Promise<ReviewedOrder> {

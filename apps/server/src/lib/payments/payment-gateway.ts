@@ -37,6 +37,3 @@ export interface PaymentGateway {
   /** The intent as the provider has it now; null when it does not know the id. */
   retrieveIntent(id: string): Promise<GatewayIntent | null>;
 }
-
-/** Intent statuses under which the buyer can still pay (a declined card leaves the intent open). */
-export const OPEN_INTENT_STATUSES: readonly PaymentIntentStatus[] = ['requires_payment_method', 'processing'];
