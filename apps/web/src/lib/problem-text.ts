@@ -19,8 +19,9 @@ export type FormName = 'register' | 'login' | 'gig' | 'profile' | 'bid' | 'revie
 
 const NS = { ns: 'errors' };
 
-/** The sentence for a failed call: its code's, else the screen's fallback. */
+/** The sentence for a failed call: its code's, else the screen's fallback. A failure that wraps a refusal (its `cause`) speaks for it. */
 export function problemText(t: Translate, error: unknown, fallback: string, context?: ProblemContext): string {
+  if (!(error instanceof ApiError) && error instanceof Error && error.cause !== undefined) return problemText(t, error.cause, fallback, context);
   if (!(error instanceof ApiError) || error.code === 'NETWORK_FAILED' || error.code === 'UNKNOWN') return fallback;
   const keys = [...(context ? [`contexts.${context}.${error.code}`] : []), `codes.${error.code}`];
   return t(keys, { ...NS, defaultValue: fallback });

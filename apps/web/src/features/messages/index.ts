@@ -1,6 +1,5 @@
 /** What other features and app/ use of messages: the contact button, the unread badge, opening a conversation and the messages' addresses. */
 export { ContactSellerButton } from './components/contact-seller-button.tsx';
 export { UnreadMessagesBadge, useMessagesLinkName } from './components/unread-messages-badge.tsx';
-export { openFailure } from './message-errors.ts';
 export { areaOf, chatPath, type MessagesArea } from './message-paths.ts';
 export { useOpenConversation } from './use-open-conversation.ts';

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { MessageIcon } from '../../../components/ui/icons.tsx';
-import { openFailure } from '../message-errors.ts';
-import { useOpenConversation } from '../use-open-conversation.ts';
+import { problemText } from '../../../lib/problem-text.ts';
+import { OpenConversationError, useOpenConversation } from '../use-open-conversation.ts';
 
 interface ContactSellerButtonProps {
   viewerId: string;
@@ -13,7 +13,8 @@ interface ContactSellerButtonProps {
 
 /**
  * Contact Seller on a gig: opens the conversation with the gig's owner, starting it when there is none
- * (SPEC.md section 7), then shows the chat. A failure says the server's text, else SPEC.md's sentence.
+ * (SPEC.md section 7), then shows the chat. A refusal is said in the reader's language, else SPEC.md's
+ * sentence for the step that failed (Failed to open / start conversation).
  */
 export function ContactSellerButton({ viewerId, sellerId, label }: ContactSellerButtonProps) {
   const { t } = useTranslation('messages');
@@ -31,7 +32,12 @@ export function ContactSellerButton({ viewerId, sellerId, label }: ContactSeller
       </button>
       {open.isError ? (
         <FormAlert key={open.failureCount} tone="error">
-          {openFailure(t, open.error)}
+          {problemText(
+            t,
+            open.error,
+            t(open.error instanceof OpenConversationError && open.error.step === 'start' ? 'errors.startFallback' : 'errors.openFallback'),
+            'contactSeller',
+          )}
         </FormAlert>
       ) : null}
     </>

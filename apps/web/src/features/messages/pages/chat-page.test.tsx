@@ -81,7 +81,7 @@ test('blank text is not sent, by Enter or by the button', async () => {
 });
 
 test.each([
-  ['the server text', () => problem(403, 'FORBIDDEN', 'This account is suspended.'), 'This account is suspended.'],
+  ['the refusal in the reader’s words', () => problem(403, 'FORBIDDEN', 'This account is suspended.'), 'You are not allowed to do this.'],
   ['"You cannot message this user" when the server says nothing', () => new Response('', { status: 502 }), 'You cannot message this user'],
   ['why when sending too fast (429)', () => problem(429, 'TOO_MANY_MESSAGES', 'slow down'), 'You are sending messages too quickly. Please wait a minute, then try again: your message is still here.'],
 ])('a failed send shows %s and keeps what was typed', async (_name, answer, text) => {

@@ -21,7 +21,7 @@ import { personName } from '../components/conversation-row.tsx';
 import { MessageComposer } from '../components/message-composer.tsx';
 import { MessageLog } from '../components/message-log.tsx';
 import { Toast, useToast } from '../components/toast.tsx';
-import { sendFailure } from '../message-errors.ts';
+import { problemText } from '../../../lib/problem-text.ts';
 import { areaOf, messagesPath, type MessagesArea } from '../message-paths.ts';
 import { usePageVisible } from '../use-page-visible.ts';
 
@@ -87,7 +87,7 @@ function Chat({ user, conversationId, area }: { user: CurrentUser; conversationI
           setText((current) => (current.startsWith(typed) ? current.slice(typed.length) : current));
           show('success', t('toast.sent'));
         },
-        onError: (error) => show('error', sendFailure(t, error)),
+        onError: (error) => show('error', problemText(t, error, t('errors.sendFallback'))),
       },
     );
   };

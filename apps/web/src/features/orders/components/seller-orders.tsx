@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { linkClass } from '../../../components/form/styles.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { openFailure } from '../../messages/index.ts';
+import { problemText } from '../../../lib/problem-text.ts';
 import { areaOf } from '../../messages/index.ts';
 import { useOpenConversation } from '../../messages/index.ts';
 import { CompleteOrderModal } from '../../reviews/index.ts';
 import { useApproveBid } from '../../bids/index.ts';
 import { useOwnerOrders } from '../../bids/index.ts';
-import { approveFailure } from '../order-messages.ts';
 import type { OrdersTab } from '../orders-tab.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderList } from './order-list.tsx';
@@ -55,13 +54,13 @@ export function SellerOrders({ user, tab, notices, onShowCompleted }: SellerOrde
   const approvingId = approve.isPending ? approve.variables : null;
   // The order being completed; kept after closing so the review typed so far is still there.
   const [completing, setCompleting] = useState<{ bid: Bid; open: boolean } | null>(null);
-  // Message bidder opens the conversation (or starts it) and shows the chat; a failure is said on the page.
-  const { t: tMessages } = useTranslation('messages');
+  // Message bidder opens the conversation (or starts it) and shows the chat; a failure is said on the
+  // page (SPEC.md section 8: the refusal, else "Failed to open messages").
   const conversation = useOpenConversation(user._id, areaOf(useLocation().pathname));
   const messagingId = conversation.isPending ? conversation.variables : null;
   const messageBidder = (bid: Bid) => {
     notices.clear();
-    conversation.mutate(bid.bidderId, { onError: (error) => notices.say(openFailure(tMessages, error), 'error') });
+    conversation.mutate(bid.bidderId, { onError: (error) => notices.say(problemText(t, error, t('errors:fallback.openMessages')), 'error') });
   };
 
   /**
@@ -78,7 +77,7 @@ export function SellerOrders({ user, tab, notices, onShowCompleted }: SellerOrde
         const values = { name: approved.bidderUsername, title: approved.gig.title };
         notices.say(`${t('notice.approved', values)}${others ? ` ${t('notice.othersNotSelected')}` : ''}`);
       },
-      onError: (error) => notices.say(approveFailure(t, error), 'error'),
+      onError: (error) => notices.say(problemText(t, error, t('approveFailure.generic')), 'error'),
     });
   };
 

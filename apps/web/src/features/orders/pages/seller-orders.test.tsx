@@ -83,7 +83,7 @@ test('Message bidder opens the conversation with the bidder, starting it when th
   expect(JSON.parse(String(start?.body))).toEqual({ to: 'buyer-1' });
 });
 
-test('Message bidder says why when the conversation cannot be opened', async () => {
+test('Message bidder says “Failed to open messages” when the conversation cannot be opened', async () => {
   const { user } = openOrders(testSeller, {
     ...sellerListHandlers({ active: [buildBid({ gig })], completed: [] }),
     'GET /api/conversations/single/buyer-1_seller-1': () => new Response('', { status: 503 }),
@@ -91,7 +91,7 @@ test('Message bidder says why when the conversation cannot be opened', async () 
 
   const order = await findOrder('Econ paper');
   await user.click(order.getByRole('button', { name: 'Message bidder' }));
-  expect((await screen.findByRole('alert')).textContent).toBe('Failed to open conversation');
+  expect((await screen.findByRole('alert')).textContent).toBe('Failed to open messages');
 });
 
 test('Approve is locked while sending; then the list is refreshed and the page says the other bids were not selected', async () => {
@@ -126,8 +126,8 @@ test('Approve is locked while sending; then the list is refreshed and the page s
 
 test.each<[string, () => Response, string]>([
   ['"Failed to approve bid" when the server gives no reason', () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Failed to approve bid'],
-  ['a known refusal in the reader’s words', () => problem(409, 'GIG_NOT_AVAILABLE', 'This gig already has an approved order.'), 'This gig already has an approved order.'],
-  ['the server’s own sentence otherwise', () => problem(429, 'TOO_MANY_REQUESTS', 'Slow down, please.'), 'Slow down, please.'],
+  ['a refusal in the reader’s words', () => problem(409, 'GIG_NOT_AVAILABLE', 'This gig already has an approved order.'), 'This gig is not taking bids any more.'],
+  ['another refusal from its code, never the server’s sentence', () => problem(429, 'TOO_MANY_REQUESTS', 'Slow down, please.'), 'Too many requests. Please wait and try again.'],
 ])('a failed approval says %s', async (_, answer, message) => {
   const bid = buildBid({ gig });
   const { user } = openOrders(testSeller, { ...sellerListHandlers({ active: [bid], completed: [] }), [`POST /api/bids/approve/${bid._id}`]: answer });
@@ -154,7 +154,7 @@ test('a refused approval still says why when the refreshed list no longer holds 
 
   await user.click((await findOrder('Econ paper')).getByRole('button', { name: 'Approve' }));
   expect(await screen.findByRole('heading', { level: 2, name: 'No open bids' })).toBeTruthy();
-  expect(screen.getByRole('alert').textContent).toBe('This gig already has an approved order.');
+  expect(screen.getByRole('alert').textContent).toBe('This gig is not taking bids any more.');
 });
 
 test.each([
