@@ -21,7 +21,7 @@ export interface BidCompletion {
  * records an order paid outside, and refuses (409) while a payment is still processing (app.ts
  * registers it).
  */
-export const bidCompletion = transactionHook<BidCompletion>();
+export const bidCompletion = transactionHook<BidCompletion>('bidCompletion');
 
 /**
  * The bids' part of deleting a gig (the gigs feature's gigDeletion hook, under the gig's lock):

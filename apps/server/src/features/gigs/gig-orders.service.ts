@@ -34,4 +34,4 @@ export function addGigStars(tx: Executor, gigId: string, stars: number): Promise
  * deleted: the bids feature refuses the deletion while an order is under way and cancels the
  * pending bids (app.ts registers it).
  */
-export const gigDeletion = transactionHook<{ gigId: string; at: Date }>();
+export const gigDeletion = transactionHook<{ gigId: string; at: Date }>('gigDeletion');
