@@ -111,7 +111,7 @@ test('while sending everything is locked; a failure says "Failed to submit revie
 
 test.each<[string, () => Response, string]>([
   ['a known refusal in the reader’s words', () => problem(409, 'BID_NOT_ACTIVE', 'This order is already completed.'), 'This order can no longer be completed: it is not approved or in progress any more.'],
-  ['another server sentence as it is', () => problem(429, 'TOO_MANY_REQUESTS', 'Slow down, please.'), 'Slow down, please.'],
+  ['another refusal from its code, never the server’s sentence', () => problem(429, 'TOO_MANY_REQUESTS', 'Slow down, please.'), 'Too many requests. Please wait and try again.'],
 ])('a refusal shows %s', async (_, answer, message) => {
   const { user, form } = await openComplete(answer);
 
@@ -119,9 +119,11 @@ test.each<[string, () => Response, string]>([
   expect(await form.findByRole('alert')).toHaveProperty('textContent', message);
 });
 
-test('per-field refusals of the server show at their fields', async () => {
+test('per-field refusals of the server show at their fields, in the reader’s words', async () => {
   const { user, form } = await openComplete(() =>
-    problem(400, 'VALIDATION_FAILED', 'Please check the review.', { comment: ['Comment must be at most 2000 characters'] }),
+    problem(400, 'VALIDATION_FAILED', 'Please check the review.', { comment: ['Comment must be at most 2000 characters'] }, {
+      comment: [{ code: 'too_long', params: { maximum: 2000 } }],
+    }),
   );
 
   await user.click(form.getByRole('button', { name: 'Complete order' }));

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import { SATISFACTION_DEFAULT, STARS_DEFAULT } from '@inkwell/domain/limits';
 import { BuyerReviewFields, type BuyerReviewFormValues } from '@inkwell/domain/reviews/review.schema';
@@ -7,7 +6,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useCompleteBid } from '../../bids/index.ts';
-import { reviewFailure, reviewMessage, reviewServerFieldErrors } from '../review-messages.ts';
+import { fieldResolver } from '../../../lib/field-resolver.ts';
+import { fieldErrorText, problemText, serverFieldProblems, toFieldError } from '../../../lib/problem-text.ts';
 import { CommentField, SatisfactionField, StarsField } from './review-fields.tsx';
 import { ReviewDialog, ReviewDialogActions } from './review-dialog.tsx';
 
@@ -34,14 +34,14 @@ export function CompleteOrderModal({ bid, open, onOpenChange, onCompleted, final
   const { t } = useTranslation('reviews');
   const complete = useCompleteBid();
   const { register, handleSubmit, formState, setError, control } = useForm<BuyerReviewFormValues, unknown, BuyerReviewFields>({
-    resolver: zodResolver(BuyerReviewFields),
+    resolver: fieldResolver(BuyerReviewFields),
     defaultValues: { stars: String(STARS_DEFAULT), satisfaction: SATISFACTION_DEFAULT, comment: '' },
   });
   const stars = Number(useWatch({ control, name: 'stars' }));
   const comment = useWatch({ control, name: 'comment' }) ?? '';
   const pending = complete.isPending;
-  const errors = Object.fromEntries(FIELDS.map((field) => [field, reviewMessage(t, formState.errors[field]?.message)]));
-  const failure = complete.isError && !FIELDS.some((field) => formState.errors[field]) ? reviewFailure(t, 'complete', complete.error) : null;
+  const errors = Object.fromEntries(FIELDS.map((field) => [field, fieldErrorText(t, formState.errors[field], { form: 'review', field })]));
+  const failure = complete.isError && !FIELDS.some((field) => formState.errors[field]) ? problemText(t, complete.error, t('failure.complete.generic')) : null;
   const buyer = bid.bidderProfile.fullName || bid.bidderUsername;
 
   const onSubmit = handleSubmit((review) => {
@@ -53,7 +53,7 @@ export function CompleteOrderModal({ bid, open, onOpenChange, onCompleted, final
           onOpenChange(false);
         },
         onError: (error) => {
-          for (const { field, message } of reviewServerFieldErrors(t, error, FIELDS)) setError(field, { type: 'server', message });
+          for (const { field, problem } of serverFieldProblems(error, FIELDS)) setError(field, toFieldError(problem));
         },
       },
     );

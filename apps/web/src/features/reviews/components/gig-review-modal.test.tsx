@@ -111,8 +111,8 @@ test('while sending, the form and its buttons are locked; a failure says "Failed
 });
 
 test.each<[string, () => Response, string]>([
-  ['a known refusal in the reader’s words', () => problem(409, 'REVIEW_ALREADY_EXISTS', 'This order has already been reviewed.'), 'You have already reviewed this gig.'],
-  ['another server sentence as it is', () => problem(429, 'TOO_MANY_REQUESTS', 'Too many requests, wait a minute.'), 'Too many requests, wait a minute.'],
+  ['a refusal in the reader’s words', () => problem(409, 'REVIEW_ALREADY_EXISTS', 'This order has already been reviewed.'), 'This order has already been reviewed.'],
+  ['another refusal from its code, never the server’s sentence', () => problem(429, 'TOO_MANY_REQUESTS', 'Too many requests, wait a minute.'), 'Too many requests. Please wait and try again.'],
 ])('a refusal shows %s', async (_, answer, message) => {
   const { user, form } = await openReview({ 'POST /api/gig-reviews': answer });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import { STARS_DEFAULT } from '@inkwell/domain/limits';
 import { GigReviewFields, type GigReviewFormValues } from '@inkwell/domain/reviews/review.schema';
@@ -7,7 +6,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { usePostGigReview } from '../api/post-gig-review.ts';
-import { reviewFailure, reviewMessage, reviewServerFieldErrors } from '../review-messages.ts';
+import { fieldResolver } from '../../../lib/field-resolver.ts';
+import { fieldErrorText, problemText, serverFieldProblems, toFieldError } from '../../../lib/problem-text.ts';
 import { CommentField, StarsField } from './review-fields.tsx';
 import { ReviewDialog, ReviewDialogActions } from './review-dialog.tsx';
 
@@ -33,14 +33,14 @@ export function GigReviewModal({ bid, open, onOpenChange, onReviewed, finalFocus
   const { t } = useTranslation('reviews');
   const postReview = usePostGigReview();
   const { register, handleSubmit, formState, setError, control } = useForm<GigReviewFormValues, unknown, GigReviewFields>({
-    resolver: zodResolver(GigReviewFields),
+    resolver: fieldResolver(GigReviewFields),
     defaultValues: { stars: String(STARS_DEFAULT), comment: '' },
   });
   const stars = Number(useWatch({ control, name: 'stars' }));
   const comment = useWatch({ control, name: 'comment' }) ?? '';
   const pending = postReview.isPending;
-  const errors = Object.fromEntries(FIELDS.map((field) => [field, reviewMessage(t, formState.errors[field]?.message)]));
-  const failure = postReview.isError && !FIELDS.some((field) => formState.errors[field]) ? reviewFailure(t, 'gigReview', postReview.error) : null;
+  const errors = Object.fromEntries(FIELDS.map((field) => [field, fieldErrorText(t, formState.errors[field], { form: 'review', field })]));
+  const failure = postReview.isError && !FIELDS.some((field) => formState.errors[field]) ? problemText(t, postReview.error, t('failure.gigReview.generic')) : null;
 
   const onSubmit = handleSubmit((review) => {
     postReview.mutate(
@@ -51,7 +51,7 @@ export function GigReviewModal({ bid, open, onOpenChange, onReviewed, finalFocus
           onOpenChange(false);
         },
         onError: (error) => {
-          for (const { field, message } of reviewServerFieldErrors(t, error, FIELDS)) setError(field, { type: 'server', message });
+          for (const { field, problem } of serverFieldProblems(error, FIELDS)) setError(field, toFieldError(problem));
         },
       },
     );
