@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DemoCardFields, type PaymentIntentResult } from '@inkwell/domain/payments/payment.schema';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,31 +5,36 @@ import { useNavigate } from 'react-router';
 import { Field } from '../../../components/form/field.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldResolver } from '../../../lib/field-resolver.ts';
 import { formatPrice } from '../../../lib/format.ts';
+import { fieldErrorText, fieldText, problemText, serverFieldProblems } from '../../../lib/problem-text.ts';
 import { useConfirmDemoCard } from '../api/confirm-demo-card.ts';
 import { formatCardNumber, formatExpiry } from '../card-format.ts';
-import { cardFieldErrors, paymentErrorMessage, translateCardMessage } from '../payment-errors.ts';
 import { successPath } from '../success-path.ts';
 import { DemoCardsNotice } from './demo-cards-notice.tsx';
+
+const CARD_FIELDS = ['number', 'expiry', 'cvc'] as const;
+type CardField = (typeof CARD_FIELDS)[number];
 
 /**
  * The demo gateway's card form: number, expiry and CVC, checked in the browser with the server's own
  * schema, then confirmed by the gateway. Like Stripe, a confirmed payment goes on to /success with
- * the intent in the address; a refused card stays here with its message (SPEC.md section 8).
+ * the intent in the address; a refused card stays here with its message in the reader's language
+ * (SPEC.md section 8: a card or validation error says what it is, anything else "An unexpected error occurred").
  */
 export function DemoCardForm({ intent }: { intent: PaymentIntentResult }) {
   const { t, i18n } = useTranslation('payments');
   const navigate = useNavigate();
   const confirm = useConfirmDemoCard();
   const { register, handleSubmit, formState, setValue } = useForm<DemoCardFields>({
-    resolver: zodResolver(DemoCardFields),
+    resolver: fieldResolver(DemoCardFields),
     defaultValues: { number: '', expiry: '', cvc: '' },
   });
-  const serverFields = cardFieldErrors(confirm.error, t);
-  const fieldError = (field: 'number' | 'expiry' | 'cvc') => {
-    const message = formState.errors[field]?.message;
-    return message ? translateCardMessage(message, t) : serverFields[field];
-  };
+  const serverFields = serverFieldProblems(confirm.error, CARD_FIELDS, true);
+  const fieldError = (field: CardField) =>
+    fieldErrorText(t, formState.errors[field], { form: 'card', field }) ??
+    fieldText(t, serverFields.find((found) => found.field === field)?.problem, { form: 'card', field });
   const fields = {
     number: register('number', { onChange: (event) => setValue('number', formatCardNumber(event.target.value)) }),
     expiry: register('expiry', {
@@ -39,7 +43,9 @@ export function DemoCardForm({ intent }: { intent: PaymentIntentResult }) {
     cvc: register('cvc', { onChange: (event) => setValue('cvc', String(event.target.value).replace(/\D/g, '').slice(0, 4)) }),
   };
   const pending = confirm.isPending || confirm.isSuccess;
-  const alert = confirm.isError && Object.keys(serverFields).length === 0 ? paymentErrorMessage(confirm.error, t) : null;
+  const failedOnOurSide = confirm.error instanceof ApiError && confirm.error.status >= 500;
+  const alert =
+    confirm.isError && serverFields.length === 0 ? (failedOnOurSide ? t('errors.unexpected') : problemText(t, confirm.error, t('errors.unexpected'))) : null;
 
   const onSubmit = handleSubmit((card) => {
     confirm.mutate(
