@@ -1,6 +1,7 @@
 import { FIELD_ERROR_CODES } from '@inkwell/domain/errors';
 import { GIG_PRICE_MAX_DOLLARS, USERNAME_MIN } from '@inkwell/domain/limits';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildGig, postGig, sellerSession } from '../../test/fixtures/gigs.ts';
 import { buildRegistration, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -43,6 +44,17 @@ describe('field errors as codes', () => {
     const response = await register({ ...buildRegistration(), username: registration.username });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'USERNAME_TAKEN', fields: { username: [{ code: 'USERNAME_TAKEN' }] } });
+  });
+
+  test('a gig saved with pictures from elsewhere, or edited into a wrong price range, names the codes', async () => {
+    const seller = await sellerSession(t.app);
+    const created = await seller.request({ method: 'POST', url: '/api/gigs', payload: buildGig({ cover: `/uploads/${crypto.randomUUID()}.webp` }) });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().fields).toEqual({ cover: [{ code: 'not_uploaded' }] });
+    const gig = await postGig(seller);
+    const edited = await seller.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, payload: { priceMin: 30, priceMax: 20 } });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().fields).toEqual({ priceMax: [{ code: 'price_range' }] });
   });
 
   test('an answer without field errors has no fields', async () => {

@@ -8,6 +8,7 @@ import { requireRole, requireUser } from '../../lib/auth/guard.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import { invalidInput } from '../../lib/validation.ts';
 import { isUploadedImage, removeUpload, storeDocument } from '../uploads/index.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { gigDeletion } from './gig-orders.service.ts';
@@ -95,12 +96,6 @@ export async function listGigs(db: Database, query: GigListQuery, viewer: UserRo
   };
 }
 
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  return errors;
-}
-
 /** Cover and images must be pictures uploaded to this site (not just addresses that look like it). */
 async function assertOwnImages(db: Database, input: { cover?: string; images?: string[] }, before?: GigRow) {
   const errors: Record<string, string[]> = {};
@@ -109,7 +104,8 @@ async function assertOwnImages(db: Database, input: { cover?: string; images?: s
     if (before?.images.includes(url)) continue;
     if (!(await isUploadedImage(db, url))) errors[`images.${index}`] = [NOT_UPLOADED];
   }
-  if (Object.keys(errors).length > 0) throw new DomainError('VALIDATION_FAILED', NOT_UPLOADED, { errors });
+  const fields = Object.fromEntries(Object.keys(errors).map((field) => [field, [{ code: 'not_uploaded' as const }]]));
+  if (Object.keys(errors).length > 0) throw new DomainError('VALIDATION_FAILED', NOT_UPLOADED, { errors, fields });
 }
 
 /** The stored columns of a checked gig form; prices come from SPEC.md section 9, never the client. */
@@ -168,11 +164,8 @@ export async function updateGig(deps: GigDeps, viewer: UserRow | null, id: strin
   const before = await assertGigOwner(deps.db, viewer, id);
   const { removeDocument, ...fields } = patch;
   const changed = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-  const merged = GigInput.safeParse({ ...asInput(before), ...changed });
-  if (!merged.success) {
-    const errors = fieldErrors(merged.error);
-    throw new DomainError('VALIDATION_FAILED', Object.values(errors)[0]?.[0], { errors });
-  }
+  const merged = GigInput.safeParse({ ...asInput(before), ...changed }, { reportInput: true });
+  if (!merged.success) throw invalidInput(merged.error);
   await assertOwnImages(deps.db, merged.data, before);
   const replaced = await deps.db.transaction(async (tx) => {
     const stored = document ? await storeDocument({ db: tx, files: deps.files }, { ...document, ownerId: before.userId }) : null;

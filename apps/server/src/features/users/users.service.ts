@@ -32,7 +32,7 @@ export async function updateProfile(db: Database, viewer: UserRow | null, id: st
   }
   if (changes.img && changes.img !== user.img && !(await isUploadedImage(db, changes.img))) {
     const message = 'Images must be uploaded to this site first';
-    throw new DomainError('VALIDATION_FAILED', message, { errors: { img: [message] } });
+    throw new DomainError('VALIDATION_FAILED', message, { errors: { img: [message] }, fields: { img: [{ code: 'not_uploaded' }] } });
   }
   if (Object.keys(changes).length === 0) return toProfile(user, true);
   const row = await usersRepository(db).update(user.id, changes);
