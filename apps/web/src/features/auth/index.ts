@@ -3,4 +3,3 @@ export { getMeQueryOptions, useCurrentUser } from './api/get-me.ts';
 export { useLogout } from './api/logout.ts';
 export { BECOME_SELLER_PATH } from './auth-paths.ts';
 export { CURRENT_USER_KEY } from './current-user-storage.ts';
-export { meQueryKey } from './api/get-me.ts';

@@ -1,5 +1,2 @@
-/** What other features use of gigs: the star rating, the gig query keys and where the bid links lead. */
-export { Rating } from './components/rating.tsx';
-export { gigQueryKey } from './api/get-gig.ts';
-export { gigsQueryKey } from './api/get-gigs.ts';
+/** What other features use of gigs: where the bid links of a gig lead (the notifications link there too). */
 export { MY_ORDERS_PATH, VIEW_BIDS_PATH } from './gig-actions.ts';

@@ -1,151 +1,55 @@
-import type { Conversation, ConversationList } from '@inkwell/domain/conversations/conversation.schema';
-import type { Message, MessageList } from '@inkwell/domain/messages/message.schema';
-import type { Notification, NotificationList } from '@inkwell/domain/notifications/notification.schema';
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { LiveEventData, LiveEventType } from '@inkwell/domain/events/live-event.schema';
+import type { QueryClient } from '@tanstack/react-query';
+import { addMessage, markRead, putConversation, setUnreadConversations } from '../messages/index.ts';
+import { markNotificationsRead, putNotification, setUnreadNotifications } from '../notifications/index.ts';
+import { bidKeys, messageKeys, notificationKeys, sellerHubKeys } from '../../lib/query-keys.ts';
 
 /**
- * How a change (a live event, or the answer to the viewer's own call) lands in the TanStack Query
- * caches the screens read, without asking the server again. Every function is idempotent: a replayed
- * event (Last-Event-ID) or an event that repeats an answer already applied changes nothing.
- * The keys are spelled here, beside the api modules' key factories, so this file imports no feature.
+ * How each live event lands in the TanStack Query caches the screens read, without asking the
+ * server again. The caches are the features' own: the messages' and notifications' cache functions
+ * (through their index.ts) and the key factories of lib/query-keys.ts, which the screens' hooks use
+ * too, so the stream always writes the very entries the screens read.
  */
-const keys = {
-  conversations: (viewerId: string) => ['conversations', viewerId, 'list'] as const,
-  conversation: (viewerId: string, id: string) => ['conversations', viewerId, 'single', id] as const,
-  messages: (viewerId: string, id: string) => ['messages', viewerId, id] as const,
-  notifications: (viewerId: string) => ['notifications', viewerId, 'list'] as const,
-  counts: (viewerId: string) => ['live', viewerId, 'counts'] as const,
-  unreadConversations: (viewerId: string) => ['live', viewerId, 'unread-conversations'] as const,
-};
+type LiveHandlers = { [T in LiveEventType]: (data: LiveEventData<T>) => void };
 
-export const liveCountsQueryKey = keys.counts;
-/** How many conversations the viewer has not read (a number), which the Messages links show. */
-export const unreadConversationsQueryKey = keys.unreadConversations;
-
-/** The unread counts the bell shows (from the stream's ready event, then each event). */
-export interface LiveCounts {
-  unreadNotifications: number;
-}
-
-/** A new message: added to the open chat's newest page unless it is already there. */
-export function addMessage(queryClient: QueryClient, viewerId: string, message: Message) {
-  queryClient.setQueryData<InfiniteData<MessageList>>(keys.messages(viewerId, message.conversationId), (data) => {
-    if (!data || data.pages.length === 0) return data;
-    if (data.pages.some((page) => page.items.some((item) => item._id === message._id))) return data;
-    const [newest, ...older] = data.pages as [MessageList, ...MessageList[]];
-    return { ...data, pages: [{ ...newest, items: [message, ...newest.items] }, ...older] };
-  });
-}
-
-/** Whether the viewer had not read the conversation, as the caches know it (undefined: they do not). */
-function knownUnread(queryClient: QueryClient, viewerId: string, conversationId: string): boolean | undefined {
-  const list = queryClient.getQueryData<InfiniteData<ConversationList>>(keys.conversations(viewerId));
-  const known =
-    list?.pages.flatMap((page) => page.items).find((item) => item._id === conversationId) ??
-    queryClient.getQueryData<Conversation>(keys.conversation(viewerId, conversationId));
-  return known ? !known.read : undefined;
+export function liveHandlers(queryClient: QueryClient, viewerId: string): LiveHandlers {
+  // The Seller Hub's figures (GET /gigs/stats) count active orders and unread conversations.
+  const refreshSellerStats = () => void queryClient.invalidateQueries({ queryKey: sellerHubKeys.stats() });
+  return {
+    ready: (data) => {
+      setUnreadNotifications(queryClient, viewerId, data.unreadNotifications);
+      setUnreadConversations(queryClient, viewerId, data.unreadConversations);
+    },
+    'message.created': ({ message, conversation }) => {
+      addMessage(queryClient, viewerId, message);
+      putConversation(queryClient, viewerId, conversation, { moveToTop: true });
+      if (!conversation.read) refreshSellerStats();
+    },
+    'conversation.read': ({ conversationId, userId }) => {
+      markRead(queryClient, viewerId, conversationId, userId);
+      if (userId === viewerId) refreshSellerStats();
+    },
+    'notification.created': ({ notification, unread }) => {
+      putNotification(queryClient, viewerId, notification, unread);
+      // A bid placed, approved, not selected or paid changes the orders screens and the seller's figures.
+      if (notification.type.startsWith('bid_')) {
+        void queryClient.invalidateQueries({ queryKey: bidKeys.all });
+        refreshSellerStats();
+      }
+    },
+    'notification.read': (data) => markNotificationsRead(queryClient, viewerId, data),
+    resync: () => void refetchLiveData(queryClient, viewerId, 'all'),
+  };
 }
 
 /**
- * The unread conversations count follows one conversation's read flag. When the caches did not know
- * the flag before, the count cannot be moved safely: it is marked stale, and asked for again if shown.
+ * What the stream feeds is asked for again (the screens on show refetch; the others when they next
+ * show): `all` of it, or only the `chats` (conversations and messages, not the unread counts).
  */
-function followUnread(queryClient: QueryClient, viewerId: string, before: boolean | undefined, after: boolean) {
-  const key = keys.unreadConversations(viewerId);
-  if (queryClient.getQueryData<number>(key) === undefined) return;
-  if (before === undefined) {
-    void queryClient.invalidateQueries({ queryKey: key, exact: true });
-    return;
-  }
-  const delta = (after ? 1 : 0) - (before ? 1 : 0);
-  if (delta !== 0) queryClient.setQueryData<number>(key, (count) => Math.max(0, (count ?? 0) + delta));
-}
-
-/**
- * The conversation as the server now tells it: the chat's copy is replaced, and the list's entry is
- * replaced (moved to the top when it has new activity), the unread counts following its read flag.
- */
-export function putConversation(queryClient: QueryClient, viewerId: string, conversation: Conversation, options: { moveToTop: boolean }) {
-  const before = knownUnread(queryClient, viewerId, conversation._id);
-  queryClient.setQueryData<Conversation>(keys.conversation(viewerId, conversation._id), conversation);
-  putListEntry(queryClient, viewerId, conversation, options);
-  followUnread(queryClient, viewerId, before, !conversation.read);
-}
-
-function putListEntry(queryClient: QueryClient, viewerId: string, conversation: Conversation, options: { moveToTop: boolean }) {
-  queryClient.setQueryData<InfiniteData<ConversationList>>(keys.conversations(viewerId), (data) => {
-    if (!data || data.pages.length === 0) return data;
-    const old = data.pages.flatMap((page) => page.items).find((item) => item._id === conversation._id);
-    const delta = (conversation.read ? 0 : 1) - (old && !old.read ? 1 : 0);
-    const pages = data.pages.map((page, index) => {
-      const items =
-        options.moveToTop || !old
-          ? page.items.filter((item) => item._id !== conversation._id)
-          : page.items.map((item) => (item._id === conversation._id ? conversation : item));
-      return {
-        ...page,
-        items: index === 0 && (options.moveToTop || !old) ? [conversation, ...items] : items,
-        unread: Math.max(0, page.unread + delta),
-      };
-    });
-    return { ...data, pages };
-  });
-}
-
-/** Someone read a conversation: the viewer (another tab of theirs) or the other person (a read receipt). */
-export function markRead(queryClient: QueryClient, viewerId: string, conversationId: string, readerId: string) {
-  const patch = (conversation: Conversation): Conversation =>
-    readerId === viewerId ? { ...conversation, read: true } : { ...conversation, otherRead: true };
-  const before = knownUnread(queryClient, viewerId, conversationId);
-  const single = queryClient.getQueryData<Conversation>(keys.conversation(viewerId, conversationId));
-  if (single) queryClient.setQueryData(keys.conversation(viewerId, conversationId), patch(single));
-  const list = queryClient.getQueryData<InfiniteData<ConversationList>>(keys.conversations(viewerId));
-  const old = list?.pages.flatMap((page) => page.items).find((item) => item._id === conversationId);
-  if (old) {
-    queryClient.setQueryData(keys.conversation(viewerId, conversationId), patch(old));
-    putListEntry(queryClient, viewerId, patch(old), { moveToTop: false });
-  }
-  if (readerId === viewerId) followUnread(queryClient, viewerId, before, false);
-}
-
-/** A notification created or refreshed (a message notification is refreshed by each new message): first in the list. */
-export function putNotification(queryClient: QueryClient, viewerId: string, notification: Notification, unread: number) {
-  setUnreadNotifications(queryClient, viewerId, unread);
-  queryClient.setQueryData<InfiniteData<NotificationList>>(keys.notifications(viewerId), (data) => {
-    if (!data || data.pages.length === 0) return data;
-    const pages = data.pages.map((page, index) => {
-      const items = page.items.filter((item) => item._id !== notification._id);
-      return { ...page, items: index === 0 ? [notification, ...items] : items, unread };
-    });
-    return { ...data, pages };
-  });
-}
-
-/** Notifications marked read (some by id, or all of them). */
-export function markNotificationsRead(queryClient: QueryClient, viewerId: string, read: { ids: string[]; all: boolean; unread: number }) {
-  setUnreadNotifications(queryClient, viewerId, read.unread);
-  queryClient.setQueryData<InfiniteData<NotificationList>>(keys.notifications(viewerId), (data) => {
-    if (!data) return data;
-    const pages = data.pages.map((page) => ({
-      ...page,
-      unread: read.unread,
-      items: page.items.map((item) => (read.all || read.ids.includes(item._id) ? { ...item, read: true } : item)),
-    }));
-    return { ...data, pages };
-  });
-}
-
-export function setUnreadConversations(queryClient: QueryClient, viewerId: string, unread: number) {
-  queryClient.setQueryData<number>(keys.unreadConversations(viewerId), unread);
-}
-
-export function setUnreadNotifications(queryClient: QueryClient, viewerId: string, unread: number) {
-  queryClient.setQueryData<LiveCounts>(keys.counts(viewerId), { unreadNotifications: unread });
-}
-
-type LiveRoot = 'conversations' | 'messages' | 'notifications' | 'live';
-
-/** What the stream feeds is asked for again (the screens on show refetch; the others when they next show). */
-export function refetchLiveData(queryClient: QueryClient, viewerId: string, roots: LiveRoot[] = ['conversations', 'messages', 'notifications', 'live']) {
-  return Promise.all(roots.map((root) => queryClient.invalidateQueries({ queryKey: [root, viewerId] })));
+export function refetchLiveData(queryClient: QueryClient, viewerId: string, what: 'all' | 'chats') {
+  const keys =
+    what === 'all'
+      ? [messageKeys.viewer(viewerId), notificationKeys.viewer(viewerId)]
+      : [messageKeys.conversations(viewerId), messageKeys.conversationSingles(viewerId), messageKeys.threads(viewerId)];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -3,9 +3,10 @@ import type { Conversation } from '@inkwell/domain/conversations/conversation.sc
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
-import { conversationQueryKey, getConversation } from './api/get-conversation.ts';
+import { getConversation } from './api/get-conversation.ts';
 import { startConversation } from './api/start-conversation.ts';
 import { chatPath, type MessagesArea } from './message-paths.ts';
+import { messageKeys } from '../../lib/query-keys.ts';
 
 /** Which step failed, for SPEC.md section 8's sentences (Failed to open conversation / Failed to start conversation). */
 export class OpenConversationError extends Error {
@@ -45,7 +46,7 @@ export function useOpenConversation(viewerId: string | null, area: MessagesArea)
       return openConversation(viewerId, otherId);
     },
     onSuccess: async (conversation) => {
-      if (viewerId) queryClient.setQueryData(conversationQueryKey(viewerId, conversation._id), conversation);
+      if (viewerId) queryClient.setQueryData(messageKeys.conversation(viewerId, conversation._id), conversation);
       await navigate(chatPath(area, conversation._id));
     },
   });

@@ -1,2 +1,2 @@
-/** Image uploads (POST /api/upload), for the registration form and the profile editor. */
+/** Image uploads (POST /api/upload), for the registration form, the gig form and the profile editor. */
 export { uploadImage, useUploadImage } from './api/upload-image.ts';

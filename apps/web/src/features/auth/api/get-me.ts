@@ -2,8 +2,7 @@ import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { readStoredUser, storeUser } from '../current-user-storage.ts';
-
-export const meQueryKey = ['auth', 'me'] as const;
+import { authKeys } from '../../../lib/query-keys.ts';
 
 /**
  * The signed-in user, or null. The browser-stored copy is shown at once and checked with /auth/me;
@@ -25,7 +24,7 @@ export async function getMe(): Promise<CurrentUser | null> {
 
 export const getMeQueryOptions = () =>
   queryOptions({
-    queryKey: meQueryKey,
+    queryKey: authKeys.me(),
     queryFn: getMe,
     placeholderData: readStoredUser,
     staleTime: 60_000,

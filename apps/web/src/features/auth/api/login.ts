@@ -2,7 +2,7 @@ import type { CurrentUser, LoginInput } from '@inkwell/domain/users/user.schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { storeUser } from '../current-user-storage.ts';
-import { meQueryKey } from './get-me.ts';
+import { authKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/auth/login: answers the user and sets the session cookie. */
 export function login(input: LoginInput): Promise<CurrentUser> {
@@ -15,7 +15,7 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (user) => {
       storeUser(user);
-      queryClient.setQueryData(meQueryKey, user);
+      queryClient.setQueryData(authKeys.me(), user);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { storeUser } from '../current-user-storage.ts';
-import { meQueryKey } from './get-me.ts';
+import { authKeys } from '../../../lib/query-keys.ts';
 
 /** SPEC.md: a logout failure is ignored; the local user is cleared and the page reloads. */
 export async function logout(): Promise<void> {
@@ -18,7 +18,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
-      queryClient.setQueryData(meQueryKey, null);
+      queryClient.setQueryData(authKeys.me(), null);
       window.location.assign('/');
     },
   });

@@ -4,9 +4,9 @@ import { expect, test } from 'vitest';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { deferred, json, problem, stubFetch } from '../../../test/responses.ts';
-import { meQueryKey } from '../api/get-me.ts';
 import { CURRENT_USER_KEY } from '../current-user-storage.ts';
 import { LoginPage } from './login-page.tsx';
+import { authKeys } from '../../../lib/query-keys.ts';
 
 const ada: CurrentUser = {
   _id: '0196a1c2-0000-7000-8000-000000000001',
@@ -139,7 +139,7 @@ test('a successful login stores the user and returns to the page the user came f
   expect(await screen.findByText('Landed elsewhere')).toBeTruthy();
   expect(router.state.location.pathname + router.state.location.search).toBe('/orders?tab=active');
   expect(JSON.parse(localStorage.getItem(CURRENT_USER_KEY) ?? 'null')).toEqual(ada);
-  expect(queryClient.getQueryData(meQueryKey)).toEqual(ada);
+  expect(queryClient.getQueryData(authKeys.me())).toEqual(ada);
 });
 
 test('a successful login without an in-app origin goes home', async () => {

@@ -1,7 +1,7 @@
 import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { gigsQueryKey } from '../../gigs/index.ts';
+import { bidKeys, gigKeys } from '../../../lib/query-keys.ts';
 
 /**
  * POST /api/bids/approve/{bidId} (the gig's owner): answers the approved bid. The gig becomes in
@@ -18,6 +18,6 @@ export function approveBid(bidId: string): Promise<Bid> {
 export function useApproveBid() {
   const queryClient = useQueryClient();
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: ['bids'] }), queryClient.invalidateQueries({ queryKey: gigsQueryKey })]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: bidKeys.all }), queryClient.invalidateQueries({ queryKey: gigKeys.all })]);
   return useMutation({ mutationFn: approveBid, onSettled: refresh });
 }

@@ -2,7 +2,7 @@ import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import type { BuyerReviewFields } from '@inkwell/domain/reviews/review.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { gigsQueryKey } from '../../gigs/index.ts';
+import { bidKeys, gigKeys, profileKeys, reviewKeys } from '../../../lib/query-keys.ts';
 
 export interface CompleteBidVariables {
   bidId: string;
@@ -29,7 +29,7 @@ export function useCompleteBid() {
     mutationFn: completeBid,
     onSettled: () =>
       Promise.all(
-        [['bids'], gigsQueryKey, ['reviews'], ['profiles']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [bidKeys.all, gigKeys.all, reviewKeys.all, profileKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { bidKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/bids/gig/{gigId}/count: how many bids a gig has. */
 export function getGigBidCount(gigId: string, signal?: AbortSignal): Promise<{ count: number }> {
@@ -9,7 +10,7 @@ export function getGigBidCount(gigId: string, signal?: AbortSignal): Promise<{ c
 /** SPEC.md section 8: a count that cannot be loaded shows as 0 (no error state, no retries). */
 export const getGigBidCountQueryOptions = (gigId: string) =>
   queryOptions({
-    queryKey: ['bids', 'gig', gigId, 'count'],
+    queryKey: bidKeys.gigCount(gigId),
     queryFn: async ({ signal }) => {
       try {
         const { count } = await getGigBidCount(gigId, signal);

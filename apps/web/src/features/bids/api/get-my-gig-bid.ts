@@ -1,9 +1,7 @@
 import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
-
-/** Every query of one viewer's own bid on a gig starts with this (placing a bid refreshes it). */
-export const myGigBidQueryKey = (gigId: string) => ['bids', 'my', 'gig', gigId] as const;
+import { bidKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/bids/my/gig/{gigId}: the caller's bid on the gig, or null when they have none (the API's 404). */
 export async function getMyGigBid(gigId: string, signal?: AbortSignal): Promise<Bid | null> {
@@ -18,7 +16,7 @@ export async function getMyGigBid(gigId: string, signal?: AbortSignal): Promise<
 /** Keyed by the viewer too, so one browser's cache never shows a bid to the next person who signs in. */
 export const getMyGigBidQueryOptions = (gigId: string, viewerId: string) =>
   queryOptions({
-    queryKey: [...myGigBidQueryKey(gigId), viewerId],
+    queryKey: bidKeys.myGigBid(gigId, viewerId),
     queryFn: ({ signal }) => getMyGigBid(gigId, signal),
     staleTime: 30_000,
   });

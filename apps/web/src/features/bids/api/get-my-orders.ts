@@ -1,6 +1,7 @@
 import type { BidList, MyBidView } from '@inkwell/domain/bids/bid.schema';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { bidKeys } from '../../../lib/query-keys.ts';
 
 /** The two lists of orders (the Orders tabs): GET /api/bids/me?view=, and the owner's pending and completed lists. */
 export type OrderView = Exclude<MyBidView, 'all'>;
@@ -15,7 +16,7 @@ export function getMyOrders(view: OrderView, cursor: string | null, signal?: Abo
 /** Keyed by the viewer too, so one browser's cache never shows a buyer's orders to the next person who signs in. */
 export const getMyOrdersQueryOptions = (view: OrderView, viewerId: string) =>
   infiniteQueryOptions({
-    queryKey: ['bids', 'me', view, viewerId],
+    queryKey: bidKeys.myOrders(view, viewerId),
     queryFn: ({ pageParam, signal }) => getMyOrders(view, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -2,6 +2,7 @@ import type { BidList } from '@inkwell/domain/bids/bid.schema';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { OrderView } from './get-my-orders.ts';
+import { bidKeys } from '../../../lib/query-keys.ts';
 
 /**
  * DECISIONS.md: GET /api/bids/owner/pending lists the bids on the seller's gigs that are pending,
@@ -18,7 +19,7 @@ export function getOwnerOrders(view: OrderView, cursor: string | null, signal?: 
 /** Keyed by the viewer too (a browser can change hands); distinct from the dashboard's limit=5 query. */
 export const getOwnerOrdersQueryOptions = (view: OrderView, viewerId: string) =>
   infiniteQueryOptions({
-    queryKey: ['bids', 'owner', view, 'pages', viewerId],
+    queryKey: bidKeys.ownerOrders(view, viewerId),
     queryFn: ({ pageParam, signal }) => getOwnerOrders(view, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

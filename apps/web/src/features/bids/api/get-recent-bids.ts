@@ -2,6 +2,7 @@ import type { BidList } from '@inkwell/domain/bids/bid.schema';
 import { RECENT_PENDING_BIDS_LIMIT } from '@inkwell/domain/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { bidKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/bids/owner/pending?limit=5: the newest open bids on the caller's gigs (DECISIONS.md:
@@ -13,7 +14,7 @@ export function getRecentBids(signal?: AbortSignal): Promise<BidList> {
 
 export const getRecentBidsQueryOptions = () =>
   queryOptions({
-    queryKey: ['bids', 'owner', 'pending', { limit: RECENT_PENDING_BIDS_LIMIT }],
+    queryKey: bidKeys.recentPending(),
     queryFn: ({ signal }) => getRecentBids(signal),
   });
 

@@ -1,8 +1,7 @@
 import type { Bid, PlaceBidInput } from '@inkwell/domain/bids/bid.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { gigQueryKey } from '../../gigs/index.ts';
-import { getMyGigBidQueryOptions, myGigBidQueryKey } from './get-my-gig-bid.ts';
+import { bidKeys, gigKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/bids: answers the new bid (201), or a problem (401, 403, 404, 409, 400 per field). */
 export function placeBid(input: PlaceBidInput): Promise<Bid> {
@@ -20,13 +19,13 @@ export function usePlaceBid(viewerId: string) {
   return useMutation({
     mutationFn: placeBid,
     onSuccess: (bid) => {
-      queryClient.setQueryData(getMyGigBidQueryOptions(bid.gigId, viewerId).queryKey, bid);
-      void queryClient.invalidateQueries({ queryKey: ['bids'] });
+      queryClient.setQueryData(bidKeys.myGigBid(bid.gigId, viewerId), bid);
+      void queryClient.invalidateQueries({ queryKey: bidKeys.all });
     },
     onError: (error, input) => {
       if (!(error instanceof ApiError)) return;
-      if (error.code === 'BID_ALREADY_PLACED') void queryClient.invalidateQueries({ queryKey: myGigBidQueryKey(input.gigId) });
-      if (error.code === 'GIG_NOT_AVAILABLE') void queryClient.invalidateQueries({ queryKey: gigQueryKey(input.gigId) });
+      if (error.code === 'BID_ALREADY_PLACED') void queryClient.invalidateQueries({ queryKey: bidKeys.myGigBids(input.gigId) });
+      if (error.code === 'GIG_NOT_AVAILABLE') void queryClient.invalidateQueries({ queryKey: gigKeys.detail(input.gigId) });
     },
   });
 }

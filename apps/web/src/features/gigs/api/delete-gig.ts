@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { gigQueryKey } from './get-gig.ts';
-import { gigsQueryKey } from './get-gigs.ts';
+import { gigKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/gigs/{id}: 409 while an order of the gig is approved or in progress. */
 export function deleteGig(id: string): Promise<void> {
@@ -13,8 +12,8 @@ export function useDeleteGig() {
   return useMutation({
     mutationFn: deleteGig,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: gigQueryKey(id) });
-      return queryClient.invalidateQueries({ queryKey: [...gigsQueryKey, 'list'] });
+      queryClient.removeQueries({ queryKey: gigKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: gigKeys.lists() });
     },
   });
 }

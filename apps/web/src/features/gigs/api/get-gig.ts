@@ -1,9 +1,7 @@
 import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { gigsQueryKey } from './get-gigs.ts';
-
-export const gigQueryKey = (id: string) => [...gigsQueryKey, 'single', id] as const;
+import { gigKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/gigs/single/{id}: one gig with its seller's public card; 404 when there is none. */
 export function getGig(id: string, signal?: AbortSignal): Promise<Gig> {
@@ -12,7 +10,7 @@ export function getGig(id: string, signal?: AbortSignal): Promise<Gig> {
 
 export const getGigQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: gigQueryKey(id),
+    queryKey: gigKeys.detail(id),
     queryFn: ({ signal }) => getGig(id, signal),
   });
 

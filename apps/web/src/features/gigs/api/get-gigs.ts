@@ -2,6 +2,7 @@ import type { GigList, GigSort } from '@inkwell/domain/gigs/gig.schema';
 import type { CategoryId } from '@inkwell/domain/categories';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { gigKeys } from '../../../lib/query-keys.ts';
 
 /** The filters GET /api/gigs understands (DECISIONS.md: the budget applies to the total price). */
 export interface GigListFilters {
@@ -13,8 +14,6 @@ export interface GigListFilters {
   /** Only this seller's gigs (the seller's own list). */
   userId?: string;
 }
-
-export const gigsQueryKey = ['gigs'] as const;
 
 function queryString(filters: GigListFilters, cursor: string | null): string {
   const params = new URLSearchParams();
@@ -36,7 +35,7 @@ export function getGigs(filters: GigListFilters, cursor: string | null, signal?:
 
 export const getGigsQueryOptions = (filters: GigListFilters) =>
   infiniteQueryOptions({
-    queryKey: [...gigsQueryKey, 'list', filters],
+    queryKey: gigKeys.list(filters),
     queryFn: ({ pageParam, signal }) => getGigs(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -1,8 +1,7 @@
 import type { Gig, LikeResult } from '@inkwell/domain/gigs/gig.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { gigQueryKey } from './get-gig.ts';
-import { gigsQueryKey } from './get-gigs.ts';
+import { gigKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/gigs/{id}/like: toggles the caller's like; answers the new state and count. */
 export function likeGig(id: string): Promise<LikeResult> {
@@ -15,11 +14,11 @@ export function useLikeGig(id: string, viewerId: string) {
   return useMutation({
     mutationFn: () => likeGig(id),
     onSuccess: ({ liked, likes }) => {
-      queryClient.setQueryData<Gig>(gigQueryKey(id), (gig) =>
+      queryClient.setQueryData<Gig>(gigKeys.detail(id), (gig) =>
         gig ? { ...gig, liked, likes, likedBy: liked ? [viewerId] : [] } : gig,
       );
       // Lists show the count too; they refresh the next time they are shown.
-      void queryClient.invalidateQueries({ queryKey: [...gigsQueryKey, 'list'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: gigKeys.lists(), refetchType: 'none' });
     },
   });
 }

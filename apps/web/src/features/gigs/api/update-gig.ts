@@ -1,9 +1,8 @@
 import type { Gig, GigInput } from '@inkwell/domain/gigs/gig.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { gigQueryKey } from './get-gig.ts';
-import { gigsQueryKey } from './get-gigs.ts';
 import { gigBody } from './gig-body.ts';
+import { gigKeys } from '../../../lib/query-keys.ts';
 
 export interface UpdateGigInput {
   id: string;
@@ -25,8 +24,8 @@ export function useUpdateGig() {
   return useMutation({
     mutationFn: updateGig,
     onSuccess: (gig) => {
-      queryClient.setQueryData(gigQueryKey(gig._id), gig);
-      return queryClient.invalidateQueries({ queryKey: [...gigsQueryKey, 'list'] });
+      queryClient.setQueryData(gigKeys.detail(gig._id), gig);
+      return queryClient.invalidateQueries({ queryKey: gigKeys.lists() });
     },
   });
 }

@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
 import { formatPrice, truncate } from '../../../lib/format.ts';
 import { GigCover } from './gig-cover.tsx';
-import { averageStars, Rating } from './rating.tsx';
+import { averageStars, Rating } from '../../../components/rating.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**

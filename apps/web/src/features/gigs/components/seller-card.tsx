@@ -7,7 +7,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useSellerFacts } from '../../profile/index.ts';
 import { formatDuration, formatTimeAgo } from '../../../lib/format.ts';
-import { Rating } from './rating.tsx';
+import { Rating } from '../../../components/rating.tsx';
 
 /**
  * The seller's public card: username, avatar, rating, country, and the seller facts of

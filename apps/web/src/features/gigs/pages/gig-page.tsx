@@ -10,7 +10,7 @@ import { DocumentCard } from '../components/document-card.tsx';
 import { GigGallery } from '../components/gig-gallery.tsx';
 import { GigListError } from '../components/list-states.tsx';
 import { PriceCard } from '../components/price-card.tsx';
-import { averageStars, Rating } from '../components/rating.tsx';
+import { averageStars, Rating } from '../../../components/rating.tsx';
 import { SellerCard } from '../components/seller-card.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { GigPageSkeleton } from '../components/gig-page-skeleton.tsx';

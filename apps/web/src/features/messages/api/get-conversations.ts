@@ -1,6 +1,7 @@
 import type { ConversationList } from '@inkwell/domain/conversations/conversation.schema';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { messageKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/conversations: one page of the caller's conversations, the most recently active first. */
 export function getConversations(cursor: string | null, signal?: AbortSignal): Promise<ConversationList> {
@@ -9,11 +10,9 @@ export function getConversations(cursor: string | null, signal?: AbortSignal): P
 }
 
 /** Keyed by the viewer, so a browser that changes hands never shows the last person's conversations. */
-export const conversationsQueryKey = (viewerId: string) => ['conversations', viewerId, 'list'] as const;
-
 export const getConversationsQueryOptions = (viewerId: string) =>
   infiniteQueryOptions({
-    queryKey: conversationsQueryKey(viewerId),
+    queryKey: messageKeys.conversations(viewerId),
     queryFn: ({ pageParam, signal }) => getConversations(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

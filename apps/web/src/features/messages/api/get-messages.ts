@@ -1,6 +1,7 @@
 import type { MessageList } from '@inkwell/domain/messages/message.schema';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { messageKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/messages/{conversationId}: one page of messages, the newest first; nextCursor asks for older ones. */
 export function getMessages(conversationId: string, cursor: string | null, signal?: AbortSignal): Promise<MessageList> {
@@ -8,11 +9,9 @@ export function getMessages(conversationId: string, cursor: string | null, signa
   return api<MessageList>(`/messages/${encodeURIComponent(conversationId)}${query}`, { signal });
 }
 
-export const messagesQueryKey = (viewerId: string, conversationId: string) => ['messages', viewerId, conversationId] as const;
-
 export const getMessagesQueryOptions = (viewerId: string, conversationId: string) =>
   infiniteQueryOptions({
-    queryKey: messagesQueryKey(viewerId, conversationId),
+    queryKey: messageKeys.thread(viewerId, conversationId),
     queryFn: ({ pageParam, signal }) => getMessages(conversationId, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

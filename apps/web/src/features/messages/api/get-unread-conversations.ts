@@ -2,8 +2,8 @@ import type { ConversationList } from '@inkwell/domain/conversations/conversatio
 import { MESSAGE_POLL_MS } from '@inkwell/domain/limits';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { unreadConversationsQueryKey } from '../../live/index.ts';
-import { useLiveStatus } from '../../live/index.ts';
+import { useLiveStatus } from '../../../lib/live-status.ts';
+import { messageKeys } from '../../../lib/query-keys.ts';
 
 /** How many conversations the caller has not read, from GET /api/conversations?limit=1. */
 export async function getUnreadConversations(signal?: AbortSignal): Promise<number> {
@@ -20,7 +20,7 @@ export function useUnreadConversations(viewerId: string | null): number | undefi
   const status = useLiveStatus();
   const down = status === 'down';
   const query = useQuery({
-    queryKey: unreadConversationsQueryKey(viewerId ?? ''),
+    queryKey: messageKeys.unreadConversations(viewerId ?? ''),
     queryFn: ({ signal }) => getUnreadConversations(signal),
     enabled: (query) =>
       viewerId !== null && (down || query.state.isInvalidated || (status === 'open' && query.state.data === undefined)),

@@ -1,7 +1,7 @@
 import type { Conversation } from '@inkwell/domain/conversations/conversation.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { putConversation } from '../../live/index.ts';
+import { putConversation } from '../conversation-cache.ts';
 
 /** PUT /api/conversations/{id}: marks it read for the caller (and its message notification). */
 export function markConversationRead(id: string): Promise<Conversation> {

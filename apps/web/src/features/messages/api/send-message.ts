@@ -1,7 +1,7 @@
 import type { Message } from '@inkwell/domain/messages/message.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { addMessage } from '../../live/index.ts';
+import { addMessage } from '../conversation-cache.ts';
 
 /** POST /api/messages { conversationId, desc }: answers the stored message (201). */
 export function sendMessage(input: { conversationId: string; desc: string }): Promise<Message> {

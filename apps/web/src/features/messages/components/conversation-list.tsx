@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
-import { useLiveStatus } from '../../live/index.ts';
+import { useLiveStatus } from '../../../lib/live-status.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { chatPath, type MessagesArea } from '../message-paths.ts';
 import { ConversationRow } from './conversation-row.tsx';

@@ -11,7 +11,7 @@ import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getMeQueryOptions } from '../../auth/index.ts';
-import { useLiveStatus } from '../../live/index.ts';
+import { useLiveStatus } from '../../../lib/live-status.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { useMarkConversationRead } from '../api/mark-conversation-read.ts';

@@ -1,7 +1,8 @@
 import type { NotificationList } from '@inkwell/domain/notifications/notification.schema';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { setUnreadNotifications } from '../../live/index.ts';
+import { setUnreadNotifications } from '../notification-cache.ts';
+import { notificationKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/notifications: one page of the caller's notifications, the most recently changed first, with `unread`. */
 export function getNotifications(cursor: string | null, signal?: AbortSignal): Promise<NotificationList> {
@@ -9,12 +10,10 @@ export function getNotifications(cursor: string | null, signal?: AbortSignal): P
   return api<NotificationList>(`/notifications${query}`, { signal });
 }
 
-export const notificationsQueryKey = (viewerId: string) => ['notifications', viewerId, 'list'] as const;
-
 /** The first page also says how many are unread: the bell follows it. */
 export const getNotificationsQueryOptions = (queryClient: QueryClient, viewerId: string) =>
   infiniteQueryOptions({
-    queryKey: notificationsQueryKey(viewerId),
+    queryKey: notificationKeys.list(viewerId),
     queryFn: async ({ pageParam, signal }) => {
       const page = await getNotifications(pageParam, signal);
       if (pageParam === null) setUnreadNotifications(queryClient, viewerId, page.unread);

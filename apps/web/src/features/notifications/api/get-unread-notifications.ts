@@ -2,13 +2,13 @@ import { MESSAGE_POLL_MS } from '@inkwell/domain/limits';
 import type { NotificationList } from '@inkwell/domain/notifications/notification.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { liveCountsQueryKey, type LiveCounts } from '../../live/index.ts';
-import { useLiveStatus } from '../../live/index.ts';
+import { useLiveStatus } from '../../../lib/live-status.ts';
+import { notificationKeys } from '../../../lib/query-keys.ts';
 
 /** How many notifications are unread, from GET /api/notifications?limit=1. */
-export async function getUnreadNotifications(signal?: AbortSignal): Promise<LiveCounts> {
+export async function getUnreadNotifications(signal?: AbortSignal): Promise<number> {
   const page = await api<NotificationList>('/notifications?limit=1', { signal });
-  return { unreadNotifications: page.unread };
+  return page.unread;
 }
 
 /**
@@ -18,11 +18,11 @@ export async function getUnreadNotifications(signal?: AbortSignal): Promise<Live
 export function useUnreadNotifications(viewerId: string): number | undefined {
   const down = useLiveStatus() === 'down';
   const query = useQuery({
-    queryKey: liveCountsQueryKey(viewerId),
+    queryKey: notificationKeys.unread(viewerId),
     queryFn: ({ signal }) => getUnreadNotifications(signal),
     enabled: down,
     staleTime: Infinity,
     refetchInterval: down ? MESSAGE_POLL_MS : false,
   });
-  return query.data?.unreadNotifications;
+  return query.data;
 }

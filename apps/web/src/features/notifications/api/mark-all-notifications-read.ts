@@ -1,7 +1,7 @@
 import type { NotificationsReadAll } from '@inkwell/domain/notifications/notification.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { markNotificationsRead } from '../../live/index.ts';
+import { markNotificationsRead } from '../notification-cache.ts';
 
 /** PUT /api/notifications/read-all: marks every notification of the caller read. */
 export function markAllNotificationsRead(): Promise<NotificationsReadAll> {

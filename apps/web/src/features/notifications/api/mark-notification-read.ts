@@ -1,7 +1,7 @@
 import type { NotificationRead } from '@inkwell/domain/notifications/notification.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { markNotificationsRead } from '../../live/index.ts';
+import { markNotificationsRead } from '../notification-cache.ts';
 
 /** PUT /api/notifications/{id}: marks one of the caller's notifications read (again changes nothing). */
 export function markNotificationRead(id: string): Promise<NotificationRead> {

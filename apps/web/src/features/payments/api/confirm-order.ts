@@ -1,6 +1,7 @@
 import type { ConfirmOrderResult } from '@inkwell/domain/payments/payment.schema';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { bidKeys, paymentKeys } from '../../../lib/query-keys.ts';
 
 /**
  * PUT /api/orders {payment_intent} (SPEC.md section 7): the server asks the gateway and, once the
@@ -17,7 +18,7 @@ export function confirmOrder(paymentIntent: string, signal?: AbortSignal): Promi
  */
 export const confirmOrderQueryOptions = (paymentIntent: string, queryClient: QueryClient) =>
   queryOptions({
-    queryKey: ['payments', 'confirm', paymentIntent],
+    queryKey: paymentKeys.confirm(paymentIntent),
     queryFn: async ({ signal }): Promise<ConfirmOrderResult | null> => {
       try {
         return await confirmOrder(paymentIntent, signal);
@@ -25,7 +26,7 @@ export const confirmOrderQueryOptions = (paymentIntent: string, queryClient: Que
         console.error('Payment confirmation failed', error);
         return null;
       } finally {
-        void queryClient.invalidateQueries({ queryKey: ['bids'] });
+        void queryClient.invalidateQueries({ queryKey: bidKeys.all });
       }
     },
     staleTime: Infinity,

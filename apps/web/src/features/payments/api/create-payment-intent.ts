@@ -1,6 +1,7 @@
 import type { PaymentIntentResult } from '@inkwell/domain/payments/payment.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 
 /**
  * POST /api/orders/create-payment-intent/{bidId} (the bidder of an approved bid): the intent's client
@@ -14,7 +15,7 @@ export function createPaymentIntent(bidId: string, signal?: AbortSignal): Promis
 
 export const paymentIntentQueryOptions = (bidId: string, viewerId: string) =>
   queryOptions({
-    queryKey: ['payments', 'intent', bidId, viewerId],
+    queryKey: paymentKeys.intent(bidId, viewerId),
     queryFn: ({ signal }) => createPaymentIntent(bidId, signal),
     staleTime: Infinity,
     refetchOnWindowFocus: false,

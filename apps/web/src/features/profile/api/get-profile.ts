@@ -1,8 +1,7 @@
 import type { Profile } from '@inkwell/domain/users/user.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export const profileQueryKey = (id: string) => ['profiles', id] as const;
+import { profileKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/users/{id}: the public profile; email and phone are null unless the reader is signed in. */
 export function getProfile(id: string, signal?: AbortSignal): Promise<Profile> {
@@ -11,7 +10,7 @@ export function getProfile(id: string, signal?: AbortSignal): Promise<Profile> {
 
 export const getProfileQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: profileQueryKey(id),
+    queryKey: profileKeys.detail(id),
     queryFn: ({ signal }) => getProfile(id, signal),
   });
 

@@ -1,6 +1,7 @@
 import type { SellerFacts } from '@inkwell/domain/stats/stats.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { profileKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/users/{id}/seller-facts: member since, average first response, last delivery, languages. */
 export function getSellerFacts(id: string, signal?: AbortSignal): Promise<SellerFacts> {
@@ -9,7 +10,7 @@ export function getSellerFacts(id: string, signal?: AbortSignal): Promise<Seller
 
 export const getSellerFactsQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['profiles', id, 'seller-facts'],
+    queryKey: profileKeys.sellerFacts(id),
     queryFn: ({ signal }) => getSellerFacts(id, signal),
     staleTime: 60_000,
   });

@@ -1,8 +1,7 @@
 import type { Profile, UpdateProfileInput } from '@inkwell/domain/users/user.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../auth/index.ts';
-import { profileQueryKey } from './get-profile.ts';
+import { authKeys, profileKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /api/users/{id}: the owner's changes; the answer is the whole profile as it is now stored. */
 export function updateProfile(id: string, values: UpdateProfileInput): Promise<Profile> {
@@ -15,8 +14,8 @@ export function useUpdateProfile(id: string) {
   return useMutation({
     mutationFn: (values: UpdateProfileInput) => updateProfile(id, values),
     onSuccess: async (profile) => {
-      queryClient.setQueryData(profileQueryKey(id), profile);
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      queryClient.setQueryData(profileKeys.detail(id), profile);
+      await queryClient.invalidateQueries({ queryKey: authKeys.me() });
     },
   });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Rating } from '../../gigs/index.ts';
+import { Rating } from '../../../components/rating.tsx';
 import { useUserReviews } from '../../reviews/index.ts';
 import { useSellerGigReviews } from '../api/get-seller-gig-reviews.ts';
 import { formatDay } from '../profile-format.ts';

@@ -1,8 +1,7 @@
 import type { UserReviewList } from '@inkwell/domain/reviews/review.schema';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export const userReviewsQueryKey = (userId: string) => ['reviews', 'user', userId] as const;
+import { reviewKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/user-reviews/{userId}: one page of the reviews sellers wrote about this user, newest first, with the average and count. */
 export function getUserReviews(userId: string, cursor: string | null, signal?: AbortSignal): Promise<UserReviewList> {
@@ -12,7 +11,7 @@ export function getUserReviews(userId: string, cursor: string | null, signal?: A
 
 export const getUserReviewsQueryOptions = (userId: string) =>
   infiniteQueryOptions({
-    queryKey: userReviewsQueryKey(userId),
+    queryKey: reviewKeys.user(userId),
     queryFn: ({ pageParam, signal }) => getUserReviews(userId, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -1,7 +1,7 @@
 import type { GigReview, GigReviewInput } from '@inkwell/domain/reviews/review.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { gigsQueryKey } from '../../gigs/index.ts';
+import { bidKeys, gigKeys, reviewKeys } from '../../../lib/query-keys.ts';
 
 /**
  * POST /api/gig-reviews {bidId, stars, comment}: the buyer's review of the gig of a completed order
@@ -16,6 +16,6 @@ export function usePostGigReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postGigReview,
-    onSettled: () => Promise.all([['bids'], gigsQueryKey, ['reviews']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => Promise.all([bidKeys.all, gigKeys.all, reviewKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,6 +1,7 @@
 import type { SellerStats } from '@inkwell/domain/stats/stats.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { sellerHubKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/gigs/stats: the Seller Hub's four figures with their month-over-month trends (sellers only). */
 export function getSellerStats(signal?: AbortSignal): Promise<SellerStats> {
@@ -9,7 +10,7 @@ export function getSellerStats(signal?: AbortSignal): Promise<SellerStats> {
 
 export const getSellerStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['gigs', 'stats'],
+    queryKey: sellerHubKeys.stats(),
     queryFn: ({ signal }) => getSellerStats(signal),
   });
 

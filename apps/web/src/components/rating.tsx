@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StarIcon } from '../../../components/ui/icons.tsx';
+import { StarIcon } from './ui/icons.tsx';
 
 interface RatingProps {
   /** Average stars (1-5), or null when nobody has rated yet. */
