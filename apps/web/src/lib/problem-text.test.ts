@@ -39,6 +39,7 @@ describe('problemText', () => {
     expect(problemText(t, new ApiError(502, undefined, 'Bad Gateway'), 'Failed to place bid')).toBe('Failed to place bid');
     expect(problemText(t, refusal(418, 'I_AM_NOT_A_CODE'), 'Failed to place bid')).toBe('Failed to place bid');
     expect(problemText(t, new TypeError('boom'), 'Failed to place bid')).toBe('Failed to place bid');
+    expect(problemText(t, refusal(500, 'INTERNAL'), 'Failed to place bid')).toBe('Failed to place bid');
   });
 
   test('a screen’s own sentence for a code comes first', () => {

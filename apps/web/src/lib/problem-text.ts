@@ -6,7 +6,8 @@ import { ApiError } from './api-client.ts';
  * The one place where a failure becomes a sentence in the reader's language (the `errors`
  * namespace): a refusal from its code (codes.<CODE>), a field from its problem's code and parameters
  * (fields.<code>), the few sentences the product gives one screen (contexts, forms), and the
- * screen's own fallback when there is no answer to read (network down, a proxy's error page).
+ * screen's own fallback when there is nothing more to say (network down, a proxy's error page, a
+ * failure on our side).
  * The server's English `detail` is never shown.
  */
 export type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
@@ -19,10 +20,13 @@ export type FormName = 'register' | 'login' | 'gig' | 'profile' | 'bid' | 'revie
 
 const NS = { ns: 'errors' };
 
+/** Failures that tell the reader nothing more than the screen's own sentence: no answer, or a failure on our side. */
+const SAY_THE_SCREENS_OWN: readonly string[] = ['NETWORK_FAILED', 'UNKNOWN', 'INTERNAL', 'SERVICE_UNAVAILABLE'];
+
 /** The sentence for a failed call: its code's, else the screen's fallback. A failure that wraps a refusal (its `cause`) speaks for it. */
 export function problemText(t: Translate, error: unknown, fallback: string, context?: ProblemContext): string {
   if (!(error instanceof ApiError) && error instanceof Error && error.cause !== undefined) return problemText(t, error.cause, fallback, context);
-  if (!(error instanceof ApiError) || error.code === 'NETWORK_FAILED' || error.code === 'UNKNOWN') return fallback;
+  if (!(error instanceof ApiError) || SAY_THE_SCREENS_OWN.includes(error.code)) return fallback;
   const keys = [...(context ? [`contexts.${context}.${error.code}`] : []), `codes.${error.code}`];
   return t(keys, { ...NS, defaultValue: fallback });
 }

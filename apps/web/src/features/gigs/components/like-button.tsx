@@ -3,6 +3,7 @@ import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
+import { problemText } from '../../../lib/problem-text.ts';
 import { useLikeGig } from '../api/like-gig.ts';
 
 /** SPEC.md section 4, Likes: a toggle per gig. Visitors are sent to sign in first and come back. */
@@ -38,7 +39,7 @@ export function LikeButton({ gig, viewer }: { gig: Pick<Gig, '_id' | 'liked' | '
       </button>
       {like.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {t('like.failed')}
+          {problemText(t, like.error, t('like.failed'))}
         </p>
       ) : null}
     </div>

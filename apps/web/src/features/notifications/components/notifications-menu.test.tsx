@@ -86,6 +86,22 @@ test('Mark all read reads them all and the count goes', async () => {
   expect(screen.getByRole('menu').textContent).not.toContain('Unread');
 });
 
+test('Mark all read that fails says “Error occurred” (SPEC.md section 8)', async () => {
+  installFakeEventSource();
+  signInAs(testSeller, {
+    'GET /api/notifications': () => json(200, { items: [bid], nextCursor: null, unread: 1 }),
+    'PUT /api/notifications/read-all': () => new Response('', { status: 502 }),
+    'GET /api/bids/owner/pending': () => json(200, { items: [], nextCursor: null }),
+  });
+  const { user } = renderRoute(routes, '/how-it-works');
+  await waitFor(() => expect(lastStream().url).toBe('/api/events'));
+  lastStream().open({ unreadNotifications: 1, unreadConversations: 0 });
+
+  await user.click(await bell('Notifications, 1 unread'));
+  await user.click(await screen.findByRole('menuitem', { name: 'Mark all read' }));
+  expect((await within(screen.getByRole('menu')).findByRole('alert')).textContent).toBe('Error occurred');
+});
+
 test('with no notification the menu says what will show there', async () => {
   installFakeEventSource();
   const { user } = { ...signInAs(testSeller, { 'GET /api/notifications': () => json(200, { items: [], nextCursor: null, unread: 0 }) }), ...renderRoute(routes, '/how-it-works') };

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { BellIcon } from '../../../components/ui/icons.tsx';
 import { formatTimeAgo } from '../../../lib/format.ts';
+import { problemText } from '../../../lib/problem-text.ts';
 import type { MessagesArea } from '../../messages/index.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useUnreadNotifications } from '../api/get-unread-notifications.ts';
@@ -79,6 +80,12 @@ export function NotificationsMenu({ user, area }: { user: CurrentUser; area: Mes
             </DropdownMenu.Item>
           ) : null}
         </div>
+        {markAll.isError ? (
+          // SPEC.md section 8's "Error occurred": marking everything read failed, and nothing more is known.
+          <p role="alert" className="border-b border-slate-200 px-4 py-2 text-sm text-red-800">
+            {problemText(t, markAll.error, t('errors:fallback.errorOccurred'))}
+          </p>
+        ) : null}
         <div className="min-h-0 overflow-y-auto p-1.5">
           {list.isPending ? (
             <p role="status" className="px-3 py-4 text-sm text-slate-600">

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { Field } from '../../../components/form/field.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { fieldResolver } from '../../../lib/field-resolver.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { fieldErrorText, fieldText, problemText, serverFieldProblems } from '../../../lib/problem-text.ts';
@@ -43,9 +42,7 @@ export function DemoCardForm({ intent }: { intent: PaymentIntentResult }) {
     cvc: register('cvc', { onChange: (event) => setValue('cvc', String(event.target.value).replace(/\D/g, '').slice(0, 4)) }),
   };
   const pending = confirm.isPending || confirm.isSuccess;
-  const failedOnOurSide = confirm.error instanceof ApiError && confirm.error.status >= 500;
-  const alert =
-    confirm.isError && serverFields.length === 0 ? (failedOnOurSide ? t('errors.unexpected') : problemText(t, confirm.error, t('errors.unexpected'))) : null;
+  const alert = confirm.isError && serverFields.length === 0 ? problemText(t, confirm.error, t('errors.unexpected')) : null;
 
   const onSubmit = handleSubmit((card) => {
     confirm.mutate(
