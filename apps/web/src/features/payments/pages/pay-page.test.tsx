@@ -100,9 +100,9 @@ test('a card field the server refuses is shown under the field, in the reader\'s
 
 test.each([
   [409, 'BID_ALREADY_PAID', 'This order has already been paid.'],
-  [409, 'BID_NOT_APPROVED', 'This bid cannot be paid: only an approved order waiting for payment can be paid.'],
+  [409, 'BID_NOT_APPROVED', 'Only an approved order that is waiting for payment can be paid.'],
   [403, 'PAYMENT_BIDDER_ONLY', 'Only the buyer of this order can pay it.'],
-  [404, 'BID_NOT_FOUND', 'This order does not exist.'],
+  [404, 'BID_NOT_FOUND', 'This bid does not exist any more.'],
 ] as const)('a bid that cannot be paid (%i %s) says why and leads back to the orders', async (status, code, message) => {
   openAsBuyer('/pay/bid-1', { 'POST /api/orders/create-payment-intent/bid-1': () => problem(status, code, 'server text') });
 

@@ -6,6 +6,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { problemText } from '../../../lib/problem-text.ts';
 import { getMeQueryOptions } from '../../auth/index.ts';
 import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { DemoCardForm } from '../components/demo-card-form.tsx';
@@ -13,6 +14,7 @@ import { OrderSummary } from '../components/order-summary.tsx';
 
 const StripePaymentForm = lazy(async () => ({ default: (await import('../components/stripe-payment-form.tsx')).StripePaymentForm }));
 
+/** Refusals that asking again will not change: the page says why (lib/problem-text.ts) and leads back to the orders. */
 const BLOCKED = new Set(['BID_ALREADY_PAID', 'BID_NOT_APPROVED', 'PAYMENT_BIDDER_ONLY', 'BID_NOT_FOUND']);
 
 function Blocked({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -20,7 +22,7 @@ function Blocked({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const code = error instanceof ApiError && BLOCKED.has(error.code) ? error.code : null;
   return (
     <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-xs">
-      <p className="text-lg font-semibold text-slate-900">{code ? t(`pay.blocked.${code}`) : t('pay.blocked.generic')}</p>
+      <p className="text-lg font-semibold text-slate-900">{code ? problemText(t, error, t('pay.blocked.generic')) : t('pay.blocked.generic')}</p>
       {code ? null : <p className="mt-2 text-slate-600">{t('pay.blocked.genericBody')}</p>}
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         {code ? null : (
