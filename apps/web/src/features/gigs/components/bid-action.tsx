@@ -6,8 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { linkClass } from '../../../components/form/styles.ts';
 import { buttonClasses } from '../../../components/ui/button.ts';
-import { useMyGigBid } from '../../bids/index.ts';
-import { PlaceBidModal } from '../../bids/index.ts';
+import { PlaceBidModal, useMyGigBid } from '../../bids/index.ts';
 import { gigAction, MY_ORDERS_PATH, needsMyBid, VIEW_BIDS_PATH, type GigAction, type MyBidLookup } from '../gig-actions.ts';
 
 const primary = buttonClasses('primary', 'lg', 'w-full');
