@@ -1,8 +1,9 @@
 import { MESSAGE_MAX, PROPOSAL_MIN } from './limits.ts';
 
 /**
- * Stable error codes, their HTTP status and the default sentence shown to people.
- * The server maps a DomainError's code through this table into problem details (RFC 9457).
+ * Stable error codes, their HTTP status and the default English sentence for people reading the API.
+ * The server maps a DomainError's code through this table into problem details (RFC 9457); the web
+ * app says each code in the reader's language (apps/web/src/lib/problem-text.ts, `errors` namespace).
  */
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, detail: 'Some fields are not valid.' },
