@@ -115,7 +115,8 @@ describe('editing one\'s profile', () => {
     await expectNoAxeViolations(page);
     await form.getByLabel(/^GitHub/).fill('https://github.com/hannah');
 
-    // The server refuses once: its sentence shows, on the field too, and everything typed stays.
+    // The server refuses once: the refusal and the field's problem show in the reader's language
+    // (from their codes, never the server's English), and everything typed stays.
     let refused = false;
     await page.route(`**/api/users/${owner._id}`, async (route) => {
       if (route.request().method() !== 'PUT' || refused) return route.fallback();
@@ -123,11 +124,12 @@ describe('editing one\'s profile', () => {
       await route.fulfill({
         status: 400,
         contentType: 'application/problem+json',
-        body: JSON.stringify({ type: 'about:blank', status: 400, title: 'Bad Request', detail: 'Phone is not valid here', code: 'VALIDATION_FAILED', errors: { phone: ['Phone is not valid here'] } }),
+        body: JSON.stringify({ type: 'about:blank', status: 400, title: 'Bad Request', detail: 'Phone is not valid here', code: 'VALIDATION_FAILED', errors: { phone: ['Phone is not valid here'] }, fields: { phone: [{ code: 'invalid_format', params: { format: 'regex' } }] } }),
       });
     });
     await form.getByRole('button', { name: 'Save profile' }).click();
-    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Phone is not valid here');
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Some fields are not valid.');
+    expect(await form.getByText('Phone may only use digits, spaces and + ( ) - .').isVisible()).toBe(true);
     expect(await form.getByLabel(/^Phone/).inputValue()).toBe('+44 7700 900123');
     expect(await form.getByLabel(/^Credential ID/).inputValue()).toBe('MI-2201');
     expect(await bio.inputValue()).toMatch(/^Sociologist/);
