@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page.tsx';
 import { buttonClasses } from '../components/ui/button.ts';
 import { Logo } from '../components/ui/logo.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
-import { NotFoundPage } from '../components/not-found-page.tsx';
 
 function ErrorMessage() {
   const { t } = useTranslation();

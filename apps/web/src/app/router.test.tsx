@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { buildGig } from '../test/fixtures/gigs.ts';
 import { dashboardHandlers } from '../test/fixtures/seller-hub.ts';
+import { signInAs, testSeller } from '../test/fixtures/users.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { json } from '../test/responses.ts';
 import { routes } from './router.tsx';
-import { signInAs, testSeller } from '../test/fixtures/users.ts';
 
 test.each([
   ['/becomeSeller', '/register', '?seller=1'],

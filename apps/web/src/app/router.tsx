@@ -1,12 +1,12 @@
 import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { PageLoading } from '../components/page-loading.tsx';
 import { BECOME_SELLER_PATH } from '../features/auth/index.ts';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { LiveEventsProvider } from '../features/live/index.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { SellerLayout } from './layouts/seller-layout.tsx';
 import { SellerRoute } from './layouts/seller-route.tsx';
-import { PageLoading } from '../components/page-loading.tsx';
-import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AreaErrorBoundary, RootErrorBoundary } from './route-error-boundary.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 

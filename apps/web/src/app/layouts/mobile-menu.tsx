@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button.ts';
-import { UnreadMessagesBadge, useMessagesLinkName } from '../../features/messages/index.ts';
 import { BECOME_SELLER_PATH } from '../../features/auth/index.ts';
+import { UnreadMessagesBadge, useMessagesLinkName } from '../../features/messages/index.ts';
 import { accountLinkGroups, MESSAGES_PATH } from './account-links.ts';
 import { SheetLanguages, SheetLink, SheetLogout, SheetUser, SideSheet } from './side-sheet.tsx';
 

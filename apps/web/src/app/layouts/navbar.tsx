@@ -1,12 +1,12 @@
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '@inkwell/domain/limits';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { BECOME_SELLER_PATH, useCurrentUser } from '../../features/auth/index.ts';
-import { NotificationsMenu } from '../../features/notifications/index.ts';
 import { SearchForm } from '../../components/search-form.tsx';
 import { buttonClasses } from '../../components/ui/button.ts';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useScrolledPast } from '../../components/use-scrolled-past.ts';
+import { BECOME_SELLER_PATH, useCurrentUser } from '../../features/auth/index.ts';
+import { NotificationsMenu } from '../../features/notifications/index.ts';
 import { CategoryStrip } from './category-strip.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MobileMenu } from './mobile-menu.tsx';

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { SellerNavbar } from './seller-navbar.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
 /**
  * Every /seller page: the Seller Hub navbar and the page. It sits inside SellerRoute, so the user is

@@ -1,10 +1,10 @@
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { SheetLanguages, SheetLink, sheetLinkClasses, SheetLogout, SheetUser, SideSheet } from './side-sheet.tsx';
 import { StoreIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { UnreadMessagesBadge, useMessagesLinkName } from '../../features/messages/index.ts';
 import { isActiveLink, SELLER_MESSAGES_PATH, SELLER_NAV_LINKS } from '../../features/seller-hub/index.ts';
+import { SheetLanguages, SheetLink, sheetLinkClasses, SheetLogout, SheetUser, SideSheet } from './side-sheet.tsx';
 
 const activeClasses = 'aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { signInAs, testSeller } from '../../test/fixtures/users.ts';
-import { json } from '../../test/responses.ts';
 import { CURRENT_USER_KEY } from '../../features/auth/index.ts';
 import { buildNotification } from '../../test/fixtures/notifications.ts';
+import { signInAs, testSeller } from '../../test/fixtures/users.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import { json } from '../../test/responses.ts';
 import { SellerNavbar } from './seller-navbar.tsx';
 
 beforeAll(() => {

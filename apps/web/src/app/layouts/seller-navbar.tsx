@@ -1,14 +1,14 @@
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LanguageSwitcher } from './language-switcher.tsx';
-import { UserMenu } from './user-menu.tsx';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { UnreadMessagesBadge, useMessagesLinkName } from '../../features/messages/index.ts';
 import { NotificationsMenu } from '../../features/notifications/index.ts';
 import { isActiveLink, SELLER_MESSAGES_PATH, SELLER_NAV_LINKS } from '../../features/seller-hub/index.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { SellerMobileMenu } from './seller-mobile-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 const linkClasses =
   'inline-flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 ' +

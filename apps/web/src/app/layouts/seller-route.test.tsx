@@ -3,10 +3,10 @@ import { expect, test } from 'vitest';
 import { CURRENT_USER_KEY } from '../../features/auth/index.ts';
 import { buildConversation, chatHandlers } from '../../test/fixtures/messages.ts';
 import { dashboardHandlers } from '../../test/fixtures/seller-hub.ts';
+import { signInAs, testBuyer, testSeller } from '../../test/fixtures/users.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { deferred, json, problem, stubFetch } from '../../test/responses.ts';
 import { routes } from '../router.tsx';
-import { signInAs, testBuyer, testSeller } from '../../test/fixtures/users.ts';
 
 /** Every address of the seller area (SPEC.md "Seller area"), plus its index and an unknown one. */
 const SELLER_PATHS = [

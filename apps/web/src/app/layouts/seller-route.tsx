@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { getMeQueryOptions } from '../../features/auth/index.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { getMeQueryOptions } from '../../features/auth/index.ts';
 
 /**
  * SPEC.md: the seller area is for sellers; visitors and buyers are sent to the home page. A browser

@@ -3,11 +3,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLogout } from '../../features/auth/index.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { CloseIcon, LogOutIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { LogoMark } from '../../components/ui/logo.tsx';
 import { useBodyScrollLock } from '../../components/use-body-scroll-lock.ts';
+import { useLogout } from '../../features/auth/index.ts';
 import { LanguageList } from './language-switcher.tsx';
 
 export const sheetLinkClasses =

@@ -3,10 +3,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLogout } from '../../features/auth/index.ts';
-import { UnreadMessagesBadge, useMessagesLinkName } from '../../features/messages/index.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { ChevronDownIcon, LogOutIcon } from '../../components/ui/icons.tsx';
+import { useLogout } from '../../features/auth/index.ts';
+import { UnreadMessagesBadge, useMessagesLinkName } from '../../features/messages/index.ts';
 import { accountLinkGroups, MESSAGES_PATH, type AccountLink } from './account-links.ts';
 
 const itemClasses =

@@ -1,8 +1,8 @@
 import type { LiveEventData, LiveEventType } from '@inkwell/domain/events/live-event.schema';
 import type { QueryClient } from '@tanstack/react-query';
+import { bidKeys, messageKeys, notificationKeys, sellerHubKeys } from '../../lib/query-keys.ts';
 import { addMessage, markRead, putConversation, setUnreadConversations } from '../messages/index.ts';
 import { markNotificationsRead, putNotification, setUnreadNotifications } from '../notifications/index.ts';
-import { bidKeys, messageKeys, notificationKeys, sellerHubKeys } from '../../lib/query-keys.ts';
 
 /**
  * How each live event lands in the TanStack Query caches the screens read, without asking the

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { routes } from '../../test/app-routes.ts';
+import { installFakeEventSource, lastStream } from '../../test/fixtures/event-source.ts';
+import { buildConversation, buildMessage, chatHandlers } from '../../test/fixtures/messages.ts';
 import { signInAs, testBuyer } from '../../test/fixtures/users.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { json } from '../../test/responses.ts';
-import { buildConversation, buildMessage, chatHandlers } from '../../test/fixtures/messages.ts';
-import { installFakeEventSource, lastStream } from '../../test/fixtures/event-source.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,10 +3,10 @@ import type { Conversation } from '@inkwell/domain/conversations/conversation.sc
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
+import { messageKeys } from '../../lib/query-keys.ts';
 import { getConversation } from './api/get-conversation.ts';
 import { startConversation } from './api/start-conversation.ts';
 import { chatPath, type MessagesArea } from './message-paths.ts';
-import { messageKeys } from '../../lib/query-keys.ts';
 
 /** Which step failed, for SPEC.md section 8's sentences (Failed to open conversation / Failed to start conversation). */
 export class OpenConversationError extends Error {

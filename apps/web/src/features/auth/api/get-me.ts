@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { readStoredUser, storeUser } from '../current-user-storage.ts';
 import { authKeys } from '../../../lib/query-keys.ts';
+import { readStoredUser, storeUser } from '../current-user-storage.ts';
 
 /**
  * The signed-in user, or null. The browser-stored copy is shown at once and checked with /auth/me;

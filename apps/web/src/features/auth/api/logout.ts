@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { storeUser } from '../current-user-storage.ts';
 import { authKeys } from '../../../lib/query-keys.ts';
+import { storeUser } from '../current-user-storage.ts';
 
 /** SPEC.md: a logout failure is ignored; the local user is cleared and the page reloads. */
 export async function logout(): Promise<void> {

@@ -1,12 +1,12 @@
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { renderRoute } from '../../../test/render-route.tsx';
 import { i18n } from '../../../i18n/index.ts';
+import { authKeys } from '../../../lib/query-keys.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
 import { deferred, json, problem, stubFetch } from '../../../test/responses.ts';
 import { CURRENT_USER_KEY } from '../current-user-storage.ts';
 import { LoginPage } from './login-page.tsx';
-import { authKeys } from '../../../lib/query-keys.ts';
 
 const ada: CurrentUser = {
   _id: '0196a1c2-0000-7000-8000-000000000001',

@@ -2,9 +2,9 @@ import { IMAGE_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
-import { json, stubFetch } from '../../../test/responses.ts';
 import { fillRequired, grace, pngFile, sentJson, submit } from '../../../test/fixtures/register.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { json, stubFetch } from '../../../test/responses.ts';
 import { LoginPage } from './login-page.tsx';
 import { RegisterPage } from './register-page.tsx';
 

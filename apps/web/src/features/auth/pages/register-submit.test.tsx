@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { deferred, json, problem, stubFetch } from '../../../test/responses.ts';
 import { fillRequired, grace, pngFile, sentJson, submit } from '../../../test/fixtures/register.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { deferred, json, problem, stubFetch } from '../../../test/responses.ts';
 import { LoginPage } from './login-page.tsx';
 import { RegisterPage } from './register-page.tsx';
 

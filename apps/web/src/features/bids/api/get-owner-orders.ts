@@ -1,8 +1,8 @@
 import type { BidList } from '@inkwell/domain/bids/bid.schema';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { OrderView } from './get-my-orders.ts';
 import { bidKeys } from '../../../lib/query-keys.ts';
+import type { OrderView } from './get-my-orders.ts';
 
 /**
  * DECISIONS.md: GET /api/bids/owner/pending lists the bids on the seller's gigs that are pending,

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { testBuyer } from '../../../test/fixtures/users.ts';
 import { i18n } from '../../../i18n/index.ts';
-import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
-import { buildGig } from '../../../test/fixtures/gigs.ts';
-import { findPriceCard, openGigPage } from '../../../test/fixtures/gig-page.ts';
 import { buildBid, GOOD_PROPOSAL } from '../../../test/fixtures/bids.ts';
+import { findPriceCard, openGigPage } from '../../../test/fixtures/gig-page.ts';
+import { buildGig } from '../../../test/fixtures/gigs.ts';
+import { testBuyer } from '../../../test/fixtures/users.ts';
+import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
 
 type Handlers = NonNullable<Parameters<typeof openGigPage>[2]>['handlers'];
 

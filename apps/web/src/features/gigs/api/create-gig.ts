@@ -1,8 +1,8 @@
 import type { Gig, GigInput } from '@inkwell/domain/gigs/gig.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { gigBody } from './gig-body.ts';
 import { gigKeys } from '../../../lib/query-keys.ts';
+import { gigBody } from './gig-body.ts';
 
 export interface CreateGigInput {
   values: GigInput;

@@ -1,5 +1,5 @@
-import type { GigList, GigSort } from '@inkwell/domain/gigs/gig.schema';
 import type { CategoryId } from '@inkwell/domain/categories';
+import type { GigList, GigSort } from '@inkwell/domain/gigs/gig.schema';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { gigKeys } from '../../../lib/query-keys.ts';

@@ -1,11 +1,11 @@
 import type { BidStatus } from '@inkwell/domain/bids/bid.process';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { buildBid } from '../../../test/fixtures/bids.ts';
+import { findPriceCard, openGigPage } from '../../../test/fixtures/gig-page.ts';
+import { buildGig } from '../../../test/fixtures/gigs.ts';
 import { testBuyer, testSeller } from '../../../test/fixtures/users.ts';
 import { json, problem } from '../../../test/responses.ts';
-import { buildBid } from '../../../test/fixtures/bids.ts';
-import { buildGig } from '../../../test/fixtures/gigs.ts';
-import { findPriceCard, openGigPage } from '../../../test/fixtures/gig-page.ts';
 
 const sidebar = () => within(screen.getByRole('complementary', { name: 'Price and seller' }));
 const noteOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;

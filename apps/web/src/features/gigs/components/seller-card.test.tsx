@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
-import { problem } from '../../../test/responses.ts';
-import { buildGig } from '../../../test/fixtures/gigs.ts';
 import { buildSellerFacts, openGigPage } from '../../../test/fixtures/gig-page.ts';
+import { buildGig } from '../../../test/fixtures/gigs.ts';
+import { problem } from '../../../test/responses.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const card = async () => within(await screen.findByRole('region', { name: 'About the seller' }, { timeout: 5000 }));

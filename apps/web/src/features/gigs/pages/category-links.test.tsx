@@ -2,12 +2,12 @@ import { CATEGORIES } from '@inkwell/domain/categories';
 import { NAVBAR_CATEGORY_COUNT } from '@inkwell/domain/limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { routes } from '../../../test/app-routes.ts';
-import { signInAs } from '../../../test/fixtures/users.ts';
 import { i18n } from '../../../i18n/index.ts';
+import { routes } from '../../../test/app-routes.ts';
+import { page } from '../../../test/fixtures/gigs.ts';
+import { signInAs } from '../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { json } from '../../../test/responses.ts';
-import { page } from '../../../test/fixtures/gigs.ts';
 
 const hrefs = (links: HTMLElement[]) => links.map((link) => link.getAttribute('href'));
 const canonical = CATEGORIES.map((category) => `/gigs?cat=${category.id}`);

@@ -2,11 +2,11 @@ import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { routes } from '../../../test/app-routes.ts';
+import { buildSellerFacts } from '../../../test/fixtures/gig-page.ts';
+import { buildGig } from '../../../test/fixtures/gigs.ts';
 import { signInAs, testSeller } from '../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
-import { buildGig } from '../../../test/fixtures/gigs.ts';
-import { buildSellerFacts } from '../../../test/fixtures/gig-page.ts';
 
 type Handlers = Parameters<typeof signInAs>[1];
 type User = ReturnType<typeof renderRoute>['user'];

@@ -3,11 +3,11 @@ import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { routes } from '../../../test/app-routes.ts';
+import { openGigPage } from '../../../test/fixtures/gig-page.ts';
+import { buildGig } from '../../../test/fixtures/gigs.ts';
 import { signInAs, testBuyer, testSeller } from '../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { json, problem } from '../../../test/responses.ts';
-import { buildGig } from '../../../test/fixtures/gigs.ts';
-import { openGigPage } from '../../../test/fixtures/gig-page.ts';
 
 function openGig(gig: Gig, viewer: CurrentUser | null, handlers: Parameters<typeof signInAs>[1] = {}) {
   return openGigPage(gig, viewer, { handlers });

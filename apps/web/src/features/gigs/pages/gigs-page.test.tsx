@@ -2,10 +2,10 @@ import { GIG_CARD_DESC_CUT } from '@inkwell/domain/limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { routes } from '../../../test/app-routes.ts';
+import { buildGig, page } from '../../../test/fixtures/gigs.ts';
 import { signInAs } from '../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
-import { buildGig, page } from '../../../test/fixtures/gigs.ts';
 
 function listCalls(calls: StubbedCall[]) {
   return calls.filter((call) => call.path === '/api/gigs').map((call) => Object.fromEntries(call.query));

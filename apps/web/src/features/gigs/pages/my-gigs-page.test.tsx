@@ -2,10 +2,10 @@ import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { routes } from '../../../test/app-routes.ts';
+import { buildGig, page } from '../../../test/fixtures/gigs.ts';
 import { signInAs, testSeller } from '../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { json, problem } from '../../../test/responses.ts';
-import { buildGig, page } from '../../../test/fixtures/gigs.ts';
 
 type Handlers = Parameters<typeof signInAs>[1];
 

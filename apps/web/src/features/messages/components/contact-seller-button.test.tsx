@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { testBuyer } from '../../../test/fixtures/users.ts';
-import { json, problem } from '../../../test/responses.ts';
 import { findPriceCard, openGigPage } from '../../../test/fixtures/gig-page.ts';
 import { buildGig } from '../../../test/fixtures/gigs.ts';
 import { buildConversation, chatHandlers } from '../../../test/fixtures/messages.ts';
+import { testBuyer } from '../../../test/fixtures/users.ts';
+import { json, problem } from '../../../test/responses.ts';
 
 /** The conversation of testBuyer (buyer-1) with the gig's seller (seller-1): its id is the two ids sorted and joined. */
 const conversation = buildConversation({ _id: 'buyer-1_seller-1', id: 'buyer-1_seller-1' });

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { routes } from '../../../test/app-routes.ts';
+import { buildConversation, buildMessage, chatHandlers } from '../../../test/fixtures/messages.ts';
 import { signInAs, testBuyer } from '../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { json, problem, type StubbedCall } from '../../../test/responses.ts';
-import { buildConversation, buildMessage, chatHandlers } from '../../../test/fixtures/messages.ts';
 
 afterEach(() => {
   vi.useRealTimers();

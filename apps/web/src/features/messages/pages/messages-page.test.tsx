@@ -2,10 +2,10 @@ import { LAST_MESSAGE_PREVIEW } from '@inkwell/domain/limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { routes } from '../../../test/app-routes.ts';
+import { buildConversation } from '../../../test/fixtures/messages.ts';
 import { signInAs, testBuyer, testSeller } from '../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { deferred, json, problem } from '../../../test/responses.ts';
-import { buildConversation } from '../../../test/fixtures/messages.ts';
 
 const page = (items: ReturnType<typeof buildConversation>[], nextCursor: string | null = null, unread = 0) => ({ items, nextCursor, unread });
 

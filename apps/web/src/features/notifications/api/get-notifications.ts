@@ -1,8 +1,8 @@
 import type { NotificationList } from '@inkwell/domain/notifications/notification.schema';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { setUnreadNotifications } from '../notification-cache.ts';
 import { notificationKeys } from '../../../lib/query-keys.ts';
+import { setUnreadNotifications } from '../notification-cache.ts';
 
 /** GET /api/notifications: one page of the caller's notifications, the most recently changed first, with `unread`. */
 export function getNotifications(cursor: string | null, signal?: AbortSignal): Promise<NotificationList> {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { routes } from '../../../test/app-routes.ts';
+import { installFakeEventSource, lastStream } from '../../../test/fixtures/event-source.ts';
+import { buildNotification } from '../../../test/fixtures/notifications.ts';
 import { signInAs, testSeller } from '../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { json } from '../../../test/responses.ts';
-import { installFakeEventSource, lastStream } from '../../../test/fixtures/event-source.ts';
-import { buildNotification } from '../../../test/fixtures/notifications.ts';
 
 beforeAll(() => {
   // Radix positions its menus with ResizeObserver, which jsdom lacks.

@@ -2,10 +2,10 @@ import { BID_MESSAGE_COLLAPSE } from '@inkwell/domain/limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { testBuyer } from '../../../test/fixtures/users.ts';
-import { json, problem } from '../../../test/responses.ts';
 import { buildBid } from '../../../test/fixtures/bids.ts';
 import { buyerListHandlers, findOrder, findOrders, openOrders, type OrderLists } from '../../../test/fixtures/orders.ts';
+import { testBuyer } from '../../../test/fixtures/users.ts';
+import { json, problem } from '../../../test/responses.ts';
 
 const lists = (active = [buildBid()], completed = [buildBid({ status: 'completed' })]): OrderLists => ({ active, completed });
 

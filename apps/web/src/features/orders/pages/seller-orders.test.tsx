@@ -1,11 +1,11 @@
 import { DEFAULT_AVATAR } from '@inkwell/domain/limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { testSeller } from '../../../test/fixtures/users.ts';
-import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
 import { buildBid } from '../../../test/fixtures/bids.ts';
 import { buildConversation, chatHandlers } from '../../../test/fixtures/messages.ts';
 import { findOrder, openOrders, sellerListHandlers, type OrderLists } from '../../../test/fixtures/orders.ts';
+import { testSeller } from '../../../test/fixtures/users.ts';
+import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
 
 const gig = { _id: 'gig-1', title: 'Econ paper', cover: '', status: 'available' as const, deleted: false };
 const approvals = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'POST' && call.path.startsWith('/api/bids/approve/'));

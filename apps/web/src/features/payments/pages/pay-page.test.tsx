@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
 import { buildIntent, openAsBuyer } from '../../../test/fixtures/payments.ts';
+import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
 
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 const intentHandler = { 'POST /api/orders/create-payment-intent/bid-1': () => json(200, buildIntent()) };

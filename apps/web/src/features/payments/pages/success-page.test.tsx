@@ -1,8 +1,8 @@
 import { PAYMENT_SUCCESS_REDIRECT_MS } from '@inkwell/domain/limits';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
 import { openAsBuyer } from '../../../test/fixtures/payments.ts';
+import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
 
 afterEach(() => {
   vi.useRealTimers();

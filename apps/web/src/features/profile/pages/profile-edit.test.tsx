@@ -2,12 +2,12 @@ import type { Profile, UpdateProfileInput } from '@inkwell/domain/users/user.sch
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { routes } from '../../../test/app-routes.ts';
-import { signInAs, testBuyer } from '../../../test/fixtures/users.ts';
 import { i18n } from '../../../i18n/index.ts';
+import { routes } from '../../../test/app-routes.ts';
+import { buildProfile, reviewPage } from '../../../test/fixtures/profiles.ts';
+import { signInAs, testBuyer } from '../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { json, problem, type StubbedCall } from '../../../test/responses.ts';
-import { buildProfile, reviewPage } from '../../../test/fixtures/profiles.ts';
 
 type Handlers = Parameters<typeof signInAs>[1];
 

@@ -1,12 +1,12 @@
 import type { CurrentUser, Profile } from '@inkwell/domain/users/user.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { routes } from '../../../test/app-routes.ts';
-import { signInAs, testBuyer } from '../../../test/fixtures/users.ts';
 import { i18n } from '../../../i18n/index.ts';
+import { routes } from '../../../test/app-routes.ts';
+import { asVisitorSees, buildProfile, buildUserReview, reviewPage } from '../../../test/fixtures/profiles.ts';
+import { signInAs, testBuyer } from '../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { json, problem } from '../../../test/responses.ts';
-import { asVisitorSees, buildProfile, buildUserReview, reviewPage } from '../../../test/fixtures/profiles.ts';
 
 type Handlers = Parameters<typeof signInAs>[1];
 

@@ -3,11 +3,11 @@ import type { Profile } from '@inkwell/domain/users/user.schema';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { routes } from '../../../test/app-routes.ts';
+import { asVisitorSees, buildProfile, reviewPage } from '../../../test/fixtures/profiles.ts';
 import { signInAs } from '../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { json } from '../../../test/responses.ts';
 import { PDF_JPEG_QUALITY, PDF_MARGIN_MM } from '../pdf-export.ts';
-import { asVisitorSees, buildProfile, reviewPage } from '../../../test/fixtures/profiles.ts';
 
 /** html2pdf.js, replaced: it records what it was asked to make, and can be told to fail. */
 const pdf = vi.hoisted(() => ({

@@ -1,10 +1,10 @@
 import { SATISFACTION } from '@inkwell/domain/limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { testSeller } from '../../../test/fixtures/users.ts';
-import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
 import { buildBid } from '../../../test/fixtures/bids.ts';
 import { findOrder, openOrders, sellerListHandlers, type OrderLists } from '../../../test/fixtures/orders.ts';
+import { testSeller } from '../../../test/fixtures/users.ts';
+import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
 
 /** What POST /api/bids/complete/{bidId} answers, given the lists the server shows after it. */
 type CompleteAnswer = (lists: OrderLists) => Response | Promise<Response>;

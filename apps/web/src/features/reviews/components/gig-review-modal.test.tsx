@@ -1,10 +1,10 @@
 import { REVIEW_COMMENT_MAX } from '@inkwell/domain/limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { testBuyer } from '../../../test/fixtures/users.ts';
-import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
 import { buildBid } from '../../../test/fixtures/bids.ts';
 import { buyerListHandlers, findOrder, openOrders, type OrderLists } from '../../../test/fixtures/orders.ts';
+import { testBuyer } from '../../../test/fixtures/users.ts';
+import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
 
 type Handlers = Parameters<typeof openOrders>[1];
 

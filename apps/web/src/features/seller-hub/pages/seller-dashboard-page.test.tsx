@@ -1,10 +1,10 @@
 import { DASHBOARD_SKELETON_MS, DEFAULT_AVATAR } from '@inkwell/domain/limits';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
+import { bidPage, buildBid, buildStats, dashboardHandlers } from '../../../test/fixtures/seller-hub.ts';
 import { signInAs, testSeller } from '../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { deferred, json, problem } from '../../../test/responses.ts';
-import { bidPage, buildBid, buildStats, dashboardHandlers } from '../../../test/fixtures/seller-hub.ts';
 import { SellerDashboardPage } from './seller-dashboard-page.tsx';
 
 afterEach(() => {
