@@ -8,6 +8,7 @@ import {
   PlusIcon,
   UserIcon,
 } from '../../components/ui/icons.tsx';
+import { messagesPath } from '../../features/messages/index.ts';
 
 export interface AccountLink {
   to: string;
@@ -32,4 +33,4 @@ export function accountLinkGroups(user: CurrentUser): AccountLink[][] {
   return [seller, everyone];
 }
 
-export const MESSAGES_PATH = '/messages';
+export const MESSAGES_PATH = messagesPath('main');

@@ -7,6 +7,7 @@ import { gigSearchPath } from '../../components/search-form.tsx';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { BECOME_SELLER_PATH } from '../../features/auth/index.ts';
+import { MESSAGES_PATH } from './account-links.ts';
 
 interface FooterLink {
   to: string;
@@ -28,7 +29,7 @@ const GROUPS: { titleKey: string; links: FooterLink[] }[] = [
       { to: '/how-it-works#faq', labelKey: 'footer.support.faq' },
       { to: '/login', labelKey: 'footer.support.signIn' },
       { to: '/register', labelKey: 'footer.support.join' },
-      { to: '/messages', labelKey: 'footer.support.messages' },
+      { to: MESSAGES_PATH, labelKey: 'footer.support.messages' },
     ],
   },
 ];

@@ -4,6 +4,6 @@
  */
 export { ContactSellerButton } from './components/contact-seller-button.tsx';
 export { UnreadMessagesBadge, useMessagesLinkName } from './components/unread-messages-badge.tsx';
-export { areaOf, chatPath, type MessagesArea } from './message-paths.ts';
+export { areaOf, chatPath, messagesPath, type MessagesArea } from './message-paths.ts';
 export { useOpenConversation } from './use-open-conversation.ts';
 export { addMessage, markRead, putConversation, setUnreadConversations } from './conversation-cache.ts';

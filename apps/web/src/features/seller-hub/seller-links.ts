@@ -1,7 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
 import { BriefcaseIcon, ClipboardIcon, DashboardIcon, MessageIcon, PlusIcon } from '../../components/ui/icons.tsx';
+import { messagesPath } from '../messages/index.ts';
 
-export const SELLER_MESSAGES_PATH = '/seller/messages';
+export const SELLER_MESSAGES_PATH = messagesPath('seller');
 
 export interface SellerLink {
   to: string;
