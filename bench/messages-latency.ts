@@ -16,7 +16,7 @@ import { dataOf, openSse, type SseStream } from '../apps/server/test/fixtures/ss
  * stay under the sending limit of 30 messages a minute per person.
  *   npm run bench:messages                                              (embedded PGlite)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/inkwell_bench npm run bench:messages   (a throwaway database)
- * Beside it, the polling this replaces: SPEC.md's chat fetched GET /api/messages every 3,000 ms, so a
+ * Beside it, the polling this replaces: the first chat (docs/product.md#notifications-and-live-events) fetched GET /api/messages every 3,000 ms, so a
  * message waited uniformly 0-3,000 ms for the next poll, plus that request's own time (measured here).
  * Results: bench/results/messages-latency-<database>.local.json; the figures are in
  * docs/decisions/014-live-events.md.

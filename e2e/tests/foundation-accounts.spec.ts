@@ -54,7 +54,7 @@ describe('accounts', () => {
 
     await menu.click();
     await expect.poll(() => page.getByRole('menuitem', { name: 'Dashboard' }).count()).toBe(0);
-    // Logging out reloads the page (SPEC.md); wait for that load before reading the page again.
+    // Logging out reloads the page (docs/product.md#accounts-and-sessions); wait for that load before reading the page again.
     const reloaded = page.waitForEvent('framenavigated');
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await reloaded;

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { CATEGORIES, CATEGORY_IDS, isCategoryId } from './categories.ts';
 
-test('there are exactly the ten categories of SPEC.md, with unique ids', () => {
+test('there are exactly the ten categories of docs/product.md#categories, with unique ids', () => {
   expect(CATEGORIES.map((c) => c.name)).toEqual([
     'Essay writing service',
     'College essay writing service',

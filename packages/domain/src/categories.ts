@@ -1,4 +1,4 @@
-/** The fixed list of 10 gig categories (SPEC.md section 3). `id` is what the API and URLs carry. */
+/** The fixed list of 10 gig categories (docs/product.md#categories). `id` is what the API and URLs carry. */
 export const CATEGORIES = [
   { id: 'essay-writing', name: 'Essay writing service' },
   { id: 'college-essay-writing', name: 'College essay writing service' },

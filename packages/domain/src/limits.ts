@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9 and DECISIONS.md, shared by server and web. */
+/** Business constants of docs/product.md#limits, shared by server and web. */
 
 export const LANGUAGES = ['en', 'fr', 'de', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -40,11 +40,11 @@ export const COPYRIGHT_YEAR = 2025;
 export const STARS_MIN = 1;
 export const STARS_MAX = 5;
 export const SATISFACTION = ['poor', 'fair', 'good', 'very_good', 'excellent'] as const;
-/** The review form's defaults (SPEC.md section 5). */
+/** The review form's defaults (docs/product.md#reviews). */
 export const STARS_DEFAULT = 5;
 export const SATISFACTION_DEFAULT = 'excellent';
 export const REVIEW_COMMENT_MAX = 2000;
-/** SPEC.md: an empty review comment is sent (and stored) as a dash. */
+/** docs/product.md#reviews: an empty review comment is sent (and stored) as a dash. */
 export const EMPTY_REVIEW_COMMENT = '-';
 
 export const PAGE_LIMIT_DEFAULT = 24;
@@ -52,7 +52,7 @@ export const PAGE_LIMIT_MAX = 100;
 /** An opaque list cursor is never longer than this (longer ones are refused with 400). */
 export const CURSOR_MAX = 512;
 
-/** The gig form (SPEC.md section 5). Money limits are in dollars, as the form and the API speak. */
+/** The gig form (docs/product.md#gigs). Money limits are in dollars, as the form and the API speak. */
 export const GIG_TITLE_MAX = 120;
 export const GIG_DESC_MAX = 5000;
 export const GIG_IMAGES_MAX = 10;

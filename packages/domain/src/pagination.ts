@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURSOR_MAX, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './limits.ts';
 
 /**
- * DECISIONS.md: lists that can grow answer `{ items, nextCursor }`, asked for with `limit`
+ * docs/product.md#pagination: lists that can grow answer `{ items, nextCursor }`, asked for with `limit`
  * (default 24, at most 100) and the opaque `cursor` of the previous page.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { centsToDollars, dollarsToCents, pricePerPageCents, totalPriceCents } from './pricing.ts';
 
-describe('automatic price per page (SPEC.md section 9)', () => {
+describe('automatic price per page (docs/product.md#pricing)', () => {
   test.each([
     [0, 0],
     [1, 1800],

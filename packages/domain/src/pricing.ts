@@ -1,4 +1,4 @@
-/** Automatic pricing of SPEC.md section 9, in integer cents. */
+/** Automatic pricing of docs/product.md#pricing, in integer cents. */
 export const ONE_DAY_PRICE_PER_PAGE_CENTS = 1800;
 export const STANDARD_PRICE_PER_PAGE_CENTS = 1000;
 

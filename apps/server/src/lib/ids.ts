@@ -12,7 +12,7 @@ export function newId(now: number = Date.now()): string {
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** DECISIONS.md: a conversation's id is min(a,b) + "_" + max(a,b). */
+/** docs/product.md#ids: a conversation's id is min(a,b) + "_" + max(a,b). */
 export function conversationId(a: string, b: string): string {
   return a < b ? `${a}_${b}` : `${b}_${a}`;
 }

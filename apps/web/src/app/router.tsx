@@ -33,7 +33,7 @@ const chatPage = async () => ({ Component: (await import('../features/messages/p
 /** The seller's gigs, at /seller/mygigs and /mygigs (both for sellers only). */
 const myGigsPage = async () => ({ Component: (await import('../features/gigs/pages/my-gigs-page.tsx')).MyGigsPage });
 
-/** Every route and redirect of SPEC.md section 2. */
+/** Every route and redirect of docs/product.md#screens-and-routes. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

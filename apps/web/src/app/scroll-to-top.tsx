@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * SPEC.md: every navigation starts at the top of the new page. A link to a fragment
+ * docs/product.md#main-layout: every navigation starts at the top of the new page. A link to a fragment
  * (/how-it-works#faq) goes to that part of the page instead.
  */
 export function ScrollToTop() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from './ui/icons.tsx';
 
-/** Where a search for `text` leads; null when the text is blank (SPEC.md: blank text is ignored). */
+/** Where a search for `text` leads; null when the text is blank (docs/product.md#main-layout: blank text is ignored). */
 export function gigSearchPath(text: string): string | null {
   const query = text.trim();
   return query ? `/gigs?search=${encodeURIComponent(query)}` : null;

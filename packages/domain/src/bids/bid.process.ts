@@ -1,5 +1,5 @@
 /**
- * The life of a bid (DECISIONS.md "Roles and the life of a gig") as data. The server refuses any
+ * The life of a bid (docs/product.md#order-life) as data. The server refuses any
  * transition this graph does not allow (409, nothing changed); the web uses the same graph to
  * choose which buttons a bid shows.
  *

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { defaultBidAmount, defaultBidAmountCents } from './bid.rules.ts';
 
-describe('defaultBidAmount (SPEC.md: pages x price per page, or priceMin if above 0, else 1)', () => {
+describe('defaultBidAmount (docs/product.md#bids: pages x price per page, or priceMin if above 0, else 1)', () => {
   test.each([
     ['pages times price per page', { pages: 3, pricePerPage: 10, priceMin: 25 }, 30],
     ['one-day delivery price', { pages: 2, pricePerPage: 18, priceMin: 0 }, 36],

@@ -1,7 +1,7 @@
 import { centsToDollars, dollarsToCents } from '../pricing.ts';
 
 /**
- * SPEC.md section 5: the bid amount defaults to pages times price per page, or the gig's minimum
+ * docs/product.md#bids: the bid amount defaults to pages times price per page, or the gig's minimum
  * price if that is above 0, else 1 dollar. Cents in, cents out.
  */
 export function defaultBidAmountCents(gig: { pages: number; pricePerPageCents: number; priceMinCents: number }): number {

@@ -13,7 +13,7 @@ describe('placeBidForm', () => {
     expect(parsed).toEqual({ days: 3, amount: 20.5, message: proposal });
   });
 
-  test.each([0, 4, -1, 2.5, '', 'two', null, undefined])('days %j is refused with the sentence of SPEC.md', (days) => {
+  test.each([0, 4, -1, 2.5, '', 'two', null, undefined])('days %j is refused with the sentence of docs/product.md#user-facing-sentences', (days) => {
     expect(firstMessages({ days, amount: 10, message: proposal })).toEqual({ days: 'Days must be between 1 and 3' });
   });
 

@@ -6,7 +6,7 @@ import { PAYMENT_STATES } from '../payments/payment.schema.ts';
 import { BID_STATUSES } from './bid.process.ts';
 
 /**
- * The Place Bid form and POST /api/bids (SPEC.md section 5 "Bid"). The days limit depends on the
+ * The Place Bid form and POST /api/bids (docs/product.md#bids). The days limit depends on the
  * gig, so the form schema is made for one gig: `placeBidForm(gig.deliveryTime)`. Money is in
  * dollars here; the server stores cents.
  */
@@ -57,7 +57,7 @@ export const BidAmount = z
       .refine(hasAtMostTwoDecimals, { message: BID_MESSAGES.amountDecimals, params: { code: 'too_many_decimals' } }),
   );
 
-/** The proposal, trimmed: at least 100 characters (SPEC.md); the live counter shows length/100. */
+/** The proposal, trimmed: at least 100 characters (docs/product.md#bids); the live counter shows length/100. */
 export const Proposal = z
   .string({ error: BID_MESSAGES.proposalMin })
   .trim()
@@ -83,7 +83,7 @@ export const PlaceBidInput = z.object({
 });
 export type PlaceBidInput = z.infer<typeof PlaceBidInput>;
 
-/** A bid as every bid endpoint answers it (SPEC.md section 3 "Bid"). Dollars, not cents. */
+/** A bid as every bid endpoint answers it (docs/product.md#bids). Dollars, not cents. */
 export const Bid = z.object({
   _id: z.string(),
   gigId: z.string(),

@@ -1,6 +1,6 @@
 import { LAST_MESSAGE_PREVIEW } from '../limits.ts';
 
-/** DECISIONS.md: a conversation's id is min(a,b) + "_" + max(a,b) of the two user ids. */
+/** docs/product.md#ids: a conversation's id is min(a,b) + "_" + max(a,b) of the two user ids. */
 export function conversationIdOf(a: string, b: string): string {
   return a < b ? `${a}_${b}` : `${b}_${a}`;
 }
@@ -33,7 +33,7 @@ export function conversationSides(from: Person, to: Person): { sellerId: string;
   return to.isSeller || !from.isSeller ? { sellerId: to.id, buyerId: from.id } : { sellerId: from.id, buyerId: to.id };
 }
 
-/** SPEC.md: the list shows the last message cut at 50 characters (code points), with an ellipsis when cut. */
+/** docs/product.md#messages: the list shows the last message cut at 50 characters (code points), with an ellipsis when cut. */
 export function lastMessagePreview(text: string, max: number = LAST_MESSAGE_PREVIEW): string {
   const characters = [...text.replace(/\s+/g, ' ').trim()];
   return characters.length > max ? `${characters.slice(0, max).join('')}…` : characters.join('');

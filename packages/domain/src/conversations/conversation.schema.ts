@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../pagination.ts';
 
 /**
- * Conversations between two people (SPEC.md sections 3 and 7, DECISIONS.md). The id is the two
+ * Conversations between two people (docs/product.md#messages). The id is the two
  * user ids sorted and joined by "_", so either side can find it without asking: GET
  * /conversations/single/{id}, and on 404 POST /conversations { to }.
  */
@@ -21,7 +21,7 @@ export type ConversationPerson = z.infer<typeof ConversationPerson>;
 
 export const Conversation = z.object({
   _id: z.string(),
-  /** The same as _id (SPEC.md section 3 calls it id). */
+  /** The same as _id (docs/product.md#ids calls it id). */
   id: z.string(),
   sellerId: z.string(),
   buyerId: z.string(),

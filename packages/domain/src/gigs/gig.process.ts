@@ -1,5 +1,5 @@
 /**
- * The life of a gig (DECISIONS.md "Roles and the life of a gig") as data. A gig follows its order:
+ * The life of a gig (docs/product.md#gig-states) as data. A gig follows its order:
  * it takes bids while `available`, goes `in_progress` when its owner approves one of its bids, and
  * becomes `completed` (with one more sale) when its owner completes that order.
  *

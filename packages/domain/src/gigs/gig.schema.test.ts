@@ -16,7 +16,7 @@ const firstIssue = (result: { success: boolean; error?: { issues: { path: Proper
   return { path: issue.path.join('.'), message: issue.message };
 };
 
-describe('GigInput (the gig form of SPEC.md section 5)', () => {
+describe('GigInput (the gig form of docs/product.md#gigs)', () => {
   test('a minimal gig gets the defaults: 1 page, no price range, no discount, English', () => {
     expect(GigInput.parse(valid)).toEqual({
       ...valid,

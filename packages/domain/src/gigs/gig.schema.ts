@@ -23,10 +23,10 @@ import { GIG_STATUSES } from './gig.process.ts';
 import { OwnUploadUrl } from '../uploads/upload.schema.ts';
 
 /**
- * The gig form of SPEC.md section 5, shared by the form (zodResolver) and POST/PATCH /api/gigs.
+ * The gig form of docs/product.md#gigs, shared by the form (zodResolver) and POST/PATCH /api/gigs.
  * Money is in dollars here (the API edge); the server stores cents. `pricePerPage`, `totalPrice`
- * and `userId` may be sent (SPEC.md section 7) but are dropped: the server computes the prices
- * (SPEC.md section 9) and the owner is the signed-in seller.
+ * and `userId` may be sent (docs/product.md#endpoints) but are dropped: the server computes the prices
+ * (docs/product.md#pricing) and the owner is the signed-in seller.
  */
 
 export const GIG_SORTS = ['sales', 'createdAt'] as const;
@@ -68,7 +68,7 @@ function wholeNumber(label: string, min: number, max: number, missing: string) {
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-/** Dollars: not negative, at most 2 decimals (DECISIONS.md "Money"). */
+/** Dollars: not negative, at most 2 decimals (docs/product.md#money). */
 export function dollars(label: string) {
   return numberLike(`${label} is required`, label).pipe(
     z
@@ -169,7 +169,7 @@ export const GigPatchInput = z
   .partial();
 export type GigPatchInput = z.infer<typeof GigPatchInput>;
 
-/** The seller's public card on a gig (the other seller facts of DECISIONS.md come with bids). */
+/** The seller's public card on a gig (the other seller facts of docs/product.md#seller-figures come with bids). */
 export const GigSeller = z.object({
   _id: z.string(),
   username: z.string(),
@@ -211,7 +211,7 @@ export const Gig = z.object({
   likes: z.number().int(),
   /** Whether the caller likes the gig (false for visitors). */
   liked: z.boolean(),
-  /** SPEC.md's likedBy, reduced to what the screen needs: [caller's id] when liked, else []. */
+  /** The likedBy of docs/product.md#gigs, reduced to what the screen needs: [caller's id] when liked, else []. */
   likedBy: z.array(z.string()),
   totalStars: z.number().int(),
   starNumber: z.number().int(),
@@ -263,7 +263,7 @@ const CategoryFilter = z
     return found.id;
   });
 
-/** GET /api/gigs query (DECISIONS.md: the budget applies to totalPrice; min > max is 400). */
+/** GET /api/gigs query (docs/product.md#gig-list-and-search: the budget applies to totalPrice; min > max is 400). */
 export const GigListQuery = z
   .object({
     cat: CategoryFilter,

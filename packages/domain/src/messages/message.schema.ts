@@ -3,7 +3,7 @@ import { MESSAGE_MAX } from '../limits.ts';
 import { pageOf } from '../pagination.ts';
 
 /**
- * Messages of a conversation (SPEC.md sections 3, 5 and 7). The text is trimmed and must not be
+ * Messages of a conversation (docs/product.md#messages). The text is trimmed and must not be
  * empty; it is at most MESSAGE_MAX characters, counted as PostgreSQL's char_length counts them
  * (Unicode code points, so an emoji is one character).
  */
@@ -34,7 +34,7 @@ export const SendMessageInput = z.object({
 });
 export type SendMessageInput = z.infer<typeof SendMessageInput>;
 
-/** A message as the API answers it (SPEC.md section 3 "Message"). */
+/** A message as the API answers it (docs/product.md#messages). */
 export const Message = z.object({
   _id: z.string(),
   conversationId: z.string(),

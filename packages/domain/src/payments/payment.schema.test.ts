@@ -9,7 +9,7 @@ const errorsOf = (card: Record<string, string>) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
-test('the four statuses of SPEC.md section 4 and anything else', () => {
+test('the four statuses of docs/product.md#payments and anything else', () => {
   expect(paymentReturnMessage('succeeded')).toBe('Payment succeeded!');
   expect(paymentReturnMessage('processing')).toBe('Your payment is processing.');
   expect(paymentReturnMessage('requires_payment_method')).toBe('Your payment was not successful, please try again.');

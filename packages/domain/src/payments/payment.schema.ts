@@ -3,8 +3,8 @@ import { CARD_BRANDS, cardBrand, cardDigits, cvcValid, expiryInFuture, parseExpi
 
 /**
  * Card payments of approved bids (issue 6): the payment intent of a bid, the demo gateway's card
- * form, the confirmation, and the texts of SPEC.md sections 4 ("Payment return") and 8
- * ("Payment"). Money is in dollars here; the server keeps cents.
+ * form, the confirmation, and the texts of docs/product.md#payments
+ * (the result page and the card errors). Money is in dollars here; the server keeps cents.
  */
 
 /** Stripe's PaymentIntent statuses that this product uses; both gateways speak them. */
@@ -50,7 +50,7 @@ export const PAYMENT_MESSAGES = {
   notATestCard: 'Your card was declined. The demo gateway only accepts its test cards.',
 } as const;
 
-/** SPEC.md section 4: the message of the payment result page for an intent's status. */
+/** docs/product.md#payments: the message of the payment result page for an intent's status. */
 export function paymentReturnMessage(status: string | null | undefined): string {
   switch (status) {
     case 'succeeded':
@@ -126,7 +126,7 @@ export const DemoConfirmResult = z.object({
 });
 export type DemoConfirmResult = z.infer<typeof DemoConfirmResult>;
 
-/** PUT /api/orders: SPEC.md's confirmation with the intent id the gateway put in the return address. */
+/** PUT /api/orders: the confirmation (docs/product.md#payments) with the intent id the gateway put in the return address. */
 export const ConfirmOrderInput = z.object({
   payment_intent: z.string({ error: 'payment_intent is required' }).min(1, 'payment_intent is required').max(255),
 });

@@ -14,7 +14,7 @@ describe('the owner\'s review of the buyer', () => {
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['stars', REVIEW_MESSAGES.stars]]);
   });
 
-  test('satisfaction is one of the five of SPEC.md', () => {
+  test('satisfaction is one of the five of docs/product.md#reviews', () => {
     for (const satisfaction of ['poor', 'fair', 'good', 'very_good', 'excellent']) {
       expect(BuyerReviewFields.safeParse({ stars: 3, satisfaction }).success).toBe(true);
     }

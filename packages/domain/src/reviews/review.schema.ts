@@ -3,8 +3,8 @@ import { EMPTY_REVIEW_COMMENT, REVIEW_COMMENT_MAX, SATISFACTION, STARS_MAX, STAR
 import { pageOf } from '../pagination.ts';
 
 /**
- * Reviews are two-sided (DECISIONS.md). The owner reviews the bidder when completing the order
- * (stars, satisfaction, comment: SPEC.md "User review"); after completion the bidder may review the
+ * Reviews are two-sided (docs/product.md#reviews). The owner reviews the bidder when completing the order
+ * (stars, satisfaction, comment: docs/product.md#reviews); after completion the bidder may review the
  * gig once (stars, comment). The form defaults are STARS_DEFAULT and SATISFACTION_DEFAULT.
  */
 
@@ -23,7 +23,7 @@ export const ReviewStars = z
 
 export const ReviewSatisfaction = z.enum(SATISFACTION, { error: REVIEW_MESSAGES.satisfaction });
 
-/** Trimmed; an empty or missing comment is stored as "-" (SPEC.md section 5). */
+/** Trimmed; an empty or missing comment is stored as "-" (docs/product.md#reviews). */
 export const ReviewComment = z
   .string({ error: REVIEW_MESSAGES.commentMax })
   .trim()
@@ -51,7 +51,7 @@ export const CompleteBidInput = z
   .optional()
   .describe('The owner\'s review of the bidder; required unless POST /user-reviews was already sent for this bid');
 
-/** POST /user-reviews (SPEC.md section 7): the owner's review of the bidder of an approved, in-progress or completed bid. */
+/** POST /user-reviews (docs/product.md#endpoints): the owner's review of the bidder of an approved, in-progress or completed bid. */
 export const UserReviewInput = BuyerReviewFields.extend({ bidId: z.string() });
 export type UserReviewInput = z.infer<typeof UserReviewInput>;
 

@@ -1,5 +1,5 @@
 /**
- * Month-over-month trends of the Seller Hub (DECISIONS.md: "each trend is this month against last
+ * Month-over-month trends of the Seller Hub (docs/product.md#seller-figures: "each trend is this month against last
  * month"). Months are calendar months in UTC: "this month" runs from the first day of the current
  * month to now, "last month" is the whole month before.
  */

@@ -9,7 +9,7 @@ export const Trend = z.object({
 });
 export type Trend = z.infer<typeof Trend>;
 
-/** GET /api/gigs/stats: the Seller Hub's four cards (DECISIONS.md "Money, prices, numbers"). */
+/** GET /api/gigs/stats: the Seller Hub's four cards (docs/product.md#seller-figures). */
 export const SellerStats = z.object({
   /** The seller's gigs that are not deleted. */
   totalGigs: z.number().int(),
@@ -32,7 +32,7 @@ export const SellerStats = z.object({
 });
 export type SellerStats = z.infer<typeof SellerStats>;
 
-/** GET /api/users/{id}/seller-facts: the seller facts of the gig page, from data (DECISIONS.md). */
+/** GET /api/users/{id}/seller-facts: the seller facts of the gig page, from data (docs/product.md#seller-figures). */
 export const SellerFacts = z.object({
   userId: z.string(),
   /** ISO timestamp of the sign-up. */

@@ -127,7 +127,7 @@ export const Social = z.object({
 });
 export type Social = z.infer<typeof Social>;
 
-/** The public profile of SPEC.md's "User profile". email and phone are null for visitors. */
+/** The public profile of docs/product.md#profiles. email and phone are null for visitors. */
 export const Profile = z.object({
   _id: z.string(),
   username: z.string(),

@@ -7,7 +7,7 @@ import { idAt, type Clock, type GigRow, type UserRow } from './rows.ts';
 import type { DemoBid } from './types.ts';
 
 /**
- * Bids with their reviews and payments, checked against the rules of DECISIONS.md so that the
+ * Bids with their reviews and payments, checked against the rules of docs/product.md#order-life so that the
  * demo never shows a state the app itself could not reach. Also moves each gig to the status its
  * chosen bid implies and adds completed orders and gig reviews to its sales and stars.
  */

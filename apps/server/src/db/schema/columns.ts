@@ -1,7 +1,7 @@
 import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The whole schema of SPEC.md section 3 with DECISIONS.md lives in this folder, one file per area.
+ * The whole schema of the product (docs/product.md) lives in this folder, one file per area.
  * Money is integer cents; ids are UUIDv7 (time-ordered) made by lib/ids.ts, except conversations
  * whose id is `min(a,b)_max(a,b)`. Every list of values (statuses, kinds, categories) comes from
  * packages/domain; db/sql-literals.ts writes them into the CHECK constraints and partial indexes.

@@ -8,7 +8,7 @@ import { users } from './users.ts';
 export const conversations = pgTable(
   'conversations',
   {
-    /** `min(a,b) + "_" + max(a,b)` of the two user ids (DECISIONS.md). */
+    /** `min(a,b) + "_" + max(a,b)` of the two user ids (docs/product.md#ids). */
     id: text('id').primaryKey(),
     sellerId: uuid('seller_id')
       .notNull()

@@ -21,7 +21,7 @@ export async function register(db: Database, input: RegisterInput): Promise<Curr
       img: input.img,
       country: input.country,
       isSeller: input.isSeller,
-      // Phone and description are seller-only fields (SPEC.md "Registration").
+      // Phone and description are seller-only fields (docs/product.md#accounts-and-sessions).
       desc: input.isSeller ? input.desc : '',
       phone: input.isSeller ? input.phone : '',
     });

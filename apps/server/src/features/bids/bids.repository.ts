@@ -173,7 +173,7 @@ export function bidsRepository(db: Executor) {
       return row?.count ?? 0;
     },
 
-    /** DECISIONS.md: the pending bids of a deleted gig become cancelled. */
+    /** docs/product.md#gigs: the pending bids of a deleted gig become cancelled. */
     async cancelPendingOfGig(gigId: string, at: Date): Promise<number> {
       const cancelled = await db
         .update(bids)

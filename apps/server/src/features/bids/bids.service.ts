@@ -21,7 +21,7 @@ import { toBid } from './bid.mapper.ts';
 import { bidsRepository, type BidRow, type BidViewRow } from './bids.repository.ts';
 
 /**
- * Bids and their transitions (DECISIONS.md "Roles and the life of a gig"). Each change runs in one
+ * Bids and their transitions (docs/product.md#order-life). Each change runs in one
  * transaction that first locks the gig row, then moves the bid with a conditional UPDATE
  * (`... WHERE status IN (allowed states)`); no row updated means the bid was not in a state the
  * process allows, and the answer is 409 with everything rolled back. The partial unique index
@@ -42,7 +42,7 @@ const fieldCode = (field: string, message: string): ErrorCode | undefined =>
 /**
  * POST /bids, checked in this order: signed in (401), the gig exists and is not deleted (404), not
  * one's own gig (403), not a seller (403), the gig is available and this buyer has no bid on it yet
- * (409), then the fields (400, every field named, SPEC.md's sentences). The gig stays locked from
+ * (409), then the fields (400, every field named, the sentences of docs/product.md#user-facing-sentences). The gig stays locked from
  * the checks to the insert, so an approval or a deletion cannot slip in between.
  */
 export async function placeBid(db: Database, viewer: UserRow | null, body: unknown): Promise<Bid> {

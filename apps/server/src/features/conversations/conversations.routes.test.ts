@@ -115,7 +115,7 @@ describe('POST /api/conversations', () => {
 });
 
 describe('GET /api/conversations/single/{id}', () => {
-  test('each of the two sees it from their side; anyone else, a missing or malformed id is 404 with SPEC.md\'s sentence', async () => {
+  test('each of the two sees it from their side; anyone else, a missing or malformed id is 404 with the sentence of docs/product.md#user-facing-sentences', async () => {
     const conversation = await converse(buyer, seller);
     await send(buyer, conversation._id, 'Hello, is the dissertation gig still open?');
     const asSeller = await single(seller, conversation._id);

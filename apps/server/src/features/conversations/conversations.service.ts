@@ -14,7 +14,7 @@ import { isMember, toConversation } from './conversation.mapper.ts';
 import { conversationsRepository, type ConversationRow, type ConversationViewRow } from './conversations.repository.ts';
 
 /**
- * Conversations between two people (SPEC.md section 7, DECISIONS.md). Nobody but its two people
+ * Conversations between two people (docs/product.md#messages). Nobody but its two people
  * learns that a conversation exists: for anyone else it is 404, like a missing one.
  */
 

@@ -5,7 +5,7 @@ import { readFilePart } from '../uploads/index.ts';
 import type { AttachedDocument } from './gigs.service.ts';
 
 /**
- * The gig form sent as multipart/form-data (SPEC.md section 7: when a document is attached): the
+ * The gig form sent as multipart/form-data (docs/product.md#endpoints: when a document is attached): the
  * text fields become the same object a JSON body would be, checked by the same schema, and the
  * `document` file part is read (at most 20 MB). `images` may come as repeated fields, as
  * `images[]`, or as one JSON array.

@@ -28,7 +28,7 @@ export interface AttachedDocument {
 
 const NOT_UPLOADED = 'Images must be uploaded to this site first';
 
-/** SPEC.md section 6: only sellers write gigs. 401 for visitors, 403 for buyers (with this detail). */
+/** docs/product.md#roles: only sellers write gigs. 401 for visitors, 403 for buyers (with this detail). */
 export const ONLY_SELLERS_WRITE_GIGS = 'Only sellers can create, edit or delete gigs.';
 
 /** The gig the viewer owns (not deleted): 401, then 404 for an unknown or malformed id, then 403. */
@@ -71,8 +71,8 @@ function keysetAfter(cursor: string, sort: GigKeyset['sort']): GigKeyset {
 
 /**
  * GET /gigs: filtered, sorted (by rank when searching) and paged by an opaque keyset cursor. A
- * signed-in buyer does not see gigs where they have an approved or in-progress bid (SPEC.md
- * section 4); that is a condition of the query itself, so pages stay full and never overlap.
+ * signed-in buyer does not see gigs where they have an approved or in-progress bid
+ * (docs/product.md#gig-list-and-search); that is a condition of the query itself, so pages stay full and never overlap.
  */
 export async function listGigs(db: Database, query: GigListQuery, viewer: UserRow | null): Promise<GigList> {
   const sort: GigKeyset['sort'] = query.search ? 'rank' : query.sort;
@@ -108,7 +108,7 @@ async function assertOwnImages(db: Database, input: { cover?: string; images?: s
   if (Object.keys(errors).length > 0) throw new DomainError('VALIDATION_FAILED', NOT_UPLOADED, { errors, fields });
 }
 
-/** The stored columns of a checked gig form; prices come from SPEC.md section 9, never the client. */
+/** The stored columns of a checked gig form; prices come from docs/product.md#pricing, never the client. */
 function gigColumns(input: GigInput) {
   return {
     title: input.title,

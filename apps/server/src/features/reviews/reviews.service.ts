@@ -24,7 +24,7 @@ import { toGigReview, toUserReview } from './review.mapper.ts';
 import { reviewsRepository, type ReviewedOrder, type UserReviewRow } from './reviews.repository.ts';
 
 /**
- * Two-sided reviews (DECISIONS.md): the gig's owner reviews the bidder (with the completion, or
+ * Two-sided reviews (docs/product.md#reviews): the gig's owner reviews the bidder (with the completion, or
  * before it with POST /user-reviews), the bidder reviews the gig once the order is completed.
  * One review per side per bid: the unique indexes on bid_id make a second one 409, even when two
  * arrive at once.

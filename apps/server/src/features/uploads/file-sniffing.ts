@@ -2,7 +2,7 @@ import { IMAGE_MIME_TYPES, type DOCUMENT_MIME_TYPES } from '@inkwell/domain/uplo
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
- * What a file really is, told from its bytes (DECISIONS.md "Files"): the name and the type the
+ * What a file really is, told from its bytes (docs/product.md#files): the name and the type the
  * browser declared are never trusted, except to tell apart the two formats whose bytes are alike
  * (DOC and XLS are both Compound File Binary containers) and to accept plain text, which has no
  * signature at all.

@@ -16,7 +16,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
   };
 }
 
-/** DECISIONS.md: email and phone are shown to signed-in users only. */
+/** docs/product.md#profiles: email and phone are shown to signed-in users only. */
 export function toProfile(row: UserRow, viewerSignedIn: boolean): Profile {
   return {
     _id: row.id,

@@ -9,14 +9,14 @@ import { toProfile } from './user.mapper.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { usersRepository, type NewUserRow } from './users.repository.ts';
 
-/** Anyone may read a profile; email and phone only reach signed-in readers (DECISIONS.md). */
+/** Anyone may read a profile; email and phone only reach signed-in readers (docs/product.md#profiles). */
 export async function getProfile(db: Database, id: string, viewer: UserRow | null): Promise<Profile> {
   const row = await usersRepository(db).findById(id);
   if (!row) throw new DomainError('USER_NOT_FOUND');
   return toProfile(row, viewer !== null);
 }
 
-/** Only the owner of a profile edits it (SPEC.md section 6): 401 for visitors, 403 for anyone else. */
+/** Only the owner of a profile edits it (docs/product.md#roles): 401 for visitors, 403 for anyone else. */
 export function assertProfileOwner(viewer: UserRow | null, id: string): UserRow {
   const user = requireUser(viewer);
   if (user.id !== id) throw new DomainError('NOT_PROFILE_OWNER');

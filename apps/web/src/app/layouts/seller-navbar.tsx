@@ -15,7 +15,7 @@ const linkClasses =
   'aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800';
 
 /**
- * The Seller Hub navbar (SPEC.md "Seller area"): the logo back to the marketplace, the hub's title,
+ * The Seller Hub navbar (docs/product.md#seller-area): the logo back to the marketplace, the hub's title,
  * Dashboard, My Gigs, Add Gig, Orders, Messages, the notifications icon and an avatar menu with
  * Profile and Log out. Below 1280 px (where the links would not fit in every language) they move into a menu.
  */

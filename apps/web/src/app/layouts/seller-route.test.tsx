@@ -8,7 +8,7 @@ import { renderRoute } from '../../test/render-route.tsx';
 import { deferred, json, problem, stubFetch } from '../../test/responses.ts';
 import { routes } from '../router.tsx';
 
-/** Every address of the seller area (SPEC.md "Seller area"), plus its index and an unknown one. */
+/** Every address of the seller area (docs/product.md#seller-area), plus its index and an unknown one. */
 const SELLER_PATHS = [
   '/seller',
   '/seller/dashboard',

@@ -5,7 +5,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { getMeQueryOptions } from '../../features/auth/index.ts';
 
 /**
- * SPEC.md: the seller area is for sellers; visitors and buyers are sent to the home page. A browser
+ * docs/product.md#seller-area: the seller area is for sellers; visitors and buyers are sent to the home page. A browser
  * with no stored user (storage cleared, a session cookie left) waits for /auth/me before deciding.
  * Renders `children` (a layout) when given, else the matched page.
  */

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 
-/** SPEC.md: the user is kept in browser storage under `currentUser` after login. */
+/** docs/product.md#accounts-and-sessions: the user is kept in browser storage under `currentUser` after login. */
 export const CURRENT_USER_KEY = 'currentUser';
 
 export function readStoredUser(): CurrentUser | null {

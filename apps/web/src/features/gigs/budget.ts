@@ -26,7 +26,7 @@ function amount(text: string, field: BudgetProblem['field']): { value?: number; 
 
 /**
  * The budget filter (min and max of the total price). Blank means no bound. A problem means
- * nothing may be sent: the server would refuse it (DECISIONS.md: min > max, negative or
+ * nothing may be sent: the server would refuse it (docs/product.md#gig-list-and-search: min > max, negative or
  * non-numeric is 400), and the visitor deserves a message in their language instead.
  */
 export function readBudget(minText: string, maxText: string): Budget {

@@ -3,7 +3,7 @@ import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 
 /**
- * SPEC.md section 2, "Gig detail action button", with DECISIONS.md's rules (only buyers bid, one
+ * docs/product.md#gig-page, with the rules of docs/product.md#bids (only buyers bid, one
  * bid per buyer per gig, only an available gig takes bids):
  * - the owner sees View Bids;
  * - another seller sees Place Bid disabled, with the reason;

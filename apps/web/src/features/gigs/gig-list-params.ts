@@ -5,7 +5,7 @@ import type { GigListFilters } from './api/get-gigs.ts';
 
 /**
  * The /gigs filters live in the address (cat, search, min, max, sort), so back/forward and shared
- * links show the same list. SPEC.md's sort menu has three entries; Best Selling and Popular both
+ * links show the same list. The sort menu of docs/product.md#gig-list-and-search has three entries; Best Selling and Popular both
  * sort by sales, so the address keeps which one was chosen and the API gets `sales` for both.
  */
 export const SORT_CHOICES = ['sales', 'createdAt', 'popular'] as const;

@@ -8,7 +8,7 @@ import { getConversation } from './api/get-conversation.ts';
 import { startConversation } from './api/start-conversation.ts';
 import { chatPath, type MessagesArea } from './message-paths.ts';
 
-/** Which step failed, for SPEC.md section 8's sentences (Failed to open conversation / Failed to start conversation). */
+/** Which step failed, for the sentences of docs/product.md#user-facing-sentences (Failed to open conversation / Failed to start conversation). */
 export class OpenConversationError extends Error {
   readonly step: 'open' | 'start';
 
@@ -20,7 +20,7 @@ export class OpenConversationError extends Error {
 }
 
 /**
- * SPEC.md section 7: the conversation with someone has a known id (the two user ids sorted and joined),
+ * docs/product.md#messages: the conversation with someone has a known id (the two user ids sorted and joined),
  * so it is asked for first; a 404 means there is none yet, and POST /conversations { to } starts it.
  */
 export async function openConversation(viewerId: string, otherId: string): Promise<Conversation> {

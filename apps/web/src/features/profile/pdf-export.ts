@@ -1,7 +1,7 @@
 /**
- * The CV as an A4 PDF (SPEC.md section 9: A4 portrait, margin 10, JPEG quality 0.98), made in the
+ * The CV as an A4 PDF (docs/product.md#profiles: A4 portrait, margin 10, JPEG quality 0.98), made in the
  * browser with html2pdf.js, which is loaded only when asked for. If it cannot be made, the browser's
- * print dialog opens instead (SPEC.md section 8), and the print stylesheet lays the page out alike.
+ * print dialog opens instead (docs/product.md#profiles), and the print stylesheet lays the page out alike.
  */
 export const PDF_MARGIN_MM = 10;
 export const PDF_JPEG_QUALITY = 0.98;

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { exportProfilePdf } from './pdf-export.ts';
 
 /**
- * Download PDF for the element, with SPEC.md section 2's flags: ?print=1 or ?download=1 start it
+ * Download PDF for the element, with the flags of docs/product.md#profiles: ?print=1 or ?download=1 start it
  * PDF_AUTO_TRIGGER_MS after the page is ready; ?download=1 then closes the window PDF_WINDOW_CLOSE_MS later
  * (which the browser allows only for a window a script opened).
  */

@@ -13,7 +13,7 @@ export interface SellerLink {
   alsoActiveOn?: string;
 }
 
-/** The Seller Hub navbar of SPEC.md: Dashboard, My Gigs, Add Gig, Orders, Messages. */
+/** The Seller Hub navbar of docs/product.md#seller-area: Dashboard, My Gigs, Add Gig, Orders, Messages. */
 export const SELLER_NAV_LINKS: readonly SellerLink[] = [
   { to: '/seller/dashboard', labelKey: 'nav.dashboard', Icon: DashboardIcon },
   { to: '/seller/mygigs', labelKey: 'nav.myGigs', Icon: BriefcaseIcon },

@@ -26,7 +26,7 @@ import { SellerSwitch } from './seller-switch.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 
 /**
- * SPEC.md section 4, Registration: idle -> submitting (everything locked) -> login, or an error
+ * docs/product.md#accounts-and-sessions: idle -> submitting (everything locked) -> login, or an error
  * with the form unlocked and every value kept. A chosen picture is uploaded first; if that fails
  * nothing else is sent.
  */

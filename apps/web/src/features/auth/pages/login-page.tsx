@@ -14,7 +14,7 @@ import { loginNotice, redirectTarget } from '../redirect-target.ts';
 import { fieldResolver } from '../../../lib/field-resolver.ts';
 import { fieldErrorText, problemText } from '../../../lib/problem-text.ts';
 
-/** /login: SPEC.md section 2; a refusal in the reader's language (lib/problem-text.ts), else our own sentence. */
+/** /login: docs/product.md#screens-and-routes; a refusal in the reader's language (lib/problem-text.ts), else our own sentence. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('login.documentTitle'));

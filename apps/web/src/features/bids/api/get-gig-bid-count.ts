@@ -7,7 +7,7 @@ export function getGigBidCount(gigId: string, signal?: AbortSignal): Promise<{ c
   return api<{ count: number }>(`/bids/gig/${encodeURIComponent(gigId)}/count`, { signal });
 }
 
-/** SPEC.md section 8: a count that cannot be loaded shows as 0 (no error state, no retries). */
+/** docs/product.md#user-facing-sentences: a count that cannot be loaded shows as 0 (no error state, no retries). */
 export const getGigBidCountQueryOptions = (gigId: string) =>
   queryOptions({
     queryKey: bidKeys.gigCount(gigId),

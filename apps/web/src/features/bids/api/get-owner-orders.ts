@@ -5,7 +5,7 @@ import { bidKeys } from '../../../lib/query-keys.ts';
 import type { OrderView } from './get-my-orders.ts';
 
 /**
- * DECISIONS.md: GET /api/bids/owner/pending lists the bids on the seller's gigs that are pending,
+ * docs/product.md#order-life: GET /api/bids/owner/pending lists the bids on the seller's gigs that are pending,
  * approved or in progress (the Active tab); GET /api/bids/owner/completed the completed ones.
  */
 const PATHS: Record<OrderView, string> = { active: '/bids/owner/pending', completed: '/bids/owner/completed' };

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { bidKeys } from '../../../lib/query-keys.ts';
 
 /**
- * GET /api/bids/owner/pending?limit=5: the newest open bids on the caller's gigs (DECISIONS.md:
+ * GET /api/bids/owner/pending?limit=5: the newest open bids on the caller's gigs (docs/product.md#order-life:
  * pending, approved or in progress), for the dashboard's "recent bids".
  */
 export function getRecentBids(signal?: AbortSignal): Promise<BidList> {

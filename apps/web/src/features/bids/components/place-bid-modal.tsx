@@ -38,7 +38,7 @@ const ALERT_ID = 'place-bid-alert';
 const BID_FORM_FIELDS = ['days', 'message', 'amount'] as const;
 
 /**
- * The Place Bid form of SPEC.md section 5: days (1 to the gig's delivery time), the amount (defaulting
+ * The Place Bid form of docs/product.md#bids: days (1 to the gig's delivery time), the amount (defaulting
  * to defaultBidAmount()), and the proposal with its live counter length/100. It is checked with the
  * server's own schema (placeBidForm); the problems show in one alert above the form, in the form's
  * order, and the fields in error are marked. A refusal keeps everything typed, even if the dialog is
@@ -74,7 +74,7 @@ export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, fin
     const message = fieldText(t, problem, { form: 'bid', field, values });
     return message ? [message] : [];
   });
-  // SPEC.md section 8, "Bid failure": the refusal in the reader's language, else "Failed to place bid".
+  // docs/product.md#user-facing-sentences: the refusal in the reader's language, else "Failed to place bid".
   const failure = placeBid.isError && problems.length === 0 ? problemText(t, placeBid.error, t('failure.generic'), 'placeBid') : null;
   const invalid = (field: (typeof BID_FORM_FIELDS)[number]) => Boolean(formState.errors[field]);
   const describedBy = (field: (typeof BID_FORM_FIELDS)[number], hint: string) =>

@@ -1,7 +1,7 @@
 import type { GigInput } from '@inkwell/domain/gigs/gig.schema';
 
 /**
- * SPEC.md section 7: the gig form goes as JSON, or as multipart/form-data when a supporting
+ * docs/product.md#endpoints: the gig form goes as JSON, or as multipart/form-data when a supporting
  * document is attached (file field `document`, the other fields as text, images as one JSON list).
  */
 export function gigBody(

@@ -6,7 +6,7 @@ import { HeartIcon } from '../../../components/ui/icons.tsx';
 import { problemText } from '../../../lib/problem-text.ts';
 import { useLikeGig } from '../api/like-gig.ts';
 
-/** SPEC.md section 4, Likes: a toggle per gig. Visitors are sent to sign in first and come back. */
+/** docs/product.md#gig-page: a toggle per gig. Visitors are sent to sign in first and come back. */
 export function LikeButton({ gig, viewer }: { gig: Pick<Gig, '_id' | 'liked' | 'likes'>; viewer: CurrentUser | null }) {
   const { t } = useTranslation('gig');
   const navigate = useNavigate();

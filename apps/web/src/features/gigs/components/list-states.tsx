@@ -25,7 +25,7 @@ export function GigGridSkeleton({ count = 8 }: { count?: number }) {
   );
 }
 
-/** SPEC.md section 8: the list could not be loaded. */
+/** docs/product.md#user-facing-sentences: the list could not be loaded. */
 export function GigListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('gigs');
   return (
@@ -39,7 +39,7 @@ export function GigListError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** SPEC.md section 2: no gig matches. */
+/** docs/product.md#gig-list-and-search: no gig matches. */
 export function GigListEmpty({ filtered }: { filtered: boolean }) {
   const { t } = useTranslation('gigs');
   return (

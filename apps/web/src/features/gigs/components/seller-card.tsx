@@ -11,7 +11,7 @@ import { Rating } from '../../../components/rating.tsx';
 
 /**
  * The seller's public card: username, avatar, rating, country, and the seller facts of
- * GET /users/{id}/seller-facts (DECISIONS.md: real data): member since, average first-response time,
+ * GET /users/{id}/seller-facts (docs/product.md#seller-figures: real data): member since, average first-response time,
  * last delivery and languages. The gig already carries member since and languages, so those show at
  * once; the other two wait for the facts.
  */

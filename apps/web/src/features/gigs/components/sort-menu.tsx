@@ -6,7 +6,7 @@ import { SORT_CHOICES, type SortChoice } from '../gig-list-params.ts';
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-lg py-2 pr-3 pl-8 text-sm text-slate-800 outline-none relative data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold';
 
-/** SPEC.md's sort menu: Best Selling, Newest, Popular (a Radix menu of radio items). */
+/** The sort menu of docs/product.md#gig-list-and-search: Best Selling, Newest, Popular (a Radix menu of radio items). */
 export function SortMenu({ value, onChange }: { value: SortChoice; onChange: (value: SortChoice) => void }) {
   const { t } = useTranslation('gigs');
   return (

@@ -9,7 +9,7 @@ const TONES: Record<GigStatus, string> = {
 
 interface StatusBadgeProps {
   status: GigStatus;
-  /** SPEC.md section 4 hides the badge of an available gig; the seller's own list shows it. */
+  /** docs/product.md#gig-states hides the badge of an available gig; the seller's own list shows it. */
   showAvailable?: boolean;
   className?: string;
 }

@@ -11,7 +11,7 @@ import { SortMenu } from '../components/sort-menu.tsx';
 import { readGigListParams, withParams } from '../gig-list-params.ts';
 
 /**
- * /gigs: SPEC.md section 2. Every filter is in the address, so back/forward and shared links
+ * /gigs: docs/product.md#gig-list-and-search. Every filter is in the address, so back/forward and shared links
  * show the same list; a search is ranked by relevance on the server, so the sort menu gives way
  * to a note while searching.
  */

@@ -37,7 +37,7 @@ test('the seller\'s own gigs are listed with status, bid count, edit and delete'
   expect(within(first).getByText('Available')).toBeTruthy();
   expect(within(second).getByText('In Progress')).toBeTruthy();
   await waitFor(() => expect(within(first).getByText('Bids:').nextElementSibling?.textContent).toBe('3'));
-  // SPEC.md section 8: a count that cannot be loaded shows 0.
+  // docs/product.md#user-facing-sentences: a count that cannot be loaded shows 0.
   await waitFor(() => expect(within(second).getByText('Bids:').nextElementSibling?.textContent).toBe('0'));
   expect(within(first).getByRole('link', { name: 'Edit: Essay gig' }).getAttribute('href')).toBe(`/seller/add?edit=${essay._id}`);
   expect(within(first).getByRole('button', { name: 'Delete: Essay gig' })).toBeTruthy();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gigSearchPath, SearchForm } from '../../../components/search-form.tsx';
 
-/** The top of home: promise, search box (SPEC.md's blank-text rule) and three popular searches. */
+/** The top of home: promise, search box (the blank-text rule of docs/product.md#main-layout) and three popular searches. */
 export function Hero() {
   const { t } = useTranslation(['home', 'common']);
   const popularId = useId();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 
-/** SPEC.md section 8: a conversation that does not exist, or is someone else's, with a way back. */
+/** docs/product.md#user-facing-sentences: a conversation that does not exist, or is someone else's, with a way back. */
 export function ChatNotFound({ backTo }: { backTo: string }) {
   const { t } = useTranslation('messages');
   return (
@@ -19,7 +19,7 @@ export function ChatNotFound({ backTo }: { backTo: string }) {
   );
 }
 
-/** SPEC.md section 8: "Something went wrong", "Unable to load the conversation", with a way back and Try Again. */
+/** docs/product.md#user-facing-sentences: "Something went wrong", "Unable to load the conversation", with a way back and Try Again. */
 export function ChatError({ backTo, body, onRetry, pending }: { backTo: string; body: string; onRetry: () => void; pending: boolean }) {
   const { t } = useTranslation('messages');
   return (

@@ -13,7 +13,7 @@ interface ContactSellerButtonProps {
 
 /**
  * Contact Seller on a gig: opens the conversation with the gig's owner, starting it when there is none
- * (SPEC.md section 7), then shows the chat. A refusal is said in the reader's language, else SPEC.md's
+ * (docs/product.md#endpoints), then shows the chat. A refusal is said in the reader's language, else docs/product.md#messages's
  * sentence for the step that failed (Failed to open / start conversation).
  */
 export function ContactSellerButton({ viewerId, sellerId, label }: ContactSellerButtonProps) {

@@ -30,7 +30,7 @@ function ListSkeleton() {
   );
 }
 
-/** SPEC.md section 8: "Something went wrong", "Unable to load the conversations", Try Again. */
+/** docs/product.md#user-facing-sentences: "Something went wrong", "Unable to load the conversations", Try Again. */
 function ListError({ onRetry, pending }: { onRetry: () => void; pending: boolean }) {
   const { t } = useTranslation('messages');
   return (

@@ -17,7 +17,7 @@ interface MessageComposerProps {
 }
 
 /**
- * SPEC.md section 5: Enter sends, Shift+Enter makes a new line (and Enter while an input method is
+ * docs/product.md#messages: Enter sends, Shift+Enter makes a new line (and Enter while an input method is
  * composing a character stays with it). The field grows with the text up to a few lines.
  */
 export function MessageComposer({ text, onChange, onSend, sending }: MessageComposerProps) {

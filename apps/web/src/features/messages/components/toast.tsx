@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 
-/** SPEC.md section 8: "Message sent" shows about 1.8 s; a failure stays until dismissed or the next send. */
+/** docs/product.md#user-facing-sentences: "Message sent" shows about 1.8 s; a failure stays until dismissed or the next send. */
 export const SENT_TOAST_MS = 1800;
 
 export interface ToastState {

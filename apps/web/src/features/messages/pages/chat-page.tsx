@@ -27,7 +27,7 @@ import { usePageVisible } from '../use-page-visible.ts';
 
 /**
  * /message/{id} and /seller/message/{id}: one conversation. New messages arrive on the live stream
- * (features/live); while it is down the page asks for them every MESSAGE_POLL_MS, as SPEC.md's chat did.
+ * (features/live); while it is down the page asks for them every MESSAGE_POLL_MS, as the first chat (docs/product.md#notifications-and-live-events) did.
  */
 export function ChatPage() {
   const { id = '' } = useParams();

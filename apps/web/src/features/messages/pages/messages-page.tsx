@@ -8,7 +8,7 @@ import { ConversationList } from '../components/conversation-list.tsx';
 import { areaOf } from '../message-paths.ts';
 
 /**
- * /messages and /seller/messages (SPEC.md "Messages"): the viewer's conversations. Visitors are sent
+ * /messages and /seller/messages (docs/product.md#messages): the viewer's conversations. Visitors are sent
  * to sign in and come back here; a browser with no stored user waits for /auth/me before deciding.
  */
 export function MessagesPage() {

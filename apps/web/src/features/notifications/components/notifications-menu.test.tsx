@@ -86,7 +86,7 @@ test('Mark all read reads them all and the count goes', async () => {
   expect(screen.getByRole('menu').textContent).not.toContain('Unread');
 });
 
-test('Mark all read that fails says “Error occurred” (SPEC.md section 8)', async () => {
+test('Mark all read that fails says “Error occurred” (docs/product.md#user-facing-sentences)', async () => {
   installFakeEventSource();
   signInAs(testSeller, {
     'GET /api/notifications': () => json(200, { items: [bid], nextCursor: null, unread: 1 }),

@@ -81,7 +81,7 @@ export function NotificationsMenu({ user, area }: { user: CurrentUser; area: Mes
           ) : null}
         </div>
         {markAll.isError ? (
-          // SPEC.md section 8's "Error occurred": marking everything read failed, and nothing more is known.
+          // docs/product.md#user-facing-sentences's "Error occurred": marking everything read failed, and nothing more is known.
           <p role="alert" className="border-b border-slate-200 px-4 py-2 text-sm text-red-800">
             {problemText(t, markAll.error, t('errors:fallback.errorOccurred'))}
           </p>

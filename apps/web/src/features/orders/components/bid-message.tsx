@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { linkClass } from '../../../components/form/styles.ts';
 import { truncate } from '../../../lib/format.ts';
 
-/** Whether a bid's message is long enough to collapse (SPEC.md section 9: beyond 160 characters). */
+/** Whether a bid's message is long enough to collapse (docs/product.md#limits: beyond 160 characters). */
 export function collapses(message: string): boolean {
   return message.trim().length > BID_MESSAGE_COLLAPSE;
 }

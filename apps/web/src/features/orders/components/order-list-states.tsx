@@ -33,7 +33,7 @@ export function OrderListSkeleton() {
   );
 }
 
-/** SPEC.md section 8: the orders could not be loaded ("something went wrong"), with Try again. */
+/** docs/product.md#user-facing-sentences: the orders could not be loaded ("something went wrong"), with Try again. */
 export function OrderListError({ onRetry, pending }: { onRetry: () => void; pending: boolean }) {
   const { t } = useTranslation('orders');
   return (

@@ -13,8 +13,8 @@ interface OrderListProps {
 }
 
 /**
- * The orders of one tab in the states of SPEC.md section 8 (loading, something went wrong with Try
- * again, empty), a page at a time with Load more over the cursor (DECISIONS.md pagination).
+ * The orders of one tab in the states of docs/product.md#user-facing-sentences (loading, something went wrong with Try
+ * again, empty), a page at a time with Load more over the cursor (docs/product.md#pagination).
  */
 export function OrderList({ query, empty, renderOrder }: OrderListProps) {
   const { t } = useTranslation('orders');

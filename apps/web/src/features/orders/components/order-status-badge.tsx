@@ -10,7 +10,7 @@ const TONES: Record<BidStatus, string> = {
 };
 
 /**
- * SPEC.md section 4's order labels for every state: awaiting approval, approved - start working, in
+ * The order labels of docs/product.md#order-life for every state: awaiting approval, approved - start working, in
  * progress, complete, and not selected for a cancelled bid.
  */
 export function OrderStatusBadge({ status }: { status: BidStatus }) {

@@ -53,7 +53,7 @@ export function SellerOrders({ user, tab, notices, onShowCompleted }: SellerOrde
   // The order being completed; kept after closing so the review typed so far is still there.
   const [completing, setCompleting] = useState<{ bid: Bid; open: boolean } | null>(null);
   // Message bidder opens the conversation (or starts it) and shows the chat; a failure is said on the
-  // page (SPEC.md section 8: the refusal, else "Failed to open messages").
+  // page (docs/product.md#user-facing-sentences: the refusal, else "Failed to open messages").
   const conversation = useOpenConversation(user._id, areaOf(useLocation().pathname));
   const messagingId = conversation.isPending ? conversation.variables : null;
   const messageBidder = (bid: Bid) => {
@@ -62,7 +62,7 @@ export function SellerOrders({ user, tab, notices, onShowCompleted }: SellerOrde
   };
 
   /**
-   * SPEC.md section 8: a refusal says the server's text, else "Failed to approve bid". On success,
+   * docs/product.md#user-facing-sentences: a refusal says the server's text, else "Failed to approve bid". On success,
    * the list as it was when Approve was pressed says whether other bids of the gig were waiting:
    * the server has cancelled them (not selected), so they leave the refreshed list.
    */

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { bidKeys, paymentKeys } from '../../../lib/query-keys.ts';
 
 /**
- * PUT /api/orders {payment_intent} (SPEC.md section 7): the server asks the gateway and, once the
+ * PUT /api/orders {payment_intent} (docs/product.md#endpoints): the server asks the gateway and, once the
  * payment succeeded, moves the bid to in progress. Confirming again changes nothing more, so it is
  * read like a query keyed by the intent.
  */
@@ -13,7 +13,7 @@ export function confirmOrder(paymentIntent: string, signal?: AbortSignal): Promi
 }
 
 /**
- * SPEC.md section 8: a confirmation failure is only logged, never shown; the page then goes on with
+ * docs/product.md#user-facing-sentences: a confirmation failure is only logged, never shown; the page then goes on with
  * the status the gateway put in the return address. The orders are refreshed either way.
  */
 export const confirmOrderQueryOptions = (paymentIntent: string, queryClient: QueryClient) =>

@@ -10,7 +10,7 @@ import { formatPrice } from '../../../lib/format.ts';
 /**
  * Stripe Elements, when the server's gateway is Stripe: the card never touches Inkwell. Stripe.js
  * confirms the intent and sends the browser to /success with the intent in the address; only a
- * refused card or a form error comes back here (SPEC.md section 8: its message, else "An unexpected
+ * refused card or a form error comes back here (docs/product.md#user-facing-sentences: its message, else "An unexpected
  * error occurred"). Loaded only on this page, and only for the Stripe gateway.
  */
 

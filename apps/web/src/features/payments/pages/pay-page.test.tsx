@@ -75,7 +75,7 @@ test.each([
   [problem(409, 'PAYMENT_PROCESSING', 'A payment for this order is being processed. Please try again in a moment.'), 'A payment for this order is being processed. Please wait a moment.'],
   [problem(500, 'INTERNAL', 'Something went wrong on our side.'), 'An unexpected error occurred'],
   [new Response('<html>Bad gateway</html>', { status: 502 }), 'An unexpected error occurred'],
-])('a refused payment shows its message (SPEC.md section 8) and the form can be sent again', async (response, message) => {
+])('a refused payment shows its message (docs/product.md#user-facing-sentences) and the form can be sent again', async (response, message) => {
   const { user, router } = openAsBuyer('/pay/bid-1', { ...intentHandler, 'POST /api/payments/demo/confirm': () => response.clone() });
   await fillCard(user, '4000000000000002');
   await user.click(screen.getByRole('button', { name: 'Pay $1,250.50' }));

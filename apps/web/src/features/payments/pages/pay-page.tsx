@@ -39,7 +39,7 @@ function Blocked({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 }
 
 /**
- * /pay/{bidId} (SPEC.md section 2): what is being paid and the card form of the server's gateway,
+ * /pay/{bidId} (docs/product.md#payments): what is being paid and the card form of the server's gateway,
  * the demo card form or Stripe Elements. Only the bidder of an approved bid gets this far; anyone
  * else, or a bid already paid, sees why and a way back to the orders.
  */

@@ -25,7 +25,7 @@ const MESSAGE_KEYS: Record<string, string> = {
 };
 
 /**
- * /success (SPEC.md sections 2 and 4): reads `payment_intent`, confirms the payment with PUT /orders
+ * /success (docs/product.md#payments): reads `payment_intent`, confirms the payment with PUT /orders
  * (a failure is only logged), shows the result's message (succeeded, processing, not successful,
  * or something went wrong) and goes to /orders after 5 seconds.
  */

@@ -6,7 +6,7 @@ import { linkClass } from '../../../components/form/styles.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 /**
- * Email, phone, country and nationality. DECISIONS.md: the server sends email and phone to signed-in
+ * Email, phone, country and nationality. docs/product.md#profiles: the server sends email and phone to signed-in
  * readers only (null for visitors), so a visitor is invited to sign in instead.
  */
 export function ContactCard({ profile }: { profile: Profile }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 
-/** SPEC.md section 8: the profile could not be loaded. */
+/** docs/product.md#user-facing-sentences: the profile could not be loaded. */
 export function ProfileError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('profile');
   return (

@@ -15,7 +15,7 @@ import { ReviewStars } from './review-stars.tsx';
 type Review = UserReview | GigReview;
 
 /**
- * The reviews the person received, read-only (DECISIONS.md "Reviews are two-sided"): a buyer's
+ * The reviews the person received, read-only (docs/product.md#reviews): a buyer's
  * are the sellers' reviews of them on completed orders; a seller's are the buyers' reviews of their gigs.
  */
 export function ProfileReviews({ profile }: { profile: Profile }) {

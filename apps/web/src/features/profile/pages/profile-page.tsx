@@ -10,7 +10,7 @@ import { ProfileView } from '../components/profile-view.tsx';
 import { displayName } from '../profile-format.ts';
 import '../profile-print.css';
 
-/** /profile/{id}: the person's CV (SPEC.md section 2 "Profile page"), with the reviews they received. */
+/** /profile/{id}: the person's CV (docs/product.md#profiles), with the reviews they received. */
 export function ProfilePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('profile');

@@ -25,7 +25,7 @@ const ID = 'complete-review';
 const FIELDS = ['stars', 'satisfaction', 'comment'] as const;
 
 /**
- * Complete (the gig's owner): the review of the buyer of SPEC.md section 5 (stars 1-5 default 5,
+ * Complete (the gig's owner): the review of the buyer of docs/product.md#reviews (stars 1-5 default 5,
  * satisfaction default excellent, an optional comment sent as "-" when empty), checked with the
  * server's own schema and sent with POST /bids/complete/{bidId}. A refusal says why and keeps
  * everything typed, even if the dialog is closed and opened again; while sending it is locked.

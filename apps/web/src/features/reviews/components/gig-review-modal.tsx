@@ -25,7 +25,7 @@ const ID = 'gig-review';
 const FIELDS = ['stars', 'comment'] as const;
 
 /**
- * Review gig (the buyer, once the order is completed; DECISIONS.md): stars 1-5 default 5 and an
+ * Review gig (the buyer, once the order is completed; docs/product.md#reviews): stars 1-5 default 5 and an
  * optional comment, checked with the server's schema and sent with POST /gig-reviews. A refusal
  * says why and keeps everything typed; while sending the form is locked.
  */

@@ -65,7 +65,7 @@ interface SatisfactionFieldProps {
   error?: string;
 }
 
-/** Satisfaction: poor, fair, good, very good or excellent (SPEC.md section 9). */
+/** Satisfaction: poor, fair, good, very good or excellent (docs/product.md#reviews). */
 export function SatisfactionField({ id, registration, error }: SatisfactionFieldProps) {
   const { t } = useTranslation('reviews');
   return (

@@ -19,7 +19,7 @@ const linkClasses =
   'aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800';
 
 /**
- * The dashboard's sidebar (SPEC.md): titled Seller Hub, the seller's avatar (the default one when
+ * The dashboard's sidebar (docs/product.md#seller-area): titled Seller Hub, the seller's avatar (the default one when
  * there is none), username and "Professional Seller", and Overview, My Gigs, Orders, Messages,
  * Create Gig, Profile.
  */

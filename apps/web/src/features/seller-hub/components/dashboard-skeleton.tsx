@@ -18,7 +18,7 @@ export function StatCardsSkeleton() {
   );
 }
 
-/** SPEC.md: the overview's outline for the first 1.5 seconds (announced once as loading). */
+/** docs/product.md#seller-area: the overview's outline for the first 1.5 seconds (announced once as loading). */
 export function DashboardSkeleton() {
   const { t } = useTranslation('sellerHub');
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon, ClipboardIcon, MessageIcon, PlusIcon, UserIcon } from '../../../components/ui/icons.tsx';
 
-/** SPEC.md's four quick actions: Create New Gig, Manage Orders, Check Messages, Update Profile. */
+/** The four quick actions of docs/product.md#seller-area: Create New Gig, Manage Orders, Check Messages, Update Profile. */
 export function QuickActions({ userId }: { userId: string }) {
   const { t } = useTranslation('sellerHub');
   const actions = [

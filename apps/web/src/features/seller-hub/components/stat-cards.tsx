@@ -6,7 +6,7 @@ import { formatCount } from '../stat-format.ts';
 import { StatCard } from './stat-card.tsx';
 
 /**
- * The four cards of SPEC.md with DECISIONS.md's figures: total gigs, active orders, total revenue
+ * The four cards of docs/product.md#seller-figures: total gigs, active orders, total revenue
  * (dollars with thousands separators) and unread conversations, each with this month against last.
  */
 export function StatCards({ stats }: { stats: SellerStats }) {

@@ -17,7 +17,7 @@ import { useElapsed } from '../use-elapsed.ts';
 const sectionTitle = 'text-lg font-semibold text-slate-900';
 
 /**
- * /seller/dashboard (SPEC.md "Seller area"): the sidebar, then the overview — a welcome, the four
+ * /seller/dashboard (docs/product.md#seller-area): the sidebar, then the overview — a welcome, the four
  * stat cards, four quick actions and the newest open bids — after a skeleton for the first 1.5 s.
  * The figures load during the skeleton, so real data usually shows as soon as it ends.
  */

@@ -17,7 +17,7 @@ interface CoverFieldProps {
 
 /**
  * The cover: choose an image (PNG, JPG, GIF, WebP), see it, then Upload it. The Upload button
- * is disabled until a file is chosen and while it uploads (SPEC.md section 5).
+ * is disabled until a file is chosen and while it uploads (docs/product.md#gigs).
  */
 export function CoverField({ value, onChange, uploads, error }: CoverFieldProps) {
   const { t } = useTranslation('gigForm');

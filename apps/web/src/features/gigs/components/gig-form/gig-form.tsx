@@ -25,7 +25,7 @@ const MONEY_FIELDS: GigFormField[] = ['priceMin', 'priceMax', 'discountAmount'];
 const DOCUMENT_CODES = ['DOCUMENT_TYPE_NOT_ALLOWED', 'UNSUPPORTED_FILE_TYPE', 'FILE_TOO_LARGE'];
 
 /**
- * The gig form of SPEC.md section 5, for a new gig or (with `gig`) an edit. It is checked with the
+ * The gig form of docs/product.md#gigs, for a new gig or (with `gig`) an edit. It is checked with the
  * server's own schema; a refused save keeps everything typed and chosen, says why above the form and
  * on each field in the reader's language (lib/problem-text.ts), and focuses the first field in error.
  */

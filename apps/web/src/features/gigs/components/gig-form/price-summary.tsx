@@ -16,7 +16,7 @@ function wholeOrZero(value: unknown): number {
 }
 
 /**
- * SPEC.md section 9, live as the seller types: 1 day = $18 per page, 2 days or more = $10,
+ * docs/product.md#pricing, live as the seller types: 1 day = $18 per page, 2 days or more = $10,
  * total = pages x price per page. The server computes the same from the same rules.
  */
 export function PriceSummary({ pages, deliveryTime }: { pages: unknown; deliveryTime: unknown }) {

@@ -26,7 +26,7 @@ const SOCIAL = ['linkedin', 'twitter', 'github', 'website'] as const;
 const LISTS = ['languages', 'experience', 'hobbies'] as const;
 
 /**
- * The owner's Edit Profile form (SPEC.md section 5 "Profile"), checked with the server's own schema.
+ * The owner's Edit Profile form (docs/product.md#profiles), checked with the server's own schema.
  * A refused save keeps everything typed and says why above the form and on each field (a row's
  * field such as "education.0.institution" too), in the reader's language (lib/problem-text.ts).
  */
