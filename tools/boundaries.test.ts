@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, test } from 'vitest';
+
+/**
+ * The boundary rule of eslint.boundaries.js, run through the project's own ESLint configuration
+ * on one imagined file at a time: the imports a newcomer might write on the day they break a
+ * boundary fail the lint, and the allowed ones pass. The imported files are real files of the tree.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const used = imported;\n`, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message);
+}
+
+describe('the boundary rule', () => {
+  test.each([
+    ['a server feature takes another feature internal file', 'apps/server/src/features/payments/new.ts', "import { imported } from '../bids/bids.service.ts';"],
+    ['a plugin takes a feature, even through its index', 'apps/server/src/plugins/new.ts', "import { imported } from '../features/gigs/index.ts';"],
+    ['the kernel takes a feature', 'apps/server/src/lib/new.ts', "import { imported } from '../features/notifications/index.ts';"],
+    ['a server feature takes a plugin', 'apps/server/src/features/gigs/new.ts', "import { imported } from '../../plugins/session.ts';"],
+    ['a web feature takes another feature component', 'apps/web/src/features/orders/new.ts', "import { imported } from '../gigs/components/bid-action.tsx';"],
+    ['a web feature takes app/', 'apps/web/src/features/gigs/new.ts', "import { imported } from '../../app/providers.tsx';"],
+    ['a shared component takes a feature', 'apps/web/src/components/new.ts', "import { imported } from '../features/auth/index.ts';"],
+    ['lib takes a feature', 'apps/web/src/lib/new.ts', "import { imported } from '../features/bids/index.ts';"],
+  ])('fails when %s', async (_name, file, source) => {
+    expect(await boundaryErrors(file, source)).toHaveLength(1);
+  });
+
+  test.each([
+    ['a server feature takes another feature index', 'apps/server/src/features/payments/new.ts', "import { imported } from '../bids/index.ts';"],
+    ['a server feature takes the kernel', 'apps/server/src/features/payments/new.ts', "import { imported } from '../../lib/auth/guard.ts';"],
+    ['a server feature takes its own files', 'apps/server/src/features/bids/new.ts', "import { imported } from './bids.service.ts';"],
+    ['app.ts takes a feature index', 'apps/server/src/new.ts', "import { imported } from './features/gigs/index.ts';"],
+    ['a web feature takes another feature index', 'apps/web/src/features/orders/new.ts', "import { imported } from '../gigs/index.ts';"],
+    ['a web feature takes lib and components', 'apps/web/src/features/orders/new.ts', "import { imported } from '../../lib/problem-text.ts';\nimport { other } from '../../components/rating.tsx';\nexport const alsoUsed = other;"],
+    ['the router takes a feature page', 'apps/web/src/app/new.ts', "import { imported } from '../features/gigs/pages/gig-page.tsx';"],
+  ])('passes when %s', async (_name, file, source) => {
+    expect(await boundaryErrors(file, source)).toEqual([]);
+  });
+});
