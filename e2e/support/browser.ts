@@ -48,7 +48,19 @@ export function unexpectedProblems(problems: string[], allowed: RegExp[] = []): 
   return problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
 }
 
+/**
+ * Waits for the page's finite animations (a menu fading in, a dialog zooming) to end: a contrast
+ * measured halfway through a fade reads the half-transparent text, not what the person sees.
+ * Endless ones (spinners, skeleton pulses) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(`Promise.all(document.getAnimations()
+    .filter((animation) => animation.effect && animation.effect.getComputedTiming().iterations !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined)))`);
+}
+
 export async function expectNoAxeViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(summary).toEqual([]);
