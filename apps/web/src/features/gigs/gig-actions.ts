@@ -1,4 +1,5 @@
 import type { BidStatus } from '@inkwell/domain/bids/bid.process';
+import { gigTakesBids } from '@inkwell/domain/gigs/gig.process';
 import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 
@@ -59,7 +60,7 @@ export function gigAction(
     if (myBid.status === 'error') return { kind: 'checkFailed' };
     if (myBid.bid) return { kind: 'myBid', state: MY_BID_STATES[myBid.bid.status] };
   }
-  if (gig.status !== 'available') return { kind: 'blocked', reason: 'notAvailable' };
+  if (!gigTakesBids(gig.status)) return { kind: 'blocked', reason: 'notAvailable' };
   return viewer ? { kind: 'placeBid' } : { kind: 'signIn' };
 }
 

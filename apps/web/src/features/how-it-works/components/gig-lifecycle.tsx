@@ -1,12 +1,13 @@
+import { GIG_STATUSES, type GigStatus } from '@inkwell/domain/gigs/gig.process';
 import { useTranslation } from 'react-i18next';
 
-const STATES = [
-  { key: 'available', badge: 'bg-slate-100 text-slate-800' },
-  { key: 'inProgress', badge: 'bg-amber-100 text-amber-900' },
-  { key: 'completed', badge: 'bg-emerald-100 text-emerald-900' },
-] as const;
+const BADGES: Record<GigStatus, string> = {
+  available: 'bg-slate-100 text-slate-800',
+  in_progress: 'bg-amber-100 text-amber-900',
+  completed: 'bg-emerald-100 text-emerald-900',
+};
 
-/** The three states a gig goes through, as the badges on gig cards show them. */
+/** The states a gig goes through (the domain's gig process, in its order), as the badges on gig cards show them. */
 export function GigLifecycle() {
   const { t } = useTranslation('howItWorks');
   return (
@@ -16,11 +17,11 @@ export function GigLifecycle() {
       </h2>
       <p className="mt-3 max-w-2xl text-slate-600">{t('lifecycle.intro')}</p>
       <ol className="mt-8 grid gap-4 md:grid-cols-3">
-        {STATES.map(({ key, badge }, index) => (
+        {GIG_STATUSES.map((key, index) => (
           <li key={key} className="rounded-2xl border border-slate-200 bg-white p-6">
             <span className="text-sm font-medium text-slate-600">{t('lifecycle.stage', { number: index + 1 })}</span>
             <p className="mt-2">
-              <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${badge}`}>
+              <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${BADGES[key]}`}>
                 {t(`lifecycle.states.${key}.name`)}
               </span>
             </p>
