@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/index.ts';
 import { bidCompletion, bidsRoutes, settleBidsOfDeletedGig } from './features/bids/index.ts';
 import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
+import { filesRoutes } from './features/files/index.ts';
 import { gigDeletion, gigsRoutes } from './features/gigs/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { messagesRoutes } from './features/messages/index.ts';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Defaults to local disk in config.uploadsDir. */
   files?: FileStore;
+  /** The private files (decision 017); defaults to local disk in config.privateFilesDir. */
+  privateFiles?: FileStore;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | Record<string, unknown>;
   /** The live events stream's heartbeat (tests shorten it). */
@@ -59,7 +62,7 @@ export interface BuildAppOptions {
 }
 
 /** Builds the whole app from plugins and features; server.ts listens, tests inject. */
-export async function buildApp({ config, database, files, logger, liveEvents, payments }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -90,6 +93,7 @@ export async function buildApp({ config, database, files, logger, liveEvents, pa
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(uploadsRoutes);
+      await api.register(filesRoutes, { store: privateFiles ?? localFileStore(config.privateFilesDir) });
       await api.register(gigsRoutes);
       await api.register(bidsRoutes);
       await api.register(reviewsRoutes);

@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   LOGIN_WINDOW_MINUTES: positiveInt(15, 24 * 60),
   ANONYMOUS_UPLOADS_PER_HOUR: positiveInt(20),
   UPLOADS_DIR: z.string().min(1).optional(),
+  PRIVATE_FILES_DIR: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PAYMENT_GATEWAY: z.enum(['demo', 'stripe'], { message: 'must be demo or stripe' }).optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)').optional(),
@@ -59,6 +60,8 @@ export interface Config {
   login: { maxFailuresPerUsername: number; maxFailuresPerAddress: number; windowMs: number };
   anonymousUploadsPerHour: number;
   uploadsDir: string;
+  /** Private files (decision 017): outside uploadsDir, never served by /uploads. */
+  privateFilesDir: string;
   webDistDir: string;
   payments: PaymentsConfig;
 }
@@ -71,6 +74,12 @@ export interface PaymentsConfig {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** True when `dir` is `parent` itself or a folder inside it. */
+function isSameOrInside(dir: string, parent: string): boolean {
+  const relative = path.relative(parent, dir);
+  return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -91,6 +100,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Inkwell cannot start: PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY.');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const uploadsDir = path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads'));
+  const privateFilesDir = path.resolve(e.PRIVATE_FILES_DIR ?? path.join(dataDir, 'files'));
+  if (isSameOrInside(privateFilesDir, uploadsDir)) {
+    throw new ConfigError(`Inkwell cannot start: PRIVATE_FILES_DIR (${privateFilesDir}) must not be UPLOADS_DIR or a folder inside it.`);
+  }
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -111,7 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.LOGIN_WINDOW_MINUTES * 60 * 1000,
     },
     anonymousUploadsPerHour: e.ANONYMOUS_UPLOADS_PER_HOUR,
-    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    uploadsDir,
+    privateFilesDir,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     payments: {
       gateway,

@@ -1,4 +1,9 @@
-/** The public face of the uploads feature: its routes, and storing or checking files for the gigs and users features. */
-export { readFilePart } from './multipart-file.ts';
-export { uploadedFilesRoutes, uploadsRoutes } from './uploads.routes.ts';
-export { isUploadedImage, removeUpload, storeDocument } from './uploads.service.ts';
+/**
+ * The public face of the uploads feature: its routes, storing or checking files for the gigs and
+ * users features, and the checks of documents (bytes, multipart reading, names, upload limit)
+ * that the private files feature applies too.
+ */
+export { extensionOf, sniffDocument, type DocumentType } from './file-sniffing.ts';
+export { readFilePart, readSingleFile } from './multipart-file.ts';
+export { uploadedFilesRoutes, uploadRateLimit, uploadsRoutes } from './uploads.routes.ts';
+export { cleanFileName, isUploadedImage, removeUpload, storeDocument } from './uploads.service.ts';

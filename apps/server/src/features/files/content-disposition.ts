@@ -1,0 +1,10 @@
+/**
+ * `attachment` with a file name no character can break (RFC 6266): a plain ASCII `filename` with
+ * quotes, backslashes, control and non-ASCII characters replaced, and the exact name in
+ * `filename*` (RFC 8187, UTF-8, percent-encoded). The same rule as gigs' document header.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\%;]/g, '_').trim() || 'file';
+  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

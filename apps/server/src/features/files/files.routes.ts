@@ -1,0 +1,76 @@
+import { FileDto } from '@inkwell/domain/files/file.schema';
+import { DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, signedIn } from '../../lib/auth/guard.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import { problemResponses } from '../../lib/problem-responses.ts';
+import { readSingleFile, uploadRateLimit } from '../uploads/index.ts';
+import { contentDisposition } from './content-disposition.ts';
+import { openFile, storeFile } from './files.service.ts';
+
+export interface FilesRoutesOptions {
+  /** The private store (config.privateFilesDir): a folder /uploads never serves. */
+  store: FileStore;
+}
+
+/** Any text: an id that is not a readable file's (unknown, malformed, someone else's) is a 404. */
+const FileParams = z.object({ id: z.string().max(100) });
+
+/** What the multipart body holds; read from the stream by the handler, so the schema only documents it. */
+const FileUpload = z
+  .object({
+    file: z.any().meta({ type: 'string', format: 'binary', description: 'PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX, at most 20 MB' }),
+  })
+  .nullish();
+
+export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app, { store }) => {
+  const deps = { db: app.db, store };
+
+  app.post(
+    '/files',
+    {
+      onRequest: signedIn,
+      config: { rateLimit: uploadRateLimit(app.config) },
+      schema: {
+        tags: ['files'],
+        summary:
+          'Upload a private file (multipart field `file`: PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX told by its bytes, at most 20 MB), ' +
+          'to hand over in an order or a conversation; only the people it is shared with can download it',
+        consumes: ['multipart/form-data'],
+        body: FileUpload,
+        response: { 201: FileDto, ...problemResponses(400, 401, 403, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const owner = requireUser(request.user);
+      const file = await readSingleFile(request, { field: 'file', maxBytes: DOCUMENT_MAX_BYTES });
+      return reply.status(201).send(await storeFile(deps, owner, file));
+    },
+  );
+
+  app.get(
+    '/files/:id',
+    {
+      schema: {
+        tags: ['files'],
+        summary:
+          'Download a private file as an attachment with its stored type; only for the people it is shared with (for now its uploader). ' +
+          'Anyone else, a visitor, an unknown or malformed id: 404',
+        params: FileParams,
+        produces: ['application/octet-stream'],
+        response: { 200: z.any().describe('The file'), ...problemResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const { file, stream, size } = await openFile(deps, request.params.id, request.user);
+      return reply
+        .type(file.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : file.contentType)
+        .header('content-length', size)
+        .header('content-disposition', contentDisposition('attachment', file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+};

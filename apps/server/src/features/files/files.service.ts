@@ -1,0 +1,83 @@
+import type { Readable } from 'node:stream';
+import { FILE_NAME_MAX, type FileDto } from '@inkwell/domain/files/file.schema';
+import type { Executor } from '../../db/client.ts';
+import type { UserRow } from '../../lib/auth/user.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import { newId, UUID_PATTERN } from '../../lib/ids.ts';
+import { cleanFileName, sniffDocument } from '../uploads/index.ts';
+import { filesRepository, type FileRow } from './files.repository.ts';
+
+/** The rows in the database and the bytes in the private store (PRIVATE_FILES_DIR), never /uploads. */
+export interface FileDeps {
+  db: Executor;
+  store: FileStore;
+}
+
+/**
+ * Who may read a private file: for now its uploader alone. The people of an order whose delivery
+ * carries the file, and of a conversation whose message carries it, are added here (and only here)
+ * when deliveries and message attachments exist. Everyone else is told it does not exist.
+ */
+export async function canReadFile(db: Executor, file: FileRow, viewer: UserRow | null): Promise<boolean> {
+  return viewer !== null && file.ownerId === viewer.id;
+}
+
+/**
+ * The name a file is downloaded under: the sender's name without folders, control or invisible
+ * characters, ending in the extension of its real type (a PDF sent as "essay.png" comes back as
+ * "essay.pdf", as gig documents do), at most FILE_NAME_MAX characters.
+ */
+export function downloadName(sentName: string, ext: string): string {
+  const base = cleanFileName(sentName)
+    .replace(/[\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/^[.\s]+|[.\s]+$/g, '');
+  const kept = Array.from(base || 'file').slice(0, FILE_NAME_MAX - ext.length - 1).join('').trimEnd();
+  return `${kept}.${ext}`;
+}
+
+const toFileDto = (row: FileRow): FileDto => ({ _id: row.id, name: row.name, size: row.sizeBytes, contentType: row.contentType });
+
+/**
+ * Keeps a document as it came (PDF, DOC, DOCX, TXT, ZIP, XLS, XLSX, told by its bytes; the size was
+ * limited while reading it) under its id, then its row; the bytes go again if the row cannot be written.
+ */
+export async function storeFile(deps: FileDeps, owner: UserRow, file: { bytes: Buffer; filename: string }): Promise<FileDto> {
+  const type = await sniffDocument(file.bytes, file.filename);
+  if (!type) throw new DomainError('DOCUMENT_TYPE_NOT_ALLOWED');
+  const id = newId();
+  const storageKey = `${id}.${type.ext}`;
+  await deps.store.put(storageKey, file.bytes);
+  try {
+    const row = await filesRepository(deps.db).insert({
+      id,
+      ownerId: owner.id,
+      name: downloadName(file.filename, type.ext),
+      sizeBytes: file.bytes.length,
+      contentType: type.mime,
+      storageKey,
+    });
+    return toFileDto(row);
+  } catch (error) {
+    await deps.store.delete(storageKey).catch(() => {});
+    throw error;
+  }
+}
+
+export interface OpenedFile {
+  file: FileDto;
+  stream: Readable;
+  /** Bytes on disk, for Content-Length. */
+  size: number;
+}
+
+/** A file the viewer may read, with its bytes; 404 FILE_NOT_FOUND for anything else, whoever asks. */
+export async function openFile(deps: FileDeps, id: string, viewer: UserRow | null): Promise<OpenedFile> {
+  const notFound = new DomainError('FILE_NOT_FOUND');
+  const row = UUID_PATTERN.test(id) ? await filesRepository(deps.db).findById(id) : undefined;
+  if (!row || !(await canReadFile(deps.db, row, viewer))) throw notFound;
+  const stored = await deps.store.get(row.storageKey);
+  if (!stored) throw notFound;
+  return { file: toFileDto(row), stream: stored.stream, size: stored.size };
+}
