@@ -134,6 +134,7 @@ describe('POST /api/files', () => {
     ['hidden and invisible marks go', '..\u200B.\u2028draft\uFEFF.docx', 'draft.pdf'],
     ['nothing left is called file', '/tmp/\u0007/', 'file.pdf'],
     ['a long name is cut, keeping the extension', `${'a'.repeat(300)}.pdf`, `${'a'.repeat(FILE_NAME_MAX - 4)}.pdf`],
+    ['a long name of emoji is cut between two of them', `${'📄'.repeat(150)}.pdf`, `${'📄'.repeat((FILE_NAME_MAX - 4) / 2)}.pdf`],
     ['other languages stay', 'Mémoire « final » 論文.pdf', 'Mémoire « final » 論文.pdf'],
   ])('the name is cleaned: %s', async (_name, filename, expected) => {
     const body = await uploaded(MINIMAL_PDF, { filename });

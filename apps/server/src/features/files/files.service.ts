@@ -33,8 +33,13 @@ export function downloadName(sentName: string, ext: string): string {
     .replace(/[\p{Cf}\p{Zl}\p{Zp}]/gu, '')
     .replace(/\.[A-Za-z0-9]{1,5}$/, '')
     .replace(/^[.\s]+|[.\s]+$/g, '');
-  const kept = Array.from(base || 'file').slice(0, FILE_NAME_MAX - ext.length - 1).join('').trimEnd();
-  return `${kept}.${ext}`;
+  const room = FILE_NAME_MAX - ext.length - 1;
+  let kept = '';
+  for (const character of base || 'file') {
+    if (kept.length + character.length > room) break; // whole characters: an emoji is never cut in half
+    kept += character;
+  }
+  return `${kept.trimEnd()}.${ext}`;
 }
 
 const toFileDto = (row: FileRow): FileDto => ({ _id: row.id, name: row.name, size: row.sizeBytes, contentType: row.contentType });
