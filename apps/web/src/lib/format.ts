@@ -10,6 +10,11 @@ export function formatPrice(dollars: number, locale: string): string {
   }).format(dollars);
 }
 
+/** A day in the reader's language ("Mar 2, 2025", "2 mars 2025"). */
+export function formatDay(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+}
+
 export function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(new Date(iso));
 }

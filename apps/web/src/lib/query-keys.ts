@@ -79,6 +79,8 @@ export const reviewKeys = {
   user: (userId: string) => [...reviewKeys.all, 'user', userId] as const,
   /** The reviews of a seller's gigs. */
   seller: (userId: string) => [...reviewKeys.all, 'seller', userId] as const,
+  /** The reviews of one gig (its page). */
+  gig: (gigId: string) => [...reviewKeys.all, 'gig', gigId] as const,
 };
 
 export const paymentKeys = {

@@ -2,7 +2,7 @@ import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { routes } from '../../../test/app-routes.ts';
-import { buildSellerFacts } from '../../../test/fixtures/gig-page.ts';
+import { gigPageCalls } from '../../../test/fixtures/gig-page.ts';
 import { buildGig } from '../../../test/fixtures/gigs.ts';
 import { signInAs, testSeller } from '../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
@@ -13,13 +13,6 @@ type User = ReturnType<typeof renderRoute>['user'];
 
 const COVER_URL = '/uploads/0196a1c2-0000-7000-8000-0000000c0ee1.webp';
 const saved = buildGig({ _id: '0196a1c2-0000-7000-8000-0000000005a7' });
-
-/** A saved gig lands on its page, which also asks for the bid count and the seller facts. */
-const gigPageCalls = (gig: Gig): Handlers => ({
-  [`GET /api/gigs/single/${gig._id}`]: () => json(200, gig),
-  [`GET /api/bids/gig/${gig._id}/count`]: () => json(200, { count: 0 }),
-  [`GET /api/users/${gig.seller._id}/seller-facts`]: () => json(200, buildSellerFacts({ userId: gig.seller._id })),
-});
 
 function openForm(path = '/seller/add', handlers: Handlers = {}) {
   const stub = signInAs(testSeller, { ...gigPageCalls(saved), ...handlers });

@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../auth/index.ts';
+import { GigReviews } from '../../reviews/index.ts';
 import { useGig } from '../api/get-gig.ts';
 import { DocumentCard } from '../components/document-card.tsx';
 import { GigGallery } from '../components/gig-gallery.tsx';
@@ -16,7 +17,7 @@ import { StatusBadge } from '../components/status-badge.tsx';
 import { GigPageSkeleton } from '../components/gig-page-skeleton.tsx';
 import type { GigSavedState } from '../gig-form-schema.ts';
 
-/** /gig/{id}: gallery, description, price breakdown with the actions, seller card, document. */
+/** /gig/{id}: gallery, description, price breakdown with the actions, seller card, document, reviews. */
 export function GigPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['gig', 'categories']);
@@ -86,6 +87,7 @@ export function GigPage() {
             <div className="mt-3 space-y-4 text-base leading-relaxed whitespace-pre-line text-slate-700">{gig.desc}</div>
           </section>
           <DocumentCard gig={gig} />
+          <GigReviews gigId={gig._id} reviewCount={gig.starNumber} />
         </div>
       </div>
     </div>

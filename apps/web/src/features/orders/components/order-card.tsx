@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FileTextIcon } from '../../../components/ui/icons.tsx';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatDay, formatPrice } from '../../../lib/format.ts';
 import { BidMessage } from './bid-message.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentStateLabel } from './payment-state.tsx';
@@ -16,11 +16,6 @@ interface OrderCardProps {
   hint: string;
   /** The reader's actions; they get the card's title as their context. */
   actions?: (titleId: string) => ReactNode;
-}
-
-/** A day in the reader's language ("2 Mar 2025"). */
-export function formatDay(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,9 +1,7 @@
 import type { Profile } from '@inkwell/domain/users/user.schema';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDay, formatDuration } from '../../../lib/format.ts';
 import { useSellerFacts } from '../api/get-seller-facts.ts';
-import { formatDuration } from '../../../lib/format.ts';
-import { formatDay } from '../profile-format.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 /** Member since and languages for everyone; a seller's average first response and last delivery too (from GET /users/{id}/seller-facts). */

@@ -4,9 +4,9 @@ import { StarIcon } from '../../../components/ui/icons.tsx';
 
 /** One review's stars, filled up to its rating; one sentence for screen readers. */
 export function ReviewStars({ stars }: { stars: number }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('reviews');
   return (
-    <span role="img" aria-label={t('reviews.stars', { stars, max: STARS_MAX })} className="inline-flex gap-0.5">
+    <span role="img" aria-label={t('list.stars', { stars, max: STARS_MAX })} className="inline-flex gap-0.5">
       {Array.from({ length: STARS_MAX }, (_, index) => (
         <StarIcon key={index} className={`size-4 ${index < stars ? 'text-amber-500' : 'text-slate-300'}`} />
       ))}
