@@ -11,6 +11,7 @@ import pg from 'pg';
 import { lockDataDir } from './lock.ts';
 import * as bidTables from './schema/bids.ts';
 import * as conversationTables from './schema/conversations.ts';
+import * as fileTables from './schema/files.ts';
 import * as gigTables from './schema/gigs.ts';
 import * as notificationTables from './schema/notifications.ts';
 import * as paymentTables from './schema/payments.ts';
@@ -18,7 +19,7 @@ import * as uploadTables from './schema/uploads.ts';
 import * as userTables from './schema/users.ts';
 
 /** Every table, one file per area in db/schema/. */
-export const schema = { ...userTables, ...uploadTables, ...gigTables, ...bidTables, ...conversationTables, ...notificationTables, ...paymentTables };
+export const schema = { ...userTables, ...uploadTables, ...fileTables, ...gigTables, ...bidTables, ...conversationTables, ...notificationTables, ...paymentTables };
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

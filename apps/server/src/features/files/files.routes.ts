@@ -6,7 +6,7 @@ import { requireUser, signedIn } from '../../lib/auth/guard.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
 import { readSingleFile, uploadRateLimit } from '../uploads/index.ts';
-import { contentDisposition } from './content-disposition.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { openFile, storeFile } from './files.service.ts';
 
 export interface FilesRoutesOptions {

@@ -2,7 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { gigs } from '../../db/schema/gigs.ts';
-import { contentDisposition } from './content-disposition.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { listQuery, withSearchPlan } from './gig-list-query.ts';
 import { gigSearch } from './gig-search.ts';
 import { gigsRepository, type GigListFilter } from './gigs.repository.ts';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireRole } from '../../lib/auth/guard.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
 import { readGigFormParts } from './gig-form-parts.ts';
-import { contentDisposition } from './content-disposition.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import {
   assertGigOwner,
   createGig,
