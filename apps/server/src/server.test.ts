@@ -1,25 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { spawnServer } from '../test/fixtures/processes.ts';
 
 /** The real server process on PGlite: start-up, the data-folder lock and graceful shutdown. */
 
-const serverFile = path.resolve(import.meta.dirname, 'server.ts');
 let dataDir: string;
-
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
+const start = spawnServer;
 
 async function waitFor(predicate: () => boolean, what: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
