@@ -10,7 +10,7 @@ import { localFileStore, type FileStore } from './lib/file-store.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
 import { authRoutes } from './features/auth/index.ts';
-import { bidCompletion, bidsRoutes, settleBidsOfDeletedGig } from './features/bids/index.ts';
+import { bidsRoutes, settleBidsOfDeletedGig } from './features/bids/index.ts';
 import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
 import { filesRoutes } from './features/files/index.ts';
@@ -18,7 +18,7 @@ import { gigDeletion, gigsRoutes } from './features/gigs/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { messagesRoutes } from './features/messages/index.ts';
 import { countUnreadNotifications, notificationsRoutes } from './features/notifications/index.ts';
-import { paymentsRoutes, recordCompletion, type PaymentsRoutesOptions } from './features/payments/index.ts';
+import { paymentsRoutes, type PaymentsRoutesOptions } from './features/payments/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
 import { renderPage, sitemapRoutes } from './features/seo/index.ts';
 import { statsRoutes } from './features/stats/index.ts';
@@ -42,9 +42,8 @@ declare module 'fastify' {
 }
 
 // A feature above takes part in a transaction of a feature below through its hook (lib/hooks.ts):
-// deleting a gig settles its bids, completing an order releases its money.
+// deleting a gig settles its bids.
 gigDeletion.on(settleBidsOfDeletedGig);
-bidCompletion.on(recordCompletion);
 
 export interface BuildAppOptions {
   config: Config;

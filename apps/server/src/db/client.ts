@@ -14,12 +14,13 @@ import * as conversationTables from './schema/conversations.ts';
 import * as fileTables from './schema/files.ts';
 import * as gigTables from './schema/gigs.ts';
 import * as notificationTables from './schema/notifications.ts';
+import * as orderTables from './schema/orders.ts';
 import * as paymentTables from './schema/payments.ts';
 import * as uploadTables from './schema/uploads.ts';
 import * as userTables from './schema/users.ts';
 
 /** Every table, one file per area in db/schema/. */
-export const schema = { ...userTables, ...uploadTables, ...fileTables, ...gigTables, ...bidTables, ...conversationTables, ...notificationTables, ...paymentTables };
+export const schema = { ...userTables, ...uploadTables, ...fileTables, ...gigTables, ...bidTables, ...conversationTables, ...notificationTables, ...orderTables, ...paymentTables };
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

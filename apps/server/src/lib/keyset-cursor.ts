@@ -58,5 +58,5 @@ export function decodeKeyset(cursor: string, kind: string, idPattern: RegExp = U
 export function pageFrom<R, T>(rows: R[], limit: number, kind: string, keysetOf: (row: R) => Keyset, map: (row: R) => T): { items: T[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { items: page.map(map), nextCursor: rows.length > limit && last ? encodeKeyset(kind, keysetOf(last)) : null };
+  return { items: page.map((row) => map(row)), nextCursor: rows.length > limit && last ? encodeKeyset(kind, keysetOf(last)) : null };
 }

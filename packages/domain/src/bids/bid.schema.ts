@@ -110,6 +110,13 @@ export const Bid = z.object({
   updatedAt: z.string(),
   approvedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** When the buyer paid, and when the work is due (moved by a revision); null before payment. */
+  paidAt: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  /** Still to be delivered and past its due date. */
+  late: z.boolean(),
+  /** The seller's reason when they declined the bid; '' otherwise. */
+  declineReason: z.string(),
   /** The owner has reviewed the bidder (POST /user-reviews or with the completion). */
   hasUserReview: z.boolean(),
   /** The bidder has reviewed the gig (POST /gig-reviews). */

@@ -1,30 +1,29 @@
 /**
- * The life of a gig (docs/product.md#gig-states) as data. A gig follows its order:
- * it takes bids while `available`, goes `in_progress` when its owner approves one of its bids, and
- * becomes `completed` (with one more sale) when its owner completes that order.
+ * The life of a gig (docs/product.md#gig-states) as data. A gig is a repeatable offer that
+ * follows its order: it takes bids while `available`, goes `in_progress` when its owner approves
+ * one of its bids, and is `available` again when that order ends, whichever way (completed,
+ * cancelled, refunded). Its `sales` count its completed orders.
  *
- *   available --approve_bid--> in_progress --complete_order--> completed
+ *   available --approve_bid--> in_progress --end_order--> available
  *
- * `completed` is final here: no change brings a gig back to `available` today. Deleting a gig
- * does not change its status (it sets `deletedAt`; its pending bids are cancelled).
+ * Deleting a gig does not change its status (it sets `deletedAt`; its pending bids are cancelled).
  */
 
-export const GIG_STATUSES = ['available', 'in_progress', 'completed'] as const;
+export const GIG_STATUSES = ['available', 'in_progress'] as const;
 export type GigStatus = (typeof GIG_STATUSES)[number];
 
-export const GIG_ACTIONS = ['approve_bid', 'complete_order'] as const;
+export const GIG_ACTIONS = ['approve_bid', 'end_order'] as const;
 export type GigAction = (typeof GIG_ACTIONS)[number];
 
 export const GIG_PROCESS: Record<GigStatus, Partial<Record<GigAction, GigStatus>>> = {
   available: { approve_bid: 'in_progress' },
-  in_progress: { complete_order: 'completed' },
-  completed: {},
+  in_progress: { end_order: 'available' },
 };
 
-/** Who moves the gig: its owner, by approving a bid of it and by completing that order. */
-export const GIG_ACTORS: Record<GigAction, 'owner'> = {
+/** Who moves the gig: its owner by approving a bid, and whoever ends the order (a person, an operator or a timer). */
+export const GIG_ACTORS: Record<GigAction, 'owner' | 'order'> = {
   approve_bid: 'owner',
-  complete_order: 'owner',
+  end_order: 'order',
 };
 
 export function canGigTransition(status: GigStatus, action: GigAction): boolean {

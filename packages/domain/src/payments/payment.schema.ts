@@ -14,22 +14,29 @@ export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
 export const OPEN_PAYMENT_INTENT_STATUSES: readonly PaymentIntentStatus[] = ['requires_payment_method', 'processing'];
 
 export const GATEWAYS = ['demo', 'stripe'] as const;
+
+/** A refund asked of the gateway: recorded with its ledger movement, then sent (retried until the gateway answers). */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export type GatewayKind = (typeof GATEWAYS)[number];
 
 /**
  * A bid's payment, read from the ledger: `none` (pending or cancelled: nothing to pay),
- * `awaiting_payment` (approved, nothing paid), `in_escrow` (paid, held until completion),
- * `released` (completed, paid out to the seller), `paid_outside` (completed without an online payment).
+ * `awaiting_payment` (approved, nothing paid), `in_escrow` (paid, held until it is accepted or decided),
+ * `released` (completed, paid out to the seller), `paid_outside` (an order of the seed's time,
+ * completed without an online payment), `refunded` (all of it back to the buyer), `split` (an
+ * operator refunded part and released the rest).
  */
-export const PAYMENT_STATES = ['none', 'awaiting_payment', 'in_escrow', 'released', 'paid_outside'] as const;
+export const PAYMENT_STATES = ['none', 'awaiting_payment', 'in_escrow', 'released', 'paid_outside', 'refunded', 'split'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /**
  * The escrow ledger's movements of money: `payment` (the buyer pays into escrow), `release` (escrow
- * pays the seller when the order is completed), `paid_outside` (an order completed without an online
- * payment), between the accounts of the buyer, the escrow and the seller.
+ * pays the seller when the order is completed or an operator decides so), `refund` (escrow pays the
+ * buyer back: a cancellation or an operator's decision), `paid_outside` (an order of the seed's
+ * time completed without an online payment), between the accounts of the buyer, the escrow and the seller.
  */
-export const LEDGER_KINDS = ['payment', 'release', 'paid_outside'] as const;
+export const LEDGER_KINDS = ['payment', 'release', 'refund', 'paid_outside'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_ACCOUNTS = ['buyer', 'escrow', 'seller'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];

@@ -154,7 +154,7 @@ export function buildOrderRows(
       rows.ledger.push(...movement('paid_outside', bid.id, null, completedAt, [['buyer', buyer.id, -amountCents], ['seller', gig.userId, amountCents]]));
     }
     if (record === chosen) {
-      gig.status = record.status === 'completed' ? 'completed' : 'in_progress';
+      gig.status = record.status === 'completed' ? 'available' : 'in_progress';
       gig.updatedAt = completedAt ?? approvedAt!;
     }
     if (record.sellerReview && completedAt) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BID_STATUSES, ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
+import { ACTIVE_ORDER_STATUSES, BID_STATUSES, LIVE_BID_STATUSES } from '@inkwell/domain/bids/bid.process';
+import { REVISIONS_DEFAULT } from '@inkwell/domain/orders/order.rules';
 import { SATISFACTION } from '@inkwell/domain/limits';
 import { sqlList } from '../sql-literals.ts';
 import { createdAt, updatedAt } from './columns.ts';
@@ -30,17 +31,35 @@ export const bids = pgTable(
     updatedAt: updatedAt(),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** When the buyer's payment succeeded; the order is due `days` later (`due_at`, moved by a revision). */
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
+    /** The latest delivery; the acceptance timer counts from it while the order is delivered. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** The gig's revisions at approval, and how many the buyer has asked. */
+    revisionsIncluded: integer('revisions_included').notNull().default(REVISIONS_DEFAULT),
+    revisionsUsed: integer('revisions_used').notNull().default(0),
+    /** The seller's reason when they declined the bid ('' otherwise). */
+    declineReason: text('decline_reason').notNull().default(''),
   },
   (t) => [
     check('bids_status_known', sql`${t.status} IN ${sqlList(BID_STATUSES)}`),
     check('bids_amount_positive', sql`${t.amountCents} > 0`),
     check('bids_days_positive', sql`${t.days} >= 1`),
     check('bids_not_own_gig', sql`${t.bidderId} <> ${t.sellerId}`),
-    uniqueIndex('bids_gig_bidder_key').on(t.gigId, t.bidderId),
-    /** At most one bid of a gig is ever chosen: the database itself refuses a second approval. */
-    uniqueIndex('bids_one_chosen_per_gig_key')
+    check('bids_revisions_used_range', sql`${t.revisionsUsed} BETWEEN 0 AND ${t.revisionsIncluded}`),
+    /** One live bid per buyer and gig (pending or an order under way); after it ends the buyer may bid again. */
+    uniqueIndex('bids_one_live_per_gig_bidder_key')
+      .on(t.gigId, t.bidderId)
+      .where(sql`${t.status} IN ${sqlList(LIVE_BID_STATUSES)}`),
+    index('bids_gig_bidder_idx').on(t.gigId, t.bidderId, t.createdAt.desc()),
+    /** At most one order of a gig is under way: the database itself refuses a second approval. */
+    uniqueIndex('bids_one_active_order_per_gig_key')
       .on(t.gigId)
-      .where(sql`${t.status} IN ${sqlList(ORDER_STATUSES)}`),
+      .where(sql`${t.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)}`),
+    /** The timers' sweeps: delivered orders by delivery time, approved ones by approval time. */
+    index('bids_status_delivered_idx').on(t.status, t.deliveredAt),
+    index('bids_status_approved_idx').on(t.status, t.approvedAt),
     index('bids_seller_status_idx').on(t.sellerId, t.status, t.createdAt.desc()),
     index('bids_bidder_status_idx').on(t.bidderId, t.status, t.createdAt.desc()),
     index('bids_gig_status_idx').on(t.gigId, t.status),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
+import { files } from './files.ts';
 import { users } from './users.ts';
 
 /** Conversations between two people and their messages. */
@@ -55,4 +56,19 @@ export const messages = pgTable(
     /** Counts a person's recent messages for the sending limit. */
     index('messages_user_created_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/** The private files a message carries (the brief, drafts, sources); readable by the conversation's two people. */
+export const messageFiles = pgTable(
+  'message_files',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.fileId] }), index('message_files_file_idx').on(t.fileId)],
 );

@@ -7,6 +7,7 @@ import { sqlList } from '../sql-literals.ts';
 import { createdAt, tsvector, updatedAt } from './columns.ts';
 import { uploads } from './uploads.ts';
 import { users } from './users.ts';
+import { REVISIONS_DEFAULT, REVISIONS_MAX } from '@inkwell/domain/orders/order.rules';
 
 /** Gigs and their likes. */
 
@@ -37,6 +38,8 @@ export const gigs = pgTable(
     totalStars: integer('total_stars').notNull().default(0),
     starNumber: integer('star_number').notNull().default(0),
     sales: integer('sales').notNull().default(0),
+    /** Revisions an order of this gig includes (docs/product.md#order-life). */
+    revisions: integer('revisions').notNull().default(REVISIONS_DEFAULT),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Set when the owner deletes the gig: its bids, reviews and payments keep their history. */
@@ -59,6 +62,7 @@ export const gigs = pgTable(
       sql`${t.cat} IN ${sqlList(CATEGORY_IDS)}`,
     ),
     check('gigs_status_known', sql`${t.status} IN ${sqlList(GIG_STATUSES)}`),
+    check('gigs_revisions_range', sql`${t.revisions} BETWEEN 0 AND ${sql.raw(String(REVISIONS_MAX))}`),
     check('gigs_delivery_time_positive', sql`${t.deliveryTime} >= 1`),
     check('gigs_pages_positive', sql`${t.pages} >= 1`),
     check('gigs_prices_non_negative', sql`${t.priceMinCents} >= 0 AND ${t.priceMaxCents} >= 0 AND ${t.totalPriceCents} >= 0`),

@@ -6,6 +6,7 @@ import {
   LEDGER_KINDS,
   OPEN_PAYMENT_INTENT_STATUSES,
   PAYMENT_INTENT_STATUSES,
+  REFUND_STATUSES,
   type LedgerAccount,
   type PaymentIntentStatus,
 } from '@inkwell/domain/payments/payment.schema';
@@ -124,5 +125,59 @@ export const demoPaymentIntents = pgTable(
     check('demo_payment_intents_card_last4_digits', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),
     uniqueIndex('demo_payment_intents_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('demo_payment_intents_client_secret_key').on(t.clientSecret),
+  ],
+);
+
+/**
+ * Refunds of an order's payment (a cancellation or a dispute's decision). The row and its ledger
+ * movement are written in the decision's transaction with status `pending`; the gateway is then
+ * asked (with `idempotency_key`, so asking again never refunds twice) and the row follows its answer.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey(),
+    bidId: uuid('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    gateway: text('gateway', { enum: GATEWAYS }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    gatewayRefundId: text('gateway_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('refunds_status_known', sql`${t.status} IN ${sqlList(REFUND_STATUSES)}`),
+    /** An order is refunded at most once (a full refund, or the refunded part of a split). */
+    uniqueIndex('refunds_bid_key').on(t.bidId),
+    uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
+    index('refunds_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/** The demo gateway's own refunds (it stands for the payment provider, like demo_payment_intents). */
+export const demoRefunds = pgTable(
+  'demo_refunds',
+  {
+    id: text('id').primaryKey(),
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => demoPaymentIntents.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('demo_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    uniqueIndex('demo_refunds_idempotency_key').on(t.idempotencyKey),
+    index('demo_refunds_intent_idx').on(t.intentId),
   ],
 );

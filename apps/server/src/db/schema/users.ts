@@ -14,6 +14,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     img: text('img').notNull().default(''),
     isSeller: boolean('is_seller').notNull().default(false),
+    /** Operators decide disputes; set only from the command line (`npm run operator -- <username>`). */
+    isOperator: boolean('is_operator').notNull().default(false),
     fullName: text('full_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
     country: text('country').notNull().default(''),

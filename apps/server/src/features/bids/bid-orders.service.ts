@@ -1,27 +1,23 @@
+import type { BidAction } from '@inkwell/domain/bids/bid.process';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { transactionHook } from '../../lib/hooks.ts';
-import { bidsRepository, type BidRow, type BidViewRow } from './bids.repository.ts';
+import { bidsRepository, type BidRow, type BidTransitionColumns, type BidViewRow } from './bids.repository.ts';
 
 /**
  * A bid as the features around it see it: the payments feature reads the order it is paid for and
- * moves it approved -> in_progress once paid; the payments feature takes part in a completion
- * through bidCompletion; a gig's deletion settles its bids through the gigs feature's gigDeletion.
+ * moves it approved -> in_progress once paid; the orders feature moves it along the rest of its
+ * life (moveBid); a gig's deletion settles its bids through the gigs feature's gigDeletion.
  */
-
-export interface BidCompletion {
-  /** The bid just moved to completed. */
-  bid: BidRow;
-  at: Date;
-}
 
 /**
- * Runs inside POST /bids/complete's transaction, with the gig locked, once the bid, its review and
- * its gig are completed and before anyone is told: the payments feature releases the escrow or
- * records an order paid outside, and refuses (409) while a payment is still processing (app.ts
- * registers it).
+ * Moves a bid by an action of bid.process.ts, in the caller's transaction (which has locked the
+ * gig first): one conditional update, undefined when the bid was not in a state the graph allows
+ * for the action (the caller answers 409 and everything rolls back).
  */
-export const bidCompletion = transactionHook<BidCompletion>('bidCompletion');
+export function moveBid(tx: Executor, id: string, action: BidAction, at: Date, columns?: BidTransitionColumns, also?: SQL): Promise<BidRow | undefined> {
+  return bidsRepository(tx).transition(id, action, at, columns, also);
+}
 
 /**
  * The bids' part of deleting a gig (the gigs feature's gigDeletion hook, under the gig's lock):

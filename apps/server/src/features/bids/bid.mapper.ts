@@ -1,9 +1,10 @@
 import type { Bid } from '@inkwell/domain/bids/bid.schema';
+import { isLate } from '@inkwell/domain/orders/order.rules';
 import { centsToDollars } from '@inkwell/domain/pricing';
 import type { BidViewRow } from './bids.repository.ts';
 
 /** Rows to the API's Bid: dollars instead of cents, ISO timestamps. */
-export function toBid(row: BidViewRow): Bid {
+export function toBid(row: BidViewRow, now = new Date()): Bid {
   const { bid, gig } = row;
   return {
     _id: bid.id,
@@ -22,6 +23,10 @@ export function toBid(row: BidViewRow): Bid {
     updatedAt: bid.updatedAt.toISOString(),
     approvedAt: bid.approvedAt?.toISOString() ?? null,
     completedAt: bid.completedAt?.toISOString() ?? null,
+    paidAt: bid.paidAt?.toISOString() ?? null,
+    dueAt: bid.dueAt?.toISOString() ?? null,
+    late: isLate(bid.status, bid.dueAt, now),
+    declineReason: bid.declineReason,
     hasUserReview: Boolean(row.hasUserReview),
     hasGigReview: Boolean(row.hasGigReview),
     paymentState: row.paymentState,

@@ -1,4 +1,4 @@
-import { ACTIVE_ORDER_STATUSES, nextStatus, statusesAllowing, type BidAction, type BidStatus } from '@inkwell/domain/bids/bid.process';
+import { ACTIVE_ORDER_STATUSES, statusesAllowing, targetOf, type BidAction, type BidStatus } from '@inkwell/domain/bids/bid.process';
 import type { GigStatus } from '@inkwell/domain/gigs/gig.process';
 import type { PaymentState } from '@inkwell/domain/payments/payment.schema';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
@@ -13,8 +13,10 @@ import { paymentStateSql } from '../ledger/index.ts';
 export type BidRow = typeof bids.$inferSelect;
 export type NewBidRow = typeof bids.$inferInsert;
 
-/** What a transition moves a bid to, from bid.process.ts (one target per action). */
-const targetOf = (action: BidAction): BidStatus => nextStatus(statusesAllowing(action)[0]!, action)!;
+/** The columns a transition may set beside the status (the graph of bid.process.ts sets the status). */
+export type BidTransitionColumns = Partial<
+  Pick<NewBidRow, 'paidAt' | 'dueAt' | 'deliveredAt' | 'completedAt' | 'declineReason' | 'revisionsIncluded'>
+> & { revisionsUsed?: SQL };
 
 const bidder = alias(users, 'bidder');
 const seller = alias(users, 'seller');
@@ -125,11 +127,25 @@ export function bidsRepository(db: Executor) {
       return row?.count ?? 0;
     },
 
-    /** pending -> approved, only if the bid is still pending. */
-    async approve(id: string, at: Date): Promise<BidRow | undefined> {
+    /**
+     * Any transition of bid.process.ts as one conditional update: the bid moves only from a state
+     * the graph allows for the action (and, with `unless`, only while that condition is false).
+     * Undefined when it was in another state: the caller answers 409 and rolls back.
+     */
+    async transition(id: string, action: BidAction, at: Date, columns: BidTransitionColumns = {}, also?: SQL): Promise<BidRow | undefined> {
       const [row] = await db
         .update(bids)
-        .set({ status: targetOf('approve'), approvedAt: at, updatedAt: at })
+        .set({ ...columns, status: targetOf(action), updatedAt: at })
+        .where(and(eq(bids.id, id), inArray(bids.status, statusesAllowing(action)), also))
+        .returning();
+      return row;
+    },
+
+    /** pending -> approved, only if the bid is still pending; the order includes the gig's revisions. */
+    async approve(id: string, at: Date, revisionsIncluded: number): Promise<BidRow | undefined> {
+      const [row] = await db
+        .update(bids)
+        .set({ status: targetOf('approve'), approvedAt: at, revisionsIncluded, updatedAt: at })
         .where(and(eq(bids.id, id), inArray(bids.status, statusesAllowing('approve'))))
         .returning();
       return row;
@@ -144,22 +160,12 @@ export function bidsRepository(db: Executor) {
         .returning({ id: bids.id, bidderId: bids.bidderId, amountCents: bids.amountCents });
     },
 
-    /** approved -> in_progress when the buyer's payment succeeded, only from that state. */
+    /** approved -> in_progress when the buyer's payment succeeded, only from that state; due `days` later (dueDateAfterPayment). */
     async pay(id: string, at: Date): Promise<BidRow | undefined> {
       const [row] = await db
         .update(bids)
-        .set({ status: targetOf('pay'), updatedAt: at })
+        .set({ status: targetOf('pay'), paidAt: at, dueAt: sql`${at.toISOString()}::timestamptz + ${bids.days} * interval '1 day'`, updatedAt: at })
         .where(and(eq(bids.id, id), inArray(bids.status, statusesAllowing('pay'))))
-        .returning();
-      return row;
-    },
-
-    /** approved or in_progress -> completed, only from those states. */
-    async complete(id: string, at: Date): Promise<BidRow | undefined> {
-      const [row] = await db
-        .update(bids)
-        .set({ status: targetOf('complete'), completedAt: at, updatedAt: at })
-        .where(and(eq(bids.id, id), inArray(bids.status, statusesAllowing('complete'))))
         .returning();
       return row;
     },

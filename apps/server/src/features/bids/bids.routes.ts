@@ -141,15 +141,13 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bids'],
         summary:
-          'Complete an approved or in-progress order (the gig\'s owner) with the review of the buyer { stars, satisfaction, comment }: ' +
-          'the bid and the gig become completed, the gig gets one more sale and the review is stored, in one transaction. The body may be ' +
-          'left out only if POST /user-reviews already stored the review (else 400 REVIEW_REQUIRED). 409 BID_NOT_ACTIVE or ' +
-          'REVIEW_ALREADY_EXISTS, then 400 for the review\'s fields; any error changes nothing.',
+          'Kept for old clients: an order is no longer completed by its seller. The seller delivers (POST /orders/{bidId}/deliveries) ' +
+          'and the buyer accepts (POST /orders/{bidId}/accept). Answers 401, 404, 403 (not the gig\'s owner), then always ' +
+          '409 ORDER_DELIVER_FIRST, changing nothing.',
         params: BidParams,
-        body: CompleteBidInput,
-        response: { 200: Bid, ...problemResponses(400, 401, 403, 404, 409) },
+        response: { ...problemResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => completeBid(app.db, request.user, request.params.bidId, request.body as unknown),
+    async (request) => completeBid(app.db, request.user, request.params.bidId),
   );
 };

@@ -4,7 +4,6 @@ import type { ErrorCode } from '@inkwell/domain/errors';
 import { gigTakesBids } from '@inkwell/domain/gigs/gig.process';
 import type { PageQuery } from '@inkwell/domain/pagination';
 import { dollarsToCents } from '@inkwell/domain/pricing';
-import { BuyerReviewFields } from '@inkwell/domain/reviews/review.schema';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { requireRole, requireUser } from '../../lib/auth/guard.ts';
@@ -12,10 +11,8 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { completeGigOrder, findGig, lockGig, startGigOrder } from '../gigs/index.ts';
+import { findGig, lockGig, startGigOrder } from '../gigs/index.ts';
 import { notify } from '../notifications/index.ts';
-import { findBuyerReview, hasBuyerReview, reviewReceived, writeBuyerReview } from '../reviews/index.ts';
-import { bidCompletion } from './bid-orders.service.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { toBid } from './bid.mapper.ts';
 import { bidsRepository, type BidRow, type BidViewRow } from './bids.repository.ts';
@@ -166,12 +163,12 @@ export async function approveBid(db: Database, viewer: UserRow | null, bidId: st
   const at = new Date();
   await db.transaction(async (tx) => {
     const repository = bidsRepository(tx);
-    await lockGig(tx, bid.gigId);
+    const gig = (await lockGig(tx, bid.gigId))!;
     if (!(await startGigOrder(tx, bid.gigId, at))) {
       const current = await repository.findById(bid.id);
       throw current?.status === 'pending' ? new DomainError('GIG_NOT_AVAILABLE', GIG_TAKEN) : new DomainError('BID_NOT_PENDING');
     }
-    if (!(await repository.approve(bid.id, at))) throw new DomainError('BID_NOT_PENDING');
+    if (!(await repository.approve(bid.id, at, gig.revisions))) throw new DomainError('BID_NOT_PENDING');
     const cancelled = await repository.cancelOtherPending(bid.gigId, bid.id, at);
     const about = { actorId: bid.sellerId, gigId: bid.gigId };
     await notify(tx, [
@@ -182,38 +179,12 @@ export async function approveBid(db: Database, viewer: UserRow | null, bidId: st
   return view(db, bid.id);
 }
 
-const REVIEW_FIELDS = ['stars', 'satisfaction', 'comment'];
-
-/** The review sent with a completion, or null when the body carries none of its fields. */
-function reviewIn(body: unknown): Record<string, unknown> | null {
-  if (typeof body !== 'object' || body === null) return null;
-  return REVIEW_FIELDS.some((field) => field in body) ? (body as Record<string, unknown>) : null;
-}
-
 /**
- * POST /bids/complete/{bidId}: approved or in_progress -> completed, the gig -> completed with one
- * more sale, and the owner's review of the bidder: sent in the body (stored in the same
- * transaction), or already stored by POST /user-reviews. The escrow ledger releases the payment to
- * the seller (or records an order paid outside the platform), and a payment still processing is a 409.
- * 409 (wrong state, or a second review)
- * comes before 400 (the review's fields), and either leaves everything as it was.
+ * POST /bids/complete/{bidId} stays in the API for old clients, but an order is no longer completed
+ * by its seller alone: the seller delivers and the buyer accepts (docs/product.md#order-life). It
+ * answers 401, 404 and 403 as before, then always 409 ORDER_DELIVER_FIRST, changing nothing.
  */
-export async function completeBid(db: Database, viewer: UserRow | null, bidId: string, body: unknown): Promise<Bid> {
-  const bid = await ownedBid(db, viewer, bidId);
-  const review = reviewIn(body);
-  const at = new Date();
-  await db.transaction(async (tx) => {
-    const repository = bidsRepository(tx);
-    await lockGig(tx, bid.gigId);
-    const completed = await repository.complete(bid.id, at);
-    if (!completed) throw new DomainError('BID_NOT_ACTIVE', (await repository.findById(bid.id))?.status === 'completed' ? 'This order is already completed.' : undefined);
-    const reviewed = await hasBuyerReview(tx, bid.id);
-    if (review && reviewed) throw new DomainError('REVIEW_ALREADY_EXISTS', 'You have already reviewed the buyer of this order.');
-    if (!review && !reviewed) throw new DomainError('REVIEW_REQUIRED', undefined, { errors: { stars: ['Please rate the buyer from 1 to 5 stars'] } });
-    const written = review ? await writeBuyerReview(tx, completed, parseInput(BuyerReviewFields, review), at) : await findBuyerReview(tx, bid.id);
-    if (!(await completeGigOrder(tx, bid.gigId, at))) throw new DomainError('BID_NOT_ACTIVE', 'The gig of this order is not in progress.');
-    await bidCompletion.run(tx, { bid: completed, at });
-    if (written) await notify(tx, [reviewReceived(written, written.revieweeId)]);
-  });
-  return view(db, bid.id);
+export async function completeBid(db: Database, viewer: UserRow | null, bidId: string): Promise<never> {
+  await ownedBid(db, viewer, bidId);
+  throw new DomainError('ORDER_DELIVER_FIRST');
 }

@@ -1,7 +1,7 @@
 /**
- * The public face of the bids feature: its routes, the completion hook the payments feature takes
- * part in, the gig deletion's part that app.ts registers, and the order a payment is for.
+ * The public face of the bids feature: its routes, the gig deletion's part that app.ts registers,
+ * the order a payment is for, and moveBid, through which the orders feature moves an order.
  */
-export { bidCompletion, findBid, findBidView, markBidPaid, settleBidsOfDeletedGig, type BidCompletion } from './bid-orders.service.ts';
+export { findBid, findBidView, markBidPaid, moveBid, settleBidsOfDeletedGig } from './bid-orders.service.ts';
 export { bidsRoutes } from './bids.routes.ts';
-export type { BidRow, BidViewRow } from './bids.repository.ts';
+export type { BidRow, BidTransitionColumns, BidViewRow } from './bids.repository.ts';

@@ -4,8 +4,8 @@ import { gigsRepository, type LockedGig } from './gigs.repository.ts';
 
 /**
  * What the features above a gig do to it inside their own transactions: the bids feature locks
- * the gig before any change to its bids, starts its order on an approval and completes it with
- * the order; the reviews feature adds a buyer's stars. The gig row changes only here and in
+ * the gig before any change to its bids, starts its order on an approval and makes it available
+ * again when the order ends; the reviews feature adds a buyer's stars. The gig row changes only here and in
  * gigs.service.ts.
  */
 
@@ -19,9 +19,12 @@ export function startGigOrder(tx: Executor, gigId: string, at: Date): Promise<bo
   return gigsRepository(tx).startOrder(gigId, at);
 }
 
-/** in_progress -> completed, with one more sale, when its order is completed; false when it was not in progress. */
-export function completeGigOrder(tx: Executor, gigId: string, at: Date): Promise<boolean> {
-  return gigsRepository(tx).completeOrder(gigId, at);
+/**
+ * in_progress -> available when its order ends, whichever way: a gig is a repeatable offer. A
+ * completed order (`sale`) counts one more sale. False when the gig was not in progress.
+ */
+export function endGigOrder(tx: Executor, gigId: string, at: Date, { sale }: { sale: boolean }): Promise<boolean> {
+  return gigsRepository(tx).endOrder(gigId, at, sale);
 }
 
 /** A buyer's review adds its stars to the gig's rating. */

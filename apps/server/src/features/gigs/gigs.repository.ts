@@ -13,6 +13,8 @@ export interface LockedGig {
   userId: string;
   status: GigRow['status'];
   deliveryTime: number;
+  /** Revisions an order of this gig includes; copied onto the bid when it is approved. */
+  revisions: number;
   deletedAt: Date | null;
 }
 
@@ -82,7 +84,7 @@ export function gigsRepository(db: Executor) {
      */
     async lock(gigId: string): Promise<LockedGig | undefined> {
       const [row] = await db
-        .select({ id: gigs.id, userId: gigs.userId, status: gigs.status, deliveryTime: gigs.deliveryTime, deletedAt: gigs.deletedAt })
+        .select({ id: gigs.id, userId: gigs.userId, status: gigs.status, deliveryTime: gigs.deliveryTime, revisions: gigs.revisions, deletedAt: gigs.deletedAt })
         .from(gigs)
         .where(eq(gigs.id, gigId))
         .limit(1)
@@ -100,12 +102,12 @@ export function gigsRepository(db: Executor) {
       return rows.length === 1;
     },
 
-    /** in_progress -> completed (complete_order) with one more sale, only if the gig is in progress. */
-    async completeOrder(gigId: string, at: Date): Promise<boolean> {
+    /** in_progress -> available (end_order), with one more sale when the order was completed; only if the gig is in progress. */
+    async endOrder(gigId: string, at: Date, sale: boolean): Promise<boolean> {
       const rows = await db
         .update(gigs)
-        .set({ status: targetOf('complete_order'), sales: sql`${gigs.sales} + 1`, updatedAt: at })
-        .where(and(eq(gigs.id, gigId), inArray(gigs.status, gigStatusesAllowing('complete_order'))))
+        .set({ status: targetOf('end_order'), ...(sale ? { sales: sql`${gigs.sales} + 1` } : {}), updatedAt: at })
+        .where(and(eq(gigs.id, gigId), inArray(gigs.status, gigStatusesAllowing('end_order'))))
         .returning({ id: gigs.id });
       return rows.length === 1;
     },

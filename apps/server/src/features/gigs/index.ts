@@ -5,5 +5,5 @@
  */
 export { gigsRoutes } from './gigs.routes.ts';
 export { countPublicGigs, findGig, getGig, listGigs, listGigsForSitemap } from './gigs.service.ts';
-export { addGigStars, completeGigOrder, gigDeletion, lockGig, startGigOrder } from './gig-orders.service.ts';
+export { addGigStars, endGigOrder, gigDeletion, lockGig, startGigOrder } from './gig-orders.service.ts';
 export type { LockedGig } from './gigs.repository.ts';

@@ -1,3 +1,3 @@
-/** The public face of the payments feature: its routes, and its part in completing an order (app.ts registers it on bids' bidCompletion). */
-export { recordCompletion } from './completion.ts';
+/** The public face of the payments feature: its routes, and the money of an order's end (the orders feature calls it). */
+export { releaseEscrow } from './completion.ts';
 export { paymentsRoutes, type PaymentsRoutesOptions } from './payments.routes.ts';

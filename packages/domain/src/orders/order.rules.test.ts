@@ -1,0 +1,47 @@
+import { expect, test } from 'vitest';
+import { buyerMayCancelLate, dueDateAfterPayment, dueDateAfterRevision, isLate, orderActionsFor, type OrderFacts } from './order.rules.ts';
+
+const day = 86_400_000;
+const paidAt = new Date('2026-01-01T00:00:00Z');
+const base: OrderFacts = { status: 'in_progress', dueAt: dueDateAfterPayment(paidAt, 3), revisionsLeft: 2, deliveries: 0, cancellationBy: null, reviewed: false };
+
+test('an order is due its days after payment, and a revision gives half of them again (at least one)', () => {
+  expect(dueDateAfterPayment(paidAt, 3).toISOString()).toBe('2026-01-04T00:00:00.000Z');
+  expect(dueDateAfterRevision(paidAt, 5).toISOString()).toBe('2026-01-04T00:00:00.000Z');
+  expect(dueDateAfterRevision(paidAt, 1).toISOString()).toBe('2026-01-02T00:00:00.000Z');
+});
+
+test('late only while the work is still to be delivered', () => {
+  const after = new Date(base.dueAt!.getTime() + 1);
+  expect(isLate('in_progress', base.dueAt, after)).toBe(true);
+  expect(isLate('in_progress', base.dueAt, base.dueAt!)).toBe(false);
+  expect(isLate('delivered', base.dueAt, after)).toBe(false);
+});
+
+test('the buyer may cancel alone only more than 24 h late with nothing delivered', () => {
+  const dayLate = new Date(base.dueAt!.getTime() + day);
+  expect(buyerMayCancelLate(base, dayLate)).toBe(false);
+  expect(buyerMayCancelLate(base, new Date(dayLate.getTime() + 1))).toBe(true);
+  expect(buyerMayCancelLate({ ...base, deliveries: 1 }, new Date(dayLate.getTime() + 1))).toBe(false);
+  expect(orderActionsFor(base, 'buyer', new Date(dayLate.getTime() + 1))).toContain('cancel_late');
+  expect(orderActionsFor(base, 'seller', new Date(dayLate.getTime() + 1))).not.toContain('cancel_late');
+});
+
+test('each side sees its own buttons', () => {
+  const now = paidAt;
+  expect(orderActionsFor({ ...base, status: 'pending' }, 'buyer', now)).toEqual(['withdraw']);
+  expect(orderActionsFor({ ...base, status: 'pending' }, 'seller', now)).toEqual(['approve', 'decline']);
+  expect(orderActionsFor({ ...base, status: 'approved' }, 'buyer', now)).toEqual(['pay', 'cancel_unpaid']);
+  expect(orderActionsFor(base, 'seller', now)).toEqual(['deliver', 'request_cancellation', 'dispute']);
+  expect(orderActionsFor({ ...base, status: 'delivered' }, 'buyer', now)).toEqual(['accept', 'request_revision', 'request_cancellation', 'dispute']);
+  expect(orderActionsFor({ ...base, status: 'delivered', revisionsLeft: 0 }, 'buyer', now)).not.toContain('request_revision');
+  expect(orderActionsFor({ ...base, status: 'disputed' }, 'operator', now)).toEqual(['resolve']);
+  expect(orderActionsFor({ ...base, status: 'completed' }, 'buyer', now)).toEqual(['review']);
+  expect(orderActionsFor({ ...base, status: 'completed', reviewed: true }, 'seller', now)).toEqual([]);
+});
+
+test('a cancellation request is withdrawn by who asked and accepted by the other side', () => {
+  const asked = { ...base, cancellationBy: 'buyer' as const };
+  expect(orderActionsFor(asked, 'buyer', paidAt)).toEqual(['withdraw_cancellation', 'dispute']);
+  expect(orderActionsFor(asked, 'seller', paidAt)).toEqual(['deliver', 'accept_cancellation', 'dispute']);
+});

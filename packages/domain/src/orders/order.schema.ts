@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { BID_ACTIONS, BID_STATUSES } from '../bids/bid.process.ts';
+import { FileDto } from '../files/file.schema.ts';
+import { PageQuery, pageOf } from '../pagination.ts';
+import { DELIVERY_FILES_MAX, DELIVERY_MESSAGE_MAX, ORDER_UI_ACTIONS, REASON_MAX, REASON_MIN } from './order.rules.ts';
+
+/**
+ * An order as both parties (and an operator deciding its dispute) see it, GET /api/orders/{bidId},
+ * and the bodies of its actions (docs/product.md#order-life). Money is in dollars here; the server
+ * keeps cents.
+ */
+
+export const ORDER_MESSAGES = {
+  reasonMin: `Please give a reason of at least ${REASON_MIN} characters`,
+  reasonMax: `A reason can be at most ${REASON_MAX} characters`,
+  deliveryMessageRequired: 'Please write a message with your delivery',
+  deliveryMessageMax: `A delivery message can be at most ${DELIVERY_MESSAGE_MAX} characters`,
+  deliveryFilesMin: 'Please attach at least one file',
+  deliveryFilesMax: `A delivery can carry at most ${DELIVERY_FILES_MAX} files`,
+  refundAmount: 'The refund must be more than 0 and less than the amount paid',
+} as const;
+
+/** A reason, trimmed: REASON_MIN to REASON_MAX characters. */
+export const Reason = z
+  .string({ error: ORDER_MESSAGES.reasonMin })
+  .trim()
+  .min(REASON_MIN, ORDER_MESSAGES.reasonMin)
+  .max(REASON_MAX, ORDER_MESSAGES.reasonMax);
+
+export const ReasonInput = z.object({ reason: Reason });
+export type ReasonInput = z.infer<typeof ReasonInput>;
+
+/** POST /orders/{bidId}/deliveries. */
+export const DeliveryInput = z.object({
+  message: z
+    .string({ error: ORDER_MESSAGES.deliveryMessageRequired })
+    .trim()
+    .min(1, ORDER_MESSAGES.deliveryMessageRequired)
+    .max(DELIVERY_MESSAGE_MAX, ORDER_MESSAGES.deliveryMessageMax),
+  files: z
+    .array(z.string(), { error: ORDER_MESSAGES.deliveryFilesMin })
+    .min(1, ORDER_MESSAGES.deliveryFilesMin)
+    .max(DELIVERY_FILES_MAX, ORDER_MESSAGES.deliveryFilesMax),
+});
+export type DeliveryInput = z.infer<typeof DeliveryInput>;
+
+export const DISPUTE_OUTCOMES = ['release', 'refund', 'split'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+
+/** POST /operator/disputes/{bidId}/resolve; refundAmount (dollars) only for a split, checked against the amount paid. */
+export const ResolveDisputeInput = z.object({
+  outcome: z.enum(DISPUTE_OUTCOMES),
+  refundAmount: z.number().positive(ORDER_MESSAGES.refundAmount).optional(),
+});
+export type ResolveDisputeInput = z.infer<typeof ResolveDisputeInput>;
+
+const Person = z.object({ _id: z.string(), username: z.string(), img: z.string() });
+
+/** Who did something on the order: one of its two people, an operator, or the system (a timer, a payment). */
+export const ORDER_EVENT_ACTORS = ['buyer', 'seller', 'operator', 'system'] as const;
+
+/** The timeline's kinds: the graph's actions plus the steps of a cancellation request. */
+export const ORDER_EVENT_TYPES = [...BID_ACTIONS, 'placed', 'cancellation_requested', 'cancellation_withdrawn'] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+export const OrderEvent = z.object({
+  type: z.enum(ORDER_EVENT_TYPES),
+  actor: z.enum(ORDER_EVENT_ACTORS),
+  /** The reason or message given with it; '' when none. */
+  note: z.string(),
+  /** Dollars moved by it (a refund or a release), when it moved money. */
+  amount: z.number().nullable(),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof OrderEvent>;
+
+export const Delivery = z.object({
+  _id: z.string(),
+  message: z.string(),
+  files: z.array(FileDto),
+  at: z.string(),
+});
+export type Delivery = z.infer<typeof Delivery>;
+
+export const Cancellation = z.object({
+  requestedBy: z.enum(['buyer', 'seller']),
+  reason: z.string(),
+  at: z.string(),
+});
+
+export const Dispute = z.object({
+  openedBy: z.enum(['buyer', 'seller']),
+  reason: z.string(),
+  at: z.string(),
+  outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+  /** Dollars refunded by the decision; null until decided. */
+  refundAmount: z.number().nullable(),
+  resolvedAt: z.string().nullable(),
+});
+
+/** The money of an order (dollars): paid = held + released + refunded, always. */
+export const OrderMoney = z.object({
+  paid: z.number(),
+  held: z.number(),
+  released: z.number(),
+  refunded: z.number(),
+});
+export type OrderMoney = z.infer<typeof OrderMoney>;
+
+export const Order = z.object({
+  _id: z.string(),
+  gig: z.object({ _id: z.string(), title: z.string(), cover: z.string(), deleted: z.boolean() }),
+  buyer: Person,
+  seller: Person,
+  /** How the caller takes part: one of the two people, or an operator deciding its dispute. */
+  viewerRole: z.enum(['buyer', 'seller', 'operator']),
+  status: z.enum(BID_STATUSES),
+  amount: z.number(),
+  days: z.number().int(),
+  /** The brief: the buyer's proposal. */
+  proposal: z.string(),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  late: z.boolean(),
+  completedAt: z.string().nullable(),
+  /** When the payment timer cancels an approved, unpaid order; null otherwise. */
+  payBy: z.string().nullable(),
+  /** When the acceptance timer completes a delivered order nobody answered; null otherwise. */
+  autoAcceptAt: z.string().nullable(),
+  revisionsIncluded: z.number().int(),
+  revisionsLeft: z.number().int(),
+  deliveries: z.array(Delivery),
+  timeline: z.array(OrderEvent),
+  cancellation: Cancellation.nullable(),
+  dispute: Dispute.nullable(),
+  money: OrderMoney,
+  /** The seller's answer when they declined the bid; '' otherwise. */
+  declineReason: z.string(),
+  hasUserReview: z.boolean(),
+  hasGigReview: z.boolean(),
+  /** What the caller may do now (orderActionsFor); the server checks each again. */
+  actions: z.array(z.enum(ORDER_UI_ACTIONS)),
+});
+export type Order = z.infer<typeof Order>;
+
+/** GET /operator/disputes: open disputes, the oldest first. */
+export const DisputeSummary = z.object({
+  bidId: z.string(),
+  gigTitle: z.string(),
+  buyerUsername: z.string(),
+  sellerUsername: z.string(),
+  amount: z.number(),
+  openedBy: z.enum(['buyer', 'seller']),
+  reason: z.string(),
+  at: z.string(),
+});
+export type DisputeSummary = z.infer<typeof DisputeSummary>;
+export const DisputeList = pageOf(DisputeSummary);
+export type DisputeList = z.infer<typeof DisputeList>;
+export const DisputeListQuery = PageQuery;
