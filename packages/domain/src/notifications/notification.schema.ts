@@ -6,7 +6,26 @@ import { pageOf } from '../pagination.ts';
  * payment for a bid on their gig, a review received, a new message. The server stores facts (ids,
  * amounts, stars); the web writes the sentence in the reader's language from `type`.
  */
-export const NOTIFICATION_TYPES = ['bid_placed', 'bid_approved', 'bid_not_selected', 'bid_paid', 'review_received', 'message_received'] as const;
+export const NOTIFICATION_TYPES = [
+  'bid_placed',
+  'bid_approved',
+  'bid_not_selected',
+  'bid_paid',
+  'review_received',
+  'message_received',
+  // The order's life (docs/product.md#order-life), each told to the other side (both, for an operator's or a timer's step).
+  'bid_withdrawn',
+  'bid_declined',
+  'order_cancelled',
+  'order_delivered',
+  'revision_requested',
+  'order_completed',
+  'cancellation_requested',
+  'cancellation_withdrawn',
+  'order_refunded',
+  'order_disputed',
+  'dispute_resolved',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const Notification = z.object({

@@ -75,6 +75,8 @@ export const CurrentUser = z.object({
   email: z.string(),
   img: z.string(),
   isSeller: z.boolean(),
+  /** Decides disputes (/operator/disputes); set only from the command line. */
+  isOperator: z.boolean(),
   country: z.string(),
   fullName: z.string(),
   createdAt: z.string(),

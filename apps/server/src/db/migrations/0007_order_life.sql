@@ -87,6 +87,7 @@ CREATE TABLE "refunds" (
 --> statement-breakpoint
 ALTER TABLE "bids" DROP CONSTRAINT "bids_status_known";--> statement-breakpoint
 ALTER TABLE "gigs" DROP CONSTRAINT "gigs_status_known";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_known";--> statement-breakpoint
 ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_kind_known";--> statement-breakpoint
 DROP INDEX "bids_gig_bidder_key";--> statement-breakpoint
 DROP INDEX "bids_one_chosen_per_gig_key";--> statement-breakpoint
@@ -138,4 +139,5 @@ UPDATE "gigs" SET "status" = 'available' WHERE "status" = 'completed';--> statem
 UPDATE "bids" SET "paid_at" = p."succeeded_at", "due_at" = p."succeeded_at" + "bids"."days" * interval '1 day'
   FROM "payments" p WHERE p."bid_id" = "bids"."id" AND p."status" = 'succeeded';--> statement-breakpoint
 ALTER TABLE "gigs" ADD CONSTRAINT "gigs_status_known" CHECK ("gigs"."status" IN ('available','in_progress'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_known" CHECK ("notifications"."type" IN ('bid_placed','bid_approved','bid_not_selected','bid_paid','review_received','message_received','bid_withdrawn','bid_declined','order_cancelled','order_delivered','revision_requested','order_completed','cancellation_requested','cancellation_withdrawn','order_refunded','order_disputed','dispute_resolved'));--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind_known" CHECK ("ledger_entries"."kind" IN ('payment','release','refund','paid_outside'));

@@ -10,6 +10,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     email: row.email,
     img: row.img,
     isSeller: row.isSeller,
+    isOperator: row.isOperator,
     country: row.country,
     fullName: row.fullName,
     createdAt: row.createdAt.toISOString(),

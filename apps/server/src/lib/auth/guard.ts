@@ -8,11 +8,12 @@ import type { UserRow } from './user.ts';
  * gets 401 before anything else (even before a broken body is parsed).
  */
 
-/** The roles a person can have; a seller is a user with isSeller. */
-export type Role = 'seller';
+/** The roles a person can have: a seller is a user with isSeller; an operator (decides disputes) one with isOperator. */
+export type Role = 'seller' | 'operator';
 
-const ROLES: Record<Role, { has: (user: UserRow) => boolean; code: 'SELLERS_ONLY' }> = {
+const ROLES: Record<Role, { has: (user: UserRow) => boolean; code: 'SELLERS_ONLY' | 'OPERATOR_ONLY' }> = {
   seller: { has: (user) => user.isSeller, code: 'SELLERS_ONLY' },
+  operator: { has: (user) => user.isOperator, code: 'OPERATOR_ONLY' },
 };
 
 /** The signed-in user, or 401 NOT_SIGNED_IN. */
