@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ORDER_ACCEPTANCE_HOURS_DEFAULT, ORDER_PAYMENT_HOURS_DEFAULT } from '@inkwell/domain/orders/order.rules';
 import { z } from 'zod';
 
 /** The environment, read once at start-up; nothing else reads process.env. */
@@ -16,6 +17,10 @@ const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
     .min(1, 'must be at least 1')
     .max(max, `must be at most ${max}`)
     .default(fallback);
+
+/** Hours, fractions allowed (tests use seconds: 0.001 h is 3.6 s). */
+const positiveHours = (fallback: number) =>
+  z.coerce.number({ message: 'must be a number of hours' }).positive('must be more than 0').max(24 * 365, 'must be at most a year').default(fallback);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
@@ -43,6 +48,8 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
   STRIPE_API_URL: z.url({ message: 'must be a full address such as http://127.0.0.1:12111' }).optional(),
+  ORDER_ACCEPTANCE_HOURS: positiveHours(ORDER_ACCEPTANCE_HOURS_DEFAULT),
+  ORDER_PAYMENT_HOURS: positiveHours(ORDER_PAYMENT_HOURS_DEFAULT),
 });
 
 export interface Config {
@@ -64,6 +71,8 @@ export interface Config {
   privateFilesDir: string;
   webDistDir: string;
   payments: PaymentsConfig;
+  /** docs/product.md#order-life: a delivered order nobody answered completes, an approved one left unpaid is cancelled (hours). */
+  orders: { acceptanceHours: number; paymentHours: number };
 }
 
 /** The demo gateway by default; Stripe when its two keys are set (or PAYMENT_GATEWAY=stripe, which then needs them). */
@@ -135,5 +144,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
           : null,
     },
+    orders: { acceptanceHours: e.ORDER_ACCEPTANCE_HOURS, paymentHours: e.ORDER_PAYMENT_HOURS },
   };
 }

@@ -44,6 +44,25 @@ export function ledgerRepository(db: Executor) {
       return { cents: row?.cents ?? 0, paymentId: row?.paymentId ?? null };
     },
 
+    /**
+     * An order's money (cents): paid into escrow by the buyer, still held, released to the seller,
+     * refunded to the buyer. paid = held + released + refunded, for every order.
+     */
+    async moneyOf(bidId: string): Promise<{ paidCents: number; heldCents: number; releasedCents: number; refundedCents: number }> {
+      const sum = (kind: LedgerKind, account: 'escrow' | 'seller' | 'buyer') =>
+        sql<number>`coalesce(sum(${ledgerEntries.amountCents}) FILTER (WHERE ${ledgerEntries.kind} = ${kind} AND ${ledgerEntries.account} = ${account}), 0)`.mapWith(Number);
+      const [row] = await db
+        .select({
+          paid: sum('payment', 'escrow'),
+          held: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) FILTER (WHERE ${ledgerEntries.account} = 'escrow'), 0)`.mapWith(Number),
+          released: sum('release', 'seller'),
+          refunded: sum('refund', 'buyer'),
+        })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.bidId, bidId));
+      return { paidCents: row?.paid ?? 0, heldCents: row?.held ?? 0, releasedCents: row?.released ?? 0, refundedCents: row?.refunded ?? 0 };
+    },
+
     /** A person's money: paid as a buyer, of which still in escrow, and received as a seller (cents). */
     async summaryOf(userId: string): Promise<{ spentCents: number; inEscrowCents: number; earnedCents: number }> {
       const me = sql`${userId}::uuid`;

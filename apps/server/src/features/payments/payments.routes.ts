@@ -13,6 +13,7 @@ import { checkedByService } from '../../lib/validation.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
 import { confirmDemoCard, confirmOrder, createPaymentIntent, getPaymentSummary, type Payments } from './payments.service.ts';
 import { receiveWebhook, sweepProcessing } from './settlement.ts';
+import { startSweeper } from '../../lib/sweeper.ts';
 
 /** Any text: an unknown or malformed id is a 404. */
 const BidParams = z.object({ bidId: z.string().max(100) });
@@ -118,22 +119,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     );
   });
 
-  const sweepMs = options.sweepMs ?? PAYMENT_SWEEP_MS;
-  if (sweepMs > 0) {
-    let running = false;
-    const sweep = async () => {
-      if (running) return;
-      running = true;
-      try {
-        await sweepProcessing(payments());
-      } catch (error) {
-        app.log.warn({ err: error }, 'checking payments still processing failed; it runs again shortly');
-      } finally {
-        running = false;
-      }
-    };
-    const timer = setInterval(() => void sweep(), sweepMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  startSweeper(app, 'checking payments still processing', options.sweepMs ?? PAYMENT_SWEEP_MS, () => sweepProcessing(payments()));
 };
