@@ -55,7 +55,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
       schema: {
         tags: ['files'],
         summary:
-          'Download a private file as an attachment with its stored type; only for the people it is shared with (for now its uploader). ' +
+          'Download a private file as an attachment with its stored type; only for the people it is shared with (its uploader, and those a registered reader lets in: the people of a conversation whose message carries it). ' +
           'Anyone else, a visitor, an unknown or malformed id: 404',
         params: FileParams,
         produces: ['application/octet-stream'],

@@ -6,21 +6,13 @@ import { DomainError } from '../../lib/domain-error.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { cleanFileName, sniffDocument } from '../uploads/index.ts';
+import { canReadFile } from './file-readers.ts';
 import { filesRepository, type FileRow } from './files.repository.ts';
 
 /** The rows in the database and the bytes in the private store (PRIVATE_FILES_DIR), never /uploads. */
 export interface FileDeps {
   db: Executor;
   store: FileStore;
-}
-
-/**
- * Who may read a private file: for now its uploader alone. The people of an order whose delivery
- * carries the file, and of a conversation whose message carries it, are added here (and only here)
- * when deliveries and message attachments exist. Everyone else is told it does not exist.
- */
-export async function canReadFile(db: Executor, file: FileRow, viewer: UserRow | null): Promise<boolean> {
-  return viewer !== null && file.ownerId === viewer.id;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The public face of the files feature (private files, decision 017): its routes, and the one
- * access rule that deliveries and message attachments extend.
+ * access rule that deliveries and message attachments extend by registering a reader (app.ts).
  */
 export { filesRoutes, type FilesRoutesOptions } from './files.routes.ts';
-export { canReadFile } from './files.service.ts';
+export { canReadFile, fileReaders, type FileReader } from './file-readers.ts';
 export type { FileRow } from './files.repository.ts';
