@@ -18,6 +18,7 @@ import {
   PAGE_LIMIT_DEFAULT,
   PAGE_LIMIT_MAX,
 } from '../limits.ts';
+import { REVISIONS_DEFAULT, REVISIONS_MAX } from '../orders/order.rules.ts';
 import { totalPriceCents } from '../pricing.ts';
 import { GIG_STATUSES } from './gig.process.ts';
 import { OwnUploadUrl } from '../uploads/upload.schema.ts';
@@ -111,6 +112,8 @@ const fields = {
   language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` }),
   deliveryTime: wholeNumber('Delivery time', GIG_DELIVERY_DAYS_MIN, GIG_DELIVERY_DAYS_MAX, GIG_MESSAGES.required),
   pages: wholeNumber('Pages', GIG_PAGES_MIN, GIG_PAGES_MAX, 'Pages is required'),
+  /** Revisions an order of this gig includes (docs/product.md#order-life). */
+  revisions: wholeNumber('Revisions', 0, REVISIONS_MAX, 'Revisions is required'),
   priceMin: dollars('Minimum price'),
   priceMax: dollars('Maximum price'),
   discountEnabled: Flag,
@@ -145,6 +148,7 @@ export const GigInput = z
     images: fields.images.default([]),
     language: fields.language.default(DEFAULT_LANGUAGE),
     pages: fields.pages.default(GIG_PAGES_DEFAULT),
+    revisions: fields.revisions.default(REVISIONS_DEFAULT),
     priceMin: fields.priceMin.default(0),
     priceMax: fields.priceMax.default(0),
     discountEnabled: Flag.default(false),
@@ -199,6 +203,8 @@ export const Gig = z.object({
   priceMin: z.number(),
   priceMax: z.number(),
   pages: z.number().int(),
+  /** Revisions an order of this gig includes (0 to REVISIONS_MAX). */
+  revisions: z.number().int(),
   pricePerPage: z.number(),
   totalPrice: z.number(),
   discountEnabled: z.boolean(),

@@ -19,6 +19,7 @@ export function toGig(row: GigViewRow, viewerId: string | null): Gig {
     priceMin: centsToDollars(gig.priceMinCents),
     priceMax: centsToDollars(gig.priceMaxCents),
     pages: gig.pages,
+    revisions: gig.revisions,
     pricePerPage: centsToDollars(gig.pricePerPageCents),
     totalPrice: centsToDollars(gig.totalPriceCents),
     discountEnabled: gig.discountEnabled,
