@@ -3,10 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local fake of the part of Stripe's API the app uses (create and retrieve PaymentIntents), a real
- * HTTP server on 127.0.0.1 that the tests point the official SDK at. It answers as Stripe does:
- * form-encoded requests, JSON PaymentIntents, idempotency keys (the same key answers the same
- * intent), `resource_missing` for an unknown id, a Bearer secret key or 401. Tests move an intent as
+ * A local fake of the part of Stripe's API the app uses (create and retrieve PaymentIntents, create
+ * Refunds), a real HTTP server on 127.0.0.1 that the tests point the official SDK at. It answers as
+ * Stripe does: form-encoded requests, JSON PaymentIntents and Refunds, idempotency keys (the same
+ * key answers the same intent or refund), `resource_missing` for an unknown id, a refund of an
+ * unpaid intent or beyond its amount refused, a Bearer secret key or 401. Tests move an intent as
  * Stripe Elements and the bank would (`succeed`, `decline`, `setStatus`).
  */
 
@@ -25,6 +26,16 @@ export interface FakeIntent {
   livemode: false;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: string;
+  created: number;
+}
+
 export interface FakeRequest {
   method: string;
   path: string;
@@ -37,6 +48,9 @@ export interface FakeStripe {
   url: string;
   secretKey: string;
   intents: Map<string, FakeIntent>;
+  refunds: Map<string, FakeRefund>;
+  /** The status new refunds get (Stripe answers `pending` for some payment methods). */
+  refundStatus: string;
   requests: FakeRequest[];
   /** While true every request is answered 500, as an outage would. */
   down: boolean;
@@ -60,8 +74,10 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
 export async function startFakeStripe(secretKey = 'sk_test_fake_inkwell'): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundByIdempotencyKey = new Map<string, string>();
   const requests: FakeRequest[] = [];
-  const fake = { down: false } as FakeStripe;
+  const fake = { down: false, refundStatus: 'succeeded' } as FakeStripe;
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -103,6 +119,23 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_inkwell'): Promi
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
         return send(200, intent);
       }
+      if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+        const known = idempotencyKey ? refundByIdempotencyKey.get(idempotencyKey) : undefined;
+        if (known) return send(200, refunds.get(known));
+        const intentId = form.get('payment_intent') ?? '';
+        const paid = intents.get(intentId);
+        if (!paid) return error(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${intentId}'`);
+        if (paid.status !== 'succeeded') return error(400, 'invalid_request_error', 'charge_not_captured', 'This PaymentIntent does not have a successful charge to refund.');
+        const already = [...refunds.values()].filter((refund) => refund.payment_intent === intentId && refund.status !== 'failed').reduce((sum, refund) => sum + refund.amount, 0);
+        const amount = form.has('amount') ? Number(form.get('amount')) : paid.amount - already;
+        if (!(amount > 0) || already + amount > paid.amount) {
+          return error(400, 'invalid_request_error', 'amount_too_large', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`);
+        }
+        const refund: FakeRefund = { id: `re_${token(12)}`, object: 'refund', amount, currency: paid.currency, payment_intent: intentId, status: fake.refundStatus, created: Math.floor(Date.now() / 1000) };
+        refunds.set(refund.id, refund);
+        if (idempotencyKey) refundByIdempotencyKey.set(idempotencyKey, refund.id);
+        return send(200, refund);
+      }
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (request.method === 'GET' && match) {
         const intent = intents.get(match[1]!);
@@ -125,6 +158,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_inkwell'): Promi
     url: `http://127.0.0.1:${port}`,
     secretKey,
     intents,
+    refunds,
     requests,
     succeed(id: string, card = { brand: 'visa', last4: '4242' }) {
       Object.assign(intent(id), { status: 'succeeded', payment_method: { id: `pm_${token(8)}`, object: 'payment_method', card }, last_payment_error: null });

@@ -1,6 +1,7 @@
 import { DEMO_PROCESSING_MS, TEST_CARDS } from '@inkwell/domain/payments/card.rules';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { demoPaymentIntents } from '../../db/schema/payments.ts';
+import { eq } from 'drizzle-orm';
+import { demoPaymentIntents, demoRefunds } from '../../db/schema/payments.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import { demoGateway, type DemoGateway } from './demo-gateway.ts';
@@ -67,4 +68,38 @@ test('bad card fields are 400 and the intent is untouched; no card number is eve
   expect((await gateway.retrieveIntent(intent.id))!.status).toBe('requires_payment_method');
   const stored = JSON.stringify(await database.db.select().from(demoPaymentIntents));
   for (const number of Object.values(TEST_CARDS)) expect(stored).not.toContain(number);
+});
+
+test('a refund gives back part or all of a paid intent, never more than its amount, once per idempotency key', async () => {
+  const unpaid = await create();
+  await expect(gateway.refund({ intentId: unpaid.id, amountCents: 100, idempotencyKey: 'refund-unpaid' })).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED' });
+  await expect(gateway.refund({ intentId: 'pi_demo_unknown', amountCents: 100, idempotencyKey: 'refund-unknown' })).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED' });
+
+  const paid = await create();
+  await gateway.confirm(paid.clientSecret, card(TEST_CARDS.succeeds));
+  const [a, b] = await Promise.all([
+    gateway.refund({ intentId: paid.id, amountCents: 1000, idempotencyKey: 'refund-a' }),
+    gateway.refund({ intentId: paid.id, amountCents: 1000, idempotencyKey: 'refund-a' }),
+  ]);
+  expect(a).toMatchObject({ status: 'succeeded', amountCents: 1000 });
+  expect(b.id).toBe(a.id);
+  expect(a.id).toMatch(/^re_demo_[0-9a-f]{24}$/);
+  await expect(gateway.refund({ intentId: paid.id, amountCents: 2001, idempotencyKey: 'refund-b' })).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED' });
+  await expect(gateway.refund({ intentId: paid.id, amountCents: 0, idempotencyKey: 'refund-zero' })).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED' });
+  expect(await gateway.refund({ intentId: paid.id, amountCents: 2000, idempotencyKey: 'refund-c' })).toMatchObject({ status: 'succeeded', amountCents: 2000 });
+  await expect(gateway.refund({ intentId: paid.id, amountCents: 1, idempotencyKey: 'refund-d' })).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED' });
+  const stored = await database.db.select().from(demoRefunds).where(eq(demoRefunds.intentId, paid.id));
+  expect(stored.map((row) => row.amountCents).sort()).toEqual([1000, 2000]);
+});
+
+test('two different refunds racing each other never give back more than the payment', async () => {
+  const paid = await create();
+  await gateway.confirm(paid.clientSecret, card(TEST_CARDS.succeeds));
+  const results = await Promise.allSettled([
+    gateway.refund({ intentId: paid.id, amountCents: 2000, idempotencyKey: 'race-1' }),
+    gateway.refund({ intentId: paid.id, amountCents: 2000, idempotencyKey: 'race-2' }),
+  ]);
+  expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+  const stored = await database.db.select().from(demoRefunds).where(eq(demoRefunds.intentId, paid.id));
+  expect(stored).toHaveLength(1);
 });

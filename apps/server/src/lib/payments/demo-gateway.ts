@@ -7,7 +7,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import { demoPaymentIntents } from '../../db/schema/payments.ts';
 import { DomainError } from '../domain-error.ts';
 import { parseInput } from '../validation.ts';
-import type { CreateIntentInput, GatewayIntent, PaymentGateway } from './payment-gateway.ts';
+import { refundDemoIntent } from './demo-refunds.ts';
+import type { CreateIntentInput, GatewayIntent, PaymentGateway, RefundInput } from './payment-gateway.ts';
 
 /**
  * The demo gateway (the default): a stand-in for Stripe that needs nothing outside the process.
@@ -121,6 +122,8 @@ export function demoGateway(db: Database): DemoGateway {
       const [row] = await db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.id, id));
       return row ? toIntent(await settleDue(db, row)) : null;
     },
+
+    refund: (input: RefundInput) => refundDemoIntent(db, input),
 
     async confirm(clientSecret: string, card: unknown, executor: Executor = db, now: Date = new Date()): Promise<DemoConfirmation> {
       const fields = parseInput(DemoCardFields, card, (field) => FIELD_CODES[field]);

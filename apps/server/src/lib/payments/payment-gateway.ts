@@ -29,6 +29,24 @@ export interface CreateIntentInput {
   description: string;
 }
 
+export interface RefundInput {
+  /** The succeeded intent whose money goes back. */
+  intentId: string;
+  amountCents: number;
+  /** The same key always answers the same refund: asking again never refunds twice. */
+  idempotencyKey: string;
+}
+
+/**
+ * A refund as the provider has it: `succeeded` (the money is on its way back), `pending` (the
+ * provider is still working on it; asking again with the same key reads it again) or `failed`.
+ */
+export interface GatewayRefund {
+  id: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  amountCents: number;
+}
+
 export interface PaymentGateway {
   kind: GatewayKind;
   /** Stripe's publishable key for the browser; null for the demo gateway. */
@@ -36,4 +54,9 @@ export interface PaymentGateway {
   createIntent(input: CreateIntentInput): Promise<GatewayIntent>;
   /** The intent as the provider has it now; null when it does not know the id. */
   retrieveIntent(id: string): Promise<GatewayIntent | null>;
+  /**
+   * Gives back part or all of a succeeded intent's money. Never more than the intent's amount in
+   * total; refused (a DomainError) for an unknown or unpaid intent or too large an amount.
+   */
+  refund(input: RefundInput): Promise<GatewayRefund>;
 }

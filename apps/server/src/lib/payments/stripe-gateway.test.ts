@@ -93,3 +93,41 @@ test('without a webhook secret the webhook does not exist (404)', () => {
   const noSecret = stripeGateway({ secretKey: fake.secretKey, publishableKey: 'pk_test_inkwell', webhookSecret: undefined, apiUrl: fake.url });
   expect(() => noSecret.readWebhook(Buffer.from('{}'), 't=1,v1=0')).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
 });
+
+test('a refund is sent with the intent, the amount and an idempotency key; the same key answers the same refund', async () => {
+  const paid = await gateway.createIntent(input('refund-paid'));
+  fake.succeed(paid.id);
+  const [a, b] = await Promise.all([
+    gateway.refund({ intentId: paid.id, amountCents: 1250, idempotencyKey: 'inkwell-refund-1' }),
+    gateway.refund({ intentId: paid.id, amountCents: 1250, idempotencyKey: 'inkwell-refund-1' }),
+  ]);
+  expect(a).toMatchObject({ status: 'succeeded', amountCents: 1250 });
+  expect(b.id).toBe(a.id);
+  const sent = fake.requests.filter((request) => request.path === '/v1/refunds').at(-1)!;
+  expect(sent).toMatchObject({ method: 'POST', idempotencyKey: 'inkwell-refund-1', authorization: `Bearer ${fake.secretKey}` });
+  expect(Object.fromEntries(sent.form)).toMatchObject({ payment_intent: paid.id, amount: '1250' });
+  expect([...fake.refunds.values()].filter((refund) => refund.payment_intent === paid.id)).toHaveLength(1);
+});
+
+test('Stripe\'s refusals and outages are PAYMENT_GATEWAY_FAILED with Stripe\'s words; a pending refund reads as pending', async () => {
+  const unpaid = await gateway.createIntent(input('refund-unpaid'));
+  await expect(gateway.refund({ intentId: unpaid.id, amountCents: 100, idempotencyKey: 'refund-unpaid' })).rejects.toMatchObject({
+    code: 'PAYMENT_GATEWAY_FAILED',
+    detail: expect.stringContaining('successful charge'),
+  });
+  const paid = await gateway.createIntent(input('refund-too-much'));
+  fake.succeed(paid.id);
+  await expect(gateway.refund({ intentId: paid.id, amountCents: 4251, idempotencyKey: 'refund-too-much' })).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED' });
+  fake.refundStatus = 'pending';
+  try {
+    expect(await gateway.refund({ intentId: paid.id, amountCents: 4250, idempotencyKey: 'refund-pending' })).toMatchObject({ status: 'pending', amountCents: 4250 });
+  } finally {
+    fake.refundStatus = 'succeeded';
+  }
+  fake.down = true;
+  try {
+    await expect(gateway.refund({ intentId: paid.id, amountCents: 1, idempotencyKey: 'refund-down' })).rejects.toBeInstanceOf(DomainError);
+  } finally {
+    fake.down = false;
+  }
+});

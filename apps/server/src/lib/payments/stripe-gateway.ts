@@ -4,7 +4,7 @@ import type { PaymentIntentStatus } from '@inkwell/domain/payments/payment.schem
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config.ts';
 import { DomainError } from '../domain-error.ts';
-import type { CreateIntentInput, GatewayIntent, PaymentGateway } from './payment-gateway.ts';
+import type { CreateIntentInput, GatewayIntent, GatewayRefund, PaymentGateway, RefundInput } from './payment-gateway.ts';
 
 /**
  * Stripe through its official SDK. Intents are created with an idempotency key (a retried or
@@ -28,6 +28,13 @@ function statusOf(status: Stripe.PaymentIntent.Status): PaymentIntentStatus {
     default:
       return 'requires_payment_method';
   }
+}
+
+/** Stripe's refund statuses in ours: `requires_action` still waits, `canceled` never gave the money back. */
+function refundStatusOf(status: string | null): GatewayRefund['status'] {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
 }
 
 function cardOf(intent: Stripe.PaymentIntent): GatewayIntent['card'] {
@@ -107,6 +114,19 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
         return failed(error);
+      }
+    },
+
+    async refund(input: RefundInput): Promise<GatewayRefund> {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: input.intentId, amount: input.amountCents },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: refund.id, status: refundStatusOf(refund.status), amountCents: refund.amount };
+      } catch (error) {
+        // Stripe's own words (an amount too large, a payment not captured) are kept with the pending refund.
+        throw new DomainError('PAYMENT_GATEWAY_FAILED', error instanceof Stripe.errors.StripeError ? error.message : undefined);
       }
     },
 
