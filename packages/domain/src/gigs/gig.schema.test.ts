@@ -17,13 +17,14 @@ const firstIssue = (result: { success: boolean; error?: { issues: { path: Proper
 };
 
 describe('GigInput (the gig form of docs/product.md#gigs)', () => {
-  test('a minimal gig gets the defaults: 1 page, no price range, no discount, English', () => {
+  test('a minimal gig gets the defaults: 1 page, 2 revisions, no price range, no discount, English', () => {
     expect(GigInput.parse(valid)).toEqual({
       ...valid,
       cover: '',
       images: [],
       language: 'en',
       pages: 1,
+      revisions: 2,
       priceMin: 0,
       priceMax: 0,
       discountEnabled: false,
