@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { LEDGER_KINDS } from '@inkwell/domain/payments/payment.schema';
+import type { LEDGER_KINDS, PaymentState } from '@inkwell/domain/payments/payment.schema';
 import { ledgerEntries } from '../../db/schema/payments.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -81,8 +81,10 @@ export function ledgerRepository(db: Executor) {
 
 /** SQL of a bid's payment state from the ledger (PAYMENT_STATES), for the bid views. */
 export function paymentStateSql(bidId: unknown, bidStatus: unknown) {
-  return sql<'none' | 'awaiting_payment' | 'in_escrow' | 'released' | 'paid_outside'>`coalesce(
+  return sql<PaymentState>`coalesce(
     (SELECT CASE
+       WHEN bool_or(${ledgerEntries.kind} = 'refund') AND bool_or(${ledgerEntries.kind} = 'release') THEN 'split'
+       WHEN bool_or(${ledgerEntries.kind} = 'refund') THEN 'refunded'
        WHEN bool_or(${ledgerEntries.kind} = 'release') THEN 'released'
        WHEN bool_or(${ledgerEntries.kind} = 'payment') THEN 'in_escrow'
        WHEN bool_or(${ledgerEntries.kind} = 'paid_outside') THEN 'paid_outside'

@@ -5,6 +5,7 @@ import { ledgerRepository } from './ledger.repository.ts';
  * The escrow ledger's movements, written in the transaction of the change that causes them:
  *   payment       buyer -amount, escrow +amount   (a card payment succeeded)
  *   release       escrow -amount, seller +amount  (the order was completed)
+ *   refund        escrow -amount, buyer +amount   (a cancellation, a dispute decided as refund or split)
  *   paid_outside  buyer -amount, seller +amount   (completed without an online payment)
  */
 

@@ -12,6 +12,7 @@ import { signedIn } from '../../lib/auth/guard.ts';
 import { checkedByService } from '../../lib/validation.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
 import { confirmDemoCard, confirmOrder, createPaymentIntent, getPaymentSummary, type Payments } from './payments.service.ts';
+import { sweepRefunds } from './refunds.ts';
 import { receiveWebhook, sweepProcessing } from './settlement.ts';
 import { startSweeper } from '../../lib/sweeper.ts';
 
@@ -21,9 +22,12 @@ const BidParams = z.object({ bidId: z.string().max(100) });
 export interface PaymentsRoutesOptions {
   /** How often payments still processing are asked about again (ms); 0 turns the sweeper off. */
   sweepMs?: number;
+  /** How often refunds still pending are sent again (ms); 0 turns that sweeper off. */
+  refundSweepMs?: number;
 }
 
 export const PAYMENT_SWEEP_MS = 1000;
+export const REFUND_SWEEP_MS = 15_000;
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
   const payments = (): Payments => ({ db: app.db, gateway: app.paymentGateway, log: app.log });
@@ -120,4 +124,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   });
 
   startSweeper(app, 'checking payments still processing', options.sweepMs ?? PAYMENT_SWEEP_MS, () => sweepProcessing(payments()));
+  startSweeper(app, 'sending refunds still pending', options.refundSweepMs ?? REFUND_SWEEP_MS, () => sweepRefunds(payments()));
 };

@@ -82,7 +82,7 @@ export async function createPaymentIntent({ db, gateway, log }: Payments, viewer
     const intent = await gateway.retrieveIntent(open.intentId);
     if (intent && OPEN_PAYMENT_INTENT_STATUSES.includes(intent.status)) return answer(intent);
     if (intent?.status === 'succeeded') {
-      await settleIntent({ db, log }, open, intent);
+      await settleIntent({ db, gateway, log }, open, intent);
       throw new DomainError('BID_ALREADY_PAID');
     }
   }
@@ -126,6 +126,7 @@ export async function createPaymentIntent({ db, gateway, log }: Payments, viewer
 
 async function paymentStateOf(db: Database, bid: BidRow): Promise<PaymentState> {
   const kinds = await ledgerRepository(db).kindsOf(bid.id);
+  if (kinds.has('refund')) return kinds.has('release') ? 'split' : 'refunded';
   if (kinds.has('release')) return 'released';
   if (kinds.has('payment')) return 'in_escrow';
   if (kinds.has('paid_outside')) return 'paid_outside';

@@ -8,6 +8,7 @@ import { lockGig } from '../gigs/index.ts';
 import { recordPayment } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
 import { paymentsRepository, type PaymentRow } from './payments.repository.ts';
+import { refundEscrow, sendRefund } from './refunds.ts';
 import type { Payments } from './payments.service.ts';
 
 /**
@@ -21,7 +22,7 @@ import type { Payments } from './payments.service.ts';
  * lock, the payment succeeds (once: a conditional update), the money goes into escrow, the bid
  * moves approved -> in_progress and the seller is told. Anything else only follows the status.
  */
-export async function settleIntent({ db, log }: Pick<Payments, 'db' | 'log'>, payment: PaymentRow, intent: GatewayIntent): Promise<void> {
+export async function settleIntent({ db, gateway, log }: Payments, payment: PaymentRow, intent: GatewayIntent): Promise<void> {
   if (intent.amountCents !== payment.amountCents || intent.currency !== payment.currency || intent.metadata.bidId !== payment.bidId) {
     log.error({ paymentId: payment.id, intentId: intent.id }, 'a payment intent does not match its order');
     throw new DomainError('PAYMENT_NOT_FOUND', 'This payment does not match its order.');
@@ -30,7 +31,7 @@ export async function settleIntent({ db, log }: Pick<Payments, 'db' | 'log'>, pa
   const payments = paymentsRepository(db);
   switch (intent.status) {
     case 'succeeded':
-      await db.transaction((tx) => applySucceeded(tx, payment, intent, log, at));
+      if ((await db.transaction((tx) => applySucceeded(tx, payment, intent, log, at))) === 'refunding') await sendRefund({ db, gateway, log }, payment.bidId);
       return;
     case 'processing':
     case 'requires_payment_method':
@@ -44,18 +45,25 @@ export async function settleIntent({ db, log }: Pick<Payments, 'db' | 'log'>, pa
 /**
  * In the caller's transaction, under the gig's lock: the payment succeeds (once: a conditional
  * update), its money goes into escrow, the bid moves approved -> in_progress, the seller is told.
+ * A payment that succeeds for an order no longer waiting for it (cancelled meanwhile, by a person
+ * or the payment timer) does not stay in escrow: it is refunded in full at once, and the answer
+ * `refunding` asks the caller to send the refund once the transaction has committed.
  */
-export async function applySucceeded(tx: Executor, payment: PaymentRow, intent: GatewayIntent, log: FastifyBaseLogger, at: Date): Promise<void> {
+export async function applySucceeded(tx: Executor, payment: PaymentRow, intent: GatewayIntent, log: FastifyBaseLogger, at: Date): Promise<'paid' | 'refunding' | 'unchanged'> {
   const bid = (await findBid(tx, payment.bidId))!;
   await lockGig(tx, bid.gigId);
   const paid = await paymentsRepository(tx).markSucceeded(payment.id, intent, at);
-  if (!paid) return;
+  if (!paid) return 'unchanged';
   await recordPayment(tx, paid, at);
   if (!(await markBidPaid(tx, bid.id, at))) {
-    log.warn({ bidId: bid.id, paymentId: paid.id, status: bid.status }, 'a payment succeeded for an order no longer waiting for it; its money stays in escrow');
-    return;
+    const current = (await findBid(tx, bid.id))!;
+    log.warn({ bidId: bid.id, paymentId: paid.id, status: current.status }, 'a payment succeeded for an order no longer waiting for it; it is refunded');
+    await refundEscrow(tx, bid, 'all', at);
+    await notify(tx, [{ userId: bid.bidderId, type: 'order_refunded', gigId: bid.gigId, bidId: bid.id, amountCents: paid.amountCents }]);
+    return 'refunding';
   }
   await notify(tx, [{ userId: bid.sellerId, type: 'bid_paid', actorId: bid.bidderId, gigId: bid.gigId, bidId: bid.id, amountCents: paid.amountCents }]);
+  return 'paid';
 }
 
 /** Asks the gateway again about payments still processing (the demo's slow card; Stripe without a webhook). */
