@@ -1,6 +1,7 @@
 import type { Gig, GigFormValues, GigInput } from '@inkwell/domain/gigs/gig.schema';
 import { GigInput as GigInputSchema } from '@inkwell/domain/gigs/gig.schema';
 import { DEFAULT_LANGUAGE, GIG_PAGES_DEFAULT, LANGUAGES, type Language } from '@inkwell/domain/limits';
+import { REVISIONS_DEFAULT } from '@inkwell/domain/orders/order.rules';
 import type { Resolver } from 'react-hook-form';
 import { fieldResolver } from '../../lib/field-resolver.ts';
 
@@ -10,7 +11,15 @@ import { fieldResolver } from '../../lib/field-resolver.ts';
  * defaults say, rather than "not a number".
  */
 export type GigFormFields = GigFormValues & { cat: string };
-export type GigFormField = 'title' | 'cat' | 'language' | 'desc' | 'pages' | 'deliveryTime' | 'priceMin' | 'priceMax' | 'discountAmount' | 'discountCondition' | 'cover' | 'images';
+export type GigFormField =
+  | 'title'
+  | 'cat'
+  | 'language'
+  | 'desc'
+  | 'pages'
+  | 'deliveryTime'
+  | 'revisions'
+  | 'priceMin' | 'priceMax' | 'discountAmount' | 'discountCondition' | 'cover' | 'images';
 
 /** In screen order: the first one with a problem takes the focus. */
 export const GIG_FORM_FIELDS: GigFormField[] = [
@@ -20,6 +29,7 @@ export const GIG_FORM_FIELDS: GigFormField[] = [
   'desc',
   'pages',
   'deliveryTime',
+  'revisions',
   'priceMin',
   'priceMax',
   'discountAmount',
@@ -65,6 +75,7 @@ export function gigFormDefaults(gig: Gig | undefined, uiLanguage: string): GigFo
       desc: '',
       pages: GIG_PAGES_DEFAULT,
       deliveryTime: '',
+      revisions: REVISIONS_DEFAULT,
       priceMin: '',
       priceMax: '',
       discountEnabled: false,
@@ -81,6 +92,7 @@ export function gigFormDefaults(gig: Gig | undefined, uiLanguage: string): GigFo
     desc: gig.desc,
     pages: gig.pages,
     deliveryTime: gig.deliveryTime,
+    revisions: gig.revisions,
     priceMin: amountText(gig.priceMin),
     priceMax: amountText(gig.priceMax),
     discountEnabled: gig.discountEnabled,

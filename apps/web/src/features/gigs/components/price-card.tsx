@@ -3,7 +3,7 @@ import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
-import { ClockIcon, MessageIcon, TagIcon, UsersIcon } from '../../../components/ui/icons.tsx';
+import { ClockIcon, MessageIcon, PenIcon, TagIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { useGigBidCount } from '../../bids/index.ts';
 import { ContactSellerButton } from '../../messages/index.ts';
@@ -13,7 +13,7 @@ import { LikeButton } from './like-button.tsx';
 
 /**
  * The price breakdown (pages x price per page, the total, the discount line "Save $X: condition",
- * delivery, the number of bids) with the gig's actions: View Bids or Place Bid (BidAction), Contact
+ * delivery, the revisions an order includes, the number of bids) with the gig's actions: View Bids or Place Bid (BidAction), Contact
  * Seller, and the like toggle.
  */
 export function PriceCard({ gig, viewer }: { gig: Gig; viewer: CurrentUser | null }) {
@@ -62,6 +62,10 @@ export function PriceCard({ gig, viewer }: { gig: Gig; viewer: CurrentUser | nul
         <p className="flex items-center gap-2">
           <ClockIcon className="size-4 text-slate-500" />
           {t('price.delivery', { count: gig.deliveryTime })}
+        </p>
+        <p className="flex items-center gap-2">
+          <PenIcon className="size-4 text-slate-500" />
+          {gig.revisions > 0 ? t('price.revisions', { count: gig.revisions }) : t('price.noRevisions')}
         </p>
         {bidCount === undefined ? null : (
           <p className="flex items-center gap-2">

@@ -143,6 +143,7 @@ test('a gig is published as JSON with the uploaded cover, and the seller lands o
     language: 'en',
     deliveryTime: 5,
     pages: 1,
+    revisions: 2,
     priceMin: 0,
     priceMax: 0,
     discountEnabled: false,
@@ -151,6 +152,27 @@ test('a gig is published as JSON with the uploaded cover, and the seller lands o
     cover: COVER_URL,
     images: [],
   });
+});
+
+test('revisions start at 2, say their limit, refuse more than 10 on the field, and go with the gig', async () => {
+  const { user, calls } = openForm('/seller/add', { 'POST /api/gigs': () => json(201, saved) });
+  await fillRequired(user);
+  const revisions = screen.getByLabelText('Revisions included');
+  expect(revisions).toHaveProperty('value', '2');
+  expect(screen.getByText('How many times a buyer may ask you to rework a delivery, from 0 to 10.')).toBeTruthy();
+
+  await user.clear(revisions);
+  await user.type(revisions, '11');
+  await user.click(screen.getByRole('button', { name: 'Publish gig' }));
+  await waitFor(() => expect(revisions.getAttribute('aria-invalid')).toBe('true'));
+  expect(screen.getByText('Please enter at most 10.')).toBeTruthy();
+  expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+  await user.clear(revisions);
+  await user.type(revisions, '0');
+  await user.click(screen.getByRole('button', { name: 'Publish gig' }));
+  await screen.findByText('Your gig is published.', {}, LAZY_PAGE);
+  expect(bodyOf(calls.find((call) => call.method === 'POST' && call.path === '/api/gigs'))).toMatchObject({ revisions: 0 });
 });
 
 test('an image chosen but not uploaded stops the save with a clear message', async () => {
@@ -240,6 +262,7 @@ function editable(overrides: Partial<Gig> = {}) {
     discountEnabled: true,
     discountAmount: 2.5,
     discountCondition: 'this month',
+    revisions: 4,
     cover: COVER_URL,
     hasDocument: true,
     document: { name: 'old.pdf', mimeType: 'application/pdf', size: 2048 },
@@ -260,6 +283,7 @@ test('editing fills the form with the gig and saves it with PATCH', async () => 
   expect(screen.getByLabelText('Category')).toHaveProperty('value', 'thesis-writing');
   expect(screen.getByLabelText('Language of the gig')).toHaveProperty('value', 'fr');
   expect(screen.getByLabelText('Discount amount ($)')).toHaveProperty('value', '2.5');
+  expect(screen.getByLabelText('Revisions included')).toHaveProperty('value', '4');
   expect(screen.getByAltText('Preview of the cover').getAttribute('src')).toBe(COVER_URL);
   expect(screen.getByText('old.pdf')).toBeTruthy();
 
@@ -280,6 +304,7 @@ test('editing fills the form with the gig and saves it with PATCH', async () => 
     priceMax: 20,
     discountEnabled: true,
     discountAmount: 2.5,
+    revisions: 4,
     removeDocument: true,
   });
 });

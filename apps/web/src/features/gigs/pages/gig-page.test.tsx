@@ -29,6 +29,7 @@ test('the gig shows its title, pictures, description, price breakdown and discou
     discountEnabled: true,
     discountAmount: 5,
     discountCondition: 'for orders placed this week',
+    revisions: 3,
   });
   const { user } = openGig(gig, null);
 
@@ -40,6 +41,7 @@ test('the gig shows its title, pictures, description, price breakdown and discou
   expect(price.getByText('$10 to $20')).toBeTruthy();
   expect(price.getByText('Save $5: for orders placed this week')).toBeTruthy();
   expect(price.getByText('Delivery in 1 day')).toBeTruthy();
+  expect(price.getByText('3 revisions included')).toBeTruthy();
 
   const thumbnails = within(screen.getByRole('list', { name: 'Gig images' })).getAllByRole('button');
   expect(thumbnails).toHaveLength(3);
@@ -48,6 +50,14 @@ test('the gig shows its title, pictures, description, price breakdown and discou
   expect(thumbnails[2]!.getAttribute('aria-pressed')).toBe('true');
   expect(screen.getByAltText('Dissertation chapters on labour markets, image 3 of 3').getAttribute('src')).toBe(gig.images[1]);
   await waitFor(() => expect(document.title).toBe('Dissertation chapters on labour markets · Inkwell'));
+});
+
+test.each([
+  [0, 'No revisions included'],
+  [1, '1 revision included'],
+])('a gig with %i revisions says "%s"', async (revisions, text) => {
+  openGig(buildGig({ revisions }), null);
+  expect(await within(await screen.findByRole('complementary', { name: 'Price and seller' })).findByText(text)).toBeTruthy();
 });
 
 test('the seller card shows username, country, rating, member since and languages', async () => {

@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@inkwell/domain/categories';
 import { GIG_PRICE_PLACEHOLDER_MAX, GIG_PRICE_PLACEHOLDER_MIN, LANGUAGES } from '@inkwell/domain/limits';
+import { REVISIONS_MAX } from '@inkwell/domain/orders/order.rules';
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -93,6 +94,9 @@ export function PricingSection({ register, message, pages, deliveryTime }: Secti
         </Field>
         <Field id="gig-delivery" label={t('fields.deliveryTime')} error={message('deliveryTime')}>
           {(control) => <input {...control} {...register('deliveryTime')} type="number" min={1} step={1} inputMode="numeric" />}
+        </Field>
+        <Field id="gig-revisions" label={t('fields.revisions')} hint={t('fields.revisionsHint', { max: REVISIONS_MAX })} error={message('revisions')}>
+          {(control) => <input {...control} {...register('revisions')} type="number" min={0} max={REVISIONS_MAX} step={1} inputMode="numeric" />}
         </Field>
       </div>
       <PriceSummary pages={pages} deliveryTime={deliveryTime} />
