@@ -18,6 +18,7 @@ import { gigDeletion, gigsRoutes } from './features/gigs/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { messagesRoutes } from './features/messages/index.ts';
 import { countUnreadNotifications, notificationsRoutes } from './features/notifications/index.ts';
+import { ordersRoutes, type OrdersRoutesOptions } from './features/orders/index.ts';
 import { paymentsRoutes, type PaymentsRoutesOptions } from './features/payments/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
 import { renderPage, sitemapRoutes } from './features/seo/index.ts';
@@ -58,10 +59,12 @@ export interface BuildAppOptions {
   liveEvents?: EventsRoutesOptions;
   /** The sweeper of payments still processing (tests shorten or stop it). */
   payments?: PaymentsRoutesOptions;
+  /** The orders' acceptance timer (tests shorten or stop it). */
+  orders?: OrdersRoutesOptions;
 }
 
 /** Builds the whole app from plugins and features; server.ts listens, tests inject. */
-export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -108,6 +111,7 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
         },
       });
       await api.register(paymentsRoutes, payments ?? {});
+      await api.register(ordersRoutes, orders ?? {});
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,118 @@
+import type { FileDto } from '@inkwell/domain/files/file.schema';
+import { hoursAfter, isLate, orderActionsFor, type OrderRole } from '@inkwell/domain/orders/order.rules';
+import type { Order, OrderEvent } from '@inkwell/domain/orders/order.schema';
+import { centsToDollars } from '@inkwell/domain/pricing';
+import type { OrderEventRow } from './order-events.repository.ts';
+import type { CancellationRow, DeliveryWithFiles, DisputeRow, FileRow, OrderHeaderRow } from './orders.repository.ts';
+
+/** Everything GET /orders/{bidId} answers, as read from the database (cents, dates). */
+export interface OrderRows {
+  header: OrderHeaderRow;
+  deliveries: DeliveryWithFiles[];
+  events: OrderEventRow[];
+  cancellation: CancellationRow | undefined;
+  dispute: DisputeRow | undefined;
+  money: { paidCents: number; heldCents: number; releasedCents: number; refundedCents: number };
+}
+
+export interface OrderTimers {
+  acceptanceHours: number;
+  paymentHours: number;
+}
+
+const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+const dollarsOrNull = (cents: number | null): number | null => (cents === null ? null : centsToDollars(cents));
+
+export const toFileDto = (row: FileRow): FileDto => ({ _id: row.id, name: row.name, size: row.sizeBytes, contentType: row.contentType });
+
+/**
+ * The steps the bids feature takes before an order has a timeline of its own (placing, approving,
+ * paying; a bid withdrawn, declined or cancelled while pending): the bid's own columns tell them.
+ * Every later step is a recorded line of order_events.
+ */
+function stepsOfTheBid(bid: OrderHeaderRow['bid']): OrderEvent[] {
+  const steps: OrderEvent[] = [{ type: 'placed', actor: 'buyer', note: '', amount: centsToDollars(bid.amountCents), at: bid.createdAt.toISOString() }];
+  if (bid.approvedAt) steps.push({ type: 'approve', actor: 'seller', note: '', amount: null, at: bid.approvedAt.toISOString() });
+  if (bid.paidAt) steps.push({ type: 'pay', actor: 'buyer', note: '', amount: centsToDollars(bid.amountCents), at: bid.paidAt.toISOString() });
+  const at = bid.updatedAt.toISOString();
+  if (bid.status === 'withdrawn') steps.push({ type: 'withdraw', actor: 'buyer', note: '', amount: null, at });
+  if (bid.status === 'declined') steps.push({ type: 'decline', actor: 'seller', note: bid.declineReason, amount: null, at });
+  if (bid.status === 'cancelled' && !bid.approvedAt) steps.push({ type: 'cancel', actor: 'system', note: '', amount: null, at });
+  return steps;
+}
+
+function timelineOf(bid: OrderHeaderRow['bid'], events: OrderEventRow[]): OrderEvent[] {
+  const recorded: OrderEvent[] = events.map((event) => ({
+    type: event.type,
+    actor: event.actor,
+    note: event.note,
+    amount: dollarsOrNull(event.amountCents),
+    at: event.createdAt.toISOString(),
+  }));
+  const recordedTypes = new Set(recorded.map((event) => event.type));
+  const derived = stepsOfTheBid(bid).filter((step) => !recordedTypes.has(step.type));
+  // A stable sort keeps the derived steps before recorded ones of the same instant.
+  return [...derived, ...recorded].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
+
+/** The rows of an order to the API's Order, as `role` sees it at `now` (dollars, ISO dates, the buttons). */
+export function toOrder(rows: OrderRows, role: OrderRole, timers: OrderTimers, now: Date): Order {
+  const { header, cancellation, dispute, money } = rows;
+  const { bid } = header;
+  const revisionsLeft = Math.max(0, bid.revisionsIncluded - bid.revisionsUsed);
+  const reviewed = role === 'buyer' ? Boolean(header.hasGigReview) : Boolean(header.hasUserReview);
+  const actions = orderActionsFor(
+    { status: bid.status, dueAt: bid.dueAt, revisionsLeft, deliveries: rows.deliveries.length, cancellationBy: cancellation?.requestedBy ?? null, reviewed },
+    role,
+    now,
+  );
+  return {
+    _id: bid.id,
+    gig: { _id: header.gig.id, title: header.gig.title, cover: header.gig.cover, deleted: header.gig.deletedAt !== null },
+    buyer: { _id: header.buyer.id, username: header.buyer.username, img: header.buyer.img },
+    seller: { _id: header.seller.id, username: header.seller.username, img: header.seller.img },
+    viewerRole: role,
+    status: bid.status,
+    amount: centsToDollars(bid.amountCents),
+    days: bid.days,
+    proposal: bid.message,
+    createdAt: bid.createdAt.toISOString(),
+    approvedAt: iso(bid.approvedAt),
+    paidAt: iso(bid.paidAt),
+    dueAt: iso(bid.dueAt),
+    late: isLate(bid.status, bid.dueAt, now),
+    completedAt: iso(bid.completedAt),
+    payBy: bid.status === 'approved' && bid.approvedAt ? hoursAfter(bid.approvedAt, timers.paymentHours).toISOString() : null,
+    autoAcceptAt: bid.status === 'delivered' && bid.deliveredAt ? hoursAfter(bid.deliveredAt, timers.acceptanceHours).toISOString() : null,
+    revisionsIncluded: bid.revisionsIncluded,
+    revisionsLeft,
+    deliveries: rows.deliveries.map((delivery) => ({
+      _id: delivery.id,
+      message: delivery.message,
+      files: delivery.files.map(toFileDto),
+      at: delivery.createdAt.toISOString(),
+    })),
+    timeline: timelineOf(bid, rows.events),
+    cancellation: cancellation ? { requestedBy: cancellation.requestedBy, reason: cancellation.reason, at: cancellation.createdAt.toISOString() } : null,
+    dispute: dispute
+      ? {
+          openedBy: dispute.openedBy,
+          reason: dispute.reason,
+          at: dispute.createdAt.toISOString(),
+          outcome: dispute.outcome,
+          refundAmount: dollarsOrNull(dispute.refundCents),
+          resolvedAt: iso(dispute.resolvedAt),
+        }
+      : null,
+    money: {
+      paid: centsToDollars(money.paidCents),
+      held: centsToDollars(money.heldCents),
+      released: centsToDollars(money.releasedCents),
+      refunded: centsToDollars(money.refundedCents),
+    },
+    declineReason: bid.declineReason,
+    hasUserReview: Boolean(header.hasUserReview),
+    hasGigReview: Boolean(header.hasGigReview),
+    actions,
+  };
+}
