@@ -13,10 +13,10 @@ import { authRoutes } from './features/auth/index.ts';
 import { bidsRoutes, settleBidsOfDeletedGig } from './features/bids/index.ts';
 import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
-import { filesRoutes } from './features/files/index.ts';
+import { fileReaders, filesRoutes } from './features/files/index.ts';
 import { gigDeletion, gigsRoutes } from './features/gigs/index.ts';
 import { healthRoutes } from './features/health/index.ts';
-import { messagesRoutes } from './features/messages/index.ts';
+import { messageFileReader, messagesRoutes } from './features/messages/index.ts';
 import { countUnreadNotifications, notificationsRoutes } from './features/notifications/index.ts';
 import { ordersRoutes, type OrdersRoutesOptions } from './features/orders/index.ts';
 import { paymentsRoutes, type PaymentsRoutesOptions } from './features/payments/index.ts';
@@ -45,6 +45,9 @@ declare module 'fastify' {
 // A feature above takes part in a transaction of a feature below through its hook (lib/hooks.ts):
 // deleting a gig settles its bids.
 gigDeletion.on(settleBidsOfDeletedGig);
+// Features above files say who else may read a private file: the two people of a conversation
+// whose message carries it.
+fileReaders.add(messageFileReader);
 
 export interface BuildAppOptions {
   config: Config;

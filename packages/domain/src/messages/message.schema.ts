@@ -1,16 +1,22 @@
 import { z } from 'zod';
+import { FileDto } from '../files/file.schema.ts';
 import { MESSAGE_MAX } from '../limits.ts';
+import { MESSAGE_FILES_MAX } from '../orders/order.rules.ts';
 import { pageOf } from '../pagination.ts';
 
 /**
  * Messages of a conversation (docs/product.md#messages). The text is trimmed and must not be
  * empty; it is at most MESSAGE_MAX characters, counted as PostgreSQL's char_length counts them
- * (Unicode code points, so an emoji is one character).
+ * (Unicode code points, so an emoji is one character). A message may carry 0 to MESSAGE_FILES_MAX
+ * private files (docs/product.md#files) that its writer uploaded; the text is required with them too
+ * (the stored message always has a text: the messages table's check asks for 1 to MESSAGE_MAX
+ * characters).
  */
 
 export const MESSAGE_MESSAGES = {
   empty: 'Please write a message',
   tooLong: `Messages can be at most ${MESSAGE_MAX} characters`,
+  tooManyFiles: `A message can carry at most ${MESSAGE_FILES_MAX} files`,
 } as const;
 
 /** Characters as people and PostgreSQL count them (code points), not UTF-16 units. */
@@ -23,14 +29,28 @@ export const MessageText = z
   .min(1, MESSAGE_MESSAGES.empty)
   .refine((text) => characterCount(text) <= MESSAGE_MAX, { message: MESSAGE_MESSAGES.tooLong, params: { code: 'too_long', maximum: MESSAGE_MAX } });
 
-/** The chat's form: Enter sends it, Shift+Enter makes a new line. */
-export const MessageForm = z.object({ desc: MessageText });
+/**
+ * The files a message carries, by id (POST /api/files answered them), in the order shown; an id
+ * given twice counts once. Whose they are is the server's check (FILE_NOT_ATTACHABLE).
+ */
+export const MessageFileIds = z
+  .array(z.string().max(100))
+  .max(MESSAGE_FILES_MAX, { message: MESSAGE_MESSAGES.tooManyFiles })
+  .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
+
+/** The chat's form: Enter sends it, Shift+Enter makes a new line; attached files travel with it. */
+export const MessageForm = z.object({ desc: MessageText, files: MessageFileIds.default([]) });
 export type MessageForm = z.infer<typeof MessageForm>;
 
-/** POST /api/messages as the OpenAPI document shows it; the server checks `desc` with MessageText. */
+/** POST /api/messages as the OpenAPI document shows it; the server checks it with MessageForm. */
 export const SendMessageInput = z.object({
   conversationId: z.string().describe('The conversation, `min(a,b)_max(a,b)` of its two user ids'),
   desc: z.string().describe(`The text, trimmed; not empty, at most ${MESSAGE_MAX} characters`),
+  files: z
+    .array(z.string())
+    .max(MESSAGE_FILES_MAX)
+    .optional()
+    .describe(`Ids of at most ${MESSAGE_FILES_MAX} private files the sender uploaded (POST /api/files), in the order shown`),
 });
 export type SendMessageInput = z.infer<typeof SendMessageInput>;
 
@@ -41,6 +61,8 @@ export const Message = z.object({
   /** The author. */
   userId: z.string(),
   desc: z.string(),
+  /** The private files it carries, in the order the writer attached them (downloads: GET /api/files/{_id}). */
+  files: z.array(FileDto),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof Message>;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
 
@@ -16,6 +16,12 @@ export function filesRepository(db: Executor) {
     async findById(id: string): Promise<FileRow | undefined> {
       const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
       return row;
+    },
+
+    /** Those of the ids that are files of this owner (ids must be UUIDs). */
+    findOwned(ownerId: string, ids: string[]): Promise<FileRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.select().from(files).where(and(eq(files.ownerId, ownerId), inArray(files.id, ids)));
     },
   };
 }

@@ -34,7 +34,7 @@ export function downloadName(sentName: string, ext: string): string {
   return `${kept.trimEnd()}.${ext}`;
 }
 
-const toFileDto = (row: FileRow): FileDto => ({ _id: row.id, name: row.name, size: row.sizeBytes, contentType: row.contentType });
+export const toFileDto = (row: FileRow): FileDto => ({ _id: row.id, name: row.name, size: row.sizeBytes, contentType: row.contentType });
 
 /**
  * Keeps a document as it came (PDF, DOC, DOCX, TXT, ZIP, XLS, XLSX, told by its bytes; the size was
@@ -60,6 +60,22 @@ export async function storeFile(deps: FileDeps, owner: UserRow, file: { bytes: B
     await deps.store.delete(storageKey).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * The files a person attaches to something they send (a message, a delivery), as DTOs in the order
+ * given: each id must be a private file that person uploaded; anything else (another person's file,
+ * an unknown or malformed id) is 400 FILE_NOT_ATTACHABLE. Ids are expected once each.
+ */
+export async function attachableFiles(db: Executor, ownerId: string, ids: readonly string[]): Promise<FileDto[]> {
+  if (ids.length === 0) return [];
+  if (!ids.every((id) => UUID_PATTERN.test(id))) throw new DomainError('FILE_NOT_ATTACHABLE');
+  const owned = new Map((await filesRepository(db).findOwned(ownerId, [...ids])).map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = owned.get(id.toLowerCase());
+    if (!row) throw new DomainError('FILE_NOT_ATTACHABLE');
+    return toFileDto(row);
+  });
 }
 
 export interface OpenedFile {

@@ -4,4 +4,5 @@
  */
 export { filesRoutes, type FilesRoutesOptions } from './files.routes.ts';
 export { canReadFile, fileReaders, type FileReader } from './file-readers.ts';
+export { attachableFiles, toFileDto } from './files.service.ts';
 export type { FileRow } from './files.repository.ts';

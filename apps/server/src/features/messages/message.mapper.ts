@@ -1,6 +1,8 @@
+import type { FileDto } from '@inkwell/domain/files/file.schema';
 import type { Message } from '@inkwell/domain/messages/message.schema';
 import type { MessageRow } from './messages.repository.ts';
 
-export function toMessage(row: MessageRow): Message {
-  return { _id: row.id, conversationId: row.conversationId, userId: row.userId, desc: row.desc, createdAt: row.createdAt.toISOString() };
+/** A message as the API answers it, with the files it carries (messageFilesRepository.filesOf gives them). */
+export function toMessage(row: MessageRow, files: FileDto[] = []): Message {
+  return { _id: row.id, conversationId: row.conversationId, userId: row.userId, desc: row.desc, files, createdAt: row.createdAt.toISOString() };
 }

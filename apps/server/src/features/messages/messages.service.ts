@@ -6,10 +6,12 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { attachableFiles, type FileReader } from '../files/index.ts';
 import { CONVERSATION_ID_PATTERN, lockConversation, memberView, recordMessage, toConversation } from '../conversations/index.ts';
 import type { OutgoingEvent } from '../events/index.ts';
 import { notify, readConversationNotifications } from '../notifications/index.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
+import { messageFilesRepository } from './message-files.repository.ts';
 import { toMessage } from './message.mapper.ts';
 import { messagesRepository, type MessageViewRow } from './messages.repository.ts';
 
@@ -23,10 +25,16 @@ export async function listMessages(db: Database, viewer: UserRow | null, convers
   await memberView(db, conversationId, user.id);
   const after = query.cursor ? decodeKeyset(query.cursor, 'messages') : undefined;
   const rows = await messagesRepository(db).listOfConversation(conversationId, query.limit, after);
-  return pageFrom(rows, query.limit, 'messages', keysetOf, (row) => toMessage(row.message));
+  const files = await messageFilesRepository(db).filesOf(rows.slice(0, query.limit).map((row) => row.message.id));
+  return pageFrom(rows, query.limit, 'messages', keysetOf, (row) => toMessage(row.message, files.get(row.message.id)));
 }
 
-const fieldCode = (_field: string, message: string) => (message === MESSAGE_MESSAGES.tooLong ? 'MESSAGE_TOO_LONG' : 'MESSAGE_EMPTY');
+/** The code of the first field in error: the text's own, or VALIDATION_FAILED for the files (too many, not a list of ids). */
+const fieldCode = (field: string, message: string) =>
+  field.startsWith('files') ? 'VALIDATION_FAILED' : message === MESSAGE_MESSAGES.tooLong ? 'MESSAGE_TOO_LONG' : 'MESSAGE_EMPTY';
+
+/** The file reader of app.ts: the two people of a conversation whose message carries the file read it. */
+export const messageFileReader: FileReader = (db, fileId, viewer) => messageFilesRepository(db).sharedWith(fileId, viewer);
 
 /** 429 when the writer is over a limit, with Retry-After in seconds. */
 async function checkSendingLimit(db: Parameters<typeof messagesRepository>[0], userId: string) {
@@ -36,25 +44,28 @@ async function checkSendingLimit(db: Parameters<typeof messagesRepository>[0], u
 }
 
 /**
- * POST /messages { conversationId, desc }, checked in order: 401, 404 (not one of the caller's
- * conversations), 400 (the trimmed text empty or over the limit), 429 (sending limit). In one
- * transaction, under the conversation's row lock: the message is stored, the conversation gets its
- * text and time, is read by the writer and unread by the other; the other is notified and both
- * people's streams get message.created.
+ * POST /messages { conversationId, desc, files? }, checked in order: 401, 404 (not one of the
+ * caller's conversations), 400 (the trimmed text empty or over the limit, more than MESSAGE_FILES_MAX
+ * files, then FILE_NOT_ATTACHABLE for a file that is not one the writer uploaded), 429 (sending
+ * limit). In one transaction, under the conversation's row lock: the message and its files are
+ * stored, the conversation gets its text and time, is read by the writer and unread by the other;
+ * the other is notified and both people's streams get message.created with the files.
  */
 export async function sendMessage(db: Database, viewer: UserRow | null, body: unknown): Promise<Message> {
   const user = requireUser(viewer);
   const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const conversationId = typeof input.conversationId === 'string' && CONVERSATION_ID_PATTERN.test(input.conversationId) ? input.conversationId : '';
   await memberView(db, conversationId, user.id);
-  const { desc } = parseInput(MessageForm, { desc: input.desc }, fieldCode);
+  const { desc, files: fileIds } = parseInput(MessageForm, { desc: input.desc, files: input.files ?? undefined }, fieldCode);
+  const files = await attachableFiles(db, user.id, fileIds);
   return db.transaction(async (tx) => {
     const conversation = (await lockConversation(tx, conversationId))!;
     await checkSendingLimit(tx, user.id);
     const message = await messagesRepository(tx).insert({ id: newId(), conversationId, userId: user.id, desc });
+    await messageFilesRepository(tx).attach(message.id, files.map((file) => file._id));
     const view = await recordMessage(tx, conversationId, user.id, desc, message.createdAt);
     const recipientId = conversation.sellerId === user.id ? conversation.buyerId : conversation.sellerId;
-    const dto = toMessage(message);
+    const dto = toMessage(message, files);
     const created: OutgoingEvent[] = [user.id, recipientId].map((userId) => ({
       userId,
       type: 'message.created',

@@ -1,0 +1,48 @@
+import type { FileDto } from '@inkwell/domain/files/file.schema';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { conversations, messageFiles, messages } from '../../db/schema/conversations.ts';
+import { files } from '../../db/schema/files.ts';
+import type { UserRow } from '../../lib/auth/user.ts';
+import { toFileDto } from '../files/index.ts';
+
+/** The only module that touches message_files: which private files each message carries, in order. */
+export function messageFilesRepository(db: Executor) {
+  return {
+    /** Attaches the files to a new message, at positions 0, 1, 2... (in the message's transaction). */
+    async attach(messageId: string, fileIds: readonly string[]): Promise<void> {
+      if (fileIds.length === 0) return;
+      await db.insert(messageFiles).values(fileIds.map((fileId, position) => ({ messageId, fileId, position })));
+    },
+
+    /** The files of several messages in one query: message id -> its files in order (absent: none). */
+    async filesOf(messageIds: readonly string[]): Promise<Map<string, FileDto[]>> {
+      const byMessage = new Map<string, FileDto[]>();
+      if (messageIds.length === 0) return byMessage;
+      const rows = await db
+        .select({ messageId: messageFiles.messageId, file: files })
+        .from(messageFiles)
+        .innerJoin(files, eq(files.id, messageFiles.fileId))
+        .where(inArray(messageFiles.messageId, [...messageIds]))
+        .orderBy(asc(messageFiles.messageId), asc(messageFiles.position));
+      for (const row of rows) {
+        const list = byMessage.get(row.messageId) ?? [];
+        list.push(toFileDto(row.file));
+        byMessage.set(row.messageId, list);
+      }
+      return byMessage;
+    },
+
+    /** Whether the viewer is one of the two people of a conversation where a message carries the file. */
+    async sharedWith(fileId: string, viewer: UserRow): Promise<boolean> {
+      const [row] = await db
+        .select({ messageId: messageFiles.messageId })
+        .from(messageFiles)
+        .innerJoin(messages, eq(messages.id, messageFiles.messageId))
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(and(eq(messageFiles.fileId, fileId), or(eq(conversations.sellerId, viewer.id), eq(conversations.buyerId, viewer.id))))
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
