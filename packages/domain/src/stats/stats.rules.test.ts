@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { monthWindows, trendPercent } from './stats.rules.ts';
+import { oneMonthBefore, trendPercent } from './stats.rules.ts';
 
-describe('trendPercent(this month, last month)', () => {
+describe('trendPercent(now, a month ago)', () => {
   test.each([
     [12, 10, 20],
     [8, 10, -20],
@@ -14,37 +14,35 @@ describe('trendPercent(this month, last month)', () => {
     [2, 3, -33],
     [115, 100, 15],
     [0.5, 0.4, 25],
-  ])('%d against %d is %d%%', (thisMonth, lastMonth, expected) => {
-    expect(trendPercent(thisMonth, lastMonth)).toBe(expected);
+  ])('%d against %d is %d%%', (now, monthAgo, expected) => {
+    expect(trendPercent(now, monthAgo)).toBe(expected);
   });
 
-  test('nothing in either month is 0, never -0 or NaN', () => {
-    expect(Object.is(trendPercent(0, 0), 0)).toBe(true);
+  test('a tiny fall rounds to 0, never -0', () => {
     expect(Object.is(trendPercent(999, 1000), 0)).toBe(true);
   });
 
-  test('something this month after nothing last month is null ("new"), not Infinity', () => {
+  test('nothing a month ago gives no trend (null), whatever there is now: never Infinity, NaN or "new"', () => {
+    expect(trendPercent(0, 0)).toBeNull();
     expect(trendPercent(1, 0)).toBeNull();
     expect(trendPercent(2500, 0)).toBeNull();
   });
 });
 
-describe('monthWindows', () => {
-  test('calendar months in UTC', () => {
-    expect(monthWindows(new Date('2025-03-15T10:00:00Z'))).toEqual({
-      lastMonthStart: new Date('2025-02-01T00:00:00Z'),
-      thisMonthStart: new Date('2025-03-01T00:00:00Z'),
-    });
+describe('oneMonthBefore', () => {
+  test('the same day and time of the month before, in UTC', () => {
+    expect(oneMonthBefore(new Date('2025-03-15T10:20:30.400Z'))).toEqual(new Date('2025-02-15T10:20:30.400Z'));
   });
 
   test('January looks back to December of the year before', () => {
-    expect(monthWindows(new Date('2026-01-01T00:00:00Z'))).toEqual({
-      lastMonthStart: new Date('2025-12-01T00:00:00Z'),
-      thisMonthStart: new Date('2026-01-01T00:00:00Z'),
-    });
+    expect(oneMonthBefore(new Date('2026-01-01T00:00:00Z'))).toEqual(new Date('2025-12-01T00:00:00Z'));
   });
 
-  test('the last instant of a month still belongs to it', () => {
-    expect(monthWindows(new Date('2025-04-30T23:59:59.999Z')).thisMonthStart).toEqual(new Date('2025-04-01T00:00:00Z'));
+  test.each([
+    ['2025-03-31T12:00:00Z', '2025-02-28T12:00:00Z'],
+    ['2024-03-31T12:00:00Z', '2024-02-29T12:00:00Z'],
+    ['2025-05-31T23:59:59.999Z', '2025-04-30T23:59:59.999Z'],
+  ])('a day the month before lacks (%s) becomes its last day', (now, expected) => {
+    expect(oneMonthBefore(new Date(now))).toEqual(new Date(expected));
   });
 });

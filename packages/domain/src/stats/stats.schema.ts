@@ -1,33 +1,45 @@
 import { z } from 'zod';
 
-/** One stat card's trend: the two monthly figures it compares and the change in whole percent. */
+/** One card's trend: its figure now, the same figure one month earlier, and the change in whole percent. */
 export const Trend = z.object({
-  thisMonth: z.number(),
-  lastMonth: z.number(),
-  /** Whole percent, rounded half away from zero; 0 when both months are 0; null when only this month has something ("new"). */
+  now: z.number(),
+  monthAgo: z.number(),
+  /** Whole percent, rounded half away from zero; null when there was nothing a month ago (no trend to show). */
   percent: z.number().int().nullable(),
 });
 export type Trend = z.infer<typeof Trend>;
 
-/** GET /api/gigs/stats: the Seller Hub's four cards (docs/product.md#seller-figures). */
+/** The seller's money on the platform, in dollars, over all their orders (the escrow ledger). */
+export const SellerMoney = z.object({
+  /** Paid by buyers and still in escrow: orders not yet accepted, cancelled or decided. */
+  heldInEscrow: z.number(),
+  /** Released from escrow to the seller (accepted orders, the seller's part of a split). */
+  released: z.number(),
+  /** Refunded from escrow to buyers (cancellations, disputes decided as refund or split). */
+  refunded: z.number(),
+});
+export type SellerMoney = z.infer<typeof SellerMoney>;
+
+/** GET /api/gigs/stats: the Seller Hub's cards (docs/product.md#seller-figures). */
 export const SellerStats = z.object({
   /** The seller's gigs that are not deleted. */
   totalGigs: z.number().int(),
-  /** Bids on the seller's gigs that are approved or in progress. */
+  /** Orders of the seller's gigs under way (ACTIVE_ORDER_STATUSES). */
   activeOrders: z.number().int(),
-  /** Dollars: the sum of the seller's completed bid amounts. */
+  /** Dollars the seller has received: released from escrow or paid outside the platform. */
   totalRevenue: z.number(),
-  /** Conversations of the seller with a message they have not read. */
+  /** Conversations of the seller with a message they have not read (no trend: what was read when is not kept). */
   unreadConversations: z.number().int(),
+  money: SellerMoney,
+  /** ISO timestamp: the instant one month earlier that every trend compares with. */
+  monthAgo: z.string(),
   trends: z.object({
-    /** Gigs published (and not deleted) this month against last month. */
     totalGigs: Trend,
-    /** Orders started (bids approved) this month against last month. */
     activeOrders: Trend,
-    /** Dollars of orders completed this month against last month. */
     totalRevenue: Trend,
-    /** Messages received this month against last month. */
-    unreadConversations: Trend,
+    heldInEscrow: Trend,
+    released: Trend,
+    refunded: Trend,
   }),
 });
 export type SellerStats = z.infer<typeof SellerStats>;

@@ -1,5 +1,4 @@
 import { ACTIVE_ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
-import type { MonthWindows } from '@inkwell/domain/stats/stats.rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bids } from '../../db/schema/bids.ts';
@@ -9,18 +8,20 @@ import { ledgerEntries } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { sqlList } from '../../db/sql-literals.ts';
 
-/** Figures of one month and the month before. */
-export interface MonthlyFigure {
-  value: number;
-  thisMonth: number;
-  lastMonth: number;
+/** The Seller Hub's figures at one instant (money in cents). */
+export interface FiguresAt {
+  totalGigs: number;
+  activeOrders: number;
+  revenueCents: number;
+  heldCents: number;
+  releasedCents: number;
+  refundedCents: number;
 }
 
 export interface SellerFigures {
-  totalGigs: MonthlyFigure;
-  activeOrders: MonthlyFigure;
-  revenueCents: MonthlyFigure;
-  unreadConversations: MonthlyFigure;
+  now: FiguresAt;
+  monthAgo: FiguresAt;
+  unreadConversations: number;
 }
 
 export interface SellerFactsRow {
@@ -30,56 +31,59 @@ export interface SellerFactsRow {
   averageResponseSeconds: number | null;
 }
 
-const figure = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
+const figureAt = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
 
 /**
- * Read-only figures of the Seller Hub and the gig page, each one query. Months are given as
- * windows: this month is [thisMonthStart, now], last month [lastMonthStart, thisMonthStart).
+ * The seller's figures as they stood at instant `at`, each a subquery: gigs published by then and
+ * not yet deleted; orders approved by then and not yet ended (an order that ended is in a final
+ * state, which nothing changes after, so its last update is when it ended); and the ledger's
+ * lines written by then.
  */
+function figuresAtSql(sellerId: string, at: Date) {
+  const me = sql`${sellerId}::uuid`;
+  const instant = sql`${at.toISOString()}::timestamptz`;
+  const ownBids = sql`SELECT ${bids.id} FROM ${bids} WHERE ${bids.sellerId} = ${me}`;
+  const ledgerSum = (where: ReturnType<typeof sql>) =>
+    figureAt(sql`SELECT coalesce(sum(${ledgerEntries.amountCents}), 0) FROM ${ledgerEntries} WHERE ${where} AND ${ledgerEntries.createdAt} <= ${instant}`);
+  return {
+    totalGigs: figureAt(
+      sql`SELECT count(*) FROM ${gigs} WHERE ${gigs.userId} = ${me} AND ${gigs.createdAt} <= ${instant}
+        AND (${gigs.deletedAt} IS NULL OR ${gigs.deletedAt} > ${instant})`,
+    ),
+    activeOrders: figureAt(
+      sql`SELECT count(*) FROM ${bids} WHERE ${bids.sellerId} = ${me} AND ${bids.approvedAt} <= ${instant}
+        AND (${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)} OR coalesce(${bids.completedAt}, ${bids.updatedAt}) > ${instant})`,
+    ),
+    /** What the ledger paid the seller: released from escrow or paid outside the platform. */
+    revenueCents: ledgerSum(sql`${ledgerEntries.userId} = ${me} AND ${ledgerEntries.account} = 'seller'`),
+    heldCents: ledgerSum(sql`${ledgerEntries.account} = 'escrow' AND ${ledgerEntries.bidId} IN (${ownBids})`),
+    releasedCents: ledgerSum(sql`${ledgerEntries.userId} = ${me} AND ${ledgerEntries.account} = 'seller' AND ${ledgerEntries.kind} = 'release'`),
+    refundedCents: ledgerSum(sql`${ledgerEntries.account} = 'buyer' AND ${ledgerEntries.kind} = 'refund' AND ${ledgerEntries.bidId} IN (${ownBids})`),
+  };
+}
+
+/** Read-only figures of the Seller Hub and the gig page, each one query. */
 export function statsRepository(db: Executor) {
   return {
-    async sellerFigures(sellerId: string, windows: MonthWindows): Promise<SellerFigures | undefined> {
+    /** The figures now and one month earlier; unread conversations only now (no history of reading is kept). */
+    async sellerFigures(sellerId: string, now: Date, monthAgo: Date): Promise<SellerFigures | undefined> {
       const me = sql`${sellerId}::uuid`;
-      const thisStart = sql`${windows.thisMonthStart.toISOString()}::timestamptz`;
-      const lastStart = sql`${windows.lastMonthStart.toISOString()}::timestamptz`;
-      const inThisMonth = (column: unknown) => sql`${column} >= ${thisStart}`;
-      const inLastMonth = (column: unknown) => sql`${column} >= ${lastStart} AND ${column} < ${thisStart}`;
-
-      const ownGigs = sql`FROM ${gigs} WHERE ${gigs.userId} = ${me} AND ${gigs.deletedAt} IS NULL`;
-      const ownBids = sql`FROM ${bids} WHERE ${bids.sellerId} = ${me}`;
-      /** Revenue is what the ledger paid the seller: released from escrow or paid outside the platform. */
-      const earned = sql`FROM ${ledgerEntries} WHERE ${ledgerEntries.userId} = ${me} AND ${ledgerEntries.account} = 'seller'`;
-      const mine = sql`(${conversations.sellerId} = ${me} OR ${conversations.buyerId} = ${me})`;
-      const received = sql`FROM ${messages} JOIN ${conversations} ON ${conversations.id} = ${messages.conversationId}
-        WHERE ${mine} AND ${messages.userId} <> ${me}`;
-
-      const [row] = await db
+      const [current] = await db
         .select({
-          gigs: figure(sql`SELECT count(*) ${ownGigs}`),
-          gigsThisMonth: figure(sql`SELECT count(*) ${ownGigs} AND ${inThisMonth(gigs.createdAt)}`),
-          gigsLastMonth: figure(sql`SELECT count(*) ${ownGigs} AND ${inLastMonth(gigs.createdAt)}`),
-          orders: figure(sql`SELECT count(*) ${ownBids} AND ${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)}`),
-          ordersThisMonth: figure(sql`SELECT count(*) ${ownBids} AND ${inThisMonth(bids.approvedAt)}`),
-          ordersLastMonth: figure(sql`SELECT count(*) ${ownBids} AND ${inLastMonth(bids.approvedAt)}`),
-          revenue: figure(sql`SELECT coalesce(sum(${ledgerEntries.amountCents}), 0) ${earned}`),
-          revenueThisMonth: figure(sql`SELECT coalesce(sum(${ledgerEntries.amountCents}), 0) ${earned} AND ${inThisMonth(ledgerEntries.createdAt)}`),
-          revenueLastMonth: figure(sql`SELECT coalesce(sum(${ledgerEntries.amountCents}), 0) ${earned} AND ${inLastMonth(ledgerEntries.createdAt)}`),
-          unread: figure(
+          ...figuresAtSql(sellerId, now),
+          activeOrders: figureAt(sql`SELECT count(*) FROM ${bids} WHERE ${bids.sellerId} = ${me} AND ${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)}`),
+          unread: figureAt(
             sql`SELECT count(*) FROM ${conversations} WHERE (${conversations.sellerId} = ${me} AND NOT ${conversations.readBySeller})
               OR (${conversations.buyerId} = ${me} AND NOT ${conversations.readByBuyer})`,
           ),
-          receivedThisMonth: figure(sql`SELECT count(*) ${received} AND ${inThisMonth(messages.createdAt)}`),
-          receivedLastMonth: figure(sql`SELECT count(*) ${received} AND ${inLastMonth(messages.createdAt)}`),
         })
         .from(users)
         .where(eq(users.id, sellerId));
-      if (!row) return undefined;
-      return {
-        totalGigs: { value: row.gigs, thisMonth: row.gigsThisMonth, lastMonth: row.gigsLastMonth },
-        activeOrders: { value: row.orders, thisMonth: row.ordersThisMonth, lastMonth: row.ordersLastMonth },
-        revenueCents: { value: row.revenue, thisMonth: row.revenueThisMonth, lastMonth: row.revenueLastMonth },
-        unreadConversations: { value: row.unread, thisMonth: row.receivedThisMonth, lastMonth: row.receivedLastMonth },
-      };
+      if (!current) return undefined;
+      const [before] = await db.select(figuresAtSql(sellerId, monthAgo)).from(users).where(eq(users.id, sellerId));
+      if (!before) return undefined;
+      const { unread, ...nowFigures } = current;
+      return { now: nowFigures, monthAgo: before, unreadConversations: unread };
     },
 
     /**

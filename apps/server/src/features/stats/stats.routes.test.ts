@@ -1,4 +1,4 @@
-import { monthWindows } from '@inkwell/domain/stats/stats.rules';
+import { oneMonthBefore } from '@inkwell/domain/stats/stats.rules';
 import { SellerFacts, SellerStats } from '@inkwell/domain/stats/stats.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -8,7 +8,7 @@ import { gigs } from '../../db/schema/gigs.ts';
 import { ledgerEntries } from '../../db/schema/payments.ts';
 import { conversationId, newId } from '../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
-import { approve, as, complete, placeBid } from '../../../test/fixtures/bids.ts';
+import { approve, as, placeBid } from '../../../test/fixtures/bids.ts';
 import { buyerSession, postGig, sellerSession } from '../../../test/fixtures/gigs.ts';
 
 let t: TestApp;
@@ -16,11 +16,11 @@ let seller: Session;
 let otherSeller: Session;
 let buyer: Session;
 let otherBuyer: Session;
-const windows = monthWindows(new Date());
-const thisMonth = windows.thisMonthStart;
-const lastMonth = windows.lastMonthStart;
-const endOfLastMonth = new Date(thisMonth.getTime() - 1);
-const older = new Date(lastMonth.getTime() - 1);
+const HOUR = 3_600_000;
+const monthAgo = oneMonthBefore(new Date());
+/** Before the instant a month ago (counted then and now), and between it and now (counted now only). */
+const before = new Date(monthAgo.getTime() - 24 * HOUR);
+const between = new Date(monthAgo.getTime() + HOUR);
 const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000);
 
 beforeAll(async () => {
@@ -32,28 +32,41 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 const stats = (session: Session | null) => as(t.app, session)({ method: 'GET', url: '/api/gigs/stats' });
 
-async function gigCreatedAt(owner: Session, createdAt: Date): Promise<string> {
+async function gigDated(owner: Session, createdAt: Date, deletedAt: Date | null = null): Promise<string> {
   const gig = await postGig(owner);
-  await db().update(gigs).set({ createdAt }).where(eq(gigs.id, gig._id));
+  await db().update(gigs).set({ createdAt, deletedAt }).where(eq(gigs.id, gig._id));
   return gig._id;
 }
 
-/** A bid in a given state; a completed one also has its ledger movement (paid outside the platform) dated at its completion. */
+/** A bid in a given state on a gig of `sellerId`, by a new buyer; answers its id and its buyer's. */
 async function insertOrder(gigId: string, sellerId: string, values: Partial<typeof bids.$inferInsert>) {
   const bidder = await buyerSession(t.app);
   const id = newId();
-  const amountCents = values.amountCents ?? 1000;
   await db()
     .insert(bids)
-    .values({ id, gigId, bidderId: bidder.user._id, sellerId, amountCents, days: 1, message: 'p'.repeat(100), status: 'pending', ...values });
-  if (values.status !== 'completed') return;
-  const movementId = newId();
-  const line = { movementId, kind: 'paid_outside' as const, bidId: id, createdAt: values.completedAt! };
+    .values({ id, gigId, bidderId: bidder.user._id, sellerId, amountCents: 1000, days: 1, message: 'p'.repeat(100), status: 'pending', ...values });
+  return { id, buyerId: bidder.user._id };
+}
+
+type Order = Awaited<ReturnType<typeof insertOrder>>;
+
+/** One balanced movement of the escrow ledger, dated `at`, as the payments feature writes them. */
+async function movement(order: Order, sellerId: string, kind: 'payment' | 'release' | 'refund' | 'paid_outside', cents: number, at: Date) {
+  const buyerLine = { account: 'buyer' as const, userId: order.buyerId };
+  const sellerLine = { account: 'seller' as const, userId: sellerId };
+  const escrowLine = { account: 'escrow' as const, userId: null };
+  const [from, to] = {
+    payment: [buyerLine, escrowLine],
+    release: [escrowLine, sellerLine],
+    refund: [escrowLine, buyerLine],
+    paid_outside: [buyerLine, sellerLine],
+  }[kind];
+  const line = { movementId: newId(), kind, bidId: order.id, createdAt: at };
   await db()
     .insert(ledgerEntries)
     .values([
-      { ...line, id: newId(), account: 'buyer', userId: bidder.user._id, amountCents: -amountCents },
-      { ...line, id: newId(), account: 'seller', userId: sellerId, amountCents },
+      { ...line, ...from, id: newId(), amountCents: -cents },
+      { ...line, ...to, id: newId(), amountCents: cents },
     ]);
 }
 
@@ -64,78 +77,95 @@ async function insertConversation(sellerId: string, buyerId: string, read: { byS
 }
 
 describe('GET /api/gigs/stats', () => {
-  test('real figures and month-over-month trends for the seller, from every table', async () => {
+  test('each card compares its own figure now with the same figure a month ago, from every table', async () => {
     const me = seller.user._id;
-    const [g1, g2, g3, g4, g5, g6] = [
-      await gigCreatedAt(seller, thisMonth),
-      await gigCreatedAt(seller, minutes(thisMonth, 1)),
-      await gigCreatedAt(seller, minutes(thisMonth, 2)),
-      await gigCreatedAt(seller, lastMonth),
-      await gigCreatedAt(seller, endOfLastMonth),
-      await gigCreatedAt(seller, older),
-    ];
-    const deleted = await gigCreatedAt(seller, thisMonth);
-    await seller.request({ method: 'DELETE', url: `/api/gigs/${deleted}` });
+    const [a, b, c, d] = [await gigDated(seller, before), await gigDated(seller, before), await gigDated(seller, between), await gigDated(seller, between)];
+    await gigDated(seller, before, between); // there a month ago, deleted since
+    await gigDated(seller, before, before); // deleted before: never counted
 
-    await insertOrder(g1!, me, { status: 'approved', approvedAt: thisMonth });
-    await insertOrder(g2!, me, { status: 'in_progress', approvedAt: lastMonth });
-    await insertOrder(g3!, me, { status: 'completed', approvedAt: endOfLastMonth, completedAt: thisMonth, amountCents: 12_345 });
-    await insertOrder(g4!, me, { status: 'completed', approvedAt: older, completedAt: lastMonth, amountCents: 5_000 });
-    await insertOrder(g5!, me, { status: 'completed', approvedAt: older, completedAt: older, amountCents: 1_000 });
-    await insertOrder(g6!, me, { status: 'pending' });
-    await insertOrder(g6!, me, { status: 'cancelled' });
+    // Under way then and now, paid: its money is held in escrow at both instants.
+    const o1 = await insertOrder(a, me, { status: 'in_progress', approvedAt: before });
+    await movement(o1, me, 'payment', 4_000, before);
+    // Under way then, accepted since: released.
+    const o2 = await insertOrder(b, me, { status: 'completed', approvedAt: before, completedAt: between });
+    await movement(o2, me, 'payment', 10_000, before);
+    await movement(o2, me, 'release', 10_000, between);
+    // Approved since, delivered, paid since: held now only.
+    const o3 = await insertOrder(c, me, { status: 'delivered', approvedAt: between });
+    await movement(o3, me, 'payment', 5_000, between);
+    // Under way then, cancelled with a full refund since (its last update is when it ended).
+    const o4 = await insertOrder(d, me, { status: 'refunded', approvedAt: before, updatedAt: between });
+    await movement(o4, me, 'payment', 8_000, before);
+    await movement(o4, me, 'refund', 8_000, between);
+    // Completed and paid outside long ago; a pending bid and a bid cancelled before approval are no orders.
+    const o5 = await insertOrder(b, me, { status: 'completed', approvedAt: before, completedAt: before });
+    await movement(o5, me, 'paid_outside', 3_000, before);
+    await insertOrder(a, me, { status: 'pending' });
+    await insertOrder(c, me, { status: 'cancelled', updatedAt: between });
 
-    await insertConversation(me, buyer.user._id, { bySeller: false, byBuyer: true }, [
-      [buyer.user._id, thisMonth],
-      [me, minutes(thisMonth, 5)],
-      [buyer.user._id, minutes(thisMonth, 6)],
-      [buyer.user._id, endOfLastMonth],
-    ]);
-    await insertConversation(me, otherBuyer.user._id, { bySeller: true, byBuyer: false }, [[otherBuyer.user._id, older]]);
-    await insertConversation(otherSeller.user._id, me, { bySeller: true, byBuyer: false }, [[otherSeller.user._id, minutes(thisMonth, 3)]]);
+    // Another seller's money is not this seller's.
+    const elsewhere = await insertOrder(await gigDated(otherSeller, before), otherSeller.user._id, { status: 'refunded', approvedAt: before, updatedAt: between });
+    await movement(elsewhere, otherSeller.user._id, 'payment', 99_900, before);
+    await movement(elsewhere, otherSeller.user._id, 'refund', 99_900, between);
+
+    await insertConversation(me, buyer.user._id, { bySeller: false, byBuyer: true }, [[buyer.user._id, between]]);
+    await insertConversation(me, otherBuyer.user._id, { bySeller: true, byBuyer: false }, [[otherBuyer.user._id, before]]);
+    await insertConversation(otherSeller.user._id, me, { bySeller: true, byBuyer: false }, [[otherSeller.user._id, between]]);
 
     const response = await stats(seller);
     expect(response.statusCode).toBe(200);
-    expect(SellerStats.strict().parse(response.json())).toEqual({
-      totalGigs: 6,
+    const body = SellerStats.strict().parse(response.json());
+    expect(Math.abs(new Date(body.monthAgo).getTime() - monthAgo.getTime())).toBeLessThan(60_000);
+    expect(body).toEqual({
+      totalGigs: 4,
       activeOrders: 2,
-      totalRevenue: 183.45,
+      totalRevenue: 130,
       unreadConversations: 2,
+      money: { heldInEscrow: 90, released: 100, refunded: 80 },
+      monthAgo: body.monthAgo,
       trends: {
-        totalGigs: { thisMonth: 3, lastMonth: 2, percent: 50 },
-        activeOrders: { thisMonth: 1, lastMonth: 2, percent: -50 },
-        totalRevenue: { thisMonth: 123.45, lastMonth: 50, percent: 147 },
-        unreadConversations: { thisMonth: 3, lastMonth: 1, percent: 200 },
+        totalGigs: { now: 4, monthAgo: 3, percent: 33 },
+        activeOrders: { now: 2, monthAgo: 3, percent: -33 },
+        totalRevenue: { now: 130, monthAgo: 30, percent: 333 },
+        heldInEscrow: { now: 90, monthAgo: 220, percent: -59 },
+        released: { now: 100, monthAgo: 0, percent: null },
+        refunded: { now: 80, monthAgo: 0, percent: null },
       },
     });
   });
 
-  test('a new seller has zeros everywhere and 0% trends', async () => {
+  test('a new seller has zeros everywhere and no trend at all (nothing a month ago)', async () => {
     const fresh = await sellerSession(t.app);
-    const zero = { thisMonth: 0, lastMonth: 0, percent: 0 };
-    expect((await stats(fresh)).json()).toEqual({
+    const none = { now: 0, monthAgo: 0, percent: null };
+    expect((await stats(fresh)).json()).toMatchObject({
       totalGigs: 0,
       activeOrders: 0,
       totalRevenue: 0,
       unreadConversations: 0,
-      trends: { totalGigs: zero, activeOrders: zero, totalRevenue: zero, unreadConversations: zero },
+      money: { heldInEscrow: 0, released: 0, refunded: 0 },
+      trends: { totalGigs: none, activeOrders: none, totalRevenue: none, heldInEscrow: none, released: none, refunded: none },
     });
   });
 
-  test('the figures follow the life of a bid through the API; a first month is "new" (null percent)', async () => {
+  test('a quiet month is no fall: with nothing earned lately, revenue stays flat instead of "Down 100%"', async () => {
+    const quiet = await sellerSession(t.app);
+    const order = await insertOrder(await gigDated(quiet, before), quiet.user._id, { status: 'completed', approvedAt: before, completedAt: before });
+    await movement(order, quiet.user._id, 'payment', 2_500, before);
+    await movement(order, quiet.user._id, 'release', 2_500, before);
+    expect((await stats(quiet)).json()).toMatchObject({
+      totalRevenue: 25,
+      trends: { totalRevenue: { now: 25, monthAgo: 25, percent: 0 }, released: { percent: 0 }, heldInEscrow: { now: 0, monthAgo: 0, percent: null } },
+    });
+  });
+
+  test('the figures follow a bid through the API: a new gig and an approved order count now, with no trend yet', async () => {
     const fresh = await sellerSession(t.app);
     const gig = await postGig(fresh);
-    expect((await stats(fresh)).json()).toMatchObject({ totalGigs: 1, trends: { totalGigs: { thisMonth: 1, lastMonth: 0, percent: null } } });
+    expect((await stats(fresh)).json()).toMatchObject({ totalGigs: 1, trends: { totalGigs: { now: 1, monthAgo: 0, percent: null } } });
     const bid = await placeBid(buyer, gig, { amount: 1234.5 });
     expect((await stats(fresh)).json()).toMatchObject({ activeOrders: 0, totalRevenue: 0 });
     await approve(fresh, t.app, bid._id);
-    expect((await stats(fresh)).json()).toMatchObject({ activeOrders: 1, trends: { activeOrders: { thisMonth: 1, percent: null } } });
-    await complete(fresh, t.app, bid._id);
-    expect((await stats(fresh)).json()).toMatchObject({
-      activeOrders: 0,
-      totalRevenue: 1234.5,
-      trends: { totalRevenue: { thisMonth: 1234.5, lastMonth: 0, percent: null } },
-    });
+    expect((await stats(fresh)).json()).toMatchObject({ activeOrders: 1, trends: { activeOrders: { now: 1, monthAgo: 0, percent: null } } });
   });
 
   test('a visitor is 401 and buyers are 403 SELLERS_ONLY; another seller sees only their own figures', async () => {
@@ -143,7 +173,8 @@ describe('GET /api/gigs/stats', () => {
     for (const session of [buyer, otherBuyer]) {
       expect((await stats(session)).json()).toMatchObject({ status: 403, code: 'SELLERS_ONLY', detail: 'Only sellers have a dashboard.' });
     }
-    expect((await stats(otherSeller)).json()).toMatchObject({ totalGigs: 0, activeOrders: 0, totalRevenue: 0, unreadConversations: 0 });
+    const someoneElse = await sellerSession(t.app);
+    expect((await stats(someoneElse)).json()).toMatchObject({ totalGigs: 0, activeOrders: 0, totalRevenue: 0, unreadConversations: 0 });
   });
 });
 

@@ -18,8 +18,9 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['stats'],
         summary:
-          'The Seller Hub cards (sellers): total gigs, active orders, revenue in dollars, unread conversations, each with this month against ' +
-          'last month (calendar months in UTC; percent is null when last month was 0 and this month is not)',
+          'The Seller Hub cards (sellers): total gigs, active orders, revenue in dollars, unread conversations, and the money held in escrow, ' +
+          'released and refunded on their orders; each trend compares a figure now with the same figure one month earlier (percent null ' +
+          'when it was 0 then)',
         response: { 200: SellerStats, ...problemResponses(401, 403) },
       },
     },

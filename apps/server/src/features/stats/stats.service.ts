@@ -1,35 +1,48 @@
 import { centsToDollars } from '@inkwell/domain/pricing';
-import { monthWindows, trendPercent } from '@inkwell/domain/stats/stats.rules';
+import { oneMonthBefore, trendPercent } from '@inkwell/domain/stats/stats.rules';
 import type { SellerFacts, SellerStats, Trend } from '@inkwell/domain/stats/stats.schema';
 import type { Database } from '../../db/client.ts';
 import { requireRole } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { UUID_PATTERN } from '../../lib/ids.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
-import { statsRepository, type MonthlyFigure } from './stats.repository.ts';
+import { statsRepository } from './stats.repository.ts';
 
 /** Sellers only: 401 for visitors, 403 for buyers (with this detail). */
 export const ONLY_SELLERS_HAVE_STATS = 'Only sellers have a dashboard.';
 
-function trend(figure: MonthlyFigure, unit: (n: number) => number = (n) => n): Trend {
-  return { thisMonth: unit(figure.thisMonth), lastMonth: unit(figure.lastMonth), percent: trendPercent(figure.thisMonth, figure.lastMonth) };
+function trend(now: number, monthAgo: number, unit: (n: number) => number = (n) => n): Trend {
+  return { now: unit(now), monthAgo: unit(monthAgo), percent: trendPercent(now, monthAgo) };
 }
 
-/** GET /gigs/stats: the four cards of the Seller Hub with their month-over-month trends, from data. */
+/**
+ * GET /gigs/stats: the cards of the Seller Hub, from data. Each trend compares the card's own
+ * figure now with the same figure one month earlier (docs/product.md#seller-figures).
+ */
 export async function getSellerStats(db: Database, viewer: UserRow | null, now: Date = new Date()): Promise<SellerStats> {
   const seller = requireRole(viewer, 'seller', ONLY_SELLERS_HAVE_STATS);
-  const figures = await statsRepository(db).sellerFigures(seller.id, monthWindows(now));
+  const monthAgo = oneMonthBefore(now);
+  const figures = await statsRepository(db).sellerFigures(seller.id, now, monthAgo);
   if (!figures) throw new DomainError('USER_NOT_FOUND');
+  const { now: current, monthAgo: before } = figures;
   return {
-    totalGigs: figures.totalGigs.value,
-    activeOrders: figures.activeOrders.value,
-    totalRevenue: centsToDollars(figures.revenueCents.value),
-    unreadConversations: figures.unreadConversations.value,
+    totalGigs: current.totalGigs,
+    activeOrders: current.activeOrders,
+    totalRevenue: centsToDollars(current.revenueCents),
+    unreadConversations: figures.unreadConversations,
+    money: {
+      heldInEscrow: centsToDollars(current.heldCents),
+      released: centsToDollars(current.releasedCents),
+      refunded: centsToDollars(current.refundedCents),
+    },
+    monthAgo: monthAgo.toISOString(),
     trends: {
-      totalGigs: trend(figures.totalGigs),
-      activeOrders: trend(figures.activeOrders),
-      totalRevenue: trend(figures.revenueCents, centsToDollars),
-      unreadConversations: trend(figures.unreadConversations),
+      totalGigs: trend(current.totalGigs, before.totalGigs),
+      activeOrders: trend(current.activeOrders, before.activeOrders),
+      totalRevenue: trend(current.revenueCents, before.revenueCents, centsToDollars),
+      heldInEscrow: trend(current.heldCents, before.heldCents, centsToDollars),
+      released: trend(current.releasedCents, before.releasedCents, centsToDollars),
+      refunded: trend(current.refundedCents, before.refundedCents, centsToDollars),
     },
   };
 }
