@@ -21,6 +21,7 @@ import { countUnreadNotifications, notificationsRoutes } from './features/notifi
 import { ordersRoutes, type OrdersRoutesOptions } from './features/orders/index.ts';
 import { paymentsRoutes, type PaymentsRoutesOptions } from './features/payments/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
+import { operatorFileReader, settlementsRoutes, type SettlementsRoutesOptions } from './features/settlements/index.ts';
 import { renderPage, sitemapRoutes } from './features/seo/index.ts';
 import { statsRoutes } from './features/stats/index.ts';
 import { uploadedFilesRoutes, uploadsRoutes } from './features/uploads/index.ts';
@@ -48,6 +49,8 @@ gigDeletion.on(settleBidsOfDeletedGig);
 // Features above files say who else may read a private file: the two people of a conversation
 // whose message carries it.
 fileReaders.add(messageFileReader);
+// An operator deciding a dispute reads the order's delivered files and the two people's message files.
+fileReaders.add(operatorFileReader);
 
 export interface BuildAppOptions {
   config: Config;
@@ -64,10 +67,12 @@ export interface BuildAppOptions {
   payments?: PaymentsRoutesOptions;
   /** The orders' acceptance timer (tests shorten or stop it). */
   orders?: OrdersRoutesOptions;
+  /** The payment timer of approved, unpaid orders (tests shorten or stop it). */
+  settlements?: SettlementsRoutesOptions;
 }
 
 /** Builds the whole app from plugins and features; server.ts listens, tests inject. */
-export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders, settlements }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -115,6 +120,7 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
       });
       await api.register(paymentsRoutes, payments ?? {});
       await api.register(ordersRoutes, orders ?? {});
+      await api.register(settlementsRoutes, settlements ?? {});
     },
     { prefix: '/api' },
   );
