@@ -6,6 +6,7 @@ import type { Database } from './client.ts';
 import { buildOrderRows } from './demo/activity-rows.ts';
 import { DEMO_BIDS, DEMO_LIKES } from './demo/activity.ts';
 import { demoBuyers } from './demo/buyers.ts';
+import { DEMO_OPERATOR } from './demo/operator.ts';
 import { DEMO_CONVERSATIONS } from './demo/conversations.ts';
 import { COURSEWORK_GIGS } from './demo/gigs-coursework.ts';
 import { ESSAY_GIGS } from './demo/gigs-essays.ts';
@@ -19,17 +20,21 @@ import type { DemoUser } from './demo/types.ts';
 import { buildConversationRows, buildLikeRows } from './demo/social-rows.ts';
 import { bids, gigReviews, userReviews } from './schema/bids.ts';
 import { conversations, messages } from './schema/conversations.ts';
+import { files as privateFileRows } from './schema/files.ts';
 import { gigLikes, gigs } from './schema/gigs.ts';
 import { notifications } from './schema/notifications.ts';
-import { demoPaymentIntents, ledgerEntries, payments } from './schema/payments.ts';
+import { orderCancellations, orderDeliveries, orderDeliveryFiles, orderDisputes, orderEvents } from './schema/orders.ts';
+import { demoPaymentIntents, demoRefunds, ledgerEntries, payments, refunds } from './schema/payments.ts';
 import { uploads } from './schema/uploads.ts';
 import { users } from './schema/users.ts';
 
 /**
- * The demo data of the first start (see docs/demo-accounts.md): six sellers, four buyers, gigs in
- * every category with generated covers, and orders, reviews, likes and conversations in every
- * state with the notifications they would have sent. Images are written first; the rows go in one
- * transaction, so a failure leaves no rows (only unreferenced image files).
+ * The demo data of the first start (see docs/demo-accounts.md): six sellers, six buyers, an
+ * operator, gigs in every category with generated covers, and orders in every state of the order
+ * life with their timelines, delivered documents, money, reviews, likes and conversations, and the
+ * notifications they would have sent. Each gig's sales and stars are those of its seeded orders and
+ * reviews. Images and delivered documents are written first; the rows go in one transaction, so a
+ * failure leaves no rows (only unreferenced files).
  */
 
 /** The one password of every demo account, documented in the README. */
@@ -37,7 +42,7 @@ export const DEMO_PASSWORD = 'inkwell-demo-2025';
 
 /** Every demo account; the buyers' study years follow the year of `now`. */
 export function demoUsers(now: Date): DemoUser[] {
-  return [...DEMO_SELLERS, ...demoBuyers(now.getUTCFullYear())];
+  return [...DEMO_SELLERS, ...demoBuyers(now.getUTCFullYear()), DEMO_OPERATOR];
 }
 export const DEMO_GIGS = [...ESSAY_GIGS, ...COURSEWORK_GIGS, ...RESEARCH_GIGS, ...LONG_FORM_GIGS];
 
@@ -74,7 +79,11 @@ function coverDates(clock: Clock): Map<CategoryId, Date> {
   );
 }
 
-export async function seedDemoData(db: Database, files: FileStore): Promise<void> {
+/**
+ * `files` is the uploads store (covers, avatars: public under /uploads); `privateFiles` the private
+ * files store (config.privateFilesDir) that GET /api/files/{id} reads the delivered documents from.
+ */
+export async function seedDemoData(db: Database, files: FileStore, privateFiles: FileStore): Promise<void> {
   const now = new Date();
   const clock = clockAt(now.getTime());
   const people = demoUsers(now);
@@ -97,24 +106,38 @@ export async function seedDemoData(db: Database, files: FileStore): Promise<void
 
   const coverUrls = new Map(CATEGORY_IDS.map((cat, i) => [cat, urlOf(coverUploads[i]!)]));
   const gigsByKey = buildGigRows(DEMO_GIGS, clock, usersByName, coverUrls);
-  const orders = buildOrderRows(DEMO_BIDS, clock, usersByName, gigsByKey);
+  const operator = usersByName.get(DEMO_OPERATOR.username)!;
+  const orders = buildOrderRows(DEMO_BIDS, clock, { usersByName, operator }, gigsByKey);
+  await Promise.all(orders.files.map((file) => privateFiles.put(file.row.storageKey, file.bytes)));
   const likes = buildLikeRows(DEMO_LIKES, clock, usersByName, gigsByKey);
   const chats = buildConversationRows(DEMO_CONVERSATIONS, clock, usersByName);
   const told = buildNotificationRows(orders, chats, clock);
 
   await db.transaction(async (tx) => {
-    await tx.insert(users).values(userRows);
-    await tx.insert(uploads).values([...coverUploads, ...avatarUploads]);
-    await tx.insert(gigs).values([...gigsByKey.values()]);
-    await tx.insert(gigLikes).values(likes);
-    await tx.insert(bids).values(orders.bids);
-    await tx.insert(demoPaymentIntents).values(orders.demoIntents);
-    await tx.insert(payments).values(orders.payments);
-    await tx.insert(ledgerEntries).values(orders.ledger);
-    await tx.insert(userReviews).values(orders.userReviews);
-    await tx.insert(gigReviews).values(orders.gigReviews);
-    await tx.insert(conversations).values(chats.conversations);
-    await tx.insert(messages).values(chats.messages);
-    await tx.insert(notifications).values(told);
+    // In the order of the foreign keys; drizzle refuses an insert of no rows.
+    const steps: [Parameters<typeof tx.insert>[0], Record<string, unknown>[]][] = [
+      [users, userRows],
+      [uploads, [...coverUploads, ...avatarUploads]],
+      [gigs, [...gigsByKey.values()]],
+      [gigLikes, likes],
+      [bids, orders.bids],
+      [orderEvents, orders.events],
+      [privateFileRows, orders.files.map((file) => file.row)],
+      [orderDeliveries, orders.deliveries],
+      [orderDeliveryFiles, orders.deliveryFiles],
+      [orderCancellations, orders.cancellations],
+      [orderDisputes, orders.disputes],
+      [demoPaymentIntents, orders.demoIntents],
+      [payments, orders.payments],
+      [ledgerEntries, orders.ledger],
+      [refunds, orders.refunds],
+      [demoRefunds, orders.demoRefunds],
+      [userReviews, orders.userReviews],
+      [gigReviews, orders.gigReviews],
+      [conversations, chats.conversations],
+      [messages, chats.messages],
+      [notifications, told],
+    ];
+    for (const [table, rows] of steps) if (rows.length > 0) await tx.insert(table).values(rows as never);
   });
 }

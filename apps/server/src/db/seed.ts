@@ -3,11 +3,14 @@ import type { FileStore } from '../lib/file-store.ts';
 import type { Database } from './client.ts';
 import { users } from './schema/users.ts';
 
-/** Loads the demo data into an empty database (first start). The data itself is in seed-data.ts. */
-export async function seedDemoDataIfEmpty(db: Database, files: FileStore): Promise<boolean> {
+/**
+ * Loads the demo data into an empty database (first start). The data itself is in seed-data.ts.
+ * `files`: the uploads store; `privateFiles`: the private files store (config.privateFilesDir).
+ */
+export async function seedDemoDataIfEmpty(db: Database, files: FileStore, privateFiles: FileStore): Promise<boolean> {
   const [row] = await db.select({ count: count() }).from(users);
   if (Number(row?.count ?? 0) > 0) return false;
   const { seedDemoData } = await import('./seed-data.ts');
-  await seedDemoData(db, files);
+  await seedDemoData(db, files, privateFiles);
   return true;
 }

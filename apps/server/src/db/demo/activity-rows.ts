@@ -1,174 +1,168 @@
-import { randomBytes } from 'node:crypto';
-import { ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
+import { ACTIVE_ORDER_STATUSES, LIVE_BID_STATUSES } from '@inkwell/domain/bids/bid.process';
 import { PROPOSAL_MIN, STARS_MAX, STARS_MIN } from '@inkwell/domain/limits';
-import type { bids, gigReviews, userReviews } from '../schema/bids.ts';
-import type { demoPaymentIntents, ledgerEntries, payments } from '../schema/payments.ts';
+import type { gigReviews, userReviews } from '../schema/bids.ts';
+import type { files } from '../schema/files.ts';
+import type { orderDeliveries, orderDeliveryFiles } from '../schema/orders.ts';
+import { buildMoneyRows, type MoneyRows } from './money-rows.ts';
+import { failOf, walkOrder, type BidRow, type CancellationRow, type DisputeRow, type EventRow, type WalkedOrder } from './order-walk.ts';
+import { renderPdf } from './pdf.ts';
 import { idAt, type Clock, type GigRow, type UserRow } from './rows.ts';
-import type { DemoBid } from './types.ts';
+import type { DemoBid, DemoDocument } from './types.ts';
 
 /**
- * Bids with their reviews and payments, checked against the rules of docs/product.md#order-life so that the
- * demo never shows a state the app itself could not reach. Also moves each gig to the status its
- * chosen bid implies and adds completed orders and gig reviews to its sales and stars.
+ * Every demo order's rows: the bids, their timelines, deliveries with their private files (PDFs
+ * rendered here, written to the private store by the seed), cancellation requests, disputes,
+ * reviews and money. Checks what holds across orders (one order under way per gig at a time, no
+ * bid while the gig is in progress, one live bid per buyer and gig) and gives each gig the status,
+ * sales and stars its orders and reviews make.
  */
 
-export type BidRow = typeof bids.$inferInsert & { id: string };
 export type UserReviewRow = typeof userReviews.$inferInsert;
 export type GigReviewRow = typeof gigReviews.$inferInsert;
-export type PaymentRow = typeof payments.$inferInsert;
-export type LedgerEntryRow = typeof ledgerEntries.$inferInsert;
-export type DemoIntentRow = typeof demoPaymentIntents.$inferInsert;
+export type FileRow = typeof files.$inferInsert & { id: string; storageKey: string };
+export type DeliveryRow = typeof orderDeliveries.$inferInsert;
+export type DeliveryFileRow = typeof orderDeliveryFiles.$inferInsert;
 
-export interface OrderRows {
+export interface OrderRows extends MoneyRows {
   bids: BidRow[];
+  events: EventRow[];
+  deliveries: DeliveryRow[];
+  deliveryFiles: DeliveryFileRow[];
+  /** The delivered documents' rows and their bytes for the private files store. */
+  files: { row: FileRow; bytes: Buffer }[];
+  cancellations: CancellationRow[];
+  disputes: DisputeRow[];
   userReviews: UserReviewRow[];
   gigReviews: GigReviewRow[];
-  payments: PaymentRow[];
-  /** The demo gateway's intents of the payments, paid with the 4242 test card. */
-  demoIntents: DemoIntentRow[];
-  /** Escrow ledger: paid into escrow, released on completion, or paid outside the platform. */
-  ledger: LedgerEntryRow[];
 }
 
-/** One ledger movement: two lines that add up to 0. */
-function movement(kind: LedgerEntryRow['kind'], bidId: string, paymentId: string | null, at: Date, lines: [LedgerEntryRow['account'], string | null, number][]): LedgerEntryRow[] {
-  const movementId = idAt(at);
-  return lines.map(([account, userId, amountCents]) => ({ id: idAt(at), movementId, kind, bidId, paymentId, account, userId, amountCents, createdAt: at }));
+export interface OrderPeople {
+  usersByName: Map<string, UserRow>;
+  operator: UserRow;
 }
 
-const CHOSEN = new Set(ORDER_STATUSES);
+const day = (at: Date) => at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-function fail(record: DemoBid, problem: string): never {
-  throw new Error(`demo bid of ${record.buyer} on ${record.gig}: ${problem}`);
+function documentBytes(doc: DemoDocument, order: WalkedOrder, gig: GigRow, people: { buyer: UserRow; seller: UserRow }, at: Date, message: string): Buffer {
+  return renderPdf(doc.title, [
+    { text: doc.title, size: 20, bold: true },
+    { text: `Prepared for ${people.buyer.fullName} by ${people.seller.fullName}`, size: 11, gap: 10 },
+    { text: `Order: ${gig.title}`, size: 11 },
+    { text: `Delivered on ${day(at)}`, size: 11 },
+    { text: 'Contents', size: 13, bold: true, gap: 22 },
+    ...doc.sections.map((section, i) => ({ text: `${i + 1}. ${section}`, size: 11, gap: 2 })),
+    { text: 'Notes from the writer', size: 13, bold: true, gap: 22 },
+    { text: message, size: 11, gap: 2 },
+    { text: 'The brief', size: 13, bold: true, gap: 22 },
+    { text: order.record.message, size: 11, gap: 2 },
+  ]);
 }
 
-function checkBid(record: DemoBid, gig: GigRow, buyer: UserRow, placedAt: Date) {
-  if (buyer.isSeller) fail(record, 'only buyers bid');
-  if (buyer.id === gig.userId) fail(record, 'a bid on the bidder\'s own gig');
-  if (record.days < 1 || record.days > gig.deliveryTime) fail(record, `days must be between 1 and ${gig.deliveryTime}`);
-  if (record.message.trim().length < PROPOSAL_MIN) fail(record, `the proposal is shorter than ${PROPOSAL_MIN} characters`);
-  if (placedAt < gig.createdAt || placedAt < buyer.createdAt) fail(record, 'placed before the gig or the buyer existed');
-  const { status, approvedDaysAgo: approved, paidDaysAgo: paid, completedDaysAgo: completed } = record;
-  const chosen = CHOSEN.has(status);
-  if (chosen !== (approved !== undefined)) fail(record, 'approvedDaysAgo is set exactly for approved, in-progress and completed bids');
-  if ((status === 'completed') !== (completed !== undefined)) fail(record, 'completedDaysAgo is set exactly for completed bids');
-  if (status === 'in_progress' && paid === undefined) fail(record, 'an in-progress bid has been paid');
-  if ((status === 'approved' || !chosen) && paid !== undefined) fail(record, 'only in-progress and completed bids are paid');
-  if ((status === 'completed') !== (record.sellerReview !== undefined)) fail(record, 'the owner reviews the buyer exactly on completion');
-  if (record.buyerReview && status !== 'completed') fail(record, 'only a completed bid has a gig review');
-  const order = [record.placedDaysAgo, approved, paid, completed, record.buyerReview?.daysAgo].filter((d) => d !== undefined);
-  if (order.some((daysAgo, i) => i > 0 && daysAgo > order[i - 1]!)) fail(record, 'its steps are out of order');
-  for (const stars of [record.sellerReview?.stars, record.buyerReview?.stars])
-    if (stars !== undefined && (stars < STARS_MIN || stars > STARS_MAX)) fail(record, 'stars out of range');
+/** The first approval of another bid of the gig while this one was still pending (its `cancel`). */
+function approvalsByGig(records: DemoBid[], clock: Clock): Map<string, { record: DemoBid; at: Date }[]> {
+  const map = new Map<string, { record: DemoBid; at: Date }[]>();
+  for (const record of records)
+    for (const step of record.steps)
+      if (step.do === 'approve') map.set(record.gig, [...(map.get(record.gig) ?? []), { record, at: clock.at(step.daysAgo) }]);
+  return map;
 }
 
-export function buildOrderRows(
-  records: DemoBid[],
-  clock: Clock,
-  usersByName: Map<string, UserRow>,
-  gigsByKey: Map<string, GigRow>,
-): OrderRows {
-  const rows: OrderRows = { bids: [], userReviews: [], gigReviews: [], payments: [], demoIntents: [], ledger: [] };
-  const chosenByGig = new Map<string, DemoBid>();
-  const seen = new Set<string>();
-  for (const record of records) {
-    const gig = gigsByKey.get(record.gig) ?? fail(record, 'unknown gig');
-    const buyer = usersByName.get(record.buyer) ?? fail(record, 'unknown buyer');
-    checkBid(record, gig, buyer, clock.at(record.placedDaysAgo));
-    if (seen.has(`${record.gig}/${record.buyer}`)) fail(record, 'one bid per buyer per gig');
-    seen.add(`${record.gig}/${record.buyer}`);
-    if (!CHOSEN.has(record.status)) continue;
-    if (chosenByGig.has(record.gig)) fail(record, 'a gig has at most one chosen bid');
-    chosenByGig.set(record.gig, record);
+function checkAcrossOrders(orders: WalkedOrder[], now: Date) {
+  const live = new Set<string>();
+  for (const order of orders) {
+    const fail = failOf(order.record);
+    const { bid } = order;
+    if (LIVE_BID_STATUSES.includes(bid.status!)) {
+      if (live.has(`${bid.gigId}/${bid.bidderId}`)) fail('a buyer has one live bid per gig');
+      live.add(`${bid.gigId}/${bid.bidderId}`);
+    }
+    const firstStep = order.events[1]?.createdAt ?? now;
+    for (const other of orders) {
+      if (other === order || other.bid.gigId !== bid.gigId || !other.bid.approvedAt) continue;
+      const from = other.bid.approvedAt;
+      const until = other.endedAt ?? now;
+      if (bid.createdAt >= from && bid.createdAt < until) fail('placed while the gig had an order under way');
+      if (bid.approvedAt && bid.approvedAt > from && bid.approvedAt < until) fail('approved while the gig had another order under way');
+      if (from > bid.createdAt && from < firstStep && order.events[1]?.type !== 'cancel') fail('still pending when another bid of the gig was approved (it is cancelled then)');
+    }
   }
+}
 
-  for (const record of records) {
+export function buildOrderRows(records: DemoBid[], clock: Clock, people: OrderPeople, gigsByKey: Map<string, GigRow>): OrderRows {
+  const now = clock.at(0);
+  const approvals = approvalsByGig(records, clock);
+  const orders = records.map((record) => {
+    const fail = failOf(record);
+    const gig = gigsByKey.get(record.gig) ?? fail('unknown gig');
+    const buyer = people.usersByName.get(record.buyer) ?? fail('unknown buyer');
+    const placedAt = clock.at(record.placedDaysAgo);
+    if (buyer.isSeller || buyer.isOperator) fail('only buyers bid');
+    if (record.days < 1 || record.days > gig.deliveryTime) fail(`days must be between 1 and ${gig.deliveryTime}`);
+    if (record.message.trim().length < PROPOSAL_MIN) fail(`the proposal is shorter than ${PROPOSAL_MIN} characters`);
+    if (placedAt < gig.createdAt || placedAt < buyer.createdAt) fail('placed before the gig or the buyer existed');
+    const cancelAt = (approvals.get(record.gig) ?? []).filter((a) => a.record !== record && a.at > placedAt).map((a) => a.at).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+    return walkOrder(record, { clock, now, gig, buyer, operator: people.operator, cancelAt });
+  });
+  checkAcrossOrders(orders, now);
+
+  const rows: OrderRows = {
+    ...buildMoneyRows(orders),
+    bids: [],
+    events: [],
+    deliveries: [],
+    deliveryFiles: [],
+    files: [],
+    cancellations: [],
+    disputes: [],
+    userReviews: [],
+    gigReviews: [],
+  };
+  const usersById = new Map([...people.usersByName.values()].map((user) => [user.id, user]));
+  for (const order of orders) {
+    const { record, bid } = order;
+    const fail = failOf(record);
     const gig = gigsByKey.get(record.gig)!;
-    const buyer = usersByName.get(record.buyer)!;
-    const chosen = chosenByGig.get(record.gig);
-    if (chosen && chosen !== record) {
-      if (record.status !== 'cancelled') fail(record, 'the other bids of a gig are cancelled when one is approved');
-      if (record.placedDaysAgo < chosen.approvedDaysAgo!) fail(record, 'placed after the gig stopped taking bids');
-    }
-    if (record.status === 'cancelled' && !chosen) fail(record, 'cancelled without another bid being approved');
-
-    const createdAt = clock.at(record.placedDaysAgo);
-    const approvedAt = record.approvedDaysAgo === undefined ? null : clock.at(record.approvedDaysAgo);
-    const completedAt = record.completedDaysAgo === undefined ? null : clock.at(record.completedDaysAgo);
-    const paidAt = record.paidDaysAgo === undefined ? null : clock.at(record.paidDaysAgo);
-    const cancelledAt = record.status === 'cancelled' && chosen ? clock.at(chosen.approvedDaysAgo!) : null;
-    const updatedAt = completedAt ?? paidAt ?? approvedAt ?? cancelledAt ?? createdAt;
-    const amountCents = record.amountCents ?? gig.totalPriceCents;
-    const bid: BidRow = {
-      id: idAt(createdAt),
-      gigId: gig.id,
-      bidderId: buyer.id,
-      sellerId: gig.userId,
-      amountCents,
-      days: record.days,
-      message: record.message,
-      status: record.status,
-      createdAt,
-      updatedAt,
-      approvedAt,
-      completedAt,
-    };
+    const seller = usersById.get(gig.userId)!;
+    const buyer = usersById.get(bid.bidderId)!;
     rows.bids.push(bid);
+    rows.events.push(...order.events);
+    rows.cancellations.push(...order.cancellations);
+    if (order.dispute) rows.disputes.push(order.dispute);
+    for (const delivery of order.deliveries) {
+      rows.deliveries.push({ id: delivery.id, bidId: bid.id, message: delivery.message, createdAt: delivery.at });
+      delivery.files.forEach((doc, position) => {
+        const id = idAt(delivery.at);
+        const bytes = documentBytes(doc, order, gig, { buyer, seller }, delivery.at, delivery.message);
+        const row: FileRow = { id, ownerId: seller.id, name: doc.name, sizeBytes: bytes.length, contentType: 'application/pdf', storageKey: `${id}.pdf`, createdAt: delivery.at };
+        rows.files.push({ row, bytes });
+        rows.deliveryFiles.push({ deliveryId: delivery.id, fileId: id, position });
+      });
+    }
 
-    if (paidAt) {
-      const paymentId = idAt(paidAt);
-      const intentId = `pi_demo_${randomBytes(12).toString('hex')}`;
-      rows.demoIntents.push({
-        id: intentId,
-        clientSecret: `${intentId}_secret_${randomBytes(16).toString('hex')}`,
-        idempotencyKey: `inkwell-bid-${bid.id}-attempt-1`,
-        amountCents,
-        currency: 'usd',
-        status: 'succeeded',
-        metadata: { bidId: bid.id, buyerId: buyer.id, sellerId: gig.userId },
-        cardBrand: 'visa',
-        cardLast4: '4242',
-        createdAt: paidAt,
-        updatedAt: paidAt,
-      });
-      rows.ledger.push(...movement('payment', bid.id, paymentId, paidAt, [['buyer', buyer.id, -amountCents], ['escrow', null, amountCents]]));
-      if (completedAt) rows.ledger.push(...movement('release', bid.id, paymentId, completedAt, [['escrow', null, -amountCents], ['seller', gig.userId, amountCents]]));
-      rows.payments.push({
-        id: paymentId,
-        bidId: bid.id,
-        buyerId: buyer.id,
-        sellerId: gig.userId,
-        amountCents,
-        currency: 'usd',
-        gateway: 'demo',
-        intentId,
-        status: 'succeeded',
-        cardBrand: 'visa',
-        cardLast4: '4242',
-        createdAt: paidAt,
-        updatedAt: paidAt,
-        succeededAt: paidAt,
-      });
+    if (ACTIVE_ORDER_STATUSES.includes(bid.status!)) gig.status = 'in_progress';
+    // The gig changes when its order starts and ends, and with each review.
+    const changes = bid.approvedAt ? [bid.approvedAt, order.endedAt].filter((at): at is Date => at !== null) : [];
+    if (bid.status === 'completed') gig.sales += 1;
+    for (const review of [record.sellerReview, record.buyerReview]) {
+      if (!review) continue;
+      if (bid.status !== 'completed') fail('only a completed order is reviewed');
+      if (review.stars < STARS_MIN || review.stars > STARS_MAX) fail('stars out of range');
+      if (clock.at(review.daysAgo) < bid.completedAt! || review.daysAgo < 0) fail('a review comes after the completion');
     }
-    if (completedAt && !paidAt) {
-      rows.ledger.push(...movement('paid_outside', bid.id, null, completedAt, [['buyer', buyer.id, -amountCents], ['seller', gig.userId, amountCents]]));
-    }
-    if (record === chosen) {
-      gig.status = record.status === 'completed' ? 'available' : 'in_progress';
-      gig.updatedAt = completedAt ?? approvedAt!;
-    }
-    if (record.sellerReview && completedAt) {
-      rows.userReviews.push({ id: idAt(completedAt), bidId: bid.id, gigId: gig.id, reviewerId: gig.userId, revieweeId: buyer.id, ...record.sellerReview, createdAt: completedAt });
-      gig.sales = (gig.sales ?? 0) + 1;
+    if (record.sellerReview) {
+      const { daysAgo, ...review } = record.sellerReview;
+      const at = clock.at(daysAgo);
+      rows.userReviews.push({ id: idAt(at), bidId: bid.id, gigId: gig.id, reviewerId: gig.userId, revieweeId: buyer.id, ...review, createdAt: at });
     }
     if (record.buyerReview) {
       const { daysAgo, ...review } = record.buyerReview;
-      const reviewedAt = clock.at(daysAgo);
-      rows.gigReviews.push({ id: idAt(reviewedAt), bidId: bid.id, gigId: gig.id, reviewerId: buyer.id, sellerId: gig.userId, ...review, createdAt: reviewedAt });
-      gig.totalStars = (gig.totalStars ?? 0) + review.stars;
-      gig.starNumber = (gig.starNumber ?? 0) + 1;
-      gig.updatedAt = reviewedAt;
+      const at = clock.at(daysAgo);
+      rows.gigReviews.push({ id: idAt(at), bidId: bid.id, gigId: gig.id, reviewerId: buyer.id, sellerId: gig.userId, ...review, createdAt: at });
+      gig.totalStars += review.stars;
+      gig.starNumber += 1;
+      changes.push(at);
     }
+    for (const at of changes) if (at > gig.updatedAt!) gig.updatedAt = at;
   }
   return rows;
 }

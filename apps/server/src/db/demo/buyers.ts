@@ -1,7 +1,7 @@
 import type { DemoUser } from './types.ts';
 
 /**
- * Four students who bid on gigs. Buyers have no seller tagline. Their study years are relative to
+ * Six students who bid on gigs. Buyers have no seller tagline. Their study years are relative to
  * the year of the first start, so a "second-year student" stays one whenever the demo is loaded.
  */
 export function demoBuyers(year: number): DemoUser[] {
@@ -87,6 +87,47 @@ export function demoBuyers(year: number): DemoUser[] {
       social: { linkedin: 'https://linkedin.example.com/in/mateo-silva-law', twitter: '', github: '', website: '' },
       joinedDaysAgo: 60,
       avatarColor: '#15803d',
+    },
+    {
+      username: 'emma.walsh',
+      fullName: 'Emma Walsh',
+      email: 'emma.walsh@example.com',
+      isSeller: false,
+      country: 'IE',
+      nationality: 'IE',
+      phone: '+353 1 555 0172',
+      desc: '',
+      bio: 'Final-year psychology student in Dublin with a side interest in educational psychology. I run my university\'s peer mentoring scheme, so my weeks are full; I use Inkwell for help with statistics and structure, and I always ask for the reasoning behind every analysis.',
+      languages: ['English', 'Irish'],
+      education: [{ institution: 'Trinity College Dublin', qualification: 'BA Psychology', grade: 'First-class honours expected', start: y(-3), end: y(1) }],
+      experience: [`Peer mentor coordinator, psychology society, ${y(-1)} to present`, `Research assistant (summer), child development lab, ${y(-1)}`],
+      hobbies: ['Sea swimming', 'Choir', 'Board games'],
+      certifications: [],
+      social: { linkedin: 'https://linkedin.example.com/in/emma-walsh-psych', twitter: '', github: '', website: '' },
+      joinedDaysAgo: 150,
+      avatarColor: '#9d174d',
+    },
+    {
+      username: 'daniel.okafor',
+      fullName: 'Daniel Okafor',
+      email: 'daniel.okafor@example.org',
+      isSeller: false,
+      country: 'CA',
+      nationality: 'NG',
+      phone: '+1 416 555 0199',
+      desc: '',
+      bio: 'MA student in modern European history in Toronto, writing my research paper on Irish neutrality in the Second World War. I grew up in Lagos and Ottawa. I look for writers and editors who work from primary sources and tell me honestly where my arguments are weak.',
+      languages: ['English', 'Yoruba', 'French'],
+      education: [
+        { institution: 'University of Toronto', qualification: 'MA History', grade: '', start: y(-1), end: y(1) },
+        { institution: 'University of Ottawa', qualification: 'BA History and Political Science', grade: 'Summa cum laude', start: y(-5), end: y(-1) },
+      ],
+      experience: [`Teaching assistant, Introduction to Modern Europe, ${y(-1)} to present`],
+      hobbies: ['Cycling', 'Jazz records', 'Chess'],
+      certifications: [],
+      social: { linkedin: 'https://linkedin.example.com/in/daniel-okafor', twitter: '', github: '', website: '' },
+      joinedDaysAgo: 135,
+      avatarColor: '#4d7c0f',
     },
   ];
 }

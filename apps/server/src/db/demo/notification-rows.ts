@@ -1,19 +1,21 @@
 import { previewOf } from '@inkwell/domain/notifications/notification.rules';
 import type { notifications } from '../schema/notifications.ts';
+import type { OrderEventType } from '@inkwell/domain/orders/order.schema';
 import type { OrderRows } from './activity-rows.ts';
+import type { EventRow } from './order-walk.ts';
 import { idAt, type Clock } from './rows.ts';
 import type { ConversationRow, MessageRow } from './social-rows.ts';
 
 /**
  * The notifications the demo's history would have left, stored as notify() stores them
- * (decision 014): bid_placed to the gig's owner for each bid, bid_approved and bid_not_selected to
- * the bidders, bid_paid to the seller of each payment, review_received for each review, and one
- * unread message_received per conversation its recipient has not read (counting the messages since
- * the recipient last wrote, with the newest one's preview). Each is dated by the row it reports.
+ * (decision 014): each step of an order's timeline told to the other side (to both when a timer or
+ * an operator acted), review_received for each review, and one unread message_received per
+ * conversation its recipient has not read (counting the messages since the recipient last wrote,
+ * with the newest one's preview). Each is dated by the step it reports.
  *
- * Read or not: a notification is read once its reader acted on it (the seller approved a bid on the
- * gig, the buyer paid the approved bid, the seller completed the paid order), or an hour after it
- * arrived when that is more than three days ago. Newer ones stay unread, as does every unread message.
+ * Read or not: a notification is read once its reader acted on the order afterwards (the seller
+ * approving a bid on the gig counts for every bid placed on it), or an hour after it arrived when
+ * that is more than three days ago. Newer ones stay unread, as does every unread message.
  */
 
 export type NotificationRow = typeof notifications.$inferInsert;
@@ -21,10 +23,33 @@ export type NotificationRow = typeof notifications.$inferInsert;
 const RECENT_DAYS = 3;
 const SEEN_AFTER_MS = 60 * 60 * 1000;
 
+type Told = { type: NotificationRow['type']; to: 'buyer' | 'seller' | 'other' };
+
+/** Which notification each step of the timeline sends; `other`: the side that did not act (both after a timer or an operator). */
+const TOLD: Partial<Record<OrderEventType, Told>> = {
+  placed: { type: 'bid_placed', to: 'seller' },
+  approve: { type: 'bid_approved', to: 'buyer' },
+  cancel: { type: 'bid_not_selected', to: 'buyer' },
+  pay: { type: 'bid_paid', to: 'seller' },
+  withdraw: { type: 'bid_withdrawn', to: 'seller' },
+  decline: { type: 'bid_declined', to: 'buyer' },
+  cancel_unpaid: { type: 'order_cancelled', to: 'other' },
+  deliver: { type: 'order_delivered', to: 'buyer' },
+  request_revision: { type: 'revision_requested', to: 'seller' },
+  accept: { type: 'order_completed', to: 'other' },
+  cancellation_requested: { type: 'cancellation_requested', to: 'other' },
+  cancellation_withdrawn: { type: 'cancellation_withdrawn', to: 'other' },
+  cancel_paid: { type: 'order_refunded', to: 'other' },
+  dispute: { type: 'order_disputed', to: 'other' },
+  resolve_release: { type: 'dispute_resolved', to: 'other' },
+  resolve_refund: { type: 'dispute_resolved', to: 'other' },
+  resolve_split: { type: 'dispute_resolved', to: 'other' },
+};
+
 interface Fact {
   userId: string;
   type: NotificationRow['type'];
-  actorId: string;
+  actorId: string | null;
   gigId: string;
   bidId: string;
   amountCents?: number;
@@ -39,21 +64,38 @@ function earliest(dates: (Date | null | undefined)[]): Date | null {
   return times.length === 0 ? null : new Date(Math.min(...times));
 }
 
+function recipients(told: Told, actor: EventRow['actor']): ('buyer' | 'seller')[] {
+  if (told.to !== 'other') return [told.to];
+  if (actor === 'buyer') return ['seller'];
+  if (actor === 'seller') return ['buyer'];
+  return ['buyer', 'seller'];
+}
+
 function orderFacts(orders: OrderRows): Fact[] {
   const facts: Fact[] = [];
   const bidsById = new Map(orders.bids.map((bid) => [bid.id, bid]));
-  const paidAtOf = new Map(orders.payments.map((payment) => [payment.bidId, payment.succeededAt ?? null]));
-  const approvedAtOfGig = new Map(orders.bids.filter((bid) => bid.approvedAt).map((bid) => [bid.gigId, bid.approvedAt!]));
-  for (const bid of orders.bids) {
-    const about = { gigId: bid.gigId, bidId: bid.id, amountCents: bid.amountCents };
-    facts.push({ ...about, userId: bid.sellerId, type: 'bid_placed', actorId: bid.bidderId, at: bid.createdAt!, actedAt: approvedAtOfGig.get(bid.gigId) });
-    if (bid.approvedAt) facts.push({ ...about, userId: bid.bidderId, type: 'bid_approved', actorId: bid.sellerId, at: bid.approvedAt, actedAt: paidAtOf.get(bid.id) });
-    if (bid.status === 'cancelled') facts.push({ ...about, userId: bid.bidderId, type: 'bid_not_selected', actorId: bid.sellerId, at: bid.updatedAt! });
-  }
-  for (const payment of orders.payments) {
-    const bid = bidsById.get(payment.bidId)!;
-    const at = payment.succeededAt ?? payment.createdAt!;
-    facts.push({ userId: payment.sellerId, type: 'bid_paid', actorId: payment.buyerId, gigId: bid.gigId, bidId: bid.id, amountCents: payment.amountCents, at, actedAt: bid.completedAt });
+  const acts = orders.events.filter((e) => e.actorId !== null);
+  for (const event of orders.events) {
+    const told = TOLD[event.type];
+    if (!told) continue;
+    const bid = bidsById.get(event.bidId)!;
+    const people = { buyer: bid.bidderId, seller: bid.sellerId };
+    for (const side of recipients(told, event.actor)) {
+      const userId = people[side];
+      // The reader's next step on this order (for a new bid, also approving any bid of the gig).
+      const next = acts.find((a) => a.createdAt > event.createdAt && a.actorId === userId && (a.bidId === bid.id || (event.type === 'placed' && a.type === 'approve' && bidsById.get(a.bidId)!.gigId === bid.gigId)));
+      facts.push({
+        userId,
+        type: told.type,
+        // A bid not selected is the owner's doing (they approved another); the other steps name who acted.
+        actorId: event.type === 'cancel' ? bid.sellerId : event.actorId ?? null,
+        gigId: bid.gigId,
+        bidId: bid.id,
+        amountCents: event.amountCents ?? bid.amountCents,
+        at: event.createdAt,
+        actedAt: next?.createdAt ?? null,
+      });
+    }
   }
   for (const review of orders.userReviews)
     facts.push({ userId: review.revieweeId, type: 'review_received', actorId: review.reviewerId, gigId: review.gigId, bidId: review.bidId, stars: review.stars, at: review.createdAt! });

@@ -1,5 +1,6 @@
 import { CATEGORY_IDS, type CategoryId } from '@inkwell/domain/categories';
 import { pricePerPageCents, totalPriceCents } from '@inkwell/domain/pricing';
+import { REVISIONS_DEFAULT } from '@inkwell/domain/orders/order.rules';
 import { newId } from '../../lib/ids.ts';
 import type { gigs } from '../schema/gigs.ts';
 import type { users } from '../schema/users.ts';
@@ -8,7 +9,7 @@ import type { DemoGig, DemoUser } from './types.ts';
 /** Turns the demo records into rows: ids, computed prices and timestamps relative to `now`. */
 
 export type UserRow = typeof users.$inferInsert & { id: string; createdAt: Date };
-export type GigRow = typeof gigs.$inferInsert & { id: string; createdAt: Date; userId: string };
+export type GigRow = typeof gigs.$inferInsert & { id: string; createdAt: Date; userId: string; revisions: number; sales: number; totalStars: number; starNumber: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,6 +37,7 @@ export function buildUserRows(records: DemoUser[], clock: Clock, passwordHash: s
       passwordHash,
       img: avatars.get(record.username) ?? '',
       isSeller: record.isSeller,
+      isOperator: record.isOperator ?? false,
       fullName: record.fullName,
       phone: record.phone,
       country: record.country,
@@ -95,9 +97,10 @@ export function buildGigRows(
       discountAmountCents: record.discount?.amountCents ?? 0,
       discountCondition: record.discount?.condition ?? '',
       status: 'available',
-      totalStars: Math.round(record.ratings * record.averageStars),
-      starNumber: record.ratings,
-      sales: record.sales,
+      revisions: record.revisions ?? REVISIONS_DEFAULT,
+      totalStars: 0,
+      starNumber: 0,
+      sales: 0,
       createdAt,
       updatedAt: createdAt,
     });

@@ -15,6 +15,8 @@ export interface DemoUser {
   fullName: string;
   email: string;
   isSeller: boolean;
+  /** Handles disputes (docs/product.md#order-life); set from the command line in real life. */
+  isOperator?: boolean;
   country: CountryCode;
   nationality: CountryCode;
   phone: string;
@@ -42,31 +44,62 @@ export interface DemoGig {
   deliveryTime: number;
   pages: number;
   discount?: { amountCents: number; condition: string };
-  /** Orders and ratings from before the seeded activity (the seeded orders add to them). */
-  sales: number;
-  ratings: number;
-  averageStars: number;
+  /** Revisions an order includes (REVISIONS_DEFAULT when unset); sales and stars come from the seeded orders only. */
+  revisions?: number;
   createdDaysAgo: number;
 }
 
 export type Satisfaction = (typeof SATISFACTION)[number];
 
+export type Side = 'buyer' | 'seller';
+
+/** A document the seller hands over: a generated A4 PDF with a title page and its sections. */
+export interface DemoDocument {
+  /** The file name as downloaded, ending in .pdf. */
+  name: string;
+  title: string;
+  sections: string[];
+}
+
+/**
+ * One step of an order after it was placed, in time order. Each is checked against the bid graph
+ * (BID_PROCESS and BID_ACTORS) and the order rules while the rows are built. `cancel` (another bid
+ * on the gig approved) is dated by that approval.
+ */
+export type DemoStep =
+  | { do: 'approve' | 'pay' | 'withdraw'; daysAgo: number }
+  | { do: 'decline'; daysAgo: number; reason: string }
+  | { do: 'cancel' }
+  | { do: 'cancel_unpaid'; daysAgo: number; by: Side }
+  /** The payment timer: ORDER_PAYMENT_HOURS after the approval. */
+  | { do: 'cancel_unpaid'; by: 'system' }
+  | { do: 'deliver'; daysAgo: number; message: string; files: DemoDocument[] }
+  | { do: 'request_revision'; daysAgo: number; reason: string }
+  | { do: 'accept'; daysAgo: number; by: 'buyer' }
+  /** The acceptance timer: ORDER_ACCEPTANCE_HOURS after the delivery. */
+  | { do: 'accept'; by: 'system' }
+  | { do: 'cancellation_requested'; daysAgo: number; by: Side; reason: string }
+  | { do: 'cancellation_withdrawn'; daysAgo: number; by: Side }
+  /** The other side accepts the open cancellation request: a full refund. */
+  | { do: 'cancel_paid'; daysAgo: number; by: Side }
+  | { do: 'dispute'; daysAgo: number; by: Side; reason: string }
+  | { do: 'resolve_release' | 'resolve_refund'; daysAgo: number; note: string }
+  | { do: 'resolve_split'; daysAgo: number; refundCents: number; note: string };
+
 export interface DemoBid {
   gig: string;
   buyer: string;
+  /** The state the steps lead to (checked). */
   status: BidStatus;
   days: number;
   message: string;
   placedDaysAgo: number;
   /** Defaults to the gig's total price (pages x price per page), as the bid form does. */
   amountCents?: number;
-  approvedDaysAgo?: number;
-  /** A succeeded demo payment; required for in_progress, optional for completed. */
-  paidDaysAgo?: number;
-  completedDaysAgo?: number;
-  /** The owner's review of the buyer, written on completion. */
-  sellerReview?: { stars: number; satisfaction: Satisfaction; comment: string };
-  /** The buyer's review of the gig after completion. */
+  steps: DemoStep[];
+  /** The owner's review of the buyer, after completion. */
+  sellerReview?: { stars: number; satisfaction: Satisfaction; comment: string; daysAgo: number };
+  /** The buyer's review of the gig, after completion. */
   buyerReview?: { stars: number; comment: string; daysAgo: number };
 }
 
