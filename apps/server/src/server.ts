@@ -12,7 +12,7 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const files = localFileStore(config.uploadsDir);
-  if (config.seedDemoData) await seedDemoDataIfEmpty(database.db, files);
+  if (config.seedDemoData) await seedDemoDataIfEmpty(database.db, files, localFileStore(config.privateFilesDir));
   const app = await buildApp({ config, database, files });
 
   const housekeeping = async () => {
