@@ -11,13 +11,13 @@ export function formatPercent(percent: number, locale: string): string {
 }
 
 /**
- * Which way a month-over-month trend went. `new`: something this month after nothing last month,
- * where no percentage can be given (the server answers percent null).
+ * Which way a card's figure went since a month ago; null when it was 0 then, where no percentage
+ * can be given (the server answers percent null) and the card shows no trend at all.
  */
-export type TrendDirection = 'up' | 'down' | 'flat' | 'new';
+export type TrendDirection = 'up' | 'down' | 'flat';
 
-export function trendDirection(trend: Trend): TrendDirection {
-  if (trend.percent === null) return 'new';
+export function trendDirection(trend: Trend): TrendDirection | null {
+  if (trend.percent === null) return null;
   if (trend.percent > 0) return 'up';
   if (trend.percent < 0) return 'down';
   return 'flat';

@@ -8,19 +8,25 @@ const trendLooks: Record<TrendDirection, { Icon: ComponentType<SVGProps<SVGSVGEl
   up: { Icon: TrendUpIcon, classes: 'text-emerald-700' },
   down: { Icon: TrendDownIcon, classes: 'text-rose-700' },
   flat: { Icon: MinusIcon, classes: 'text-slate-600' },
-  new: { Icon: TrendUpIcon, classes: 'text-accent-700' },
 };
 
-/** "Up 20% on last month", "Down 13% …", "Same as last month", or "New this month" when last month had nothing. */
-export function TrendLine({ trend }: { trend: Trend }) {
+/**
+ * "Up 20% on a month ago", "Down 13% …", "Same as a month ago", with the figure of a month ago;
+ * when there was nothing then, no trend at all, only that there is nothing to compare with.
+ */
+function TrendLines({ trend, format }: { trend: Trend; format: (value: number) => string }) {
   const { t, i18n } = useTranslation('sellerHub');
   const direction = trendDirection(trend);
+  if (direction === null) return <p className="text-xs text-slate-600">{t('stats.noTrend')}</p>;
   const { Icon, classes } = trendLooks[direction];
   return (
-    <p className={`flex items-center gap-1.5 text-sm font-medium ${classes}`}>
-      <Icon className="size-4 shrink-0" />
-      {t(`stats.trend.${direction}`, { percent: formatPercent(trend.percent ?? 0, i18n.language) })}
-    </p>
+    <>
+      <p className={`flex items-center gap-1.5 text-sm font-medium ${classes}`}>
+        <Icon className="size-4 shrink-0" />
+        {t(`stats.trend.${direction}`, { percent: formatPercent(trend.percent ?? 0, i18n.language) })}
+      </p>
+      <p className="text-xs text-slate-600">{t('stats.basis', { value: format(trend.monthAgo) })}</p>
+    </>
   );
 }
 
@@ -28,14 +34,17 @@ interface StatCardProps {
   label: string;
   /** The figure, already written for the reader ($1,250 / 12). */
   value: string;
-  trend: Trend;
-  /** What the trend compares, with the two monthly figures. */
-  basis: string;
+  /** What the figure counts, when the label alone does not say it. */
+  hint?: string;
+  /** The same figure a month ago; none for a figure without history. */
+  trend?: Trend;
+  /** Writes a figure of the trend the way `value` is written. */
+  format: (value: number) => string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** One figure of the Seller Hub with its month-over-month trend. */
-export function StatCard({ label, value, trend, basis, Icon }: StatCardProps) {
+/** One figure of the Seller Hub with its trend against a month ago. */
+export function StatCard({ label, value, hint, trend, format, Icon }: StatCardProps) {
   const labelId = useId();
   return (
     <article aria-labelledby={labelId} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -48,10 +57,12 @@ export function StatCard({ label, value, trend, basis, Icon }: StatCardProps) {
         </span>
       </div>
       <p className="mt-1 text-3xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</p>
-      <div className="mt-3 space-y-1">
-        <TrendLine trend={trend} />
-        <p className="text-xs text-slate-600">{basis}</p>
-      </div>
+      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
+      {trend ? (
+        <div className="mt-3 space-y-1">
+          <TrendLines trend={trend} format={format} />
+        </div>
+      ) : null}
     </article>
   );
 }
