@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { addMessage } from '../conversation-cache.ts';
 
-/** POST /api/messages { conversationId, desc }: answers the stored message (201). */
-export function sendMessage(input: { conversationId: string; desc: string }): Promise<Message> {
+/** POST /api/messages { conversationId, desc, files }: answers the stored message with its files (201). */
+export function sendMessage(input: { conversationId: string; desc: string; files?: string[] }): Promise<Message> {
   return api<Message>('/messages', { method: 'POST', body: input });
 }
 

@@ -1,8 +1,13 @@
 import { MESSAGE_MAX } from '@inkwell/domain/limits';
 import { characterCount } from '@inkwell/domain/messages/message.schema';
+import { MESSAGE_FILES_MAX } from '@inkwell/domain/orders/order.rules';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
+import { formatFileSize } from '../../../lib/format.ts';
+import type { Attachments } from '../use-attachments.ts';
+import { AttachmentChips } from './attachment-chips.tsx';
 
 /** The counter shows once a message nears the limit. */
 const COUNTER_FROM = MESSAGE_MAX - 500;
@@ -14,16 +19,32 @@ interface MessageComposerProps {
   /** Asked to send the text as it stands; the page decides (blank text is not sent). */
   onSend: () => void;
   sending: boolean;
+  /** The files attached to the message (useAttachments). */
+  attachments: Attachments;
+}
+
+/** A paperclip, drawn as the shared icons are (decorative). */
+function PaperclipIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+      <path d="m21.4 11.1-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />
+    </svg>
+  );
 }
 
 /**
  * docs/product.md#messages: Enter sends, Shift+Enter makes a new line (and Enter while an input method is
- * composing a character stays with it). The field grows with the text up to a few lines.
+ * composing a character stays with it). The field grows with the text up to a few lines. The
+ * paperclip attaches up to MESSAGE_FILES_MAX documents, shown as chips above the field.
  */
-export function MessageComposer({ text, onChange, onSend, sending }: MessageComposerProps) {
-  const { t } = useTranslation('messages');
+export function MessageComposer({ text, onChange, onSend, sending, attachments }: MessageComposerProps) {
+  const { t, i18n } = useTranslation('messages');
   const hintId = useId();
+  const filesHintId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const full = attachments.items.length >= MESSAGE_FILES_MAX;
+  const withFiles = attachments.items.length > 0;
   const length = characterCount(text);
   const blank = text.trim() === '';
 
@@ -55,7 +76,36 @@ export function MessageComposer({ text, onChange, onSend, sending }: MessageComp
         field.current?.focus();
       }}
     >
-      <div className="flex items-end gap-2 sm:gap-3">
+      <AttachmentChips items={attachments.items} onRemove={attachments.remove} onRetry={attachments.retry} />
+      {attachments.refused > 0 ? (
+        <p role="alert" className="mb-2 text-xs font-medium text-red-700">
+          {t('files.tooMany', { count: attachments.refused, max: MESSAGE_FILES_MAX })}
+        </p>
+      ) : null}
+      <div className="flex items-end gap-1.5 sm:gap-3">
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          accept={DOCUMENT_ACCEPT}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="hidden"
+          onChange={(event) => {
+            attachments.add([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => picker.current?.click()}
+          disabled={full}
+          aria-describedby={filesHintId}
+          className={buttonClasses('ghost', 'md', 'size-11 px-0 text-slate-700')}
+        >
+          <PaperclipIcon className="size-5" />
+          <span className="sr-only">{t('files.attach')}</span>
+        </button>
         <label className="min-w-0 flex-1">
           <span className="sr-only">{t('chat.label')}</span>
           <textarea
@@ -74,7 +124,11 @@ export function MessageComposer({ text, onChange, onSend, sending }: MessageComp
         </button>
       </div>
       <p id={hintId} className="mt-1.5 flex justify-between gap-3 text-xs text-slate-600">
-        <span className="hidden sm:inline">{t('chat.hint')}</span>
+        <span id={filesHintId} className={withFiles ? undefined : 'sr-only'}>
+          {t(full ? 'files.full' : 'files.hint', { max: MESSAGE_FILES_MAX, size: formatFileSize(DOCUMENT_MAX_BYTES, i18n.language) })}
+          {withFiles && blank ? <> {t('files.needText')}</> : null}
+        </span>
+        {withFiles ? null : <span className="hidden sm:inline">{t('chat.hint')}</span>}
         {length >= COUNTER_FROM ? (
           <span className={`ml-auto tabular-nums ${length > MESSAGE_MAX ? 'font-semibold text-red-700' : ''}`}>
             {t('chat.length', { length, max: MESSAGE_MAX })}

@@ -3,6 +3,7 @@ import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
+import { MessageFiles } from './message-files.tsx';
 
 /** Older messages load when the reader scrolls this close to the top. */
 const LOAD_EARLIER_WITHIN_PX = 120;
@@ -91,13 +92,14 @@ export function MessageLog({ messages, viewerId, otherName, otherRead, earlier, 
               ) : null}
               <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
                 <span className="sr-only">{mine ? t('chat.you') : otherName}: </span>
-                <p
-                  className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed whitespace-pre-wrap wrap-anywhere sm:max-w-[75%] ${
+                <div
+                  className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm sm:max-w-[75%] ${message.files.length > 0 ? 'w-72' : ''} ${
                     mine ? 'rounded-br-md bg-accent-700 text-white' : 'rounded-bl-md border border-slate-200 bg-white text-slate-900'
                   }`}
                 >
-                  {message.desc}
-                </p>
+                  <p className="leading-relaxed whitespace-pre-wrap wrap-anywhere">{message.desc}</p>
+                  <MessageFiles files={message.files} mine={mine} />
+                </div>
                 <span className="mt-1 px-1 text-xs text-slate-600">
                   <time dateTime={message.createdAt}>{time.format(new Date(message.createdAt))}</time>
                   {message === lastOwn ? <> · {otherRead ? t('chat.seen') : t('chat.sent')}</> : null}

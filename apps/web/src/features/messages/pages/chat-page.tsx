@@ -23,6 +23,7 @@ import { MessageLog } from '../components/message-log.tsx';
 import { Toast, useToast } from '../components/toast.tsx';
 import { problemText } from '../../../lib/problem-text.ts';
 import { areaOf, messagesPath, type MessagesArea } from '../message-paths.ts';
+import { useAttachments } from '../use-attachments.ts';
 import { usePageVisible } from '../use-page-visible.ts';
 
 /**
@@ -49,6 +50,7 @@ function Chat({ user, conversationId, area }: { user: CurrentUser; conversationI
   const markRead = useMarkConversationRead(user._id);
   const { toast, show, dismiss } = useToast();
   const [text, setText] = useState('');
+  const attachments = useAttachments();
   const backTo = messagesPath(area);
   const other = conversation.data?.other;
   const name = other ? personName(other) : '';
@@ -70,21 +72,27 @@ function Chat({ user, conversationId, area }: { user: CurrentUser; conversationI
   }, [unreadSince, visible, conversationId, markAsRead]);
 
   const onSend = () => {
-    const parsed = MessageForm.safeParse({ desc: text });
     if (send.isPending) return;
+    // Files go only once each is uploaded; a failed one is retried or removed first. Nothing is lost meanwhile.
+    if (attachments.uploading) return show('error', t('files.waitUploads'));
+    if (attachments.failed) return show('error', t('files.fixFailed'));
+    const sent = attachments.done;
+    const parsed = MessageForm.safeParse({ desc: text, files: sent.map((file) => file.id) });
     if (!parsed.success) {
-      // Blank text is simply not sent; a message over the limit says why.
+      // Blank text is simply not sent (files wait for their message); a message over the limit says why.
       if (text.trim() !== '') show('error', t('errors.MESSAGE_TOO_LONG'));
+      else if (sent.length > 0) show('error', t('files.needText'));
       return;
     }
     const typed = text;
     dismiss();
     send.mutate(
-      { conversationId, desc: parsed.data.desc },
+      { conversationId, desc: parsed.data.desc, files: parsed.data.files },
       {
         onSuccess: () => {
-          // Whatever was typed meanwhile stays.
+          // Whatever was typed or attached meanwhile stays.
           setText((current) => (current.startsWith(typed) ? current.slice(typed.length) : current));
+          attachments.clearSent(sent.map((file) => file.key));
           show('success', t('toast.sent'));
         },
         onError: (error) => show('error', problemText(t, error, t('errors.sendFallback'))),
@@ -156,7 +164,7 @@ function Chat({ user, conversationId, area }: { user: CurrentUser; conversationI
             }}
           />
         )}
-        <MessageComposer text={text} onChange={setText} onSend={onSend} sending={send.isPending} />
+        <MessageComposer text={text} onChange={setText} onSend={onSend} sending={send.isPending} attachments={attachments} />
       </section>
       <Toast toast={toast} onDismiss={dismiss} />
     </div>
