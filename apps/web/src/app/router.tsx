@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/profile/pages/profile-page.tsx')).ProfilePage }),
               },
               { path: 'orders', lazy: async () => ({ Component: (await import('../features/orders/pages/orders-page.tsx')).OrdersPage }) },
+              { path: 'orders/:bidId', lazy: async () => ({ Component: (await import('../features/orders/pages/order-page.tsx')).OrderPage }) },
               { path: 'mygigs', element: <SellerRoute />, children: [{ index: true, lazy: myGigsPage }] },
               { path: 'messages', lazy: messagesPage },
               { path: 'message/:id', lazy: chatPage },

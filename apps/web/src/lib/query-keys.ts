@@ -41,6 +41,15 @@ export const bidKeys = {
   recentPending: () => [...bidKeys.all, 'owner', 'pending', { limit: RECENT_PENDING_BIDS_LIMIT }] as const,
 };
 
+/**
+ * One order's page (GET /api/orders/{bidId}), keyed by the viewer. It sits under the bids' keys:
+ * whatever refreshes the bids (a live bid notification, an approval) refreshes the orders too.
+ */
+export const orderKeys = {
+  all: [...bidKeys.all, 'order'] as const,
+  detail: (bidId: string, viewerId: string) => [...orderKeys.all, bidId, viewerId] as const,
+};
+
 /** Messaging, keyed by the viewer. The live stream writes into these very entries (features/messages/conversation-cache.ts). */
 export const messageKeys = {
   all: ['messages'] as const,

@@ -4,9 +4,13 @@
  */
 export { useApproveBid } from './api/approve-bid.ts';
 export { useCompleteBid } from './api/complete-bid.ts';
+export { useEndBid, type EndBidVariables } from './api/end-bid.ts';
 export { useGigBidCount } from './api/get-gig-bid-count.ts';
 export { useMyGigBid } from './api/get-my-gig-bid.ts';
 export { useMyOrders } from './api/get-my-orders.ts';
 export { useOwnerOrders } from './api/get-owner-orders.ts';
 export { useRecentBids } from './api/get-recent-bids.ts';
+export { ActionDialog } from './components/action-dialog.tsx';
+export { EndBidActions } from './components/end-bid-actions.tsx';
 export { PlaceBidModal } from './components/place-bid-modal.tsx';
+export { orderPath } from './order-path.ts';

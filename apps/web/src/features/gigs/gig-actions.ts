@@ -1,4 +1,5 @@
 import type { BidStatus } from '@inkwell/domain/bids/bid.process';
+import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import { gigTakesBids } from '@inkwell/domain/gigs/gig.process';
 import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
@@ -8,15 +9,27 @@ import type { CurrentUser } from '@inkwell/domain/users/user.schema';
  * bid per buyer per gig, only an available gig takes bids):
  * - the owner sees View Bids;
  * - another seller sees Place Bid disabled, with the reason;
- * - a buyer who has bid sees the state of that bid on a disabled button (approved or in progress:
- *   "Approved, start working"; pending: "Pending approval"; also completed and not selected, since
- *   a second bid would only be refused);
- * - a gig in progress or completed takes no bids (disabled, with the reason);
+ * - a buyer who has bid sees the state of that bid on a disabled button (pending, approved and
+ *   awaiting payment, in progress, delivered, disputed, completed, and how it ended: not selected,
+ *   cancelled, withdrawn, declined, refunded), since a second bid would only be refused; the bid
+ *   itself offers Withdraw (pending) or Cancel (approved, unpaid) and leads to its order page;
+ * - a gig in progress takes no bids (disabled, with the reason);
  * - a visitor's Place Bid leads to sign in ("Please login to place a bid");
  * - otherwise Place Bid opens the form.
  * While the buyer's own bid is loading, or when it could not be loaded, Place Bid waits.
  */
-export type MyBidState = 'approved' | 'pending' | 'completed' | 'notSelected';
+export type MyBidState =
+  | 'pending'
+  | 'approved'
+  | 'inProgress'
+  | 'delivered'
+  | 'disputed'
+  | 'completed'
+  | 'notSelected'
+  | 'cancelled'
+  | 'withdrawn'
+  | 'declined'
+  | 'refunded';
 export type PlaceBidBlock = 'sellersCannotBid' | 'notAvailable';
 
 export type GigAction =
@@ -24,24 +37,36 @@ export type GigAction =
   | { kind: 'placeBid' }
   | { kind: 'signIn' }
   | { kind: 'blocked'; reason: PlaceBidBlock }
-  | { kind: 'myBid'; state: MyBidState }
+  | { kind: 'myBid'; state: MyBidState; bidId: string }
   | { kind: 'checking' }
   | { kind: 'checkFailed' };
 
 /** What is known of the viewer's own bid on the gig (GET /bids/my/gig/{gigId}); only asked for buyers. */
-export type MyBidLookup = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; bid: { status: BidStatus } | null };
+export type MyBidLookup =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'loaded'; bid: Pick<Bid, '_id' | 'status' | 'approvedAt'> | null };
 
 /** Contact Seller: hidden for the owner, sign-in first for visitors, the messages for the others. */
 export type ContactAction = 'hidden' | 'signIn' | 'messages';
 
-/** How the buyer's bid shows on the button: approved and in progress read alike; cancelled is "not selected". */
-export const MY_BID_STATES: Record<BidStatus, MyBidState> = {
+/** How the buyer's bid shows on the button, by its status; a cancelled bid never approved was not selected. */
+const MY_BID_STATES: Record<BidStatus, MyBidState> = {
   pending: 'pending',
   approved: 'approved',
-  in_progress: 'approved',
+  in_progress: 'inProgress',
+  delivered: 'delivered',
+  disputed: 'disputed',
   completed: 'completed',
-  cancelled: 'notSelected',
+  cancelled: 'cancelled',
+  withdrawn: 'withdrawn',
+  declined: 'declined',
+  refunded: 'refunded',
 };
+
+export function myBidState(bid: Pick<Bid, 'status' | 'approvedAt'>): MyBidState {
+  return bid.status === 'cancelled' && bid.approvedAt === null ? 'notSelected' : MY_BID_STATES[bid.status];
+}
 
 /** Whether the page needs the viewer's own bid on this gig: only a buyer can have one. */
 export function needsMyBid(gig: Pick<Gig, 'userId'>, viewer: Pick<CurrentUser, '_id' | 'isSeller'> | null): boolean {
@@ -58,7 +83,7 @@ export function gigAction(
   if (viewer) {
     if (myBid.status === 'loading') return { kind: 'checking' };
     if (myBid.status === 'error') return { kind: 'checkFailed' };
-    if (myBid.bid) return { kind: 'myBid', state: MY_BID_STATES[myBid.bid.status] };
+    if (myBid.bid) return { kind: 'myBid', state: myBidState(myBid.bid), bidId: myBid.bid._id };
   }
   if (!gigTakesBids(gig.status)) return { kind: 'blocked', reason: 'notAvailable' };
   return viewer ? { kind: 'placeBid' } : { kind: 'signIn' };

@@ -2,6 +2,7 @@ import type { Notification } from '@inkwell/domain/notifications/notification.sc
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { formatPrice } from '../../lib/format.ts';
 import { chatPath, type MessagesArea } from '../messages/index.ts';
+import { orderPath } from '../bids/index.ts';
 import { MY_ORDERS_PATH, VIEW_BIDS_PATH } from '../gigs/index.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -17,7 +18,9 @@ interface Reader {
  * A notification said in the reader's language from its facts (decision 014: the server stores
  * facts, the web writes the sentence), and where it leads: a bid on my gig or a payment to the
  * seller's orders, my bid approved or not selected to my orders, a review to the gig reviewed (a
- * seller's) or to my profile (a buyer's client reviews), a message to its chat.
+ * seller's) or to my profile (a buyer's client reviews), a message to its chat, and every step of
+ * an order's life (withdrawn, declined, delivered, a revision, a cancellation, a dispute...) to the
+ * order's page.
  */
 export function notificationView(notification: Notification, t: Translate, { viewer, area, language }: Reader): { text: string; to: string } {
   const values = {
@@ -39,5 +42,17 @@ export function notificationView(notification: Notification, t: Translate, { vie
       return { text, to: viewer.isSeller && notification.gig ? `/gig/${notification.gig._id}` : `/profile/${viewer._id}` };
     case 'message_received':
       return { text, to: notification.conversationId ? chatPath(area, notification.conversationId) : area === 'seller' ? '/seller/messages' : '/messages' };
+    case 'bid_withdrawn':
+    case 'bid_declined':
+    case 'order_cancelled':
+    case 'order_delivered':
+    case 'revision_requested':
+    case 'order_completed':
+    case 'cancellation_requested':
+    case 'cancellation_withdrawn':
+    case 'order_refunded':
+    case 'order_disputed':
+    case 'dispute_resolved':
+      return { text, to: notification.bidId ? orderPath(notification.bidId) : viewer.isSeller ? VIEW_BIDS_PATH : MY_ORDERS_PATH };
   }
 }

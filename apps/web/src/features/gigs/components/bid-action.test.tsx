@@ -38,21 +38,70 @@ test('a buyer without a bid can open the Place Bid form', async () => {
   expect(await screen.findByRole('dialog', { name: 'Place a bid' })).toBeTruthy();
 });
 
-test.each<[BidStatus, 'available' | 'in_progress' | 'completed', string, string]>([
-  ['pending', 'available', 'Pending approval', 'Your bid is waiting for the seller’s decision.'],
-  ['approved', 'in_progress', 'Approved, start working', 'The seller chose your bid: the order is yours.'],
-  ['in_progress', 'in_progress', 'Approved, start working', 'The seller chose your bid: the order is yours.'],
-  ['completed', 'completed', 'Order completed', 'Your order for this gig is complete.'],
-  ['cancelled', 'in_progress', 'Not selected', 'The seller chose another bid. Each buyer can bid once on a gig.'],
-])('a buyer whose bid is %s on a gig that is %s sees a disabled “%s”', async (status, gigStatus, label, note) => {
+test.each<[BidStatus, 'available' | 'in_progress', string | null, string, string]>([
+  ['pending', 'available', null, 'Pending approval', 'Your bid is waiting for the seller’s decision.'],
+  ['approved', 'in_progress', '2025-03-02T12:00:00.000Z', 'Approved – awaiting payment', 'The seller chose your bid: pay to start the order.'],
+  ['in_progress', 'in_progress', '2025-03-02T12:00:00.000Z', 'Order in progress', 'You paid; the seller is working on your order.'],
+  ['delivered', 'in_progress', '2025-03-02T12:00:00.000Z', 'Work delivered', 'The seller delivered: accept the work or ask for a revision.'],
+  ['disputed', 'in_progress', '2025-03-02T12:00:00.000Z', 'Order in dispute', 'An operator will decide your order’s dispute.'],
+  ['completed', 'available', '2025-03-02T12:00:00.000Z', 'Order completed', 'Your order for this gig is complete.'],
+  ['cancelled', 'in_progress', null, 'Not selected', 'The seller chose another bid. Each buyer can bid once on a gig.'],
+  ['cancelled', 'available', '2025-03-02T12:00:00.000Z', 'Order cancelled', 'Your order was cancelled before payment.'],
+  ['withdrawn', 'available', null, 'Bid withdrawn', 'You withdrew your bid on this gig.'],
+  ['declined', 'available', null, 'Bid declined', 'The seller declined your bid on this gig.'],
+  ['refunded', 'available', '2025-03-02T12:00:00.000Z', 'Order refunded', 'Your order was cancelled and refunded.'],
+])('a buyer whose bid is %s on a gig that is %s (approved %s) sees a disabled “%s”', async (status, gigStatus, approvedAt, label, note) => {
   const gig = buildGig({ status: gigStatus });
-  openGigPage(gig, testBuyer, { myBid: buildBid({ gigId: gig._id, status }) });
+  const bid = buildBid({ gigId: gig._id, status, approvedAt });
+  openGigPage(gig, testBuyer, { myBid: bid });
 
   const button = await screen.findByRole('button', { name: label });
   expect(button).toHaveProperty('disabled', true);
-  expect(noteOf(button)).toBe(`${note} Go to my orders`);
-  expect(sidebar().getByRole('link', { name: 'Go to my orders' }).getAttribute('href')).toBe('/orders');
+  expect(noteOf(button)).toBe(`${note} View your order`);
+  expect(sidebar().getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe(`/orders/${bid._id}`);
   expect(sidebar().queryByRole('button', { name: 'Place Bid' })).toBeNull();
+  expect(sidebar().queryByRole('button', { name: 'Withdraw bid' }) !== null).toBe(status === 'pending');
+  expect(sidebar().queryByRole('button', { name: 'Cancel order' }) !== null).toBe(status === 'approved');
+});
+
+test('a buyer withdraws their pending bid from the gig page: confirmed, sent, and the page shows the withdrawn bid', async () => {
+  const gig = buildGig();
+  let bid = buildBid({ gigId: gig._id, status: 'pending' });
+  const { user, calls } = openGigPage(gig, testBuyer, {
+    handlers: {
+      [`GET /api/bids/my/gig/${gig._id}`]: () => json(200, bid),
+      [`POST /api/bids/${bid._id}/withdraw`]: () => {
+        bid = { ...bid, status: 'withdrawn' };
+        return json(200, bid);
+      },
+    },
+  });
+
+  await findPriceCard();
+  await user.click(await sidebar().findByRole('button', { name: 'Withdraw bid' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw your bid?' }));
+  await user.click(dialog.getByRole('button', { name: 'Withdraw bid' }));
+
+  expect(await screen.findByText(`Your bid on “${gig.title}” is withdrawn.`)).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Bid withdrawn' })).toHaveProperty('disabled', true);
+  expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/bids/${bid._id}/withdraw`]);
+});
+
+test('a refused withdrawal says why in the dialog', async () => {
+  const gig = buildGig();
+  const bid = buildBid({ gigId: gig._id, status: 'pending' });
+  const { user } = openGigPage(gig, testBuyer, {
+    handlers: {
+      [`GET /api/bids/my/gig/${gig._id}`]: () => json(200, bid),
+      [`POST /api/bids/${bid._id}/withdraw`]: () => problem(409, 'ORDER_WRONG_STATE', 'Wrong state'),
+    },
+  });
+
+  await findPriceCard();
+  await user.click(await sidebar().findByRole('button', { name: 'Withdraw bid' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw your bid?' }));
+  await user.click(dialog.getByRole('button', { name: 'Withdraw bid' }));
+  expect((await dialog.findByRole('alert')).textContent).toBe('This order is not in a state that allows this any more. Please reload it.');
 });
 
 test('a buyer without a bid on a gig in progress is told it takes no more bids', async () => {

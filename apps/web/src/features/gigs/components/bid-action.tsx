@@ -6,18 +6,19 @@ import { Link, useLocation } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { linkClass } from '../../../components/form/styles.ts';
 import { buttonClasses } from '../../../components/ui/button.ts';
-import { PlaceBidModal, useMyGigBid } from '../../bids/index.ts';
-import { gigAction, MY_ORDERS_PATH, needsMyBid, VIEW_BIDS_PATH, type GigAction, type MyBidLookup } from '../gig-actions.ts';
+import { EndBidActions, orderPath, PlaceBidModal, useMyGigBid } from '../../bids/index.ts';
+import { gigAction, needsMyBid, VIEW_BIDS_PATH, type GigAction, type MyBidLookup } from '../gig-actions.ts';
 
 const primary = buttonClasses('primary', 'lg', 'w-full');
 
 /**
  * The gig page's main action (gigAction): View Bids, Place Bid with its form, sign in first, or a
  * disabled button that says why (the buyer's own bid, a seller, a gig that is taken), with the
- * reason under it. After a bid is placed the page says so and the focus moves to that message.
+ * reason under it. The buyer's own bid links to its order page and offers Withdraw (pending) or
+ * Cancel (approved, unpaid). After a bid is placed the page says so and the focus moves to that message.
  */
 export function BidAction({ gig, viewer }: { gig: Gig; viewer: CurrentUser | null }) {
-  const { t } = useTranslation(['gig', 'bid']);
+  const { t } = useTranslation(['gig', 'bid', 'orders']);
   const location = useLocation();
   const noteId = useId();
   const [open, setOpen] = useState(false);
@@ -32,11 +33,27 @@ export function BidAction({ gig, viewer }: { gig: Gig; viewer: CurrentUser | nul
       ? { status: 'error' }
       : { status: 'loaded', bid: myBidQuery.data };
   const action = gigAction(gig, viewer, myBid);
+  const [ended, setEnded] = useState<string | null>(null);
 
   return (
     <div>
       <ActionButton action={action} noteId={noteId} onPlaceBid={() => setOpen(true)} openerRef={openerRef} from={location} />
       <ActionNote action={action} noteId={noteId} onRetry={() => void myBidQuery.refetch()} />
+      {action.kind === 'myBid' && myBidQuery.data ? (
+        <div className="mt-3 flex flex-wrap justify-center gap-2">
+          <EndBidActions
+            bid={{ _id: myBidQuery.data._id, status: myBidQuery.data.status, gigTitle: gig.title }}
+            role="buyer"
+            size="sm"
+            onEnded={(kind) => setEnded(t(`orders:end.${kind}.done`, { title: gig.title }))}
+          />
+        </div>
+      ) : null}
+      {ended ? (
+        <div className="mt-3">
+          <FormAlert tone="success">{ended}</FormAlert>
+        </div>
+      ) : null}
       {placed ? (
         <div ref={placedRef} tabIndex={-1} className="mt-3 focus:outline-none">
           <FormAlert tone="success">{t('bid:placed')}</FormAlert>
@@ -65,7 +82,7 @@ interface ActionButtonProps {
 }
 
 function ActionButton({ action, noteId, onPlaceBid, openerRef, from }: ActionButtonProps) {
-  const { t } = useTranslation('gig');
+  const { t } = useTranslation(['gig', 'bid']);
   switch (action.kind) {
     case 'viewBids':
       return (
@@ -88,7 +105,7 @@ function ActionButton({ action, noteId, onPlaceBid, openerRef, from }: ActionBut
     case 'myBid':
       return (
         <button type="button" disabled aria-describedby={noteId} className={primary}>
-          {t(`actions.myBid.${action.state}`)}
+          {t(`bid:mine.label.${action.state}`)}
         </button>
       );
     default:
@@ -101,7 +118,7 @@ function ActionButton({ action, noteId, onPlaceBid, openerRef, from }: ActionBut
 }
 
 function ActionNote({ action, noteId, onRetry }: { action: GigAction; noteId: string; onRetry: () => void }) {
-  const { t } = useTranslation('gig');
+  const { t } = useTranslation(['gig', 'bid']);
   const note = 'mt-2 text-center text-sm';
   switch (action.kind) {
     case 'viewBids':
@@ -122,9 +139,9 @@ function ActionNote({ action, noteId, onRetry }: { action: GigAction; noteId: st
     case 'myBid':
       return (
         <p id={noteId} className={`${note} text-slate-600`}>
-          {t(`actions.myBidHint.${action.state}`)}{' '}
-          <Link to={MY_ORDERS_PATH} className={linkClass}>
-            {t('actions.myOrders')}
+          {t(`bid:mine.hint.${action.state}`)}{' '}
+          <Link to={orderPath(action.bidId)} className={linkClass}>
+            {t('bid:mine.viewOrder')}
           </Link>
         </p>
       );

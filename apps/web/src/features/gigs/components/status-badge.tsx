@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 const TONES: Record<GigStatus, string> = {
   available: 'bg-slate-100 text-slate-700 ring-slate-300',
   in_progress: 'bg-amber-50 text-amber-800 ring-amber-300',
-  completed: 'bg-emerald-50 text-emerald-800 ring-emerald-300',
 };
 
 interface StatusBadgeProps {

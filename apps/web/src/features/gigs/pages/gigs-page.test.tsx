@@ -18,14 +18,14 @@ test('cards show cover, seller, title, description cut at 120 characters, stars,
   const gigs = [
     buildGig({ title: 'Essays on trade', desc: long, status: 'available', likes: 7, totalPrice: 80, totalStars: 49, starNumber: 10 }),
     buildGig({ title: 'Busy gig', status: 'in_progress' }),
-    buildGig({ title: 'Done gig', status: 'completed', starNumber: 0, totalStars: 0 }),
+    buildGig({ title: 'New gig', status: 'available', starNumber: 0, totalStars: 0 }),
   ];
   signInAs(null, { 'GET /api/gigs': () => json(200, page(gigs)) });
   renderRoute(routes, '/gigs');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'All Gigs' })).toBeTruthy();
   await waitFor(() => expect(cards()).toHaveLength(3));
-  const [first, busy, done] = cards() as [HTMLElement, HTMLElement, HTMLElement];
+  const [first, busy, fresh] = cards() as [HTMLElement, HTMLElement, HTMLElement];
   expect(within(first).getByRole('link', { name: 'Essays on trade' }).getAttribute('href')).toBe(`/gig/${gigs[0]!._id}`);
   expect(within(first).getByText('maria.writes')).toBeTruthy();
   const shown = within(first).getByText(/^Word/).textContent ?? '';
@@ -36,8 +36,8 @@ test('cards show cover, seller, title, description cut at 120 characters, stars,
   expect(within(first).getByText('$80')).toBeTruthy();
   expect(within(first).queryByText('Available')).toBeNull();
   expect(within(busy).getByText('In Progress')).toBeTruthy();
-  expect(within(done).getByText('Completed')).toBeTruthy();
-  expect(within(done).getByText('No ratings yet')).toBeTruthy();
+  expect(within(fresh).queryByText('Available')).toBeNull();
+  expect(within(fresh).getByText('No ratings yet')).toBeTruthy();
 });
 
 test('while the first page loads a loading state is announced', async () => {

@@ -5,19 +5,26 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { CheckIcon, CreditCardIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { formatPrice } from '../../../lib/format.ts';
+import { EndBidActions } from '../../bids/index.ts';
 
 interface BuyerOrderActionsProps {
   bid: Bid;
   titleId: string;
   onReviewGig: (bid: Bid) => void;
+  /** A sentence on what ending the bid did (withdrawn, cancelled). */
+  onEnded: (kind: 'withdraw' | 'decline' | 'cancel', bid: Bid) => void;
 }
 
-/** The buyer's actions (by the bid process): Pay an approved bid; Review gig once the order is complete. */
-export function BuyerOrderActions({ bid, titleId, onReviewGig }: BuyerOrderActionsProps) {
+/**
+ * The buyer's actions (by the bid process): Withdraw a pending bid; Pay or Cancel an approved one;
+ * Review gig once the order is complete. The order's own steps are on its page.
+ */
+export function BuyerOrderActions({ bid, titleId, onReviewGig, onEnded }: BuyerOrderActionsProps) {
   const { t, i18n } = useTranslation('orders');
   const canPay = canTransition(bid.status, 'pay');
   const completed = bid.status === 'completed';
-  if (!canPay && !completed) return null;
+  const canEnd = canTransition(bid.status, 'withdraw') || canTransition(bid.status, 'cancel_unpaid');
+  if (!canPay && !completed && !canEnd) return null;
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
       {canPay ? (
@@ -26,6 +33,7 @@ export function BuyerOrderActions({ bid, titleId, onReviewGig }: BuyerOrderActio
           {t('actions.pay', { amount: formatPrice(bid.amount, i18n.language) })}
         </Link>
       ) : null}
+      <EndBidActions bid={{ _id: bid._id, status: bid.status, gigTitle: bid.gig.title }} role="buyer" titleId={titleId} onEnded={onEnded} />
       {completed && !bid.hasGigReview ? (
         <button type="button" aria-haspopup="dialog" aria-describedby={titleId} onClick={() => onReviewGig(bid)} className={buttonClasses('primary', 'md')}>
           <StarIcon className="size-5" />

@@ -47,11 +47,16 @@ export function BuyerOrders({ user, tab, notices }: BuyerOrdersProps) {
               </>
             }
             actions={(titleId) => (
-              <BuyerOrderActions bid={bid} titleId={titleId} onReviewGig={(chosen) => {
-                // The notice is where the focus goes once the review is sent, so an old one goes.
-                notices.clear();
-                setReview({ bid: chosen, open: true });
-              }} />
+              <BuyerOrderActions
+                bid={bid}
+                titleId={titleId}
+                onReviewGig={(chosen) => {
+                  // The notice is where the focus goes once the review is sent, so an old one goes.
+                  notices.clear();
+                  setReview({ bid: chosen, open: true });
+                }}
+                onEnded={(kind, ended) => notices.say(t(`end.${kind}.done`, { title: ended.gig.title }))}
+              />
             )}
           />
         )}

@@ -2,8 +2,10 @@ import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FileTextIcon } from '../../../components/ui/icons.tsx';
+import { linkClass } from '../../../components/form/styles.ts';
+import { ArrowRightIcon, FileTextIcon } from '../../../components/ui/icons.tsx';
 import { formatDay, formatPrice } from '../../../lib/format.ts';
+import { orderPath } from '../../bids/index.ts';
 import { BidMessage } from './bid-message.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentStateLabel } from './payment-state.tsx';
@@ -29,7 +31,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One order of /orders: the gig (cover and title, linking to the gig unless it was deleted), the
- * person, the status, amount, days, dates and the bid's message, then the reader's actions.
+ * person, the status, amount, days, dates (due, and late), the bid's message, the link to the
+ * order's page, then the reader's actions.
  */
 export function OrderCard({ bid, person, hint, actions }: OrderCardProps) {
   const { t, i18n } = useTranslation('orders');
@@ -58,7 +61,7 @@ export function OrderCard({ bid, person, hint, actions }: OrderCardProps) {
                 </Link>
               )}
             </h2>
-            <OrderStatusBadge status={bid.status} />
+            <OrderStatusBadge status={bid.status} approvedAt={bid.approvedAt} />
           </div>
           <div className="mt-1.5 text-sm text-slate-700">{person}</div>
         </div>
@@ -70,6 +73,11 @@ export function OrderCard({ bid, person, hint, actions }: OrderCardProps) {
         <Fact label={t('card.placed')}>{day(bid.createdAt)}</Fact>
         {bid.completedAt ? (
           <Fact label={t('card.completed')}>{day(bid.completedAt)}</Fact>
+        ) : bid.dueAt ? (
+          <Fact label={t('card.due')}>
+            {day(bid.dueAt)}
+            {bid.late ? <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-300 ring-inset">{t('card.late')}</span> : null}
+          </Fact>
         ) : bid.approvedAt ? (
           <Fact label={t('card.approved')}>{day(bid.approvedAt)}</Fact>
         ) : null}
@@ -78,6 +86,10 @@ export function OrderCard({ bid, person, hint, actions }: OrderCardProps) {
 
       <BidMessage message={bid.message} />
       <p className="mt-4 text-sm text-slate-600">{hint}</p>
+      <Link to={orderPath(bid._id)} aria-describedby={titleId} className={`mt-3 inline-flex items-center gap-1.5 text-sm ${linkClass}`}>
+        {t('card.viewOrder')}
+        <ArrowRightIcon className="size-4" />
+      </Link>
       {actions ? actions(titleId) : null}
     </article>
   );

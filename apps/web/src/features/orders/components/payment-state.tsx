@@ -7,9 +7,11 @@ const TONES: Record<Exclude<PaymentState, 'none'>, string> = {
   in_escrow: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
   released: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
   paid_outside: 'bg-slate-50 text-slate-700 ring-slate-200',
+  refunded: 'bg-slate-50 text-slate-700 ring-slate-200',
+  split: 'bg-slate-50 text-slate-700 ring-slate-200',
 };
 
-/** How an order is paid, from the server's ledger: awaiting payment, paid and held, released, or paid outside. */
+/** How an order is paid, from the server's ledger: awaiting payment, paid and held, released, paid outside, refunded, or split by an operator. */
 export function PaymentStateLabel({ state }: { state: PaymentState }) {
   const { t } = useTranslation('orders');
   if (state === 'none') return null;

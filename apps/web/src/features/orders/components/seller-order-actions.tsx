@@ -3,6 +3,7 @@ import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { CheckIcon, MessageIcon } from '../../../components/ui/icons.tsx';
+import { EndBidActions } from '../../bids/index.ts';
 
 interface SellerOrderActionsProps {
   bid: Bid;
@@ -12,21 +13,21 @@ interface SellerOrderActionsProps {
   /** An approval is being sent (it may cancel this bid too), so Approve waits. */
   approveLocked: boolean;
   onApprove: (bid: Bid) => void;
-  onComplete: (bid: Bid) => void;
+  /** A sentence on what ending the bid did (declined, cancelled). */
+  onEnded: (kind: 'withdraw' | 'decline' | 'cancel', bid: Bid) => void;
   /** This bid's bidder is being messaged (the conversation is opening). */
   messaging: boolean;
   onMessage: (bid: Bid) => void;
 }
 
 /**
- * The seller's actions (by the bid process): Approve a pending bid, Complete an approved or
- * in-progress one (with the review dialog), and Message bidder, which opens the conversation with
- * the bidder (starting it when there is none).
+ * The seller's actions (by the bid process): Approve or Decline (with a reason) a pending bid,
+ * Cancel an approved one not paid yet, and Message bidder, which opens the conversation with the
+ * bidder (starting it when there is none). Delivering is on the order's page.
  */
-export function SellerOrderActions({ bid, titleId, approving, approveLocked, onApprove, onComplete, messaging, onMessage }: SellerOrderActionsProps) {
+export function SellerOrderActions({ bid, titleId, approving, approveLocked, onApprove, onEnded, messaging, onMessage }: SellerOrderActionsProps) {
   const { t } = useTranslation('orders');
   const canApprove = canTransition(bid.status, 'approve');
-  const canComplete = canTransition(bid.status, 'complete');
 
   return (
     <div className="mt-4 border-t border-slate-100 pt-4">
@@ -43,12 +44,7 @@ export function SellerOrderActions({ bid, titleId, approving, approveLocked, onA
             {approving ? t('actions.approving') : t('actions.approve')}
           </button>
         ) : null}
-        {canComplete ? (
-          <button type="button" aria-haspopup="dialog" aria-describedby={titleId} onClick={() => onComplete(bid)} className={buttonClasses('primary', 'md')}>
-            <CheckIcon className="size-5" />
-            {t('actions.complete')}
-          </button>
-        ) : null}
+        <EndBidActions bid={{ _id: bid._id, status: bid.status, gigTitle: bid.gig.title }} role="seller" titleId={titleId} onEnded={onEnded} />
         <button
           type="button"
           disabled={messaging}

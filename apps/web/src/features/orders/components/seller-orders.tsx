@@ -1,6 +1,5 @@
 import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { linkClass } from '../../../components/form/styles.ts';
@@ -8,7 +7,6 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { problemText } from '../../../lib/problem-text.ts';
 import { useApproveBid, useOwnerOrders } from '../../bids/index.ts';
 import { areaOf, useOpenConversation } from '../../messages/index.ts';
-import { CompleteOrderModal } from '../../reviews/index.ts';
 import type { OrdersTab } from '../orders-tab.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderList } from './order-list.tsx';
@@ -19,8 +17,6 @@ interface SellerOrdersProps {
   user: CurrentUser;
   tab: OrdersTab;
   notices: ReturnType<typeof useNotice>;
-  /** Shows the Completed tab (from the notice that an order was completed). */
-  onShowCompleted: () => void;
 }
 
 function Bidder({ bid }: { bid: Bid }) {
@@ -39,10 +35,10 @@ function Bidder({ bid }: { bid: Bid }) {
 }
 
 /**
- * The bids on a seller's gigs: Active (GET /bids/owner/pending: pending, approved, in progress) with
- * Approve and Complete, and Completed (GET /bids/owner/completed).
+ * The bids on a seller's gigs: Active (GET /bids/owner/pending: pending bids and orders under way)
+ * with Approve, Decline and Cancel, and Completed (GET /bids/owner/completed).
  */
-export function SellerOrders({ user, tab, notices, onShowCompleted }: SellerOrdersProps) {
+export function SellerOrders({ user, tab, notices }: SellerOrdersProps) {
   const { t } = useTranslation('orders');
   const orders = useOwnerOrders(tab, user._id);
   const loaded = orders.data?.pages.flatMap((page) => page.items) ?? [];
@@ -50,8 +46,6 @@ export function SellerOrders({ user, tab, notices, onShowCompleted }: SellerOrde
   // leave the list (its card gone), while the page still has to say why.
   const approve = useApproveBid();
   const approvingId = approve.isPending ? approve.variables : null;
-  // The order being completed; kept after closing so the review typed so far is still there.
-  const [completing, setCompleting] = useState<{ bid: Bid; open: boolean } | null>(null);
   // Message bidder opens the conversation (or starts it) and shows the chat; a failure is said on the
   // page (docs/product.md#user-facing-sentences: the refusal, else "Failed to open messages").
   const conversation = useOpenConversation(user._id, areaOf(useLocation().pathname));
@@ -80,57 +74,32 @@ export function SellerOrders({ user, tab, notices, onShowCompleted }: SellerOrde
   };
 
   return (
-    <>
-      <OrderList
-        query={orders}
-        empty={{
-          title: t(`empty.seller.${tab}.title`),
-          body: t(`empty.seller.${tab}.body`),
-          action: { to: '/seller/add', label: t('empty.seller.action') },
-        }}
-        renderOrder={(bid) => (
-          <OrderCard
-            bid={bid}
-            hint={t(`hint.seller.${bid.status}`)}
-            person={<Bidder bid={bid} />}
-            actions={(titleId) => (
-              <SellerOrderActions
-                bid={bid}
-                titleId={titleId}
-                approving={approvingId === bid._id}
-                approveLocked={approve.isPending}
-                onApprove={approveBid}
-                messaging={messagingId === bid.bidderId}
-                onMessage={messageBidder}
-                onComplete={(chosen) => {
-                  // The notice is where the focus goes once the order is completed, so an old one goes.
-                  notices.clear();
-                  setCompleting({ bid: chosen, open: true });
-                }}
-              />
-            )}
-          />
-        )}
-      />
-      {completing ? (
-        <CompleteOrderModal
-          key={completing.bid._id}
-          bid={completing.bid}
-          open={completing.open}
-          onOpenChange={(open) => setCompleting({ ...completing, open })}
-          onCompleted={(completed) =>
-            notices.say(
-              <>
-                {t('notice.completed', { title: completed.gig.title, name: completed.bidderUsername })}{' '}
-                <button type="button" onClick={onShowCompleted} className={linkClass}>
-                  {t('notice.seeCompleted')}
-                </button>
-              </>,
-            )
-          }
-          finalFocus={notices.ref}
+    <OrderList
+      query={orders}
+      empty={{
+        title: t(`empty.seller.${tab}.title`),
+        body: t(`empty.seller.${tab}.body`),
+        action: { to: '/seller/add', label: t('empty.seller.action') },
+      }}
+      renderOrder={(bid) => (
+        <OrderCard
+          bid={bid}
+          hint={t(`hint.seller.${bid.status}`)}
+          person={<Bidder bid={bid} />}
+          actions={(titleId) => (
+            <SellerOrderActions
+              bid={bid}
+              titleId={titleId}
+              approving={approvingId === bid._id}
+              approveLocked={approve.isPending}
+              onApprove={approveBid}
+              messaging={messagingId === bid.bidderId}
+              onMessage={messageBidder}
+              onEnded={(kind, ended) => notices.say(t(`end.${kind}.done`, { title: ended.gig.title }))}
+            />
+          )}
         />
-      ) : null}
-    </>
+      )}
+    />
   );
 }

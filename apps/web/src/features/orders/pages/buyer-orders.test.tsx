@@ -54,16 +54,73 @@ test('a buyer sees their active bids by default: gig, seller, amount, days, date
 });
 
 test.each([
-  ['pending', 'Awaiting approval'],
-  ['approved', 'Approved – start working'],
-  ['in_progress', 'In progress'],
-  ['completed', 'Complete'],
-  ['cancelled', 'Not selected'],
-] as const)('a %s bid is labelled “%s”', async (status, label) => {
-  openOrders(testBuyer, buyerListHandlers(lists([buildBid({ status, gig: { ...buildBid().gig, title: 'The gig' } })])));
+  ['pending', null, 'Awaiting approval'],
+  ['approved', '2025-03-02T12:00:00.000Z', 'Approved – awaiting payment'],
+  ['in_progress', '2025-03-02T12:00:00.000Z', 'In progress'],
+  ['delivered', '2025-03-02T12:00:00.000Z', 'Delivered'],
+  ['disputed', '2025-03-02T12:00:00.000Z', 'In dispute'],
+  ['completed', '2025-03-02T12:00:00.000Z', 'Complete'],
+  ['cancelled', null, 'Not selected'],
+  ['cancelled', '2025-03-02T12:00:00.000Z', 'Cancelled'],
+  ['withdrawn', null, 'Withdrawn'],
+  ['declined', null, 'Declined'],
+  ['refunded', '2025-03-02T12:00:00.000Z', 'Refunded'],
+] as const)('a %s bid (approved %s) is labelled “%s” and links to its order page', async (status, approvedAt, label) => {
+  const bid = buildBid({ status, approvedAt, gig: { ...buildBid().gig, title: 'The gig' } });
+  openOrders(testBuyer, buyerListHandlers(lists([bid])));
 
   const order = await findOrder('The gig');
   expect(order.getByText(label)).toBeTruthy();
+  expect(order.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(`/orders/${bid._id}`);
+});
+
+test('an order under way shows its due date, and “Late” once it has passed', async () => {
+  const onTime = buildBid({ status: 'in_progress', dueAt: '2025-03-08T10:00:00.000Z', gig: { ...buildBid().gig, title: 'On time' } });
+  const late = buildBid({ status: 'in_progress', dueAt: '2025-03-04T10:00:00.000Z', late: true, gig: { ...buildBid().gig, title: 'Behind' } });
+  openOrders(testBuyer, buyerListHandlers(lists([onTime, late])));
+
+  const first = await findOrder('On time');
+  expect(first.getByText('Due')).toBeTruthy();
+  expect(first.getByText('Mar 8, 2025')).toBeTruthy();
+  expect(first.queryByText('Late')).toBeNull();
+  expect((await findOrder('Behind')).getByText('Late')).toBeTruthy();
+});
+
+test('Withdraw on a pending bid asks first, sends POST /bids/{id}/withdraw, says so and refreshes the list', async () => {
+  const bid = buildBid({ gig: { ...buildBid().gig, title: 'The gig' } });
+  const shown = lists([bid], []);
+  const { user, calls } = openOrders(testBuyer, {
+    ...buyerListHandlers(shown),
+    [`POST /api/bids/${bid._id}/withdraw`]: () => {
+      shown.active = [{ ...bid, status: 'withdrawn' }];
+      return json(200, shown.active[0]);
+    },
+  });
+
+  const order = await findOrder('The gig');
+  expect(order.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  await user.click(order.getByRole('button', { name: 'Withdraw bid' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw your bid?' }));
+  await user.click(dialog.getByRole('button', { name: 'Withdraw bid' }));
+
+  expect(await screen.findByText('Your bid on “The gig” is withdrawn.')).toBeTruthy();
+  expect(await (await findOrder('The gig')).findByText('Withdrawn')).toBeTruthy();
+  expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/bids/${bid._id}/withdraw`]);
+});
+
+test('Cancel on an approved, unpaid bid sends POST /bids/{id}/cancel; a refusal says why in the dialog', async () => {
+  const bid = buildBid({ status: 'approved', approvedAt: '2025-03-02T12:00:00.000Z', gig: { ...buildBid().gig, title: 'The gig' } });
+  const { user } = openOrders(testBuyer, {
+    ...buyerListHandlers(lists([bid], [])),
+    [`POST /api/bids/${bid._id}/cancel`]: () => problem(409, 'ORDER_WRONG_STATE', 'Wrong state'),
+  });
+
+  const order = await findOrder('The gig');
+  expect(order.queryByRole('button', { name: 'Withdraw bid' })).toBeNull();
+  await user.click(order.getByRole('button', { name: 'Cancel order' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this order?' }));
+  await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+  expect((await dialog.findByRole('alert')).textContent).toBe('This order is not in a state that allows this any more. Please reload it.');
 });
 
 test('Completed is ?tab=completed: it lists view=completed, and back returns to Active', async () => {
@@ -159,7 +216,7 @@ test('Pay shows for an approved bid only and leads to /pay/{bidId}', async () =>
   expect((await findOrder('Paid')).queryByRole('link', { name: /Pay/ })).toBeNull();
 });
 
-test('each order says how it is paid, from the server\'s ledger: awaiting payment, held until completion, released, paid outside', async () => {
+test('each order says how it is paid, from the server\'s ledger: awaiting payment, held in escrow, released, paid outside', async () => {
   const titled = (title: string, overrides: Parameters<typeof buildBid>[0]) => buildBid({ ...overrides, gig: { ...buildBid().gig, title } });
   openOrders(
     testBuyer,
@@ -172,7 +229,7 @@ test('each order says how it is paid, from the server\'s ledger: awaiting paymen
   );
 
   expect((await findOrder('Chosen')).getByText('Awaiting payment')).toBeTruthy();
-  expect((await findOrder('Held')).getByText('Paid – held until completion')).toBeTruthy();
+  expect((await findOrder('Held')).getByText('Paid – held in escrow until the work is accepted')).toBeTruthy();
   expect((await findOrder('Waiting')).queryByText(/Paid|Awaiting payment/)).toBeNull();
   await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
   expect((await findOrder('Released')).getByText('Paid – released to the seller')).toBeTruthy();

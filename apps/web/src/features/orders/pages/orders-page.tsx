@@ -51,10 +51,7 @@ export function OrdersPage() {
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className="pt-6">
         <OrdersNotice notice={notices.notice} noticeRef={notices.ref} />
         {seller ? (
-          <SellerOrders user={user} tab={tab} notices={notices} onShowCompleted={() => {
-              showTab('completed');
-              document.getElementById(tabId('completed'))?.focus();
-            }} />
+          <SellerOrders user={user} tab={tab} notices={notices} />
         ) : (
           <BuyerOrders user={user} tab={tab} notices={notices} />
         )}

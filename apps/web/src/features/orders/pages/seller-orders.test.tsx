@@ -37,18 +37,54 @@ test('a bidder without a picture gets the default avatar; without a full name on
 
 test.each([
   ['pending', 'Awaiting approval'],
-  ['approved', 'Approved – start working'],
+  ['approved', 'Approved – awaiting payment'],
   ['in_progress', 'In progress'],
-] as const)('an open %s bid is labelled “%s” with the actions its state allows', async (status, label) => {
-  openOrders(testSeller, sellerListHandlers({ active: [buildBid({ gig, status })], completed: [] }));
+  ['delivered', 'Delivered'],
+  ['disputed', 'In dispute'],
+] as const)('an open %s bid is labelled “%s” with the actions its state allows; no Complete any more', async (status, label) => {
+  const bid = buildBid({ gig, status, approvedAt: status === 'pending' ? null : '2025-03-02T12:00:00.000Z' });
+  openOrders(testSeller, sellerListHandlers({ active: [bid], completed: [] }));
 
   const order = await findOrder('Econ paper');
   expect(order.getByText(label)).toBeTruthy();
   expect(Boolean(order.queryByRole('button', { name: 'Approve' }))).toBe(status === 'pending');
-  expect(Boolean(order.queryByRole('button', { name: 'Complete' }))).toBe(status !== 'pending');
+  expect(Boolean(order.queryByRole('button', { name: 'Decline' }))).toBe(status === 'pending');
+  expect(Boolean(order.queryByRole('button', { name: 'Cancel order' }))).toBe(status === 'approved');
+  expect(order.queryByRole('button', { name: 'Complete' })).toBeNull();
+  expect(order.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(`/orders/${bid._id}`);
 });
 
-test('the Completed tab lists GET /bids/owner/completed, labelled Complete, without Approve or Complete', async () => {
+test('Decline asks for a reason of at least 10 characters, then sends it and says so', async () => {
+  const bid = buildBid({ gig });
+  const lists: OrderLists = { active: [bid], completed: [] };
+  const { user, calls } = openOrders(testSeller, {
+    ...sellerListHandlers(lists),
+    [`POST /api/bids/${bid._id}/decline`]: () => {
+      lists.active = [{ ...bid, status: 'declined', declineReason: 'Fully booked this month.' }];
+      return json(200, lists.active[0]);
+    },
+  });
+
+  await user.click((await findOrder('Econ paper')).getByRole('button', { name: 'Decline' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Decline this bid?' }));
+  const reason = dialog.getByLabelText('Why do you decline it?');
+  await user.type(reason, 'Too busy');
+  await user.click(dialog.getByRole('button', { name: 'Decline bid' }));
+  expect(dialog.getByText('Please give a reason of at least 10 characters.')).toBeTruthy();
+  expect(reason.getAttribute('aria-invalid')).toBe('true');
+  expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+  await user.clear(reason);
+  await user.type(reason, '  Fully booked this month.  ');
+  await user.click(dialog.getByRole('button', { name: 'Decline bid' }));
+  expect(await screen.findByText('You declined the bid on “Econ paper”.')).toBeTruthy();
+  const sent = calls.find((call) => call.method === 'POST');
+  expect(sent?.path).toBe(`/api/bids/${bid._id}/decline`);
+  expect(JSON.parse(String(sent?.body))).toEqual({ reason: 'Fully booked this month.' });
+  expect(await (await findOrder('Econ paper')).findByText('Declined')).toBeTruthy();
+});
+
+test('the Completed tab lists GET /bids/owner/completed, labelled Complete, without Approve', async () => {
   const { calls } = openOrders(
     testSeller,
     sellerListHandlers({ active: [], completed: [buildBid({ gig, status: 'completed', hasUserReview: true })] }),
@@ -118,8 +154,8 @@ test('Approve is locked while sending; then the list is refreshed and the page s
   const notice = await screen.findByText('You approved sam.reads’s bid on “Econ paper”. The gig’s other pending bids were not selected, so they have left this list.');
   await waitFor(() => expect(document.activeElement).toBe(notice.closest('[tabindex="-1"]')));
   const order = await findOrder('Econ paper');
-  expect(order.getByText('Approved – start working')).toBeTruthy();
-  expect(order.getByRole('button', { name: 'Complete' })).toBeTruthy();
+  expect(order.getByText('Approved – awaiting payment')).toBeTruthy();
+  expect(order.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
   expect(screen.getAllByRole('article')).toHaveLength(1);
   expect(approvals(calls)).toHaveLength(1);
 });
