@@ -196,7 +196,7 @@ test('sending while a file is still uploading waits for it: nothing is sent, the
 });
 
 test('files need a message: with a blank text Send stays off and Enter says so', async () => {
-  const { user, choose, sent } = openChat();
+  const { choose, sent } = openChat();
   await choose(pdf());
   await FakeUpload.all[0]!.answer(201, stored('file-1', 'chapter 1.pdf'));
   expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
