@@ -33,7 +33,7 @@ export const ERRORS = {
   GIG_NOT_AVAILABLE: { status: 409, detail: 'This gig is not taking bids any more.' },
   BID_NOT_PENDING: { status: 409, detail: 'Only a pending bid can be approved.' },
   BID_NOT_ACTIVE: { status: 409, detail: 'Only an approved or in-progress order can be completed.' },
-  BID_NOT_COMPLETED: { status: 409, detail: 'The order must be completed before the gig can be reviewed.' },
+  BID_NOT_COMPLETED: { status: 409, detail: 'The order must be completed before it can be reviewed.' },
   BID_DAYS_OUT_OF_RANGE: { status: 400, detail: 'Days must be between 1 and the gig\'s delivery time' },
   BID_PROPOSAL_TOO_SHORT: { status: 400, detail: `Proposal must be at least ${PROPOSAL_MIN} characters` },
   BID_AMOUNT_INVALID: { status: 400, detail: 'Amount must be more than 0' },

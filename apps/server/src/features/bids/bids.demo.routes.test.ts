@@ -4,9 +4,11 @@ import { SellerStats } from '@inkwell/domain/stats/stats.schema';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed-data.ts';
 import { seedDemoDataIfEmpty } from '../../db/seed.ts';
+import { localFileStore } from '../../lib/file-store.ts';
 import { createTestApp, login, type Session, type TestApp } from '../../../test/test-app.ts';
 import { pay } from '../../../test/fixtures/payments.ts';
-import { approve, complete } from '../../../test/fixtures/bids.ts';
+import { approve } from '../../../test/fixtures/bids.ts';
+import { accept, deliverFile } from '../../../test/fixtures/orders.ts';
 
 /** The demo data of the first start reads well through the bid, review and stats endpoints, and its orders move on. */
 
@@ -15,15 +17,15 @@ let amelia: Session;
 let noah: Session;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoDataIfEmpty(t.database.db, t.app.files);
+  await seedDemoDataIfEmpty(t.database.db, t.app.files, localFileStore(t.config.privateFilesDir));
   [amelia, noah] = await Promise.all([login(t.app, 'amelia.hart', DEMO_PASSWORD), login(t.app, 'noah.bennett', DEMO_PASSWORD)]);
 }, 120_000);
 afterAll(() => t.close());
 
-test('noah.bennett has one bid in each state of an order', async () => {
+test('noah.bennett has a bid waiting, an order to pay, one under way and one completed', async () => {
   const mine = BidList.strict().parse((await noah.request({ method: 'GET', url: '/api/bids/me' })).json());
-  expect(new Set(mine.items.map((bid) => bid.status))).toEqual(new Set(['pending', 'approved', 'in_progress', 'completed']));
-  expect(mine.items.find((bid) => bid.status === 'completed')).toMatchObject({ hasUserReview: true, hasGigReview: true });
+  expect([...new Set(mine.items.map((bid) => bid.status))]).toEqual(expect.arrayContaining(['pending', 'approved', 'in_progress', 'completed']));
+  expect(mine.items.some((bid) => bid.status === 'completed' && bid.hasUserReview && bid.hasGigReview)).toBe(true);
   const reviews = UserReviewList.strict().parse((await t.app.inject({ method: 'GET', url: `/api/user-reviews/${noah.user._id}` })).json());
   expect(reviews.count).toBeGreaterThanOrEqual(1);
   expect(reviews.items[0]?.reviewer.img).toMatch(/^\/uploads\//);
@@ -54,10 +56,14 @@ test('noah.bennett\'s orders say how they are paid, and he pays his approved dem
   expect(summary.inEscrow).toBeGreaterThanOrEqual(approved.amount);
 });
 
-test('a demo order goes on: amelia approves a pending bid and completes her order in progress', async () => {
+test('a demo order goes on: amelia approves a pending bid, delivers her order in progress, and its buyer accepts it', async () => {
   const open = BidList.parse((await amelia.request({ method: 'GET', url: '/api/bids/owner/pending' })).json());
   const pending = open.items.find((bid) => bid.status === 'pending')!;
   expect((await approve(amelia, t.app, pending._id)).statusCode).toBe(200);
   const inProgress = open.items.find((bid) => bid.status === 'in_progress')!;
-  expect((await complete(amelia, t.app, inProgress._id)).json()).toMatchObject({ status: 'completed', gig: { status: 'completed' } });
+  expect(await deliverFile(amelia, t.app, inProgress._id)).toMatchObject({ status: 'delivered' });
+  const buyer = await login(t.app, inProgress.bidderUsername, DEMO_PASSWORD);
+  const accepted = await accept(buyer, t.app, inProgress._id);
+  expect(accepted.json()).toMatchObject({ status: 'completed', money: { held: 0, released: inProgress.amount }, actions: ['review'] });
+  expect((await buyer.request({ method: 'GET', url: `/api/bids/my/gig/${inProgress.gigId}` })).json()).toMatchObject({ status: 'completed', gig: { status: 'available' } });
 });

@@ -2,33 +2,48 @@ import { BidList } from '@inkwell/domain/bids/bid.schema';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
 import { buyerSession, postGig, sellerSession, uploadImage } from '../../../test/fixtures/gigs.ts';
-import { approve, as, cast, complete, markPaid, placeBid, type Cast } from '../../../test/fixtures/bids.ts';
+import { approve, as, cast, markPaid, placeBid, REVIEW, type Cast } from '../../../test/fixtures/bids.ts';
+import { accept, deliverFile } from '../../../test/fixtures/orders.ts';
+import { pay } from '../../../test/fixtures/payments.ts';
 
 let t: TestApp;
 let people: Cast;
 /** The owner's bids in every state, placed by `people.buyer` and others, oldest first. */
-let states: Record<'pending' | 'approved' | 'inProgress' | 'completedFirst' | 'completedLast' | 'cancelled', string>;
+let states: Record<'pending' | 'approved' | 'inProgress' | 'completedFirst' | 'completedLast' | 'cancelled' | 'withdrawn' | 'declined', string>;
 let cover: string;
+
+/** Paid, delivered, accepted, and the owner's review of the buyer written. */
+async function completeThrough(bidId: string) {
+  await pay(people.buyer, t.app, bidId);
+  await deliverFile(people.owner, t.app, bidId);
+  expect((await accept(people.buyer, t.app, bidId)).statusCode).toBe(200);
+  expect((await people.owner.request({ method: 'POST', url: '/api/user-reviews', payload: { bidId, ...REVIEW } })).statusCode).toBe(201);
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   people = await cast(t.app);
   cover = await uploadImage(people.owner);
   const avatar = await uploadImage(people.buyer);
   await people.buyer.request({ method: 'PUT', url: `/api/users/${people.buyer.user._id}`, payload: { img: avatar, fullName: 'Noah Bennett' } });
-  const gigs = await Promise.all(Array.from({ length: 5 }, (_, i) => postGig(people.owner, { cover, title: `Gig number ${i}` })));
+  const gigs = await Promise.all(Array.from({ length: 7 }, (_, i) => postGig(people.owner, { cover, title: `Gig number ${i}` })));
   const bids = [];
   for (const gig of gigs) bids.push(await placeBid(people.buyer, gig));
   const loser = await placeBid(people.otherBuyer, gigs[1]!);
-  const [completedFirst, completedLast, inProgress, approved, pending] = bids.map((bid) => bid._id) as [string, string, string, string, string];
+  const [completedFirst, completedLast, inProgress, approved, pending, withdrawn, declined] = bids.map((bid) => bid._id) as [string, string, string, string, string, string, string];
   for (const id of [completedFirst, completedLast, inProgress, approved]) await approve(people.owner, t.app, id);
   await markPaid(t.database.db, inProgress);
-  await complete(people.owner, t.app, completedLast);
-  await complete(people.owner, t.app, completedFirst);
-  states = { pending, approved, inProgress, completedFirst, completedLast, cancelled: loser._id };
+  await completeThrough(completedLast);
+  await completeThrough(completedFirst);
+  await people.buyer.request({ method: 'POST', url: `/api/bids/${withdrawn}/withdraw` });
+  await people.owner.request({ method: 'POST', url: `/api/bids/${declined}/decline`, payload: { reason: 'I am fully booked this month.' } });
+  states = { pending, approved, inProgress, completedFirst, completedLast, cancelled: loser._id, withdrawn, declined };
 });
 afterAll(() => t.close());
 
 const get = (session: Session | null, url: string) => as(t.app, session)({ method: 'GET', url });
+/** The buyer's bids, newest first. */
+const everyBid = () => [states.declined, states.withdrawn, states.pending, states.approved, states.inProgress, states.completedLast, states.completedFirst];
 const ids = (body: unknown) => BidList.strict().parse(body).items.map((bid) => bid._id);
 
 describe('GET /api/bids/me', () => {
@@ -36,9 +51,9 @@ describe('GET /api/bids/me', () => {
     const response = await get(people.buyer, '/api/bids/me');
     expect(response.statusCode).toBe(200);
     const page = BidList.strict().parse(response.json());
-    expect(page.items.map((bid) => bid._id)).toEqual([states.pending, states.approved, states.inProgress, states.completedLast, states.completedFirst]);
+    expect(page.items.map((bid) => bid._id)).toEqual(everyBid());
     expect(page.nextCursor).toBeNull();
-    expect(page.items[0]).toMatchObject({
+    expect(page.items[2]).toMatchObject({
       gig: { title: 'Gig number 4', cover },
       bidderUsername: people.buyer.user.username,
       bidderProfile: { img: expect.stringMatching(/^\/uploads\//), fullName: 'Noah Bennett' },
@@ -47,10 +62,12 @@ describe('GET /api/bids/me', () => {
     });
   });
 
-  test('view=active is every state but completed, view=completed the rest (the Orders tabs)', async () => {
+  test('view=active is the live bids (pending or an order under way), view=completed the ones that ended, however (the Orders tabs)', async () => {
     expect(ids((await get(people.buyer, '/api/bids/me?view=active')).json())).toEqual([states.pending, states.approved, states.inProgress]);
-    expect(ids((await get(people.buyer, '/api/bids/me?view=completed')).json())).toEqual([states.completedLast, states.completedFirst]);
-    expect(ids((await get(people.otherBuyer, '/api/bids/me?view=active')).json())).toEqual([states.cancelled]);
+    expect(ids((await get(people.buyer, '/api/bids/me?view=completed')).json())).toEqual([states.declined, states.withdrawn, states.completedLast, states.completedFirst]);
+    expect((await get(people.buyer, '/api/bids/me?view=completed')).json().items[0]).toMatchObject({ status: 'declined', declineReason: 'I am fully booked this month.' });
+    expect(ids((await get(people.otherBuyer, '/api/bids/me?view=active')).json())).toEqual([]);
+    expect(ids((await get(people.otherBuyer, '/api/bids/me?view=completed')).json())).toEqual([states.cancelled]);
   });
 
   test('pages of 2 follow the cursor without repeats; a cursor of another view is 400', async () => {
@@ -63,7 +80,7 @@ describe('GET /api/bids/me', () => {
       if (!page.nextCursor) break;
       url = `/api/bids/me?limit=2&cursor=${page.nextCursor}`;
     }
-    expect(seen).toEqual([states.pending, states.approved, states.inProgress, states.completedLast, states.completedFirst]);
+    expect(seen).toEqual(everyBid());
     const first = BidList.parse((await get(people.buyer, '/api/bids/me?limit=1')).json());
     expect((await get(people.buyer, `/api/bids/me?view=completed&cursor=${first.nextCursor}`)).json()).toMatchObject({ status: 400, code: 'INVALID_CURSOR' });
   });
@@ -80,7 +97,7 @@ describe('GET /api/bids/me', () => {
 });
 
 describe('GET /api/bids/owner/pending', () => {
-  test('the owner sees the pending, approved and in-progress bids on their gigs, newest first', async () => {
+  test('the owner sees the pending bids and the orders under way on their gigs, newest first (not the withdrawn, declined or cancelled ones)', async () => {
     const response = await get(people.owner, '/api/bids/owner/pending');
     expect(response.statusCode).toBe(200);
     expect(ids(response.json())).toEqual([states.pending, states.approved, states.inProgress]);
@@ -136,5 +153,7 @@ test('every bid route is in /api/openapi.json with its answers', async () => {
   expect(document.paths['/api/bids/owner/pending'].get.responses).toHaveProperty('403');
   expect(document.paths['/api/bids/owner/completed'].get).toBeDefined();
   expect(document.paths['/api/bids/approve/{bidId}'].post.responses).toHaveProperty('409');
-  expect(document.paths['/api/bids/complete/{bidId}'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('satisfaction');
+  expect(document.paths['/api/bids/complete/{bidId}'].post.responses).toHaveProperty('409');
+  expect(document.paths['/api/bids/{bidId}/withdraw'].post.responses).toHaveProperty('409');
+  expect(document.paths['/api/bids/{bidId}/decline'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('reason');
 });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { userReviews } from '../../db/schema/bids.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
 import { buyerSession, postGig } from '../../../test/fixtures/gigs.ts';
-import { approve, bidStatuses, buildBid, cast, complete, gigWithBid, markPaid, placeBid, race, storedGig, type Cast } from '../../../test/fixtures/bids.ts';
+import { approve, bidStatuses, buildBid, cast, gigWithBid, placeBid, race, storedGig, type Cast } from '../../../test/fixtures/bids.ts';
 
 /**
  * No request order or timing can break a rule: many requests at once, on both databases. On
@@ -49,16 +49,38 @@ test('ten approvals of the same bid at once: one 200, nine 409 BID_NOT_PENDING',
   expect(responses.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'BID_NOT_PENDING')).toBe(true);
 });
 
-test('ten completions of one order at once: one sale, one review, nine 409', async () => {
+test('the buyer withdrawing while the owner approves and declines: exactly one of the three wins', async () => {
   const { gig, bid } = await gigWithBid(people);
-  await approve(people.owner, t.app, bid._id);
-  await markPaid(db(), bid._id);
-  const { responses, waited } = await race(t.app, db(), t.database.kind, gig._id, Array.from({ length: 10 }, () => () => complete(people.owner, t.app, bid._id)));
+  const { responses, waited } = await race(
+    t.app,
+    db(),
+    t.database.kind,
+    gig._id,
+    [
+      () => people.buyer.request({ method: 'POST', url: `/api/bids/${bid._id}/withdraw` }),
+      () => approve(people.owner, t.app, bid._id),
+      () => people.owner.request({ method: 'POST', url: `/api/bids/${bid._id}/decline`, payload: { reason: 'I am fully booked this month.' } }),
+    ],
+    3,
+  );
+  if (t.database.kind === 'postgres') expect(waited).toBeGreaterThanOrEqual(3);
+  expect(codes(responses)).toEqual([200, 409, 409]);
+  const winner = responses.findIndex((r) => r.statusCode === 200);
+  const status = (await bidStatuses(db(), gig._id))[bid._id];
+  expect(status).toBe(['withdrawn', 'approved', 'declined'][winner]);
+  expect((await storedGig(db(), gig._id)).status).toBe(winner === 1 ? 'in_progress' : 'available');
+  const told = await db().select().from(notifications).where(eq(notifications.bidId, bid._id));
+  expect(told.map((n) => n.type).sort()).toEqual(['bid_placed', ['bid_withdrawn', 'bid_approved', 'bid_declined'][winner]].sort());
+});
+
+test('ten withdrawals of one bid at once: one 200, nine 409 ORDER_WRONG_STATE, the owner told once', async () => {
+  const { gig, bid } = await gigWithBid(people);
+  const { responses, waited } = await race(t.app, db(), t.database.kind, gig._id, Array.from({ length: 10 }, () => () => people.buyer.request({ method: 'POST', url: `/api/bids/${bid._id}/withdraw` })));
   provesConcurrency(waited);
   expect(codes(responses)).toEqual([200, ...Array<number>(9).fill(409)]);
-  expect(responses.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'BID_NOT_ACTIVE')).toBe(true);
-  expect(await storedGig(db(), gig._id)).toMatchObject({ status: 'completed', sales: 1 });
-  expect(await db().select().from(userReviews).where(eq(userReviews.bidId, bid._id))).toHaveLength(1);
+  expect(responses.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'ORDER_WRONG_STATE')).toBe(true);
+  const told = await db().select().from(notifications).where(eq(notifications.bidId, bid._id));
+  expect(told.filter((n) => n.type === 'bid_withdrawn')).toHaveLength(1);
 });
 
 test('bids placed while the owner approves one: each is either cancelled with the others or refused, none is left pending', async () => {

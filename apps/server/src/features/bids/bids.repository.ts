@@ -1,4 +1,4 @@
-import { ACTIVE_ORDER_STATUSES, statusesAllowing, targetOf, type BidAction, type BidStatus } from '@inkwell/domain/bids/bid.process';
+import { ACTIVE_ORDER_STATUSES, LIVE_BID_STATUSES, statusesAllowing, targetOf, type BidAction, type BidStatus } from '@inkwell/domain/bids/bid.process';
 import type { GigStatus } from '@inkwell/domain/gigs/gig.process';
 import type { PaymentState } from '@inkwell/domain/payments/payment.schema';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
@@ -87,18 +87,21 @@ export function bidsRepository(db: Executor) {
       return row;
     },
 
-    async findViewByGigAndBidder(gigId: string, bidderId: string): Promise<BidViewRow | undefined> {
+    /** The buyer's latest bid on the gig (earlier ones have ended). */
+    async findLatestViewByGigAndBidder(gigId: string, bidderId: string): Promise<BidViewRow | undefined> {
       const [row] = await selectView()
         .where(and(eq(bids.gigId, gigId), eq(bids.bidderId, bidderId)))
+        .orderBy(desc(bids.createdAt), desc(bids.id))
         .limit(1);
       return row;
     },
 
-    async existsForGigAndBidder(gigId: string, bidderId: string): Promise<boolean> {
+    /** The buyer has a bid on the gig that has not ended (LIVE_BID_STATUSES: at most one, by a partial unique index). */
+    async hasLiveBid(gigId: string, bidderId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: bids.id })
         .from(bids)
-        .where(and(eq(bids.gigId, gigId), eq(bids.bidderId, bidderId)))
+        .where(and(eq(bids.gigId, gigId), eq(bids.bidderId, bidderId), inArray(bids.status, [...LIVE_BID_STATUSES])))
         .limit(1);
       return row !== undefined;
     },

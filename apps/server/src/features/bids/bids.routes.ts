@@ -1,6 +1,6 @@
 import { Bid, BidCount, BidList, MyBidsQuery, PlaceBidInput } from '@inkwell/domain/bids/bid.schema';
 import { PageQuery } from '@inkwell/domain/pagination';
-import { CompleteBidInput } from '@inkwell/domain/reviews/review.schema';
+import { ReasonInput } from '@inkwell/domain/orders/order.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import {
   ONLY_SELLERS_HAVE_BIDS,
   placeBid,
 } from './bids.service.ts';
+import { declineBid, withdrawBid } from './bid-endings.service.ts';
 
 /** Any text: an id that is not a gig's or a bid's (unknown or malformed) is a 404, never a 400. */
 const GigParams = z.object({ gigId: z.string().max(100) });
@@ -37,7 +38,8 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bids'],
         summary:
           'Place a bid (buyers). Checked in order: signed in (401), gig exists (404 GIG_NOT_FOUND), own gig (403 BID_OWN_GIG), ' +
-          'seller (403 BID_SELLERS_CANNOT_BID), gig available (409 GIG_NOT_AVAILABLE), no earlier bid (409 BID_ALREADY_PLACED), ' +
+          'seller (403 BID_SELLERS_CANNOT_BID), gig available (409 GIG_NOT_AVAILABLE), no live bid of the caller on it (409 BID_ALREADY_PLACED; ' +
+          'once a bid ended, withdrawn, declined, cancelled, completed or refunded, the buyer may bid again), ' +
           'then the fields (400 BID_DAYS_OUT_OF_RANGE, BID_PROPOSAL_TOO_SHORT, BID_AMOUNT_INVALID or VALIDATION_FAILED, with `errors` per field).',
         body: PlaceBidInput,
         response: { 201: Bid, ...problemResponses(400, 401, 403, 404, 409) },
@@ -65,7 +67,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['bids'],
-        summary: 'The caller\'s bid on a gig; 404 BID_NOT_FOUND when they have none',
+        summary: 'The caller\'s latest bid on a gig; 404 BID_NOT_FOUND when they have none',
         params: GigParams,
         response: { 200: Bid, ...problemResponses(401, 404) },
       },
@@ -79,7 +81,9 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['bids'],
-        summary: 'The caller\'s bids, newest first; view=active (every state but completed) or completed splits them for the Orders tabs',
+        summary:
+          'The caller\'s bids, newest first; view=active (pending, or an order under way: approved, in_progress, delivered, disputed) or ' +
+          'completed (ended, however: completed, refunded, cancelled, withdrawn, declined) splits them for the Orders tabs',
         querystring: MyBidsQuery,
         response: { 200: BidList, ...problemResponses(400, 401) },
       },
@@ -94,7 +98,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: sellerOnly,
       schema: {
         tags: ['bids'],
-        summary: 'Bids on the caller\'s gigs that are pending, approved or in progress, newest first (sellers)',
+        summary: 'Bids on the caller\'s gigs that wait for an answer or are an order under way (approved, in_progress, delivered, disputed), newest first (sellers)',
         querystring: PageQuery,
         response: { 200: BidList, ...problemResponses(400, 401, 403) },
       },
@@ -149,5 +153,39 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => completeBid(app.db, request.user, request.params.bidId),
+  );
+
+  app.post(
+    '/bids/:bidId/withdraw',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['bids'],
+        summary:
+          'Withdraw a pending bid (its bidder): pending -> withdrawn, the gig\'s owner is told; the buyer may bid on the gig again. ' +
+          '404 BID_NOT_FOUND, 403 ORDER_BUYER_ONLY, 409 ORDER_WRONG_STATE (not pending any more) changing nothing.',
+        params: BidParams,
+        response: { 200: Bid, ...problemResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => withdrawBid(app.db, request.user, request.params.bidId),
+  );
+
+  app.post(
+    '/bids/:bidId/decline',
+    {
+      onRequest: signedIn,
+      validatorCompiler: checkedByService,
+      schema: {
+        tags: ['bids'],
+        summary:
+          'Decline a pending bid with a reason (the gig\'s owner): pending -> declined, the reason kept for the buyer, who is told. ' +
+          '404 BID_NOT_FOUND, 403 BID_OWNER_ONLY, 409 ORDER_WRONG_STATE changing nothing, then 400 for the reason.',
+        params: BidParams,
+        body: ReasonInput,
+        response: { 200: Bid, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => declineBid(app.db, request.user, request.params.bidId, request.body as unknown),
   );
 };

@@ -1,4 +1,4 @@
-import { BID_STATUSES, OWNER_OPEN_STATUSES, type BidStatus } from '@inkwell/domain/bids/bid.process';
+import { BID_STATUSES, FINAL_STATUSES, LIVE_BID_STATUSES, OWNER_OPEN_STATUSES, type BidStatus } from '@inkwell/domain/bids/bid.process';
 import { BID_MESSAGES, placeBidForm, type Bid, type BidCount, type BidList, type MyBidsQuery } from '@inkwell/domain/bids/bid.schema';
 import type { ErrorCode } from '@inkwell/domain/errors';
 import { gigTakesBids } from '@inkwell/domain/gigs/gig.process';
@@ -38,8 +38,9 @@ const fieldCode = (field: string, message: string): ErrorCode | undefined =>
 
 /**
  * POST /bids, checked in this order: signed in (401), the gig exists and is not deleted (404), not
- * one's own gig (403), not a seller (403), the gig is available and this buyer has no bid on it yet
- * (409), then the fields (400, every field named, the sentences of docs/product.md#user-facing-sentences). The gig stays locked from
+ * one's own gig (403), not a seller (403), the gig is available and this buyer has no live bid on it
+ * (409: pending or an order under way; after a bid ends, withdrawn, declined, cancelled, completed or
+ * refunded, the buyer may bid again), then the fields (400, every field named, the sentences of docs/product.md#user-facing-sentences). The gig stays locked from
  * the checks to the insert, so an approval or a deletion cannot slip in between.
  */
 export async function placeBid(db: Database, viewer: UserRow | null, body: unknown): Promise<Bid> {
@@ -54,7 +55,7 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
     if (gig.userId === user.id) throw new DomainError('BID_OWN_GIG');
     if (user.isSeller) throw new DomainError('BID_SELLERS_CANNOT_BID');
     if (!gigTakesBids(gig.status)) throw new DomainError('GIG_NOT_AVAILABLE');
-    if (await repository.existsForGigAndBidder(gig.id, user.id)) throw new DomainError('BID_ALREADY_PLACED');
+    if (await repository.hasLiveBid(gig.id, user.id)) throw new DomainError('BID_ALREADY_PLACED');
     const fields = parseInput(placeBidForm(gig.deliveryTime), input, fieldCode);
     let row: BidRow;
     try {
@@ -70,7 +71,7 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
         updatedAt: at,
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'bids_gig_bidder_key')) throw new DomainError('BID_ALREADY_PLACED');
+      if (isUniqueViolation(error, 'bids_one_live_per_gig_bidder_key')) throw new DomainError('BID_ALREADY_PLACED');
       throw error;
     }
     await notify(tx, [{ userId: gig.userId, type: 'bid_placed', actorId: user.id, gigId: gig.id, bidId: row.id, amountCents: row.amountCents }]);
@@ -85,18 +86,19 @@ export async function countGigBids(db: Database, gigId: string): Promise<BidCoun
   return { count: await bidsRepository(db).countByGig(gigId) };
 }
 
-/** GET /bids/my/gig/{gigId}: the caller's bid on the gig, 404 when there is none. */
+/** GET /bids/my/gig/{gigId}: the caller's latest bid on the gig (a buyer may bid again once a bid ended), 404 when there is none. */
 export async function getMyBidOnGig(db: Database, viewer: UserRow | null, gigId: string): Promise<Bid> {
   const user = requireUser(viewer);
-  const row = UUID_PATTERN.test(gigId) ? await bidsRepository(db).findViewByGigAndBidder(gigId, user.id) : undefined;
+  const row = UUID_PATTERN.test(gigId) ? await bidsRepository(db).findLatestViewByGigAndBidder(gigId, user.id) : undefined;
   if (!row) throw new DomainError('BID_NOT_FOUND', 'You have not placed a bid on this gig.');
   return toBid(row);
 }
 
+/** The Orders tabs: live bids (waiting for an answer or an order under way), and the ones that ended, however they ended. */
 const MY_VIEWS: Record<MyBidsQuery['view'], readonly BidStatus[]> = {
   all: BID_STATUSES,
-  active: BID_STATUSES.filter((status) => status !== 'completed'),
-  completed: ['completed'],
+  active: LIVE_BID_STATUSES,
+  completed: FINAL_STATUSES,
 };
 
 const createdKeyset = (row: BidViewRow) => ({ at: row.createdAtKey, id: row.bid.id });

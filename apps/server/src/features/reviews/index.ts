@@ -1,3 +1,2 @@
-/** The public face of the reviews feature: its routes, and the buyer's review that a completion checks, writes and announces (bids). */
+/** The public face of the reviews feature: its routes (both reviews of a completed order, and the lists of reviews). */
 export { reviewsRoutes } from './reviews.routes.ts';
-export { findBuyerReview, hasBuyerReview, reviewReceived, writeBuyerReview } from './reviews.service.ts';

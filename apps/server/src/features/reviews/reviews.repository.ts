@@ -82,11 +82,6 @@ export function reviewsRepository(db: Executor) {
       return row !== undefined;
     },
 
-    async findUserReviewByBid(bidId: string): Promise<UserReviewRow | undefined> {
-      const [row] = await db.select().from(userReviews).where(eq(userReviews.bidId, bidId)).limit(1);
-      return row;
-    },
-
     async hasGigReview(bidId: string): Promise<boolean> {
       const [row] = await db.select({ id: gigReviews.id }).from(gigReviews).where(eq(gigReviews.bidId, bidId)).limit(1);
       return row !== undefined;

@@ -1,11 +1,14 @@
 import { GigReview, GigReviewList, UserReview, UserReviewList } from '@inkwell/domain/reviews/review.schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { userReviews } from '../../db/schema/bids.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
-import { approve, as, cast, complete, gigWithBid, placeBid, race, REVIEW, storedGig, type Cast } from '../../../test/fixtures/bids.ts';
+import { approve, as, cast, gigWithBid, placeBid, race, REVIEW, storedGig, type Cast } from '../../../test/fixtures/bids.ts';
 import { buyerSession, postGig } from '../../../test/fixtures/gigs.ts';
+import { accept, deliverFile } from '../../../test/fixtures/orders.ts';
+import { pay } from '../../../test/fixtures/payments.ts';
 
 let t: TestApp;
 let people: Cast;
@@ -19,21 +22,36 @@ const db = () => t.database.db;
 const post = (session: Session | null, url: string, payload: unknown) => as(t.app, session)({ method: 'POST', url, payload: payload as Record<string, unknown> });
 const get = (session: Session | null, url: string) => as(t.app, session)({ method: 'GET', url });
 
-/** A gig of the owner with the buyer's bid approved (and completed with the owner's review unless told otherwise). */
-async function order(options: { completed?: boolean; buyer?: Session; review?: Record<string, unknown> } = {}) {
-  const gig = await postGig(people.owner);
-  const bid = await placeBid(options.buyer ?? people.buyer, gig);
-  await approve(people.owner, t.app, bid._id);
-  if (options.completed !== false) {
-    const done = await complete(people.owner, t.app, bid._id, options.review ?? REVIEW);
-    if (done.statusCode !== 200) throw new Error(`complete failed: ${done.body}`);
+/** Pays, delivers and accepts an approved order: completed, as the order life has it. */
+async function completeThrough(bidId: string, buyer: Session = people.buyer, seller: Session = people.owner) {
+  await pay(buyer, t.app, bidId);
+  await deliverFile(seller, t.app, bidId);
+  const accepted = await accept(buyer, t.app, bidId);
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+}
+
+/**
+ * A gig of the seller (the owner unless told) with the buyer's bid approved, then (unless told
+ * otherwise) completed and reviewed by the seller (REVIEW unless given; no review with null).
+ */
+async function order(options: { completed?: boolean; buyer?: Session; seller?: Session; review?: Record<string, unknown> | null } = {}) {
+  const seller = options.seller ?? people.owner;
+  const buyer = options.buyer ?? people.buyer;
+  const gig = await postGig(seller);
+  const bid = await placeBid(buyer, gig);
+  await approve(seller, t.app, bid._id);
+  if (options.completed === false) return { gig, bid };
+  await completeThrough(bid._id, buyer, seller);
+  if (options.review !== null) {
+    const reviewed = await post(seller, '/api/user-reviews', { bidId: bid._id, ...(options.review ?? REVIEW) });
+    if (reviewed.statusCode !== 201) throw new Error(`review failed: ${reviewed.body}`);
   }
   return { gig, bid };
 }
 
 describe('POST /api/user-reviews', () => {
-  test('the owner reviews the buyer of an approved order; the reviewer\'s name and avatar and the gig title come back', async () => {
-    const { gig, bid } = await order({ completed: false });
+  test('the owner reviews the buyer of a completed order; the reviewer\'s name and avatar and the gig title come back; the buyer is told', async () => {
+    const { gig, bid } = await order({ review: null });
     const response = await post(people.owner, '/api/user-reviews', { bidId: bid._id, stars: 4, satisfaction: 'good', comment: '' });
     expect(response.statusCode).toBe(201);
     expect(UserReview.strict().parse(response.json())).toMatchObject({
@@ -46,9 +64,11 @@ describe('POST /api/user-reviews', () => {
       satisfaction: 'good',
       comment: '-',
     });
+    const told = await db().select().from(notifications).where(and(eq(notifications.bidId, bid._id), eq(notifications.type, 'review_received')));
+    expect(told).toEqual([expect.objectContaining({ userId: people.buyer.user._id, stars: 4 })]);
   });
 
-  test('checks in order: 401, 404 unknown bid, 403 anyone but the owner, 409 pending or cancelled bid, 409 second review, 400 fields', async () => {
+  test('checks in order: 401, 404 unknown bid, 403 anyone but the owner, 409 before completion, 400 fields, 409 second review', async () => {
     const { gig, bid } = await gigWithBid(people);
     const body = { bidId: bid._id, ...REVIEW };
     expect((await post(null, '/api/user-reviews', { ...body, stars: 0 })).statusCode).toBe(401);
@@ -60,10 +80,12 @@ describe('POST /api/user-reviews', () => {
     }
     const pending = await post(people.owner, '/api/user-reviews', { ...body, stars: 0 });
     expect(pending.statusCode).toBe(409);
-    expect(pending.json().code).toBe('BID_NOT_ACTIVE');
+    expect(pending.json()).toMatchObject({ code: 'BID_NOT_COMPLETED', detail: 'The order must be completed before it can be reviewed.' });
     const other = await placeBid(people.otherBuyer, gig);
     await approve(people.owner, t.app, bid._id);
-    expect((await post(people.owner, '/api/user-reviews', { ...body, bidId: other._id })).json().code).toBe('BID_NOT_ACTIVE');
+    expect((await post(people.owner, '/api/user-reviews', { ...body, bidId: other._id })).json().code).toBe('BID_NOT_COMPLETED');
+    expect((await post(people.owner, '/api/user-reviews', body)).json().code).toBe('BID_NOT_COMPLETED');
+    await completeThrough(bid._id);
     const invalid = await post(people.owner, '/api/user-reviews', { ...body, satisfaction: 'meh' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual({ satisfaction: ['Satisfaction must be one of poor, fair, good, very_good, excellent'] });
@@ -73,13 +95,20 @@ describe('POST /api/user-reviews', () => {
     expect(again.json()).toMatchObject({ code: 'REVIEW_ALREADY_EXISTS', detail: 'This order has already been reviewed.' });
   });
 
-  test('a completed order was reviewed with its completion: another review is 409', async () => {
-    const { bid } = await order();
-    expect((await post(people.owner, '/api/user-reviews', { bidId: bid._id, ...REVIEW })).json().code).toBe('REVIEW_ALREADY_EXISTS');
+  test('neither side reviews an order paid, in progress or delivered: 409 BID_NOT_COMPLETED, nothing stored', async () => {
+    const { gig, bid } = await order({ completed: false });
+    await pay(people.buyer, t.app, bid._id);
+    for (const step of ['in_progress', 'delivered']) {
+      if (step === 'delivered') await deliverFile(people.owner, t.app, bid._id);
+      expect((await post(people.owner, '/api/user-reviews', { bidId: bid._id, ...REVIEW })).json()).toMatchObject({ status: 409, code: 'BID_NOT_COMPLETED' });
+      expect((await post(people.buyer, '/api/gig-reviews', { bidId: bid._id, stars: 5 })).json()).toMatchObject({ status: 409, code: 'BID_NOT_COMPLETED' });
+    }
+    expect(await db().select().from(userReviews).where(eq(userReviews.bidId, bid._id))).toHaveLength(0);
+    expect(await storedGig(db(), gig._id)).toMatchObject({ totalStars: 0, starNumber: 0 });
   });
 
   test('eight reviews of one order at once: one is stored', async () => {
-    const { bid } = await order({ completed: false });
+    const { bid } = await order({ review: null });
     const responses = await Promise.all(Array.from({ length: 8 }, () => post(people.owner, '/api/user-reviews', { bidId: bid._id, ...REVIEW })));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     expect(await db().select().from(userReviews).where(eq(userReviews.bidId, bid._id))).toHaveLength(1);
@@ -93,7 +122,7 @@ describe('GET /api/user-reviews/{userId}', () => {
     await order({ buyer, review: { stars: 4, satisfaction: 'good', comment: '' } });
     await order({ buyer, review: { stars: 4, satisfaction: 'very_good', comment: 'Fine.' } });
     const notCompleted = await order({ buyer, completed: false });
-    await post(people.owner, '/api/user-reviews', { bidId: notCompleted.bid._id, stars: 1, satisfaction: 'poor' });
+    expect((await post(people.owner, '/api/user-reviews', { bidId: notCompleted.bid._id, stars: 1, satisfaction: 'poor' })).statusCode).toBe(409);
 
     for (const session of [null, buyer, people.owner, people.otherBuyer, people.otherSeller]) {
       const response = await get(session, `/api/user-reviews/${buyer.user._id}?limit=2`);
@@ -154,8 +183,8 @@ describe('POST /api/gig-reviews', () => {
     }
     const early = await post(people.buyer, '/api/gig-reviews', { ...body, stars: 0 });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: 'BID_NOT_COMPLETED', detail: 'The order must be completed before the gig can be reviewed.' });
-    await complete(people.owner, t.app, bid._id);
+    expect(early.json()).toMatchObject({ code: 'BID_NOT_COMPLETED', detail: 'The order must be completed before it can be reviewed.' });
+    await completeThrough(bid._id);
     const invalid = await post(people.buyer, '/api/gig-reviews', { ...body, stars: 7 });
     expect(invalid.json()).toMatchObject({ status: 400, errors: { stars: ['Stars must be between 1 and 5'] } });
     expect((await post(people.buyer, '/api/gig-reviews', body)).statusCode).toBe(201);
@@ -181,7 +210,7 @@ describe('GET /api/gig-reviews/gig/{gigId} and /seller/{userId}', () => {
       const buyer = await buyerSession(t.app);
       const bid = await placeBid(buyer, gig);
       await approve(seller, t.app, bid._id);
-      await complete(seller, t.app, bid._id);
+      await completeThrough(bid._id, buyer, seller);
       expect((await post(buyer, '/api/gig-reviews', { bidId: bid._id, stars })).statusCode).toBe(201);
     }
     for (const session of [null, people.buyer, people.otherBuyer, people.owner, seller]) {

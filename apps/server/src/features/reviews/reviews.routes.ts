@@ -22,8 +22,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary:
-          'The gig owner\'s review of the buyer of an approved, in-progress or completed order (once per bid); an empty comment is stored as "-". ' +
-          `Usually sent with POST /bids/complete/{bidId} instead. Checks: ${ORDER_OF_CHECKS}.`,
+          'The gig owner\'s review of the buyer of a completed order (once per bid); an empty comment is stored as "-". ' +
+          `Checks: ${ORDER_OF_CHECKS} (409 BID_NOT_COMPLETED before completion).`,
         body: UserReviewInput,
         response: { 201: UserReview, ...problemResponses(400, 401, 403, 404, 409) },
       },

@@ -1,4 +1,3 @@
-import { ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
 import type { PageQuery } from '@inkwell/domain/pagination';
 import {
   averageStars,
@@ -21,17 +20,14 @@ import { notify, type NotifyInput } from '../notifications/index.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { findUser } from '../users/index.ts';
 import { toGigReview, toUserReview } from './review.mapper.ts';
-import { reviewsRepository, type ReviewedOrder, type UserReviewRow } from './reviews.repository.ts';
+import { reviewsRepository, type ReviewedOrder } from './reviews.repository.ts';
 
 /**
- * Two-sided reviews (docs/product.md#reviews): the gig's owner reviews the bidder (with the completion, or
- * before it with POST /user-reviews), the bidder reviews the gig once the order is completed.
- * One review per side per bid: the unique indexes on bid_id make a second one 409, even when two
- * arrive at once.
+ * Two-sided reviews (docs/product.md#reviews): once an order is completed (the buyer accepted the
+ * delivery, or the acceptance timer did), the gig's owner reviews the buyer and the buyer reviews
+ * the gig; each is told of the other's review at once. One review per side per bid: the unique
+ * indexes on bid_id make a second one 409, even when two arrive at once.
  */
-
-/** The owner may review the buyer from approval on: with the completion, or before it. */
-const REVIEWABLE_BY_OWNER = new Set<string>(ORDER_STATUSES);
 
 /** The bid named by the body's bidId, or 404 (also for a missing or malformed id). */
 async function orderOf(db: Executor, body: unknown): Promise<ReviewedOrder> {
@@ -43,55 +39,44 @@ async function orderOf(db: Executor, body: unknown): Promise<ReviewedOrder> {
 
 const alreadyReviewed = () => new DomainError('REVIEW_ALREADY_EXISTS');
 
-/** Stores the owner's review of the order's bidder; a second one for the bid is 409. Used inside the completion's transaction too. */
-export async function writeBuyerReview(db: Executor, order: ReviewedOrder, fields: BuyerReviewFields, at: Date): Promise<UserReviewRow> {
-  try {
-    return await reviewsRepository(db).insertUserReview({
-      id: newId(at.getTime()),
-      bidId: order.id,
-      gigId: order.gigId,
-      reviewerId: order.sellerId,
-      revieweeId: order.bidderId,
-      ...fields,
-      createdAt: at,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'user_reviews_bid_id_key')) throw alreadyReviewed();
-    throw error;
-  }
+/** Both reviews open only once the order is completed (never on an unpaid, running, refunded or disputed one). */
+function mustBeCompleted(order: ReviewedOrder): void {
+  if (order.status !== 'completed') throw new DomainError('BID_NOT_COMPLETED');
 }
 
-/**
- * The notification of a review, sent when the review becomes visible: a buyer's review on the
- * order's completion (or at once for a completed order), a gig's review at once.
- */
-export function reviewReceived(review: { reviewerId: string; gigId: string; bidId: string; stars: number }, revieweeId: string): NotifyInput {
+/** The notification of a review, sent when it is written. */
+function reviewReceived(review: { reviewerId: string; gigId: string; bidId: string; stars: number }, revieweeId: string): NotifyInput {
   return { userId: revieweeId, type: 'review_received', actorId: review.reviewerId, gigId: review.gigId, bidId: review.bidId, stars: review.stars };
 }
 
-/** The owner's review of the order's buyer, if written. */
-export function findBuyerReview(db: Executor, bidId: string): Promise<UserReviewRow | undefined> {
-  return reviewsRepository(db).findUserReviewByBid(bidId);
-}
-
-export function hasBuyerReview(db: Executor, bidId: string): Promise<boolean> {
-  return reviewsRepository(db).hasUserReview(bidId);
-}
-
-/** POST /user-reviews: 401, 404 unknown bid, 403 not the gig's owner, 409 order not chosen or already reviewed, 400 fields. */
+/** POST /user-reviews: 401, 404 unknown bid, 403 not the gig's owner, 409 order not completed or already reviewed, 400 fields. */
 export async function reviewBuyer(db: Database, viewer: UserRow | null, body: unknown): Promise<UserReview> {
   const user = requireUser(viewer);
   const order = await orderOf(db, body);
   if (order.sellerId !== user.id) throw new DomainError('REVIEW_NOT_ALLOWED', 'Only the owner of the gig can review its buyer.');
-  if (!REVIEWABLE_BY_OWNER.has(order.status)) throw new DomainError('BID_NOT_ACTIVE', 'Only an approved, in-progress or completed order can be reviewed.');
+  mustBeCompleted(order);
   if (await reviewsRepository(db).hasUserReview(order.id)) throw alreadyReviewed();
   const fields = parseInput(BuyerReviewFields, body);
-  const row = await db.transaction(async (tx) => {
-    const written = await writeBuyerReview(tx, order, fields, new Date());
-    if (order.status === 'completed') await notify(tx, [reviewReceived(written, written.revieweeId)]);
-    return written;
+  const at = new Date();
+  const id = await db.transaction(async (tx) => {
+    try {
+      const row = await reviewsRepository(tx).insertUserReview({
+        id: newId(at.getTime()),
+        bidId: order.id,
+        gigId: order.gigId,
+        reviewerId: order.sellerId,
+        revieweeId: order.bidderId,
+        ...fields,
+        createdAt: at,
+      });
+      await notify(tx, [reviewReceived(row, row.revieweeId)]);
+      return row.id;
+    } catch (error) {
+      if (isUniqueViolation(error, 'user_reviews_bid_id_key')) throw alreadyReviewed();
+      throw error;
+    }
   });
-  return toUserReview((await reviewsRepository(db).findUserReviewView(row.id))!);
+  return toUserReview((await reviewsRepository(db).findUserReviewView(id))!);
 }
 
 /** POST /gig-reviews: the bidder reviews the gig of a completed order; the gig's stars change in the same transaction. */
@@ -99,7 +84,7 @@ export async function reviewGig(db: Database, viewer: UserRow | null, body: unkn
   const user = requireUser(viewer);
   const order = await orderOf(db, body);
   if (order.bidderId !== user.id) throw new DomainError('REVIEW_NOT_ALLOWED', 'Only the buyer of this order can review the gig.');
-  if (order.status !== 'completed') throw new DomainError('BID_NOT_COMPLETED');
+  mustBeCompleted(order);
   if (await reviewsRepository(db).hasGigReview(order.id)) throw alreadyReviewed();
   const fields = parseInput(GigReviewFields, body);
   const at = new Date();
