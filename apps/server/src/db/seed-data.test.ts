@@ -8,7 +8,7 @@ import { pricePerPageCents, totalPriceCents } from '@inkwell/domain/pricing';
 import { OWN_UPLOAD_PATTERN, UPLOADS_PATH } from '@inkwell/domain/uploads/upload.schema';
 import { Email, UpdateProfileInput, Username } from '@inkwell/domain/users/user.schema';
 import { createTestApp, login, type Session, type TestApp } from '../../test/test-app.ts';
-import { readAll, type FileStore } from '../lib/file-store.ts';
+import { localFileStore, readAll, type FileStore } from '../lib/file-store.ts';
 import { conversationId } from '../lib/ids.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { schema, type DatabaseHandle } from './client.ts';
@@ -18,6 +18,7 @@ import { seedDemoDataIfEmpty } from './seed.ts';
 let t: TestApp;
 let database: DatabaseHandle;
 let files: FileStore;
+let privateFiles: FileStore;
 let seeded: boolean;
 let data: Awaited<ReturnType<typeof loadAll>>;
 
@@ -49,7 +50,8 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ database } = t);
   files = t.app.files;
-  seeded = await seedDemoDataIfEmpty(database.db, files);
+  privateFiles = localFileStore(t.config.privateFilesDir);
+  seeded = await seedDemoDataIfEmpty(database.db, files, privateFiles);
   data = await loadAll();
 }, 120_000);
 
@@ -61,7 +63,7 @@ const userNamed = (username: string) => data.users.find((user) => user.username 
 test('the first start seeds the demo data and a second start adds nothing', async () => {
   expect(seeded).toBe(true);
   expect(data.users.length).toBeGreaterThanOrEqual(10);
-  expect(await seedDemoDataIfEmpty(database.db, files)).toBe(false);
+  expect(await seedDemoDataIfEmpty(database.db, files, privateFiles)).toBe(false);
   expect(counts(await loadAll())).toEqual(counts(data));
 });
 
@@ -157,72 +159,6 @@ test('every bid is a buyer\'s, within its gig\'s delivery time and with a full p
   }
 });
 
-test('each gig\'s status follows its one chosen bid', () => {
-  for (const gig of data.gigs) {
-    const gigBids = data.bids.filter((bid) => bid.gigId === gig.id);
-    const chosen = gigBids.filter((bid) => ['approved', 'in_progress', 'completed'].includes(bid.status));
-    expect(chosen.length).toBeLessThanOrEqual(1);
-    const expected = !chosen[0] ? 'available' : chosen[0].status === 'completed' ? 'completed' : 'in_progress';
-    expect(gig.status, gig.title).toBe(expected);
-    if (chosen[0]) expect(gigBids.filter((bid) => bid !== chosen[0]).every((bid) => bid.status === 'cancelled')).toBe(true);
-  }
-});
-
-test('completed bids have reviews from both sides and the gig stars include them', () => {
-  const completed = data.bids.filter((bid) => bid.status === 'completed');
-  expect(completed.length).toBeGreaterThanOrEqual(2);
-  for (const bid of completed) {
-    expect(bid.completedAt).not.toBeNull();
-    expect(data.userReviews.find((review) => review.bidId === bid.id)).toMatchObject({ reviewerId: bid.sellerId, revieweeId: bid.bidderId });
-    expect(data.gigReviews.find((review) => review.bidId === bid.id)).toMatchObject({ reviewerId: bid.bidderId, sellerId: bid.sellerId });
-  }
-  for (const gig of data.gigs) {
-    const reviews = data.gigReviews.filter((review) => review.gigId === gig.id);
-    expect(gig.starNumber).toBeGreaterThanOrEqual(reviews.length);
-    expect(gig.totalStars).toBeGreaterThanOrEqual(reviews.reduce((sum, review) => sum + review.stars, 0));
-    expect(gig.starNumber).toBeLessThanOrEqual(gig.sales);
-    if (gig.starNumber > 0) {
-      expect(gig.totalStars / gig.starNumber, gig.title).toBeGreaterThanOrEqual(4);
-      expect(gig.totalStars / gig.starNumber, gig.title).toBeLessThanOrEqual(5);
-    }
-  }
-});
-
-test('paid bids have one succeeded demo payment of the bid amount', () => {
-  for (const bid of data.bids) {
-    const paid = data.payments.filter((payment) => payment.bidId === bid.id);
-    if (bid.status === 'in_progress') expect(paid.length).toBe(1);
-    if (!['in_progress', 'completed'].includes(bid.status)) expect(paid).toEqual([]);
-    for (const payment of paid) expect(payment).toMatchObject({ status: 'succeeded', gateway: 'demo', amountCents: bid.amountCents, buyerId: bid.bidderId });
-  }
-});
-
-test('each demo payment has its succeeded demo intent (4242, brand and last 4 only) with the bid\'s amount', () => {
-  expect(data.payments.length).toBeGreaterThan(0);
-  for (const payment of data.payments) {
-    const intent = data.demoIntents.find((row) => row.id === payment.intentId);
-    expect(intent).toMatchObject({ status: 'succeeded', amountCents: payment.amountCents, currency: 'usd', cardBrand: 'visa', cardLast4: '4242' });
-    expect(intent!.metadata).toEqual({ bidId: payment.bidId, buyerId: payment.buyerId, sellerId: payment.sellerId });
-  }
-});
-
-test('the demo ledger balances and says how each order was paid', () => {
-  const movements = new Map<string, typeof data.ledger>();
-  for (const line of data.ledger) movements.set(line.movementId, [...(movements.get(line.movementId) ?? []), line]);
-  for (const lines of movements.values()) {
-    expect(lines).toHaveLength(2);
-    expect(lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(0);
-  }
-  for (const bid of data.bids) {
-    const kinds = data.ledger.filter((line) => line.bidId === bid.id).map((line) => line.kind);
-    const escrow = data.ledger.filter((line) => line.bidId === bid.id && line.account === 'escrow').reduce((sum, line) => sum + line.amountCents, 0);
-    const paid = data.payments.some((payment) => payment.bidId === bid.id);
-    if (bid.status === 'in_progress') expect([kinds, escrow]).toEqual([['payment', 'payment'], bid.amountCents]);
-    else if (bid.status === 'completed') expect([kinds.sort(), escrow]).toEqual([paid ? ['payment', 'payment', 'release', 'release'] : ['paid_outside', 'paid_outside'], 0]);
-    else expect(kinds).toEqual([]);
-  }
-});
-
 test('conversations match their messages', () => {
   expect(data.conversations.length).toBe(2);
   for (const conversation of data.conversations) {
@@ -242,21 +178,52 @@ test('likes are on other people\'s gigs', () => {
   for (const like of data.likes) expect(gigOf(like.gigId).userId).not.toBe(like.userId);
 });
 
-test('the demo notifications are those its bids, payments, reviews and unread conversations would have sent, dated by them', () => {
-  const told = (type: string, bidId: string) => data.notifications.filter((n) => n.type === type && n.bidId === bidId);
+/** Who hears of each step of an order (docs/product.md#order-life): the other side, or both after a timer or an operator. */
+const TOLD: Record<string, { type: string; to: 'buyer' | 'seller' | 'other' }> = {
+  placed: { type: 'bid_placed', to: 'seller' },
+  approve: { type: 'bid_approved', to: 'buyer' },
+  cancel: { type: 'bid_not_selected', to: 'buyer' },
+  pay: { type: 'bid_paid', to: 'seller' },
+  withdraw: { type: 'bid_withdrawn', to: 'seller' },
+  decline: { type: 'bid_declined', to: 'buyer' },
+  cancel_unpaid: { type: 'order_cancelled', to: 'other' },
+  deliver: { type: 'order_delivered', to: 'buyer' },
+  request_revision: { type: 'revision_requested', to: 'seller' },
+  accept: { type: 'order_completed', to: 'other' },
+  cancellation_requested: { type: 'cancellation_requested', to: 'other' },
+  cancellation_withdrawn: { type: 'cancellation_withdrawn', to: 'other' },
+  cancel_paid: { type: 'order_refunded', to: 'other' },
+  dispute: { type: 'order_disputed', to: 'other' },
+  resolve_release: { type: 'dispute_resolved', to: 'other' },
+  resolve_refund: { type: 'dispute_resolved', to: 'other' },
+  resolve_split: { type: 'dispute_resolved', to: 'other' },
+};
+
+test('the demo notifications are those its orders\' steps, reviews and unread conversations would have sent, dated by them', async () => {
+  const events = await database.db.select().from(schema.orderEvents);
+  const orderNotifications = data.notifications.filter((n) => n.bidId !== null && n.type !== 'review_received');
+  const expected = events.flatMap((event) => {
+    const bid = data.bids.find((row) => row.id === event.bidId)!;
+    const told = TOLD[event.type]!;
+    const sides = told.to !== 'other' ? [told.to] : event.actor === 'buyer' ? ['seller'] : event.actor === 'seller' ? ['buyer'] : ['buyer', 'seller'];
+    return sides.map((side) => ({ type: told.type, bidId: bid.id, gigId: bid.gigId, userId: side === 'buyer' ? bid.bidderId : bid.sellerId, createdAt: event.createdAt }));
+  });
+  const key = (n: { type: string; bidId: string | null; userId: string; createdAt: Date }) => `${n.type} ${n.bidId} ${n.userId} ${n.createdAt.toISOString()}`;
+  expect(orderNotifications.map(key).sort()).toEqual(expected.map(key).sort());
+  for (const n of orderNotifications) {
+    const bid = data.bids.find((row) => row.id === n.bidId)!;
+    expect(n).toMatchObject({ gigId: bid.gigId, conversationId: null, preview: '', count: 1 });
+    if (n.type === 'bid_placed' || n.type === 'bid_approved') expect(n.amountCents).toBe(bid.amountCents);
+    if (n.type === 'bid_not_selected') expect(n.actorId).toBe(bid.sellerId);
+  }
   for (const bid of data.bids) {
-    const about = { gigId: bid.gigId, amountCents: bid.amountCents, conversationId: null, preview: '', count: 1 };
-    expect(told('bid_placed', bid.id)).toMatchObject([{ ...about, userId: bid.sellerId, actorId: bid.bidderId, createdAt: bid.createdAt }]);
-    expect(told('bid_approved', bid.id)).toMatchObject(bid.approvedAt ? [{ ...about, userId: bid.bidderId, actorId: bid.sellerId, createdAt: bid.approvedAt }] : []);
-    expect(told('bid_not_selected', bid.id)).toMatchObject(bid.status === 'cancelled' ? [{ ...about, userId: bid.bidderId, actorId: bid.sellerId, createdAt: bid.updatedAt }] : []);
-    const payment = data.payments.find((row) => row.bidId === bid.id);
-    expect(told('bid_paid', bid.id)).toMatchObject(payment ? [{ ...about, userId: bid.sellerId, actorId: bid.bidderId, amountCents: payment.amountCents, createdAt: payment.succeededAt }] : []);
     const reviews = [
       ...data.userReviews.filter((r) => r.bidId === bid.id).map((r) => ({ userId: r.revieweeId, actorId: r.reviewerId, stars: r.stars, createdAt: r.createdAt })),
       ...data.gigReviews.filter((r) => r.bidId === bid.id).map((r) => ({ userId: r.sellerId, actorId: r.reviewerId, stars: r.stars, createdAt: r.createdAt })),
     ];
-    expect(told('review_received', bid.id).map(({ userId, actorId, stars, createdAt }) => ({ userId, actorId, stars, createdAt }))).toEqual(expect.arrayContaining(reviews));
-    expect(told('review_received', bid.id)).toHaveLength(reviews.length);
+    const told = data.notifications.filter((n) => n.type === 'review_received' && n.bidId === bid.id);
+    expect(told.map(({ userId, actorId, stars, createdAt }) => ({ userId, actorId, stars, createdAt }))).toEqual(expect.arrayContaining(reviews));
+    expect(told).toHaveLength(reviews.length);
   }
   for (const conversation of data.conversations) {
     const recipient = !conversation.readBySeller ? conversation.sellerId : !conversation.readByBuyer ? conversation.buyerId : null;
