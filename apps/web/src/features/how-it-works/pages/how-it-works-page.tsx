@@ -1,4 +1,11 @@
 import { PROPOSAL_MIN } from '@inkwell/domain/limits';
+import {
+  DELIVERY_FILES_MAX,
+  LATE_CANCEL_HOURS,
+  ORDER_ACCEPTANCE_HOURS_DEFAULT,
+  ORDER_PAYMENT_HOURS_DEFAULT,
+  REVISIONS_DEFAULT,
+} from '@inkwell/domain/orders/order.rules';
 import { centsToDollars, ONE_DAY_PRICE_PER_PAGE_CENTS, STANDARD_PRICE_PER_PAGE_CENTS } from '@inkwell/domain/pricing';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,17 +14,20 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import {
   AwardIcon,
   CheckIcon,
+  ClockIcon,
   CreditCardIcon,
-  FileTextIcon,
+  DollarIcon,
+  DownloadIcon,
   MessageIcon,
   PenIcon,
   SearchIcon,
-  ShieldCheckIcon,
+  UploadIcon,
   UserIcon,
   UsersIcon,
 } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatPrice } from '../../../lib/format.ts';
+import { EscrowProtection } from '../components/escrow-protection.tsx';
 import { Faq } from '../components/faq.tsx';
 import { GigLifecycle } from '../components/gig-lifecycle.tsx';
 import { StepList, type Step } from '../components/step-list.tsx';
@@ -26,20 +36,24 @@ const BUYER_STEPS = [
   ['find', SearchIcon],
   ['bid', PenIcon],
   ['approved', CheckIcon],
-  ['chat', MessageIcon],
   ['pay', CreditCardIcon],
-  ['receive', FileTextIcon],
+  ['chat', MessageIcon],
+  ['receive', DownloadIcon],
+  ['accept', AwardIcon],
 ] as const;
 
 const SELLER_STEPS = [
   ['account', UserIcon],
   ['publish', PenIcon],
   ['review', UsersIcon],
-  ['chat', MessageIcon],
-  ['complete', AwardIcon],
+  ['work', ClockIcon],
+  ['deliver', UploadIcon],
+  ['paid', DollarIcon],
 ] as const;
 
-const FAQ_KEYS = ['whoCanBid', 'payment', 'price', 'afterApproval', 'reviews', 'languages'] as const;
+const FAQ_KEYS = ['whoCanBid', 'payment', 'price', 'revisions', 'cancel', 'dispute', 'reviews', 'languages'] as const;
+
+const HOURS_PER_DAY = 24;
 
 export function HowItWorksPage() {
   const { t, i18n } = useTranslation('howItWorks');
@@ -49,6 +63,11 @@ export function HowItWorksPage() {
     rush: formatPrice(centsToDollars(ONE_DAY_PRICE_PER_PAGE_CENTS), locale),
     standard: formatPrice(centsToDollars(STANDARD_PRICE_PER_PAGE_CENTS), locale),
     min: PROPOSAL_MIN,
+    paymentDays: ORDER_PAYMENT_HOURS_DEFAULT / HOURS_PER_DAY,
+    acceptanceDays: ORDER_ACCEPTANCE_HOURS_DEFAULT / HOURS_PER_DAY,
+    lateHours: LATE_CANCEL_HOURS,
+    revisions: REVISIONS_DEFAULT,
+    files: DELIVERY_FILES_MAX,
   };
   const steps = (role: 'buyers' | 'sellers', list: typeof BUYER_STEPS | typeof SELLER_STEPS): Step[] =>
     list.map(([key, Icon]) => ({
@@ -83,21 +102,9 @@ export function HowItWorksPage() {
         <StepList id="sellers-title" title={t('sellers.title')} steps={steps('sellers', SELLER_STEPS)} />
       </div>
 
-      <GigLifecycle />
+      <EscrowProtection values={values} />
 
-      <section aria-labelledby="payments-title" className="bg-slate-50 py-16">
-        <div className="container-page flex flex-col gap-6 md:flex-row md:items-start">
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-accent-700 shadow-sm">
-            <ShieldCheckIcon className="size-6" />
-          </span>
-          <div className="max-w-3xl">
-            <h2 id="payments-title" className="text-2xl font-bold tracking-tight text-slate-900">
-              {t('payments.title')}
-            </h2>
-            <p className="mt-3 text-slate-600">{t('payments.text')}</p>
-          </div>
-        </div>
-      </section>
+      <GigLifecycle />
 
       <section id="faq" aria-labelledby="faq-title" className="container-page scroll-mt-32 py-16">
         <h2 id="faq-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
