@@ -18,7 +18,7 @@ import { gigDeletion, gigsRoutes } from './features/gigs/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { messageFileReader, messagesRoutes } from './features/messages/index.ts';
 import { countUnreadNotifications, notificationsRoutes } from './features/notifications/index.ts';
-import { ordersRoutes, type OrdersRoutesOptions } from './features/orders/index.ts';
+import { orderFileReader, ordersRoutes, type OrdersRoutesOptions } from './features/orders/index.ts';
 import { paymentsRoutes, type PaymentsRoutesOptions } from './features/payments/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
 import { operatorFileReader, settlementsRoutes, type SettlementsRoutesOptions } from './features/settlements/index.ts';
@@ -49,6 +49,8 @@ gigDeletion.on(settleBidsOfDeletedGig);
 // Features above files say who else may read a private file: the two people of a conversation
 // whose message carries it.
 fileReaders.add(messageFileReader);
+// The buyer and the seller of an order read the files its deliveries carry.
+fileReaders.add(orderFileReader);
 // An operator deciding a dispute reads the order's delivered files and the two people's message files.
 fileReaders.add(operatorFileReader);
 

@@ -1,5 +1,4 @@
-import type { Executor } from '../../db/client.ts';
-import type { UserRow } from '../../lib/auth/user.ts';
+import type { FileReader } from '../files/index.ts';
 import { ordersRepository } from './orders.repository.ts';
 
 /**
@@ -7,6 +6,4 @@ import { ordersRepository } from './orders.repository.ts';
  * seller of an order may read the files its deliveries carry. app.ts registers it with the files
  * feature; everyone else still gets 404.
  */
-export async function orderFileReader(db: Executor, fileId: string, viewer: UserRow | null): Promise<boolean> {
-  return viewer !== null && ordersRepository(db).fileDeliveredTo(fileId, viewer.id);
-}
+export const orderFileReader: FileReader = (db, fileId, viewer) => ordersRepository(db).fileDeliveredTo(fileId, viewer.id);
