@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest';
-import { buyerMayCancelLate, dueDateAfterPayment, dueDateAfterRevision, isLate, orderActionsFor, type OrderFacts } from './order.rules.ts';
+import {
+  buyerMayCancelLate,
+  dueDateAfterPayment,
+  dueDateAfterRevision,
+  isLate,
+  orderActionsFor,
+  splitRefundAllowed,
+  type OrderFacts,
+} from './order.rules.ts';
 
 const day = 86_400_000;
 const paidAt = new Date('2026-01-01T00:00:00Z');
@@ -44,4 +52,16 @@ test('a cancellation request is withdrawn by who asked and accepted by the other
   const asked = { ...base, cancellationBy: 'buyer' as const };
   expect(orderActionsFor(asked, 'buyer', paidAt)).toEqual(['withdraw_cancellation', 'dispute']);
   expect(orderActionsFor(asked, 'seller', paidAt)).toEqual(['deliver', 'accept_cancellation', 'dispute']);
+});
+
+test.each([
+  [1, 5000, true],
+  [4999, 5000, true],
+  [0, 5000, false],
+  [-100, 5000, false],
+  [5000, 5000, false],
+  [6000, 5000, false],
+  [2500.5, 5000, false],
+])('a split refund of %d cents out of %d paid is allowed: %s', (refundCents, paidCents, allowed) => {
+  expect(splitRefundAllowed(refundCents, paidCents)).toBe(allowed);
 });

@@ -110,3 +110,8 @@ export function orderActionsFor(order: OrderFacts, role: OrderRole, now: Date): 
 }
 
 export const orderIsActive = (status: BidStatus): boolean => ACTIVE_ORDER_STATUSES.includes(status);
+
+/** A split's refund to the buyer (cents): more than nothing and less than what was paid; the seller gets the rest. */
+export function splitRefundAllowed(refundCents: number, paidCents: number): boolean {
+  return Number.isInteger(refundCents) && refundCents > 0 && refundCents < paidCents;
+}
