@@ -3,7 +3,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buyerSession } from '../../../test/fixtures/gigs.ts';
 import { approve, cast, complete, gigWithBid, placeBid, type Cast } from '../../../test/fixtures/bids.ts';
 import { postGig } from '../../../test/fixtures/gigs.ts';
+import { deliveredOrder } from '../../../test/fixtures/orders.ts';
 import { approvedBid, createIntent, pay, paymentsOf } from '../../../test/fixtures/payments.ts';
+import { acceptCancellation, askCancellation, cancelBid, expectStatus } from '../../../test/fixtures/settlements.ts';
 
 /** POST /api/orders/create-payment-intent/{bidId}: who may start paying which bid, and the same intent again. */
 
@@ -84,7 +86,7 @@ test('an unknown or malformed bid id is 404', async () => {
   }
 });
 
-test('a pending bid is 409 BID_NOT_APPROVED; a paid or completed one 409 BID_ALREADY_PAID', async () => {
+test('a pending or cancelled bid is 409 BID_NOT_APPROVED; a paid, delivered or refunded one 409 BID_ALREADY_PAID', async () => {
   const { bid: pending } = await gigWithBid(people);
   expect((await createIntent(people.buyer, t.app, pending._id)).json()).toMatchObject({ status: 409, code: 'BID_NOT_APPROVED' });
 
@@ -92,10 +94,17 @@ test('a pending bid is 409 BID_NOT_APPROVED; a paid or completed one 409 BID_ALR
   await pay(people.buyer, t.app, paid._id);
   expect((await createIntent(people.buyer, t.app, paid._id)).json()).toMatchObject({ status: 409, code: 'BID_ALREADY_PAID' });
 
-  const { bid: outside } = await approvedBid(people, t.app);
-  await complete(people.owner, t.app, outside._id);
-  expect((await createIntent(people.buyer, t.app, outside._id)).json()).toMatchObject({ status: 409, code: 'BID_ALREADY_PAID' });
-  expect(await paymentsOf(db(), outside._id)).toEqual([]);
+  const { bid: delivered } = await deliveredOrder(t.app, people);
+  expect((await createIntent(people.buyer, t.app, delivered._id)).json()).toMatchObject({ status: 409, code: 'BID_ALREADY_PAID' });
+  expect((await complete(people.owner, t.app, delivered._id)).json()).toMatchObject({ status: 409, code: 'ORDER_DELIVER_FIRST' });
+  expectStatus(await askCancellation(people.owner, t.app, delivered._id), 200);
+  expectStatus(await acceptCancellation(people.buyer, t.app, delivered._id), 200);
+  expect((await createIntent(people.buyer, t.app, delivered._id)).json()).toMatchObject({ status: 409, code: 'BID_ALREADY_PAID' });
+
+  const { bid: cancelled } = await approvedBid(people, t.app);
+  expectStatus(await cancelBid(people.owner, t.app, cancelled._id), 200);
+  expect((await createIntent(people.buyer, t.app, cancelled._id)).json()).toMatchObject({ status: 409, code: 'BID_NOT_APPROVED' });
+  expect(await paymentsOf(db(), cancelled._id)).toEqual([]);
 });
 
 test('every payment route is in /api/openapi.json with its answers', async () => {

@@ -1,4 +1,4 @@
-import { canTransition } from '@inkwell/domain/bids/bid.process';
+import { canTransition, PAID_OPEN_STATUSES, type BidStatus } from '@inkwell/domain/bids/bid.process';
 import { centsToDollars } from '@inkwell/domain/pricing';
 import {
   ConfirmOrderInput,
@@ -38,8 +38,10 @@ export interface Payments {
   log: FastifyBaseLogger;
 }
 
-const wrongState = (bid: BidRow) =>
-  new DomainError(bid.status === 'in_progress' || bid.status === 'completed' ? 'BID_ALREADY_PAID' : 'BID_NOT_APPROVED');
+/** An order paid at some point (under way, delivered, disputed, or ended after payment). */
+const PAID_STATUSES: readonly BidStatus[] = [...PAID_OPEN_STATUSES, 'completed', 'refunded'];
+
+const wrongState = (bid: BidRow) => new DomainError(PAID_STATUSES.includes(bid.status) ? 'BID_ALREADY_PAID' : 'BID_NOT_APPROVED');
 
 async function bidOfBuyer(db: Database, viewer: UserRow | null, bidId: string) {
   const user = requireUser(viewer);

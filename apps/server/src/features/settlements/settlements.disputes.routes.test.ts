@@ -33,7 +33,7 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 
 async function disputedOrder(opener: 'buyer' | 'owner' = 'buyer', delivered = false) {
-  const setup = delivered ? await deliveredOrder(t.app, people) : await paidOrder(t.app, people);
+  const setup = delivered ? await deliveredOrder(t.app, people) : { ...(await paidOrder(t.app, people)), order: null };
   expectStatus(await openDispute(people[opener], t.app, setup.bid._id), 200);
   return setup;
 }
@@ -94,14 +94,14 @@ test('operators only: the queue, the messages and the decision are 401 for visit
 });
 
 test('the queue lists undecided disputes the oldest first, a page at a time, without repeats', async () => {
-  const opened = [];
+  const opened: string[] = [];
   for (let i = 0; i < 3; i += 1) opened.push((await disputedOrder(i % 2 ? 'owner' : 'buyer')).bid._id);
   const seen: string[] = [];
   let cursor: string | null = null;
   do {
-    const page = expectStatus(await listDisputes(operator, t.app, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`), 200).json();
+    const page: { items: { bidId: string }[]; nextCursor: string | null } = expectStatus(await listDisputes(operator, t.app, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`), 200).json();
     expect(page.items.length).toBeLessThanOrEqual(2);
-    seen.push(...page.items.map((item: { bidId: string }) => item.bidId));
+    seen.push(...page.items.map((item) => item.bidId));
     cursor = page.nextCursor;
   } while (cursor);
   expect(new Set(seen).size).toBe(seen.length);
@@ -126,7 +126,7 @@ test('the operator reads the two people\'s messages with their files, the newest
   const all = expectStatus(await disputeMessages(operator, t.app, bid._id, '?limit=50'), 200).json();
   expect(all.items.find((message: { _id: string }) => message._id === withFile._id)).toMatchObject({ files: [{ _id: brief._id, name: 'brief.pdf' }] });
 
-  const delivered = order.deliveries[0].files[0]._id;
+  const delivered = order!.deliveries[0]!.files[0]!._id;
   for (const fileId of [delivered, brief._id]) {
     expect((await operator.request({ method: 'GET', url: `/api/files/${fileId}` })).statusCode).toBe(200);
     expect((await people.otherBuyer.request({ method: 'GET', url: `/api/files/${fileId}` })).statusCode).toBe(404);
