@@ -160,7 +160,7 @@ test('every bid is a buyer\'s, within its gig\'s delivery time and with a full p
 });
 
 test('conversations match their messages', () => {
-  expect(data.conversations.length).toBe(2);
+  expect(data.conversations.length).toBeGreaterThanOrEqual(4);
   for (const conversation of data.conversations) {
     expect(conversation.id).toBe(conversationId(conversation.sellerId, conversation.buyerId));
     const thread = data.messages.filter((m) => m.conversationId === conversation.id).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

@@ -19,7 +19,7 @@ import { DEMO_SELLERS } from './demo/sellers.ts';
 import type { DemoUser } from './demo/types.ts';
 import { buildConversationRows, buildLikeRows } from './demo/social-rows.ts';
 import { bids, gigReviews, userReviews } from './schema/bids.ts';
-import { conversations, messages } from './schema/conversations.ts';
+import { conversations, messageFiles, messages } from './schema/conversations.ts';
 import { files as privateFileRows } from './schema/files.ts';
 import { gigLikes, gigs } from './schema/gigs.ts';
 import { notifications } from './schema/notifications.ts';
@@ -108,10 +108,11 @@ export async function seedDemoData(db: Database, files: FileStore, privateFiles:
   const gigsByKey = buildGigRows(DEMO_GIGS, clock, usersByName, coverUrls);
   const operator = usersByName.get(DEMO_OPERATOR.username)!;
   const orders = buildOrderRows(DEMO_BIDS, clock, { usersByName, operator }, gigsByKey);
-  await Promise.all(orders.files.map((file) => privateFiles.put(file.row.storageKey, file.bytes)));
   const likes = buildLikeRows(DEMO_LIKES, clock, usersByName, gigsByKey);
   const chats = buildConversationRows(DEMO_CONVERSATIONS, clock, usersByName);
   const told = buildNotificationRows(orders, chats, clock);
+  const documents = [...orders.files, ...chats.files];
+  await Promise.all(documents.map((file) => privateFiles.put(file.row.storageKey, file.bytes)));
 
   await db.transaction(async (tx) => {
     // In the order of the foreign keys; drizzle refuses an insert of no rows.
@@ -122,7 +123,7 @@ export async function seedDemoData(db: Database, files: FileStore, privateFiles:
       [gigLikes, likes],
       [bids, orders.bids],
       [orderEvents, orders.events],
-      [privateFileRows, orders.files.map((file) => file.row)],
+      [privateFileRows, documents.map((file) => file.row)],
       [orderDeliveries, orders.deliveries],
       [orderDeliveryFiles, orders.deliveryFiles],
       [orderCancellations, orders.cancellations],
@@ -136,6 +137,7 @@ export async function seedDemoData(db: Database, files: FileStore, privateFiles:
       [gigReviews, orders.gigReviews],
       [conversations, chats.conversations],
       [messages, chats.messages],
+      [messageFiles, chats.messageFiles],
       [notifications, told],
     ];
     for (const [table, rows] of steps) if (rows.length > 0) await tx.insert(table).values(rows as never);

@@ -219,14 +219,9 @@ test('every order\'s timeline starts with the bid being placed and ends with the
   expect(await rows(sql`SELECT id FROM order_events WHERE (actor IN ('system')) <> (actor_id IS NULL)`)).toEqual([]);
 });
 
-test('every delivered file is the seller\'s, and its bytes are an A4 PDF in the private files store', async () => {
-  const delivered = await rows(sql`
-    SELECT f.id, f.storage_key, f.size_bytes, f.content_type, f.owner_id, b.seller_id FROM order_delivery_files df
-    JOIN files f ON f.id = df.file_id JOIN order_deliveries d ON d.id = df.delivery_id JOIN bids b ON b.id = d.bid_id`);
-  expect(delivered.length).toBeGreaterThanOrEqual(20);
-  expect(await rows(sql`SELECT d.id FROM order_deliveries d WHERE NOT EXISTS (SELECT 1 FROM order_delivery_files df WHERE df.delivery_id = d.id)`)).toEqual([]);
-  for (const file of delivered) {
-    expect(file.owner_id).toBe(file.seller_id);
+async function expectStoredA4Pdfs(stored: Record<string, unknown>[]) {
+  for (const file of stored) {
+    expect(file.owner_id).toBe(file.sender_id);
     expect(file.content_type).toBe('application/pdf');
     expect(file.storage_key).toBe(`${String(file.id)}.pdf`);
     const stored = await privateFiles.get(String(file.storage_key));
@@ -236,6 +231,27 @@ test('every delivered file is the seller\'s, and its bytes are an A4 PDF in the 
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.toString('latin1')).toContain('/MediaBox [0 0 595 842]');
     expect(bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(await t.app.files.get(String(file.storage_key)), 'never in the public uploads').toBeNull();
   }
-  expect(await t.app.files.get(String(delivered[0]!.storage_key))).toBeNull();
+}
+
+test('every delivered file is the seller\'s, and its bytes are an A4 PDF in the private files store', async () => {
+  const delivered = await rows(sql`
+    SELECT f.id, f.storage_key, f.size_bytes, f.content_type, f.owner_id, b.seller_id AS sender_id FROM order_delivery_files df
+    JOIN files f ON f.id = df.file_id JOIN order_deliveries d ON d.id = df.delivery_id JOIN bids b ON b.id = d.bid_id`);
+  expect(delivered.length).toBeGreaterThanOrEqual(20);
+  expect(await rows(sql`SELECT d.id FROM order_deliveries d WHERE NOT EXISTS (SELECT 1 FROM order_delivery_files df WHERE df.delivery_id = d.id)`)).toEqual([]);
+  await expectStoredA4Pdfs(delivered);
+});
+
+test('files attached to chat messages are their writer\'s A4 PDFs in the private files store', async () => {
+  const attached = await rows(sql`
+    SELECT f.id, f.storage_key, f.size_bytes, f.content_type, f.owner_id, m.user_id AS sender_id FROM message_files mf
+    JOIN files f ON f.id = mf.file_id JOIN messages m ON m.id = mf.message_id`);
+  expect(attached.length).toBeGreaterThanOrEqual(2);
+  await expectStoredA4Pdfs(attached);
+  const [unused] = await rows(sql`
+    SELECT count(*)::int AS n FROM files f WHERE NOT EXISTS (SELECT 1 FROM order_delivery_files df WHERE df.file_id = f.id)
+      AND NOT EXISTS (SELECT 1 FROM message_files mf WHERE mf.file_id = f.id)`);
+  expect(unused!.n).toBe(0);
 });

@@ -3,6 +3,8 @@ import type { DemoConversation } from './types.ts';
 /**
  * Two conversations of noah.bennett: with amelia.hart about his order in progress (her side
  * unread) and with lukas.becker about the approved bid waiting for payment (his side unread).
+ * daniel.okafor and lukas.becker about the disputed review (with his reading list attached, as the
+ * operator sees it), and yuki.tanaka and priya.raman about the paper waiting for her answer.
  */
 export const DEMO_CONVERSATIONS: DemoConversation[] = [
   {
@@ -66,6 +68,67 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
         from: 'seller',
         hoursAgo: 23,
         text: 'Great, then the paper will test both theories against the crisis reforms. I have approved your bid: you can pay from your orders page whenever you are ready, and I will start as soon as the payment is confirmed.',
+      },
+    ],
+  },
+  {
+    seller: 'lukas.becker',
+    buyer: 'daniel.okafor',
+    readByRecipient: true,
+    messages: [
+      {
+        from: 'buyer',
+        hoursAgo: 286,
+        text: 'Hello Lukas, I have placed a bid on your historiographical review gig. I attach the reading list of my seminar so that you can see what the course already covers. The part I care most about is the recent research on political violence.',
+        files: [{ name: 'Weimar seminar - reading list.pdf', title: 'Weimar Germany, 1918 to 1933: Seminar Reading List', sections: ['Week 1: Revolution and the constitution', 'Week 2: Inflation and stabilisation', 'Week 3: Political violence', 'Week 4: The Depression and the presidential cabinets', 'Week 5: Explaining 1933'] }],
+      },
+      {
+        from: 'seller',
+        hoursAgo: 282,
+        text: 'Thank you, Daniel, the list helps. I have approved your bid. I will start from the classic structural and intentionalist readings and then bring in the newer work.',
+      },
+      {
+        from: 'buyer',
+        hoursAgo: 179,
+        text: 'I have asked for a revision through the order page. The first version stops in the 1990s; I need the research of the last twenty years on paramilitary violence, as in the brief.',
+      },
+      {
+        from: 'seller',
+        hoursAgo: 130,
+        text: 'Understood. I am adding a section on political violence and will deliver it tomorrow.',
+      },
+      {
+        from: 'buyer',
+        hoursAgo: 111,
+        text: 'I am sorry, Lukas, but the new section is still one page with two older works. I have opened a dispute so that Inkwell can look at it.',
+      },
+      {
+        from: 'seller',
+        hoursAgo: 100,
+        text: 'I understand. I think the review answers the question as set, but the operators will see the brief, our messages and both versions, and I will accept what they decide.',
+      },
+    ],
+  },
+  {
+    seller: 'priya.raman',
+    buyer: 'yuki.tanaka',
+    readByRecipient: false,
+    messages: [
+      {
+        from: 'buyer',
+        hoursAgo: 334,
+        text: 'Hi Priya, I have just placed my bid for the federated learning paper. Here is the assignment sheet from my research methods subject with the marking criteria.',
+        files: [{ name: 'Research methods assignment 2 - brief.pdf', title: 'Research Methods in IT, Assignment 2: Brief and Marking Criteria', sections: ['Task', 'Format and length', 'Marking criteria', 'Submission'] }],
+      },
+      {
+        from: 'seller',
+        hoursAgo: 328,
+        text: 'Thanks Yuki, that is clear. FEMNIST with Flower is a good choice for non-IID data. I will compare three client sampling strategies and keep the configuration in an appendix so that you can rerun everything.',
+      },
+      {
+        from: 'seller',
+        hoursAgo: 7,
+        text: 'I have delivered the paper on the order page. If it is what you need, please accept it; if anything should change, you can ask for a revision (two are included).',
       },
     ],
   },

@@ -106,7 +106,8 @@ export interface DemoBid {
 export interface DemoConversation {
   seller: string;
   buyer: string;
-  messages: { from: 'seller' | 'buyer'; text: string; hoursAgo: number }[];
+  /** Messages may carry documents (the brief, a reading list): private to the two people. */
+  messages: { from: 'seller' | 'buyer'; text: string; hoursAgo: number; files?: DemoDocument[] }[];
   /** Whether the person who did not write the last message has read it. */
   readByRecipient: boolean;
 }
