@@ -32,6 +32,39 @@ describe('notification sentences in English, and where each leads', () => {
   });
 });
 
+describe('the order’s life: each step said in English, leading to the order’s page', () => {
+  const maria = { _id: 'seller-1', username: 'maria.writes', fullName: 'Maria Lopez', img: '' };
+  test.each([
+    ['bid_withdrawn', {}, seller, 'Sam Patel withdrew their bid on “Econ paper”.'],
+    ['bid_declined', { actor: maria }, buyer, 'Maria Lopez declined your bid on “Econ paper”.'],
+    ['order_cancelled', { actor: null }, buyer, 'The unpaid order for “Econ paper” was cancelled.'],
+    ['order_delivered', { actor: maria }, buyer, 'Maria Lopez delivered the work for “Econ paper”. Accept it or ask for a revision.'],
+    ['revision_requested', {}, seller, 'Sam Patel asked for a revision of “Econ paper”.'],
+    ['order_completed', { actor: null }, seller, 'The order for “Econ paper” is complete and the payment was released to the seller.'],
+    ['cancellation_requested', {}, seller, 'Sam Patel asked to cancel the order for “Econ paper”.'],
+    ['cancellation_withdrawn', {}, seller, 'Sam Patel withdrew the request to cancel the order for “Econ paper”.'],
+    ['order_refunded', {}, buyer, 'The order for “Econ paper” was cancelled and the buyer refunded.'],
+    ['order_disputed', { actor: maria }, buyer, 'Maria Lopez opened a dispute on the order for “Econ paper”. An operator will decide.'],
+    ['dispute_resolved', { actor: null }, seller, 'An operator decided the dispute on the order for “Econ paper”.'],
+  ] as const)('%s', async (type, overrides, viewer, text) => {
+    expect(await say('en', buildNotification({ type, bidId: 'bid-9', ...overrides }), viewer)).toEqual({ text, to: '/orders/bid-9' });
+  });
+
+  test('without its order, a step leads to the reader’s orders', async () => {
+    expect((await say('en', buildNotification({ type: 'order_delivered', bidId: null }), buyer)).to).toBe('/orders');
+    expect((await say('en', buildNotification({ type: 'revision_requested', bidId: null }), seller)).to).toBe('/seller/orders');
+  });
+
+  test.each([
+    ['fr', 'Maria Lopez a livré le travail pour « Econ paper ». Acceptez-le ou demandez une révision.'],
+    ['de', 'Maria Lopez hat die Arbeit für „Econ paper“ geliefert. Nehmen Sie sie ab oder fordern Sie eine Überarbeitung an.'],
+    ['es', 'Maria Lopez ha entregado el trabajo de «Econ paper». Acéptalo o pide una revisión.'],
+  ])('a delivery in %s', async (language, text) => {
+    const view = await say(language, buildNotification({ type: 'order_delivered', actor: maria }), buyer);
+    expect(view.text.replace(/\u202f|\u00a0/g, ' ')).toBe(text);
+  });
+});
+
 describe('the same facts in the reader\'s language', () => {
   test.each([
     ['fr', 'Sam Patel a fait une offre de 1 250 $US sur « Econ paper ».'],

@@ -23,11 +23,11 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
             <li key={`${event.at}-${index}`} className="relative border-l-2 border-slate-200 pb-4 pl-4 last:pb-0">
               <span aria-hidden="true" className="absolute top-1 -left-[7px] size-3 rounded-full border-2 border-white bg-accent-600" />
               <p className="text-sm font-medium text-slate-900">
-                {t(`timeline.event.${event.type}`, { actor: t(`timeline.actor.${event.actor}`) })}
+                {t(`timeline.event.${event.type}`)}
                 {event.amount !== null ? ` (${formatPrice(event.amount, i18n.language)})` : ''}
               </p>
               <p className="text-xs text-slate-600">
-                <time dateTime={event.at}>{at(event.at)}</time>
+                {t(`timeline.actor.${event.actor}`)} · <time dateTime={event.at}>{at(event.at)}</time>
               </p>
               {event.note ? <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-slate-700">“{event.note}”</p> : null}
             </li>
