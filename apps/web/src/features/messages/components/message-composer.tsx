@@ -68,7 +68,7 @@ export function MessageComposer({ text, onChange, onSend, sending, attachments }
 
   return (
     <form
-      className="border-t border-slate-200 bg-white p-3 sm:p-4"
+      className="border-t border-slate-200 bg-white px-2 py-3 sm:p-4"
       onSubmit={(event) => {
         event.preventDefault();
         onSend();
@@ -82,7 +82,7 @@ export function MessageComposer({ text, onChange, onSend, sending, attachments }
           {t('files.tooMany', { count: attachments.refused, max: MESSAGE_FILES_MAX })}
         </p>
       ) : null}
-      <div className="flex items-end gap-1.5 sm:gap-3">
+      <div className="flex items-end gap-1 sm:gap-3">
         <input
           ref={picker}
           type="file"
@@ -101,7 +101,7 @@ export function MessageComposer({ text, onChange, onSend, sending, attachments }
           onClick={() => picker.current?.click()}
           disabled={full}
           aria-describedby={filesHintId}
-          className={buttonClasses('ghost', 'md', 'size-11 px-0 text-slate-700')}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-50 sm:size-11"
         >
           <PaperclipIcon className="size-5" />
           <span className="sr-only">{t('files.attach')}</span>
@@ -116,7 +116,7 @@ export function MessageComposer({ text, onChange, onSend, sending, attachments }
             onKeyDown={onKeyDown}
             placeholder={t('chat.placeholder')}
             aria-describedby={hintId}
-            className="block max-h-40 min-h-11 w-full resize-none rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-accent-600 focus:outline-2 focus:outline-offset-0 focus:outline-accent-600/30 sm:text-sm"
+            className="block max-h-40 min-h-11 w-full resize-none rounded-lg border border-slate-300 bg-white px-3 py-2.5 sm:px-3.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-accent-600 focus:outline-2 focus:outline-offset-0 focus:outline-accent-600/30 sm:text-sm"
           />
         </label>
         <button type="submit" disabled={blank || sending} className={buttonClasses('primary', 'md', 'px-4 sm:px-5')}>
