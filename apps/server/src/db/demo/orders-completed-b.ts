@@ -175,7 +175,7 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     message:
       'Hi Priya, my programming subject asks for a Python program that simulates a small warehouse inventory with reorder points, with unit tests and a four-page design report. I can share the specification. Clean, documented code matters more than features.',
     delivery: {
-      message: 'Hi Yuki, the design report is attached; the code and the tests are described in section 3 and I will send the repository link in our chat.',
+      message: 'Hi Yuki, the design report is attached; the code and the tests are described in section 3, and the link to the repository is on the last page.',
       files: [{ name: 'Inventory simulation - design report.pdf', title: 'Warehouse Inventory Simulation: Design Report', sections: ['Requirements', 'Design of the simulation', 'Code structure and tests', 'Results of three scenarios', 'Limitations'] }],
     },
     sellerReview: { stars: 5, satisfaction: 'excellent', comment: 'A precise specification and useful feedback. Yuki has a tester\'s eye.' },
