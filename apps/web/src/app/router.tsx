@@ -86,6 +86,10 @@ export const routes: RouteObject[] = [
               { path: 'message/:id', lazy: chatPage },
               { path: 'pay/:id', lazy: async () => ({ Component: (await import('../features/payments/pages/pay-page.tsx')).PayPage }) },
               { path: 'success', lazy: async () => ({ Component: (await import('../features/payments/pages/success-page.tsx')).SuccessPage }) },
+              {
+                path: 'operator/disputes',
+                lazy: async () => ({ Component: (await import('../features/operator/pages/operator-disputes-page.tsx')).OperatorDisputesPage }),
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

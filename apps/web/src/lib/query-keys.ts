@@ -50,6 +50,13 @@ export const orderKeys = {
   detail: (bidId: string, viewerId: string) => [...orderKeys.all, bidId, viewerId] as const,
 };
 
+/** The operators' dispute desk (GET /api/operator/disputes and a dispute's conversation), keyed by the viewer. */
+export const operatorKeys = {
+  all: ['operator'] as const,
+  disputes: (viewerId: string) => [...operatorKeys.all, 'disputes', viewerId] as const,
+  messages: (viewerId: string, bidId: string) => [...operatorKeys.all, 'messages', viewerId, bidId] as const,
+};
+
 /** Messaging, keyed by the viewer. The live stream writes into these very entries (features/messages/conversation-cache.ts). */
 export const messageKeys = {
   all: ['messages'] as const,
