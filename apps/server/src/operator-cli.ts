@@ -1,0 +1,46 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { grantOperator } from './operator-grant.ts';
+
+/**
+ * `npm run operator -- <username>`: makes an existing account an operator, on the database the
+ * server uses (DATABASE_URL, else the PGlite folder in DATA_DIR, which must not be in use by a
+ * running server: PGlite takes one process at a time). Says what it did; exits 1 with a sentence
+ * for a missing or unknown username, a bad configuration or a locked data folder.
+ */
+async function main(): Promise<number> {
+  const username = process.argv[2]?.trim() ?? '';
+  if (!username || process.argv.length > 3) {
+    console.error('Usage: npm run operator -- <username>');
+    return 1;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const { result, username: name } = await grantOperator(database.db, username);
+    const where = database.kind === 'postgres' ? 'the PostgreSQL database' : `the database in ${config.dataDir}`;
+    switch (result) {
+      case 'granted':
+        console.log(`${name} is now an operator (on ${where}): they can open /operator/disputes after signing in again.`);
+        return 0;
+      case 'already':
+        console.log(`${name} is already an operator (on ${where}); nothing changed.`);
+        return 0;
+      case 'unknown':
+        console.error(`There is no account named "${name}" on ${where}. The person must sign up first.`);
+        return 1;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : `The operator flag could not be set: ${String(error)}`);
+    process.exit(1);
+  },
+);
