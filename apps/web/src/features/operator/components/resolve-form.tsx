@@ -43,7 +43,7 @@ export function ResolveForm({ order, viewerId, onDecided }: { order: Order; view
     const refundCents = outcome === 'split' ? splitRefundCents(refundText, paid) : null;
     if (outcome === 'split' && refundCents === null) {
       setRefundError(t('resolve.refundInvalid', { amount: money(paid) }));
-      document.getElementById('resolve-refund')?.focus();
+      document.getElementById('resolve-refund-amount')?.focus();
       return;
     }
     resolve.reset();
@@ -119,7 +119,7 @@ export function ResolveForm({ order, viewerId, onDecided }: { order: Order; view
           ) : null}
         </fieldset>
         {outcome === 'split' ? (
-          <Field id="resolve-refund" label={t('resolve.refundAmount')} hint={t('resolve.refundHint', { amount: money(paid) })} error={refundError}>
+          <Field id="resolve-refund-amount" label={t('resolve.refundAmount')} hint={t('resolve.refundHint', { amount: money(paid) })} error={refundError}>
             {(control) => (
               <input {...control} type="text" inputMode="decimal" autoComplete="off" value={refundText} onChange={(event) => setRefundText(event.target.value)} />
             )}

@@ -1,0 +1,15 @@
+import { expect, test } from 'vitest';
+import { testOperator } from '../../test/fixtures/operator.tsx';
+import { testBuyer, testSeller } from '../../test/fixtures/users.ts';
+import { accountLinkGroups } from './account-links.ts';
+
+const paths = (groups: ReturnType<typeof accountLinkGroups>) => groups.map((group) => group.map((link) => link.to));
+
+test('operators get the disputes desk in a group of its own, after everything else', () => {
+  expect(paths(accountLinkGroups(testOperator)).at(-1)).toEqual(['/operator/disputes']);
+  expect(paths(accountLinkGroups({ ...testSeller, isOperator: true })).at(-1)).toEqual(['/operator/disputes']);
+});
+
+test('buyers and sellers who are not operators have no link to it', () => {
+  for (const user of [testBuyer, testSeller]) expect(paths(accountLinkGroups(user)).flat()).not.toContain('/operator/disputes');
+});

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { i18n } from '../../../i18n/index.ts';
+import { buildDispute, buildDisputedOrder, buildMessage, openDisputes, testOperator } from '../../../test/fixtures/operator.tsx';
+import { testBuyer, testSeller } from '../../../test/fixtures/users.ts';
+import { json } from '../../../test/responses.ts';
+
+const page = <T,>(items: T[], nextCursor: string | null = null) => json(200, { items, nextCursor });
+
+test('a visitor is told the page is for operators and may sign in; nothing is asked of the operators\' API', async () => {
+  const { calls } = openDisputes(null);
+  expect(await screen.findByRole('heading', { level: 1, name: 'For operators only' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  expect(calls.some((call) => call.path.startsWith('/api/operator'))).toBe(false);
+});
+
+test.each([
+  ['a buyer', testBuyer],
+  ['a seller', testSeller],
+])('%s who is not an operator is refused clearly', async (_name, user) => {
+  const { calls } = openDisputes(user);
+  expect(await screen.findByRole('heading', { level: 1, name: 'For operators only' })).toBeTruthy();
+  expect(screen.getByText(/Your account is not an operator's/)).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  expect(calls.some((call) => call.path.startsWith('/api/operator'))).toBe(false);
+});
+
+test('the queue shows the open disputes, the oldest first, a page at a time', async () => {
+  const first = buildDispute({ gigTitle: 'Thesis chapter', amount: 250.5, openedBy: 'seller' });
+  const second = buildDispute({ gigTitle: 'Lab report' });
+  const { user, calls } = openDisputes(testOperator, {
+    'GET /api/operator/disputes': (call) => (call.query.get('cursor') === 'page-2' ? page([second]) : page([first], 'page-2')),
+  });
+
+  const queue = within(await screen.findByRole('region', { name: 'Open disputes' }));
+  const item = within(await queue.findByRole('button', { name: /Thesis chapter/ }));
+  expect(item.getByText('$250.50')).toBeTruthy();
+  expect(item.getByText('sam.reads (buyer) and maria.writes (seller)')).toBeTruthy();
+  expect(item.getByText(/^Opened by the seller on/)).toBeTruthy();
+  expect(screen.getByText('Choose a dispute to read its order and decide it.')).toBeTruthy();
+
+  await user.click(queue.getByRole('button', { name: 'Show more disputes' }));
+  expect(await queue.findByRole('button', { name: /Lab report/ })).toBeTruthy();
+  expect(queue.queryByRole('button', { name: 'Show more disputes' })).toBeNull();
+  expect(calls.filter((call) => call.path === '/api/operator/disputes').map((call) => call.query.get('cursor'))).toEqual([null, 'page-2']);
+});
+
+test('no dispute waiting says so', async () => {
+  openDisputes(testOperator, { 'GET /api/operator/disputes': () => page([]) });
+  expect(await screen.findByText('No dispute is waiting')).toBeTruthy();
+});
+
+test('the chosen dispute shows the order, its money, the reason, the delivered files, the timeline and the conversation with its files', async () => {
+  const dispute = buildDispute();
+  const order = buildDisputedOrder({ _id: dispute.bidId });
+  const { user, router } = openDisputes(testOperator, {
+    'GET /api/operator/disputes': () => page([dispute]),
+    [`GET /api/orders/${dispute.bidId}`]: () => json(200, order),
+    [`GET /api/operator/disputes/${dispute.bidId}/messages`]: () =>
+      page([
+        buildMessage({ userId: testSeller._id, desc: 'Draft attached.', files: [{ _id: 'file-9', name: 'draft.docx', size: 4096, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }] }),
+        buildMessage({ userId: testBuyer._id, desc: 'Here are my marking criteria.' }),
+      ]),
+  });
+
+  await user.click(await screen.findByRole('button', { name: new RegExp(dispute.gigTitle) }));
+  expect(router.state.location.search).toBe(`?order=${dispute.bidId}`);
+  const money = within(await screen.findByRole('region', { name: 'Money' }));
+  expect(money.getAllByText('$120')).toHaveLength(2);
+  expect(within(screen.getByRole('region', { name: 'The dispute' })).getByText('The data section is missing.')).toBeTruthy();
+  const deliveries = within(screen.getByRole('region', { name: 'Deliveries' }));
+  expect(deliveries.getByRole('link', { name: 'paper.pdf' }).getAttribute('href')).toBe('/api/files/file-1');
+  expect(within(screen.getByRole('region', { name: 'Timeline' })).getByText('Buyer: Paid into escrow')).toBeTruthy();
+
+  const conversation = within(screen.getByRole('region', { name: 'Their conversation' }));
+  const messages = await conversation.findAllByRole('listitem');
+  // The oldest first: the page came newest first.
+  expect(messages[0]!.textContent).toMatch(/^sam\.reads \(Buyer\).*Here are my marking criteria\./);
+  expect(conversation.getByRole('link', { name: 'draft.docx' }).getAttribute('href')).toBe('/api/files/file-9');
+});
+
+test('the desk speaks French', async () => {
+  await i18n.changeLanguage('fr');
+  openDisputes(testOperator, { 'GET /api/operator/disputes': () => page([buildDispute()]) });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Litiges à trancher' })).toBeTruthy();
+  await waitFor(() => expect(screen.getByText('sam.reads (acheteur) et maria.writes (vendeur)')).toBeTruthy());
+});
