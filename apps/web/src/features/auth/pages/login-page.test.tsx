@@ -14,6 +14,7 @@ const ada: CurrentUser = {
   email: 'ada@example.com',
   img: '',
   isSeller: false,
+  isOperator: false,
   country: 'GB',
   fullName: '',
   createdAt: '2025-01-01T00:00:00.000Z',
