@@ -1,7 +1,27 @@
+import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { grantOperator } from './operator-grant.ts';
+import { users } from './db/schema/users.ts';
+
+/**
+ * Grants the operator flag (docs/product.md#order-life: operators decide disputes) to the account
+ * with this username (any letter case), from the command line only: the API never sets it. Answers
+ * what happened and the account's exact username, or `unknown` when there is no such account.
+ */
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function grantOperator(db: Database, username: string): Promise<{ result: 'granted' | 'already' | 'unknown'; username: string }> {
+  const wanted = username.trim().toLowerCase();
+  const [granted] = await db
+    .update(users)
+    .set({ isOperator: true, updatedAt: new Date() })
+    .where(sql`lower(${users.username}) = ${wanted} AND NOT ${users.isOperator}`)
+    .returning({ username: users.username });
+  if (granted) return { result: 'granted', username: granted.username };
+  const [existing] = await db.select({ username: users.username }).from(users).where(sql`lower(${users.username}) = ${wanted}`);
+  return existing ? { result: 'already', username: existing.username } : { result: 'unknown', username: username.trim() };
+}
 
 /**
  * `npm run operator -- <username>`: makes an existing account an operator, on the database the
@@ -23,10 +43,10 @@ async function main(): Promise<number> {
     const where = database.kind === 'postgres' ? 'the PostgreSQL database' : `the database in ${config.dataDir}`;
     switch (result) {
       case 'granted':
-        console.log(`${name} is now an operator (on ${where}): they can open /operator/disputes after signing in again.`);
+        say(`${name} is now an operator (on ${where}): they can open /operator/disputes after signing in again.`);
         return 0;
       case 'already':
-        console.log(`${name} is already an operator (on ${where}); nothing changed.`);
+        say(`${name} is already an operator (on ${where}); nothing changed.`);
         return 0;
       case 'unknown':
         console.error(`There is no account named "${name}" on ${where}. The person must sign up first.`);
