@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { testOperator } from '../../test/fixtures/operator.tsx';
+import { testOperator } from '../../test/fixtures/operator.ts';
 import { testBuyer, testSeller } from '../../test/fixtures/users.ts';
 import { accountLinkGroups } from './account-links.ts';
 

@@ -1,7 +1,7 @@
 import type { Order } from '@inkwell/domain/orders/order.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { buildDispute, buildDisputedOrder, openDisputes, testOperator } from '../../../test/fixtures/operator.tsx';
+import { buildDispute, buildDisputedOrder, openDisputes, testOperator } from '../../../test/fixtures/operator.ts';
 import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
 
 const dispute = buildDispute();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
-import { buildDispute, buildDisputedOrder, buildMessage, openDisputes, testOperator } from '../../../test/fixtures/operator.tsx';
+import { buildDispute, buildDisputedOrder, buildMessage, openDisputes, testOperator } from '../../../test/fixtures/operator.ts';
 import { testBuyer, testSeller } from '../../../test/fixtures/users.ts';
 import { json } from '../../../test/responses.ts';
 
@@ -10,7 +10,7 @@ const page = <T,>(items: T[], nextCursor: string | null = null) => json(200, { i
 test('a visitor is told the page is for operators and may sign in; nothing is asked of the operators\' API', async () => {
   const { calls } = openDisputes(null);
   expect(await screen.findByRole('heading', { level: 1, name: 'For operators only' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   expect(calls.some((call) => call.path.startsWith('/api/operator'))).toBe(false);
 });
 
@@ -21,7 +21,7 @@ test.each([
   const { calls } = openDisputes(user);
   expect(await screen.findByRole('heading', { level: 1, name: 'For operators only' })).toBeTruthy();
   expect(screen.getByText(/Your account is not an operator's/)).toBeTruthy();
-  expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Sign in' })).toBeNull();
   expect(calls.some((call) => call.path.startsWith('/api/operator'))).toBe(false);
 });
 
