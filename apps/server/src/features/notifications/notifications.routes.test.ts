@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { events, notifications } from '../../db/schema/notifications.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
-import { approve, as, cast, complete, markPaid, placeBid, REVIEW, type Cast } from '../../../test/fixtures/bids.ts';
+import { approve, as, cast, placeBid, REVIEW, type Cast } from '../../../test/fixtures/bids.ts';
+import { completedOrder, paidOrder } from '../../../test/fixtures/orders.ts';
 import { buyerSession, postGig, sellerSession } from '../../../test/fixtures/gigs.ts';
 import { converse, send } from '../../../test/fixtures/conversations.ts';
 import { notify } from './notifications.service.ts';
@@ -75,29 +76,24 @@ describe('notifications from bids and reviews', () => {
     expect(await itemsOf(buyer)).toHaveLength(1);
   });
 
-  test('completion with the review tells the buyer of the review and its stars; the buyer\'s review of the gig tells the seller', async () => {
-    const { owner, buyer, gig, bid } = await freshOrder();
-    await approve(owner, t.app, bid._id);
-    await markPaid(t.database.db, bid._id);
-    expect((await complete(owner, t.app, bid._id, { ...REVIEW, stars: 4 })).statusCode).toBe(200);
+  test('once the buyer accepted the order, the seller\'s review tells the buyer its stars and the buyer\'s review of the gig tells the seller', async () => {
+    const { people: order, gig, bid } = await completedOrder(t.app);
+    const { owner, buyer } = order;
+    const review = await owner.request({ method: 'POST', url: '/api/user-reviews', payload: { bidId: bid._id, ...REVIEW, stars: 4 } });
+    expect(review.statusCode).toBe(201);
     expect((await itemsOf(buyer))[0]).toMatchObject({ type: 'review_received', actor: { _id: owner.user._id }, gig: { _id: gig._id }, bidId: bid._id, stars: 4 });
 
-    const review = await buyer.request({ method: 'POST', url: '/api/gig-reviews', payload: { bidId: bid._id, stars: 5, comment: 'Great work' } });
-    expect(review.statusCode).toBe(201);
+    const gigReview = await buyer.request({ method: 'POST', url: '/api/gig-reviews', payload: { bidId: bid._id, stars: 5, comment: 'Great work' } });
+    expect(gigReview.statusCode).toBe(201);
     expect((await itemsOf(owner))[0]).toMatchObject({ type: 'review_received', actor: { _id: buyer.user._id }, stars: 5 });
   });
 
-  test('a review sent before the completion is told when the order completes (when it shows on the profile), once', async () => {
-    const { owner, buyer, bid } = await freshOrder();
-    await approve(owner, t.app, bid._id);
-    const early = await owner.request({ method: 'POST', url: '/api/user-reviews', payload: { bidId: bid._id, ...REVIEW, stars: 3 } });
-    expect(early.statusCode).toBe(201);
-    expect((await itemsOf(buyer)).map((n) => n.type)).toEqual(['bid_approved']);
-    expect((await complete(owner, t.app, bid._id, null)).statusCode).toBe(200);
-    expect((await itemsOf(buyer)).map((n) => [n.type, n.stars])).toEqual([
-      ['review_received', 3],
-      ['bid_approved', null],
-    ]);
+  test('a review before the order is completed is refused and tells nobody', async () => {
+    const { people: order, bid } = await paidOrder(t.app);
+    const before = (await itemsOf(order.buyer)).length;
+    const early = await order.owner.request({ method: 'POST', url: '/api/user-reviews', payload: { bidId: bid._id, ...REVIEW, stars: 3 } });
+    expect(early.statusCode).toBe(409);
+    expect(await itemsOf(order.buyer)).toHaveLength(before);
   });
 });
 
