@@ -117,7 +117,7 @@ describe('the web app', () => {
   });
 
   test('sign-in and personal pages are not indexed', async () => {
-    for (const url of ['/login', '/orders', '/seller/dashboard']) {
+    for (const url of ['/login', '/orders', '/seller/dashboard', '/operator/disputes']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<meta name="robots" content="noindex">');

@@ -9,13 +9,13 @@ const PUBLIC_PAGES: Record<string, Omit<PageHead, 'status' | 'noindex'>> = {
   '/': { title: `${SITE}: academic writing marketplace`, description: DEFAULT_DESCRIPTION },
   '/how-it-works': {
     title: `How it works | ${SITE}`,
-    description: 'How Inkwell works: sellers publish gigs, buyers bid, the seller approves a bid, you talk in a live chat, pay by card and receive the finished work.',
+    description: 'How Inkwell works: sellers publish gigs, buyers bid, the buyer pays into escrow, the seller delivers the files, and the money is released only when the buyer accepts.',
   },
   '/login': { title: `Sign in | ${SITE}`, description: DEFAULT_DESCRIPTION },
   '/register': { title: `Join ${SITE}`, description: 'Create your Inkwell account to order academic writing or to sell your writing services.' },
 };
 
-const APP_PREFIXES = ['/gig/', '/profile/', '/orders', '/mygigs', '/messages', '/message/', '/pay/', '/success', '/seller', '/add', '/becomeSeller', '/seller-dashboard'];
+const APP_PREFIXES = ['/gig/', '/profile/', '/orders', '/mygigs', '/messages', '/message/', '/pay/', '/success', '/seller', '/add', '/becomeSeller', '/seller-dashboard', '/operator/'];
 
 /** The public pages a sitemap lists, besides the gigs: home, browsing, each category, how it works. */
 export function publicPagePaths(): string[] {
