@@ -31,8 +31,9 @@ export function liveHandlers(queryClient: QueryClient, viewerId: string): LiveHa
     },
     'notification.created': ({ notification, unread }) => {
       putNotification(queryClient, viewerId, notification, unread);
-      // A bid placed, approved, not selected or paid changes the orders screens and the seller's figures.
-      if (notification.type.startsWith('bid_')) {
+      // Anything told about a bid or an order (placed, approved, paid, delivered, cancelled, reviewed...)
+      // changes the orders screens, the order's page (its keys sit under the bids') and the seller's figures.
+      if (notification.bidId !== null) {
         void queryClient.invalidateQueries({ queryKey: bidKeys.all });
         refreshSellerStats();
       }

@@ -136,9 +136,14 @@ export function DeliverForm({ pending, error, onDeliver }: DeliverFormProps) {
                   {item.state === 'uploading' ? t('deliver.uploading') : item.state === 'done' ? t('deliver.uploaded') : item.error}
                 </span>
                 {item.state === 'failed' ? (
-                  <button type="button" onClick={() => upload(item.key, item.file)} disabled={pending} className={`text-sm ${linkClass}`}>
+                  <button
+                    type="button"
+                    onClick={() => upload(item.key, item.file)}
+                    disabled={pending}
+                    aria-label={`${t('deliver.retry')} ${item.file.name}`}
+                    className={`text-sm ${linkClass}`}
+                  >
                     {t('deliver.retry')}
-                    <span className="sr-only"> {item.file.name}</span>
                   </button>
                 ) : null}
                 <button

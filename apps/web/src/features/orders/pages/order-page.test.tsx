@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
+import { installFakeEventSource, lastStream } from '../../../test/fixtures/event-source.ts';
+import { buildNotification } from '../../../test/fixtures/notifications.ts';
 import { buildOrder, daysFromNow, openOrderPage } from '../../../test/fixtures/orders.ts';
 import { testBuyer, testSeller } from '../../../test/fixtures/users.ts';
 import { json, problem } from '../../../test/responses.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 const actions = () => within(screen.getByRole('region', { name: 'What you can do now' }));
@@ -174,4 +180,18 @@ test('a completed order offers the buyer Review gig, which opens the review dial
 
   await user.click(await screen.findByRole('button', { name: 'Review gig' }, { timeout: 5000 }));
   expect(await screen.findByRole('dialog')).toBeTruthy();
+});
+
+test('a live notification about the order loads it again: the seller’s delivery shows without reloading the page', async () => {
+  installFakeEventSource();
+  let order = buildOrder({ actions: ['request_cancellation', 'dispute'] });
+  openOrderPage(testBuyer, () => order);
+  expect(await screen.findByText('In progress', {}, { timeout: 5000 })).toBeTruthy();
+  lastStream().open();
+
+  order = { ...order, status: 'delivered', actions: ['accept', 'request_revision', 'dispute'] };
+  const notification = buildNotification({ type: 'order_delivered', bidId: order._id });
+  lastStream().emit('notification.created', { notification, unread: 1 });
+  expect(await screen.findByRole('button', { name: 'Accept delivery' })).toBeTruthy();
+  expect(screen.getByText('Delivered')).toBeTruthy();
 });

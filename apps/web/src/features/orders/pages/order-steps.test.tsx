@@ -43,7 +43,7 @@ test('the seller delivers: each file uploads on its own (a failed one is tried a
   const attached = within(deliver.getByRole('list', { name: 'Attached files' }));
   expect(await attached.findByText('Upload failed.')).toBeTruthy();
   expect(attached.getByText('Attached')).toBeTruthy();
-  await user.click(attached.getByRole('button', { name: /Try again/ }));
+  await user.click(attached.getByRole('button', { name: 'Try again data.pdf' }));
   await waitFor(() => expect(attached.getAllByText('Attached')).toHaveLength(2));
 
   await user.click(deliver.getByRole('button', { name: 'Deliver' }));
