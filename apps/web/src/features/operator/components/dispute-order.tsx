@@ -37,7 +37,7 @@ export function DisputeOrder({ order }: { order: Order }) {
   return (
     <div className="space-y-4">
       <header className={card}>
-        <p className="text-sm text-slate-600">{t('order.gig', { title: gigTitle })}</p>
+        <h2 className="text-lg font-semibold break-words text-slate-900">{t('order.gig', { title: gigTitle })}</h2>
         <p className="mt-2">
           <span className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{t(`order.status.${order.status}`)}</span>
         </p>
