@@ -29,7 +29,9 @@ function openDecision(resolve: (call: StubbedCall) => Response | Promise<Respons
 const decided = (outcome: 'release' | 'refund' | 'split', refundAmount: number | null, money: Order['money']) =>
   json(200, buildDisputedOrder({ _id: dispute.bidId, status: outcome === 'release' ? 'completed' : 'refunded', money, dispute: { openedBy: 'buyer', reason: 'The data section is missing.', at: new Date().toISOString(), outcome, refundAmount, resolvedAt: new Date().toISOString() } }));
 
-const form = async () => within(await screen.findByRole('region', { name: 'Decide' }));
+/** The page is a lazy route: its first load in a file can take a while on a busy machine. */
+const LAZY_PAGE = { timeout: 5000 };
+const form = async () => within(await screen.findByRole('region', { name: 'Decide' }, LAZY_PAGE));
 const resolveCalls = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'POST').map((call) => JSON.parse(String(call.body)) as unknown);
 
 test('nothing is sent until an outcome is chosen', async () => {

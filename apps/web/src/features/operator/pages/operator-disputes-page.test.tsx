@@ -6,10 +6,12 @@ import { testBuyer, testSeller } from '../../../test/fixtures/users.ts';
 import { json } from '../../../test/responses.ts';
 
 const page = <T,>(items: T[], nextCursor: string | null = null) => json(200, { items, nextCursor });
+/** The page is a lazy route: its first load in a file can take a while on a busy machine. */
+const LAZY_PAGE = { timeout: 5000 };
 
 test('a visitor is told the page is for operators and may sign in; nothing is asked of the operators\' API', async () => {
   const { calls } = openDisputes(null);
-  expect(await screen.findByRole('heading', { level: 1, name: 'For operators only' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'For operators only' }, LAZY_PAGE)).toBeTruthy();
   expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   expect(calls.some((call) => call.path.startsWith('/api/operator'))).toBe(false);
 });
@@ -32,7 +34,7 @@ test('the queue shows the open disputes, the oldest first, a page at a time', as
     'GET /api/operator/disputes': (call) => (call.query.get('cursor') === 'page-2' ? page([second]) : page([first], 'page-2')),
   });
 
-  const queue = within(await screen.findByRole('region', { name: 'Open disputes' }));
+  const queue = within(await screen.findByRole('region', { name: 'Open disputes' }, LAZY_PAGE));
   const item = within(await queue.findByRole('button', { name: /Thesis chapter/ }));
   expect(item.getByText('$250.50')).toBeTruthy();
   expect(item.getByText('sam.reads (buyer) and maria.writes (seller)')).toBeTruthy();
