@@ -3,11 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local fake of the part of Stripe's API the app uses (create and retrieve PaymentIntents, create
- * Refunds), a real HTTP server on 127.0.0.1 that the tests point the official SDK at. It answers as
- * Stripe does: form-encoded requests, JSON PaymentIntents and Refunds, idempotency keys (the same
- * key answers the same intent or refund), `resource_missing` for an unknown id, a refund of an
- * unpaid intent or beyond its amount refused, a Bearer secret key or 401. Tests move an intent as
+ * A local fake of the part of Stripe's API the app uses (create, retrieve and cancel PaymentIntents,
+ * create Refunds), a real HTTP server on 127.0.0.1 that the tests point the official SDK at. It
+ * answers as Stripe does: form-encoded requests, JSON PaymentIntents and Refunds, idempotency keys
+ * (the same key answers the same intent or refund), `resource_missing` for an unknown id, a refund
+ * of an unpaid intent or beyond its amount refused, cancelling only an unpaid intent, a Bearer
+ * secret key or 401. Tests move an intent as
  * Stripe Elements and the bank would (`succeed`, `decline`, `setStatus`).
  */
 
@@ -135,6 +136,16 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_inkwell'): Promi
         refunds.set(refund.id, refund);
         if (idempotencyKey) refundByIdempotencyKey.set(idempotencyKey, refund.id);
         return send(200, refund);
+      }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+      if (request.method === 'POST' && cancel) {
+        const intent = intents.get(cancel[1]!);
+        if (!intent) return error(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${cancel[1]}'`);
+        if (['succeeded', 'processing', 'canceled'].includes(intent.status)) {
+          return error(400, 'invalid_request_error', 'payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);
+        }
+        intent.status = 'canceled';
+        return send(200, intent);
       }
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (request.method === 'GET' && match) {

@@ -6,4 +6,4 @@
 export { releaseEscrow } from './completion.ts';
 export { paymentsRoutes, type PaymentsRoutesOptions } from './payments.routes.ts';
 export { refundEscrow, sendRefund, type RefundSender } from './refunds.ts';
-export { cancelOpenPayment } from './cancellation.ts';
+export { abandonIntent, cancelOpenPayment, type AbandonedIntent } from './cancellation.ts';

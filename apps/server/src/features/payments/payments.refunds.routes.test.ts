@@ -131,10 +131,21 @@ test('a refund Stripe answers pending stays pending until Stripe says it succeed
   expect(stripeRefundsOf(paymentIntent)).toHaveLength(1);
 });
 
-test('a payment that succeeds after its order was cancelled is refunded at once, and the order stays cancelled', async () => {
+test('cancelling an unpaid order cancels its intent on Stripe too', async () => {
   const { bid } = await approvedBid(people, t.app);
   const { paymentIntent } = await startPaying(people.buyer, t.app, bid._id);
+  expectStatus(await cancelBid(people.owner, t.app, bid._id), 200);
+  expect(fake.intents.get(paymentIntent)!.status).toBe('canceled');
+  expect(await refundsOf(db(), bid._id)).toEqual([]);
+});
+
+test('a payment that succeeds after its order was cancelled (Stripe charged it just before the cancel reached it) is refunded at once; the order stays cancelled', async () => {
+  const { bid } = await approvedBid(people, t.app);
+  const { paymentIntent } = await startPaying(people.buyer, t.app, bid._id);
+  // The bank charged the card while the cancellation was on its way: Stripe refuses to cancel it.
+  fake.setStatus(paymentIntent, 'processing');
   expectStatus(await cancelBid(people.buyer, t.app, bid._id), 200);
+  expect(fake.intents.get(paymentIntent)!.status).toBe('processing');
   fake.succeed(paymentIntent);
   const answer = expectStatus(await confirmOrder(people.buyer, t.app, paymentIntent), 200).json();
   expect(answer).toMatchObject({ status: 'succeeded', bidStatus: 'cancelled', paymentState: 'refunded' });

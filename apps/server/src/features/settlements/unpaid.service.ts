@@ -9,7 +9,7 @@ import { findBid, moveBid, type BidRow } from '../bids/index.ts';
 import { endGigOrder, lockGig } from '../gigs/index.ts';
 import { notify } from '../notifications/index.ts';
 import { recordOrderEvent } from '../orders/index.ts';
-import { cancelOpenPayment } from '../payments/index.ts';
+import { abandonIntent, cancelOpenPayment, type AbandonedIntent } from '../payments/index.ts';
 import { answerAfter, otherSide, partyOf, personOf, type Settlements, type Side } from './settlements.context.ts';
 import { settlementsRepository } from './settlements.repository.ts';
 
@@ -25,20 +25,21 @@ type Canceller = { actor: Side; actorId: string } | { actor: 'system' };
  * In the caller's transaction, which has locked the gig: approved -> cancelled (one conditional
  * update, with the timer's further condition), the open payment intent given up (409
  * PAYMENT_PROCESSING while a card is being processed: everything rolls back), the gig available,
- * the timeline's line, the other side told (both people when the timer cancelled). False, with
- * nothing changed, when the order was not approved any more.
+ * the timeline's line, the other side told (both people when the timer cancelled). Answers the
+ * given-up intent (abandonIntent cancels it at the gateway after commit); false, with nothing
+ * changed, when the order was not approved any more.
  */
-async function cancelUnpaid(tx: Executor, bid: BidRow, at: Date, by: Canceller, also?: SQL): Promise<boolean> {
+async function cancelUnpaid(tx: Executor, bid: BidRow, at: Date, by: Canceller, also?: SQL): Promise<{ intent: AbandonedIntent | null } | false> {
   const moved = await moveBid(tx, bid.id, 'cancel_unpaid', at, {}, also);
   if (!moved) return false;
-  await cancelOpenPayment(tx, bid.id, at);
+  const intent = await cancelOpenPayment(tx, bid.id, at);
   await endGigOrder(tx, bid.gigId, at, { sale: false });
   const actorId = by.actor === 'system' ? null : by.actorId;
   await recordOrderEvent(tx, { bidId: bid.id, type: 'cancel_unpaid', actor: by.actor, actorId }, at);
   const about = { type: 'order_cancelled' as const, actorId, gigId: bid.gigId, bidId: bid.id, amountCents: bid.amountCents };
   const told: Side[] = by.actor === 'system' ? ['buyer', 'seller'] : [otherSide(by.actor)];
   await notify(tx, told.map((side) => ({ ...about, userId: personOf(bid, side) })));
-  return true;
+  return { intent };
 }
 
 /**
@@ -51,10 +52,13 @@ export async function cancelUnpaidBid(settlements: Settlements, viewer: UserRow 
   const { db } = settlements;
   const { user, bid, role } = await partyOf(db, viewer, bidId, 'BID_NOT_FOUND');
   if (bid.status !== 'approved') throw new DomainError('ORDER_WRONG_STATE');
-  await db.transaction(async (tx) => {
+  const cancelled = await db.transaction(async (tx) => {
     await lockGig(tx, bid.gigId);
-    if (!(await cancelUnpaid(tx, bid, new Date(), { actor: role, actorId: user.id }))) throw new DomainError('ORDER_WRONG_STATE');
+    const done = await cancelUnpaid(tx, bid, new Date(), { actor: role, actorId: user.id });
+    if (!done) throw new DomainError('ORDER_WRONG_STATE');
+    return done;
   });
+  await abandonIntent(settlements, cancelled.intent);
   return answerAfter(settlements, bid.id, role, false);
 }
 
@@ -80,7 +84,10 @@ export async function sweepUnpaid(settlements: Settlements, now = new Date()): P
         const bid = await findBid(tx, candidate.id);
         return bid ? cancelUnpaid(tx, bid, new Date(), { actor: 'system' }, lte(bids.approvedAt, approvedBefore)) : false;
       });
-      if (done) cancelled += 1;
+      if (done) {
+        cancelled += 1;
+        await abandonIntent(settlements, done.intent);
+      }
     } catch (error) {
       // A payment being processed holds this order (its money may arrive); the others go on.
       log.info({ err: error, bidId: candidate.id }, 'the payment timer left an order for now; it looks again next run');

@@ -103,3 +103,15 @@ test('two different refunds racing each other never give back more than the paym
   const stored = await database.db.select().from(demoRefunds).where(eq(demoRefunds.intentId, paid.id));
   expect(stored).toHaveLength(1);
 });
+
+test('an unpaid intent can be cancelled, and then no card pays it; a paid one is not cancelled', async () => {
+  const open = await create();
+  expect(await gateway.cancelIntent(open.id)).toBe(true);
+  expect((await gateway.retrieveIntent(open.id))!.status).toBe('canceled');
+  await expect(gateway.confirm(open.clientSecret, card(TEST_CARDS.succeeds))).rejects.toMatchObject({ status: 409 });
+  const paid = await create();
+  await gateway.confirm(paid.clientSecret, card(TEST_CARDS.succeeds));
+  expect(await gateway.cancelIntent(paid.id)).toBe(false);
+  expect((await gateway.retrieveIntent(paid.id))!.status).toBe('succeeded');
+  expect(await gateway.cancelIntent('pi_demo_unknown')).toBe(false);
+});

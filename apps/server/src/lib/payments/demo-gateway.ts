@@ -125,6 +125,15 @@ export function demoGateway(db: Database): DemoGateway {
 
     refund: (input: RefundInput) => refundDemoIntent(db, input),
 
+    async cancelIntent(id: string): Promise<boolean> {
+      const canceled = await db
+        .update(demoPaymentIntents)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(and(eq(demoPaymentIntents.id, id), eq(demoPaymentIntents.status, 'requires_payment_method')))
+        .returning({ id: demoPaymentIntents.id });
+      return canceled.length > 0;
+    },
+
     async confirm(clientSecret: string, card: unknown, executor: Executor = db, now: Date = new Date()): Promise<DemoConfirmation> {
       const fields = parseInput(DemoCardFields, card, (field) => FIELD_CODES[field]);
       const digits = cardDigits(fields.number);

@@ -59,4 +59,10 @@ export interface PaymentGateway {
    * total; refused (a DomainError) for an unknown or unpaid intent or too large an amount.
    */
   refund(input: RefundInput): Promise<GatewayRefund>;
+  /**
+   * Gives up an intent nobody paid (its order was cancelled), so that it can no longer be paid.
+   * False when the provider would not cancel it (it is being processed or was paid meanwhile:
+   * settling it then refunds it).
+   */
+  cancelIntent(id: string): Promise<boolean>;
 }

@@ -131,3 +131,15 @@ test('Stripe\'s refusals and outages are PAYMENT_GATEWAY_FAILED with Stripe\'s w
     fake.down = false;
   }
 });
+
+test('an unpaid intent is cancelled on Stripe; one Stripe will not cancel (paid, unknown) answers false', async () => {
+  const open = await gateway.createIntent(input('cancel-open'));
+  expect(await gateway.cancelIntent(open.id)).toBe(true);
+  expect(fake.intents.get(open.id)!.status).toBe('canceled');
+  expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/payment_intents/${open.id}/cancel` });
+  const paid = await gateway.createIntent(input('cancel-paid'));
+  fake.succeed(paid.id);
+  expect(await gateway.cancelIntent(paid.id)).toBe(false);
+  expect(fake.intents.get(paid.id)!.status).toBe('succeeded');
+  expect(await gateway.cancelIntent('pi_unknown')).toBe(false);
+});

@@ -130,6 +130,16 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
       }
     },
 
+    async cancelIntent(id: string): Promise<boolean> {
+      try {
+        await stripe.paymentIntents.cancel(id);
+        return true;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+        return failed(error);
+      }
+    },
+
     readWebhook(rawBody: Buffer, signature: string | undefined): WebhookNotice {
       if (!settings.webhookSecret) throw new DomainError('NOT_FOUND');
       let event: Stripe.Event;
