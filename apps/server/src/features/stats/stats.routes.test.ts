@@ -51,16 +51,20 @@ async function insertOrder(gigId: string, sellerId: string, values: Partial<type
 type Order = Awaited<ReturnType<typeof insertOrder>>;
 
 /** One balanced movement of the escrow ledger, dated `at`, as the payments feature writes them. */
-async function movement(order: Order, sellerId: string, kind: 'payment' | 'release' | 'refund' | 'paid_outside', cents: number, at: Date) {
-  const buyerLine = { account: 'buyer' as const, userId: order.buyerId };
-  const sellerLine = { account: 'seller' as const, userId: sellerId };
-  const escrowLine = { account: 'escrow' as const, userId: null };
-  const [from, to] = {
+type Kind = 'payment' | 'release' | 'refund' | 'paid_outside';
+type Side = { account: 'buyer' | 'seller' | 'escrow'; userId: string | null };
+
+async function movement(order: Order, sellerId: string, kind: Kind, cents: number, at: Date) {
+  const buyerLine: Side = { account: 'buyer', userId: order.buyerId };
+  const sellerLine: Side = { account: 'seller', userId: sellerId };
+  const escrowLine: Side = { account: 'escrow', userId: null };
+  const sides: Record<Kind, [from: Side, to: Side]> = {
     payment: [buyerLine, escrowLine],
     release: [escrowLine, sellerLine],
     refund: [escrowLine, buyerLine],
     paid_outside: [buyerLine, sellerLine],
-  }[kind];
+  };
+  const [from, to] = sides[kind];
   const line = { movementId: newId(), kind, bidId: order.id, createdAt: at };
   await db()
     .insert(ledgerEntries)
