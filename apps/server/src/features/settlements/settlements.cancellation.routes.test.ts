@@ -1,5 +1,6 @@
 import { LATE_CANCEL_HOURS } from '@inkwell/domain/orders/order.rules';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { cast, race, storedBid, storedGig, type Cast } from '../../../test/fixtures/bids.ts';
 import { accept, deliver, deliveredOrder, orderEventsOf, orderNotifications, paidOrder, uploadFile } from '../../../test/fixtures/orders.ts';
@@ -151,4 +152,37 @@ test('accepting a cancellation racing a delivery: the order ends refunded either
     expect((await storedBid(db(), bid._id)).status).toBe('refunded');
     expect(await moneyOf(db(), bid._id)).toMatchObject({ held: 0, released: 0, refunded: bid.amount * 100 });
   }
+});
+
+test('a request still open when the order ends another way (the buyer accepts the delivery) becomes closed', async () => {
+  const { bid } = await deliveredOrder(t.app, people);
+  expectStatus(await askCancellation(people.owner, t.app, bid._id), 200);
+  expectStatus(await accept(people.buyer, t.app, bid._id), 200);
+  const sweeper = await buildApp({ config: t.config, database: t.database, logger: false, settlements: { timerMs: 30 }, payments: { sweepMs: 0 } });
+  await sweeper.ready();
+  try {
+    const deadline = Date.now() + 10_000;
+    while ((await orderRows(db(), bid._id)).cancellations[0]!.status === 'open') {
+      if (Date.now() > deadline) throw new Error('the open request was not closed');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  } finally {
+    await sweeper.close();
+  }
+  expect((await orderRows(db(), bid._id)).cancellations).toMatchObject([{ status: 'closed', closedAt: expect.any(Date) }]);
+  expect((await acceptCancellation(people.buyer, t.app, bid._id)).json()).toMatchObject({ status: 409, code: 'ORDER_WRONG_STATE' });
+  expect(await moneyOf(db(), bid._id)).toMatchObject({ released: bid.amount * 100, refunded: 0 });
+});
+
+test('every settlement route is in /api/openapi.json with its answers', async () => {
+  const paths = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths;
+  const answers = (path: string, method: string) => Object.keys(paths[path][method].responses);
+  expect(answers('/api/bids/{id}/cancel', 'post')).toEqual(expect.arrayContaining(['200', '401', '404', '409']));
+  expect(answers('/api/orders/{bidId}/cancellation', 'post')).toEqual(expect.arrayContaining(['200', '400', '401', '404', '409']));
+  expect(answers('/api/orders/{bidId}/cancellation', 'delete')).toEqual(expect.arrayContaining(['200', '401', '404', '409']));
+  expect(answers('/api/orders/{bidId}/cancellation/accept', 'post')).toEqual(expect.arrayContaining(['200', '401', '403', '404', '409']));
+  expect(answers('/api/orders/{bidId}/dispute', 'post')).toEqual(expect.arrayContaining(['200', '400', '401', '404', '409']));
+  expect(answers('/api/operator/disputes', 'get')).toEqual(expect.arrayContaining(['200', '401', '403']));
+  expect(answers('/api/operator/disputes/{bidId}/messages', 'get')).toEqual(expect.arrayContaining(['200', '401', '403', '404']));
+  expect(answers('/api/operator/disputes/{bidId}/resolve', 'post')).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
 });
