@@ -3,7 +3,6 @@
  * approved). Gigs, orders, reviews, payments and the Seller Hub use them from here.
  */
 export { useApproveBid } from './api/approve-bid.ts';
-export { useCompleteBid } from './api/complete-bid.ts';
 export { useEndBid, type EndBidVariables } from './api/end-bid.ts';
 export { useGigBidCount } from './api/get-gig-bid-count.ts';
 export { useMyGigBid } from './api/get-my-gig-bid.ts';

@@ -1,6 +1,6 @@
-/** What other features use of reviews: the two review dialogs of the orders screen, a person's reviews, a gig's reviews and the list they share. */
+/** What other features use of reviews: the two review dialogs of the orders screens, a person's reviews, a gig's reviews and the list they share. */
 export { useUserReviews } from './api/get-user-reviews.ts';
-export { CompleteOrderModal } from './components/complete-order-modal.tsx';
+export { BuyerReviewModal } from './components/buyer-review-modal.tsx';
 export { GigReviewModal } from './components/gig-review-modal.tsx';
 export { GigReviews } from './components/gig-reviews.tsx';
 export { ReviewList, type Review } from './components/review-list.tsx';

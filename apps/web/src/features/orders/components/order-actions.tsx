@@ -8,7 +8,7 @@ import { CheckIcon, CreditCardIcon, StarIcon } from '../../../components/ui/icon
 import { formatPrice } from '../../../lib/format.ts';
 import { problemText } from '../../../lib/problem-text.ts';
 import { ActionDialog, EndBidActions, useApproveBid } from '../../bids/index.ts';
-import { GigReviewModal } from '../../reviews/index.ts';
+import { BuyerReviewModal, GigReviewModal } from '../../reviews/index.ts';
 import { useOrderStep, type OrderStep } from '../api/order-steps.ts';
 import { orderAsBid } from '../order-as-bid.ts';
 import { DeliverForm } from './deliver-form.tsx';
@@ -92,7 +92,7 @@ export function OrderActions({ order, viewerId, titleId, onDone, noticeRef }: Or
     });
   };
 
-  const nothing = order.actions.length === 0 || (order.actions.length === 1 && can('review') && role === 'seller');
+  const nothing = order.actions.length === 0;
   return (
     <section aria-labelledby="order-actions" className="rounded-2xl border border-accent-200 bg-accent-50/40 p-4 shadow-xs sm:p-6">
       <h2 id="order-actions" className="text-lg font-semibold text-slate-900">
@@ -137,10 +137,10 @@ export function OrderActions({ order, viewerId, titleId, onDone, noticeRef }: Or
             {t(`step.${action}.button`, values)}
           </button>
         ))}
-        {can('review') && role === 'buyer' ? (
+        {can('review') && role ? (
           <button type="button" aria-haspopup="dialog" onClick={() => setReviewOpen(true)} className={buttonClasses('primary', 'md')}>
             <StarIcon className="size-5" />
-            {t('actions.reviewGig')}
+            {role === 'buyer' ? t('actions.reviewGig') : t('actions.reviewBuyer')}
           </button>
         ) : null}
         {can('resolve') ? (
@@ -183,6 +183,15 @@ export function OrderActions({ order, viewerId, titleId, onDone, noticeRef }: Or
           open={reviewOpen}
           onOpenChange={setReviewOpen}
           onReviewed={() => onDone(t('notice.gigReviewed', { title: order.gig.title }))}
+          finalFocus={noticeRef}
+        />
+      ) : null}
+      {role === 'seller' && (can('review') || reviewOpen) ? (
+        <BuyerReviewModal
+          bid={orderAsBid(order)}
+          open={reviewOpen}
+          onOpenChange={setReviewOpen}
+          onReviewed={() => onDone(t('notice.buyerReviewed', { name: order.buyer.username }))}
           finalFocus={noticeRef}
         />
       ) : null}

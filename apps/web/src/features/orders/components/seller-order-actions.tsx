@@ -2,7 +2,7 @@ import { canTransition } from '@inkwell/domain/bids/bid.process';
 import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
-import { CheckIcon, MessageIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon, MessageIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { EndBidActions } from '../../bids/index.ts';
 
 interface SellerOrderActionsProps {
@@ -18,14 +18,16 @@ interface SellerOrderActionsProps {
   /** This bid's bidder is being messaged (the conversation is opening). */
   messaging: boolean;
   onMessage: (bid: Bid) => void;
+  /** Opens the review of the buyer (a completed order the seller has not reviewed yet). */
+  onReviewBuyer: (bid: Bid) => void;
 }
 
 /**
  * The seller's actions (by the bid process): Approve or Decline (with a reason) a pending bid,
- * Cancel an approved one not paid yet, and Message bidder, which opens the conversation with the
+ * Cancel an approved one not paid yet, Review the buyer once completed, and Message bidder, which opens the conversation with the
  * bidder (starting it when there is none). Delivering is on the order's page.
  */
-export function SellerOrderActions({ bid, titleId, approving, approveLocked, onApprove, onEnded, messaging, onMessage }: SellerOrderActionsProps) {
+export function SellerOrderActions({ bid, titleId, approving, approveLocked, onApprove, onEnded, messaging, onMessage, onReviewBuyer }: SellerOrderActionsProps) {
   const { t } = useTranslation('orders');
   const canApprove = canTransition(bid.status, 'approve');
 
@@ -45,6 +47,12 @@ export function SellerOrderActions({ bid, titleId, approving, approveLocked, onA
           </button>
         ) : null}
         <EndBidActions bid={{ _id: bid._id, status: bid.status, gigTitle: bid.gig.title }} role="seller" titleId={titleId} onEnded={onEnded} />
+        {bid.status === 'completed' && !bid.hasUserReview ? (
+          <button type="button" aria-haspopup="dialog" aria-describedby={titleId} onClick={() => onReviewBuyer(bid)} className={buttonClasses('primary', 'md')}>
+            <StarIcon className="size-5" />
+            {t('actions.reviewBuyer')}
+          </button>
+        ) : null}
         <button
           type="button"
           disabled={messaging}

@@ -1,5 +1,6 @@
 import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { linkClass } from '../../../components/form/styles.ts';
@@ -7,6 +8,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { problemText } from '../../../lib/problem-text.ts';
 import { useApproveBid, useOwnerOrders } from '../../bids/index.ts';
 import { areaOf, useOpenConversation } from '../../messages/index.ts';
+import { BuyerReviewModal } from '../../reviews/index.ts';
 import type { OrdersTab } from '../orders-tab.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderList } from './order-list.tsx';
@@ -41,6 +43,7 @@ function Bidder({ bid }: { bid: Bid }) {
 export function SellerOrders({ user, tab, notices }: SellerOrdersProps) {
   const { t } = useTranslation('orders');
   const orders = useOwnerOrders(tab, user._id);
+  const [review, setReview] = useState<{ bid: Bid; open: boolean } | null>(null);
   const loaded = orders.data?.pages.flatMap((page) => page.items) ?? [];
   // One approval at a time, held here: it may cancel other bids of the list, and a refused one may
   // leave the list (its card gone), while the page still has to say why.
@@ -74,32 +77,49 @@ export function SellerOrders({ user, tab, notices }: SellerOrdersProps) {
   };
 
   return (
-    <OrderList
-      query={orders}
-      empty={{
-        title: t(`empty.seller.${tab}.title`),
-        body: t(`empty.seller.${tab}.body`),
-        action: { to: '/seller/add', label: t('empty.seller.action') },
-      }}
-      renderOrder={(bid) => (
-        <OrderCard
-          bid={bid}
-          hint={t(`hint.seller.${bid.status}`)}
-          person={<Bidder bid={bid} />}
-          actions={(titleId) => (
-            <SellerOrderActions
-              bid={bid}
-              titleId={titleId}
-              approving={approvingId === bid._id}
-              approveLocked={approve.isPending}
-              onApprove={approveBid}
-              messaging={messagingId === bid.bidderId}
-              onMessage={messageBidder}
-              onEnded={(kind, ended) => notices.say(t(`end.${kind}.done`, { title: ended.gig.title }))}
-            />
-          )}
+    <>
+      <OrderList
+        query={orders}
+        empty={{
+          title: t(`empty.seller.${tab}.title`),
+          body: t(`empty.seller.${tab}.body`),
+          action: { to: '/seller/add', label: t('empty.seller.action') },
+        }}
+        renderOrder={(bid) => (
+          <OrderCard
+            bid={bid}
+            hint={t(`hint.seller.${bid.status}`)}
+            person={<Bidder bid={bid} />}
+            actions={(titleId) => (
+              <SellerOrderActions
+                bid={bid}
+                titleId={titleId}
+                approving={approvingId === bid._id}
+                approveLocked={approve.isPending}
+                onApprove={approveBid}
+                messaging={messagingId === bid.bidderId}
+                onMessage={messageBidder}
+                onEnded={(kind, ended) => notices.say(t(`end.${kind}.done`, { title: ended.gig.title }))}
+                onReviewBuyer={(chosen) => {
+                  // The notice is where the focus goes once the review is sent, so an old one goes.
+                  notices.clear();
+                  setReview({ bid: chosen, open: true });
+                }}
+              />
+            )}
+          />
+        )}
+      />
+      {review ? (
+        <BuyerReviewModal
+          key={review.bid._id}
+          bid={review.bid}
+          open={review.open}
+          onOpenChange={(open) => setReview({ ...review, open })}
+          onReviewed={(reviewed) => notices.say(t('notice.buyerReviewed', { name: reviewed.bidderUsername }))}
+          finalFocus={notices.ref}
         />
-      )}
-    />
+      ) : null}
+    </>
   );
 }

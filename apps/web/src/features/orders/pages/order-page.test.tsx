@@ -182,6 +182,24 @@ test('a completed order offers the buyer Review gig, which opens the review dial
   expect(await screen.findByRole('dialog')).toBeTruthy();
 });
 
+test('a completed order offers the seller Review the buyer, which sends the review of the buyer with the order', async () => {
+  const order = buildOrder({
+    viewerRole: 'seller',
+    status: 'completed',
+    completedAt: daysFromNow(0),
+    money: { paid: 120, held: 0, released: 120, refunded: 0 },
+    actions: ['review'],
+  });
+  const { user, calls } = openOrderPage(testSeller, () => order, { 'POST /api/user-reviews': () => json(201, {}) });
+
+  await user.click(await screen.findByRole('button', { name: 'Review the buyer' }, { timeout: 5000 }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Review the buyer' }));
+  await user.click(dialog.getByRole('button', { name: 'Save review' }));
+  await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/user-reviews')).toBe(true));
+  const sent = calls.find((call) => call.path === '/api/user-reviews');
+  expect(JSON.parse(String(sent?.body))).toMatchObject({ bidId: order._id, stars: 5, satisfaction: 'excellent' });
+});
+
 test('a live notification about the order loads it again: the seller’s delivery shows without reloading the page', async () => {
   installFakeEventSource();
   let order = buildOrder({ actions: ['request_cancellation', 'dispute'] });

@@ -1,3 +1,4 @@
+import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import { SATISFACTION } from '@inkwell/domain/limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
@@ -6,35 +7,38 @@ import { findOrder, openOrders, sellerListHandlers, type OrderLists } from '../.
 import { testSeller } from '../../../test/fixtures/users.ts';
 import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
 
-/** What POST /api/bids/complete/{bidId} answers, given the lists the server shows after it. */
-type CompleteAnswer = (lists: OrderLists) => Response | Promise<Response>;
+/** What POST /api/user-reviews answers, given the lists the server shows after it. */
+type ReviewAnswer = (lists: OrderLists) => Response | Promise<Response>;
 
-/** Opens the seller's Active tab with one approved order and its Complete dialog. */
-async function openComplete(complete: CompleteAnswer = (lists) => json(200, { ...lists.active[0], status: 'completed' })) {
+const stored = (bid: Bid) => json(201, { _id: 'review-1', bidId: bid._id, stars: 5, satisfaction: 'excellent', comment: '-', createdAt: bid.updatedAt });
+
+/** Opens the seller's Completed tab with one completed order not reviewed yet, and its Review the buyer dialog. */
+async function openReview(review: ReviewAnswer = (lists) => stored(lists.completed[0]!)) {
   const bid = buildBid({
-    status: 'approved',
+    status: 'completed',
+    hasUserReview: false,
     bidderUsername: 'sam.reads',
     bidderProfile: { img: '', fullName: 'Sam Patel' },
     gig: { ...buildBid().gig, title: 'Econ paper' },
   });
-  const lists: OrderLists = { active: [bid], completed: [] };
-  const page = openOrders(testSeller, { ...sellerListHandlers(lists), [`POST /api/bids/complete/${bid._id}`]: () => complete(lists) });
-  const opener = (await findOrder('Econ paper')).getByRole('button', { name: 'Complete' });
+  const lists: OrderLists = { active: [], completed: [bid] };
+  const page = openOrders(testSeller, { ...sellerListHandlers(lists), 'POST /api/user-reviews': () => review(lists) }, '/seller/orders?tab=completed');
+  const opener = (await findOrder('Econ paper')).getByRole('button', { name: 'Review the buyer' });
   await page.user.click(opener);
-  const dialog = await screen.findByRole('dialog', { name: 'Complete order' });
+  const dialog = await screen.findByRole('dialog', { name: 'Review the buyer' });
   return { ...page, bid, lists, opener, dialog, form: within(dialog) };
 }
 
-const completions = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'POST' && call.path.startsWith('/api/bids/complete/'));
+const reviews = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'POST' && call.path === '/api/user-reviews');
 const bodyOf = (call: StubbedCall | undefined) => JSON.parse(String(call?.body)) as Record<string, unknown>;
 const star = (form: ReturnType<typeof within>, name: string) => form.getByRole('radio', { name }) as HTMLInputElement;
 const satisfaction = (form: ReturnType<typeof within>) => form.getByLabelText('Satisfaction') as HTMLSelectElement;
 
 test('the review starts at 5 stars, excellent and no comment; satisfaction offers the five options of the domain', async () => {
-  const { dialog, form } = await openComplete();
+  const { dialog, form } = await openReview();
 
   expect(dialog.getAttribute('aria-modal')).toBe('true');
-  expect(form.getByText('Rate Sam Patel for “Econ paper”. The order is then marked complete.')).toBeTruthy();
+  expect(form.getByText('Rate Sam Patel for “Econ paper”. Your review shows on their profile.')).toBeTruthy();
   expect(form.getByRole('group', { name: 'How would you rate Sam Patel?' })).toBeTruthy();
   expect(star(form, '5 stars').checked).toBe(true);
   expect(satisfaction(form).value).toBe('excellent');
@@ -43,90 +47,84 @@ test('the review starts at 5 stars, excellent and no comment; satisfaction offer
   expect((form.getByLabelText(/Comment/) as HTMLTextAreaElement).value).toBe('');
 });
 
-test('the defaults complete the order with 5 stars, excellent and "-"; it leaves the Active tab and the page says so', async () => {
-  const { user, form, calls, bid } = await openComplete((lists) => {
-    const done = { ...lists.active[0]!, status: 'completed' as const, hasUserReview: true };
-    lists.completed = [done];
-    lists.active = [];
-    return json(200, done);
+test('the defaults send 5 stars, excellent and "-" with the order; the button goes and the page says so', async () => {
+  const { user, form, calls, bid } = await openReview((lists) => {
+    lists.completed = [{ ...lists.completed[0]!, hasUserReview: true }];
+    return stored(bid);
   });
 
-  await user.click(form.getByRole('button', { name: 'Complete order' }));
+  await user.click(form.getByRole('button', { name: 'Save review' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(bodyOf(completions(calls)[0])).toEqual({ stars: 5, satisfaction: 'excellent', comment: '-' });
-  expect(completions(calls)[0]?.path).toBe(`/api/bids/complete/${bid._id}`);
-  const notice = await screen.findByText('“Econ paper” is complete and your review of sam.reads is saved.');
+  expect(bodyOf(reviews(calls)[0])).toEqual({ bidId: bid._id, stars: 5, satisfaction: 'excellent', comment: '-' });
+  const notice = await screen.findByText('Your review of sam.reads is saved.');
   await waitFor(() => expect(document.activeElement).toBe(notice.closest('[tabindex="-1"]')));
-  expect(await screen.findByRole('heading', { level: 2, name: 'No open bids' })).toBeTruthy();
-
-  await user.click(screen.getByRole('button', { name: 'See completed orders' }));
-  expect(screen.getByRole('tab', { name: 'Completed' }).getAttribute('aria-selected')).toBe('true');
-  expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Completed' }));
-  expect((await findOrder('Econ paper')).getByText('Complete')).toBeTruthy();
+  const card = await findOrder('Econ paper');
+  await waitFor(() => expect(card.queryByRole('button', { name: 'Review the buyer' })).toBeNull());
+  expect(card.getByText('You reviewed the buyer.')).toBeTruthy();
 });
 
 test('the chosen stars, satisfaction and trimmed comment are sent', async () => {
-  const { user, form, calls } = await openComplete();
+  const { user, form, calls } = await openReview();
 
   await user.click(star(form, '4 stars'));
   await user.selectOptions(satisfaction(form), 'very_good');
   await user.type(form.getByLabelText(/Comment/), '  Clear brief, quick answers.  ');
-  await user.click(form.getByRole('button', { name: 'Complete order' }));
+  await user.click(form.getByRole('button', { name: 'Save review' }));
 
-  await waitFor(() => expect(completions(calls)).toHaveLength(1));
-  expect(bodyOf(completions(calls)[0])).toEqual({ stars: 4, satisfaction: 'very_good', comment: 'Clear brief, quick answers.' });
+  await waitFor(() => expect(reviews(calls)).toHaveLength(1));
+  expect(bodyOf(reviews(calls)[0])).toMatchObject({ stars: 4, satisfaction: 'very_good', comment: 'Clear brief, quick answers.' });
 });
 
 test('a comment that is too long is refused before sending', async () => {
-  const { user, form, calls } = await openComplete();
+  const { user, form, calls } = await openReview();
 
   await user.click(form.getByLabelText(/Comment/));
   await user.paste('y'.repeat(2001));
-  await user.click(form.getByRole('button', { name: 'Complete order' }));
+  await user.click(form.getByRole('button', { name: 'Save review' }));
 
   expect(await form.findByText('Comment must be at most 2000 characters')).toBeTruthy();
-  expect(completions(calls)).toEqual([]);
+  expect(reviews(calls)).toEqual([]);
 });
 
-test('while sending everything is locked; a failure says "Failed to submit review/complete" and keeps the review', async () => {
+test('while sending everything is locked; a failure says "Failed to submit review" and keeps the review', async () => {
   const answer = deferred<Response>();
-  const { user, form } = await openComplete(() => answer.promise);
+  const { user, form } = await openReview(() => answer.promise);
 
   await user.click(star(form, '2 stars'));
   await user.selectOptions(satisfaction(form), 'fair');
   await user.type(form.getByLabelText(/Comment/), 'Late answers');
-  await user.click(form.getByRole('button', { name: 'Complete order' }));
-  expect(((await form.findByRole('button', { name: 'Completing…' })) as HTMLButtonElement).disabled).toBe(true);
+  await user.click(form.getByRole('button', { name: 'Save review' }));
+  expect(((await form.findByRole('button', { name: 'Saving…' })) as HTMLButtonElement).disabled).toBe(true);
   expect((form.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
   expect(satisfaction(form).matches(':disabled')).toBe(true);
 
   answer.resolve(new Response('', { status: 503 }));
-  expect(await form.findByRole('alert')).toHaveProperty('textContent', 'Failed to submit review/complete');
+  expect(await form.findByRole('alert')).toHaveProperty('textContent', 'Failed to submit review');
   expect(star(form, '2 stars').checked).toBe(true);
   expect(satisfaction(form).value).toBe('fair');
   expect((form.getByLabelText(/Comment/) as HTMLTextAreaElement).value).toBe('Late answers');
-  expect((form.getByRole('button', { name: 'Complete order' }) as HTMLButtonElement).disabled).toBe(false);
+  expect((form.getByRole('button', { name: 'Save review' }) as HTMLButtonElement).disabled).toBe(false);
 });
 
 test.each<[string, () => Response, string]>([
-  ['a known refusal in the reader’s words', () => problem(409, 'BID_NOT_ACTIVE', 'This order is already completed.'), 'This order can no longer be completed: it is not approved or in progress any more.'],
+  ['a known refusal in the reader’s words', () => problem(409, 'REVIEW_ALREADY_EXISTS', 'This order has already been reviewed.'), 'This order has already been reviewed.'],
   ['another refusal from its code, never the server’s sentence', () => problem(429, 'TOO_MANY_REQUESTS', 'Slow down, please.'), 'Too many requests. Please wait and try again.'],
 ])('a refusal shows %s', async (_, answer, message) => {
-  const { user, form } = await openComplete(answer);
+  const { user, form } = await openReview(answer);
 
-  await user.click(form.getByRole('button', { name: 'Complete order' }));
+  await user.click(form.getByRole('button', { name: 'Save review' }));
   expect(await form.findByRole('alert')).toHaveProperty('textContent', message);
 });
 
 test('per-field refusals of the server show at their fields, in the reader’s words', async () => {
-  const { user, form } = await openComplete(() =>
+  const { user, form } = await openReview(() =>
     problem(400, 'VALIDATION_FAILED', 'Please check the review.', { comment: ['Comment must be at most 2000 characters'] }, {
       comment: [{ code: 'too_long', params: { maximum: 2000 } }],
     }),
   );
 
-  await user.click(form.getByRole('button', { name: 'Complete order' }));
+  await user.click(form.getByRole('button', { name: 'Save review' }));
   expect(await form.findByText('Comment must be at most 2000 characters')).toBeTruthy();
   expect(form.getByLabelText(/Comment/).getAttribute('aria-invalid')).toBe('true');
 });

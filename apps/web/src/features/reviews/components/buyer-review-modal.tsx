@@ -5,51 +5,51 @@ import type { RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { useCompleteBid } from '../../bids/index.ts';
+import { usePostUserReview } from '../api/post-user-review.ts';
 import { fieldResolver } from '../../../lib/field-resolver.ts';
 import { fieldErrorText, problemText, serverFieldProblems, toFieldError } from '../../../lib/problem-text.ts';
 import { CommentField, SatisfactionField, StarsField } from './review-fields.tsx';
 import { ReviewDialog, ReviewDialogActions } from './review-dialog.tsx';
 
-interface CompleteOrderModalProps {
+interface BuyerReviewModalProps {
   bid: Bid;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Called once the order is completed; the dialog closes itself. */
-  onCompleted: (bid: Bid) => void;
-  /** Where the focus goes once the order is completed (the Complete button is gone then): an element that exists only then. */
+  /** Called once the review is stored; the dialog closes itself. */
+  onReviewed: (bid: Bid) => void;
+  /** Where the focus goes once the review is stored (the Review button is gone then): an element that exists only then. */
   finalFocus?: RefObject<HTMLElement | null>;
 }
 
-const ID = 'complete-review';
+const ID = 'buyer-review';
 const FIELDS = ['stars', 'satisfaction', 'comment'] as const;
 
 /**
- * Complete (the gig's owner): the review of the buyer of docs/product.md#reviews (stars 1-5 default 5,
- * satisfaction default excellent, an optional comment sent as "-" when empty), checked with the
- * server's own schema and sent with POST /bids/complete/{bidId}. A refusal says why and keeps
- * everything typed, even if the dialog is closed and opened again; while sending it is locked.
+ * Review the buyer (the gig's owner, once the order is completed): the review of docs/product.md#reviews
+ * (stars 1-5 default 5, satisfaction default excellent, an optional comment sent as "-" when empty),
+ * checked with the server's own schema and sent with POST /user-reviews. A refusal says why and
+ * keeps everything typed, even if the dialog is closed and opened again; while sending it is locked.
  */
-export function CompleteOrderModal({ bid, open, onOpenChange, onCompleted, finalFocus }: CompleteOrderModalProps) {
+export function BuyerReviewModal({ bid, open, onOpenChange, onReviewed, finalFocus }: BuyerReviewModalProps) {
   const { t } = useTranslation('reviews');
-  const complete = useCompleteBid();
+  const postReview = usePostUserReview();
   const { register, handleSubmit, formState, setError, control } = useForm<BuyerReviewFormValues, unknown, BuyerReviewFields>({
     resolver: fieldResolver(BuyerReviewFields),
     defaultValues: { stars: String(STARS_DEFAULT), satisfaction: SATISFACTION_DEFAULT, comment: '' },
   });
   const stars = Number(useWatch({ control, name: 'stars' }));
   const comment = useWatch({ control, name: 'comment' }) ?? '';
-  const pending = complete.isPending;
+  const pending = postReview.isPending;
   const errors = Object.fromEntries(FIELDS.map((field) => [field, fieldErrorText(t, formState.errors[field], { form: 'review', field })]));
-  const failure = complete.isError && !FIELDS.some((field) => formState.errors[field]) ? problemText(t, complete.error, t('failure.complete.generic')) : null;
+  const failure = postReview.isError && !FIELDS.some((field) => formState.errors[field]) ? problemText(t, postReview.error, t('failure.buyerReview.generic')) : null;
   const buyer = bid.bidderProfile.fullName || bid.bidderUsername;
 
   const onSubmit = handleSubmit((review) => {
-    complete.mutate(
-      { bidId: bid._id, review },
+    postReview.mutate(
+      { bidId: bid._id, ...review },
       {
-        onSuccess: (answer) => {
-          onCompleted(answer);
+        onSuccess: () => {
+          onReviewed(bid);
           onOpenChange(false);
         },
         onError: (error) => {
@@ -63,30 +63,30 @@ export function CompleteOrderModal({ bid, open, onOpenChange, onCompleted, final
     <ReviewDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('complete.title')}
-      description={t('complete.description', { buyer, title: bid.gig.title })}
+      title={t('buyerReview.title')}
+      description={t('buyerReview.description', { buyer, title: bid.gig.title })}
       pending={pending}
       initialFocusId={`${ID}-stars`}
       focusOnClose={() => finalFocus?.current}
     >
       <form noValidate onSubmit={onSubmit} aria-busy={pending} className="mt-5 space-y-5">
         {failure ? (
-          <FormAlert key={complete.submittedAt} tone="error">
+          <FormAlert key={postReview.submittedAt} tone="error">
             {failure}
           </FormAlert>
         ) : null}
         <fieldset disabled={pending} className="space-y-5">
-          <StarsField idPrefix={ID} legend={t('complete.stars', { buyer })} registration={register('stars')} value={stars} error={errors.stars} />
+          <StarsField idPrefix={ID} legend={t('buyerReview.stars', { buyer })} registration={register('stars')} value={stars} error={errors.stars} />
           <SatisfactionField id={`${ID}-satisfaction`} registration={register('satisfaction')} error={errors.satisfaction} />
           <CommentField
             id={`${ID}-comment`}
             label={t('fields.comment')}
-            placeholder={t('complete.commentPlaceholder')}
+            placeholder={t('buyerReview.commentPlaceholder')}
             registration={register('comment')}
             value={comment}
             error={errors.comment}
           />
-          <ReviewDialogActions pending={pending} submitLabel={t('complete.submit')} pendingLabel={t('complete.submitting')} />
+          <ReviewDialogActions pending={pending} submitLabel={t('buyerReview.submit')} pendingLabel={t('buyerReview.submitting')} />
         </fieldset>
       </form>
     </ReviewDialog>
