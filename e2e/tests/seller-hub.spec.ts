@@ -2,10 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { DASHBOARD_SKELETON_MS } from '@inkwell/domain/limits';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems } from '../support/browser.ts';
+import { SAMPLE_PDF } from '../support/gigs.ts';
 import { API_PASSWORD, registerUser, type ApiUser } from '../support/profile.ts';
 
 /**
- * The Seller Hub: a fresh seller with one completed order, one order under way and two pending bids
+ * The Seller Hub: a fresh seller with one order paid, delivered and accepted, one order under way and two pending bids
  * (all made through the API) signs in, sees the skeleton and then the figures GET /api/gigs/stats
  * gives in the same session, the newest open bids, and moves around with the navbar on a desktop
  * and with the menu on a phone. A buyer is sent home from every seller address.
@@ -37,6 +38,23 @@ async function approve(bidId: string) {
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
+/** The buyer pays with the demo gateway's 4242 card, the seller delivers a PDF, the buyer accepts. */
+async function payDeliverAccept(buyer: ApiUser, bidId: string) {
+  const intent = await buyer.api.post(`/api/orders/create-payment-intent/${bidId}`);
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const year = (new Date().getUTCFullYear() + 1) % 100;
+  const confirmed = await buyer.api.post('/api/payments/demo/confirm', { data: { clientSecret, number: '4242424242424242', expiry: `12 / ${year}`, cvc: '123' } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const file = await seller.api.post('/api/files', { multipart: { file: { name: 'essay.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF } } });
+  expect(file.status(), await file.text()).toBe(201);
+  const { _id: fileId } = (await file.json()) as { _id: string };
+  const delivered = await seller.api.post(`/api/orders/${bidId}/deliveries`, { data: { message: 'The essay, with its outline and sources.', files: [fileId] } });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+  const accepted = await buyer.api.post(`/api/orders/${bidId}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   seller = await registerUser({ isSeller: true });
@@ -45,11 +63,10 @@ beforeAll(async () => {
   for (const topic of ['energy policy', 'urban history', 'media studies']) gigTitles.push(`Essays on ${topic} ${seller.username}`);
   const [done, busy, open] = [await publishGig(gigTitles[0] ?? ''), await publishGig(gigTitles[1] ?? ''), await publishGig(gigTitles[2] ?? '')];
 
-  // Revenue: one order completed for $1,250.50.
+  // Revenue: one order for $1,250.50, paid into escrow, delivered and accepted (the money is released then).
   const paid = await placeBid(first, done, 1250.5, 4);
   await approve(paid);
-  const completed = await seller.api.post(`/api/bids/complete/${paid}`, { data: { stars: 5, satisfaction: 'excellent', comment: 'Clear brief.' } });
-  expect(completed.status(), await completed.text()).toBe(200);
+  await payDeliverAccept(first, paid);
   // An active order, and two pending bids on the third gig (the newest last).
   await approve(await placeBid(second, busy, 40, 3));
   await placeBid(third, open, 75, 3);
