@@ -28,7 +28,8 @@ import { bidsRepository, type BidRow, type BidViewRow } from './bids.repository.
 /** The owner views list the bids on one's own gigs: sellers only (403 for buyers, with this detail). */
 export const ONLY_SELLERS_HAVE_BIDS = 'Only sellers have bids on their gigs.';
 
-async function view(db: Database, id: string): Promise<Bid> {
+/** A bid as every bid endpoint answers it (the settlements feature answers POST /bids/{id}/cancel with it too). */
+export async function viewBid(db: Database, id: string): Promise<Bid> {
   return toBid((await bidsRepository(db).findViewById(id))!);
 }
 
@@ -77,7 +78,7 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
     await notify(tx, [{ userId: gig.userId, type: 'bid_placed', actorId: user.id, gigId: gig.id, bidId: row.id, amountCents: row.amountCents }]);
     return row.id;
   });
-  return view(db, id);
+  return viewBid(db, id);
 }
 
 /** GET /bids/gig/{gigId}/count: public, like the gig itself; every bid ever placed on it. */
@@ -178,7 +179,7 @@ export async function approveBid(db: Database, viewer: UserRow | null, bidId: st
       ...cancelled.map((other) => ({ ...about, userId: other.bidderId, type: 'bid_not_selected' as const, bidId: other.id, amountCents: other.amountCents })),
     ]);
   });
-  return view(db, bid.id);
+  return viewBid(db, bid.id);
 }
 
 /**

@@ -4,4 +4,5 @@
  */
 export { findBid, findBidView, markBidPaid, moveBid, settleBidsOfDeletedGig } from './bid-orders.service.ts';
 export { bidsRoutes } from './bids.routes.ts';
+export { viewBid } from './bids.service.ts';
 export type { BidRow, BidTransitionColumns, BidViewRow } from './bids.repository.ts';

@@ -1,3 +1,4 @@
+import { Bid } from '@inkwell/domain/bids/bid.schema';
 import { MessageList } from '@inkwell/domain/messages/message.schema';
 import { DisputeList, DisputeListQuery, Order, ReasonInput, ResolveDisputeInput } from '@inkwell/domain/orders/order.schema';
 import { PageQuery } from '@inkwell/domain/pagination';
@@ -37,10 +38,10 @@ export const settlementsRoutes: FastifyPluginAsyncZod<SettlementsRoutesOptions> 
         tags: ['bids'],
         summary:
           'Cancel an approved, unpaid order (either side; approved -> cancelled): the open payment intent is given up and the gig is ' +
-          'available again. Answers the order. 401; 404 BID_NOT_FOUND for anyone but its two people; 409 ORDER_WRONG_STATE from any other ' +
+          'available again. Answers the bid. 401; 404 BID_NOT_FOUND for anyone but its two people; 409 ORDER_WRONG_STATE from any other ' +
           'state, PAYMENT_PROCESSING while a payment is being processed.',
         params: IdParams,
-        response: { 200: Order, ...problemResponses(401, 404, 409) },
+        response: { 200: Bid, ...problemResponses(401, 404, 409) },
       },
     },
     async (request) => cancelUnpaidBid(settlements(), request.user, request.params.id),

@@ -1,16 +1,16 @@
 import { hoursAfter } from '@inkwell/domain/orders/order.rules';
-import type { Order } from '@inkwell/domain/orders/order.schema';
+import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import { lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bids } from '../../db/schema/bids.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { findBid, moveBid, type BidRow } from '../bids/index.ts';
+import { findBid, moveBid, viewBid, type BidRow } from '../bids/index.ts';
 import { endGigOrder, lockGig } from '../gigs/index.ts';
 import { notify } from '../notifications/index.ts';
 import { recordOrderEvent } from '../orders/index.ts';
 import { abandonIntent, cancelOpenPayment, type AbandonedIntent } from '../payments/index.ts';
-import { answerAfter, otherSide, partyOf, personOf, type Settlements, type Side } from './settlements.context.ts';
+import { otherSide, partyOf, personOf, type Settlements, type Side } from './settlements.context.ts';
 import { settlementsRepository } from './settlements.repository.ts';
 
 /**
@@ -46,9 +46,9 @@ async function cancelUnpaid(tx: Executor, bid: BidRow, at: Date, by: Canceller, 
  * POST /bids/{id}/cancel (either side; approved and unpaid -> cancelled): 401, 404 BID_NOT_FOUND
  * for anyone but its two people, 409 ORDER_WRONG_STATE from any other state (a paid order is
  * cancelled by agreement: /orders/{bidId}/cancellation), 409 PAYMENT_PROCESSING while a payment is
- * being processed. Answers the updated order.
+ * being processed. Answers the updated bid, as withdraw and decline do.
  */
-export async function cancelUnpaidBid(settlements: Settlements, viewer: UserRow | null, bidId: string): Promise<Order> {
+export async function cancelUnpaidBid(settlements: Settlements, viewer: UserRow | null, bidId: string): Promise<Bid> {
   const { db } = settlements;
   const { user, bid, role } = await partyOf(db, viewer, bidId, 'BID_NOT_FOUND');
   if (bid.status !== 'approved') throw new DomainError('ORDER_WRONG_STATE');
@@ -59,7 +59,7 @@ export async function cancelUnpaidBid(settlements: Settlements, viewer: UserRow 
     return done;
   });
   await abandonIntent(settlements, cancelled.intent);
-  return answerAfter(settlements, bid.id, role, false);
+  return viewBid(db, bid.id);
 }
 
 /** How many unpaid orders one run of the timer cancels at most (the next run takes the rest). */
