@@ -1,3 +1,4 @@
+import { canTransition } from '@inkwell/domain/bids/bid.process';
 import type { FileDto } from '@inkwell/domain/files/file.schema';
 import { hoursAfter, isLate, orderActionsFor, type OrderRole } from '@inkwell/domain/orders/order.rules';
 import type { Order, OrderEvent } from '@inkwell/domain/orders/order.schema';
@@ -57,8 +58,11 @@ function timelineOf(bid: OrderHeaderRow['bid'], events: OrderEventRow[]): OrderE
 
 /** The rows of an order to the API's Order, as `role` sees it at `now` (dollars, ISO dates, the buttons). */
 export function toOrder(rows: OrderRows, role: OrderRole, timers: OrderTimers, now: Date): Order {
-  const { header, cancellation, dispute, money } = rows;
+  const { header, dispute, money } = rows;
   const { bid } = header;
+  // A request left open by an order that ended another way (accepted, by the timer) is closed by the
+  // settlements sweeper shortly after; it is never shown once the order cannot be cancelled any more.
+  const cancellation = canTransition(bid.status, 'cancel_paid') ? rows.cancellation : undefined;
   const revisionsLeft = Math.max(0, bid.revisionsIncluded - bid.revisionsUsed);
   const reviewed = role === 'buyer' ? Boolean(header.hasGigReview) : Boolean(header.hasUserReview);
   const actions = orderActionsFor(
