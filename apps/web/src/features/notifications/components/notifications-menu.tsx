@@ -86,7 +86,8 @@ export function NotificationsMenu({ user, area }: { user: CurrentUser; area: Mes
             {problemText(t, markAll.error, t('errors:fallback.errorOccurred'))}
           </p>
         ) : null}
-        <div className="min-h-0 overflow-y-auto p-1.5">
+        {/* The list scrolls when long: it takes the focus itself, so a keyboard can scroll it too (the items' roving focus is not in the tab order). */}
+        <div role="group" aria-label={t('title')} tabIndex={0} className="min-h-0 overflow-y-auto p-1.5 outline-none focus-visible:ring-2 focus-visible:ring-accent-500">
           {list.isPending ? (
             <p role="status" className="px-3 py-4 text-sm text-slate-600">
               {t('loading')}
