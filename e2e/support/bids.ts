@@ -1,10 +1,11 @@
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { uniqueName } from './browser.ts';
+import { SAMPLE_PDF } from './gigs.ts';
 
 /**
- * API helpers for journeys around bids: a gig to bid on, a bid, its approval and completion, the
- * caller's bids. Each takes a person as `{ api }` (a request context signed in as them, like the
+ * API helpers for journeys around bids: a gig to bid on, a bid, its approval, payment, delivery and
+ * acceptance, the seller's review of the buyer, the caller's bids. Each takes a person as `{ api }` (a request context signed in as them, like the
  * users of support/profile.ts registerUser), so any spec can use them with its own accounts.
  */
 export interface Person {
@@ -64,15 +65,50 @@ export async function approveBid(seller: Person, bidId: string): Promise<BidAnsw
   return (await answer.json()) as BidAnswer;
 }
 
-/** The gig's owner completes the order with a review of the buyer. */
-export async function completeBid(
-  seller: Person,
-  bidId: string,
-  review: { stars: number; satisfaction: string; comment?: string } = { stars: 5, satisfaction: 'excellent' },
-): Promise<BidAnswer> {
-  const answer = await seller.api.post(`/api/bids/complete/${bidId}`, { data: review });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return (await answer.json()) as BidAnswer;
+/** The buyer pays the approved order into escrow with the demo gateway's 4242 card. */
+export async function payOrder(buyer: Person, bidId: string): Promise<void> {
+  const intent = await buyer.api.post(`/api/orders/create-payment-intent/${bidId}`);
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const year = (new Date().getUTCFullYear() + 1) % 100;
+  const confirmed = await buyer.api.post('/api/payments/demo/confirm', {
+    data: { clientSecret, number: '4242424242424242', expiry: `12 / ${year}`, cvc: '123' },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
+
+/** The seller uploads a small PDF as a private file (POST /api/files) and delivers it with the message. */
+export async function deliverOrder(seller: Person, bidId: string, message = 'The paper, with its sources and figures.'): Promise<void> {
+  const file = await seller.api.post('/api/files', { multipart: { file: { name: 'paper.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF } } });
+  expect(file.status(), await file.text()).toBe(201);
+  const { _id: fileId } = (await file.json()) as { _id: string };
+  const delivered = await seller.api.post(`/api/orders/${bidId}/deliveries`, { data: { message, files: [fileId] } });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+}
+
+/** The buyer accepts the delivery: the order is completed and the escrow released to the seller. */
+export async function acceptOrder(buyer: Person, bidId: string): Promise<void> {
+  const accepted = await buyer.api.post(`/api/orders/${bidId}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+/** The whole way from approved to completed: the buyer pays, the seller delivers, the buyer accepts. */
+export async function completeOrder(seller: Person, buyer: Person, bidId: string): Promise<void> {
+  await payOrder(buyer, bidId);
+  await deliverOrder(seller, bidId);
+  await acceptOrder(buyer, bidId);
+}
+
+export interface BuyerReview {
+  stars: number;
+  satisfaction: string;
+  comment?: string;
+}
+
+/** The seller reviews the buyer of a completed order (POST /api/user-reviews). */
+export async function reviewBuyer(seller: Person, bidId: string, review: BuyerReview = { stars: 5, satisfaction: 'excellent' }): Promise<void> {
+  const answer = await seller.api.post('/api/user-reviews', { data: { bidId, ...review } });
+  expect(answer.status(), await answer.text()).toBe(201);
 }
 
 /** GET /api/bids/me: the person's own bids (first page), newest first. */

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { request, type APIRequestContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { completeOrder, reviewBuyer } from './bids.ts';
 import { baseUrl, uniqueName } from './browser.ts';
 
 /** Accounts and orders made through the API, each user in their own cookie jar, for the profile journeys. */
@@ -36,8 +37,8 @@ export async function updateProfile(user: ApiUser, changes: Record<string, unkno
 }
 
 /**
- * The whole life of one order: the seller publishes a gig, the buyer bids, the seller approves and
- * completes it with a review of the buyer. Answers the gig's title.
+ * The whole life of one order: the seller publishes a gig, the buyer bids, the seller approves, the
+ * buyer pays, the seller delivers, the buyer accepts and the seller reviews the buyer. Answers the gig's title.
  */
 export async function completeOrderWithReview(seller: ApiUser, buyer: ApiUser, review: { stars: number; comment: string }): Promise<string> {
   const title = `Marketing case study ${uniqueName('')}`;
@@ -50,8 +51,8 @@ export async function completeOrderWithReview(seller: ApiUser, buyer: ApiUser, r
   const { _id: bidId } = (await bid.json()) as { _id: string };
   const approved = await seller.api.post(`/api/bids/approve/${bidId}`);
   expect(approved.status(), await approved.text()).toBe(200);
-  const completed = await seller.api.post(`/api/bids/complete/${bidId}`, { data: { ...review, satisfaction: 'very_good' } });
-  expect(completed.status(), await completed.text()).toBe(200);
+  await completeOrder(seller, buyer, bidId);
+  await reviewBuyer(seller, bidId, { ...review, satisfaction: 'very_good' });
   return title;
 }
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DASHBOARD_SKELETON_MS } from '@inkwell/domain/limits';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems } from '../support/browser.ts';
-import { SAMPLE_PDF } from '../support/gigs.ts';
+import { completeOrder } from '../support/bids.ts';
 import { API_PASSWORD, registerUser, type ApiUser } from '../support/profile.ts';
 
 /**
@@ -38,23 +38,6 @@ async function approve(bidId: string) {
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-/** The buyer pays with the demo gateway's 4242 card, the seller delivers a PDF, the buyer accepts. */
-async function payDeliverAccept(buyer: ApiUser, bidId: string) {
-  const intent = await buyer.api.post(`/api/orders/create-payment-intent/${bidId}`);
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const year = (new Date().getUTCFullYear() + 1) % 100;
-  const confirmed = await buyer.api.post('/api/payments/demo/confirm', { data: { clientSecret, number: '4242424242424242', expiry: `12 / ${year}`, cvc: '123' } });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  const file = await seller.api.post('/api/files', { multipart: { file: { name: 'essay.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF } } });
-  expect(file.status(), await file.text()).toBe(201);
-  const { _id: fileId } = (await file.json()) as { _id: string };
-  const delivered = await seller.api.post(`/api/orders/${bidId}/deliveries`, { data: { message: 'The essay, with its outline and sources.', files: [fileId] } });
-  expect(delivered.status(), await delivered.text()).toBe(200);
-  const accepted = await buyer.api.post(`/api/orders/${bidId}/accept`);
-  expect(accepted.status(), await accepted.text()).toBe(200);
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   seller = await registerUser({ isSeller: true });
@@ -66,7 +49,7 @@ beforeAll(async () => {
   // Revenue: one order for $1,250.50, paid into escrow, delivered and accepted (the money is released then).
   const paid = await placeBid(first, done, 1250.5, 4);
   await approve(paid);
-  await payDeliverAccept(first, paid);
+  await completeOrder(seller, first, paid);
   // An active order, and two pending bids on the third gig (the newest last).
   await approve(await placeBid(second, busy, 40, 3));
   await placeBid(third, open, 75, 3);
