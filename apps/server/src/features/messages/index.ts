@@ -1,3 +1,7 @@
-/** The public face of the messages feature: its routes, and the reader that lets a conversation's two people download the files its messages carry. */
+/**
+ * The public face of the messages feature: its routes, the reader that lets a conversation's two
+ * people download the files its messages carry, and a conversation's pages for the settlements
+ * feature (an operator reads the two people's messages of a disputed order).
+ */
 export { messagesRoutes } from './messages.routes.ts';
-export { messageFileReader } from './messages.service.ts';
+export { conversationPage, messageFileReader } from './messages.service.ts';

@@ -23,6 +23,14 @@ const keysetOf = (row: MessageViewRow) => ({ at: row.createdAtKey, id: row.messa
 export async function listMessages(db: Database, viewer: UserRow | null, conversationId: string, query: PageQuery): Promise<MessageList> {
   const user = requireUser(viewer);
   await memberView(db, conversationId, user.id);
+  return conversationPage(db, conversationId, query);
+}
+
+/**
+ * One page of a conversation's messages with their files, the newest first, for a caller that has
+ * already checked who may read it (GET /messages/{id} above, an operator deciding a dispute).
+ */
+export async function conversationPage(db: Database, conversationId: string, query: PageQuery): Promise<MessageList> {
   const after = query.cursor ? decodeKeyset(query.cursor, 'messages') : undefined;
   const rows = await messagesRepository(db).listOfConversation(conversationId, query.limit, after);
   const files = await messageFilesRepository(db).filesOf(rows.slice(0, query.limit).map((row) => row.message.id));

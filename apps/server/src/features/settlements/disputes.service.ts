@@ -1,4 +1,5 @@
 import type { BidAction } from '@inkwell/domain/bids/bid.process';
+import { conversationIdOf } from '@inkwell/domain/conversations/conversation.rules';
 import type { MessageList } from '@inkwell/domain/messages/message.schema';
 import { ReasonInput, ResolveDisputeInput, type DisputeList, type Order } from '@inkwell/domain/orders/order.schema';
 import type { PageQuery } from '@inkwell/domain/pagination';
@@ -14,6 +15,7 @@ import { findBid, moveBid, type BidRow } from '../bids/index.ts';
 import type { FileReader } from '../files/index.ts';
 import { endGigOrder, lockGig } from '../gigs/index.ts';
 import { ledgerRepository } from '../ledger/index.ts';
+import { conversationPage } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { recordOrderEvent } from '../orders/index.ts';
 import { refundEscrow, releaseEscrow } from '../payments/index.ts';
@@ -87,9 +89,7 @@ async function disputedBid(db: Database, viewer: UserRow | null, bidId: string):
 /** GET /operator/disputes/{bidId}/messages: the messages between the order's two people, with their files, the newest page first. */
 export async function disputeMessages(db: Database, viewer: UserRow | null, bidId: string, query: PageQuery): Promise<MessageList> {
   const { bid } = await disputedBid(db, viewer, bidId);
-  const after = query.cursor ? decodeKeyset(query.cursor, 'dispute-messages') : undefined;
-  const rows = await disputeRecordsRepository(db).messagesBetween(bid.bidderId, bid.sellerId, query.limit, after);
-  return pageFrom(rows, query.limit, 'dispute-messages', (row) => ({ at: row.createdAtKey, id: row.message._id }), (row) => row.message);
+  return conversationPage(db, conversationIdOf(bid.bidderId, bid.sellerId), query);
 }
 
 const ACTIONS = { release: 'resolve_release', refund: 'resolve_refund', split: 'resolve_split' } as const satisfies Record<string, BidAction>;
