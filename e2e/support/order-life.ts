@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { shareSession, type Person } from './bids.ts';
-import { baseUrl, expectNoAxeViolations, openPage, screenshot, unexpectedProblems } from './browser.ts';
+import { expectNoAxeViolations, openPage, screenshot, unexpectedProblems, type TrackedPage } from './browser.ts';
 import { noHorizontalScroll } from './orders.ts';
 
 /**
@@ -172,5 +172,39 @@ export async function getJson<T>(person: Person, url: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
-/** The order page's address. */
-export const orderUrl = (bidId: string) => `${baseUrl()}/orders/${bidId}`;
+/** A 1280 px page signed in as the person. */
+export async function signedIn(browser: Browser, person: Person): Promise<TrackedPage> {
+  const tab = await openPage(browser);
+  await shareSession(tab.context, person);
+  return tab;
+}
+
+/** A notice above the order says what the last step did. */
+export async function expectNotice(page: Page, text: string) {
+  await expect.poll(() => page.getByText(text, { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+}
+
+/** The step's dialog, once open. */
+export async function dialog(page: Page, name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
+  const found = page.getByRole(role, { name });
+  await expect.poll(() => found.isVisible(), { timeout: 5_000 }).toBe(true);
+  return found;
+}
+
+/** The Due fact of the order page's head ("Due" then the day and "Due in 4 days"). */
+export async function dueText(page: Page): Promise<string> {
+  const fact = page.locator('header dl > div', { has: page.locator('dt', { hasText: /^Due$/ }) });
+  return (await fact.locator('dd').innerText()).replace(/\s+/g, ' ');
+}
+
+/** The seller delivers the file with a message through the order page's form (the file is uploaded as chosen). */
+export async function deliverInBrowser(page: Page, file: { name: string; buffer: Buffer }, message: string) {
+  const form = page.getByRole('region', { name: /^Deliver (the work|again)$/ });
+  await form.getByLabel('Message to the buyer').fill(message);
+  await form.getByLabel('Files', { exact: true }).setInputFiles({ name: file.name, mimeType: 'application/pdf', buffer: file.buffer });
+  const attached = form.getByRole('list', { name: 'Attached files' }).getByRole('listitem').filter({ hasText: file.name });
+  await expect.poll(() => attached.getByRole('status').textContent(), { timeout: 10_000 }).toBe('Attached');
+  await form.getByRole('button', { name: 'Deliver', exact: true }).click();
+  await expectNotice(page, 'Delivered. The buyer can now accept the work or ask for a revision.');
+}
+
