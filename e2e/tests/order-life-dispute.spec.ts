@@ -79,6 +79,7 @@ describe('a dispute on the order page and the operators\' desk', () => {
     expect(await buyerPage.getByRole('region', { name: 'What you can do now' }).getByRole('button').count()).toBe(0);
     expect(await buyerPage.getByText('Waiting for an operator’s decision.').isVisible()).toBe(true);
     await look(buyerPage, 'order-life-buyer-disputed', 1280);
+    await lookOnPhone(browser, buyer, bid._id, gig.title, 'In dispute', 'order-life-buyer-disputed');
     await lookOnPhone(browser, seller, bid._id, gig.title, 'In dispute', 'order-life-seller-disputed');
 
     // The operator picks it from the queue and reads the order, its file and the conversation.
@@ -143,6 +144,10 @@ describe('a dispute on the order page and the operators\' desk', () => {
     await expectStatus(buyerPage, 'Refunded');
     expect(await moneyOnPage(buyerPage)).toEqual(split);
     expect(await issue.getByText(/Decided: \$25\.50 refunded to the buyer, the rest released to the seller\./).isVisible()).toBe(true);
+    // The timeline tells the decision in the reader's words and money format (no note of raw numbers).
+    const decided = buyerPage.getByRole('region', { name: 'Timeline' }).getByRole('listitem').last();
+    expect(await decided.locator('p').first().innerText()).toBe('Dispute decided: split between buyer and seller ($25.50)');
+    expect(await decided.locator('p').count()).toBe(2);
     await look(buyerPage, 'order-life-buyer-split', 1280);
     await lookOnPhone(browser, buyer, bid._id, gig.title, 'Refunded', 'order-life-buyer-split');
     const sellerTab = await signedIn(browser, seller);
@@ -151,6 +156,7 @@ describe('a dispute on the order page and the operators\' desk', () => {
     expect(await moneyOnPage(sellerTab.page)).toEqual(split);
     expect(await sellerTab.page.getByRole('region', { name: 'The buyer opened a dispute' }).getByText(/Decided: \$25\.50 refunded/).isVisible()).toBe(true);
     await look(sellerTab.page, 'order-life-seller-split', 1280);
+    await lookOnPhone(browser, seller, bid._id, gig.title, 'Refunded', 'order-life-seller-split');
     expect((await getJson<{ status: string; sales: number }>(seller, `/api/gigs/single/${gig._id}`)).status).toBe('available');
     expect(unexpectedProblems(buyerTab.problems)).toEqual([]);
     expect(unexpectedProblems(sellerTab.problems)).toEqual([]);

@@ -91,6 +91,7 @@ describe('the life of an order on its page', () => {
     const buyerSteps = buyerPage.getByRole('region', { name: 'What you can do now' });
     expect(await buyerSteps.getByRole('button').allInnerTexts()).toEqual(['Ask to cancel', 'Open a dispute']);
     await look(buyerPage, 'order-life-buyer-in-progress', 1280);
+    await lookOnPhone(browser, buyer, bid._id, gig.title, 'In progress', 'order-life-buyer-in-progress');
     await sellerPage.reload();
     await expectStatus(sellerPage, 'In progress');
     expect(await dueText(sellerPage)).toMatch(/Due in 4 days$/);
@@ -104,6 +105,7 @@ describe('the life of an order on its page', () => {
     await expectStatus(sellerPage, 'Delivered');
     expect(await sellerPage.getByRole('heading', { level: 3, name: /^Deliver (the work|again)$/ }).count()).toBe(0);
     await look(sellerPage, 'order-life-seller-delivered', 1280);
+    await lookOnPhone(browser, seller, bid._id, gig.title, 'Delivered', 'order-life-seller-delivered');
 
     // The buyer sees the delivery and downloads the file: a real A4 PDF.
     await buyerPage.reload();
@@ -139,6 +141,7 @@ describe('the life of an order on its page', () => {
     await expectStatus(buyerPage, 'In progress');
     expect(await buyerPage.getByText('1 left of 2', { exact: true }).isVisible()).toBe(true);
     await look(buyerPage, 'order-life-buyer-revision', 1280);
+    await lookOnPhone(browser, buyer, bid._id, gig.title, 'In progress', 'order-life-buyer-revision');
 
     // The seller sees the request, its reason and the new due date (half the days again: 2), and delivers again.
     const revised = await getOrder(seller, bid._id);

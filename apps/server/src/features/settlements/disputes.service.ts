@@ -121,8 +121,9 @@ export async function resolveDispute(settlements: Settlements, viewer: UserRow |
     const releasedCents = input.outcome === 'refund' ? 0 : await releaseEscrow(tx, bid, at);
     if (!(await settlementsRepository(tx).decideDispute(bid.id, input.outcome, refundCents || null, operator.id, at))) throw new DomainError('ORDER_WRONG_STATE');
     await endGigOrder(tx, bid.gigId, at, { sale: input.outcome === 'release' });
-    const note = input.outcome === 'split' ? `${centsToDollars(refundCents)} refunded, ${centsToDollars(releasedCents)} released` : '';
-    await recordOrderEvent(tx, { bidId: bid.id, type: action, actor: 'operator', actorId: operator.id, note, amountCents: refundCents || releasedCents }, at);
+    // A note is what a person wrote (a reason, a message): the decision's amounts are the event's amount and the
+    // order's money, which every reader sees in their own language and currency format.
+    await recordOrderEvent(tx, { bidId: bid.id, type: action, actor: 'operator', actorId: operator.id, note: '', amountCents: refundCents || releasedCents }, at);
     const about = { type: 'dispute_resolved' as const, actorId: operator.id, gigId: bid.gigId, bidId: bid.id };
     await notify(tx, [
       { ...about, userId: bid.bidderId, amountCents: refundCents || null },
