@@ -47,7 +47,7 @@ async function openPayment(order: Order, size: { width: number; height: number }
   const { page } = tab;
   await openOrders(page);
   const card = await findOrderCard(page, order.title);
-  expect(await card.getByText('Awaiting payment').isVisible()).toBe(true);
+  expect(await card.getByText('Payment: Awaiting payment', { exact: true }).isVisible()).toBe(true);
   await card.getByRole('link', { name: 'Pay $1,250.50' }).click();
   await page.waitForURL(`${baseUrl()}/pay/${order.bidId}`);
   await expect.poll(() => page.getByLabel('Card number').isVisible(), { timeout: 10_000 }).toBe(true);
@@ -81,7 +81,7 @@ async function expectPaidOrder(page: Page, title: string) {
     .poll(
       async () => {
         const card = await findOrderCard(page, title);
-        if (await card.getByText('Paid – held until completion').isVisible()) return true;
+        if (await card.getByText('Paid – held in escrow until the work is accepted').isVisible()) return true;
         await page.reload();
         return false;
       },
