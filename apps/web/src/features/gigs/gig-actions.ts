@@ -1,4 +1,4 @@
-import type { BidStatus } from '@inkwell/domain/bids/bid.process';
+import { isFinal, type BidStatus } from '@inkwell/domain/bids/bid.process';
 import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import { gigTakesBids } from '@inkwell/domain/gigs/gig.process';
 import type { Gig } from '@inkwell/domain/gigs/gig.schema';
@@ -9,10 +9,12 @@ import type { CurrentUser } from '@inkwell/domain/users/user.schema';
  * bid per buyer per gig, only an available gig takes bids):
  * - the owner sees View Bids;
  * - another seller sees Place Bid disabled, with the reason;
- * - a buyer who has bid sees the state of that bid on a disabled button (pending, approved and
- *   awaiting payment, in progress, delivered, disputed, completed, and how it ended: not selected,
- *   cancelled, withdrawn, declined, refunded), since a second bid would only be refused; the bid
+ * - a buyer whose bid is live sees its state on a disabled button (pending, approved and awaiting
+ *   payment, in progress, delivered, disputed), since a second bid would only be refused; the bid
  *   itself offers Withdraw (pending) or Cancel (approved, unpaid) and leads to its order page;
+ * - a buyer whose bid has ended (completed, not selected, cancelled, withdrawn, declined, refunded)
+ *   may bid again while the gig is available (a gig is a repeatable offer): Place Bid, with how the
+ *   earlier bid ended under it; on a gig in progress the button says how it ended;
  * - a gig in progress takes no bids (disabled, with the reason);
  * - a visitor's Place Bid leads to sign in ("Please login to place a bid");
  * - otherwise Place Bid opens the form.
@@ -34,7 +36,7 @@ export type PlaceBidBlock = 'sellersCannotBid' | 'notAvailable';
 
 export type GigAction =
   | { kind: 'viewBids' }
-  | { kind: 'placeBid' }
+  | { kind: 'placeBid'; earlier?: { state: MyBidState; bidId: string } }
   | { kind: 'signIn' }
   | { kind: 'blocked'; reason: PlaceBidBlock }
   | { kind: 'myBid'; state: MyBidState; bidId: string }
@@ -83,7 +85,9 @@ export function gigAction(
   if (viewer) {
     if (myBid.status === 'loading') return { kind: 'checking' };
     if (myBid.status === 'error') return { kind: 'checkFailed' };
-    if (myBid.bid) return { kind: 'myBid', state: myBidState(myBid.bid), bidId: myBid.bid._id };
+    const bid = myBid.bid;
+    if (bid && (!isFinal(bid.status) || !gigTakesBids(gig.status))) return { kind: 'myBid', state: myBidState(bid), bidId: bid._id };
+    if (bid && gigTakesBids(gig.status)) return { kind: 'placeBid', earlier: { state: myBidState(bid), bidId: bid._id } };
   }
   if (!gigTakesBids(gig.status)) return { kind: 'blocked', reason: 'notAvailable' };
   return viewer ? { kind: 'placeBid' } : { kind: 'signIn' };

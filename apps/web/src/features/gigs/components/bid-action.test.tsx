@@ -44,12 +44,11 @@ test.each<[BidStatus, 'available' | 'in_progress', string | null, string, string
   ['in_progress', 'in_progress', '2025-03-02T12:00:00.000Z', 'Order in progress', 'You paid; the seller is working on your order.'],
   ['delivered', 'in_progress', '2025-03-02T12:00:00.000Z', 'Work delivered', 'The seller delivered: accept the work or ask for a revision.'],
   ['disputed', 'in_progress', '2025-03-02T12:00:00.000Z', 'Order in dispute', 'An operator will decide your order’s dispute.'],
-  ['completed', 'available', '2025-03-02T12:00:00.000Z', 'Order completed', 'Your order for this gig is complete.'],
-  ['cancelled', 'in_progress', null, 'Not selected', 'The seller chose another bid. Each buyer can bid once on a gig.'],
-  ['cancelled', 'available', '2025-03-02T12:00:00.000Z', 'Order cancelled', 'Your order was cancelled before payment.'],
-  ['withdrawn', 'available', null, 'Bid withdrawn', 'You withdrew your bid on this gig.'],
-  ['declined', 'available', null, 'Bid declined', 'The seller declined your bid on this gig.'],
-  ['refunded', 'available', '2025-03-02T12:00:00.000Z', 'Order refunded', 'Your order was cancelled and refunded.'],
+  ['completed', 'in_progress', '2025-03-02T12:00:00.000Z', 'Order completed', 'Your order for this gig is complete.'],
+  ['cancelled', 'in_progress', null, 'Not selected', 'The seller chose another bid.'],
+  ['withdrawn', 'in_progress', null, 'Bid withdrawn', 'You withdrew your bid on this gig.'],
+  ['declined', 'in_progress', null, 'Bid declined', 'The seller declined your bid on this gig.'],
+  ['refunded', 'in_progress', '2025-03-02T12:00:00.000Z', 'Order refunded', 'Your order was cancelled and refunded.'],
 ])('a buyer whose bid is %s on a gig that is %s (approved %s) sees a disabled “%s”', async (status, gigStatus, approvedAt, label, note) => {
   const gig = buildGig({ status: gigStatus });
   const bid = buildBid({ gigId: gig._id, status, approvedAt });
@@ -62,6 +61,25 @@ test.each<[BidStatus, 'available' | 'in_progress', string | null, string, string
   expect(sidebar().queryByRole('button', { name: 'Place Bid' })).toBeNull();
   expect(sidebar().queryByRole('button', { name: 'Withdraw bid' }) !== null).toBe(status === 'pending');
   expect(sidebar().queryByRole('button', { name: 'Cancel order' }) !== null).toBe(status === 'approved');
+});
+
+test.each<[BidStatus, string | null, string]>([
+  ['completed', '2025-03-02T12:00:00.000Z', 'Order completed'],
+  ['cancelled', '2025-03-02T12:00:00.000Z', 'Order cancelled'],
+  ['withdrawn', null, 'Bid withdrawn'],
+  ['declined', null, 'Bid declined'],
+  ['refunded', '2025-03-02T12:00:00.000Z', 'Order refunded'],
+])('a buyer whose bid is %s may bid again on the gig, available again (a repeatable offer), told how the earlier bid ended', async (status, approvedAt, label) => {
+  const gig = buildGig({ status: 'available' });
+  const bid = buildBid({ gigId: gig._id, status, approvedAt });
+  const { user } = openGigPage(gig, testBuyer, { myBid: bid });
+
+  const button = await screen.findByRole('button', { name: 'Place Bid' });
+  await waitFor(() => expect(button).toHaveProperty('disabled', false));
+  expect(noteOf(button)).toBe(`Your earlier bid here: ${label}. You can bid again. View that order`);
+  expect(sidebar().getByRole('link', { name: 'View that order' }).getAttribute('href')).toBe(`/orders/${bid._id}`);
+  await user.click(button);
+  expect(await screen.findByRole('dialog', { name: 'Place a bid' })).toBeTruthy();
 });
 
 test('a buyer withdraws their pending bid from the gig page: confirmed, sent, and the page shows the withdrawn bid', async () => {
@@ -83,7 +101,9 @@ test('a buyer withdraws their pending bid from the gig page: confirmed, sent, an
   await user.click(dialog.getByRole('button', { name: 'Withdraw bid' }));
 
   expect(await screen.findByText(`Your bid on “${gig.title}” is withdrawn.`)).toBeTruthy();
-  expect(await screen.findByRole('button', { name: 'Bid withdrawn' })).toHaveProperty('disabled', true);
+  // The gig is available: the buyer may bid again, told how the earlier bid ended.
+  const again = await screen.findByRole('button', { name: 'Place Bid' });
+  expect(noteOf(again)).toBe('Your earlier bid here: Bid withdrawn. You can bid again. View that order');
   expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/bids/${bid._id}/withdraw`]);
 });
 

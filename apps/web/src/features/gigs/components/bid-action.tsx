@@ -98,7 +98,14 @@ function ActionButton({ action, noteId, onPlaceBid, openerRef, from }: ActionBut
       );
     case 'placeBid':
       return (
-        <button ref={openerRef} type="button" onClick={onPlaceBid} aria-haspopup="dialog" className={primary}>
+        <button
+          ref={openerRef}
+          type="button"
+          onClick={onPlaceBid}
+          aria-haspopup="dialog"
+          aria-describedby={action.earlier ? noteId : undefined}
+          className={primary}
+        >
           {t('actions.placeBid')}
         </button>
       );
@@ -122,8 +129,16 @@ function ActionNote({ action, noteId, onRetry }: { action: GigAction; noteId: st
   const note = 'mt-2 text-center text-sm';
   switch (action.kind) {
     case 'viewBids':
-    case 'placeBid':
       return null;
+    case 'placeBid':
+      return action.earlier ? (
+        <p id={noteId} className={`${note} text-slate-600`}>
+          {t('bid:mine.again', { state: t(`bid:mine.label.${action.earlier.state}`) })}{' '}
+          <Link to={orderPath(action.earlier.bidId)} className={linkClass}>
+            {t('bid:mine.viewEarlier')}
+          </Link>
+        </p>
+      ) : null;
     case 'signIn':
       return (
         <p id={noteId} className={`${note} text-slate-600`}>
