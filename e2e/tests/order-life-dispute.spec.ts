@@ -132,6 +132,7 @@ describe('a dispute on the order page and the operators\' desk', () => {
     await confirm.getByRole('button', { name: 'Decide', exact: true }).click();
     await expect.poll(() => desk.getByText('Decided: the amount was split between the buyer and the seller.').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await decide.count()).toBe(0);
+    await expect.poll(() => item.count(), { timeout: 10_000 }).toBe(0);
     await look(operator, 'order-life-operator-split', 1280);
     expect(unexpectedProblems(operatorTab.problems)).toEqual([]);
     await operatorTab.context.close();
