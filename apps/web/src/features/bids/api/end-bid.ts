@@ -20,16 +20,18 @@ export function endBid(variables: EndBidVariables): Promise<Bid> {
     : api<Bid>(path, { method: 'POST' });
 }
 
+/** Refreshes every bid list, the order pages and the gigs (a cancelled order makes its gig available again, the seller's figures). */
+export function useRefreshAfterEnd() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([bidKeys.all, orderKeys.all, gigKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 /**
- * Withdraw, decline or cancel. Success or refusal (a refusal often means the page was out of date),
- * every bid list, the order pages and the gigs (a cancelled order makes its gig available again,
- * the seller's figures) are refreshed.
+ * Withdraw, decline or cancel; a success refreshes the lists at once. A refusal (often a page out of
+ * date) leaves them for the caller to refresh with useRefreshAfterEnd once its sentence has been read:
+ * a refreshed list may no longer hold the bid, and its card and dialog would go with it.
  */
 export function useEndBid() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: endBid,
-    onSettled: () =>
-      Promise.all([bidKeys.all, orderKeys.all, gigKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+  const refresh = useRefreshAfterEnd();
+  return useMutation({ mutationFn: endBid, onSuccess: refresh });
 }

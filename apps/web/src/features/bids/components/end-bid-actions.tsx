@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { problemText } from '../../../lib/problem-text.ts';
-import { useEndBid, type EndBidVariables } from '../api/end-bid.ts';
+import { useEndBid, useRefreshAfterEnd, type EndBidVariables } from '../api/end-bid.ts';
 import { ActionDialog } from './action-dialog.tsx';
 
 type EndKind = EndBidVariables['kind'];
@@ -35,11 +35,12 @@ interface EndBidActionsProps {
 /**
  * Withdraw (the buyer, a pending bid), Decline with a reason the buyer sees (the seller, a pending
  * bid) and Cancel (either side, an approved bid not paid yet), each confirmed in a dialog that says
- * what happens; a refusal is said in the dialog, which keeps the reason typed.
+ * what happens; a refusal is said in the dialog, which keeps the reason typed (the lists are refreshed when it closes).
  */
 export function EndBidActions({ bid, role, titleId, onEnded, size = 'md' }: EndBidActionsProps) {
   const { t } = useTranslation('orders');
   const end = useEndBid();
+  const refresh = useRefreshAfterEnd();
   const [open, setOpen] = useState<EndKind | null>(null);
   const kinds = endBidKinds(bid.status, role);
   const [shown, setShown] = useState<EndKind | null>(null);
@@ -78,7 +79,11 @@ export function EndBidActions({ bid, role, titleId, onEnded, size = 'md' }: EndB
       {shown ? (
         <ActionDialog
           open={open === shown}
-          onOpenChange={(next) => setOpen(next ? shown : null)}
+          onOpenChange={(next) => {
+            setOpen(next ? shown : null);
+            // A refusal refreshes the lists only once its dialog closes: the card, and the dialog with it, may leave the list.
+            if (!next && end.isError) void refresh();
+          }}
           title={t(`end.${shown}.title`)}
           description={t(`end.${shown}.${role}Description`, { title: bid.gigTitle })}
           confirmLabel={t(`end.${shown}.confirm`)}

@@ -176,6 +176,32 @@ test.each<[string, () => Response, string]>([
   expect((order.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(false);
 });
 
+test('a refused Decline says why in its dialog and keeps the reason though the bid has left the list; closing it refreshes the list', async () => {
+  const bid = buildBid({ gig });
+  const lists: OrderLists = { active: [bid], completed: [] };
+  const { user, calls } = openOrders(testSeller, {
+    ...sellerListHandlers(lists),
+    [`POST /api/bids/${bid._id}/decline`]: () => {
+      // Another bid of the gig was approved meanwhile (another tab): this one is not selected.
+      lists.active = [];
+      return problem(409, 'ORDER_WRONG_STATE', 'Wrong state');
+    },
+  });
+
+  await user.click((await findOrder('Econ paper')).getByRole('button', { name: 'Decline' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Decline this bid?' }));
+  await user.type(dialog.getByLabelText('Why do you decline it?'), 'Fully booked this month.');
+  await user.click(dialog.getByRole('button', { name: 'Decline bid' }));
+  expect((await dialog.findByRole('alert')).textContent).toBe('This order is not in a state that allows this any more. Please reload it.');
+  expect((dialog.getByLabelText('Why do you decline it?') as HTMLTextAreaElement).value).toBe('Fully booked this month.');
+  const listed = () => calls.filter((call) => call.path === '/api/bids/owner/pending').length;
+  const before = listed();
+
+  await user.click(dialog.getByRole('button', { name: 'Back' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'No open bids' })).toBeTruthy();
+  expect(listed()).toBeGreaterThan(before);
+});
+
 test('a refused approval still says why when the refreshed list no longer holds the bid', async () => {
   const bid = buildBid({ gig });
   const lists: OrderLists = { active: [bid], completed: [] };
