@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { approveBid, placeBid, publishGig, SAMPLE_PROPOSAL, shareSession, type BidAnswer, type GigAnswer } from '../support/bids.ts';
+import { approveBid, completeOrder, myBids, placeBid, publishGig, reviewBuyer, SAMPLE_PROPOSAL, shareSession, type BidAnswer, type GigAnswer } from '../support/bids.ts';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems } from '../support/browser.ts';
 import { gigCards, loadAllImages } from '../support/gigs.ts';
 import { findOrderCard, noHorizontalScroll, openOrders, orderCard, screenshotWindow, uploadCover } from '../support/orders.ts';
@@ -8,9 +8,10 @@ import { API_PASSWORD, registerUser, type ApiUser } from '../support/profile.ts'
 
 /**
  * The orders screens in Chromium: two buyers bid on a seller's gig, the seller approves one on
- * /seller/orders, the other buyer sees "Not selected" on /orders, the seller completes the order
- * with a review, the buyer sees it complete and reviews the gig, and the stars show on the gig's
- * card in /gigs. Every account, gig and bid is made through the API here, so the spec depends on
+ * /seller/orders, the other buyer sees "Not selected" on /orders, the buyer pays, the seller delivers
+ * and the buyer accepts (through the API: the order page's own steps are order-life.spec.ts's), the
+ * seller reviews the buyer on the Completed tab, the buyer reviews the gig, and the stars show on
+ * the gig's card in /gigs. Every account, gig and bid is made through the API here, so the spec depends on
  * no other spec and on no demo data.
  */
 let browser: Browser;
@@ -47,7 +48,7 @@ async function look(page: Page, name: string, width: number) {
 }
 
 describe('the life of an order on /orders and /seller/orders', () => {
-  test('approve one of two bids, the other is not selected, complete with a review, the buyer reviews the gig and its stars show', async () => {
+  test('approve one of two bids, the other is not selected, the order is paid, delivered and accepted, each side reviews the other and the stars show', async () => {
     const seller = await registerUser({ isSeller: true });
     const [chosen, other] = await Promise.all([registerUser({ isSeller: false }), registerUser({ isSeller: false })]);
     const gig = await newGig(seller, '#4f46e5');
@@ -69,6 +70,7 @@ describe('the life of an order on /orders and /seller/orders', () => {
     expect(await chosenCard.getByText('5 days').isVisible()).toBe(true);
     expect(await chosenCard.getByRole('link', { name: gig.title }).getAttribute('href')).toBe(`/gig/${gig._id}`);
     expect(await chosenCard.getByRole('button', { name: 'Message bidder' }).isEnabled()).toBe(true);
+    expect(await chosenCard.getByRole('button', { name: 'Decline' }).isEnabled()).toBe(true);
     // Avatars: the default picture for bidders without one.
     expect(await chosenCard.locator('img').nth(1).getAttribute('src')).toBe('/img/default-avatar.svg');
     const more = chosenCard.getByRole('button', { name: 'Show more' });
@@ -83,8 +85,10 @@ describe('the life of an order on /orders and /seller/orders', () => {
     await expect.poll(() => approvedNotice.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await approvedNotice.innerText()).toContain('The gig’s other pending bids were not selected');
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
-    expect(await chosenCard.getByText('Approved – start working').isVisible()).toBe(true);
+    expect(await chosenCard.getByText('Approved – awaiting payment').isVisible()).toBe(true);
     expect(await chosenCard.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await chosenCard.getByRole('button', { name: 'Decline' }).count()).toBe(0);
+    expect(await chosenCard.getByRole('button', { name: 'Cancel order' }).isEnabled()).toBe(true);
     await look(page, 'orders-seller-approved', 1280);
 
     // The other buyer, a visitor first: /orders sends them to sign in and back.
@@ -93,9 +97,12 @@ describe('the life of an order on /orders and /seller/orders', () => {
     await otherTab.page.waitForURL('**/login');
     await signInHere(otherTab.page, other.username);
     await otherTab.page.waitForURL(`${baseUrl()}/orders`);
+    // A bid not selected has ended, so it is under Completed.
+    await otherTab.page.getByRole('tab', { name: 'Completed' }).click();
+    await otherTab.page.waitForURL((url) => url.search === '?tab=completed');
     const notSelected = await findOrderCard(otherTab.page, gig.title);
     expect(await notSelected.getByText('Not selected').isVisible()).toBe(true);
-    expect(await notSelected.getByText('Rejected: the seller chose another bid, or the gig was removed.').isVisible()).toBe(true);
+    expect(await notSelected.getByText('Closed: the seller chose another bid, the gig was removed, or the order was cancelled before payment.').isVisible()).toBe(true);
     expect(await notSelected.getByRole('link', { name: /^Pay/ }).count()).toBe(0);
     await look(otherTab.page, 'orders-buyer-not-selected', 1280);
     expect(unexpectedProblems(otherTab.problems)).toEqual([]);
@@ -106,32 +113,36 @@ describe('the life of an order on /orders and /seller/orders', () => {
     await shareSession(buyerTab.context, chosen);
     await openOrders(buyerTab.page);
     const approved = await findOrderCard(buyerTab.page, gig.title);
-    expect(await approved.getByText('Approved – start working').isVisible()).toBe(true);
+    expect(await approved.getByText('Approved – awaiting payment').isVisible()).toBe(true);
     expect(await approved.getByRole('link', { name: 'Pay $1,250' }).getAttribute('href')).toBe(`/pay/${chosenBid._id}`);
     expect(await approved.getByRole('link', { name: seller.username }).getAttribute('href')).toBe(`/profile/${seller._id}`);
     await look(buyerTab.page, 'orders-buyer-approved', 1280);
 
-    // The seller completes the order with a review of the buyer.
-    await chosenCard.getByRole('button', { name: 'Complete' }).click();
-    const complete = page.getByRole('dialog', { name: 'Complete order' });
-    await expect.poll(() => complete.isVisible()).toBe(true);
-    expect(await complete.getAttribute('aria-modal')).toBe('true');
-    expect(await complete.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
-    expect(await complete.getByLabel('Satisfaction').inputValue()).toBe('excellent');
-    await expectNoAxeViolations(page);
-    await screenshotWindow(page, 'orders-complete-modal-1280');
-    await complete.locator('label', { hasText: '4 stars' }).click();
-    await complete.getByLabel('Satisfaction').selectOption('very_good');
-    expect(await complete.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
-    await complete.getByLabel(/Comment/).fill('Clear brief and quick answers.');
-    await complete.getByRole('button', { name: 'Complete order' }).click();
-    await expect.poll(() => complete.count(), { timeout: 10_000 }).toBe(0);
-    await expect.poll(() => page.getByText(`“${gig.title}” is complete`, { exact: false }).isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'See completed orders' }).click();
+    // The buyer pays, the seller delivers and the buyer accepts; the seller then reviews the buyer.
+    await completeOrder(seller, chosen, chosenBid._id);
+    await page.getByRole('tab', { name: 'Completed' }).click();
     await page.waitForURL((url) => url.pathname === '/seller/orders' && url.search === '?tab=completed');
     const completedCard = await findOrderCard(page, gig.title);
     expect(await completedCard.getByText('Status: Complete', { exact: true }).isVisible()).toBe(true);
-    expect(await completedCard.getByText('You reviewed the buyer.').isVisible()).toBe(true);
+    expect(await completedCard.getByText('The buyer accepted the work and the payment was released to you.').isVisible()).toBe(true);
+    expect(await completedCard.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(`/orders/${chosenBid._id}`);
+    await completedCard.getByRole('button', { name: 'Review the buyer' }).click();
+    const buyerReview = page.getByRole('dialog', { name: 'Review the buyer' });
+    await expect.poll(() => buyerReview.isVisible()).toBe(true);
+    expect(await buyerReview.getAttribute('aria-modal')).toBe('true');
+    expect(await buyerReview.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
+    expect(await buyerReview.getByLabel('Satisfaction').inputValue()).toBe('excellent');
+    await expectNoAxeViolations(page);
+    await screenshotWindow(page, 'orders-review-buyer-modal-1280');
+    await buyerReview.locator('label', { hasText: '4 stars' }).click();
+    await buyerReview.getByLabel('Satisfaction').selectOption('very_good');
+    expect(await buyerReview.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    await buyerReview.getByLabel(/Comment/).fill('Clear brief and quick answers.');
+    await buyerReview.getByRole('button', { name: 'Save review' }).click();
+    await expect.poll(() => buyerReview.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.getByText(`Your review of ${chosen.username} is saved.`).isVisible()).toBe(true);
+    await expect.poll(() => completedCard.getByText('You reviewed the buyer.').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await completedCard.getByRole('button', { name: 'Review the buyer' }).count()).toBe(0);
     await look(page, 'orders-seller-completed', 1280);
     const reviews = (await (await seller.api.get(`/api/user-reviews/${chosen._id}`)).json()) as { items: { stars: number; satisfaction: string; comment: string }[] };
     expect(reviews.items).toMatchObject([{ stars: 4, satisfaction: 'very_good', comment: 'Clear brief and quick answers.' }]);
@@ -179,7 +190,7 @@ describe('the life of an order on /orders and /seller/orders', () => {
     await buyerTab.context.close();
   });
 
-  test('at 360 px: loading, the lists, both dialogs, empty and error states fit the phone', async () => {
+  test('at 360 px: loading, the lists, both review dialogs, empty and error states fit the phone', async () => {
     const seller = await registerUser({ isSeller: true });
     const [chosen, waiting] = await Promise.all([registerUser({ isSeller: false }), registerUser({ isSeller: false })]);
     const [approvedGig, openGig] = await Promise.all([newGig(seller, '#0f766e'), newGig(seller, '#b45309')]);
@@ -210,22 +221,6 @@ describe('the life of an order on /orders and /seller/orders', () => {
     await page.unroute('**/api/bids/owner/pending*');
     await look(page, 'orders-seller-active', 360);
 
-    await orderCard(page, approvedGig.title).getByRole('button', { name: 'Complete' }).click();
-    const complete = page.getByRole('dialog', { name: 'Complete order' });
-    await expect.poll(() => complete.isVisible()).toBe(true);
-    await complete.getByLabel(/Comment/).fill('Kept for later.');
-    await expectNoAxeViolations(page);
-    await noHorizontalScroll(page, 360);
-    await screenshotWindow(page, 'orders-complete-modal-360');
-    await complete.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => complete.count()).toBe(0);
-    // The focus is back on Complete, and what was typed is still there when it opens again.
-    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Complete');
-    await orderCard(page, approvedGig.title).getByRole('button', { name: 'Complete' }).click();
-    expect(await complete.getByLabel(/Comment/).inputValue()).toBe('Kept for later.');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => complete.count()).toBe(0);
-
     // Error, then Try again.
     await page.route('**/api/bids/owner/completed*', (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"status":500,"title":"Internal Server Error"}' }));
     await page.getByRole('tab', { name: 'Completed' }).click();
@@ -237,10 +232,8 @@ describe('the life of an order on /orders and /seller/orders', () => {
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'No completed orders yet' }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByRole('tabpanel').getByRole('link', { name: 'Create a gig' }).getAttribute('href')).toBe('/seller/add');
     await look(page, 'orders-seller-empty', 360);
-    expect(unexpectedProblems(sellerTab.problems, [/status of 500/])).toEqual([]);
-    await sellerTab.context.close();
 
-    // The buyers: one waiting for approval, one approved who then gets the order completed.
+    // The buyers: one waiting for approval, one approved who then pays, gets the work and accepts it.
     const waitingTab = await openPage(browser, phone);
     await shareSession(waitingTab.context, waiting);
     await openOrders(waitingTab.page);
@@ -257,8 +250,32 @@ describe('the life of an order on /orders and /seller/orders', () => {
     await openOrders(chosenTab.page);
     expect(await (await findOrderCard(chosenTab.page, approvedGig.title)).getByRole('link', { name: 'Pay $45' }).isVisible()).toBe(true);
     await look(chosenTab.page, 'orders-buyer-approved', 360);
-    const done = await seller.api.post(`/api/bids/complete/${approvedBid._id}`, { data: { stars: 5, satisfaction: 'excellent' } });
-    expect(done.status()).toBe(200);
+    await completeOrder(seller, chosen, approvedBid._id);
+
+    // The seller reviews the buyer: what was typed survives Cancel, and the focus goes back to the button.
+    await page.reload();
+    const reviewButton = (await findOrderCard(page, approvedGig.title)).getByRole('button', { name: 'Review the buyer' });
+    await reviewButton.click();
+    const buyerReview = page.getByRole('dialog', { name: 'Review the buyer' });
+    await expect.poll(() => buyerReview.isVisible()).toBe(true);
+    await buyerReview.getByLabel(/Comment/).fill('Kept for later.');
+    await expectNoAxeViolations(page);
+    await noHorizontalScroll(page, 360);
+    await screenshotWindow(page, 'orders-review-buyer-modal-360');
+    await buyerReview.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => buyerReview.count()).toBe(0);
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Review the buyer');
+    await reviewButton.click();
+    expect(await buyerReview.getByLabel(/Comment/).inputValue()).toBe('Kept for later.');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => buyerReview.count()).toBe(0);
+    await reviewButton.click();
+    await buyerReview.getByRole('button', { name: 'Save review' }).click();
+    await expect.poll(() => orderCard(page, approvedGig.title).getByText('You reviewed the buyer.').isVisible(), { timeout: 10_000 }).toBe(true);
+    await look(page, 'orders-seller-completed', 360);
+    expect(unexpectedProblems(sellerTab.problems, [/status of 500/])).toEqual([]);
+    await sellerTab.context.close();
+
     await openOrders(chosenTab.page, '/orders?tab=completed');
     await (await findOrderCard(chosenTab.page, approvedGig.title)).getByRole('button', { name: 'Review gig' }).click();
     const review = chosenTab.page.getByRole('dialog', { name: 'Review this gig' });
@@ -273,41 +290,63 @@ describe('the life of an order on /orders and /seller/orders', () => {
     await chosenTab.context.close();
   });
 
-  test('a page out of date: approving a bid whose gig was taken meanwhile, or completing an order already completed, says why and keeps the review', async () => {
+  test('a page out of date: approving or declining a bid whose gig was taken meanwhile, reviewing a buyer reviewed meanwhile, says why and keeps what was typed', async () => {
     const seller = await registerUser({ isSeller: true });
-    const [first, second] = await Promise.all([registerUser({ isSeller: false }), registerUser({ isSeller: false })]);
-    const gig = await newGig(seller, '#be123c');
+    const buyers = await Promise.all([1, 2, 3, 4].map(() => registerUser({ isSeller: false })));
+    const [first, second, third, fourth] = buyers as [ApiUser, ApiUser, ApiUser, ApiUser];
+    const [gig, otherGig] = await Promise.all([newGig(seller, '#be123c'), newGig(seller, '#7c3aed')]);
     const firstBid: BidAnswer = await placeBid(first, gig._id);
     const secondBid = await placeBid(second, gig._id);
+    const thirdBid = await placeBid(third, otherGig._id);
+    const fourthBid = await placeBid(fourth, otherGig._id);
     const { page, context, problems } = await openPage(browser);
     await shareSession(context, seller);
     await openOrders(page, '/seller/orders');
-    await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(4);
+    const cardOf = (buyer: ApiUser) => page.getByRole('article').filter({ has: page.getByRole('link', { name: buyer.username }) });
 
     // Another tab approves the first bid; this page still offers Approve on the second.
     await approveBid(seller, firstBid._id);
-    const secondCard = page.getByRole('article').filter({ has: page.getByRole('link', { name: second.username }) });
-    await secondCard.getByRole('button', { name: 'Approve' }).click();
+    await cardOf(second).getByRole('button', { name: 'Approve' }).click();
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.innerText(), { timeout: 10_000 }).toBe('This bid is no longer waiting for approval.');
-    await expect.poll(() => page.getByRole('article').count()).toBe(1);
-    expect(await orderCard(page, gig.title).getByText('Approved – start working').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('article').count()).toBe(3);
+    expect(await orderCard(page, gig.title).getByText('Approved – awaiting payment').isVisible()).toBe(true);
     await look(page, 'orders-seller-approve-refused', 1280);
 
-    // Another tab completes it; the dialog here says so and keeps the review.
-    await orderCard(page, gig.title).getByRole('button', { name: 'Complete' }).click();
-    const complete = page.getByRole('dialog', { name: 'Complete order' });
-    await complete.getByLabel(/Comment/).fill('Helpful and clear.');
-    const done = await seller.api.post(`/api/bids/complete/${firstBid._id}`, { data: { stars: 5, satisfaction: 'excellent' } });
-    expect(done.status()).toBe(200);
-    await complete.getByRole('button', { name: 'Complete order' }).click();
+    // Another tab approves the third bid while this one writes why the fourth is declined: the dialog says why and keeps the reason.
+    await cardOf(fourth).getByRole('button', { name: 'Decline' }).click();
+    const decline = page.getByRole('dialog', { name: 'Decline this bid?' });
+    await expect.poll(() => decline.isVisible()).toBe(true);
+    await decline.getByLabel('Why do you decline it?').fill('I am fully booked until next month.');
+    await approveBid(seller, thirdBid._id);
+    await decline.getByRole('button', { name: 'Decline bid' }).click();
     await expect
-      .poll(() => complete.getByRole('alert').innerText(), { timeout: 10_000 })
-      .toBe('This order can no longer be completed: it is not approved or in progress any more.');
-    expect(await complete.getByLabel(/Comment/).inputValue()).toBe('Helpful and clear.');
+      .poll(() => decline.getByRole('alert').innerText(), { timeout: 10_000 })
+      .toBe('This order is not in a state that allows this any more. Please reload it.');
+    expect(await decline.getByLabel('Why do you decline it?').inputValue()).toBe('I am fully booked until next month.');
     await expectNoAxeViolations(page);
-    await screenshotWindow(page, 'orders-complete-refused-1280');
-    expect(secondBid.status).toBe('pending');
+    await screenshotWindow(page, 'orders-decline-refused-1280');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => decline.count()).toBe(0);
+
+    // The first order is paid, delivered and accepted; another tab reviews the buyer while this one writes a review.
+    await completeOrder(seller, first, firstBid._id);
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    await expect.poll(() => cardOf(first).getByRole('button', { name: 'Review the buyer' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await cardOf(first).getByRole('button', { name: 'Review the buyer' }).click();
+    const buyerReview = page.getByRole('dialog', { name: 'Review the buyer' });
+    await expect.poll(() => buyerReview.isVisible()).toBe(true);
+    await buyerReview.getByLabel(/Comment/).fill('Helpful and clear.');
+    await reviewBuyer(seller, firstBid._id, { stars: 5, satisfaction: 'excellent' });
+    await buyerReview.getByRole('button', { name: 'Save review' }).click();
+    await expect.poll(() => buyerReview.getByRole('alert').innerText(), { timeout: 10_000 }).toBe('This order has already been reviewed.');
+    expect(await buyerReview.getByLabel(/Comment/).inputValue()).toBe('Helpful and clear.');
+    await expectNoAxeViolations(page);
+    await screenshotWindow(page, 'orders-review-buyer-refused-1280');
+    // The refusals changed nothing: the second and fourth bids were not selected, not declined.
+    expect((await myBids(second)).find((bid) => bid._id === secondBid._id)?.status).toBe('cancelled');
+    expect((await myBids(fourth)).find((bid) => bid._id === fourthBid._id)?.status).toBe('cancelled');
     expect(unexpectedProblems(problems, [/status of 409/])).toEqual([]);
     await context.close();
 
@@ -315,7 +354,7 @@ describe('the life of an order on /orders and /seller/orders', () => {
     const german = await openPage(browser, { width: 360, height: 780, locale: 'de-DE' });
     await shareSession(german.context, seller);
     await german.page.goto('/seller/orders?tab=completed');
-    const card = german.page.getByRole('article', { name: gig.title });
+    const card = german.page.getByRole('article', { name: gig.title }).filter({ has: german.page.getByRole('link', { name: first.username }) });
     await expect.poll(() => card.getByText('Sie haben den Käufer bewertet.').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await german.page.getByRole('tab', { name: 'Abgeschlossen' }).getAttribute('aria-selected')).toBe('true');
     await look(german.page, 'orders-seller-completed-de', 360);
