@@ -23,6 +23,7 @@ import {
   pdfPaperName,
   signedIn,
 } from '../support/order-life.ts';
+import { findOrderCard, openOrders } from '../support/orders.ts';
 import { pdfPageSizes, registerUser } from '../support/profile.ts';
 
 /**
@@ -107,8 +108,12 @@ describe('the life of an order on its page', () => {
     await look(sellerPage, 'order-life-seller-delivered', 1280);
     await lookOnPhone(browser, seller, bid._id, gig.title, 'Delivered', 'order-life-seller-delivered');
 
-    // The buyer sees the delivery and downloads the file: a real A4 PDF.
-    await buyerPage.reload();
+    // The buyer finds it delivered on /orders, opens it, sees the delivery and downloads the file: a real A4 PDF.
+    await openOrders(buyerPage);
+    const card = await findOrderCard(buyerPage, gig.title);
+    expect(await card.getByText('The seller delivered. Open the order to download the work, then accept it or ask for a revision.').isVisible()).toBe(true);
+    await card.getByRole('link', { name: 'View order' }).click();
+    await buyerPage.waitForURL(`${baseUrl()}/orders/${bid._id}`);
     await expectStatus(buyerPage, 'Delivered');
     const deliveries = buyerPage.getByRole('region', { name: 'Deliveries' });
     expect(await deliveries.getByRole('heading', { level: 3, name: /^Delivery 1/ }).isVisible()).toBe(true);
@@ -202,6 +207,10 @@ describe('the life of an order on its page', () => {
     expect(await sellerPage.getByRole('button', { name: 'Review the buyer' }).count()).toBe(0);
     await look(sellerPage, 'order-life-seller-completed', 1280);
     await lookOnPhone(browser, seller, bid._id, gig.title, 'Complete', 'order-life-seller-completed');
+    await openOrders(sellerPage, '/seller/orders?tab=completed');
+    const completed = await findOrderCard(sellerPage, gig.title);
+    expect(await completed.getByText('Status: Complete', { exact: true }).isVisible()).toBe(true);
+    expect(await completed.getByText('You reviewed the buyer.').isVisible()).toBe(true);
 
     // The server agrees: completed, both reviews stored, the gig available again with one sale.
     const done = await getOrder(buyer, bid._id);
