@@ -219,17 +219,17 @@ describe('the action button per role', () => {
     await context.close();
   });
 
-  test('once the seller approves one bid, its buyer sees Approved, start working and the other sees Not selected', async () => {
+  test('once the seller approves one bid, its buyer sees Approved – awaiting payment and the other sees Not selected, each with a link to their order', async () => {
     const ownGig = await publishGig(seller, { deliveryTime: 7 });
     const chosen = await registerUser({ isSeller: false });
     const other = await registerUser({ isSeller: false });
     const bid = await placeBid(chosen, ownGig._id, { days: 5 });
-    await placeBid(other, ownGig._id, { days: 6 });
+    const otherBid = await placeBid(other, ownGig._id, { days: 6 });
     await approveBid(seller, bid._id);
 
-    for (const [buyer, label, name] of [
-      [chosen, 'Approved, start working', 'approved'],
-      [other, 'Not selected', 'not-selected'],
+    for (const [buyer, label, name, bidId] of [
+      [chosen, 'Approved – awaiting payment', 'approved', bid._id],
+      [other, 'Not selected', 'not-selected', otherBid._id],
     ] as const) {
       for (const width of [1280, 360]) {
         const { page, context, problems } = await openPage(browser, { width, height: width < 640 ? 780 : 900 });
@@ -238,7 +238,7 @@ describe('the action button per role', () => {
         const button = priceCard(page).getByRole('button', { name: label });
         await expect.poll(() => button.isVisible()).toBe(true);
         expect(await button.isDisabled()).toBe(true);
-        expect(await priceCard(page).getByRole('link', { name: 'Go to my orders' }).getAttribute('href')).toBe('/orders');
+        expect(await priceCard(page).getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe(`/orders/${bidId}`);
         expect(await page.getByText('In Progress').first().isVisible()).toBe(true);
         await expectNoAxeViolations(page);
         await noHorizontalScroll(page, width);

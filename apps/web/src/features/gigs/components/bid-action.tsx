@@ -10,6 +10,7 @@ import { EndBidActions, orderPath, PlaceBidModal, useMyGigBid } from '../../bids
 import { gigAction, needsMyBid, VIEW_BIDS_PATH, type GigAction, type MyBidLookup } from '../gig-actions.ts';
 
 const primary = buttonClasses('primary', 'lg', 'w-full');
+const myBidButton = buttonClasses('primary', 'lg', 'w-full h-auto min-h-12 py-2.5 text-center');
 
 /**
  * The gig page's main action (gigAction): View Bids, Place Bid with its form, sign in first, or a
@@ -110,9 +111,10 @@ function ActionButton({ action, noteId, onPlaceBid, openerRef, from }: ActionBut
         </button>
       );
     case 'myBid':
+      // The state's label may be long ("Approved – awaiting payment", longer in German): it wraps on a phone.
       return (
-        <button type="button" disabled aria-describedby={noteId} className={primary}>
-          {t(`bid:mine.label.${action.state}`)}
+        <button type="button" disabled aria-describedby={noteId} className={myBidButton}>
+          <span className="whitespace-normal">{t(`bid:mine.label.${action.state}`)}</span>
         </button>
       );
     default:
