@@ -154,7 +154,7 @@ test('a split dispute says how much went back; a finished order says there is no
   openOrderPage(testBuyer, () => order);
 
   expect(await screen.findByText(/Decided: \$45 refunded to the buyer, the rest released to the seller\./, {}, { timeout: 5000 })).toBeTruthy();
-  expect(actions().getByText('This order was cancelled and refunded.')).toBeTruthy();
+  expect(actions().getByText('This order has ended: the money went back to the buyer, in full or in part.')).toBeTruthy();
   expect(region('Money').getByText('Refunded to the buyer').nextElementSibling?.textContent).toBe('$45');
 });
 
