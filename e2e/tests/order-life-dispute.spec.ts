@@ -144,6 +144,7 @@ describe('a dispute on the order page and the operators\' desk', () => {
     await buyerPage.reload();
     await expectStatus(buyerPage, 'Refunded');
     expect(await moneyOnPage(buyerPage)).toEqual(split);
+    expect(await buyerPage.getByText('This order has ended: the money went back to the buyer, in full or in part.').isVisible()).toBe(true);
     expect(await issue.getByText(/Decided: \$25\.50 refunded to the buyer, the rest released to the seller\./).isVisible()).toBe(true);
     // The timeline tells the decision in the reader's words and money format (no note of raw numbers).
     const decided = buyerPage.getByRole('region', { name: 'Timeline' }).getByRole('listitem').last();
