@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Person } from './bids.ts';
-import { SCREENSHOT_DIR } from './browser.ts';
-import { sampleImage } from './gigs.ts';
+import { publishGig, type GigAnswer, type Person } from './bids.ts';
+import { expectNoAxeViolations, screenshot, SCREENSHOT_DIR } from './browser.ts';
+import { loadAllImages, sampleImage } from './gigs.ts';
 
-/** Helpers of the orders journeys: a gig cover, the order cards, window shots and the phone check. */
+/** Helpers of the orders journeys: a gig with a cover, the order cards, window shots, the phone check and a look at a page. */
 
 /** Uploads a cover picture as the person (POST /api/uploads) and answers its address. */
 export async function uploadCover(person: Person, colour: string): Promise<string> {
@@ -13,6 +13,11 @@ export async function uploadCover(person: Person, colour: string): Promise<strin
   const answer = await person.api.post('/api/uploads', { multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer } } });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { url: string }).url;
+}
+
+/** A gig of the seller's with a cover of the colour, delivered in 7 days. */
+export async function newOrderGig(seller: Person, colour: string): Promise<GigAnswer> {
+  return publishGig(seller, { cover: await uploadCover(seller, colour), deliveryTime: 7 });
 }
 
 /** The order card of a gig on /orders (an article named by the gig's title). */
@@ -40,4 +45,12 @@ export async function screenshotWindow(page: Page, name: string) {
 
 export async function noHorizontalScroll(page: Page, width: number) {
   expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+}
+
+/** Checks the page with axe, that it fits the width, and takes its screenshot (`{name}-{width}`) once the pictures are in. */
+export async function lookAtOrders(page: Page, name: string, width: number) {
+  await expectNoAxeViolations(page);
+  await noHorizontalScroll(page, width);
+  await loadAllImages(page);
+  await screenshot(page, `${name}-${width}`);
 }
