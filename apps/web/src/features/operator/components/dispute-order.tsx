@@ -5,6 +5,9 @@ import { formatPrice } from '../../../lib/format.ts';
 import { formatMoment } from '../operator-format.ts';
 import { FileLinks } from './file-links.tsx';
 
+/** The steps that move money; a bid's amount on its placing or approval is not money moved. */
+const MONEY_EVENTS = new Set<string>(['pay', 'accept', 'cancel_paid', 'resolve_release', 'resolve_refund', 'resolve_split']);
+
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -98,7 +101,7 @@ export function DisputeOrder({ order }: { order: Order }) {
             <li key={`${event.at}-${index}`} className="border-s-2 border-slate-200 ps-3">
               <p className="font-medium text-slate-900">
                 {t(`events.actor.${event.actor}`)}: {t(`events.type.${event.type}`)}
-                {event.amount !== null ? <span className="font-normal text-slate-700"> · {t('events.amount', { amount: money(event.amount) })}</span> : null}
+                {event.amount !== null && MONEY_EVENTS.has(event.type) ? <span className="font-normal text-slate-700"> · {t('events.amount', { amount: money(event.amount) })}</span> : null}
               </p>
               <p className="text-xs text-slate-600">{at(event.at)}</p>
               {event.note ? <p className="mt-1 wrap-anywhere whitespace-pre-line text-slate-700">{event.note}</p> : null}
