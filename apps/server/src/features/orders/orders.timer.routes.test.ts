@@ -109,8 +109,10 @@ test('the timers of two processes racing the buyer\'s accept, four rounds: one c
     await expectCompletedOnce(bid._id, gig._id);
     const [event] = await orderEventsOf(db(), bid._id, 'accept');
     const told = (await orderNotifications(db(), bid._id, 'order_completed')).map((row) => row.userId).sort();
-    // On PostgreSQL the lock's queue decides, and both ways are seen: the buyer first in even rounds, a timer in odd ones.
-    if (t.database.kind === 'postgres') expect(answer.statusCode).toBe(round % 2 === 0 ? 200 : 409);
+    // On PostgreSQL the lock's queue decides. In even rounds the accept queued before the order was even due, so it
+    // wins; in odd rounds a timer queued first and usually wins, but a row lock's waiters are not a strict queue once
+    // three wait, so either answer may come, and whichever it is must be told as the winner did it.
+    if (t.database.kind === 'postgres' && round % 2 === 0) expect(answer.statusCode).toBe(200);
     if (answer.statusCode === 200) {
       expect(event).toMatchObject({ actor: 'buyer', actorId: people.buyer.user._id });
       expect(told).toEqual([people.owner.user._id]);
