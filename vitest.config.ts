@@ -9,7 +9,7 @@ const serverProject = (name: string, driver: 'pglite' | 'pg'): TestProjectInline
   test: {
     name,
     root: 'apps/server',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     env: { TEST_DB: driver },
