@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
@@ -71,16 +71,19 @@ export interface BuildAppOptions {
   orders?: OrdersRoutesOptions;
   /** The payment timer of approved, unpaid orders (tests shorten or stop it). */
   settlements?: SettlementsRoutesOptions;
+  /** Called for every route as it is registered (the security tests list the routes this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app from plugins and features; server.ts listens, tests inject. */
-export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders, settlements }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders, settlements, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
