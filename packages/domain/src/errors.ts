@@ -21,6 +21,7 @@ export const ERRORS = {
   GIG_NOT_FOUND: { status: 404, detail: 'This gig does not exist.' },
   GIG_DOCUMENT_NOT_FOUND: { status: 404, detail: 'This gig has no document.' },
   INVALID_CURSOR: { status: 400, detail: 'This page link is not valid any more. Please start from the first page.' },
+  INVALID_TEXT: { status: 400, detail: 'Some text contains invisible control characters or broken characters. Please remove them and try again.' },
   GIG_HAS_ACTIVE_ORDER: {
     status: 409,
     detail: 'This gig has an approved or in-progress order and cannot be deleted until the order is completed.',
@@ -80,6 +81,8 @@ export const ERRORS = {
   EMAIL_TAKEN: { status: 409, detail: 'An account with this email already exists.' },
   EMAIL_NOT_CHANGEABLE: { status: 400, detail: 'The email address cannot be changed.' },
   FILE_TOO_LARGE: { status: 413, detail: 'The file is too large.' },
+  TOO_MANY_FIELDS: { status: 413, detail: 'Too many form fields: a form may have at most 40 fields.' },
+  TOO_MANY_FILES: { status: 413, detail: 'Too many files: send one file at a time.' },
   UNSUPPORTED_FILE_TYPE: { status: 415, detail: 'This file type is not supported.' },
   FILE_MISSING: { status: 400, detail: 'Please choose a file to upload.' },
   IMAGE_UNREADABLE: {
@@ -119,6 +122,7 @@ export const FIELD_ERROR_CODES = [
   'invalid_value',
   'invalid',
   'not_uploaded',
+  'not_own_upload',
   'price_range',
   'budget_range',
   'discount_too_large',
@@ -128,6 +132,7 @@ export const FIELD_ERROR_CODES = [
   'card_expiry_incomplete',
   'card_expired',
   'card_cvc_incomplete',
+  'invalid_characters',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
