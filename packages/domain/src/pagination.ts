@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rawLine } from './text.ts';
 import { CURSOR_MAX, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './limits.ts';
 
 /**
@@ -18,7 +19,7 @@ export const PageLimit = z
       .max(PAGE_LIMIT_MAX, `Limit must be at most ${PAGE_LIMIT_MAX}`),
   );
 
-export const PageCursor = z.string().max(CURSOR_MAX, 'This cursor is not valid').optional();
+export const PageCursor = rawLine().max(CURSOR_MAX, 'This cursor is not valid').optional();
 
 export const PageQuery = z.object({ limit: PageLimit, cursor: PageCursor });
 export type PageQuery = z.infer<typeof PageQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline, rawLine } from '../text.ts';
 import { GIG_STATUSES } from '../gigs/gig.process.ts';
 import { BID_AMOUNT_MAX_DOLLARS, PROPOSAL_MAX, PROPOSAL_MIN } from '../limits.ts';
 import { PageQuery, pageOf } from '../pagination.ts';
@@ -58,9 +59,7 @@ export const BidAmount = z
   );
 
 /** The proposal, trimmed: at least 100 characters (docs/product.md#bids); the live counter shows length/100. */
-export const Proposal = z
-  .string({ error: BID_MESSAGES.proposalMin })
-  .trim()
+export const Proposal = multiline({ error: BID_MESSAGES.proposalMin })
   .min(PROPOSAL_MIN, BID_MESSAGES.proposalMin)
   .max(PROPOSAL_MAX, BID_MESSAGES.proposalMax);
 
@@ -76,10 +75,10 @@ export type PlaceBidFormValues = z.input<ReturnType<typeof placeBidForm>>;
  * `placeBidForm(gig.deliveryTime)` once it knows the gig (after the 401/404/403/409 checks).
  */
 export const PlaceBidInput = z.object({
-  gigId: z.string().describe('The gig to bid on'),
+  gigId: rawLine().max(100).describe('The gig to bid on'),
   amount: z.number().describe('Dollars, more than 0, at most 2 decimals; the form defaults it with defaultBidAmount()'),
   days: z.number().int().describe('Between 1 and the gig\'s deliveryTime'),
-  message: z.string().describe(`The proposal, at least ${PROPOSAL_MIN} characters once trimmed`),
+  message: multiline().describe(`The proposal, at least ${PROPOSAL_MIN} characters once trimmed`),
 });
 export type PlaceBidInput = z.infer<typeof PlaceBidInput>;
 

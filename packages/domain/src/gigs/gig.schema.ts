@@ -21,6 +21,7 @@ import {
 import { REVISIONS_DEFAULT, REVISIONS_MAX } from '../orders/order.rules.ts';
 import { totalPriceCents } from '../pricing.ts';
 import { GIG_STATUSES } from './gig.process.ts';
+import { line, multiline, rawLine } from '../text.ts';
 import { OwnUploadUrl } from '../uploads/upload.schema.ts';
 
 /**
@@ -84,16 +85,12 @@ const Flag = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0', ''])])
   .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
 
-export const GigCategory = z
-  .string({ error: GIG_MESSAGES.categoryRequired })
-  .trim()
+export const GigCategory = line({ error: GIG_MESSAGES.categoryRequired })
   .refine((value): value is CategoryId => isCategoryId(value), { message: GIG_MESSAGES.categoryRequired, params: { code: 'required' } })
   .transform((value) => value as CategoryId);
 
-const RequiredText = (label: string, max: number) =>
-  z
-    .string({ error: GIG_MESSAGES.required })
-    .trim()
+const RequiredText = (label: string, max: number, text: typeof line = line) =>
+  text({ error: GIG_MESSAGES.required })
     .min(1, GIG_MESSAGES.required)
     .max(max, `${label} must be at most ${max} characters`);
 
@@ -108,7 +105,7 @@ const fields = {
   cat: GigCategory,
   cover: OwnUploadUrl,
   images: Images,
-  desc: RequiredText('Description', GIG_DESC_MAX),
+  desc: RequiredText('Description', GIG_DESC_MAX, multiline),
   language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` }),
   deliveryTime: wholeNumber('Delivery time', GIG_DELIVERY_DAYS_MIN, GIG_DELIVERY_DAYS_MAX, GIG_MESSAGES.required),
   pages: wholeNumber('Pages', GIG_PAGES_MIN, GIG_PAGES_MAX, 'Pages is required'),
@@ -118,9 +115,7 @@ const fields = {
   priceMax: dollars('Maximum price'),
   discountEnabled: Flag,
   discountAmount: dollars('Discount amount'),
-  discountCondition: z
-    .string()
-    .trim()
+  discountCondition: line()
     .max(GIG_DISCOUNT_CONDITION_MAX, `Discount condition must be at most ${GIG_DISCOUNT_CONDITION_MAX} characters`),
 };
 
@@ -234,9 +229,7 @@ export type GigList = z.infer<typeof GigList>;
 export const LikeResult = z.object({ liked: z.boolean(), likes: z.number().int() });
 export type LikeResult = z.infer<typeof LikeResult>;
 
-const OptionalText = z
-  .string()
-  .trim()
+const OptionalText = line()
   .optional()
   .transform((value) => (value ? value : undefined));
 
@@ -255,9 +248,7 @@ function budget(label: string) {
 }
 
 /** A category id, or (for old links) its English name; '' means every category. */
-const CategoryFilter = z
-  .string()
-  .trim()
+const CategoryFilter = line()
   .optional()
   .transform((value, ctx) => {
     if (!value) return undefined;
@@ -277,8 +268,7 @@ export const GigListQuery = z
     min: budget('Minimum budget'),
     max: budget('Maximum budget'),
     sort: z.enum(GIG_SORTS, { error: 'Sort must be sales or createdAt' }).default('sales'),
-    userId: z
-      .string()
+    userId: line()
       .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'This is not a valid user id')
       .optional(),
     limit: z
@@ -292,7 +282,7 @@ export const GigListQuery = z
           .min(1, 'Limit must be at least 1')
           .max(PAGE_LIMIT_MAX, `Limit must be at most ${PAGE_LIMIT_MAX}`),
       ),
-    cursor: z.string().max(CURSOR_MAX, 'This cursor is not valid').optional(),
+    cursor: rawLine().max(CURSOR_MAX, 'This cursor is not valid').optional(),
   })
   .superRefine((value, ctx) => {
     if (value.min !== undefined && value.max !== undefined && value.min > value.max) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline, rawLine } from '../text.ts';
 import { FileDto } from '../files/file.schema.ts';
 import { MESSAGE_MAX } from '../limits.ts';
 import { MESSAGE_FILES_MAX } from '../orders/order.rules.ts';
@@ -23,9 +24,7 @@ export const MESSAGE_MESSAGES = {
 export const characterCount = (text: string): number => [...text].length;
 
 /** The text of a message: trimmed, not empty, at most MESSAGE_MAX characters. */
-export const MessageText = z
-  .string({ error: MESSAGE_MESSAGES.empty })
-  .trim()
+export const MessageText = multiline({ error: MESSAGE_MESSAGES.empty })
   .min(1, MESSAGE_MESSAGES.empty)
   .refine((text) => characterCount(text) <= MESSAGE_MAX, { message: MESSAGE_MESSAGES.tooLong, params: { code: 'too_long', maximum: MESSAGE_MAX } });
 
@@ -34,7 +33,7 @@ export const MessageText = z
  * given twice counts once. Whose they are is the server's check (FILE_NOT_ATTACHABLE).
  */
 export const MessageFileIds = z
-  .array(z.string().max(100))
+  .array(rawLine().max(100))
   .max(MESSAGE_FILES_MAX, { message: MESSAGE_MESSAGES.tooManyFiles })
   .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
 
@@ -44,10 +43,10 @@ export type MessageForm = z.infer<typeof MessageForm>;
 
 /** POST /api/messages as the OpenAPI document shows it; the server checks it with MessageForm. */
 export const SendMessageInput = z.object({
-  conversationId: z.string().describe('The conversation, `min(a,b)_max(a,b)` of its two user ids'),
-  desc: z.string().describe(`The text, trimmed; not empty, at most ${MESSAGE_MAX} characters`),
+  conversationId: rawLine().max(200).describe('The conversation, `min(a,b)_max(a,b)` of its two user ids'),
+  desc: multiline().describe(`The text, trimmed; not empty, at most ${MESSAGE_MAX} characters`),
   files: z
-    .array(z.string())
+    .array(rawLine().max(100))
     .max(MESSAGE_FILES_MAX)
     .optional()
     .describe(`Ids of at most ${MESSAGE_FILES_MAX} private files the sender uploaded (POST /api/files), in the order shown`),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, multiline } from '../text.ts';
 import { BID_ACTIONS, BID_STATUSES } from '../bids/bid.process.ts';
 import { FileDto } from '../files/file.schema.ts';
 import { PageQuery, pageOf } from '../pagination.ts';
@@ -21,9 +22,7 @@ export const ORDER_MESSAGES = {
 } as const;
 
 /** A reason, trimmed: REASON_MIN to REASON_MAX characters. */
-export const Reason = z
-  .string({ error: ORDER_MESSAGES.reasonMin })
-  .trim()
+export const Reason = multiline({ error: ORDER_MESSAGES.reasonMin })
   .min(REASON_MIN, ORDER_MESSAGES.reasonMin)
   .max(REASON_MAX, ORDER_MESSAGES.reasonMax);
 
@@ -32,13 +31,11 @@ export type ReasonInput = z.infer<typeof ReasonInput>;
 
 /** POST /orders/{bidId}/deliveries. */
 export const DeliveryInput = z.object({
-  message: z
-    .string({ error: ORDER_MESSAGES.deliveryMessageRequired })
-    .trim()
+  message: multiline({ error: ORDER_MESSAGES.deliveryMessageRequired })
     .min(1, ORDER_MESSAGES.deliveryMessageRequired)
     .max(DELIVERY_MESSAGE_MAX, ORDER_MESSAGES.deliveryMessageMax),
   files: z
-    .array(z.string(), { error: ORDER_MESSAGES.deliveryFilesMin })
+    .array(line(), { error: ORDER_MESSAGES.deliveryFilesMin })
     .min(1, ORDER_MESSAGES.deliveryFilesMin)
     .max(DELIVERY_FILES_MAX, ORDER_MESSAGES.deliveryFilesMax),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rawLine } from '../text.ts';
 import { CARD_BRANDS, cardBrand, cardDigits, cvcValid, expiryInFuture, parseExpiry, passesLuhn } from './card.rules.ts';
 
 /**
@@ -74,9 +75,9 @@ export function paymentReturnMessage(status: string | null | undefined): string 
 /** The demo card form (number, expiry "MM / YY", CVC), checked the same way in the browser and on the server. */
 export const DemoCardFields = z
   .object({
-    number: z.string({ error: PAYMENT_MESSAGES.cardNumberRequired }).max(40, PAYMENT_MESSAGES.cardNumberInvalid),
-    expiry: z.string({ error: PAYMENT_MESSAGES.expiryInvalid }).max(10, PAYMENT_MESSAGES.expiryInvalid),
-    cvc: z.string({ error: PAYMENT_MESSAGES.cvcInvalid }).max(8, PAYMENT_MESSAGES.cvcInvalid),
+    number: rawLine({ error: PAYMENT_MESSAGES.cardNumberRequired }).max(40, PAYMENT_MESSAGES.cardNumberInvalid),
+    expiry: rawLine({ error: PAYMENT_MESSAGES.expiryInvalid }).max(10, PAYMENT_MESSAGES.expiryInvalid),
+    cvc: rawLine({ error: PAYMENT_MESSAGES.cvcInvalid }).max(8, PAYMENT_MESSAGES.cvcInvalid),
   })
   .superRefine((card, context) => {
     const digits = cardDigits(card.number);
@@ -92,10 +93,10 @@ export type DemoCardFields = z.infer<typeof DemoCardFields>;
 
 /** POST /api/payments/demo/confirm: the card form of the demo gateway for one intent. */
 export const DemoConfirmInput = z.object({
-  clientSecret: z.string().describe('The client secret from POST /orders/create-payment-intent/{bidId}'),
-  number: z.string().describe('Card number; only its brand and last 4 digits are kept'),
-  expiry: z.string().describe('MM / YY'),
-  cvc: z.string(),
+  clientSecret: rawLine().max(255).describe('The client secret from POST /orders/create-payment-intent/{bidId}'),
+  number: rawLine().describe('Card number; only its brand and last 4 digits are kept'),
+  expiry: rawLine().describe('MM / YY'),
+  cvc: rawLine(),
 });
 export type DemoConfirmInput = z.infer<typeof DemoConfirmInput>;
 
@@ -135,7 +136,7 @@ export type DemoConfirmResult = z.infer<typeof DemoConfirmResult>;
 
 /** PUT /api/orders: the confirmation (docs/product.md#payments) with the intent id the gateway put in the return address. */
 export const ConfirmOrderInput = z.object({
-  payment_intent: z.string({ error: 'payment_intent is required' }).min(1, 'payment_intent is required').max(255),
+  payment_intent: rawLine({ error: 'payment_intent is required' }).min(1, 'payment_intent is required').max(255),
 });
 export type ConfirmOrderInput = z.infer<typeof ConfirmOrderInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline, rawLine } from '../text.ts';
 import { EMPTY_REVIEW_COMMENT, REVIEW_COMMENT_MAX, SATISFACTION, STARS_MAX, STARS_MIN } from '../limits.ts';
 import { pageOf } from '../pagination.ts';
 
@@ -24,9 +25,7 @@ export const ReviewStars = z
 export const ReviewSatisfaction = z.enum(SATISFACTION, { error: REVIEW_MESSAGES.satisfaction });
 
 /** Trimmed; an empty or missing comment is stored as "-" (docs/product.md#reviews). */
-export const ReviewComment = z
-  .string({ error: REVIEW_MESSAGES.commentMax })
-  .trim()
+export const ReviewComment = multiline({ error: REVIEW_MESSAGES.commentMax })
   .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentMax)
   .optional()
   .transform((value) => (value ? value : EMPTY_REVIEW_COMMENT));
@@ -45,14 +44,14 @@ export const CompleteBidInput = z
   .object({
     stars: z.number().int().min(STARS_MIN).max(STARS_MAX),
     satisfaction: ReviewSatisfaction,
-    comment: z.string().optional().describe('Empty or missing is stored as "-"'),
+    comment: multiline().optional().describe('Empty or missing is stored as "-"'),
   })
   .partial()
   .optional()
   .describe('The owner\'s review of the bidder; required unless POST /user-reviews was already sent for this bid');
 
 /** POST /user-reviews (docs/product.md#endpoints): the owner's review of the bidder of an approved, in-progress or completed bid. */
-export const UserReviewInput = BuyerReviewFields.extend({ bidId: z.string() });
+export const UserReviewInput = BuyerReviewFields.extend({ bidId: rawLine().max(100) });
 export type UserReviewInput = z.infer<typeof UserReviewInput>;
 
 /** The bidder's review of the gig once the order is completed: the form and POST /gig-reviews without bidId. */
@@ -60,7 +59,7 @@ export const GigReviewFields = z.object({ stars: ReviewStars, comment: ReviewCom
 export type GigReviewFields = z.infer<typeof GigReviewFields>;
 export type GigReviewFormValues = z.input<typeof GigReviewFields>;
 
-export const GigReviewInput = GigReviewFields.extend({ bidId: z.string() });
+export const GigReviewInput = GigReviewFields.extend({ bidId: rawLine().max(100) });
 export type GigReviewInput = z.infer<typeof GigReviewInput>;
 
 /** Who wrote a review: name and avatar ('' when none: show DEFAULT_AVATAR). */

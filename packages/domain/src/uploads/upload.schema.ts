@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from '../text.ts';
 
 /** Where uploaded files are served from. Images and documents must come from here. */
 export const UPLOADS_PATH = '/uploads/';
@@ -29,9 +30,7 @@ export const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.txt,.zip,.xls,.xlsx';
 /** A file name this site gave out: /uploads/<id>.<ext>, nothing else (no other hosts, no paths). */
 export const OWN_UPLOAD_PATTERN = /^\/uploads\/[0-9a-f-]{36}\.(webp|png|jpg|gif)$/;
 
-export const OwnUploadUrl = z
-  .string()
-  .trim()
+export const OwnUploadUrl = line()
   .refine((value) => value === '' || OWN_UPLOAD_PATTERN.test(value), { message: 'Images must be uploaded to this site first', params: { code: 'not_uploaded' } });
 
 export const UploadResult = z.object({ url: z.string(), secure_url: z.string() });

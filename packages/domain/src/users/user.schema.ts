@@ -14,39 +14,29 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../limits.ts';
+import { line, multiline, rawLine } from '../text.ts';
 import { OwnUploadUrl } from '../uploads/upload.schema.ts';
 
-export const Username = z
-  .string()
-  .trim()
+export const Username = line()
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
   .regex(USERNAME_PATTERN, 'Username may only use letters, digits, dots, underscores and hyphens');
 
-export const Email = z
-  .string()
-  .trim()
+export const Email = line()
   .max(EMAIL_MAX, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
 
-export const Password = z
-  .string()
+export const Password = rawLine()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-export const CountryField = z
-  .string()
-  .trim()
+export const CountryField = line()
   .refine((value) => isCountryCode(value), { message: 'Please choose a country', params: { code: 'invalid_value' } });
 
-const OptionalCountry = z
-  .string()
-  .trim()
+const OptionalCountry = line()
   .refine((value) => value === '' || isCountryCode(value), { message: 'Please choose a country', params: { code: 'invalid_value' } });
 
-const Phone = z
-  .string()
-  .trim()
+const Phone = line()
   .max(PHONE_MAX, `Phone must be at most ${PHONE_MAX} characters`)
   .regex(/^[+0-9 ()./-]*$/, 'Phone may only use digits, spaces and + ( ) - .');
 
@@ -57,13 +47,13 @@ export const RegisterInput = z.object({
   img: OwnUploadUrl.default(''),
   country: CountryField,
   isSeller: z.boolean().default(false),
-  desc: z.string().trim().max(DESC_MAX, `Description must be at most ${DESC_MAX} characters`).default(''),
+  desc: multiline().max(DESC_MAX, `Description must be at most ${DESC_MAX} characters`).default(''),
   phone: Phone.default(''),
 });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
 export const LoginInput = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(EMAIL_MAX),
+  username: line().min(1, 'Username is required').max(EMAIL_MAX),
   password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
@@ -83,20 +73,18 @@ export const CurrentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
-const Line = z.string().trim().max(LINE_MAX, `Each line must be at most ${LINE_MAX} characters`);
+const Line = line().max(LINE_MAX, `Each line must be at most ${LINE_MAX} characters`);
 
 /** One entry per line; accepts an array or a newline-separated text, drops blank lines. */
 export const LineList = z
-  .union([z.array(z.string()), z.string()])
+  .union([z.array(z.string()), multiline()])
   .transform((value) => (typeof value === 'string' ? value.split(/\r?\n/) : value))
   .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== ''))
   .pipe(z.array(Line).max(LIST_ITEMS_MAX, `At most ${LIST_ITEMS_MAX} lines`));
 
-const Short = z.string().trim().max(LINE_MAX, `At most ${LINE_MAX} characters`);
+const Short = line().max(LINE_MAX, `At most ${LINE_MAX} characters`);
 
-const WebUrl = z
-  .string()
-  .trim()
+const WebUrl = line()
   .max(LINE_MAX)
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), {
     message: 'Please enter a web address starting with https://',
@@ -155,10 +143,10 @@ export type Profile = z.infer<typeof Profile>;
 /** PUT /users/{id}. Every field is optional: what is sent is replaced, the rest stays. */
 export const UpdateProfileInput = z
   .object({
-    fullName: z.string().trim().max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`),
+    fullName: line().max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`),
     img: OwnUploadUrl,
-    bio: z.string().trim().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
-    desc: z.string().trim().max(DESC_MAX, `Description must be at most ${DESC_MAX} characters`),
+    bio: multiline().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
+    desc: multiline().max(DESC_MAX, `Description must be at most ${DESC_MAX} characters`),
     country: OptionalCountry,
     nationality: OptionalCountry,
     phone: Phone,
@@ -168,7 +156,7 @@ export const UpdateProfileInput = z
     experience: LineList,
     certifications: z.array(Certification).max(LIST_ITEMS_MAX),
     social: Social,
-    email: z.string().trim(),
+    email: line(),
   })
   .partial();
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;
