@@ -77,6 +77,7 @@ export const ERRORS = {
   TOO_MANY_MESSAGES: { status: 429, detail: 'You are sending messages too quickly. Please wait a moment and try again.' },
   NOTIFICATION_NOT_FOUND: { status: 404, detail: 'This notification does not exist.' },
   TOO_MANY_STREAMS: { status: 429, detail: 'Too many open live connections. Please close some tabs and try again.' },
+  LIVE_STREAMS_FULL: { status: 503, detail: 'Live updates are busy right now. They reconnect by themselves in a moment.' },
   USERNAME_TAKEN: { status: 409, detail: 'This username is already taken.' },
   EMAIL_TAKEN: { status: 409, detail: 'An account with this email already exists.' },
   EMAIL_NOT_CHANGEABLE: { status: 400, detail: 'The email address cannot be changed.' },
@@ -96,6 +97,8 @@ export const ERRORS = {
     detail: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   },
   SERVICE_UNAVAILABLE: { status: 503, detail: 'The service is not available right now.' },
+  SERVER_RESTARTING: { status: 503, detail: 'The server is restarting. Please try again in a moment.' },
+  REQUEST_TOO_SLOW: { status: 408, detail: 'The request arrived too slowly and was stopped. Please check your connection and try again.' },
   INTERNAL: { status: 500, detail: 'Something went wrong on our side.' },
 } as const satisfies Record<string, { status: number; detail: string }>;
 
