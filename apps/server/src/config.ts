@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt(10),
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(50),
   LOGIN_WINDOW_MINUTES: positiveInt(15, 24 * 60),
+  LOGIN_FIRST_DELAY_SECONDS: positiveInt(2, 60 * 60),
+  LOGIN_MAX_DELAY_SECONDS: positiveInt(300, 24 * 60 * 60),
   ANONYMOUS_UPLOADS_PER_HOUR: positiveInt(20),
   UPLOADS_DIR: z.string().min(1).optional(),
   PRIVATE_FILES_DIR: z.string().min(1).optional(),
@@ -64,7 +66,8 @@ export interface Config {
   seedDemoData: boolean;
   cookieSecure: boolean;
   sessionTtlMs: number;
-  login: { maxFailuresPerUsername: number; maxFailuresPerAddress: number; windowMs: number };
+  /** Sign-in limits (features/auth): free attempts per account and per address, then doubling waits from firstDelayMs up to maxDelayMs; forgotten after windowMs without an attempt. */
+  login: { maxFailuresPerUsername: number; maxFailuresPerAddress: number; windowMs: number; firstDelayMs: number; maxDelayMs: number };
   anonymousUploadsPerHour: number;
   uploadsDir: string;
   /** Private files (decision 017): outside uploadsDir, never served by /uploads. */
@@ -132,6 +135,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60 * 1000,
+      firstDelayMs: e.LOGIN_FIRST_DELAY_SECONDS * 1000,
+      maxDelayMs: Math.max(e.LOGIN_MAX_DELAY_SECONDS, e.LOGIN_FIRST_DELAY_SECONDS) * 1000,
     },
     anonymousUploadsPerHour: e.ANONYMOUS_UPLOADS_PER_HOUR,
     uploadsDir,

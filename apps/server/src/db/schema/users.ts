@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Certification, Education, Social } from '@inkwell/domain/users/user.schema';
 import { createdAt, updatedAt } from './columns.ts';
 
-/** People, their sessions and the failed sign-ins counted against them. */
+/** People, their sessions and the rate limits counted against them and their addresses. */
 
 export const users = pgTable(
   'users',
@@ -52,14 +52,22 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
-/** Failed sign-ins, counted per address and per username over a sliding window. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Rate limits shared by every server process (lib/rate-limit.ts): one row per (scope, key), e.g.
+ * ('login-account', user id), ('login-address', ip), ('registrations', ip). An attempt is reserved by
+ * one atomic upsert before the work it guards, so concurrent requests cannot overrun a budget.
+ * `count` is the attempts in the window that started at `window_started_at`; `next_allowed_at` is
+ * the progressive delay (sign-ins): no attempt is reserved before it.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    scope: text('scope', { enum: ['ip', 'username'] }).notNull(),
+    scope: text('scope').notNull(),
     key: text('key').notNull(),
-    createdAt: createdAt(),
+    count: integer('count').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('login_failures_scope_key_created_idx').on(t.scope, t.key, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('rate_limits_updated_at_idx').on(t.updatedAt)],
 );

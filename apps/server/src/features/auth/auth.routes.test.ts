@@ -162,17 +162,19 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
 });
 
 describe('housekeeping', () => {
-  test('removes expired sessions and old sign-in failures, keeps live ones', async () => {
+  test('removes expired sessions and rate-limit rows untouched for a day, keeps live ones', async () => {
     const { purgeExpiredAuthData } = await import('./housekeeping.ts');
-    const { sessions, loginFailures } = await import('../../db/schema/users.ts');
+    const { sessions, rateLimits } = await import('../../db/schema/users.ts');
     const live = await registerAndLogin(t.app);
     const registration = buildRegistration();
     await post('/api/auth/register', registration);
     await post('/api/auth/login', { username: registration.username, password: 'not the password' });
-    const later = new Date(Date.now() + t.config.login.windowMs + 1000);
-    await purgeExpiredAuthData(t.database.db, later, t.config.login.windowMs);
-    const failures = await t.database.db.select().from(loginFailures).where(eq(loginFailures.key, registration.username.toLowerCase()));
-    expect(failures).toHaveLength(0);
+    const rowsNow = async () => (await t.database.db.select().from(rateLimits).where(eq(rateLimits.scope, 'login-account'))).length;
+    expect(await rowsNow()).toBeGreaterThan(0);
+    await purgeExpiredAuthData(t.database.db, new Date(Date.now() + 60 * 60 * 1000), t.config.login.windowMs);
+    expect(await rowsNow()).toBeGreaterThan(0);
+    await purgeExpiredAuthData(t.database.db, new Date(Date.now() + 24 * 60 * 60 * 1000 + 1000), t.config.login.windowMs);
+    expect(await rowsNow()).toBe(0);
     expect((await live.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
     await purgeExpiredAuthData(t.database.db, new Date(Date.now() + t.config.sessionTtlMs + 1000), t.config.login.windowMs);
     expect(await t.database.db.select().from(sessions)).toHaveLength(0);

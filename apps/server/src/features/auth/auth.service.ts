@@ -6,9 +6,13 @@ import { hashSessionToken, newSessionToken } from '../../lib/auth/session-token.
 import { sessionsRepository } from '../../lib/auth/sessions.repository.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { rateLimitsRepository, type DelayBudget } from '../../lib/rate-limit.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createUser, findUserByLogin, toCurrentUser } from '../users/index.ts';
-import { loginFailuresRepository } from './login-failures.repository.ts';
+
+/** The rate-limit scopes of sign-ins. */
+export const LOGIN_ACCOUNT = 'login-account';
+export const LOGIN_ADDRESS = 'login-address';
 
 export async function register(db: Database, input: RegisterInput): Promise<CurrentUser> {
   const passwordHash = await hashPassword(input.password);
@@ -42,46 +46,61 @@ interface LoginContext {
   now: Date;
 }
 
-/** Checks the limits first, then the password; a failure counts against the address and the username. */
+/** The budgets of sign-in attempts (config.login): free attempts, then doubling waits. */
+export function loginBudgets(config: Config): { account: DelayBudget; address: DelayBudget } {
+  const delays = { firstDelayMs: config.login.firstDelayMs, maxDelayMs: config.login.maxDelayMs, idleMs: config.login.windowMs };
+  return {
+    account: { free: config.login.maxFailuresPerUsername, ...delays },
+    address: { free: config.login.maxFailuresPerAddress, ...delays },
+  };
+}
+
+function tooManyAttempts(retryAfterSeconds: number): DomainError {
+  return new DomainError('TOO_MANY_LOGIN_ATTEMPTS', waitSentence(retryAfterSeconds), { headers: { 'retry-after': String(retryAfterSeconds) } });
+}
+
+function waitSentence(seconds: number): string {
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  return `Too many sign-in attempts. Please wait ${wait} and try again.`;
+}
+
+/**
+ * Reserves the attempt BEFORE the password is checked, in the database (lib/rate-limit.ts): against
+ * the address (that address's attempts only) and against the account, one budget whatever
+ * identifier is typed (username or email, any case). A success forgets the account's attempts and
+ * gives the address its attempt back.
+ */
 export async function login(
   db: Database,
   config: Config,
   input: LoginInput,
   context: LoginContext,
 ): Promise<{ user: CurrentUser; token: string; expiresAt: Date }> {
-  const failures = loginFailuresRepository(db);
-  const usernameKey = input.username.toLowerCase();
-  const since = new Date(context.now.getTime() - config.login.windowMs);
-  const [byIp, byUsername] = await Promise.all([
-    failures.countSince('ip', context.ip, since),
-    failures.countSince('username', usernameKey, since),
-  ]);
-  const blocked =
-    byIp.count >= config.login.maxFailuresPerAddress ? byIp : byUsername.count >= config.login.maxFailuresPerUsername ? byUsername : null;
-  if (blocked) {
-    const freeAt = (blocked.oldest?.getTime() ?? context.now.getTime()) + config.login.windowMs;
-    const retryAfter = Math.max(1, Math.ceil((freeAt - context.now.getTime()) / 1000));
-    throw new DomainError('TOO_MANY_LOGIN_ATTEMPTS', undefined, { headers: { 'retry-after': String(retryAfter) } });
+  const limits = rateLimitsRepository(db);
+  const budgets = loginBudgets(config);
+  const user = await findUserByLogin(db, input.username);
+  const accountKey = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
+
+  const byAddress = await limits.reserveWithDelay(LOGIN_ADDRESS, context.ip, budgets.address, context.now);
+  if (!byAddress.ok) throw tooManyAttempts(byAddress.retryAfterSeconds);
+  const byAccount = await limits.reserveWithDelay(LOGIN_ACCOUNT, accountKey, budgets.account, context.now);
+  if (!byAccount.ok) {
+    await limits.refund(LOGIN_ADDRESS, context.ip);
+    throw tooManyAttempts(byAccount.retryAfterSeconds);
   }
 
-  const user = await findUserByLogin(db, input.username);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await dummyPasswordHash(), input.password)) && false;
-  if (!user || !valid) {
-    await failures.record([
-      { scope: 'ip', key: context.ip },
-      { scope: 'username', key: usernameKey },
-    ]);
-    throw new DomainError('WRONG_CREDENTIALS');
-  }
+  if (!user || !valid) throw new DomainError('WRONG_CREDENTIALS');
 
   const token = newSessionToken();
   const expiresAt = new Date(context.now.getTime() + config.sessionTtlMs);
   const sessions = sessionsRepository(db);
   await sessions.deleteExpiredOfUser(user.id, context.now);
   await sessions.insert({ tokenHash: hashSessionToken(token), userId: user.id, expiresAt });
-  await failures.clear('username', usernameKey);
+  await limits.clear(LOGIN_ACCOUNT, accountKey);
+  await limits.refund(LOGIN_ADDRESS, context.ip);
   return { user: toCurrentUser(user), token, expiresAt };
 }
 
