@@ -52,6 +52,14 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.url({ message: 'must be a full address such as http://127.0.0.1:12111' }).optional(),
   ORDER_ACCEPTANCE_HOURS: positiveHours(ORDER_ACCEPTANCE_HOURS_DEFAULT),
   ORDER_PAYMENT_HOURS: positiveHours(ORDER_PAYMENT_HOURS_DEFAULT),
+  HTTP_HEADERS_TIMEOUT_MS: positiveInt(10_000, 10 * 60_000),
+  HTTP_REQUEST_TIMEOUT_MS: positiveInt(300_000, 60 * 60_000),
+  HTTP_IDLE_TIMEOUT_MS: positiveInt(60_000, 60 * 60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(72_000, 60 * 60_000),
+  HTTP_BODY_IDLE_TIMEOUT_MS: positiveInt(10_000, 60 * 60_000),
+  HTTP_BODY_MIN_BYTES_PER_SECOND: positiveInt(1024),
+  SHUTDOWN_GRACE_MS: positiveInt(8_000, 10 * 60_000),
+  LIVE_STREAMS_MAX: positiveInt(500),
 });
 
 export interface Config {
@@ -76,6 +84,12 @@ export interface Config {
   payments: PaymentsConfig;
   /** docs/product.md#order-life: a delivered order nobody answered completes, an approved one left unpaid is cancelled (hours). */
   orders: { acceptanceHours: number; paymentHours: number };
+  /** Decision 019: how long a client may take to send headers, a whole request, a body (at least bodyMinBytesPerSecond over every bodyIdleTimeoutMs), and stay idle. */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; idleTimeoutMs: number; keepAliveTimeoutMs: number; bodyIdleTimeoutMs: number; bodyMinBytesPerSecond: number };
+  /** How long the requests in flight may take to finish after SIGTERM/SIGINT before what is left is cut. */
+  shutdownGraceMs: number;
+  /** Live event streams one process holds at most (503 LIVE_STREAMS_FULL beyond). */
+  liveStreamsMax: number;
 }
 
 /** The demo gateway by default; Stripe when its two keys are set (or PAYMENT_GATEWAY=stripe, which then needs them). */
@@ -117,6 +131,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isSameOrInside(privateFilesDir, uploadsDir)) {
     throw new ConfigError(`Inkwell cannot start: PRIVATE_FILES_DIR (${privateFilesDir}) must not be UPLOADS_DIR or a folder inside it.`);
   }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Inkwell cannot start: HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS.');
+  }
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -150,5 +167,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : null,
     },
     orders: { acceptanceHours: e.ORDER_ACCEPTANCE_HOURS, paymentHours: e.ORDER_PAYMENT_HOURS },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      bodyIdleTimeoutMs: e.HTTP_BODY_IDLE_TIMEOUT_MS,
+      bodyMinBytesPerSecond: e.HTTP_BODY_MIN_BYTES_PER_SECOND,
+    },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    liveStreamsMax: e.LIVE_STREAMS_MAX,
   };
 }
