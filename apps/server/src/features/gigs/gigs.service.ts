@@ -9,7 +9,7 @@ import type { FileStore } from '../../lib/file-store.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { invalidInput } from '../../lib/validation.ts';
-import { isUploadedImage, removeUpload, storeDocument } from '../uploads/index.ts';
+import { assertOwnImages, removeUpload, storeDocument } from '../uploads/index.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { gigDeletion } from './gig-orders.service.ts';
 import { documentFileName, toGig } from './gig.mapper.ts';
@@ -25,8 +25,6 @@ export interface AttachedDocument {
   bytes: Buffer;
   filename: string;
 }
-
-const NOT_UPLOADED = 'Images must be uploaded to this site first';
 
 /** docs/product.md#roles: only sellers write gigs. 401 for visitors, 403 for buyers (with this detail). */
 export const ONLY_SELLERS_WRITE_GIGS = 'Only sellers can create, edit or delete gigs.';
@@ -96,16 +94,10 @@ export async function listGigs(db: Database, query: GigListQuery, viewer: UserRo
   };
 }
 
-/** Cover and images must be pictures uploaded to this site (not just addresses that look like it). */
-async function assertOwnImages(db: Database, input: { cover?: string; images?: string[] }, before?: GigRow) {
-  const errors: Record<string, string[]> = {};
-  if (input.cover && input.cover !== before?.cover && !(await isUploadedImage(db, input.cover))) errors.cover = [NOT_UPLOADED];
-  for (const [index, url] of (input.images ?? []).entries()) {
-    if (before?.images.includes(url)) continue;
-    if (!(await isUploadedImage(db, url))) errors[`images.${index}`] = [NOT_UPLOADED];
-  }
-  const fields = Object.fromEntries(Object.keys(errors).map((field) => [field, [{ code: 'not_uploaded' as const }]]));
-  if (Object.keys(errors).length > 0) throw new DomainError('VALIDATION_FAILED', NOT_UPLOADED, { errors, fields });
+/** Cover and images must be pictures the seller uploaded here; what the gig already shows stays allowed. */
+function ownImages(db: Executor, sellerId: string, input: { cover?: string; images?: string[] }, before?: GigRow) {
+  const chosen = [{ field: 'cover', url: input.cover ?? '' }, ...(input.images ?? []).map((url, index) => ({ field: `images.${index}`, url }))];
+  return assertOwnImages(db, sellerId, chosen, before ? [before.cover, ...before.images] : []);
 }
 
 /** The stored columns of a checked gig form; prices come from docs/product.md#pricing, never the client. */
@@ -132,8 +124,8 @@ function gigColumns(input: GigInput) {
 
 export async function createGig(deps: GigDeps, viewer: UserRow | null, input: GigInput, document?: AttachedDocument): Promise<Gig> {
   const seller = requireRole(viewer, 'seller', ONLY_SELLERS_WRITE_GIGS);
-  await assertOwnImages(deps.db, input);
   const id = await deps.db.transaction(async (tx) => {
+    await ownImages(tx, seller.id, input);
     const stored = document ? await storeDocument({ db: tx, files: deps.files }, { ...document, ownerId: seller.id }) : null;
     const row = await gigsRepository(tx).insert({ id: newId(), userId: seller.id, ...gigColumns(input), documentId: stored?.id ?? null });
     return row.id;
@@ -168,8 +160,8 @@ export async function updateGig(deps: GigDeps, viewer: UserRow | null, id: strin
   const changed = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   const merged = GigInput.safeParse({ ...asInput(before), ...changed }, { reportInput: true });
   if (!merged.success) throw invalidInput(merged.error);
-  await assertOwnImages(deps.db, merged.data, before);
   const replaced = await deps.db.transaction(async (tx) => {
+    await ownImages(tx, before.userId, merged.data, before);
     const stored = document ? await storeDocument({ db: tx, files: deps.files }, { ...document, ownerId: before.userId }) : null;
     const documentId = stored ? stored.id : removeDocument ? null : before.documentId;
     const row = await gigsRepository(tx).update(id, { ...gigColumns(merged.data), documentId });

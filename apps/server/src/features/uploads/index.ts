@@ -7,3 +7,4 @@ export { extensionOf, sniffDocument, type DocumentType } from './file-sniffing.t
 export { readFilePart, readSingleFile } from './multipart-file.ts';
 export { SIGNED_IN_UPLOADS_PER_HOUR, uploadedFilesRoutes, uploadRateLimit, uploadsRoutes } from './uploads.routes.ts';
 export { cleanFileName, isUploadedImage, removeUpload, storeDocument } from './uploads.service.ts';
+export { assertOwnImages, type ChosenImage } from './upload-ownership.ts';

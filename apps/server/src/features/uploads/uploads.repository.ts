@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 
@@ -16,6 +16,15 @@ export function uploadsRepository(db: Executor) {
     async deleteById(id: string): Promise<UploadRow | undefined> {
       const [row] = await db.delete(uploads).where(eq(uploads.id, id)).returning();
       return row;
+    },
+
+    /**
+     * The uploads stored under these keys, each row locked FOR SHARE until the caller's transaction
+     * ends: the orphan sweeper (FOR UPDATE SKIP LOCKED) cannot take an upload a write is attaching.
+     */
+    findByStorageKeysForShare(storageKeys: string[]): Promise<UploadRow[]> {
+      if (storageKeys.length === 0) return Promise.resolve([]);
+      return db.select().from(uploads).where(inArray(uploads.storageKey, storageKeys)).for('share');
     },
 
     async findByStorageKey(storageKey: string): Promise<UploadRow | undefined> {

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { UUID_PATTERN } from '../../lib/ids.ts';
-import { isUploadedImage } from '../uploads/index.ts';
+import { assertOwnImages } from '../uploads/index.ts';
 import { toProfile } from './user.mapper.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { usersRepository, type NewUserRow } from './users.repository.ts';
@@ -30,12 +30,12 @@ export async function updateProfile(db: Database, viewer: UserRow | null, id: st
   if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
     throw new DomainError('EMAIL_NOT_CHANGEABLE', undefined, { errors: { email: [ERRORS.EMAIL_NOT_CHANGEABLE.detail] } });
   }
-  if (changes.img && changes.img !== user.img && !(await isUploadedImage(db, changes.img))) {
-    const message = 'Images must be uploaded to this site first';
-    throw new DomainError('VALIDATION_FAILED', message, { errors: { img: [message] }, fields: { img: [{ code: 'not_uploaded' }] } });
-  }
   if (Object.keys(changes).length === 0) return toProfile(user, true);
-  const row = await usersRepository(db).update(user.id, changes);
+  const row = await db.transaction(async (tx) => {
+    // Only a picture the owner uploaded (or the one the profile already shows), locked until the edit is written.
+    if (changes.img !== undefined) await assertOwnImages(tx, user.id, [{ field: 'img', url: changes.img }], [user.img]);
+    return usersRepository(tx).update(user.id, changes);
+  });
   if (!row) throw new DomainError('USER_NOT_FOUND');
   return toProfile(row, true);
 }
