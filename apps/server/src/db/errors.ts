@@ -19,3 +19,13 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const pg = pgError(error);
   return pg?.code === '23505' && (constraint === undefined || pg.constraint === constraint);
 }
+
+/**
+ * Text PostgreSQL cannot store (22021 character_not_in_repertoire: a NUL or a broken UTF-8
+ * sequence; 22P05 untranslatable_character). The text rule (packages/domain/src/text.ts) refuses
+ * such text before it reaches the database; this is the net behind it, answered as 400 INVALID_TEXT.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return code === '22021' || code === '22P05';
+}

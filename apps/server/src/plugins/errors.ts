@@ -3,6 +3,7 @@ import { ERRORS, fieldProblemOf, type ErrorCode, type FieldProblem, type IssueLi
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUnstorableText } from '../db/errors.ts';
 import { DomainError } from '../lib/domain-error.ts';
 
 /** Every error leaves as RFC 9457 problem details; unknown errors are logged and answered as a bare 500. */
@@ -47,6 +48,13 @@ const FASTIFY_STATUS_CODES: Record<number, ErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+/** @fastify/multipart's limits (app.ts: 40 fields, 1 file) say what is wrong, not "file too large". */
+const MULTIPART_LIMITS: Record<string, ErrorCode> = {
+  FST_PARTS_LIMIT: 'TOO_MANY_FIELDS',
+  FST_FIELDS_LIMIT: 'TOO_MANY_FIELDS',
+  FST_FILES_LIMIT: 'TOO_MANY_FILES',
+};
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
@@ -64,6 +72,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const first = Object.values(errors)[0]?.[0];
       return sendProblem(reply, 'VALIDATION_FAILED', first ?? ERRORS.VALIDATION_FAILED.detail, errors, undefined, fields);
     }
+    const limit = typeof error.code === 'string' ? MULTIPART_LIMITS[error.code] : undefined;
+    if (limit) return sendProblem(reply, limit);
+    if (isUnstorableText(error)) return sendProblem(reply, 'INVALID_TEXT');
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = FASTIFY_STATUS_CODES[status] ?? 'BAD_REQUEST';
