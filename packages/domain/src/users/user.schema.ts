@@ -117,7 +117,10 @@ export const Social = z.object({
 });
 export type Social = z.infer<typeof Social>;
 
-/** The public profile of docs/product.md#profiles. email and phone are null for visitors. */
+/**
+ * The public profile of docs/product.md#profiles. email and phone are null unless the reader is the
+ * owner, an operator, or the owner has chosen to show them on the public CV (showContact).
+ */
 export const Profile = z.object({
   _id: z.string(),
   username: z.string(),
@@ -125,6 +128,8 @@ export const Profile = z.object({
   fullName: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The owner shows email and phone to everyone (off by default). */
+  showContact: z.boolean(),
   country: z.string(),
   nationality: z.string(),
   bio: z.string(),
@@ -150,6 +155,7 @@ export const UpdateProfileInput = z
     country: OptionalCountry,
     nationality: OptionalCountry,
     phone: Phone,
+    showContact: z.boolean(),
     languages: LineList,
     education: z.array(Education).max(LIST_ITEMS_MAX),
     hobbies: LineList,
