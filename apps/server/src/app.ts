@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { fastifyTrustProxy, type Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { localFileStore, type FileStore } from './lib/file-store.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
@@ -79,7 +79,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders, settlements, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     // Slow clients (decision 019): headers, whole request, idle socket, idle keep-alive; lib/shutdown-requests.ts keeps bodies moving.

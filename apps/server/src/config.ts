@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { ORDER_ACCEPTANCE_HOURS_DEFAULT, ORDER_PAYMENT_HOURS_DEFAULT } from '@inkwell/domain/orders/order.rules';
 import { z } from 'zod';
@@ -18,6 +19,44 @@ const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
     .max(max, `must be at most ${max}`)
     .default(fallback);
 
+/**
+ * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): a hop count (1 = the one proxy
+ * in front) or the proxies' addresses and CIDR ranges (also loopback, linklocal, uniquelocal).
+ * Never `true`: trusting every hop would let any client forge its address and dodge per-address limits.
+ */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return PROXY_NAMES.has(entry);
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): number | string[] | false => {
+    const text = (value ?? '').trim();
+    if (['', 'false', '0', 'no'].includes(text)) return false;
+    if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be the number of proxies in front of Inkwell (such as 1) or their addresses (such as 10.0.0.2 or 10.0.0.0/8, comma-separated); ' +
+        '"true" is refused because trusting every hop lets anyone forge their address',
+    });
+    return z.NEVER;
+  });
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the first n hops" (Fastify ignores a
+ * bare number): right only when Inkwell is reachable through its proxies alone; else list them.
+ */
+export function fastifyTrustProxy(trust: number | string[] | false): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Hours, fractions allowed (tests use seconds: 0.001 h is 3.6 s). */
 const positiveHours = (fallback: number) =>
   z.coerce.number({ message: 'must be a number of hours' }).positive('must be more than 0').max(24 * 365, 'must be at most a year').default(fallback);
@@ -33,7 +72,7 @@ const EnvSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ message: 'must be a full address such as https://inkwell.example' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be fatal, error, warn, info, debug, trace or silent' }).default('info'),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxy,
   SEED_DEMO_DATA: flag(true),
   SESSION_TTL_DAYS: positiveInt(30, 365),
   LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt(10),
@@ -70,7 +109,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** A hop count, the proxies' addresses, or false (the socket's address is the client's). */
+  trustProxy: number | string[] | false;
   seedDemoData: boolean;
   cookieSecure: boolean;
   sessionTtlMs: number;
