@@ -111,7 +111,7 @@ describe('a seller and their gigs', () => {
     const pdf = await page.request.get(`/api/gigs/${gig._id}/document`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    expect(pdf.headers()['content-disposition']).toMatch(/^inline/);
+    expect(pdf.headers()['content-disposition']).toMatch(/^attachment/);
     expect((await pdf.body()).subarray(0, 8).toString()).toBe('%PDF-1.4');
     await expectNoAxeViolations(page);
     await loadAllImages(page);

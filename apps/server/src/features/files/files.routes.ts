@@ -6,7 +6,7 @@ import { requireUser, signedIn } from '../../lib/auth/guard.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
 import { readSingleFile, uploadRateLimit } from '../uploads/index.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
+import { servedFileHeaders } from '../../lib/served-file.ts';
 import { openFile, storeFile } from './files.service.ts';
 
 export interface FilesRoutesOptions {
@@ -65,11 +65,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     async (request, reply) => {
       const { file, stream, size } = await openFile(deps, request.params.id, request.user);
       return reply
-        .type(file.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : file.contentType)
-        .header('content-length', size)
-        .header('content-disposition', contentDisposition('attachment', file.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
+        .headers(servedFileHeaders({ type: file.contentType, size, cacheControl: 'private, no-store', downloadAs: file.name }))
         .send(stream);
     },
   );

@@ -97,14 +97,15 @@ describe('POST /api/gigs/{id}/like', () => {
 });
 
 describe('GET /api/gigs/{id}/document', () => {
-  test('a PDF is shown inline with its real type, for every role', async () => {
+  test('a PDF is downloaded as an attachment with its real type, sandboxed, for every role', async () => {
     const gig = await gigWithDocument('Brief; 100% «final».pdf', MINIMAL_PDF);
     for (const [, session] of roles()) {
       const response = await as(session)({ method: 'GET', url: `/api/gigs/${gig._id}/document` });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['content-disposition']).toBe(`inline; filename="Brief_ 100_ _final_.pdf"; filename*=UTF-8''Brief%3B%20100%25%20%C2%ABfinal%C2%BB.pdf`);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox; frame-ancestors 'none'");
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="Brief_ 100_ _final_.pdf"; filename*=UTF-8''Brief%3B%20100%25%20%C2%ABfinal%C2%BB.pdf`);
       expect(response.rawPayload.equals(MINIMAL_PDF)).toBe(true);
     }
   });
@@ -124,7 +125,7 @@ describe('GET /api/gigs/{id}/document', () => {
     const disguised = await gigWithDocument('report.txt', MINIMAL_PDF);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/gigs/${disguised._id}/document` });
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="report.pdf"/);
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="report.pdf"/);
   });
 
   test('404 problems: a gig without a document, an unknown gig, a deleted gig', async () => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireRole } from '../../lib/auth/guard.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
 import { readGigFormParts } from './gig-form-parts.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
+import { servedFileHeaders } from '../../lib/served-file.ts';
 import {
   assertGigOwner,
   createGig,
@@ -145,7 +145,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['gigs'],
-        summary: 'The gig\'s supporting document with its real type: shown inline when it is a PDF, downloaded otherwise',
+        summary: 'The gig\'s supporting document with its real type, always as a download (attachment, nosniff, sandboxed)',
         params: GigParams,
         produces: ['application/octet-stream'],
         response: { 200: z.any().describe('The document'), ...problemResponses(404) },
@@ -153,13 +153,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await openGigDocument(deps, request.params.id);
-      const inline = file.mimeType === 'application/pdf';
       return reply
-        .type(file.mimeType === 'text/plain' ? 'text/plain; charset=utf-8' : file.mimeType)
-        .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-cache')
+        .headers(servedFileHeaders({ type: file.mimeType, size: file.size, cacheControl: 'no-cache', downloadAs: file.filename }))
         .send(file.stream);
     },
   );

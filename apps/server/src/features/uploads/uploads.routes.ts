@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
+import { servedFileHeaders } from '../../lib/served-file.ts';
 import { readSingleFile } from './multipart-file.ts';
 import { openUploadedImage, storeImage } from './uploads.service.ts';
 
@@ -65,10 +66,7 @@ export const uploadedFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await openUploadedImage({ db: app.db, files: app.files }, request.params.file);
       if (!found) throw new DomainError('FILE_NOT_FOUND');
       return reply
-        .type(found.mimeType)
-        .header('content-length', found.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
+        .headers(servedFileHeaders({ type: found.mimeType, size: found.size, cacheControl: 'public, max-age=31536000, immutable' }))
         .send(found.stream);
     },
   );
