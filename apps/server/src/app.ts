@@ -29,8 +29,10 @@ import { usersRoutes } from './features/users/index.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
+import { personalAnswersPlugin } from './plugins/personal-answers.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -106,6 +108,8 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
   await app.register(openapiPlugin);
   await app.register(sessionPlugin);
   await app.register(originCheckPlugin);
+  await app.register(textInputPlugin);
+  await app.register(personalAnswersPlugin);
 
   await app.register(
     async (api) => {

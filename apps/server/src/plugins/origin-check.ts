@@ -14,16 +14,20 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
- * State-changing requests must come from this site. Browsers always send Origin (or at least
- * Referer / Sec-Fetch-Site) on cross-site POSTs; clients that send none of them are not browsers
- * and carry no ambient cookies to abuse, so they pass.
+ * State-changing requests must come from this site, and this site is PUBLIC_URL's origin only
+ * (scheme, host and port exactly): not the Host header the request claims, not another spelling
+ * of the address (localhost, 127.0.0.1, a look-alike such as inkwell.example.evil.com). The
+ * browser's Origin is checked, else its Referer; a browser that sends neither but says the request
+ * is not same-origin (Sec-Fetch-Site) is refused too. Clients that send none of them are not
+ * browsers and carry no ambient cookies to abuse, so they pass. An Origin of `null` (a sandboxed
+ * frame, a privacy redirect) is not this site.
  */
 export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
   const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
   if (origin === null) return true;
-  const allowed = new Set([new URL(publicUrl).origin, `${request.protocol}://${request.host}`]);
-  return allowed.has(origin);
+  return origin === new URL(publicUrl).origin;
 }
 
 export const originCheckPlugin = fp(async (app: FastifyInstance) => {

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Answers of the API are personal, and carry `Cache-Control: no-store` (no browser, proxy or CDN
+ * keeps them), unless their route is one of the public reads below: the same for everyone, they
+ * keep their caching. A new route is personal until it is listed here, so forgetting the list
+ * never leaks an answer into a shared cache. A profile (GET /users/{id}) is public to visitors and
+ * personal to a signed-in reader (the owner and operators read its email and phone). Answers
+ * outside /api (pages, images, sitemaps) set their own caching.
+ */
+export const PUBLIC_READS: ReadonlySet<string> = new Set([
+  '/api/health',
+  '/api/openapi.json',
+  '/api/gigs',
+  '/api/gigs/single/:id',
+  '/api/gigs/:id/document',
+  '/api/bids/gig/:gigId/count',
+  '/api/gig-reviews/gig/:gigId',
+  '/api/gig-reviews/seller/:userId',
+  '/api/user-reviews/:userId',
+  '/api/users/:id/seller-facts',
+]);
+
+const READS = new Set(['GET', 'HEAD']);
+
+export function isPersonalAnswer(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (!request.url.startsWith('/api/') && route?.startsWith('/api/') !== true) return false;
+  if (!READS.has(request.method) || route === undefined) return true;
+  if (route === '/api/users/:id') return request.user !== null && request.user !== undefined;
+  return !PUBLIC_READS.has(route);
+}
+
+export const personalAnswersPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isPersonalAnswer(request)) return payload;
+    const current = reply.getHeader('cache-control');
+    if (typeof current !== 'string' || !current.includes('no-store')) reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+});
