@@ -7,7 +7,7 @@ const api = process.env.INKWELL_API ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
-    // Object targets keep the browser's Host header, so the server's origin check accepts dev requests.
+    // The browser's Origin is http://localhost:5173: `npm run dev` gives the server that PUBLIC_URL, the only origin its check accepts.
     proxy: { '/api': { target: api }, '/uploads': { target: api } },
   },
   build: {
