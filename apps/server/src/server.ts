@@ -5,8 +5,9 @@ import { DataDirLockedError } from './db/lock.ts';
 import { seedDemoDataIfEmpty } from './db/seed.ts';
 import { purgeExpiredAuthData } from './features/auth/index.ts';
 import { localFileStore } from './lib/file-store.ts';
+import { handleShutdown } from './lib/shutdown.ts';
 
-/** Listens and shuts down gracefully; everything else is in app.ts. */
+/** Listens and shuts down gracefully (lib/shutdown.ts); everything else is in app.ts. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
@@ -26,29 +27,13 @@ async function main() {
   const housekeepingTimer = setInterval(() => void housekeeping(), 60 * 60 * 1000);
   housekeepingTimer.unref();
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took over 10 s; exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    clearInterval(housekeepingTimer);
-    try {
-      await app.close();
-      await database.close();
-      app.log.info('shut down cleanly');
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  handleShutdown({
+    app,
+    body: { windowMs: config.http.bodyIdleTimeoutMs, minBytesPerSecond: config.http.bodyMinBytesPerSecond },
+    graceMs: config.shutdownGraceMs,
+    closeDatabase: () => database.close(),
+    beforeClose: () => clearInterval(housekeepingTimer),
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: config.publicUrl, database: database.kind }, `Inkwell is running on ${config.publicUrl}`);
