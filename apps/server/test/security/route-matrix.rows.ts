@@ -1,0 +1,230 @@
+import { TEST_CARDS } from '@inkwell/domain/payments/card.rules';
+import { PROPOSAL, REVIEW } from '../fixtures/bids.ts';
+import { CARD } from '../fixtures/payments.ts';
+import { REASON } from '../fixtures/settlements.ts';
+import { PASSWORD, type Role, type SceneName } from './route-matrix.scenes.ts';
+
+/**
+ * One row per registered route (more when one route answers differently for two resources): who may
+ * get a 2xx, and what everyone else gets. Data only: the test (route-matrix.test.ts) fails when a
+ * route the app registers has no row, or a row names a route that no longer exists. A HEAD route
+ * follows the row of its GET. How to add a route: docs/decisions/019-route-matrix.md.
+ *
+ * Roles (route-matrix.scenes.ts): visitor (not signed in), buyer and seller (unrelated accounts with
+ * a gig and a bid of their own), stranger (signed in, nothing), owner (the seller whose gig, order,
+ * conversation, file or notification it is), other (the buyer of that order, the bidder, the partner),
+ * operator (decides disputes).
+ */
+export interface Row {
+  /** `METHOD /path` exactly as Fastify registered it. */
+  route: string;
+  /** What the row is about when a route has several rows. */
+  case?: string;
+  /** The resources the call needs (route-matrix.scenes.ts). */
+  scene: SceneName;
+  /** The address; {name} is filled from the scene ({gig}, {bid}, {owner}, {file}...; {unique} is new each call). */
+  url: string;
+  /** JSON body with {name} fields filled the same way, or a multipart file. */
+  body?: Record<string, unknown> | { multipart: 'image' | 'pdf' };
+  /** The roles that may get a 2xx. */
+  allow: readonly Role[];
+  /** The status every other role gets; `rest` for those not named. */
+  deny?: Partial<Record<Role | 'rest', number>>;
+  /** The allowed answer when it is not a 2xx (a redirect). */
+  allowStatus?: number;
+  /** Each allowed call gets a scene of its own (an allowed write changes what it acts on). */
+  fresh?: boolean;
+  /** The route ends sessions: each role signs in anew for it, and these rows run last. */
+  freshSession?: boolean;
+  /** A live stream: called over HTTP and cut once the status is known. */
+  stream?: boolean;
+}
+
+const ANYONE: readonly Role[] = ['visitor', 'buyer', 'seller', 'stranger', 'owner', 'other', 'operator'];
+const SIGNED_IN: readonly Role[] = ['buyer', 'seller', 'stranger', 'owner', 'other', 'operator'];
+const SELLERS: readonly Role[] = ['seller', 'owner'];
+const BOTH: readonly Role[] = ['owner', 'other'];
+
+const SIGN_IN = { visitor: 401 } as const;
+/** Someone else's order, bid, conversation or file: it does not exist for them. */
+const NOT_THEIRS = { visitor: 401, rest: 404 } as const;
+
+const publicGet = (route: string, scene: SceneName, url: string): Row => ({ route, scene, url, allow: ANYONE });
+const ownGet = (route: string, url: string): Row => ({ route, scene: 'people', url, allow: SIGNED_IN, deny: SIGN_IN });
+
+export const ROWS: readonly Row[] = [
+  // Health, docs and the web app: public.
+  publicGet('GET /api/health', 'people', '/api/health'),
+  publicGet('GET /api/openapi.json', 'people', '/api/openapi.json'),
+  publicGet('GET /api/docs', 'people', '/api/docs'),
+  // swagger-ui registers its page's HEAD with a trailing slash, and no GET of that address.
+  { route: 'HEAD /api/docs/', scene: 'people', url: '/api/docs/', allow: ANYONE },
+  { route: 'GET /api/docs/static/index.html', scene: 'people', url: '/api/docs/static/index.html', allow: ANYONE, allowStatus: 302 },
+  publicGet('GET /api/docs/static/swagger-initializer.js', 'people', '/api/docs/static/swagger-initializer.js'),
+  publicGet('GET /api/docs/static/*', 'people', '/api/docs/static/swagger-ui.css'),
+  publicGet('GET /api/docs/json', 'people', '/api/docs/json'),
+  publicGet('GET /api/docs/yaml', 'people', '/api/docs/yaml'),
+  publicGet('GET /', 'people', '/'),
+  publicGet('GET /*', 'people', '/assets/matrix.js'),
+  publicGet('GET /robots.txt', 'people', '/robots.txt'),
+  publicGet('GET /sitemap.xml', 'pendingBid', '/sitemap.xml'),
+  publicGet('GET /sitemap-pages.xml', 'people', '/sitemap-pages.xml'),
+  publicGet('GET /sitemap-gigs-:page.xml', 'pendingBid', '/sitemap-gigs-1.xml'),
+  publicGet('GET /uploads/:file', 'upload', '{upload}'),
+
+  // Accounts.
+  {
+    route: 'POST /api/auth/register',
+    scene: 'people',
+    url: '/api/auth/register',
+    body: { username: '{unique}', email: '{unique}@example.com', password: PASSWORD, img: '', country: 'GB', isSeller: false, desc: '', phone: '' },
+    allow: ANYONE,
+  },
+  { route: 'POST /api/auth/login', scene: 'people', url: '/api/auth/login', body: { username: '{strangerName}', password: PASSWORD }, allow: ANYONE },
+  { route: 'POST /api/auth/logout', scene: 'people', url: '/api/auth/logout', allow: ANYONE, freshSession: true },
+  ownGet('GET /api/auth/me', '/api/auth/me'),
+  publicGet('GET /api/users/:id', 'people', '/api/users/{owner}'),
+  { route: 'PUT /api/users/:id', scene: 'people', url: '/api/users/{owner}', body: { bio: 'Economics tutor.' }, allow: ['owner'], deny: { visitor: 401, rest: 403 } },
+  publicGet('GET /api/users/:id/seller-facts', 'people', '/api/users/{owner}/seller-facts'),
+
+  // Pictures and private files.
+  { route: 'POST /api/uploads', scene: 'people', url: '/api/uploads', body: { multipart: 'image' }, allow: ANYONE },
+  { route: 'POST /api/files', scene: 'people', url: '/api/files', body: { multipart: 'pdf' }, allow: SIGNED_IN, deny: SIGN_IN },
+  {
+    route: 'GET /api/files/:id',
+    case: 'a file the owner sent in the conversation (the pair has a disputed order, so the operator reads it)',
+    scene: 'conversation',
+    url: '/api/files/{file}',
+    allow: ['owner', 'other', 'operator'],
+    deny: { rest: 404 },
+  },
+  { route: 'GET /api/files/:id', case: 'a delivered file of an order not in dispute', scene: 'deliveredOrder', url: '/api/files/{file}', allow: BOTH, deny: { rest: 404 } },
+
+  // Gigs.
+  publicGet('GET /api/gigs', 'pendingBid', '/api/gigs'),
+  publicGet('GET /api/gigs/single/:id', 'pendingBid', '/api/gigs/single/{gig}'),
+  publicGet('GET /api/gigs/:id/document', 'gigWithDocument', '/api/gigs/{gig}/document'),
+  { route: 'GET /api/gigs/stats', scene: 'people', url: '/api/gigs/stats', allow: SELLERS, deny: { visitor: 401, rest: 403 } },
+  {
+    route: 'POST /api/gigs',
+    scene: 'people',
+    url: '/api/gigs',
+    body: { title: 'Literature reviews in economics', cat: 'dissertation-writing', desc: PROPOSAL, deliveryTime: 3, pages: 2, priceMin: 10, priceMax: 20 },
+    allow: SELLERS,
+    deny: { visitor: 401, rest: 403 },
+  },
+  { route: 'PATCH /api/gigs/:id', scene: 'pendingBid', url: '/api/gigs/{gig}', body: { title: 'Dissertation proposals in finance' }, allow: ['owner'], deny: { visitor: 401, rest: 403 } },
+  { route: 'DELETE /api/gigs/:id', scene: 'pendingBid', url: '/api/gigs/{gig}', allow: ['owner'], deny: { visitor: 401, rest: 403 }, fresh: true },
+  { route: 'POST /api/gigs/:id/like', scene: 'pendingBid', url: '/api/gigs/{gig}/like', allow: SIGNED_IN, deny: SIGN_IN },
+
+  // Bids.
+  {
+    route: 'POST /api/bids',
+    scene: 'pendingBid',
+    url: '/api/bids',
+    body: { gigId: '{gig}', amount: 40, days: 2, message: PROPOSAL },
+    allow: ['buyer', 'stranger', 'operator'],
+    deny: { visitor: 401, owner: 403, seller: 403, other: 409 },
+    fresh: true,
+  },
+  publicGet('GET /api/bids/gig/:gigId/count', 'pendingBid', '/api/bids/gig/{gig}/count'),
+  { route: 'GET /api/bids/my/gig/:gigId', scene: 'pendingBid', url: '/api/bids/my/gig/{gig}', allow: ['other'], deny: NOT_THEIRS },
+  ownGet('GET /api/bids/me', '/api/bids/me'),
+  { route: 'GET /api/bids/owner/pending', scene: 'pendingBid', url: '/api/bids/owner/pending', allow: SELLERS, deny: { visitor: 401, rest: 403 } },
+  { route: 'GET /api/bids/owner/completed', scene: 'completedOrder', url: '/api/bids/owner/completed', allow: SELLERS, deny: { visitor: 401, rest: 403 } },
+  { route: 'POST /api/bids/approve/:bidId', scene: 'pendingBid', url: '/api/bids/approve/{bid}', allow: ['owner'], deny: { visitor: 401, rest: 403 }, fresh: true },
+  { route: 'POST /api/bids/complete/:bidId', scene: 'paidOrder', url: '/api/bids/complete/{bid}', allow: [], deny: { visitor: 401, owner: 409, rest: 403 } },
+  { route: 'POST /api/bids/:bidId/withdraw', scene: 'pendingBid', url: '/api/bids/{bid}/withdraw', allow: ['other'], deny: { visitor: 401, rest: 403 }, fresh: true },
+  { route: 'POST /api/bids/:bidId/decline', scene: 'pendingBid', url: '/api/bids/{bid}/decline', body: { reason: REASON }, allow: ['owner'], deny: { visitor: 401, rest: 403 }, fresh: true },
+  { route: 'POST /api/bids/:id/cancel', scene: 'approvedBid', url: '/api/bids/{bid}/cancel', allow: BOTH, deny: NOT_THEIRS, fresh: true },
+
+  // Reviews.
+  {
+    route: 'POST /api/user-reviews',
+    scene: 'completedOrder',
+    url: '/api/user-reviews',
+    body: { bidId: '{bid}', ...REVIEW },
+    allow: ['owner'],
+    deny: { visitor: 401, rest: 403 },
+    fresh: true,
+  },
+  publicGet('GET /api/user-reviews/:userId', 'completedOrder', '/api/user-reviews/{other}'),
+  {
+    route: 'POST /api/gig-reviews',
+    scene: 'completedOrder',
+    url: '/api/gig-reviews',
+    body: { bidId: '{bid}', stars: 5, comment: REVIEW.comment },
+    allow: ['other'],
+    deny: { visitor: 401, rest: 403 },
+    fresh: true,
+  },
+  publicGet('GET /api/gig-reviews/gig/:gigId', 'completedOrder', '/api/gig-reviews/gig/{gig}'),
+  publicGet('GET /api/gig-reviews/seller/:userId', 'completedOrder', '/api/gig-reviews/seller/{owner}'),
+
+  // Conversations, messages, notifications, live events.
+  ownGet('GET /api/conversations', '/api/conversations'),
+  { route: 'GET /api/conversations/single/:id', scene: 'conversation', url: '/api/conversations/single/{conversation}', allow: BOTH, deny: NOT_THEIRS },
+  { route: 'POST /api/conversations', scene: 'people', url: '/api/conversations', body: { to: '{owner}' }, allow: ['buyer', 'seller', 'stranger', 'other', 'operator'], deny: { visitor: 401, owner: 403 } },
+  { route: 'PUT /api/conversations/:id', scene: 'conversation', url: '/api/conversations/{conversation}', allow: BOTH, deny: NOT_THEIRS },
+  { route: 'GET /api/messages/:conversationId', scene: 'conversation', url: '/api/messages/{conversation}', allow: BOTH, deny: NOT_THEIRS },
+  { route: 'POST /api/messages', scene: 'conversation', url: '/api/messages', body: { conversationId: '{conversation}', desc: 'Is Friday fine?' }, allow: BOTH, deny: NOT_THEIRS },
+  ownGet('GET /api/notifications', '/api/notifications'),
+  { route: 'PUT /api/notifications/read-all', scene: 'people', url: '/api/notifications/read-all', allow: SIGNED_IN, deny: SIGN_IN },
+  { route: 'PUT /api/notifications/:id', scene: 'notification', url: '/api/notifications/{notification}', allow: ['owner'], deny: NOT_THEIRS },
+  { route: 'GET /api/events', scene: 'people', url: '/api/events', allow: SIGNED_IN, deny: SIGN_IN, stream: true },
+
+  // Payments.
+  { route: 'POST /api/orders/create-payment-intent/:bidId', scene: 'approvedBid', url: '/api/orders/create-payment-intent/{bid}', allow: ['other'], deny: { visitor: 401, rest: 403 } },
+  { route: 'PUT /api/orders', scene: 'paymentStarted', url: '/api/orders', body: { payment_intent: '{intent}' }, allow: ['other'], deny: { visitor: 401, rest: 403 } },
+  {
+    route: 'POST /api/payments/demo/confirm',
+    scene: 'paymentStarted',
+    url: '/api/payments/demo/confirm',
+    body: { clientSecret: '{clientSecret}', number: TEST_CARDS.succeeds, ...CARD },
+    allow: ['other'],
+    deny: { visitor: 401, rest: 403 },
+    fresh: true,
+  },
+  ownGet('GET /api/payments/summary', '/api/payments/summary'),
+  { route: 'POST /api/payments/webhook', scene: 'people', url: '/api/payments/webhook', body: {}, allow: [], deny: { rest: 404 } },
+
+  // Orders.
+  { route: 'GET /api/orders/:bidId', case: 'an order in progress', scene: 'paidOrder', url: '/api/orders/{bid}', allow: BOTH, deny: NOT_THEIRS },
+  { route: 'GET /api/orders/:bidId', case: 'a disputed order: the operator reads it', scene: 'disputedOrder', url: '/api/orders/{bid}', allow: ['owner', 'other', 'operator'], deny: NOT_THEIRS },
+  {
+    route: 'POST /api/orders/:bidId/deliveries',
+    scene: 'paidOrder',
+    url: '/api/orders/{bid}/deliveries',
+    body: { message: 'The finished paper.', files: ['{file}'] },
+    allow: ['owner'],
+    deny: { visitor: 401, other: 403, rest: 404 },
+    fresh: true,
+  },
+  { route: 'POST /api/orders/:bidId/accept', scene: 'deliveredOrder', url: '/api/orders/{bid}/accept', allow: ['other'], deny: { visitor: 401, owner: 403, rest: 404 }, fresh: true },
+  {
+    route: 'POST /api/orders/:bidId/revision',
+    scene: 'deliveredOrder',
+    url: '/api/orders/{bid}/revision',
+    body: { reason: REASON },
+    allow: ['other'],
+    deny: { visitor: 401, owner: 403, rest: 404 },
+    fresh: true,
+  },
+  { route: 'POST /api/orders/:bidId/cancellation', scene: 'paidOrder', url: '/api/orders/{bid}/cancellation', body: { reason: REASON }, allow: BOTH, deny: NOT_THEIRS, fresh: true },
+  { route: 'POST /api/orders/:bidId/cancellation/accept', scene: 'cancellationAsked', url: '/api/orders/{bid}/cancellation/accept', allow: ['other'], deny: { visitor: 401, owner: 403, rest: 404 }, fresh: true },
+  { route: 'DELETE /api/orders/:bidId/cancellation', scene: 'cancellationAsked', url: '/api/orders/{bid}/cancellation', allow: ['owner'], deny: { visitor: 401, other: 409, rest: 404 }, fresh: true },
+  { route: 'POST /api/orders/:bidId/dispute', scene: 'paidOrder', url: '/api/orders/{bid}/dispute', body: { reason: REASON }, allow: BOTH, deny: NOT_THEIRS, fresh: true },
+
+  // Operators.
+  { route: 'GET /api/operator/disputes', scene: 'disputedOrder', url: '/api/operator/disputes', allow: ['operator'], deny: { visitor: 401, rest: 403 } },
+  { route: 'GET /api/operator/disputes/:bidId/messages', scene: 'disputedOrder', url: '/api/operator/disputes/{bid}/messages', allow: ['operator'], deny: { visitor: 401, rest: 403 } },
+  {
+    route: 'POST /api/operator/disputes/:bidId/resolve',
+    scene: 'disputedOrder',
+    url: '/api/operator/disputes/{bid}/resolve',
+    body: { outcome: 'release' },
+    allow: ['operator'],
+    deny: { visitor: 401, rest: 403 },
+    fresh: true,
+  },
+];
