@@ -81,6 +81,11 @@ const EnvSchema = z.object({
   LOGIN_FIRST_DELAY_SECONDS: positiveInt(2, 60 * 60),
   LOGIN_MAX_DELAY_SECONDS: positiveInt(300, 24 * 60 * 60),
   ANONYMOUS_UPLOADS_PER_HOUR: positiveInt(20),
+  REGISTRATIONS_PER_HOUR: positiveInt(20),
+  IMAGE_UPLOADS_PER_HOUR_PER_ACCOUNT: positiveInt(200),
+  IMAGE_UPLOADS_PER_HOUR_PER_ADDRESS: positiveInt(600),
+  DOCUMENT_UPLOADS_PER_HOUR_PER_ACCOUNT: positiveInt(100),
+  DOCUMENT_UPLOADS_PER_HOUR_PER_ADDRESS: positiveInt(300),
   UPLOADS_DIR: z.string().min(1).optional(),
   PRIVATE_FILES_DIR: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -117,6 +122,12 @@ export interface Config {
   /** Sign-in limits (features/auth): free attempts per account and per address, then doubling waits from firstDelayMs up to maxDelayMs; forgotten after windowMs without an attempt. */
   login: { maxFailuresPerUsername: number; maxFailuresPerAddress: number; windowMs: number; firstDelayMs: number; maxDelayMs: number };
   anonymousUploadsPerHour: number;
+  /** Hourly budgets kept in the database (lib/rate-limit.ts): registrations per address; uploads per account and per address. */
+  limits: {
+    registrationsPerHour: number;
+    imageUploads: { perAccount: number; perAddress: number };
+    documentUploads: { perAccount: number; perAddress: number };
+  };
   uploadsDir: string;
   /** Private files (decision 017): outside uploadsDir, never served by /uploads. */
   privateFilesDir: string;
@@ -196,6 +207,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxDelayMs: Math.max(e.LOGIN_MAX_DELAY_SECONDS, e.LOGIN_FIRST_DELAY_SECONDS) * 1000,
     },
     anonymousUploadsPerHour: e.ANONYMOUS_UPLOADS_PER_HOUR,
+    limits: {
+      registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+      imageUploads: { perAccount: e.IMAGE_UPLOADS_PER_HOUR_PER_ACCOUNT, perAddress: e.IMAGE_UPLOADS_PER_HOUR_PER_ADDRESS },
+      documentUploads: { perAccount: e.DOCUMENT_UPLOADS_PER_HOUR_PER_ACCOUNT, perAddress: e.DOCUMENT_UPLOADS_PER_HOUR_PER_ADDRESS },
+    },
     uploadsDir,
     privateFilesDir,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
