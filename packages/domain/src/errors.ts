@@ -136,6 +136,9 @@ export const FIELD_ERROR_CODES = [
   'card_expired',
   'card_cvc_incomplete',
   'invalid_characters',
+  'password_common',
+  'password_blank',
+  'email_unavailable',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
