@@ -17,15 +17,25 @@ export function toCurrentUser(row: UserRow): CurrentUser {
   };
 }
 
-/** docs/product.md#profiles: email and phone are shown to signed-in users only. */
-export function toProfile(row: UserRow, viewerSignedIn: boolean): Profile {
+/**
+ * DECISIONS.md (API conventions): email and phone reach their owner, operators, and everyone else
+ * only when the owner chose to show them on the public CV (off by default). Any account could
+ * otherwise harvest every address, user ids being public in reviews.
+ */
+export function mayReadContact(row: UserRow, viewer: Pick<UserRow, 'id' | 'isOperator'> | null): boolean {
+  return row.showContact || viewer?.id === row.id || viewer?.isOperator === true;
+}
+
+export function toProfile(row: UserRow, viewer: Pick<UserRow, 'id' | 'isOperator'> | null): Profile {
+  const contact = mayReadContact(row, viewer);
   return {
     _id: row.id,
     username: row.username,
     img: row.img,
     fullName: row.fullName,
-    email: viewerSignedIn ? row.email : null,
-    phone: viewerSignedIn ? row.phone : null,
+    email: contact ? row.email : null,
+    phone: contact ? row.phone : null,
+    showContact: row.showContact,
     country: row.country,
     nationality: row.nationality,
     bio: row.bio,

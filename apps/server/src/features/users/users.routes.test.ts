@@ -59,10 +59,10 @@ describe('GET /api/users/{id}', () => {
     expect(response.body).not.toMatch(/password|hash|argon|session/i);
   });
 
-  test('a signed-in reader sees the email and phone of another user', async () => {
+  test('a signed-in reader does not see the email and phone of another user who keeps them private (users.contact.routes.test.ts)', async () => {
     const response = await other.request({ method: 'GET', url: `/api/users/${owner.user._id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email: owner.user.email, phone: '+44 20 7946 0000' });
+    expect(response.json()).toMatchObject({ email: null, phone: null, showContact: false });
   });
 
   test('an unknown id is 404 USER_NOT_FOUND', async () => {
@@ -93,6 +93,7 @@ describe('PUT /api/users/{id}', () => {
       email: me.user.email,
       img: '',
       isSeller: false,
+      showContact: false,
       experience: ['Lecturer, University of Leeds (2016-2021)', 'Freelance editor since 2021'],
       createdAt: expect.any(String),
     });

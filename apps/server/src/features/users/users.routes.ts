@@ -13,7 +13,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'A profile; email and phone are null unless the reader is signed in',
+        summary: 'A profile; email and phone are null unless the reader is its owner or an operator, or the owner shows them (showContact)',
         params: UserParams,
         response: { 200: Profile, ...problemResponses(400, 404) },
       },

@@ -9,11 +9,11 @@ import { toProfile } from './user.mapper.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { usersRepository, type NewUserRow } from './users.repository.ts';
 
-/** Anyone may read a profile; email and phone only reach signed-in readers (docs/product.md#profiles). */
+/** Anyone may read a profile; email and phone only as mayReadContact says (owner, operators, or opted in). */
 export async function getProfile(db: Database, id: string, viewer: UserRow | null): Promise<Profile> {
   const row = await usersRepository(db).findById(id);
   if (!row) throw new DomainError('USER_NOT_FOUND');
-  return toProfile(row, viewer !== null);
+  return toProfile(row, viewer);
 }
 
 /** Only the owner of a profile edits it (docs/product.md#roles): 401 for visitors, 403 for anyone else. */
@@ -30,14 +30,14 @@ export async function updateProfile(db: Database, viewer: UserRow | null, id: st
   if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
     throw new DomainError('EMAIL_NOT_CHANGEABLE', undefined, { errors: { email: [ERRORS.EMAIL_NOT_CHANGEABLE.detail] } });
   }
-  if (Object.keys(changes).length === 0) return toProfile(user, true);
+  if (Object.keys(changes).length === 0) return toProfile(user, user);
   const row = await db.transaction(async (tx) => {
     // Only a picture the owner uploaded (or the one the profile already shows), locked until the edit is written.
     if (changes.img !== undefined) await assertOwnImages(tx, user.id, [{ field: 'img', url: changes.img }], [user.img]);
     return usersRepository(tx).update(user.id, changes);
   });
   if (!row) throw new DomainError('USER_NOT_FOUND');
-  return toProfile(row, true);
+  return toProfile(row, user);
 }
 
 /** A user by id, or undefined (also for a malformed id). */
