@@ -49,3 +49,30 @@ test('a gig cursor of one order is refused in another, even with a key of the sa
   expect(() => decodeCursor(encodeCursor('s', 12, id), 'r', 'whole')).toThrow(refused);
   expect(() => decodeCursor(encodeCursor('r', 12, id), 's', 'whole')).toThrow(refused);
 });
+
+test.each([
+  '2024-13-45 00:00:00+00',
+  '2024-02-30 00:00:00+00',
+  '2023-02-29 12:00:00+00',
+  '0000-01-01 00:00:00+00',
+  '2024-01-01 24:00:00+00',
+  '2024-01-01 23:60:00+00',
+  '2024-01-01 23:59:60+00',
+  '2024-01-01 00:00:00+16',
+  '2024-01-01 00:00:00+05:60',
+  '2024-01-01 00:00:00.1234567+00',
+])('an impossible timestamp %j is refused before it reaches PostgreSQL', (at) => {
+  expect(() => decodeKeyset(encoded(['messages', at, id]), 'messages')).toThrow(refused);
+});
+
+test('real timestamps pass: a leap day, the last microsecond of a day, an offset with minutes', () => {
+  for (const at of ['2024-02-29 00:00:00+00', '2025-12-31 23:59:59.999999+00', '2025-06-01T10:00:00+05:30', '2025-06-01 10:00:00-0930', '2025-06-01 10:00:00Z']) {
+    expect(decodeKeyset(encoded(['messages', at, id]), 'messages')).toEqual({ at, id });
+  }
+});
+
+test('a whole key fits its integer column: 2^31 - 1 passes, 2^31 and beyond are refused', () => {
+  expect(decodeCursor(encoded(['s', 2 ** 31 - 1, id]), 's', 'whole')).toEqual({ key: 2 ** 31 - 1, id });
+  for (const key of [2 ** 31, 2 ** 53, 1e300, Number.MAX_SAFE_INTEGER]) expect(() => decodeCursor(encoded(['s', key, id]), 's', 'whole')).toThrow(refused);
+  expect(() => decodeCursor(`${'A'.repeat(600)}`, 's', 'whole')).toThrow(refused);
+});
