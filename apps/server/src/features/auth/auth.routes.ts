@@ -1,12 +1,13 @@
 import { CurrentUser, LoginInput, RegisterInput } from '@inkwell/domain/users/user.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../lib/auth/guard.ts';
+import { requireUser, signedIn } from '../../lib/auth/guard.ts';
 import { clearSessionCookie, setSessionCookie } from '../../lib/auth/session-cookie.ts';
 import { SESSION_COOKIE } from '../../lib/auth/session-token.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
+import { limitRegistrations } from '../../lib/rate-limit-hooks.ts';
 import { toCurrentUser } from '../users/index.ts';
-import { login, logout, register } from './auth.service.ts';
+import { login, logout, logoutEverywhere, register } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,8 +17,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create an account (does not sign in)',
         body: RegisterInput,
-        response: { 201: CurrentUser, ...problemResponses(400, 409) },
+        response: { 201: CurrentUser, ...problemResponses(400, 409, 429) },
       },
+      preHandler: limitRegistrations,
     },
     async (request, reply) => reply.status(201).send(await register(app.db, request.body)),
   );
@@ -44,6 +46,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], summary: 'Sign out: deletes the session', response: { 204: z.null() } } },
     async (request, reply) => {
       await logout(app.db, request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(app, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere: ends every session of the signed-in user, this one included',
+        response: { 204: z.null(), ...problemResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await logoutEverywhere(app.db, requireUser(request.user).id);
       clearSessionCookie(app, reply);
       return reply.status(204).send(null);
     },

@@ -6,6 +6,7 @@ import { hashSessionToken, newSessionToken } from '../../lib/auth/session-token.
 import { sessionsRepository } from '../../lib/auth/sessions.repository.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { waitPhrase } from '../../lib/rate-limit-hooks.ts';
 import { rateLimitsRepository, type DelayBudget } from '../../lib/rate-limit.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createUser, findUserByLogin, toCurrentUser } from '../users/index.ts';
@@ -14,6 +15,9 @@ import { createUser, findUserByLogin, toCurrentUser } from '../users/index.ts';
 export const LOGIN_ACCOUNT = 'login-account';
 export const LOGIN_ADDRESS = 'login-address';
 
+const EMAIL_UNAVAILABLE = 'This email address cannot be used for a new account. If you already have an account, sign in instead.';
+
+/** Creates an account; the password is judged (lib/passwords.ts) before it is hashed. */
 export async function register(db: Database, input: RegisterInput): Promise<CurrentUser> {
   const passwordHash = await hashPassword(input.password);
   try {
@@ -35,7 +39,8 @@ export async function register(db: Database, input: RegisterInput): Promise<Curr
       throw new DomainError('USERNAME_TAKEN', undefined, { errors: { username: ['This username is already taken.'] } });
     }
     if (isUniqueViolation(error, 'users_email_lower_key')) {
-      throw new DomainError('EMAIL_TAKEN', undefined, { errors: { email: ['An account with this email already exists.'] } });
+      // Not "taken": the answer is a field refusal like the others (docs/decisions: login and rate limits).
+      throw new DomainError('VALIDATION_FAILED', EMAIL_UNAVAILABLE, { errors: { email: [EMAIL_UNAVAILABLE] }, fields: { email: [{ code: 'email_unavailable' }] } });
     }
     throw error;
   }
@@ -60,8 +65,7 @@ function tooManyAttempts(retryAfterSeconds: number): DomainError {
 }
 
 function waitSentence(seconds: number): string {
-  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
-  return `Too many sign-in attempts. Please wait ${wait} and try again.`;
+  return `Too many sign-in attempts. Please wait ${waitPhrase(seconds)} and try again.`;
 }
 
 /**
@@ -106,4 +110,9 @@ export async function login(
 
 export async function logout(db: Database, token: string | undefined): Promise<void> {
   if (token) await sessionsRepository(db).deleteByTokenHash(hashSessionToken(token));
+}
+
+/** Ends every session of the user, the current one included (sign out everywhere). */
+export async function logoutEverywhere(db: Database, userId: string): Promise<number> {
+  return sessionsRepository(db).deleteAllOfUser(userId);
 }

@@ -7,7 +7,6 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { files } from '../../db/schema/files.ts';
 import { newId } from '../../lib/ids.ts';
-import { SIGNED_IN_UPLOADS_PER_HOUR } from '../uploads/index.ts';
 import {
   CFB_HEADER,
   MINIMAL_DOCX,
@@ -146,11 +145,11 @@ describe('POST /api/files', () => {
     const busy = await registerAndLogin(t.app);
     let accepted = 0;
     let refused = await upload(MINIMAL_PDF, { session: busy });
-    while (refused.statusCode === 201 && accepted <= SIGNED_IN_UPLOADS_PER_HOUR) {
+    while (refused.statusCode === 201 && accepted <= t.config.limits.documentUploads.perAccount) {
       accepted += 1;
       refused = await upload(MINIMAL_PDF, { session: busy });
     }
-    expect(accepted).toBe(SIGNED_IN_UPLOADS_PER_HOUR);
+    expect(accepted).toBe(t.config.limits.documentUploads.perAccount);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('TOO_MANY_REQUESTS');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { requireUser, signedIn } from '../../lib/auth/guard.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
-import { readSingleFile, uploadRateLimit } from '../uploads/index.ts';
+import { readSingleFile } from '../uploads/index.ts';
+import { limitUploads } from '../../lib/rate-limit-hooks.ts';
 import { servedFileHeaders } from '../../lib/served-file.ts';
 import { openFile, storeFile } from './files.service.ts';
 
@@ -31,7 +32,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     '/files',
     {
       onRequest: signedIn,
-      config: { rateLimit: uploadRateLimit(app.config) },
+      preHandler: limitUploads('documents'),
       schema: {
         tags: ['files'],
         summary:

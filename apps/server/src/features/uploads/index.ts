@@ -5,6 +5,6 @@
  */
 export { extensionOf, sniffDocument, type DocumentType } from './file-sniffing.ts';
 export { readFilePart, readSingleFile } from './multipart-file.ts';
-export { SIGNED_IN_UPLOADS_PER_HOUR, uploadedFilesRoutes, uploadRateLimit, uploadsRoutes } from './uploads.routes.ts';
+export { uploadedFilesRoutes, uploadsRoutes } from './uploads.routes.ts';
 export { cleanFileName, isUploadedImage, removeUpload, storeDocument } from './uploads.service.ts';
 export { assertOwnImages, type ChosenImage } from './upload-ownership.ts';

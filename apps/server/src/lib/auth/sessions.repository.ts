@@ -34,6 +34,12 @@ export function sessionsRepository(db: Executor) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
+    /** Ends every session of a person (sign out everywhere); returns how many there were. */
+    async deleteAllOfUser(userId: string): Promise<number> {
+      const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ tokenHash: sessions.tokenHash });
+      return rows.length;
+    },
+
     async deleteExpired(now: Date): Promise<void> {
       await db.delete(sessions).where(lt(sessions.expiresAt, now));
     },
