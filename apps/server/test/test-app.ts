@@ -47,6 +47,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // A test file registers its people from one address; the registration limit's own tests set it lower.
+    REGISTRATIONS_PER_HOUR: '100000',
     ...env,
   });
   const { database, drop } = await openTestDatabase();
