@@ -82,6 +82,7 @@ export const ROWS: readonly Row[] = [
   },
   { route: 'POST /api/auth/login', scene: 'people', url: '/api/auth/login', body: { username: '{strangerName}', password: PASSWORD }, allow: ANYONE },
   { route: 'POST /api/auth/logout', scene: 'people', url: '/api/auth/logout', allow: ANYONE, freshSession: true },
+  { route: 'POST /api/auth/logout-all', scene: 'people', url: '/api/auth/logout-all', allow: SIGNED_IN, deny: SIGN_IN, freshSession: true },
   ownGet('GET /api/auth/me', '/api/auth/me'),
   publicGet('GET /api/users/:id', 'people', '/api/users/{owner}'),
   { route: 'PUT /api/users/:id', scene: 'people', url: '/api/users/{owner}', body: { bio: 'Economics tutor.' }, allow: ['owner'], deny: { visitor: 401, rest: 403 } },
