@@ -27,6 +27,7 @@ export interface ProfileFormValues {
   img: string;
   fullName: string;
   phone: string;
+  showContact: boolean;
   country: string;
   nationality: string;
   bio: string;
@@ -49,6 +50,7 @@ export function profileFormDefaults(profile: Profile): ProfileFormValues {
     img: profile.img,
     fullName: profile.fullName,
     phone: profile.phone ?? '',
+    showContact: profile.showContact,
     country: profile.country,
     nationality: profile.nationality,
     bio: profile.bio,

@@ -1,17 +1,16 @@
 import { countryName } from '@inkwell/domain/countries';
 import type { Profile } from '@inkwell/domain/users/user.schema';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { linkClass } from '../../../components/form/styles.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 /**
- * Email, phone, country and nationality. docs/product.md#profiles: the server sends email and phone to signed-in
- * readers only (null for visitors), so a visitor is invited to sign in instead.
+ * Email, phone, country and nationality. DECISIONS.md: the server sends email and phone to their owner, to
+ * operators, and to everyone else only when the owner shows them (showContact); else they are null and
+ * the card says they are private. The owner (or an operator) reading a private contact is told who sees it.
  */
 export function ContactCard({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation('profile');
-  const location = useLocation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const notGiven = <span className="text-slate-500">{t('notGiven')}</span>;
   const rows = [
@@ -35,12 +34,9 @@ export function ContactCard({ profile }: { profile: Profile }) {
           </div>
         ))}
       </dl>
-      {profile.email === null ? (
+      {profile.email === null || !profile.showContact ? (
         <p data-pdf-skip="" className="mt-4 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-700">
-          {t('contact.signInNote')}{' '}
-          <Link to="/login" state={{ from: location }} className={linkClass}>
-            {t('contact.signIn')}
-          </Link>
+          {profile.email === null ? t('contact.privateNote') : t('contact.hiddenNote')}
         </p>
       ) : null}
     </ProfileSection>

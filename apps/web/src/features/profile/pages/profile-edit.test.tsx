@@ -79,6 +79,28 @@ test('the form shows the stored profile; email is shown but cannot be edited; th
   expect(form.queryByLabelText(/^Tagline/)).toBeNull();
 }, 20_000);
 
+test('email and phone stay private until the owner ticks Show my email and phone; the choice is saved', async () => {
+  const { user, saved } = openOwnProfile(storedProfile({ showContact: false }));
+  expect(await screen.findByText("Hidden from other members: only the owner and Inkwell's operators see them.", {}, LOADED)).toBeTruthy();
+  const form = await startEditing(user);
+
+  const show = form.getByRole('checkbox', { name: 'Show my email and phone on my public profile' }) as HTMLInputElement;
+  expect(show.checked).toBe(false);
+  expect(show.getAttribute('aria-describedby')).toBe('profile-show-contact-hint');
+  expect(form.getByText("When this is off, only you and Inkwell's operators see them.")).toBeTruthy();
+  await user.click(show);
+  await user.click(form.getByRole('button', { name: 'Save profile' }));
+  expect(await screen.findByText('Your profile is saved.')).toBeTruthy();
+  expect(saved[0]).toMatchObject({ showContact: true });
+  expect(screen.queryByText(/Hidden from other members/)).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Show my email and phone on my public profile' }));
+  await user.click(screen.getByRole('button', { name: 'Save profile' }));
+  await waitFor(() => expect(saved).toHaveLength(2));
+  expect(saved[1]).toMatchObject({ showContact: false });
+}, 20_000);
+
 test('lists are one per line with blank lines dropped; rows are added and removed; blank rows are dropped', async () => {
   const profile = storedProfile({ education: [], certifications: [] });
   const { user, saved } = openOwnProfile(profile);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { routes } from '../../../test/app-routes.ts';
-import { asVisitorSees, buildProfile, buildUserReview, reviewPage } from '../../../test/fixtures/profiles.ts';
+import { asOwnerSeesPrivate, asVisitorSees, buildProfile, buildUserReview, reviewPage } from '../../../test/fixtures/profiles.ts';
 import { signInAs, testBuyer } from '../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { json, problem } from '../../../test/responses.ts';
@@ -22,7 +22,7 @@ function openProfile(profile: Profile, viewer: CurrentUser | null, handlers: Han
 const region = (name: string) => within(within(screen.getByRole('main')).getByRole('region', { name }));
 const profileHeader = () => within(screen.getByRole('heading', { level: 1 }).closest('header')!);
 
-test('a visitor sees the CV without email or phone, and is invited to sign in for them', async () => {
+test('a visitor sees the CV of a private profile without email or phone, and is told they are private', async () => {
   const profile = asVisitorSees(buildProfile());
   openProfile(profile, null);
 
@@ -42,19 +42,39 @@ test('a visitor sees the CV without email or phone, and is invited to sign in fo
   expect(contact.queryByText('Phone')).toBeNull();
   expect(screen.queryByText(/noah@example\.com/)).toBeNull();
   expect(screen.queryByText(/617/)).toBeNull();
-  const signIn = contact.getByRole('link', { name: 'Sign in to see them' });
-  expect(signIn.getAttribute('href')).toBe('/login');
+  expect(contact.getByText('Email and phone are private: the member has not chosen to show them.')).toBeTruthy();
+  expect(contact.queryByRole('link', { name: /Sign in/ })).toBeNull();
   await waitFor(() => expect(document.title).toBe('Noah Bennett: profile · Inkwell'));
 }, 20_000);
 
-test('a signed-in reader sees the email and phone as links', async () => {
-  openProfile(buildProfile(), testBuyer);
+test('a signed-in stranger reading a private profile sees no email or phone either', async () => {
+  openProfile(asVisitorSees(buildProfile()), testBuyer);
+
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  const contact = region('Contact');
+  expect(contact.queryByText('Email')).toBeNull();
+  expect(screen.queryByText(/noah@example\.com/)).toBeNull();
+  expect(contact.getByText('Email and phone are private: the member has not chosen to show them.')).toBeTruthy();
+}, 20_000);
+
+test('the owner reading their own private contact sees it, and who else does', async () => {
+  const profile = asOwnerSeesPrivate(buildProfile());
+  openProfile(profile, { ...testBuyer, _id: profile._id, username: profile.username, email: profile.email ?? '' });
+
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  const contact = region('Contact');
+  expect(contact.getByRole('link', { name: 'noah@example.com' })).toBeTruthy();
+  expect(contact.getByText("Hidden from other members: only the owner and Inkwell's operators see them.")).toBeTruthy();
+}, 20_000);
+
+test('a profile whose owner shows the contact: email and phone as links, for a visitor too', async () => {
+  openProfile(buildProfile(), null);
 
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   const contact = region('Contact');
   expect(contact.getByRole('link', { name: 'noah@example.com' }).getAttribute('href')).toBe('mailto:noah@example.com');
   expect(contact.getByRole('link', { name: '+1 617 555 0187' }).getAttribute('href')).toBe('tel:+16175550187');
-  expect(contact.queryByRole('link', { name: /Sign in/ })).toBeNull();
+  expect(contact.queryByText(/private|Hidden/)).toBeNull();
   // The phone is also in the header, next to the country and nationality.
   expect(profileHeader().getByText('+1 617 555 0187')).toBeTruthy();
 }, 20_000);
@@ -144,7 +164,7 @@ test('the reviews the user received show with their average, stars, gig and date
 
 test('a user with no reviews says so', async () => {
   openProfile(buildProfile(), null);
-  expect(await screen.findByText('No reviews yet.')).toBeTruthy();
+  expect(await screen.findByText('No reviews yet.', {}, { timeout: 5000 })).toBeTruthy();
 }, 20_000);
 
 test('a seller shows the buyers\' reviews of their gigs and the seller facts', async () => {

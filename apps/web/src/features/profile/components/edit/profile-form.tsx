@@ -102,6 +102,23 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             {(controlProps) => <input {...controlProps} type="email" value={profile.email ?? ''} disabled readOnly />}
           </Field>
           {text('phone', PHONE_MAX, { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+          <div className="flex items-start gap-3">
+            <input
+              id="profile-show-contact"
+              type="checkbox"
+              {...register('showContact')}
+              aria-describedby="profile-show-contact-hint"
+              className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-accent-700"
+            />
+            <div>
+              <label htmlFor="profile-show-contact" className="block text-sm font-medium text-slate-800">
+                {t('edit.showContact')}
+              </label>
+              <p id="profile-show-contact-hint" className="text-sm text-slate-500">
+                {t('edit.showContactHint')}
+              </p>
+            </div>
+          </div>
           <div className="grid gap-5 sm:grid-cols-2">
             {(['country', 'nationality'] as const).map((name) => (
               <Field key={name} id={`profile-${name}`} label={t(`fields.${name}`)} note={t('edit.optional')} hint={t('edit.countryHint')} error={message(name)}>
