@@ -142,6 +142,13 @@ test('demo profiles pass the validation of the profile form', () => {
   }
 });
 
+test('a few demo sellers show their contact on the public CV; buyers, the operator and the other sellers keep it private', () => {
+  const shown = data.users.filter((user) => user.showContact).map((user) => user.username).sort();
+  expect(shown).toEqual(['amelia.hart', 'lukas.becker', 'sofia.romero']);
+  expect(data.users.filter((user) => !user.isSeller || user.isOperator).every((user) => !user.showContact)).toBe(true);
+  expect(data.users.filter((user) => user.isSeller && !user.showContact).length).toBeGreaterThanOrEqual(3);
+});
+
 test('no demo text contains placeholder latin', () => {
   expect(JSON.stringify(data)).not.toMatch(/lorem|ipsum/i);
 });

@@ -40,6 +40,7 @@ export function buildUserRows(records: DemoUser[], clock: Clock, passwordHash: s
       isOperator: record.isOperator ?? false,
       fullName: record.fullName,
       phone: record.phone,
+      showContact: record.showContact ?? false,
       country: record.country,
       nationality: record.nationality,
       bio: record.bio,
