@@ -76,12 +76,38 @@ describe('POST /api/auth/register', () => {
     expect(response.json()).toMatchObject({ code: 'USERNAME_TAKEN', detail: 'This username is already taken.' });
   });
 
-  test('refuses an email taken in another case with 409', async () => {
+  test('refuses an email taken in another case with a neutral field refusal (400), never EMAIL_TAKEN', async () => {
     const first = buildRegistration();
     await post('/api/auth/register', first);
     const response = await post('/api/auth/register', buildRegistration({ email: first.email.toUpperCase() }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('EMAIL_TAKEN');
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { email: [{ code: 'email_unavailable' }] } });
+    expect(response.body).not.toMatch(/taken|exists/i);
+  });
+
+  test.each([
+    ['only spaces', ' '.repeat(12), 'password_blank'],
+    ['only spaces of other kinds (no-break, em, ideographic)', '\u00a0\u2003\u3000 '.repeat(3), 'password_blank'],
+    ['a most common one', 'password', 'password_common'],
+    ['a breached one in l33t', 'P@ssw0rd1', 'password_common'],
+    ['a common one reversed', 'drowssap', 'password_common'],
+    ['a common word with digits', 'letmein2024', 'password_common'],
+    ['a keyboard run', 'qwertyuiop', 'password_common'],
+  ])('refuses a password that is %s, naming the field', async (_name, password, code) => {
+    const registration = buildRegistration({ password });
+    const response = await post('/api/auth/register', registration);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { password: [{ code }] } });
+    expect(response.json().errors.password[0]).toMatch(code === 'password_blank' ? /only spaces/ : /too common/);
+    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, registration.username));
+    expect(row).toBeUndefined();
+  });
+
+  test('accepts a long passphrase and a password with spaces inside', async () => {
+    for (const password of ['analytical engine of babbage', '  spaced out but real  ', `${'x7#Qm'.repeat(25)}abc`]) {
+      expect((await post('/api/auth/register', buildRegistration({ password }))).statusCode).toBe(201);
+    }
   });
 
   test('refuses a registration posted from another site', async () => {
@@ -149,6 +175,24 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
   test('a forged or other user\'s cookie gives no session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'inkwell_session=forged-token' } });
     expect(response.statusCode).toBe(401);
+  });
+
+  test('logout-all is 401 for a visitor and ends every session of the user, the current one included, and no one else\'s', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout-all' })).statusCode).toBe(401);
+    const registration = buildRegistration();
+    await post('/api/auth/register', registration);
+    const [a, b, c] = await Promise.all([0, 1, 2].map(() => login(t.app, registration.username, registration.password)));
+    const other = await registerAndLogin(t.app);
+    const out = await a!.request({ method: 'POST', url: '/api/auth/logout-all' });
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.find((cookie) => cookie.name === 'inkwell_session')?.value).toBe('');
+    for (const session of [a!, b!, c!]) expect((await session.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await other.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+    const { sessions } = await import('../../db/schema/users.ts');
+    const left = await t.database.db.select().from(sessions).where(eq(sessions.userId, a!.user._id));
+    expect(left).toHaveLength(0);
+    const again = await login(t.app, registration.username, registration.password);
+    expect((await again.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
   });
 
   test('two sessions of one user are independent', async () => {
