@@ -70,7 +70,8 @@ test('Download PDF makes an A4 portrait PDF with 10 mm margins and JPEG at 0.98,
   expect([PDF_MARGIN_MM, PDF_JPEG_QUALITY]).toEqual([10, 0.98]);
   expect(source.querySelector('h1')?.textContent).toBe('Sofía Romero');
   expect(source.querySelectorAll('button')).toHaveLength(0);
-  expect(source.textContent).not.toContain('Sign in to see them');
+  expect(source.textContent).not.toContain('Email and phone are private');
+  expect(screen.getByText(/Email and phone are private/)).toBeTruthy();
   // The default avatar is drawn from a copy that has a size of its own.
   expect(source.querySelector('header img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   expect(window.print).not.toHaveBeenCalled();
