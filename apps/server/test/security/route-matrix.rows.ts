@@ -99,6 +99,7 @@ export const ROWS: readonly Row[] = [
     allow: ['owner', 'other', 'operator'],
     deny: { rest: 404 },
   },
+  { route: 'GET /api/files/:id', case: 'a file the owner gave nobody', scene: 'unsharedFile', url: '/api/files/{file}', allow: ['owner'], deny: { rest: 404 } },
   { route: 'GET /api/files/:id', case: 'a delivered file of an order not in dispute', scene: 'deliveredOrder', url: '/api/files/{file}', allow: BOTH, deny: { rest: 404 } },
 
   // Gigs.
@@ -168,6 +169,16 @@ export const ROWS: readonly Row[] = [
   { route: 'POST /api/conversations', scene: 'people', url: '/api/conversations', body: { to: '{owner}' }, allow: ['buyer', 'seller', 'stranger', 'other', 'operator'], deny: { visitor: 401, owner: 403 } },
   { route: 'PUT /api/conversations/:id', scene: 'conversation', url: '/api/conversations/{conversation}', allow: BOTH, deny: NOT_THEIRS },
   { route: 'GET /api/messages/:conversationId', scene: 'conversation', url: '/api/messages/{conversation}', allow: BOTH, deny: NOT_THEIRS },
+  {
+    route: 'POST /api/messages',
+    case: "a message carrying the owner's unshared file: only the owner may attach it",
+    scene: 'unsharedFile',
+    url: '/api/messages',
+    body: { conversationId: '{conversation}', desc: 'The draft.', files: ['{file}'] },
+    allow: ['owner'],
+    deny: { visitor: 401, other: 400, rest: 404 },
+    fresh: true,
+  },
   { route: 'POST /api/messages', scene: 'conversation', url: '/api/messages', body: { conversationId: '{conversation}', desc: 'Is Friday fine?' }, allow: BOTH, deny: NOT_THEIRS },
   ownGet('GET /api/notifications', '/api/notifications'),
   { route: 'PUT /api/notifications/read-all', scene: 'people', url: '/api/notifications/read-all', allow: SIGNED_IN, deny: SIGN_IN },
@@ -200,6 +211,15 @@ export const ROWS: readonly Row[] = [
     allow: ['owner'],
     deny: { visitor: 401, other: 403, rest: 404 },
     fresh: true,
+  },
+  {
+    route: 'POST /api/orders/:bidId/deliveries',
+    case: "a delivery of the other's file, which the owner was never given",
+    scene: 'paidOrderOthersFile',
+    url: '/api/orders/{bid}/deliveries',
+    body: { message: 'The finished paper.', files: ['{file}'] },
+    allow: [],
+    deny: { visitor: 401, owner: 400, other: 403, rest: 404 },
   },
   { route: 'POST /api/orders/:bidId/accept', scene: 'deliveredOrder', url: '/api/orders/{bid}/accept', allow: ['other'], deny: { visitor: 401, owner: 403, rest: 404 }, fresh: true },
   {

@@ -70,6 +70,13 @@ export const SCENES = {
     await send(w.cast.buyer, conversation._id, 'Thank you, I will read it tonight.');
     return { conversation: conversation._id, file: file._id };
   },
+  /** A private file the owner gave nobody, and the owner's conversation with the other: {file}, {conversation}. */
+  unsharedFile: async (w) => ({
+    conversation: (await converse(w.cast.buyer, w.cast.owner))._id,
+    file: (await uploadFile(w.cast.owner, 'draft.pdf'))._id,
+  }),
+  /** Paid, and a private file of the other's that the owner was never given: {file}. */
+  paidOrderOthersFile: async (w) => ({ ...ids(await paidOrder(w.app, w.cast)), file: (await uploadFile(w.cast.buyer, 'brief.pdf'))._id }),
   /** A notification of the owner (a bid on their gig): {notification}. */
   notification: async (w) => {
     const vars = ids(await gigWithBid(w.cast));

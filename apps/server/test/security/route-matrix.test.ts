@@ -138,7 +138,9 @@ interface Secret {
 async function privateValues(): Promise<Map<string, Secret>> {
   const values = new Map<string, Secret>();
   for (const role of ['owner', 'other'] as const) values.set(world.sessions[role].user.email, { what: `the ${role}'s email`, from: 'contact' });
-  for (const [name, scene] of world.shared) {
+  // A value two scenes share (the pair has one conversation) counts as the one an operator may read.
+  const scenes = [...world.shared].sort(([a], [b]) => Number(OPERATOR_READS.has(a)) - Number(OPERATOR_READS.has(b)));
+  for (const [name, scene] of scenes) {
     const vars = await scene;
     for (const key of PRIVATE_VARS) if (vars[key]) values.set(vars[key], { what: `${name}.${key}`, from: name });
   }
