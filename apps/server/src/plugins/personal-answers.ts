@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
  * keeps them), unless their route is one of the public reads below: the same for everyone, they
  * keep their caching. A new route is personal until it is listed here, so forgetting the list
  * never leaks an answer into a shared cache. A profile (GET /users/{id}) is public to visitors and
- * personal to a signed-in reader (the owner and operators read its email and phone). Answers
- * outside /api (pages, images, sitemaps) set their own caching.
+ * personal to a signed-in reader (the owner and operators read its email and phone). The API's
+ * documentation (/api/docs) is public. Answers outside /api (pages, images, sitemaps) set their own caching.
  */
 export const PUBLIC_READS: ReadonlySet<string> = new Set([
   '/api/health',
@@ -29,6 +29,7 @@ export function isPersonalAnswer(request: FastifyRequest): boolean {
   if (!request.url.startsWith('/api/') && route?.startsWith('/api/') !== true) return false;
   if (!READS.has(request.method) || route === undefined) return true;
   if (route === '/api/users/:id') return request.user !== null && request.user !== undefined;
+  if (route === '/api/docs' || route.startsWith('/api/docs/')) return false;
   return !PUBLIC_READS.has(route);
 }
 
