@@ -1,79 +1,90 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 /**
  * PGlite has no lock of its own: two processes on one data folder silently lose writes.
- * This exclusive lock file (created with O_EXCL) records the holder's pid and its start time,
- * so a dead holder, a zombie or a reused pid does not keep the folder locked forever.
+ *
+ * The lock is flock(2) on the data folder itself: this process opens the folder and keeps that
+ * descriptor open for its whole life. The kernel grants the lock to one open file description
+ * at a time, atomically, and drops it when the descriptor is closed, which it does itself when the
+ * process dies, kill -9 included. Nothing can be judged stale, so nothing is ever taken over or
+ * deleted: there is no pid check at all. Node has no flock call, so util-linux's flock(1) takes it
+ * on our descriptor, which it inherits as its fd 3: a lock belongs to the open file description,
+ * which the child shares with us, so it stays ours after the child exits. Locking the folder (and
+ * not a file in it) leaves nothing to delete by hand, and a symlinked path locks the same folder.
+ * See docs/decisions/019-data-folder-lock.md.
  */
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
 }
 
-interface Holder {
-  pid: number;
-  startTime: string | null;
+/** The holder's pid, written once it holds the lock: for the message only, never to decide anything. */
+const PID_FILE = 'inkwell.pid';
+/** The pid file of the former lock; the holder removes it. */
+const FORMER_LOCK_FILE = 'inkwell.lock';
+
+/** flock(LOCK_EX | LOCK_NB) on `fd`: true when taken, false when another open description holds it. */
+function flockExclusive(fd: number, dataDir: string): boolean {
+  const result = spawnSync('flock', ['--exclusive', '--nonblock', '3'], {
+    stdio: ['ignore', 'ignore', 'pipe', fd],
+    timeout: 30_000,
+    encoding: 'utf8',
+  });
+  if (result.error) {
+    if ((result.error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error('Locking the data folder needs the flock command (util-linux), which is not on the PATH.');
+    }
+    throw result.error;
+  }
+  if (result.status === 0) return true;
+  // flock(1) exits 1, silently, when --nonblock meets a lock held elsewhere; anything else is a failure.
+  if (result.status === 1 && result.stderr.trim() === '') return false;
+  const why = result.stderr.trim() || (result.signal ? `ended by ${result.signal}` : `exit status ${result.status}`);
+  throw new Error(`Could not lock the data folder ${dataDir}: flock: ${why}`);
 }
 
-/** Field 22 of /proc/<pid>/stat: when the process started (null where /proc is missing). */
-function processStartTime(pid: number): string | null {
+function recordedHolder(dataDir: string): number | null {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (fields[0] === 'Z' || fields[0] === 'X') return 'dead';
-    return fields[19] ?? null;
+    const pid = Number.parseInt(fs.readFileSync(path.join(dataDir, PID_FILE), 'utf8'), 10);
+    return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
   } catch {
     return null;
   }
 }
 
-function isAlive(holder: Holder): boolean {
-  if (holder.pid === process.pid) return false;
-  try {
-    process.kill(holder.pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  const startTime = processStartTime(holder.pid);
-  if (startTime === 'dead') return false;
-  return holder.startTime === null || startTime === null || startTime === holder.startTime;
-}
-
-function readHolder(file: string): Holder | null {
-  try {
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Holder>;
-    return typeof parsed.pid === 'number' ? { pid: parsed.pid, startTime: parsed.startTime ?? null } : null;
-  } catch {
-    return null;
-  }
-}
-
+/**
+ * Takes the data folder for this process, or throws DataDirLockedError when another process
+ * (or another open of it in this one) holds it. Returns the function that releases it; the kernel
+ * releases it anyway when the process ends.
+ */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'inkwell.lock');
-  const me: Holder = { pid: process.pid, startTime: processStartTime(process.pid) };
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      fs.writeFileSync(file, JSON.stringify(me), { flag: 'wx' });
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        const holder = readHolder(file);
-        if (holder?.pid === me.pid) fs.rmSync(file, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = readHolder(file);
-      if (holder && isAlive(holder)) {
-        throw new DataDirLockedError(
-          `Another Inkwell process (pid ${holder.pid}) is already using the data folder ${dataDir}. ` +
-            'Stop it first, or start this one with its own DATA_DIR (or a DATABASE_URL).',
-        );
-      }
-      fs.rmSync(file, { force: true });
+  const fd = fs.openSync(dataDir, fs.constants.O_RDONLY | fs.constants.O_DIRECTORY);
+  try {
+    if (!flockExclusive(fd, dataDir)) {
+      const holder = recordedHolder(dataDir);
+      throw new DataDirLockedError(
+        `Another Inkwell process${holder ? ` (pid ${holder})` : ''} is already using the data folder ${dataDir}. ` +
+          'Stop it first, or start this one with its own DATA_DIR (or a DATABASE_URL).',
+      );
     }
+    // Ours alone from here: no other process writes these files without the lock.
+    fs.rmSync(path.join(dataDir, FORMER_LOCK_FILE), { force: true });
+    fs.writeFileSync(path.join(dataDir, PID_FILE), String(process.pid));
+  } catch (error) {
+    fs.closeSync(fd);
+    throw error;
   }
-  throw new DataDirLockedError(`Could not lock the data folder ${dataDir}; another process keeps taking it.`);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    try {
+      fs.rmSync(path.join(dataDir, PID_FILE), { force: true });
+    } finally {
+      fs.closeSync(fd);
+    }
+  };
 }
