@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one rule of every text the API takes (docs/decisions/019-text-and-cursor-rules.md): no C0
+ * The one rule of every text the API takes (docs/decisions/020-text-and-cursor-rules.md): no C0
  * control character (U+0000 to U+001F: NUL, escape, bell...) and no lone UTF-16 surrogate (half of
  * a pair, which is no character at all and which PostgreSQL cannot store). A multi-line text (a
  * description, a message) may hold tab, line feed and carriage return; a single-line text (a title,
