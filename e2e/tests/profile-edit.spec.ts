@@ -66,13 +66,16 @@ describe('editing one\'s profile', () => {
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     const form = page.getByRole('form', { name: 'Edit your profile' });
     await expect.poll(() => form.isVisible()).toBe(true);
-    expect(await form.getByLabel('Email').isDisabled()).toBe(true);
-    expect(await form.getByLabel('Email').inputValue()).toBe(owner.email);
+    expect(await form.getByLabel('Email', { exact: true }).isDisabled()).toBe(true);
+    expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe(owner.email);
 
     await form.getByLabel(/^Profile picture/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await sampleImage('#7c3aed', 400, 400) });
     await expect.poll(() => form.getByAltText('Your profile picture').getAttribute('src')).toMatch(/^\/uploads\/[\w-]+\.webp$/);
     await form.getByLabel(/^Full name/).fill('Hannah Okoye');
     await form.getByLabel(/^Phone/).fill('+44 7700 900123');
+    const showContact = form.getByRole('checkbox', { name: 'Show my email and phone on my public profile' });
+    expect(await showContact.isChecked()).toBe(false);
+    await showContact.check();
     await chooseCountry(page, 'Country', 'germ', 'Germany');
     await chooseCountry(page, 'Nationality', 'niger', 'Nigeria');
     const bio = form.getByLabel(/^Bio/);
@@ -149,6 +152,7 @@ describe('editing one\'s profile', () => {
     expect(await contact.getByText('Germany').isVisible()).toBe(true);
     expect(await contact.getByText('Nigeria').isVisible()).toBe(true);
     expect(await contact.getByRole('link', { name: '+44 7700 900123' }).isVisible()).toBe(true);
+    expect(await contact.getByText(/Hidden from other members/).count()).toBe(0);
     expect(await cv.getByRole('region', { name: 'About Hannah Okoye' }).getByText(/^Sociologist and editor/).isVisible()).toBe(true);
     expect(await cv.getByRole('region', { name: 'Experience' }).getByRole('listitem').allInnerTexts()).toEqual([
       'Editor, university press, 2019 to present',
