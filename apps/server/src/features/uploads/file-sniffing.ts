@@ -14,8 +14,20 @@ export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 /** An animated PNG is a PNG to every decoder that matters here. */
 const IMAGE_ALIASES: Record<string, ImageMimeType> = { 'image/apng': 'image/png' };
 
+/**
+ * What file-type tells from the bytes, or nothing: a file its parsers choke on (a damaged or
+ * hostile container) is simply not one of the allowed types, never an error of the server.
+ */
+async function detect(bytes: Uint8Array): Promise<{ mime: string } | undefined> {
+  try {
+    return await fileTypeFromBuffer(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function sniffImage(bytes: Uint8Array): Promise<ImageMimeType | null> {
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await detect(bytes);
   if (!detected) return null;
   const mime = IMAGE_ALIASES[detected.mime] ?? detected.mime;
   return (IMAGE_MIME_TYPES as readonly string[]).includes(mime) ? (mime as ImageMimeType) : null;
@@ -66,7 +78,7 @@ export function isPlainText(bytes: Uint8Array): boolean {
 export async function sniffDocument(bytes: Uint8Array, declaredName: string): Promise<DocumentType | null> {
   if (bytes.length === 0) return null;
   const declared = extensionOf(declaredName);
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await detect(bytes);
   if (!detected) return declared === 'txt' && isPlainText(bytes) ? { mime: 'text/plain', ext: 'txt' } : null;
   if (detected.mime === 'application/x-cfb') return CFB_BY_EXTENSION[declared] ?? null;
   return BY_DETECTED_MIME[detected.mime] ?? null;

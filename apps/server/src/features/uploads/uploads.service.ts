@@ -48,7 +48,7 @@ export async function storeImage(deps: UploadDeps, file: IncomingFile): Promise<
   if (file.bytes.length === 0) throw new DomainError('FILE_MISSING', 'The chosen file is empty.');
   const sniffed = await sniffImage(file.bytes);
   if (!sniffed) throw new DomainError('UNSUPPORTED_FILE_TYPE', 'Pictures must be PNG, JPEG, GIF or WebP images.');
-  const image = await reencodeImage(file.bytes);
+  const image = await reencodeImage(file.bytes, sniffed);
   const id = newId();
   const storageKey = `${id}.webp`;
   await keep(deps, image.data, {
