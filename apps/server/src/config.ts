@@ -135,7 +135,7 @@ export interface Config {
   payments: PaymentsConfig;
   /** docs/product.md#order-life: a delivered order nobody answered completes, an approved one left unpaid is cancelled (hours). */
   orders: { acceptanceHours: number; paymentHours: number };
-  /** Decision 019: how long a client may take to send headers, a whole request, a body (at least bodyMinBytesPerSecond over every bodyIdleTimeoutMs), and stay idle. */
+  /** Decision 022: how long a client may take to send headers, a whole request, a body (at least bodyMinBytesPerSecond over every bodyIdleTimeoutMs), and stay idle. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; idleTimeoutMs: number; keepAliveTimeoutMs: number; bodyIdleTimeoutMs: number; bodyMinBytesPerSecond: number };
   /** How long the requests in flight may take to finish after SIGTERM/SIGINT before what is left is cut. */
   shutdownGraceMs: number;
