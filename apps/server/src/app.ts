@@ -84,7 +84,7 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
-    // Slow clients (decision 019): headers, whole request, idle socket, idle keep-alive; lib/shutdown-requests.ts keeps bodies moving.
+    // Slow clients (decision 022): headers, whole request, idle socket, idle keep-alive; lib/shutdown-requests.ts keeps bodies moving.
     connectionTimeout: config.http.idleTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     requestTimeout: config.http.requestTimeoutMs,
