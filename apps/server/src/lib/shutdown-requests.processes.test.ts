@@ -6,7 +6,7 @@ import { signUp, startServer, type HttpSession, type ServerProcess } from '../..
 import { connect, head, multipartFile, trickle } from '../../test/fixtures/slow-clients.ts';
 
 /**
- * Slow clients against a real server process (decision 019): slow headers, a stalled body, a
+ * Slow clients against a real server process (decision 022): slow headers, a stalled body, a
  * trickling body and a body slower than the whole-request bound are each cut with an answer or a
  * closed connection, while the server keeps answering everyone else at once.
  */

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { ERRORS, type ErrorCode } from '@inkwell/domain/errors';
 
 /**
- * The requests and connections of one HTTP server, watched from outside Fastify (decision 019):
+ * The requests and connections of one HTTP server, watched from outside Fastify (decision 022):
  * - a request body must keep arriving: at least `minBytesPerSecond` over every `windowMs` (a body that
  *   stops, or trickles a byte now and then, is answered 408 REQUEST_TOO_SLOW and its connection closed);
  * - at shutdown, `drain` waits for the requests in flight up to a bound, then cuts what is left: a body

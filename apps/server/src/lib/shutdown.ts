@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { trackRequests, type BodyRule, type DrainFigures } from './shutdown-requests.ts';
 
 /**
- * Graceful shutdown on SIGTERM and SIGINT (decision 019): stop accepting connections, end the live
+ * Graceful shutdown on SIGTERM and SIGINT (decision 022): stop accepting connections, end the live
  * streams (the events feature's preClose hook), let the requests in flight finish within `graceMs`,
  * cut what is still trickling in after that, then close the database (which releases the data-folder
  * lock) and exit 0. A timer `FORCE_AFTER_GRACE_MS` past the bound exits 1: a last resort for a
