@@ -167,6 +167,15 @@ export const ROWS: readonly Row[] = [
   ownGet('GET /api/conversations', '/api/conversations'),
   { route: 'GET /api/conversations/single/:id', scene: 'conversation', url: '/api/conversations/single/{conversation}', allow: BOTH, deny: NOT_THEIRS },
   { route: 'POST /api/conversations', scene: 'people', url: '/api/conversations', body: { to: '{owner}' }, allow: ['buyer', 'seller', 'stranger', 'other', 'operator'], deny: { visitor: 401, owner: 403 } },
+  {
+    route: 'POST /api/conversations',
+    case: 'writing first to a buyer: only a seller whose gig the buyer bid on',
+    scene: 'pendingBid',
+    url: '/api/conversations',
+    body: { to: '{other}' },
+    allow: ['owner'],
+    deny: { visitor: 401, rest: 403 },
+  },
   { route: 'PUT /api/conversations/:id', scene: 'conversation', url: '/api/conversations/{conversation}', allow: BOTH, deny: NOT_THEIRS },
   { route: 'GET /api/messages/:conversationId', scene: 'conversation', url: '/api/messages/{conversation}', allow: BOTH, deny: NOT_THEIRS },
   {
@@ -239,6 +248,23 @@ export const ROWS: readonly Row[] = [
   // Operators.
   { route: 'GET /api/operator/disputes', scene: 'disputedOrder', url: '/api/operator/disputes', allow: ['operator'], deny: { visitor: 401, rest: 403 } },
   { route: 'GET /api/operator/disputes/:bidId/messages', scene: 'disputedOrder', url: '/api/operator/disputes/{bid}/messages', allow: ['operator'], deny: { visitor: 401, rest: 403 } },
+  {
+    route: 'GET /api/operator/disputes/:bidId/messages',
+    case: 'an order not in dispute: not even an operator',
+    scene: 'paidOrder',
+    url: '/api/operator/disputes/{bid}/messages',
+    allow: [],
+    deny: { visitor: 401, operator: 404, rest: 403 },
+  },
+  {
+    route: 'POST /api/operator/disputes/:bidId/resolve',
+    case: 'an order not in dispute: not even an operator',
+    scene: 'paidOrder',
+    url: '/api/operator/disputes/{bid}/resolve',
+    body: { outcome: 'refund' },
+    allow: [],
+    deny: { visitor: 401, operator: 404, rest: 403 },
+  },
   {
     route: 'POST /api/operator/disputes/:bidId/resolve',
     scene: 'disputedOrder',

@@ -23,6 +23,8 @@ let database: DatabaseHandle;
 let baseUrl: string;
 let cleanup: () => Promise<void>;
 let world: World;
+/** How long the people and the shared resources took to build. */
+let setupSeconds = 0;
 /** `METHOD /url` of every route, as Fastify registered it. */
 const registered = new Set<string>();
 
@@ -55,9 +57,11 @@ beforeAll(async () => {
     await opened.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   };
+  const started = performance.now();
   world = await buildWorld(app, database.db);
   // Every shared resource exists before the first call: what a role may read does not depend on the order of the rows.
   await Promise.all(ROWS.map((row) => sharedScene(world, row.scene)));
+  setupSeconds = (performance.now() - started) / 1000;
 }, 120_000);
 
 afterAll(async () => {
@@ -194,6 +198,7 @@ describe('route x role x ownership matrix', () => {
     // Routes that end sessions run last, so that no other call meets a session they ended.
     const plan = routes.flatMap((route) => rowsOf(route).map(({ row, method }) => ({ route, row, method })));
     secrets = await privateValues();
+    const started = performance.now();
     const calls: Call[] = [];
     const callRow = async ({ route, row, method }: (typeof plan)[number]) => {
       // The refused calls first, on the shared resources; then the allowed ones.
@@ -210,7 +215,8 @@ describe('route x role x ownership matrix', () => {
     console.log(
       `route matrix: ${routes.length} routes x ${ROLES.length} roles = ${calls.length} calls (${plan.length} rows), ` +
         `${crossUser.length} cross-user 2xx, ${leaks.length} answers carrying someone else's private value ` +
-        `(${secrets.size} watched), ${wrong.length} answers other than the rows say`,
+        `(${secrets.size} watched), ${wrong.length} answers other than the rows say; ` +
+        `people and resources in ${setupSeconds.toFixed(1)} s, calls in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     expect(crossUser.map(describeCall)).toEqual([]);
     expect(leaks.map((c) => `${c.route} as ${c.role}: ${c.leaked.join(', ')}`)).toEqual([]);
