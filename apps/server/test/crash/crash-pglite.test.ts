@@ -1,0 +1,31 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describeFigures, runCrashTrials } from './crash-trials.ts';
+
+/**
+ * kill -9 of the server on PGlite during a stream of acknowledged writes, 50 times on one data
+ * folder: after each restart every acknowledged write is there, and the data-folder lock of the
+ * killed process never refuses the restart. CRASH_TRIALS and CRASH_SEED replay or lengthen a run.
+ */
+
+const TRIALS = Number(process.env.CRASH_TRIALS ?? 50);
+const SEED = Number(process.env.CRASH_SEED ?? 20261125);
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-crash-pglite-'));
+});
+afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+describe.runIf(process.env.TEST_DB !== 'pg')('crash trials on PGlite', () => {
+  test(`${TRIALS} kill -9 during acknowledged writes: none lost, no restart blocked by the lock`, async () => {
+    const figures = await runCrashTrials({ env: { DATA_DIR: dataDir }, trials: TRIALS, seed: SEED });
+    console.info(describeFigures('PGlite', figures, SEED));
+    expect(figures.failures).toEqual([]);
+    expect(figures.blockedRestarts).toBe(0);
+    expect(figures.lost).toBe(0);
+    expect(figures.acknowledged).toBeGreaterThanOrEqual(TRIALS);
+  }, 600_000);
+});
