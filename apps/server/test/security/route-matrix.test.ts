@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { MINIMAL_PDF, MULTIPART_CONTENT_TYPE, multipartBody, solidImage } from '../fixtures/files.ts';
+import { openSse } from '../fixtures/sse.ts';
 import { login, openTestDatabase, unique } from '../test-app.ts';
 import { ROWS, type Row } from './route-matrix.rows.ts';
 import { buildWorld, freshScene, PASSWORD, ROLES, sharedScene, type Role, type Vars, type World } from './route-matrix.scenes.ts';
@@ -198,6 +199,10 @@ describe('route x role x ownership matrix', () => {
     // Routes that end sessions run last, so that no other call meets a session they ended.
     const plan = routes.flatMap((route) => rowsOf(route).map(({ row, method }) => ({ route, row, method })));
     secrets = await privateValues();
+    // The live streams of everyone with no part in the shared resources stay open while the rows run.
+    const watchers = await Promise.all(
+      (['buyer', 'seller', 'stranger', 'operator'] as const).map(async (role) => ({ role, stream: await openSse(`${baseUrl}/api/events`, { cookie: world.sessions[role].cookie }) })),
+    );
     const started = performance.now();
     const calls: Call[] = [];
     const callRow = async ({ route, row, method }: (typeof plan)[number]) => {
@@ -207,7 +212,16 @@ describe('route x role x ownership matrix', () => {
     };
     // A few rows at a time (their refused calls change nothing); the rows that end sessions after all the others.
     await inParallel(plan.filter((step) => !step.row.freshSession), ROWS_AT_ONCE, callRow);
+    // The last events of those rows reach the streams before these are read and cut.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const { stream } of watchers) stream.close();
     await inParallel(plan.filter((step) => step.row.freshSession), 1, callRow);
+    const events = watchers.flatMap(({ role, stream }) => stream.events.map((event) => ({ role, event })));
+    const eventLeaks = events.flatMap(({ role, event }) =>
+      watchedFor(role)
+        .filter(([value]) => event.data.includes(value))
+        .map(([, secret]) => `${event.event} to ${role}: ${secret.what}`),
+    );
     const crossUser = calls.filter((c) => !c.allowed && (is2xx(c.status) || c.status === c.row.allowStatus));
     const wrong = calls.filter((c) => (c.allowed ? !(row2xx(c)) : String(c.status) !== c.expected));
     const leaks = calls.filter((c) => c.leaked.length > 0);
@@ -216,11 +230,15 @@ describe('route x role x ownership matrix', () => {
       `route matrix: ${routes.length} routes x ${ROLES.length} roles = ${calls.length} calls (${plan.length} rows), ` +
         `${crossUser.length} cross-user 2xx, ${leaks.length} answers carrying someone else's private value ` +
         `(${secrets.size} watched), ${wrong.length} answers other than the rows say; ` +
+        `${events.length} live events to outsiders, ${eventLeaks.length} carrying someone else's private value; ` +
         `people and resources in ${setupSeconds.toFixed(1)} s, calls in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     expect(crossUser.map(describeCall)).toEqual([]);
     expect(leaks.map((c) => `${c.route} as ${c.role}: ${c.leaked.join(', ')}`)).toEqual([]);
+    expect(eventLeaks).toEqual([]);
     expect(wrong.map(describeCall)).toEqual([]);
+    // The streams were live: each started with its ready event.
+    expect(watchers.map(({ role, stream }) => `${role}: ${stream.status} ${stream.events[0]?.event}`)).toEqual(watchers.map(({ role }) => `${role}: 200 ready`));
   }, 180_000);
 });
 
