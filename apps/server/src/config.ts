@@ -104,6 +104,7 @@ const EnvSchema = z.object({
   HTTP_BODY_MIN_BYTES_PER_SECOND: positiveInt(1024),
   SHUTDOWN_GRACE_MS: positiveInt(8_000, 10 * 60_000),
   LIVE_STREAMS_MAX: positiveInt(500),
+  ORPHAN_FILES_GRACE_HOURS: positiveHours(24),
 });
 
 export interface Config {
@@ -141,6 +142,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Live event streams one process holds at most (503 LIVE_STREAMS_FULL beyond). */
   liveStreamsMax: number;
+  /** Decision 020: uploads and private files nothing references are removed graceMs after they were made, by a sweep every sweepMs. */
+  orphanFiles: { graceMs: number; sweepMs: number };
 }
 
 /** The demo gateway by default; Stripe when its two keys are set (or PAYMENT_GATEWAY=stripe, which then needs them). */
@@ -233,5 +236,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     liveStreamsMax: e.LIVE_STREAMS_MAX,
+    orphanFiles: { graceMs: e.ORPHAN_FILES_GRACE_HOURS * 3_600_000, sweepMs: Math.min(e.ORPHAN_FILES_GRACE_HOURS * 900_000, 15 * 60_000) },
   };
 }
