@@ -18,11 +18,12 @@ interface Check {
   budget: WindowBudget;
 }
 
-/** "in 12 minutes", "in 40 seconds". */
+/** "40 seconds", "12 minutes", "1 hour": the wait, rounded up. */
 export function waitPhrase(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(seconds, 'second');
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return minutes < 60 ? plural(minutes, 'minute') : plural(Math.ceil(minutes / 60), 'hour');
 }
 
 /**

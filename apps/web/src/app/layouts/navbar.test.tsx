@@ -51,6 +51,7 @@ test('a buyer gets the account menu without seller tools, and may still become a
     ['Orders', '/orders'],
     ['Messages', '/messages'],
     ['Log out', null],
+    ['Sign out everywhere', null],
   ]);
 });
 
@@ -70,6 +71,7 @@ test('a seller gets Dashboard, Gigs and Add New Gig as well, and no Become a sel
     ['Orders', '/orders'],
     ['Messages', '/messages'],
     ['Log out', null],
+    ['Sign out everywhere', null],
   ]);
 });
 

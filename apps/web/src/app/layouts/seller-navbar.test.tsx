@@ -83,6 +83,7 @@ test('the avatar menu has Profile and Log out; Log out ends the session like the
   expect(menu.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
     ['Profile', '/profile/seller-1'],
     ['Log out', null],
+    ['Sign out everywhere', null],
   ]);
 
   const assign = vi.fn();

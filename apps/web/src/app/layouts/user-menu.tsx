@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { ChevronDownIcon, LogOutIcon } from '../../components/ui/icons.tsx';
-import { useLogout } from '../../features/auth/index.ts';
+import { useLogout, useSignOutEverywhere } from '../../features/auth/index.ts';
 import { UnreadMessagesBadge, useMessagesLinkName } from '../../features/messages/index.ts';
 import { accountLinkGroups, MESSAGES_PATH, type AccountLink } from './account-links.ts';
 
@@ -24,8 +24,10 @@ interface UserMenuProps {
 export function UserMenu({ user, linkGroups = accountLinkGroups(user), compact = false }: UserMenuProps) {
   const { t } = useTranslation('layout');
   const logout = useLogout();
+  const everywhere = useSignOutEverywhere();
   const messages = useMessagesLinkName(user._id, t('account.messages'));
   return (
+    <>
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:pr-2.5">
         <Avatar src={user.img} className="size-8" />
@@ -70,7 +72,13 @@ export function UserMenu({ user, linkGroups = accountLinkGroups(user), compact =
           <LogOutIcon className="size-4 text-slate-500" />
           {t('account.logout')}
         </DropdownMenu.Item>
+        <DropdownMenu.Item className={itemClasses} onSelect={everywhere.open}>
+          <LogOutIcon className="size-4 text-slate-500" />
+          {everywhere.label}
+        </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
+    {everywhere.dialog}
+    </>
   );
 }
