@@ -7,13 +7,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { localFileStore, type FileStore } from './lib/file-store.ts';
+import { startSweeper } from './lib/sweeper.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { bidsRoutes, settleBidsOfDeletedGig } from './features/bids/index.ts';
 import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
-import { fileReaders, filesRoutes } from './features/files/index.ts';
+import { fileReaders, filesRoutes, sweepOrphanFiles } from './features/files/index.ts';
 import { gigDeletion, gigsRoutes } from './features/gigs/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { messageFileReader, messagesRoutes } from './features/messages/index.ts';
@@ -24,7 +25,7 @@ import { reviewsRoutes } from './features/reviews/index.ts';
 import { operatorFileReader, settlementsRoutes, type SettlementsRoutesOptions } from './features/settlements/index.ts';
 import { renderPage, sitemapRoutes } from './features/seo/index.ts';
 import { statsRoutes } from './features/stats/index.ts';
-import { uploadedFilesRoutes, uploadsRoutes } from './features/uploads/index.ts';
+import { sweepOrphanUploads, uploadedFilesRoutes, uploadsRoutes } from './features/uploads/index.ts';
 import { usersRoutes } from './features/users/index.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -111,13 +112,19 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
   await app.register(textInputPlugin);
   await app.register(personalAnswersPlugin);
 
+  const privateStore = privateFiles ?? localFileStore(config.privateFilesDir);
+  // Decision 023: uploads and private files that nothing references go after ORPHAN_FILES_GRACE_HOURS.
+  const { graceMs, sweepMs } = config.orphanFiles;
+  startSweeper(app, 'removing orphaned uploads', sweepMs, () => sweepOrphanUploads({ db: app.db, files: app.files }, graceMs));
+  startSweeper(app, 'removing orphaned private files', sweepMs, () => sweepOrphanFiles({ db: app.db, store: privateStore }, graceMs));
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(uploadsRoutes);
-      await api.register(filesRoutes, { store: privateFiles ?? localFileStore(config.privateFilesDir) });
+      await api.register(filesRoutes, { store: privateStore });
       await api.register(gigsRoutes);
       await api.register(bidsRoutes);
       await api.register(reviewsRoutes);
