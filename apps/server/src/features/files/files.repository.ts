@@ -1,9 +1,21 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { messageFiles } from '../../db/schema/conversations.ts';
 import { files } from '../../db/schema/files.ts';
+import { orderDeliveryFiles } from '../../db/schema/orders.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
+
+/**
+ * Every place that holds a private file (decision 020): a message's attachments and an order
+ * delivery's files. Both reference files with ON DELETE RESTRICT, so even a reference this list
+ * forgot makes the delete fail instead of leaving it dangling.
+ */
+const isAttached = sql`(
+  EXISTS (SELECT 1 FROM ${messageFiles} WHERE ${messageFiles.fileId} = ${files.id})
+  OR EXISTS (SELECT 1 FROM ${orderDeliveryFiles} WHERE ${orderDeliveryFiles.fileId} = ${files.id})
+)`;
 
 /** The only module that writes the files table. */
 export function filesRepository(db: Executor) {
@@ -16,6 +28,24 @@ export function filesRepository(db: Executor) {
     async findById(id: string): Promise<FileRow | undefined> {
       const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
       return row;
+    },
+
+    /** Up to `limit` files uploaded before `cutoff` and attached to nothing, locked FOR UPDATE (rows others hold are skipped). */
+    async lockOrphans(cutoff: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(lt(files.createdAt, cutoff), sql`NOT ${isAttached}`))
+        .orderBy(files.createdAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return rows.map((row) => row.id);
+    },
+
+    /** Deletes those of the (locked) ids still attached to nothing, checked again now; answers what went. */
+    deleteOrphans(ids: string[]): Promise<FileRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.delete(files).where(and(inArray(files.id, ids), sql`NOT ${isAttached}`)).returning();
     },
 
     /** Those of the ids that are files of this owner (ids must be UUIDs). */

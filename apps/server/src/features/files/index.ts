@@ -5,4 +5,5 @@
 export { filesRoutes, type FilesRoutesOptions } from './files.routes.ts';
 export { canReadFile, fileReaders, type FileReader } from './file-readers.ts';
 export { attachableFiles, toFileDto } from './files.service.ts';
+export { sweepOrphanFiles } from './orphan-files.ts';
 export type { FileRow } from './files.repository.ts';

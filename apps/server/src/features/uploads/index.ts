@@ -8,3 +8,4 @@ export { readFilePart, readSingleFile } from './multipart-file.ts';
 export { uploadedFilesRoutes, uploadsRoutes } from './uploads.routes.ts';
 export { cleanFileName, isUploadedImage, removeUpload, storeDocument } from './uploads.service.ts';
 export { assertOwnImages, type ChosenImage } from './upload-ownership.ts';
+export { sweepOrphanUploads } from './orphan-uploads.ts';

@@ -1,9 +1,30 @@
-import { eq, inArray } from 'drizzle-orm';
+import { UPLOADS_PATH } from '@inkwell/domain/uploads/upload.schema';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { bids } from '../../db/schema/bids.ts';
+import { gigs } from '../../db/schema/gigs.ts';
 import { uploads } from '../../db/schema/uploads.ts';
+import { users } from '../../db/schema/users.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUploadRow = typeof uploads.$inferInsert;
+
+/** An upload's address as users.img, gigs.cover and gigs.images hold it. */
+const address = sql`(${UPLOADS_PATH}::text || ${uploads.storageKey})`;
+
+/**
+ * Every place that names an upload (decision 020): an avatar; a gig's cover, images or document
+ * while the gig is live; and the cover of a deleted gig that has bids (its orders and bid lists
+ * still show it). A deleted gig's images and document, and the cover of a deleted gig nobody bid
+ * on, are shown nowhere: they are orphans like a picture uploaded and never used.
+ */
+const isReferenced = sql`(
+  EXISTS (SELECT 1 FROM ${users} WHERE ${users.img} = ${address})
+  OR EXISTS (SELECT 1 FROM ${gigs} WHERE ${gigs.deletedAt} IS NULL
+    AND (${gigs.cover} = ${address} OR ${gigs.images} @> jsonb_build_array(${address}) OR ${gigs.documentId} = ${uploads.id}))
+  OR EXISTS (SELECT 1 FROM ${gigs} WHERE ${gigs.deletedAt} IS NOT NULL AND ${gigs.cover} = ${address}
+    AND EXISTS (SELECT 1 FROM ${bids} WHERE ${bids.gigId} = ${gigs.id}))
+)`;
 
 /** The only module that touches the uploads table. */
 export function uploadsRepository(db: Executor) {
@@ -25,6 +46,27 @@ export function uploadsRepository(db: Executor) {
     findByStorageKeysForShare(storageKeys: string[]): Promise<UploadRow[]> {
       if (storageKeys.length === 0) return Promise.resolve([]);
       return db.select().from(uploads).where(inArray(uploads.storageKey, storageKeys)).for('share');
+    },
+
+    /**
+     * Up to `limit` uploads made before `cutoff` that nothing names, locked FOR UPDATE; rows another
+     * process holds (a sweeper, or a write attaching them FOR SHARE) are skipped, never waited for.
+     */
+    async lockOrphans(cutoff: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(lt(uploads.createdAt, cutoff), sql`NOT ${isReferenced}`))
+        .orderBy(uploads.createdAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return rows.map((row) => row.id);
+    },
+
+    /** Deletes those of the (locked) ids that are still named nowhere, checked again now; answers what went. */
+    deleteOrphans(ids: string[]): Promise<UploadRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.delete(uploads).where(and(inArray(uploads.id, ids), sql`NOT ${isReferenced}`)).returning();
     },
 
     async findByStorageKey(storageKey: string): Promise<UploadRow | undefined> {
