@@ -12,7 +12,7 @@ export interface OrphanTable {
 }
 
 /**
- * Removes the rows made before `cutoff` that nothing references, and their bytes (decision 020).
+ * Removes the rows made before `cutoff` that nothing references, and their bytes (decision 023).
  * Safe on several processes at once: each batch locks its candidates FOR UPDATE SKIP LOCKED, so two
  * sweepers never take the same row and never wait for a write that is attaching one (it holds the
  * row FOR SHARE); the delete checks the references again in a new statement, which sees every write

@@ -18,7 +18,7 @@ export const users = pgTable(
     isOperator: boolean('is_operator').notNull().default(false),
     fullName: text('full_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    /** The owner shows email and phone on the public CV (off by default; docs/decisions: privacy and file ownership). */
+    /** The owner shows email and phone on the public CV (off by default; decision 023). */
     showContact: boolean('show_contact').notNull().default(false),
     country: text('country').notNull().default(''),
     nationality: text('nationality').notNull().default(''),

@@ -8,7 +8,7 @@ export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
 
 /**
- * Every place that holds a private file (decision 020): a message's attachments and an order
+ * Every place that holds a private file (decision 023): a message's attachments and an order
  * delivery's files. Both reference files with ON DELETE RESTRICT, so even a reference this list
  * forgot makes the delete fail instead of leaving it dangling.
  */

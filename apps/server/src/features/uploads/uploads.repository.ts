@@ -13,7 +13,7 @@ export type NewUploadRow = typeof uploads.$inferInsert;
 const address = sql`(${UPLOADS_PATH}::text || ${uploads.storageKey})`;
 
 /**
- * Every place that names an upload (decision 020): an avatar; a gig's cover, images or document
+ * Every place that names an upload (decision 023): an avatar; a gig's cover, images or document
  * while the gig is live; and the cover of a deleted gig that has bids (its orders and bid lists
  * still show it). A deleted gig's images and document, and the cover of a deleted gig nobody bid
  * on, are shown nowhere: they are orphans like a picture uploaded and never used.
