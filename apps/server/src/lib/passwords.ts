@@ -41,7 +41,7 @@ export function dummyPasswordHash(): Promise<string> {
  * Only the first CHECKED_LENGTH characters are judged: the estimate grows slow on long input, and
  * a password that long is not on a common list anyway.
  */
-const CHECKED_LENGTH = 64;
+const CHECKED_LENGTH = 40;
 let estimator: ZxcvbnFactory | undefined;
 
 export type PasswordProblem = 'password_blank' | 'password_common';
