@@ -15,9 +15,6 @@ export type TextKind = 'line' | 'multiline';
 /** The field code (errors.ts FIELD_ERROR_CODES) of a text that breaks the rule; its `character` says which. */
 export const TEXT_ERROR_CODE = 'invalid_characters';
 
-const CONTROL = { line: /[\u0000-\u001F]/, multiline: /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/ } as const;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /** `U+0000`: how a refused character is named in messages. */
 export const codePointName = (code: number): string => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
@@ -30,14 +27,23 @@ export interface TextProblem {
 
 /** What is wrong with a text by the rule, or null when it may be stored. */
 export function textProblem(value: string, kind: TextKind = 'line'): TextProblem | null {
-  const control = CONTROL[kind].exec(value);
-  const surrogate = LONE_SURROGATE.exec(value);
-  const first = control && (!surrogate || control.index < surrogate.index) ? control : surrogate;
-  if (!first) return null;
-  const character = codePointName(first[0].charCodeAt(0));
-  return first === control
-    ? { character, kind: 'control', message: `Please remove the invisible control character ${character} from this text` }
-    : { character, kind: 'surrogate', message: `Please remove the broken character ${character} (half of a character pair) from this text` };
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20) {
+      if (kind === 'multiline' && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
+      const character = codePointName(code);
+      return { character, kind: 'control', message: `Please remove the invisible control character ${character} from this text` };
+    }
+    if (code < 0xd800 || code > 0xdfff) continue;
+    const next = value.charCodeAt(i + 1);
+    if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      i++;
+      continue;
+    }
+    const character = codePointName(code);
+    return { character, kind: 'surrogate', message: `Please remove the broken character ${character} (half of a character pair) from this text` };
+  }
+  return null;
 }
 
 export const isStorableText = (value: string, kind: TextKind = 'line'): boolean => textProblem(value, kind) === null;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { errorsPlugin } from '../plugins/errors.ts';
-import { openPglite, type DatabaseHandle } from './client.ts';
-import { isUniqueViolation, isUnstorableText } from './errors.ts';
+import { openPglite, type DatabaseHandle } from '../db/client.ts';
+import { isUniqueViolation, isUnstorableText } from '../db/errors.ts';
+import { errorsPlugin } from './errors.ts';
 
 /** The net behind the text rule: PostgreSQL's own refusal of text it cannot store is a 400, not a 500. */
 
