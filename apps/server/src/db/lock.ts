@@ -13,7 +13,7 @@ import path from 'node:path';
  * on our descriptor, which it inherits as its fd 3: a lock belongs to the open file description,
  * which the child shares with us, so it stays ours after the child exits. Locking the folder (and
  * not a file in it) leaves nothing to delete by hand, and a symlinked path locks the same folder.
- * See docs/decisions/023-data-folder-lock.md.
+ * See docs/decisions/024-data-folder-lock.md.
  */
 
 export class DataDirLockedError extends Error {
