@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/client.ts';
+import { cast, placeBid } from '../fixtures/bids.ts';
+import { converse, send } from '../fixtures/conversations.ts';
+import { postGig, uploadImage } from '../fixtures/gigs.ts';
+import { deliveredOrder, paidOrder, uploadFile } from '../fixtures/orders.ts';
+import { openDispute, operatorSession } from '../fixtures/settlements.ts';
+import { login, type Session } from '../test-app.ts';
+
+/**
+ * The people and things the bad requests aim at, made through the API as a user would: two sellers
+ * with gigs, two buyers, bids, a paid order, a delivered and disputed order, a conversation with
+ * messages and a private file, an uploaded image, and an operator. Each actor keeps its password so
+ * that a request that signs it out (logout, sign out everywhere) is followed by a new sign-in.
+ */
+
+export interface Actor {
+  name: string;
+  session: Session | null;
+  /** A cookie sent instead of a session's (forged or none). */
+  cookie?: string;
+}
+
+export interface FuzzWorld {
+  actors: Actor[];
+  /** Signs a signed-out actor in again; true when it had to. */
+  refresh(actor: Actor): Promise<boolean>;
+}
+
+const PASSWORD = 'correct horse battery';
+
+export async function buildWorld(app: FastifyInstance, db: Database): Promise<FuzzWorld> {
+  const people = await cast(app);
+  const paid = await paidOrder(app, people);
+  const delivered = await deliveredOrder(app, people);
+  await openDispute(people.buyer, app, delivered.bid._id);
+  await postGig(people.otherSeller);
+  const pendingGig = await postGig(people.owner);
+  await placeBid(people.otherBuyer, pendingGig);
+  const conversation = await converse(people.buyer, people.owner);
+  await send(people.buyer, conversation._id, 'Hello, a question about the order.');
+  await send(people.owner, conversation._id, 'Yes, ask away.');
+  await uploadFile(people.buyer);
+  await uploadImage(people.owner);
+  const operator = await operatorSession(app, db);
+  void paid;
+  const actors: Actor[] = [
+    { name: 'visitor', session: null },
+    { name: 'seller (gig owner)', session: people.owner },
+    { name: 'buyer', session: people.buyer },
+    { name: 'other buyer', session: people.otherBuyer },
+    { name: 'other seller', session: people.otherSeller },
+    { name: 'operator', session: operator },
+    { name: 'forged session', session: null, cookie: 'inkwell_session=forged-token-that-was-never-issued' },
+    { name: 'garbage cookie', session: null, cookie: 'inkwell_session=%00%ff; inkwell_session=x; =; a' },
+  ];
+  return {
+    actors,
+    refresh: async (actor) => {
+      if (!actor.session) return false;
+      const me = await actor.session.request({ method: 'GET', url: '/api/auth/me' });
+      if (me.statusCode === 200) return false;
+      actor.session = await login(app, actor.session.user.username, PASSWORD);
+      return true;
+    },
+  };
+}

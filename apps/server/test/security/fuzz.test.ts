@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test-app.ts';
+import { buildFuzzApp, changedTables, publicTables, rowsOf, snapshot, walPosition, type FuzzApp } from './fuzz-harness.ts';
+import { describeFailure, runFuzz, seedFrom } from './fuzz-run.ts';
+import { buildWorld, type FuzzWorld } from './fuzz-world.ts';
+
+/**
+ * The bad-input run in CI (issue 14): FUZZ_CI_REQUESTS (default 1,500) generated hostile requests
+ * over every route Fastify registers, as visitors, five signed-in people and forged sessions: 0
+ * answers of 5xx, and no refused request changes a table. FUZZ_SEED=<n> replays a run; the seed is
+ * printed at the start. The full run (10,000) is `npm run bench:fuzz` (bench/fuzz.ts).
+ */
+
+const seed = seedFrom(process.env.FUZZ_SEED);
+const requests = Number(process.env.FUZZ_CI_REQUESTS ?? 1_500);
+let fuzz: FuzzApp;
+let world: FuzzWorld;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const opened = await openTestDatabase();
+  drop = opened.drop;
+  fuzz = await buildFuzzApp(opened.database);
+  world = await buildWorld(fuzz.app, opened.database.db);
+});
+
+afterAll(async () => {
+  await fuzz?.close();
+  await fuzz?.database.close();
+  await drop?.();
+});
+
+describe('the snapshot of every table', () => {
+  it('covers every table of the public schema and sees a real write: a changed value, a new row, a deleted row', async () => {
+    const db = fuzz.database.db;
+    const tables = await publicTables(db);
+    expect(tables).toEqual(expect.arrayContaining(['users', 'sessions', 'gigs', 'bids', 'messages', 'payments', 'ledger_entries']));
+    const before = await snapshot(db, tables);
+    expect([...before.keys()].sort()).toEqual([...tables].sort());
+    expect(changedTables(before, await snapshot(db, tables))).toEqual([]);
+
+    const walBefore = await walPosition(db);
+    // Same row count, one column of one row changed: only the checksum can see it.
+    await db.execute(sql`UPDATE gigs SET title = title || '!' WHERE id = (SELECT id FROM gigs ORDER BY id LIMIT 1)`);
+    const updated = await snapshot(db, tables);
+    expect(changedTables(before, updated)).toEqual(['gigs']);
+    expect(await walPosition(db)).not.toBe(walBefore);
+
+    // A write through the API, as a request of the run makes it: a new like row.
+    const [person] = world.actors.filter((actor) => actor.session);
+    const [gig] = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM gigs ORDER BY id LIMIT 1`));
+    const gigId = gig!.id;
+    const liked = await person!.session!.request({ method: 'POST', url: `/api/gigs/${gigId}/like` });
+    expect(liked.statusCode).toBe(200);
+    const afterLike = await snapshot(db, tables);
+    expect(changedTables(updated, afterLike)).toContain('gig_likes');
+
+    await db.execute(sql`DELETE FROM gig_likes`);
+    expect(changedTables(afterLike, await snapshot(db, tables))).toContain('gig_likes');
+  });
+});
+
+describe('the bad-input run', () => {
+  it(`answers ${requests} hostile requests over every registered route with no 5xx and no refused request that changed data`, { timeout: 240_000 }, async () => {
+    console.log(`bad-input run: FUZZ_SEED=${seed}, ${requests} requests, ${fuzz.routes.length} routes`);
+    const figures = await runFuzz(fuzz, world, { seed, requests, log: (line) => (line.startsWith('FUZZ FAILURE') ? console.error(line) : undefined) });
+    console.log(
+      `bad-input run: FUZZ_SEED=${seed}: ${figures.requests} requests in ${(figures.durationMs / 1000).toFixed(1)} s, by status ${JSON.stringify(figures.byStatus)}, ` +
+        `5xx: ${figures.serverErrors}, 4xx that changed data: ${figures.refusedThatChangedData}, 4xx that only counted an attempt: ${figures.countedAttempts}`,
+    );
+    expect(figures.failures.map((failure) => describeFailure(failure, seed))).toEqual([]);
+    expect(figures.requests).toBe(requests);
+    // Every registered route was sent, and most were refused at least once (the ones never refused are fixed pages).
+    expect(fuzz.routes.length).toBeGreaterThan(90);
+    expect(figures.routesSent).toBe(fuzz.routes.length);
+    const refused = Object.entries(figures.byStatus).filter(([status]) => Number(status) >= 400).reduce((sum, [, n]) => sum + n, 0);
+    expect(refused).toBeGreaterThan(requests / 2);
+  });
+});
