@@ -42,6 +42,7 @@ const summary = {
   refusedThatOnlyCountedAnAttempt: figures.countedAttempts,
   signInsRenewed: figures.signInsRenewed,
   routesNeverRefused: figures.routesNeverRefused,
+  slowestRoutesMs: figures.slowestRoutes,
   durationSeconds: Math.round(figures.durationMs / 100) / 10,
 };
 console.log(JSON.stringify(summary, null, 2));

@@ -42,6 +42,8 @@ export interface FuzzFigures {
   routesNeverRefused: string[];
   signInsRenewed: number;
   durationMs: number;
+  /** The routes that took the most time in all (request and snapshot), slowest first, in ms. */
+  slowestRoutes: [string, number][];
   failures: FuzzFailure[];
 }
 
@@ -129,10 +131,11 @@ export async function runFuzz(fuzz: FuzzApp, world: FuzzWorld, options: { seed: 
   await refreshIds();
   const figures: FuzzFigures = {
     seed: options.seed, requests: 0, byStatus: {}, serverErrors: 0, refusedThatChangedData: 0, countedAttempts: 0,
-    routes: fuzz.routes.length, routesSent: 0, routesNeverRefused: [], signInsRenewed: 0, durationMs: 0, failures: [],
+    routes: fuzz.routes.length, routesSent: 0, routesNeverRefused: [], signInsRenewed: 0, durationMs: 0, slowestRoutes: [], failures: [],
   };
   const refused = new Set<FuzzRoute>();
   const sent = new Set<FuzzRoute>();
+  const timeOf = new Map<string, number>();
   let order: FuzzRoute[] = [];
   let before: Snapshot = await snapshot(db, tables);
   fuzz.takeErrorLog();
@@ -149,6 +152,7 @@ export async function runFuzz(fuzz: FuzzApp, world: FuzzWorld, options: { seed: 
     const actor = rng.chance(0.75) ? rng.pick(world.actors.filter((a) => a.session)) : rng.pick(world.actors);
     know.own = (actor.session && owned.get(actor.session.user._id)) || new Map();
     const request = fuzzRequest(route, rng, know);
+    const requestStarted = Date.now();
     const response = await send(fuzz, actor, request);
     const status = response.statusCode;
     figures.requests += 1;
@@ -172,6 +176,8 @@ export async function runFuzz(fuzz: FuzzApp, world: FuzzWorld, options: { seed: 
       }
     } else learn(know, response);
     before = after;
+    const name = `${route.method} ${route.url}`;
+    timeOf.set(name, (timeOf.get(name) ?? 0) + Date.now() - requestStarted);
     if (route.url.startsWith('/api/auth/') && status < 400 && (await world.refresh(actor))) {
       figures.signInsRenewed += 1;
       before = await settle(before);
@@ -182,6 +188,7 @@ export async function runFuzz(fuzz: FuzzApp, world: FuzzWorld, options: { seed: 
     }
   }
   figures.routesSent = sent.size;
+  figures.slowestRoutes = [...timeOf.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
   figures.routesNeverRefused = fuzz.routes.filter((route) => !refused.has(route)).map((route) => `${route.method} ${route.url}`);
   figures.durationMs = Date.now() - started;
   return figures;
