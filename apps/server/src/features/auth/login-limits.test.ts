@@ -8,7 +8,7 @@ import { buildRegistration, createTestApp, type TestApp } from '../../../test/te
  * verifications are counted by wrapping the real verifyPassword: the passwords are really checked.
  */
 vi.mock('../../lib/passwords.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../lib/passwords.ts')>();
+  const real = await importOriginal<typeof passwords>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
 const checks = () => vi.mocked(passwords.verifyPassword).mock.calls.length;
