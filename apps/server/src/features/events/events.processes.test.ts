@@ -22,7 +22,8 @@ const dataDir = async () => {
   return dir;
 };
 const start = async (env: Record<string, string>) => {
-  const server = await startServer(env);
+  // A slow start on a busy machine (two cores) is not what these tests measure.
+  const server = await startServer(env, 120_000);
   servers.push(server);
   return server;
 };
@@ -123,5 +124,39 @@ describe.runIf(process.env.TEST_DB !== 'pg')('one server process on PGlite', () 
     expect(Date.now() - stopping).toBeLessThan(5000);
     await toSeller.ended;
     expect(server.output()).toContain('shut down cleanly');
-  });
+  }, 180_000);
+
+  test('LIVE_STREAMS_MAX caps the streams of the process (503 LIVE_STREAMS_FULL with Retry-After); the request and idle timeouts do not cut a quiet stream', async () => {
+    const server = await start({ DATA_DIR: await dataDir(), LIVE_STREAMS_MAX: '2', HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '1500', HTTP_IDLE_TIMEOUT_MS: '1500' });
+    const seller = await signUp(server.url, { isSeller: true });
+    const buyer = await signUp(server.url);
+    const conversation = await call<Conversation>(server.url, buyer, 'POST', '/api/conversations', { to: seller.user._id });
+    const toSeller = await stream(server.url, seller.cookie);
+    const toBuyer = await stream(server.url, buyer.cookie);
+
+    const refused = await openSse(`${server.url}/api/events`, { cookie: buyer.cookie });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(JSON.parse(refused.body)).toMatchObject({ status: 503, code: 'LIVE_STREAMS_FULL' });
+
+    // Quiet for longer than both timeouts (the heartbeat is 25 s away): the streams are still open.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await call(server.url, buyer, 'POST', '/api/messages', { conversationId: conversation._id, desc: 'After a quiet while' });
+    expect(MessageCreatedEventData.parse(dataOf(await toSeller.next('message.created', 2000))).message.desc).toBe('After a quiet while');
+
+    // The cap counts open streams: one closed by its client makes room.
+    toBuyer.close();
+    let again = await openSse(`${server.url}/api/events`, { cookie: buyer.cookie });
+    for (let tries = 0; again.status === 503 && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      again = await openSse(`${server.url}/api/events`, { cookie: buyer.cookie });
+    }
+    streams.push(again);
+    expect(again.status).toBe(200);
+    console.log(`LIVE_STREAMS_MAX=2: the third stream answered 503 LIVE_STREAMS_FULL, Retry-After 30; streams quiet for 3.5 s outlived 1.5 s request and idle timeouts`);
+
+    expect(await server.stop()).toBe(0);
+    await toSeller.ended;
+    await again.ended;
+  }, 180_000);
 });

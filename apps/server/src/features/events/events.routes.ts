@@ -23,6 +23,8 @@ export interface UnreadCounts {
 
 /** Streams one person may hold open in one process (tabs, devices); more is 429. */
 export const MAX_STREAMS_PER_USER = 10;
+/** Retry-After of the 503 LIVE_STREAMS_FULL: spread out, the refused tabs come back over the next minute (web: 2, 5, 15, 60 s). */
+const LIVE_STREAMS_RETRY_AFTER_SECONDS = 30;
 /** A client that leaves this much unread text behind is dropped; it reconnects and replays. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -39,7 +41,9 @@ stream sends \`resync\`: refetch what is shown. Types and their data (schemas in
 message.created { message, conversation } (to both people of the conversation); conversation.read { conversationId, userId,
 readAt } (a read receipt, to both); notification.created { notification, unread }; notification.read { ids, all, unread };
 resync {}. A comment line is sent every ${EVENTS_HEARTBEAT_MS / 1000} s; the stream ends when the session does.
-401 when not signed in, 429 TOO_MANY_STREAMS past ${MAX_STREAMS_PER_USER} open streams.`;
+401 when not signed in, 429 TOO_MANY_STREAMS past ${MAX_STREAMS_PER_USER} open streams of one person, 503 LIVE_STREAMS_FULL
+(with Retry-After) when the process holds LIVE_STREAMS_MAX streams. The stream is not cut by the request or idle timeouts;
+it ends when the server shuts down (clients reconnect).`;
 
 /**
  * GET /api/events and the machinery behind it in this process: the LISTEN connection, the hub of
@@ -89,12 +93,16 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions & { unread:
         description: DESCRIPTION,
         produces: ['text/event-stream'],
         querystring: EventsQuery,
-        response: { 200: z.string().describe('text/event-stream'), ...problemResponses(401, 429) },
+        response: { 200: z.string().describe('text/event-stream'), ...problemResponses(401, 429, 503) },
       },
     },
     async (request, reply) => {
       const user = requireUser(request.user);
       if (hub.countFor(user.id) >= MAX_STREAMS_PER_USER) throw new DomainError('TOO_MANY_STREAMS');
+      // The process's cap (LIVE_STREAMS_MAX): each stream holds a connection; the rest of the site keeps working.
+      if (hub.size() >= app.config.liveStreamsMax) {
+        throw new DomainError('LIVE_STREAMS_FULL', undefined, { headers: { 'retry-after': String(LIVE_STREAMS_RETRY_AFTER_SECONDS) } });
+      }
       const header = request.headers['last-event-id'];
       const lastEventId = parseLastEventId(typeof header === 'string' ? header : request.query.lastEventId);
       reply.hijack();
@@ -107,6 +115,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions & { unread:
         'x-accel-buffering': 'no',
       });
       raw.flushHeaders();
+      // A stream is quiet between heartbeats by design: the connection idle timeout is not for it. It
+      // ends with its session, a client too slow to read, or the shutdown (preClose below).
+      raw.socket?.setTimeout(0);
       let stop: (() => void) | null = null;
       let gone = false;
       raw.on('close', () => {
