@@ -13,7 +13,7 @@ import { buildWorld } from '../apps/server/test/security/fuzz-world.ts';
  * table after each one. Passes with 0 answers of 5xx and 0 refused requests that changed data.
  * Run with `npm run bench:fuzz`; FUZZ_SEED=<n> replays a run; DATABASE_URL switches to PostgreSQL
  * (use a throwaway database: the run writes to it). The smaller run in CI is
- * apps/server/test/security/fuzz.test.ts. Figures: docs/decisions/019-bad-input-run.md.
+ * apps/server/test/security/fuzz.test.ts. Figures: docs/decisions/025-bad-input-run.md.
  */
 const seed = seedFrom(process.env.FUZZ_SEED);
 const requests = Number(process.env.FUZZ_REQUESTS ?? 10_000);

@@ -11,10 +11,10 @@ import type { Actor, FuzzWorld } from './fuzz-world.ts';
  */
 
 /**
- * The only writes a refused request may make: a sign-in, registration or upload refused still
- * counts as an attempt against its limit (the attempt is reserved before the work it guards).
+ * The only write a refused request may make: a refused sign-in, registration or upload still counts
+ * as an attempt against its limit in `rate_limits` (reserved before the work it guards, decision 023).
  */
-const COUNTED_ATTEMPTS = new Set(['rate_limits', 'login_failures']);
+const COUNTED_ATTEMPTS = new Set(['rate_limits']);
 const LIMITED_ROUTES = /^\/api\/(auth\/login|auth\/register|uploads|files|gigs(\/:id)?)$/;
 
 export interface FuzzFailure {
