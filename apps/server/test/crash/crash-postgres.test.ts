@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { withDatabase } from '../global-setup.ts';
-import { describeFigures, runCrashTrials } from './crash-trials.ts';
+import { describeFigures, killLeftovers, runCrashTrials } from './crash-trials.ts';
 
 /**
  * kill -9 of the server on PostgreSQL during a stream of acknowledged writes, 50 times on one
@@ -35,6 +35,7 @@ describe.runIf(process.env.TEST_DB === 'pg')('crash trials on PostgreSQL', () =>
     };
   });
   afterAll(async () => {
+    await killLeftovers();
     await drop?.();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   });
@@ -46,5 +47,5 @@ describe.runIf(process.env.TEST_DB === 'pg')('crash trials on PostgreSQL', () =>
     expect(figures.blockedRestarts).toBe(0);
     expect(figures.lost).toBe(0);
     expect(figures.acknowledged).toBeGreaterThanOrEqual(TRIALS);
-  }, 600_000);
+  }, 1_200_000);
 });

@@ -40,6 +40,15 @@ interface AcknowledgedGig {
   trial: number;
 }
 
+/** Servers of a run still alive, so that a test stopped by its timeout can kill them before removing their folder. */
+const live = new Set<ServerProcess>();
+
+export async function killLeftovers(): Promise<void> {
+  for (const server of live) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  await Promise.all([...live].map((server) => server.exited));
+  live.clear();
+}
+
 /** mulberry32: a small seeded generator, so that a failing run can be replayed with its seed. */
 function seeded(seed: number) {
   let state = seed >>> 0;
@@ -121,6 +130,8 @@ export async function runCrashTrials(options: CrashTrialOptions): Promise<CrashT
     const spawnedAt = Date.now();
     try {
       const server = await startServer(options.env, 120_000);
+      live.add(server);
+      void server.exited.then(() => live.delete(server));
       restarts.push(Date.now() - spawnedAt);
       return server;
     } catch (error) {
