@@ -237,10 +237,15 @@ describe('GET /uploads/{file}', () => {
     ['an encoded path traversal', () => '/uploads/..%2f..%2fpackage.json'],
     ['a doubly encoded path traversal', () => '/uploads/..%252f..%252fetc%252fpasswd'],
     ['an encoded traversal to a real key', () => `/uploads/..%2fuploads%2f${newId()}.webp`],
-    ['a NUL byte', () => `/uploads/${newId()}.webp%00.png`],
   ])('%s is 404', async (_name, url) => {
     const response = await served(url());
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).toBeUndefined();
+  });
+
+  test('a NUL byte in the name is refused as broken text before any file is looked up', async () => {
+    const response = await served(`/uploads/${newId()}.webp%00.png`);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/problem\+json|application\/json/);
   });
 });
