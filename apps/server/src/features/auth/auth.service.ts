@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids.ts';
 import { waitPhrase } from '../../lib/rate-limit-hooks.ts';
 import { rateLimitsRepository, type DelayBudget } from '../../lib/rate-limit.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { claimRegistrationImage } from '../uploads/index.ts';
 import { createUser, findUserByLogin, toCurrentUser } from '../users/index.ts';
 
 /** The rate-limit scopes of sign-ins. */
@@ -21,17 +22,23 @@ const EMAIL_UNAVAILABLE = 'This email address cannot be used for a new account. 
 export async function register(db: Database, input: RegisterInput): Promise<CurrentUser> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const row = await createUser(db, {
-      id: newId(),
-      username: input.username,
-      email: input.email,
-      passwordHash,
-      img: input.img,
-      country: input.country,
-      isSeller: input.isSeller,
-      // Phone and description are seller-only fields (docs/product.md#accounts-and-sessions).
-      desc: input.isSeller ? input.desc : '',
-      phone: input.isSeller ? input.phone : '',
+    const id = newId();
+    const row = await db.transaction(async (tx) => {
+      const created = await createUser(tx, {
+        id,
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        img: input.img,
+        country: input.country,
+        isSeller: input.isSeller,
+        // Phone and description are seller-only fields (docs/product.md#accounts-and-sessions).
+        desc: input.isSeller ? input.desc : '',
+        phone: input.isSeller ? input.phone : '',
+      });
+      // The picture was uploaded before the account existed: the account takes it, or nothing is created.
+      await claimRegistrationImage(tx, id, input.img);
+      return created;
     });
     return toCurrentUser(row);
   } catch (error) {

@@ -7,5 +7,5 @@ export { extensionOf, sniffDocument, type DocumentType } from './file-sniffing.t
 export { readFilePart, readSingleFile } from './multipart-file.ts';
 export { uploadedFilesRoutes, uploadsRoutes } from './uploads.routes.ts';
 export { cleanFileName, isUploadedImage, removeUpload, storeDocument } from './uploads.service.ts';
-export { assertOwnImages, type ChosenImage } from './upload-ownership.ts';
+export { assertOwnImages, claimRegistrationImage, type ChosenImage } from './upload-ownership.ts';
 export { sweepOrphanUploads } from './orphan-uploads.ts';

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
 import { MULTIPART_CONTENT_TYPE, multipartBody, solidImage } from '../../../test/fixtures/files.ts';
 import { buildGig, gigMultipart, postGig, sellerSession, uploadImage } from '../../../test/fixtures/gigs.ts';
-import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
+import { buildRegistration, createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
 import { NOT_OWN_UPLOAD, NOT_UPLOADED } from './upload-ownership.ts';
 
 /**
@@ -120,5 +120,33 @@ describe('the profile picture (PUT /users/{id} img)', () => {
     expect(same.statusCode).toBe(200);
     expect(same.json()).toMatchObject({ img: theirs, bio: 'Same picture.' });
     expect((await me.request({ method: 'PUT', url: `/api/users/${me.user._id}`, payload: { img: '' } })).json().img).toBe('');
+  });
+});
+
+describe('a registration picture (uploaded before the account exists)', () => {
+  const register = (img: string) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: buildRegistration({ img }) });
+  const accountsNamed = async (img: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.img, img))).length;
+
+  test('the new account takes its anonymous upload; a second registration may not take it again', async () => {
+    const picture = await anonymousUpload();
+    const first = await register(picture);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().img).toBe(picture);
+    const again = await register(picture);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { img: [NOT_OWN_UPLOAD] } });
+    expect(await accountsNamed(picture)).toBe(1);
+  });
+
+  test.each([
+    ["another user's upload", () => uploadImage(stranger), NOT_OWN_UPLOAD],
+    ['a picture never uploaded here', async () => `/uploads/${newId()}.webp`, NOT_UPLOADED],
+  ])('%s is refused on img and no account is created', async (_name, picture, message) => {
+    const img = await picture();
+    const registration = buildRegistration({ img });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { img: [message] } });
+    expect((await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, registration.username))).length).toBe(0);
   });
 });

@@ -39,3 +39,19 @@ export async function assertOwnImages(db: Executor, ownerId: string, chosen: rea
   const detail = Object.values(errors).some(([message]) => message === NOT_OWN_UPLOAD) ? NOT_OWN_UPLOAD : NOT_UPLOADED;
   throw new DomainError('VALIDATION_FAILED', detail, { errors, fields });
 }
+
+/**
+ * A registration's picture is uploaded before the account exists, so it has no owner: the new
+ * account takes it, inside the transaction that creates the account. A picture someone else owns
+ * or another registration took already is `not_own_upload`; an address of no picture here is
+ * `not_uploaded`.
+ */
+export async function claimRegistrationImage(db: Executor, ownerId: string, url: string | undefined): Promise<void> {
+  if (!url) return;
+  const repository = uploadsRepository(db);
+  const key = OWN_UPLOAD_PATTERN.test(url) ? url.slice(UPLOADS_PATH.length) : null;
+  if (key && (await repository.claimAnonymousImage(key, ownerId))) return;
+  const row = key ? await repository.findByStorageKey(key) : undefined;
+  const message = row?.kind === 'image' ? NOT_OWN_UPLOAD : NOT_UPLOADED;
+  throw new DomainError('VALIDATION_FAILED', message, { errors: { img: [message] }, fields: { img: [{ code: row?.kind === 'image' ? 'not_own_upload' : 'not_uploaded' }] } });
+}

@@ -1,5 +1,5 @@
 import { UPLOADS_PATH } from '@inkwell/domain/uploads/upload.schema';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bids } from '../../db/schema/bids.ts';
 import { gigs } from '../../db/schema/gigs.ts';
@@ -67,6 +67,16 @@ export function uploadsRepository(db: Executor) {
     deleteOrphans(ids: string[]): Promise<UploadRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db.delete(uploads).where(and(inArray(uploads.id, ids), sql`NOT ${isReferenced}`)).returning();
+    },
+
+    /** Gives an anonymous picture (a registration's) its owner; undefined when it is not an unowned picture. */
+    async claimAnonymousImage(storageKey: string, ownerId: string): Promise<UploadRow | undefined> {
+      const [row] = await db
+        .update(uploads)
+        .set({ ownerId })
+        .where(and(eq(uploads.storageKey, storageKey), eq(uploads.kind, 'image'), isNull(uploads.ownerId)))
+        .returning();
+      return row;
     },
 
     async findByStorageKey(storageKey: string): Promise<UploadRow | undefined> {
