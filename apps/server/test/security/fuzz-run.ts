@@ -12,7 +12,7 @@ import type { Actor, FuzzWorld } from './fuzz-world.ts';
 
 /**
  * The only write a refused request may make: a refused sign-in, registration or upload still counts
- * as an attempt against its limit in `rate_limits` (reserved before the work it guards, decision 023).
+ * as an attempt against its limit in `rate_limits` (reserved before the work it guards, decision 026).
  */
 const COUNTED_ATTEMPTS = new Set(['rate_limits']);
 const LIMITED_ROUTES = /^\/api\/(auth\/login|auth\/register|uploads|files|gigs(\/:id)?)$/;
