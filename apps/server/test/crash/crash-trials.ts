@@ -147,8 +147,8 @@ export async function runCrashTrials(options: CrashTrialOptions): Promise<CrashT
   try {
     for (let trial = 0; trial < options.trials; trial++) {
       const running: ServerProcess = server;
-      // Kill after 1 to 30 acknowledged writes of this trial, with `writers` more in flight.
-      const killAfter = 1 + Math.floor(random() * 30);
+      // Kill after 1 to 15 acknowledged writes of this trial, with `writers` more in flight.
+      const killAfter = 1 + Math.floor(random() * 15);
       let acked = 0;
       const stream = writeUntilKilled(running.url, session, trial, writers, acknowledged, () => {
         acked += 1;
