@@ -254,7 +254,7 @@ describe('the Seller Hub on a desktop (1280 px)', () => {
     await page.waitForURL('**/seller/orders');
 
     await nav.getByRole('button', { name: /Account menu for/ }).click();
-    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['Profile', 'Log out']);
+    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['Profile', 'Log out', 'Sign out everywhere']);
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.waitForURL(`**/profile/${seller._id}`);
 
