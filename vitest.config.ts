@@ -55,5 +55,8 @@ const projects: TestProjectInlineConfiguration[] = [
 if (process.env.TEST_DATABASE_URL) projects.splice(2, 0, serverProject('server-postgres', 'pg'));
 
 export default defineConfig({
-  test: { projects, reporters: process.env.CI ? ['default'] : ['default'] },
+  // Two test files at once on two cores (Vitest would take one): many files mostly wait, on server
+  // processes they start (crash trials, shutdown), on PostgreSQL or on Chromium. The e2e project
+  // still runs its files one after the other, after the rest.
+  test: { projects, maxWorkers: 2, reporters: process.env.CI ? ['default'] : ['default'] },
 });
