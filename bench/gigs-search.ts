@@ -4,14 +4,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Executor } from '../apps/server/src/db/client.ts';
-import { gigs } from '../apps/server/src/db/schema/gigs.ts';
-import { insertManyGigs, insertManySellers } from '../apps/server/src/features/gigs/gig-volume.ts';
 import { listQuery, withSearchPlan } from '../apps/server/src/features/gigs/gig-list-query.ts';
 import { gigsRepository, type GigListFilter } from '../apps/server/src/features/gigs/gigs.repository.ts';
+import { fillGigs } from './fill-gigs.ts';
 
 /**
  * The gig list and search on a big table: fills the database with BENCH_GIGS generated gigs
- * (default 1,000,000, 50 per seller; kept between runs), then runs each kind of list query through
+ * (default 1,000,000, 50 per seller; kept between runs; bench/fill-gigs.ts), then runs each kind of list query through
  * the real repository with EXPLAIN ANALYZE and prints the plan's shape and the time PostgreSQL
  * took. Run it against a throwaway PostgreSQL database:
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/inkwell_bench npm run bench:gigs
@@ -27,20 +26,7 @@ await database.migrate();
 const db = database.db;
 
 const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? result) as T[];
-const [{ count } = { count: 0 }] = rowsOf<{ count: number }>(await db.execute(sql`SELECT count(*)::int AS count FROM ${gigs}`));
-if (count < target) {
-  const started = Date.now();
-  const batch = 50_000;
-  for (let from = count + 1; from <= target; from += batch) {
-    const size = Math.min(batch, target - from + 1);
-    await db.transaction(async (tx) => {
-      const sellerIds = await insertManySellers(tx, { prefix: `bench-seller-${from}-`, count: Math.ceil(size / 50) });
-      await insertManyGigs(tx, { sellerIds, from, count: size });
-    });
-    console.log(`inserted ${from + size - 1} / ${target} gigs (${Math.round((Date.now() - started) / 1000)} s)`);
-  }
-  await db.execute(sql`VACUUM ANALYZE`);
-}
+await fillGigs(db, target);
 
 /** A buyer with approved and in-progress bids on 30 of the best-selling gigs (kept between runs). */
 async function benchBuyer(): Promise<string> {
