@@ -4,10 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../tools/build-server.ts';
 
 /**
  * Starts the real server (built web app, PGlite in a temporary DATA_DIR, demo data) once for the
- * end-to-end run, on a free port of 127.0.0.1, and stops it with SIGTERM afterwards.
+ * end-to-end run, on a free port of 127.0.0.1, and stops it with SIGTERM afterwards. The server is
+ * the compiled JavaScript production runs, built by tools/build-server.ts (as `npm run build` does)
+ * into a file of this run's own, so that a build running meanwhile cannot change it under the run.
  */
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,10 +39,14 @@ export default async function setup(project: TestProject) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-e2e-'));
+  const serverDir = path.join(root, '.tmp', 'servers');
+  const { files } = await buildServer({ outdir: serverDir, suffix: `-e2e-${process.pid}-${Date.now()}`, only: ['server'] });
+  const serverFile = files.server;
+  if (!serverFile) throw new Error('the build made no server');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+  const child = spawn(process.execPath, [serverFile], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -77,6 +84,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     await fs.rm(dataDir, { recursive: true, force: true });
+    await Promise.all([serverFile, `${serverFile}.map`].map((file) => fs.rm(file, { force: true })));
     const problems = output.split('\n').filter((line) => /"level":(50|60)/.test(line));
     if (problems.length > 0) throw new Error(`the server logged errors during the end-to-end run:\n${problems.join('\n')}`);
   };

@@ -1,0 +1,93 @@
+/**
+ * Compiles the server to plain JavaScript (docs/decisions/030-compiled-server-and-compression.md):
+ * `npm run build` writes apps/server/dist/server.js and operator-cli.js, which `npm run serve` and
+ * `npm run operator` run with `node` alone; the process tests compile the same way into a folder of
+ * their own, so the tested server and the production one cannot drift.
+ *
+ * esbuild bundles the project's own modules and @inkwell/* (TypeScript sources); every other
+ * package stays an import, resolved from the repository's node_modules at run time. A module that
+ * reads files beside itself (db/client.ts: its migrations; config.ts: the web app's build) keeps
+ * its own folder: `import.meta.dirname` in each source file becomes that file's folder, written
+ * relative to the output, so the checkout may move after the build.
+ *
+ *   tsx tools/build-server.ts            build into apps/server/dist
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Metafile, type Plugin } from 'esbuild';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+export const serverSrc = path.join(repoRoot, 'apps/server/src');
+export const defaultOutdir = path.join(repoRoot, 'apps/server/dist');
+/** The programs production runs, by output name. */
+export const entryPoints = { server: path.join(serverSrc, 'server.ts'), 'operator-cli': path.join(serverSrc, 'operator-cli.ts') };
+
+const DIRNAME_HELPER = '__inkwellSourceDir';
+
+/** Bundles the project's own modules and @inkwell/*; packages stay imports; each file keeps its own import.meta.dirname. */
+function projectOnly(outdir: string): Plugin {
+  return {
+    name: 'project-only',
+    setup(compiler) {
+      compiler.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@inkwell/') ? undefined : { path: args.path, external: true }));
+      compiler.onLoad({ filter: /\.ts$/ }, async (args) => {
+        const relative = path.relative(outdir, path.dirname(args.path)).split(path.sep).join('/');
+        return {
+          contents: (await fs.readFile(args.path, 'utf8')).replaceAll('import.meta.dirname', `${DIRNAME_HELPER}(${JSON.stringify(relative)})`),
+          loader: 'ts',
+        };
+      });
+    },
+  };
+}
+
+export type EntryName = keyof typeof entryPoints;
+
+export interface ServerBuild {
+  /** Output name (server, operator-cli) -> the compiled module's path. */
+  files: Partial<Record<EntryName, string>>;
+  /** Every package the compiled code imports at run time. */
+  imports: string[];
+}
+
+/** Compiles the server and the operator CLI (or the `only` ones) into `outdir` as ES modules: `<name><suffix>.js`. */
+export async function buildServer(options: { outdir?: string; suffix?: string; only?: EntryName[] } = {}): Promise<ServerBuild> {
+  const outdir = path.resolve(options.outdir ?? defaultOutdir);
+  const suffix = options.suffix ?? '';
+  const names = options.only ?? (Object.keys(entryPoints) as EntryName[]);
+  await fs.mkdir(outdir, { recursive: true });
+  const result = await build({
+    entryPoints: names.map((name) => ({ in: entryPoints[name], out: `${name}${suffix}` })),
+    outdir,
+    outExtension: { '.js': '.js' },
+    bundle: true,
+    splitting: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+    metafile: true,
+    banner: { js: `import { join as __inkwellJoin } from 'node:path';\nconst ${DIRNAME_HELPER} = (relative) => __inkwellJoin(import.meta.dirname, relative);` },
+    plugins: [projectOnly(outdir)],
+  });
+  const files: ServerBuild['files'] = Object.fromEntries(names.map((name) => [name, path.join(outdir, `${name}${suffix}.js`)]));
+  return { files, imports: externalImports(result.metafile) };
+}
+
+function externalImports(metafile: Metafile): string[] {
+  const names = new Set<string>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const imported of output.imports) if (imported.external) names.add(imported.path);
+  }
+  return [...names].sort();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  const { files } = await buildServer();
+  const sizes = await Promise.all(Object.values(files).map(async (file) => `${path.relative(repoRoot, file)} ${Math.round((await fs.stat(file)).size / 1024)} KB`));
+  console.log(`server built in ${Date.now() - started} ms: ${sizes.join(', ')}`);
+}
