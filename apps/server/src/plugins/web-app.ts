@@ -27,6 +27,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       prefix: '/',
       index: false,
       wildcard: true,
+      // Decision 030: the .br / .gz files tools/precompress.ts wrote at build time, by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
