@@ -1,0 +1,178 @@
+import fs from 'node:fs/promises';
+import { openPostgres } from '../apps/server/src/db/client.ts';
+import { fillGigs } from './fill-gigs.ts';
+import { preflight, prepareRows, WORDS, type RowSpec } from './lib-http-rows.ts';
+import { judge, markdownTable, measure, type LoadOptions, type Row } from './lib-load.ts';
+import { describeRun, runInfo, writeNoteSection, writeResult, type RunInfo } from './lib-report.ts';
+import { startApp, startCeiling, tempDataDir, type BenchServer } from './lib-servers.ts';
+
+/**
+ * Public reads over HTTP against the bare framework's ceiling, in one run (issue 15, decision 029):
+ *   npm run bench:http                                                       (PGlite, demo data)
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/inkwell_bench npm run bench:http   (and PostgreSQL, 1,000,000 gigs)
+ * The ceiling (bare Fastify, one JSON route) and the app (the compiled production server when
+ * `npm run build` made it, else tsx) are separate Node processes; autocannon runs here, at
+ * BENCH_CONNECTIONS connections (50) for BENCH_DURATION seconds (10) after BENCH_WARMUP (2), with a
+ * browser's accept-encoding. Each pass measures the ceiling again just before the app's rows, so a
+ * ratio compares figures taken under the same machine load. With DATABASE_URL, the database is
+ * first filled to BENCH_GIGS generated gigs (1,000,000; bench/fill-gigs.ts, kept between runs), and
+ * the common-word search runs once more on one connection against an app process started with
+ * READ_CACHE_MB=0 (no read cache). BENCH_PASSES=postgres skips the PGlite pass.
+ * Prints a table with each row's target; writes bench/results/http.local.json and the table into
+ * docs/decisions/029-http-reads.md. Exits 1 when a row misses its target or has a failed answer.
+ */
+
+const options: LoadOptions = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  durationS: Number(process.env.BENCH_DURATION ?? 10),
+  warmupS: Number(process.env.BENCH_WARMUP ?? 2),
+};
+const gigsTarget = Number(process.env.BENCH_GIGS ?? 1_000_000);
+const databaseUrl = process.env.DATABASE_URL;
+const passes = (process.env.BENCH_PASSES ?? 'pglite,postgres').split(',').map((pass) => pass.trim());
+const RSS_TARGET_MB = 250;
+
+interface Pass {
+  database: 'pglite' | 'postgres';
+  info: RunInfo;
+  app: string;
+  gigs: string;
+  buyer: string;
+  rows: Row[];
+  preflights: { name: string; summary: string }[];
+  rss?: { afterLoadMb: number | null; targetMb: number; pass: boolean };
+}
+
+const info = runInfo();
+console.log(`bench:http — ${describeRun(info)}`);
+console.log(`${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s per row, accept-encoding: gzip, br\n`);
+
+const ceiling = await startCeiling();
+console.log(`ceiling: ${ceiling.how}, pid ${ceiling.pid}`);
+
+const printRow = (row: Row) =>
+  console.log(
+    `  ${row.name.padEnd(40)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(5)} ms` +
+      `  ${row.ratio === null ? '' : `${(row.ratio * 100).toFixed(1)} % of ceiling`}  ${row.kind === 'ceiling' ? '' : row.pass ? 'pass' : `FAIL: ${row.why.join('; ')}`}`,
+  );
+
+async function measureCeiling(database: string): Promise<Row> {
+  const row = judge(database, 'ceiling: bare Fastify JSON route', '/', 'ceiling', options.connections, await measure(`${ceiling.url}/`, options), null);
+  printRow(row);
+  return row;
+}
+
+/** Each row: one browser-like request first (status, encoding, size), then the load unless that failed. */
+async function measureRows(server: BenchServer, database: string, specs: RowSpec[], ceilingRps: number, pass: Pass, connections = options.connections) {
+  for (const spec of specs) {
+    const first = await preflight(`${server.url}${spec.path}`, spec.headers);
+    pass.preflights.push({ name: spec.name, summary: first.summary });
+    const ok = first.status >= 200 && first.status < 300;
+    const load = ok
+      ? await measure(`${server.url}${spec.path}`, { ...options, connections, headers: spec.headers })
+      : { requestsPerSecond: 0, p50Ms: 0, p99Ms: 0, requests: 0, failures: 1, statusCodes: { [first.status]: 1 } };
+    const row = judge(database, spec.name, spec.path, spec.kind, connections, load, ceilingRps);
+    if (!ok) row.why.unshift(`first answer ${first.summary}`);
+    pass.rows.push(row);
+    printRow(row);
+  }
+}
+
+async function pglitePass(): Promise<Pass> {
+  const dataDir = await tempDataDir('http');
+  try {
+    const app = await startApp({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
+    const pass: Pass = { database: 'pglite', info: runInfo(), app: app.how, gigs: 'demo data', buyer: '', rows: [], preflights: [] };
+    console.log(`\nPGlite, demo data — app: ${app.how}, pid ${app.pid}`);
+    try {
+      const { rows, buyer } = await prepareRows(app.url, 'pglite');
+      pass.buyer = buyer;
+      const ceilingRow = await measureCeiling('pglite');
+      pass.rows.push(ceilingRow);
+      await measureRows(app, 'pglite', rows, ceilingRow.requestsPerSecond, pass);
+      const afterLoadMb = await app.rssMb();
+      pass.rss = { afterLoadMb, targetMb: RSS_TARGET_MB, pass: afterLoadMb !== null && afterLoadMb <= RSS_TARGET_MB };
+      console.log(`  app RSS after the load: ${afterLoadMb ?? '?'} MB (target <= ${RSS_TARGET_MB} MB): ${pass.rss.pass ? 'pass' : 'FAIL'}`);
+    } finally {
+      await app.stop();
+    }
+    return pass;
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgresPass(url: string): Promise<Pass> {
+  const database = await openPostgres(url);
+  let gigs: number;
+  try {
+    await database.migrate();
+    console.log(`\nPostgreSQL: filling to ${gigsTarget.toLocaleString('en-GB')} gigs (bench/fill-gigs.ts; kept between runs)`);
+    gigs = (await fillGigs(database.db, gigsTarget, (line) => console.log(`  ${line}`))).after;
+  } finally {
+    await database.close();
+  }
+  const dataDir = await tempDataDir('http-pg');
+  const env = { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', REGISTRATIONS_PER_HOUR: '100000' };
+  try {
+    const app = await startApp(env);
+    const pass: Pass = { database: 'postgres', info: runInfo(), app: app.how, gigs: `${gigs.toLocaleString('en-GB')} gigs`, buyer: '', rows: [], preflights: [] };
+    console.log(`PostgreSQL, ${pass.gigs} — app: ${app.how}, pid ${app.pid}`);
+    let ceilingRps: number;
+    try {
+      const { rows, buyer } = await prepareRows(app.url, 'postgres');
+      pass.buyer = buyer;
+      const ceilingRow = await measureCeiling('postgres');
+      ceilingRps = ceilingRow.requestsPerSecond;
+      pass.rows.push(ceilingRow);
+      await measureRows(app, 'postgres', rows, ceilingRps, pass);
+    } finally {
+      await app.stop();
+    }
+    // The common word once more, on one connection, against a process without the read cache.
+    const uncached = await startApp({ ...env, READ_CACHE_MB: '0' });
+    try {
+      const word = WORDS.postgres.common;
+      const spec: RowSpec = { name: `search "${word}", uncached, 1 conn.`, path: `/api/gigs?limit=24&search=${word}`, kind: 'uncached' };
+      await measureRows(uncached, 'postgres', [spec], ceilingRps, pass, 1);
+    } finally {
+      await uncached.stop();
+    }
+    return pass;
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const done: Pass[] = [];
+try {
+  if (passes.includes('pglite')) done.push(await pglitePass());
+  if (databaseUrl && passes.includes('postgres')) done.push(await postgresPass(databaseUrl));
+  else if (!databaseUrl) console.log('\n(no DATABASE_URL: the PostgreSQL pass and the uncached million-gig search are skipped)');
+} finally {
+  await ceiling.stop();
+}
+
+const rows = done.flatMap((pass) => pass.rows);
+console.log(`\n${markdownTable(rows)}`);
+for (const pass of done.filter((p) => p.rss)) console.log(`${pass.database} app RSS after the load run: ${pass.rss!.afterLoadMb ?? '?'} MB (target <= ${pass.rss!.targetMb} MB)`);
+
+const file = await writeResult('http', { ...info, options, passes: done });
+for (const pass of done) {
+  const rss = pass.rss ? `\n\nRSS of the app process after the load run: **${pass.rss.afterLoadMb ?? '?'} MB** (target <= ${pass.rss.targetMb} MB: ${pass.rss.pass ? 'pass' : 'FAIL'}).` : '';
+  const firstAnswers = pass.preflights.map((p) => `- ${p.name}: ${p.summary}`).join('\n');
+  await writeNoteSection(
+    `bench-http-${pass.database}`,
+    `Run ${describeRun(pass.info)}; ${pass.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${pass.gigs}; app: \`${pass.app}\`; ` +
+      `signed in as ${pass.buyer}; ${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s per row.\n\n` +
+      `${markdownTable(pass.rows)}${rss}\n\nFirst answer of each row (what a browser gets):\n\n${firstAnswers}`,
+  );
+}
+console.log(`\nresults: ${file}; table written into docs/decisions/029-http-reads.md`);
+
+const failed = rows.filter((row) => !row.pass);
+const rssFailed = done.filter((pass) => pass.rss && !pass.rss.pass);
+if (failed.length > 0 || rssFailed.length > 0) {
+  console.error(`below target: ${[...failed.map((row) => `${row.database} ${row.name}`), ...rssFailed.map((pass) => `${pass.database} RSS`)].join(', ')}`);
+  process.exitCode = 1;
+}

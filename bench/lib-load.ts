@@ -1,0 +1,116 @@
+import autocannon from 'autocannon';
+
+/**
+ * One load row of the HTTP benches: a warm-up, then a measured autocannon run against one address,
+ * with a browser's accept-encoding; every answer must be 2xx or 304.
+ */
+
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br', accept: 'application/json, text/html;q=0.9, */*;q=0.8' };
+
+export interface LoadOptions {
+  connections: number;
+  durationS: number;
+  warmupS: number;
+  headers?: Record<string, string>;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Answers that were neither 2xx nor 304, plus socket errors and timeouts. */
+  failures: number;
+  statusCodes: Record<string, number>;
+}
+
+function run(url: string, options: LoadOptions, durationS: number): Promise<autocannon.Result> {
+  return autocannon({ url, connections: options.connections, duration: durationS, headers: { ...BROWSER_HEADERS, ...options.headers } });
+}
+
+/**
+ * autocannon leaves the requests in flight when its time is up; the server still answers them.
+ * One request more, waited for, lets that backlog drain so the measured run starts clean.
+ */
+async function drain(url: string, headers: Record<string, string> = {}): Promise<void> {
+  await fetch(url, { headers, signal: AbortSignal.timeout(120_000) })
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
+}
+
+export async function measure(url: string, options: LoadOptions): Promise<LoadResult> {
+  await drain(url, options.headers);
+  if (options.warmupS > 0) {
+    await run(url, options, options.warmupS);
+    await drain(url, options.headers);
+  }
+  const result = await run(url, options, options.durationS);
+  const codes = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+  const statusCodes = Object.fromEntries(Object.entries(codes).map(([code, { count }]) => [code, count]));
+  const bad = Object.entries(statusCodes).reduce((sum, [code, count]) => (/^2\d\d$|^304$/.test(code) ? sum : sum + count), 0);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    failures: bad + result.errors + result.timeouts,
+    statusCodes,
+  };
+}
+
+export type TargetKind = 'ceiling' | 'anonymous' | 'signed-in' | 'uncached';
+
+/** The issue's targets (issue 15), as ratios to the ceiling measured in the same run. */
+export const TARGETS: Record<TargetKind, { minRatio?: number; maxP99Ms?: number; text: string }> = {
+  ceiling: { text: '-' },
+  anonymous: { minRatio: 0.6, maxP99Ms: 20, text: '>= 60 %, p99 <= 20 ms' },
+  'signed-in': { minRatio: 0.3, text: '>= 30 %' },
+  uncached: { maxP99Ms: 50, text: 'p99 <= 50 ms (1 conn.)' },
+};
+
+export interface Row extends LoadResult {
+  database: string;
+  name: string;
+  path: string;
+  kind: TargetKind;
+  connections: number;
+  /** req/s over the ceiling's req/s of the same pass. */
+  ratio: number | null;
+  target: string;
+  pass: boolean;
+  /** Why the row failed, when it did. */
+  why: string[];
+}
+
+export function judge(database: string, name: string, path: string, kind: TargetKind, connections: number, load: LoadResult, ceilingRps: number | null): Row {
+  const target = TARGETS[kind];
+  const ratio = ceilingRps ? load.requestsPerSecond / ceilingRps : null;
+  const why: string[] = [];
+  if (load.failures > 0) why.push(`${load.failures} failed answers ${JSON.stringify(load.statusCodes)}`);
+  if (load.requests === 0) why.push('no answer at all');
+  if (target.minRatio !== undefined && (ratio === null || ratio < target.minRatio)) why.push(`ratio below ${target.minRatio * 100} %`);
+  if (target.maxP99Ms !== undefined && load.p99Ms > target.maxP99Ms) why.push(`p99 above ${target.maxP99Ms} ms`);
+  return { database, name, path, kind, connections, ...load, ratio, target: target.text, pass: why.length === 0, why };
+}
+
+const pad = (text: string, width: number, right = false) => (right ? text.padStart(width) : text.padEnd(width));
+
+/** A Markdown table (it prints readably and goes into the decision note as it is). */
+export function markdownTable(rows: Row[]): string {
+  const header = ['database', 'read', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'target', 'result'];
+  const lines = rows.map((row) => [
+    row.database,
+    row.name,
+    String(row.connections),
+    row.requestsPerSecond.toLocaleString('en-GB'),
+    String(row.p50Ms),
+    String(row.p99Ms),
+    row.ratio === null ? '-' : `${(row.ratio * 100).toFixed(1)} %`,
+    row.target,
+    row.kind === 'ceiling' && row.pass ? '-' : row.pass ? 'pass' : `FAIL (${row.why.join('; ')})`,
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
+  const numeric = new Set([2, 3, 4, 5, 6]);
+  const format = (cells: string[]) => `| ${cells.map((cell, i) => pad(cell, widths[i]!, numeric.has(i))).join(' | ')} |`;
+  return [format(header), `| ${widths.map((w, i) => (numeric.has(i) ? '-'.repeat(w - 1) + ':' : '-'.repeat(w))).join(' | ')} |`, ...lines.map(format)].join('\n');
+}
