@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { GIG_DESC_MAX, GIG_IMAGES_MAX, GIG_TITLE_MAX, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../limits.ts';
-import { GIG_MESSAGES, GigInput, GigListQuery, GigPatchInput } from './gig.schema.ts';
+import { GIG_MESSAGES, GigInput, GigListQuery, GigPatchInput, gigSortOf } from './gig.schema.ts';
 
 const cover = '/uploads/0190f5c2-7b3a-7cde-8f00-123456789abc.webp';
 const valid = {
@@ -119,15 +119,24 @@ describe('GigInput (the gig form of docs/product.md#gigs)', () => {
 });
 
 describe('GigListQuery', () => {
-  test('defaults: sorted by sales, 24 a page', () => {
-    expect(GigListQuery.parse({})).toEqual({ sort: 'sales', limit: PAGE_LIMIT_DEFAULT });
+  test('defaults: 24 a page, the sort left to gigSortOf', () => {
+    expect(GigListQuery.parse({})).toEqual({ limit: PAGE_LIMIT_DEFAULT });
+  });
+
+  test('the order: relevance when searching, sales otherwise; an explicit sort is honoured; relevance without words is sales', () => {
+    expect(gigSortOf({})).toBe('sales');
+    expect(gigSortOf({ search: 'essay' })).toBe('relevance');
+    expect(gigSortOf({ search: 'essay', sort: 'createdAt' })).toBe('createdAt');
+    expect(gigSortOf({ search: 'essay', sort: 'sales' })).toBe('sales');
+    expect(gigSortOf({ sort: 'relevance' })).toBe('sales');
+    expect(gigSortOf(GigListQuery.parse({ search: 'essay', sort: 'relevance' }))).toBe('relevance');
   });
 
   test('reads every filter from query text; blank text means no filter', () => {
     expect(
       GigListQuery.parse({ cat: 'thesis-writing', search: ' disertation ', min: '10', max: '99.5', sort: 'createdAt', limit: '5', cursor: 'abc' }),
     ).toEqual({ cat: 'thesis-writing', search: 'disertation', min: 10, max: 99.5, sort: 'createdAt', limit: 5, cursor: 'abc' });
-    expect(GigListQuery.parse({ cat: '', search: '  ' })).toEqual({ sort: 'sales', limit: PAGE_LIMIT_DEFAULT });
+    expect(GigListQuery.parse({ cat: '', search: '  ' })).toEqual({ limit: PAGE_LIMIT_DEFAULT });
   });
 
   test('an old link with the English category name finds the category id', () => {

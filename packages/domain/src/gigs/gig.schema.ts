@@ -31,8 +31,19 @@ import { OwnUploadUrl } from '../uploads/upload.schema.ts';
  * (docs/product.md#pricing) and the owner is the signed-in seller.
  */
 
-export const GIG_SORTS = ['sales', 'createdAt'] as const;
+/**
+ * The orders of the gig list (../shared/spec/DECISIONS.md "Search, sort and language"): `relevance`
+ * is the default when searching, `sales` otherwise, and an explicit sort is always honoured.
+ * `relevance` without words to rank by falls back to `sales`.
+ */
+export const GIG_SORTS = ['relevance', 'sales', 'createdAt'] as const;
 export type GigSort = (typeof GIG_SORTS)[number];
+
+/** The order a list request is answered in: the one asked for, else relevance when searching and sales otherwise. */
+export function gigSortOf(query: { search?: string; sort?: GigSort }): GigSort {
+  const sort = query.sort ?? (query.search ? 'relevance' : 'sales');
+  return sort === 'relevance' && !query.search ? 'sales' : sort;
+}
 
 export const GIG_MESSAGES = {
   categoryRequired: 'Please select a category',
@@ -267,7 +278,7 @@ export const GigListQuery = z
     search: OptionalText.pipe(z.string().max(GIG_SEARCH_MAX, `Search text must be at most ${GIG_SEARCH_MAX} characters`).optional()),
     min: budget('Minimum budget'),
     max: budget('Maximum budget'),
-    sort: z.enum(GIG_SORTS, { error: 'Sort must be sales or createdAt' }).default('sales'),
+    sort: z.enum(GIG_SORTS, { error: 'Sort must be relevance, sales or createdAt' }).optional(),
     userId: line()
       .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'This is not a valid user id')
       .optional(),

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ACTIVE_ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
 import type { Executor } from '../../db/client.ts';
 import { bids } from '../../db/schema/bids.ts';
@@ -22,13 +22,26 @@ import { viewColumns, type GigKeyset, type GigListFilter } from './gig-view.ts';
 export const SEARCH_CANDIDATES = 5_000;
 
 /** DESC NULLS LAST as the sort indexes are built (a bare DESC would not match them). */
-const descending = (column: SQL | typeof gigs.id | typeof gigs.sales | typeof gigs.createdAt) => sql`${column} DESC NULLS LAST`;
+const descending = (column: SQLWrapper) => sql`${column} DESC NULLS LAST`;
 
-/** Rows after the cursor in browse order (a search's rank cursor is applied to its candidates). */
-function keysetCondition(after: GigKeyset): SQL {
-  if (after.sort === 'createdAt') return sql`(${gigs.createdAt}, ${gigs.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
-  if (after.sort === 'sales') return sql`(${gigs.sales}, ${gigs.id}) < (${after.sales}::integer, ${after.id}::uuid)`;
-  return sql`false`;
+/** The sort key and id columns a page is ordered by, in the table or in a search's candidates. */
+interface OrderColumns {
+  id: SQLWrapper;
+  sales: SQLWrapper;
+  createdAt: SQLWrapper;
+  rank: SQLWrapper;
+}
+
+/** Rows after the cursor, in the order the cursor was made for (the service refuses a cursor of another order). */
+function keysetCondition(after: GigKeyset, columns: OrderColumns): SQL {
+  if (after.sort === 'createdAt') return sql`(${columns.createdAt}, ${columns.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+  if (after.sort === 'sales') return sql`(${columns.sales}, ${columns.id}) < (${after.sales}::integer, ${after.id}::uuid)`;
+  return sql`(${columns.rank}, ${columns.id}) < (${after.rank}::bigint, ${after.id}::uuid)`;
+}
+
+function orderBy(sort: GigListFilter['sort'], columns: OrderColumns): SQL[] {
+  const key = sort === 'relevance' ? columns.rank : sort === 'createdAt' ? columns.createdAt : columns.sales;
+  return [descending(key), descending(columns.id)];
 }
 
 function filterConditions(filter: GigListFilter, search: GigSearch | null): (SQL | undefined)[] {
@@ -45,32 +58,38 @@ function filterConditions(filter: GigListFilter, search: GigSearch | null): (SQL
   ];
 }
 
-/** The ids (and rank) of one page, one row more than asked to tell whether another page follows. */
+const TABLE_COLUMNS: OrderColumns = { id: gigs.id, sales: gigs.sales, createdAt: gigs.createdAt, rank: sql`NULL::bigint` };
+
+/**
+ * The ids (and rank) of one page, one row more than asked to tell whether another page follows.
+ * A search orders its candidates by rank, sales or date, as asked; the rank is computed only when
+ * the page is ordered by it.
+ */
 function pageIds(db: Executor, filter: GigListFilter) {
   const search = filter.search ? gigSearch(filter.search) : null;
   const conditions = filterConditions(filter, search);
   if (!search) {
-    const key = filter.sort === 'createdAt' ? gigs.createdAt : gigs.sales;
     return db
       .select({ id: gigs.id, rank: sql<number | null>`NULL::bigint`.as('rank') })
       .from(gigs)
-      .where(and(...conditions, filter.after ? keysetCondition(filter.after) : undefined))
-      .orderBy(descending(key), descending(gigs.id))
+      .where(and(...conditions, filter.after ? keysetCondition(filter.after, TABLE_COLUMNS) : undefined))
+      .orderBy(...orderBy(filter.sort, TABLE_COLUMNS))
       .limit(filter.limit + 1)
       .as('page');
   }
+  const rank = filter.sort === 'relevance' ? search.rank : sql`NULL::bigint`;
   const candidates = db
-    .select({ id: gigs.id, rank: sql<number>`${search.rank}`.as('rank') })
+    .select({ id: gigs.id, rank: sql<number | null>`${rank}`.as('rank'), sales: gigs.sales, createdAt: gigs.createdAt })
     .from(gigs)
     .where(and(...conditions))
     .limit(SEARCH_CANDIDATES)
     .as('candidates');
-  const after = filter.after?.sort === 'rank' ? filter.after : undefined;
+  const columns: OrderColumns = { id: candidates.id, sales: candidates.sales, createdAt: candidates.createdAt, rank: sql`${candidates.rank}` };
   return db
     .select({ id: candidates.id, rank: candidates.rank })
     .from(candidates)
-    .where(after ? sql`(${candidates.rank}, ${candidates.id}) < (${after.rank}::bigint, ${after.id}::uuid)` : undefined)
-    .orderBy(sql`${candidates.rank} DESC`, sql`${candidates.id} DESC`)
+    .where(filter.after ? keysetCondition(filter.after, columns) : undefined)
+    .orderBy(...orderBy(filter.sort, columns))
     .limit(filter.limit + 1)
     .as('page');
 }
@@ -78,16 +97,13 @@ function pageIds(db: Executor, filter: GigListFilter) {
 /** The query of one page of the list (not run yet, so that tests and the bench can EXPLAIN it). */
 export function listQuery(db: Executor, filter: GigListFilter) {
   const page = pageIds(db, filter);
-  const order = filter.search
-    ? [sql`${page.rank} DESC`, descending(gigs.id)]
-    : [descending(filter.sort === 'createdAt' ? gigs.createdAt : gigs.sales), descending(gigs.id)];
   return db
     .select({ ...viewColumns(filter.viewerId), rank: sql<number | null>`${page.rank}`.mapWith(Number) })
     .from(page)
     .innerJoin(gigs, eq(gigs.id, page.id))
     .innerJoin(users, eq(users.id, gigs.userId))
     .leftJoin(uploads, eq(uploads.id, gigs.documentId))
-    .orderBy(...order);
+    .orderBy(...orderBy(filter.sort, { ...TABLE_COLUMNS, rank: sql`${page.rank}` }));
 }
 
 /**

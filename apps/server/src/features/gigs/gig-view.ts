@@ -9,7 +9,7 @@ export type GigRow = typeof gigs.$inferSelect;
 export type NewGigRow = typeof gigs.$inferInsert;
 
 /** Where a page of the list starts: after this sort key and id (cursors: lib/keyset-cursor.ts). */
-export type GigKeyset = { sort: 'sales'; sales: number; id: string } | { sort: 'createdAt'; createdAt: string; id: string } | { sort: 'rank'; rank: number; id: string };
+export type GigKeyset = { sort: 'sales'; sales: number; id: string } | { sort: 'createdAt'; createdAt: string; id: string } | { sort: 'relevance'; rank: number; id: string };
 
 export interface GigListFilter {
   cat?: string;
@@ -17,7 +17,8 @@ export interface GigListFilter {
   minCents?: number;
   maxCents?: number;
   userId?: string;
-  sort: 'sales' | 'createdAt';
+  /** `relevance` only with `search` (the service turns it into `sales` without words). */
+  sort: 'relevance' | 'sales' | 'createdAt';
   limit: number;
   after?: GigKeyset;
   /** Signed-in viewer, for `liked`. */

@@ -85,6 +85,91 @@ describe('search', () => {
   });
 });
 
+describe('sort with a search', () => {
+  let mine: Session;
+  let made: Gig[];
+  beforeAll(async () => {
+    mine = await sellerSession(t.app);
+    made = [];
+    // Ranks: the title matches rank above the description-only ones; sales and dates cross them.
+    for (const [title, desc, sales] of [
+      ['Palimpsest essays on medieval charters', 'Careful work.', 2],
+      ['Medieval history coursework', 'Covers palimpsest reading and charters.', 9],
+      ['Palimpsest studies for archivists', 'Careful work.', 4],
+      ['Archive reports', 'A palimpsest chapter on request.', 0],
+      ['Palimpsest transcription', 'Careful work.', 4],
+    ] as const) {
+      const gig = await postGig(mine, { title, desc: `${desc} Written from scratch with sources.` });
+      await setGigFacts(t.database.db, gig._id, { sales });
+      made.push(gig);
+    }
+  });
+  const ids = async (query: string) => {
+    const response = await list(`?search=palimpsest&${query}`);
+    expect(response.statusCode).toBe(200);
+    return (GigList.parse(response.json()).items as Gig[]).map((g) => g._id);
+  };
+  const byTitle = (...indexes: number[]) => indexes.map((index) => made[index]!._id);
+
+  test('relevance by default, and sort=relevance says the same', async () => {
+    const ranked = await ids('');
+    expect(ranked.slice(0, 3).sort()).toEqual(byTitle(0, 2, 4).sort());
+    expect(ranked.slice(3).sort()).toEqual(byTitle(1, 3).sort());
+    expect(await ids('sort=relevance')).toEqual(ranked);
+  });
+
+  test('an explicit sort is honoured with a search: newest first, best selling first (ties newest id first)', async () => {
+    expect(await ids('sort=createdAt')).toEqual(byTitle(4, 3, 2, 1, 0));
+    const bySales = await ids('sort=sales');
+    expect(bySales[0]).toBe(made[1]!._id);
+    expect(bySales.slice(1, 3).sort()).toEqual(byTitle(2, 4).sort());
+    expect(bySales.slice(3)).toEqual(byTitle(0, 3));
+  });
+
+  test.each(['', '&sort=relevance', '&sort=sales', '&sort=createdAt'])('pages of 2 follow the cursor over every match exactly once (%s)', async (sort) => {
+    const whole = await ids(sort.slice(1));
+    const { ids: paged, pages } = await allPages(`?search=palimpsest&limit=2${sort}`);
+    expect(pages).toBe(3);
+    expect(paged).toEqual(whole);
+  });
+
+  test('sort=relevance without a search is the best selling order', async () => {
+    const { ids: relevance } = await allPages(`?userId=${mine.user._id}&sort=relevance&limit=2`);
+    const { ids: sales } = await allPages(`?userId=${mine.user._id}&limit=2`);
+    expect(relevance).toEqual(sales);
+  });
+
+  test('a cursor of one sort used with another is 400 INVALID_CURSOR, searching or not', async () => {
+    const cursorOf = async (query: string) => GigList.parse((await list(`${query}&limit=1`)).json()).nextCursor!;
+    const cursors = {
+      relevance: await cursorOf('?search=palimpsest'),
+      sales: await cursorOf('?search=palimpsest&sort=sales'),
+      createdAt: await cursorOf('?search=palimpsest&sort=createdAt'),
+    };
+    for (const [made, cursor] of Object.entries(cursors)) {
+      for (const sort of ['relevance', 'sales', 'createdAt'].filter((other) => other !== made)) {
+        const response = await list(`?search=palimpsest&sort=${sort}&limit=1&cursor=${cursor}`);
+        expect(response.statusCode, `${made} cursor with sort=${sort}`).toBe(400);
+        expect(response.json().code).toBe('INVALID_CURSOR');
+      }
+    }
+    expect((await list(`?sort=createdAt&cursor=${cursors.relevance}`)).json()).toMatchObject({ status: 400, code: 'INVALID_CURSOR' });
+  });
+
+  test('forged cursors with a search are 400 INVALID_CURSOR', async () => {
+    const forged = [
+      Buffer.from('["r",-5,"01900000-0000-7000-8000-000000000000"]').toString('base64url'),
+      Buffer.from('["r",1.5,"01900000-0000-7000-8000-000000000000"]').toString('base64url'),
+      Buffer.from('["r",99999999999,"01900000-0000-7000-8000-000000000000"]').toString('base64url'),
+      Buffer.from('["c","yesterday","01900000-0000-7000-8000-000000000000"]').toString('base64url'),
+      Buffer.from('["s",3,"\' OR 1=1"]').toString('base64url'),
+    ];
+    for (const [index, sort] of ['relevance', 'relevance', 'relevance', 'createdAt', 'sales'].entries()) {
+      expect((await list(`?search=palimpsest&sort=${sort}&cursor=${forged[index]}`)).json()).toMatchObject({ status: 400, code: 'INVALID_CURSOR' });
+    }
+  });
+});
+
 describe('filters, sort and pages', () => {
   let mine: Session;
   let made: Gig[];
@@ -147,6 +232,7 @@ describe('filters, sort and pages', () => {
     ['?max=cheap', 'max'],
     ['?min=1e3', 'min'],
     ['?sort=price', 'sort'],
+    ['?search=essay&sort=rank', 'sort'],
     ['?limit=0', 'limit'],
     ['?limit=101', 'limit'],
     ['?limit=ten', 'limit'],

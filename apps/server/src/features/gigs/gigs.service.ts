@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { GigInput, type Gig, type GigList, type GigListQuery, type GigPatchInput, type LikeResult } from '@inkwell/domain/gigs/gig.schema';
+import { GigInput, gigSortOf, type Gig, type GigList, type GigListQuery, type GigPatchInput, type LikeResult } from '@inkwell/domain/gigs/gig.schema';
 import { centsToDollars, dollarsToCents, pricePerPageCents, totalPriceCents } from '@inkwell/domain/pricing';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
@@ -49,11 +49,14 @@ export async function getGig(db: Database, id: string, viewer: UserRow | null): 
   return toGig(row, viewer?.id ?? null);
 }
 
-/** Each order's kind in the cursor: ["s", sales, id], ["c", createdAt text with microseconds, id], ["r", rank, id]. */
-const CURSOR_KIND = { sales: 's', createdAt: 'c', rank: 'r' } as const;
+/**
+ * Each order's kind in the cursor: ["s", sales, id], ["c", createdAt text with microseconds, id],
+ * ["r", rank, id]. A cursor is refused (400 INVALID_CURSOR) with any other order than its own.
+ */
+const CURSOR_KIND = { sales: 's', createdAt: 'c', relevance: 'r' } as const;
 
 function cursorOf(row: GigListRow, sort: GigKeyset['sort']): string {
-  const key = sort === 'rank' ? (row.rank ?? 0) : sort === 'createdAt' ? row.createdAtKey : row.gig.sales;
+  const key = sort === 'relevance' ? (row.rank ?? 0) : sort === 'createdAt' ? row.createdAtKey : row.gig.sales;
   return encodeCursor(CURSOR_KIND[sort], key, row.gig.id);
 }
 
@@ -68,19 +71,19 @@ function keysetAfter(cursor: string, sort: GigKeyset['sort']): GigKeyset {
 }
 
 /**
- * GET /gigs: filtered, sorted (by rank when searching) and paged by an opaque keyset cursor. A
+ * GET /gigs: filtered, sorted (by relevance when searching, unless another sort is asked for) and paged by an opaque keyset cursor. A
  * signed-in buyer does not see gigs where they have an approved or in-progress bid
  * (docs/product.md#gig-list-and-search); that is a condition of the query itself, so pages stay full and never overlap.
  */
 export async function listGigs(db: Database, query: GigListQuery, viewer: UserRow | null): Promise<GigList> {
-  const sort: GigKeyset['sort'] = query.search ? 'rank' : query.sort;
+  const sort = gigSortOf(query);
   const rows = await gigsRepository(db).list({
     cat: query.cat,
     search: query.search,
     minCents: query.min === undefined ? undefined : dollarsToCents(query.min),
     maxCents: query.max === undefined ? undefined : dollarsToCents(query.max),
     userId: query.userId,
-    sort: query.sort,
+    sort,
     limit: query.limit,
     after: query.cursor ? keysetAfter(query.cursor, sort) : undefined,
     viewerId: viewer?.id ?? null,
