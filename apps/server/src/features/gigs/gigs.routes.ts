@@ -45,7 +45,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['gigs'],
         summary:
           'Gigs by category, words (ranked full-text search in the gig\'s language, typo-tolerant on titles), budget on the total price, ' +
-          'seller; sorted by sales (default) or newest; paged with an opaque cursor. A signed-in buyer does not see gigs they have an approved or in-progress bid on.',
+          'seller; sorted by relevance (default when searching), sales (default otherwise) or newest; paged with an opaque cursor. A signed-in buyer does not see gigs they have an approved or in-progress bid on.',
         querystring: GigListQuery,
         response: { 200: GigList, ...problemResponses(400) },
       },
