@@ -163,7 +163,7 @@ for (const pass of done) {
   const firstAnswers = pass.preflights.map((p) => `- ${p.name}: ${p.summary}`).join('\n');
   await writeNoteSection(
     `bench-http-${pass.database}`,
-    `Run ${describeRun(pass.info)}; ${pass.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${pass.gigs}; app: \`${pass.app}\`; ` +
+    `Run ${describeRun(pass.info)}; ${pass.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${pass.gigs}; app: ${pass.app.replaceAll('`', "'")}; ` +
       `signed in as ${pass.buyer}; ${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s per row.\n\n` +
       `${markdownTable(pass.rows)}${rss}\n\nFirst answer of each row (what a browser gets):\n\n${firstAnswers}`,
   );
