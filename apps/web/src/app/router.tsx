@@ -1,9 +1,11 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { BECOME_SELLER_PATH } from '../features/auth/index.ts';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { LiveEventsProvider } from '../features/live/index.ts';
+import { loadNamespaces } from '../i18n/index.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { SellerLayout } from './layouts/seller-layout.tsx';
 import { SellerRoute } from './layouts/seller-route.tsx';
@@ -26,12 +28,44 @@ const redirectRoute = (path: string, to: (request: Request) => string): RouteObj
   element: null,
 });
 
-/** The conversation list and the chat, in the marketplace and in the Seller Hub. */
-const messagesPage = async () => ({ Component: (await import('../features/messages/pages/messages-page.tsx')).MessagesPage });
-const chatPage = async () => ({ Component: (await import('../features/messages/pages/chat-page.tsx')).ChatPage });
+/**
+ * A page loaded when its route is first opened: its code and its texts (the namespaces its screen
+ * uses besides the shell's, in the visitor's language) at once, so it appears complete.
+ */
+const page =
+  (namespaces: readonly string[], load: () => Promise<ComponentType>) =>
+  async (): Promise<{ Component: ComponentType }> => {
+    const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component };
+  };
 
+/** Each screen opened by its routes, with the namespaces its screen uses besides the shell's. */
+const howItWorksPage = page(['howItWorks'], () => import('../features/how-it-works/pages/how-it-works-page.tsx').then((m) => m.HowItWorksPage));
+const loginPage = page(['auth'], () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage));
+const registerPage = page(['auth'], () => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage));
+const gigsPage = page(['gigs'], () => import('../features/gigs/pages/gigs-page.tsx').then((m) => m.GigsPage));
+const gigPage = page(['gig', 'gigs', 'bid', 'reviews', 'orders', 'messages'], () =>
+  import('../features/gigs/pages/gig-page.tsx').then((m) => m.GigPage),
+);
+const profilePage = page(['profile', 'gigs', 'reviews'], () => import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage));
+const ordersPage = page(['orders', 'gigs', 'reviews', 'bid', 'messages'], () =>
+  import('../features/orders/pages/orders-page.tsx').then((m) => m.OrdersPage),
+);
+const orderPage = page(['orders', 'gigs', 'reviews', 'bid'], () => import('../features/orders/pages/order-page.tsx').then((m) => m.OrderPage));
+/** The conversation list and the chat, in the marketplace and in the Seller Hub. */
+const messagesPage = page(['messages'], () => import('../features/messages/pages/messages-page.tsx').then((m) => m.MessagesPage));
+const chatPage = page(['messages'], () => import('../features/messages/pages/chat-page.tsx').then((m) => m.ChatPage));
 /** The seller's gigs, at /seller/mygigs and /mygigs (both for sellers only). */
-const myGigsPage = async () => ({ Component: (await import('../features/gigs/pages/my-gigs-page.tsx')).MyGigsPage });
+const myGigsPage = page(['gigs', 'myGigs', 'orders', 'bid'], () => import('../features/gigs/pages/my-gigs-page.tsx').then((m) => m.MyGigsPage));
+const payPage = page(['payments'], () => import('../features/payments/pages/pay-page.tsx').then((m) => m.PayPage));
+const successPage = page(['payments'], () => import('../features/payments/pages/success-page.tsx').then((m) => m.SuccessPage));
+const operatorDisputesPage = page(['operator'], () =>
+  import('../features/operator/pages/operator-disputes-page.tsx').then((m) => m.OperatorDisputesPage),
+);
+const sellerDashboardPage = page(['sellerHub', 'orders', 'messages', 'bid'], () =>
+  import('../features/seller-hub/pages/seller-dashboard-page.tsx').then((m) => m.SellerDashboardPage),
+);
+const gigFormPage = page(['gigForm'], () => import('../features/gigs/pages/gig-form-page.tsx').then((m) => m.GigFormPage));
 
 /** Every route and redirect of docs/product.md#screens-and-routes. */
 export const routes: RouteObject[] = [
@@ -50,46 +84,22 @@ export const routes: RouteObject[] = [
           {
             errorElement: <AreaErrorBoundary />,
             children: [
-              { index: true, element: <HomePage /> },
-              {
-                path: 'how-it-works',
-                lazy: async () => ({
-                  Component: (await import('../features/how-it-works/pages/how-it-works-page.tsx')).HowItWorksPage,
-                }),
-              },
-              {
-                path: 'login',
-                lazy: async () => ({ Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage }),
-              },
-              {
-                path: 'register',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/pages/register-page.tsx')).RegisterPage,
-                }),
-              },
-              {
-                path: 'gigs',
-                lazy: async () => ({ Component: (await import('../features/gigs/pages/gigs-page.tsx')).GigsPage }),
-              },
-              {
-                path: 'gig/:id',
-                lazy: async () => ({ Component: (await import('../features/gigs/pages/gig-page.tsx')).GigPage }),
-              },
-              {
-                path: 'profile/:id',
-                lazy: async () => ({ Component: (await import('../features/profile/pages/profile-page.tsx')).ProfilePage }),
-              },
-              { path: 'orders', lazy: async () => ({ Component: (await import('../features/orders/pages/orders-page.tsx')).OrdersPage }) },
-              { path: 'orders/:bidId', lazy: async () => ({ Component: (await import('../features/orders/pages/order-page.tsx')).OrderPage }) },
+              // The home page is in the first download; only its texts wait for the language.
+              { index: true, element: <HomePage />, loader: () => loadNamespaces(['home']).then(() => null) },
+              { path: 'how-it-works', lazy: howItWorksPage },
+              { path: 'login', lazy: loginPage },
+              { path: 'register', lazy: registerPage },
+              { path: 'gigs', lazy: gigsPage },
+              { path: 'gig/:id', lazy: gigPage },
+              { path: 'profile/:id', lazy: profilePage },
+              { path: 'orders', lazy: ordersPage },
+              { path: 'orders/:bidId', lazy: orderPage },
               { path: 'mygigs', element: <SellerRoute />, children: [{ index: true, lazy: myGigsPage }] },
               { path: 'messages', lazy: messagesPage },
               { path: 'message/:id', lazy: chatPage },
-              { path: 'pay/:id', lazy: async () => ({ Component: (await import('../features/payments/pages/pay-page.tsx')).PayPage }) },
-              { path: 'success', lazy: async () => ({ Component: (await import('../features/payments/pages/success-page.tsx')).SuccessPage }) },
-              {
-                path: 'operator/disputes',
-                lazy: async () => ({ Component: (await import('../features/operator/pages/operator-disputes-page.tsx')).OperatorDisputesPage }),
-              },
+              { path: 'pay/:id', lazy: payPage },
+              { path: 'success', lazy: successPage },
+              { path: 'operator/disputes', lazy: operatorDisputesPage },
               { path: '*', element: <NotFoundPage /> },
             ],
           },
@@ -107,18 +117,10 @@ export const routes: RouteObject[] = [
             errorElement: <AreaErrorBoundary />,
             children: [
               { index: true, loader: () => redirect('/seller/dashboard'), element: null },
-              {
-                path: 'dashboard',
-                lazy: async () => ({
-                  Component: (await import('../features/seller-hub/pages/seller-dashboard-page.tsx')).SellerDashboardPage,
-                }),
-              },
+              { path: 'dashboard', lazy: sellerDashboardPage },
               { path: 'mygigs', lazy: myGigsPage },
-              {
-                path: 'add',
-                lazy: async () => ({ Component: (await import('../features/gigs/pages/gig-form-page.tsx')).GigFormPage }),
-              },
-              { path: 'orders', lazy: async () => ({ Component: (await import('../features/orders/pages/orders-page.tsx')).OrdersPage }) },
+              { path: 'add', lazy: gigFormPage },
+              { path: 'orders', lazy: ordersPage },
               { path: 'messages', lazy: messagesPage },
               { path: 'message/:id', lazy: chatPage },
               { path: '*', element: <NotFoundPage /> },
@@ -132,4 +134,16 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/** Resolves once the router has what the first page needs (its code and texts, its loaders' data). */
+export function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -1,22 +1,44 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES } from '@inkwell/domain/limits';
-import i18n, { type Resource } from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 /**
  * Translations live in locales/<lang>/<namespace>.json, one namespace per screen or area
  * (common, layout, home, howItWorks, auth, ...). Every language has every key: i18n.test.ts fails otherwise.
+ *
+ * Each file is its own chunk, fetched when first needed (docs/decisions/031-web-bundle.md): the
+ * visitor's language only, the shell's namespaces before the first render (main.tsx), a page's
+ * when its route loads (app/router.tsx) or, failing that, when a component asks for it
+ * (react-i18next suspends until it is there, so no key is ever shown).
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+const loaders = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
 
-export const resources: Resource = {};
-for (const [path, module] of Object.entries(files)) {
-  const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, language, namespace] = match as unknown as [string, string, string];
-  resources[language] ??= {};
-  resources[language][namespace] = module.default;
-}
+const fileOf = (language: string, namespace: string) => `./locales/${language}/${namespace}.json`;
+
+/** Every namespace (English has them all: i18n.test.ts checks the other languages have the same). */
+export const NAMESPACES: readonly string[] = Object.keys(loaders)
+  .map((path) => /\.\/locales\/en\/([^/]+)\.json$/.exec(path)?.[1])
+  .filter((namespace): namespace is string => namespace !== undefined);
+
+/** What every screen's frame needs (navbar, footer, error texts), loaded before the first render. */
+export const SHELL_NAMESPACES = ['common', 'layout', 'categories', 'errors'] as const;
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = loaders[fileOf(language, namespace)];
+    if (!load) {
+      callback(new Error(`No translations for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+    );
+  },
+};
 
 export const LANGUAGE_STORAGE_KEY = 'inkwell.language';
 
@@ -24,21 +46,29 @@ export function directionOf(language: string): 'rtl' | 'ltr' {
   return RTL_LANGUAGES.includes(language.split('-')[0] ?? '') ? 'rtl' : 'ltr';
 }
 
+const isSupported = (code: string | undefined) => !!code && (LANGUAGES as readonly string[]).includes(code.split('-')[0] ?? '');
+
 function applyToDocument(language: string) {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }
 
-void i18n
+i18n.on('languageChanged', (language) => applyToDocument(i18n.resolvedLanguage ?? language));
+
+/** Resolves once the visitor's language and the shell's namespaces are loaded. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(localeBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources,
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
-    fallbackLng: DEFAULT_LANGUAGE,
+    load: 'languageOnly',
+    // A supported language has every key (i18n.test.ts), so it needs no fallback and only its own
+    // files are fetched; any other language is shown in English.
+    fallbackLng: (code) => (isSupported(code) ? [] : [DEFAULT_LANGUAGE]),
     defaultNS: 'common',
-    ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? { common: {} }),
+    ns: [...SHELL_NAMESPACES],
     interpolation: { escapeValue: false },
     returnNull: false,
     detection: {
@@ -48,7 +78,17 @@ void i18n
     },
   });
 
-applyToDocument(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
-i18n.on('languageChanged', applyToDocument);
+/**
+ * Loads namespaces of the visitor's language (loaded ones cost nothing). Asked before the language
+ * is known (a route's first load starts with the app), they join the first load rather than wait for it.
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  if (!i18n.isInitialized) {
+    const pending = i18n.options.ns;
+    if (Array.isArray(pending)) for (const namespace of namespaces) if (!pending.includes(namespace)) pending.push(namespace);
+    await i18nReady;
+  }
+  await i18n.loadNamespaces([...namespaces]);
+}
 
 export { i18n };

@@ -1,7 +1,8 @@
 import { ERRORS, FIELD_ERROR_CODES } from '@inkwell/domain/errors';
 import { LANGUAGES } from '@inkwell/domain/limits';
 import { describe, expect, test } from 'vitest';
-import { i18n, resources } from '../i18n/index.ts';
+import { resources } from '../i18n/all-resources.ts';
+import { i18n } from '../i18n/index.ts';
 import { ApiError } from './api-client.ts';
 import { fieldText, problemText, serverFieldProblems, toFieldError, fieldErrorText } from './problem-text.ts';
 

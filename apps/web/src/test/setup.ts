@@ -1,12 +1,18 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '../i18n/index.ts';
+import { addAllResources } from '../i18n/all-resources.ts';
+import { i18n, i18nReady } from '../i18n/index.ts';
 
 /**
  * Every web test renders English, starts with empty storage, and fails loudly on an unexpected
  * console.error (React warnings included) or on a network call it did not stub.
  * Stub the server per test with `globalThis.fetch = vi.fn(...)`.
  */
+// Every text of every language goes into the store before any test (the app fetches them on
+// demand): a screen renders at once, with its real texts, in whichever language a test picks.
+addAllResources();
+await i18nReady;
+
 let consoleErrors: unknown[][] = [];
 let unexpectedRequests: string[] = [];
 
