@@ -27,6 +27,7 @@ import { renderPage, sitemapRoutes } from './features/seo/index.ts';
 import { statsRoutes } from './features/stats/index.ts';
 import { sweepOrphanUploads, uploadedFilesRoutes, uploadsRoutes } from './features/uploads/index.ts';
 import { usersRoutes } from './features/users/index.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
@@ -106,6 +107,9 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024 } });
+  // Decision 030: brotli or gzip for the text answers of every route registered below (its onSend
+  // runs after every app-level onSend, such as the read cache's, which encodes its own answers).
+  await app.register(compressionPlugin);
   await app.register(openapiPlugin);
   await app.register(sessionPlugin);
   await app.register(originCheckPlugin);
