@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 
 /**
@@ -45,17 +46,23 @@ export async function measure(url: string, options: LoadOptions): Promise<LoadRe
     await drain(url, options.headers);
   }
   const result = await run(url, options, options.durationS);
-  const codes = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
-  const statusCodes = Object.fromEntries(Object.entries(codes).map(([code, { count }]) => [code, count]));
-  const bad = Object.entries(statusCodes).reduce((sum, [code, count]) => (/^2\d\d$|^304$/.test(code) ? sum : sum + count), 0);
+  const codes = (result as unknown as { statusCodeStats?: StatusCodeStats }).statusCodeStats;
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
-    failures: bad + result.errors + result.timeouts,
-    statusCodes,
+    ...failuresOf(codes, result.errors, result.timeouts),
   };
+}
+
+type StatusCodeStats = Record<string, { count: number }>;
+
+/** Answers by status, and the failures: statuses other than 2xx and 304, socket errors, timeouts. */
+function failuresOf(codes: StatusCodeStats | undefined, errors: number, timeouts: number): Pick<LoadResult, 'failures' | 'statusCodes'> {
+  const statusCodes = Object.fromEntries(Object.entries(codes ?? {}).map(([code, { count }]) => [code, count]));
+  const bad = Object.entries(statusCodes).reduce((sum, [code, count]) => (/^2\d\d$|^304$/.test(code) ? sum : sum + count), 0);
+  return { failures: bad + errors + timeouts, statusCodes };
 }
 
 export type TargetKind = 'ceiling' | 'anonymous' | 'signed-in' | 'uncached';
@@ -113,4 +120,40 @@ export function markdownTable(rows: Row[]): string {
   const numeric = new Set([2, 3, 4, 5, 6]);
   const format = (cells: string[]) => `| ${cells.map((cell, i) => pad(cell, widths[i]!, numeric.has(i))).join(' | ')} |`;
   return [format(header), `| ${widths.map((w, i) => (numeric.has(i) ? '-'.repeat(w - 1) + ':' : '-'.repeat(w))).join(' | ')} |`, ...lines.map(format)].join('\n');
+}
+
+/**
+ * Load from a Node process of its own (autocannon there), running until stopped: for a bench that
+ * times something else meanwhile and must keep its own event loop free (bench:messages).
+ */
+const BACKGROUND_SOURCE = `
+import autocannon from 'autocannon';
+const instance = autocannon({ ...JSON.parse(process.env.BENCH_LOAD), duration: 24 * 3600 });
+process.on('message', () => instance.stop());
+instance.then((r) => process.send({
+  requestsPerSecond: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, requests: r.requests.total,
+  statusCodeStats: r.statusCodeStats, errors: r.errors, timeouts: r.timeouts,
+}, () => process.exit(0)));
+`;
+
+export function startBackgroundLoad(url: string, connections: number, cwd: string): { stop(): Promise<LoadResult> } {
+  const env = { ...process.env, BENCH_LOAD: JSON.stringify({ url, connections, headers: BROWSER_HEADERS }) };
+  const child = spawn(process.execPath, ['--input-type=module', '-e', BACKGROUND_SOURCE], { cwd, env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const answer = new Promise<LoadResult>((resolve, reject) => {
+    child.once('message', (message) => {
+      const raw = message as Omit<LoadResult, 'failures' | 'statusCodes'> & { statusCodeStats?: StatusCodeStats; errors: number; timeouts: number };
+      resolve({ requestsPerSecond: raw.requestsPerSecond, p50Ms: raw.p50Ms, p99Ms: raw.p99Ms, requests: raw.requests, ...failuresOf(raw.statusCodeStats, raw.errors, raw.timeouts) });
+    });
+    child.once('exit', (code) => reject(new Error(`the load process ended without a result (exit ${code})`)));
+  });
+  return {
+    stop: async () => {
+      child.send('stop');
+      const result = await answer;
+      process.off('exit', killOnExit);
+      return result;
+    },
+  };
 }
