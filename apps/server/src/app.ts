@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
@@ -32,6 +32,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { personalAnswersPlugin } from './plugins/personal-answers.ts';
+import { readCachePlugin } from './plugins/read-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
@@ -86,6 +87,8 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    // Decision 027: two log lines per request cost more than a cached read; errors are still logged.
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     // Slow clients (decision 022): headers, whole request, idle socket, idle keep-alive; lib/shutdown-requests.ts keeps bodies moving.
     connectionTimeout: config.http.idleTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
@@ -112,6 +115,8 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
   await app.register(compressionPlugin);
   await app.register(openapiPlugin);
   await app.register(sessionPlugin);
+  // After the session (a signed-in reader's answers are cached per person), before @fastify/compress (decision 027).
+  await app.register(readCachePlugin);
   await app.register(originCheckPlugin);
   await app.register(textInputPlugin);
   await app.register(personalAnswersPlugin);

@@ -105,6 +105,11 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: positiveInt(8_000, 10 * 60_000),
   LIVE_STREAMS_MAX: positiveInt(500),
   ORPHAN_FILES_GRACE_HOURS: positiveHours(24),
+  READ_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes (0 turns the read cache off)' }).min(0, 'must be 0 or more').max(65_536).default(32),
+  LOG_REQUESTS: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value))),
 });
 
 export interface Config {
@@ -115,6 +120,10 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: string;
+  /** Log every request's "incoming request" and "request completed" lines (LOG_REQUESTS; off by default in production, decision 027). */
+  logRequests: boolean;
+  /** Decision 027: bytes of answers the read cache keeps (READ_CACHE_MB; 0 turns it off: every read goes to the database). */
+  readCacheBytes: number;
   /** A hop count, the proxies' addresses, or false (the socket's address is the client's). */
   trustProxy: number | string[] | false;
   seedDemoData: boolean;
@@ -198,6 +207,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'production',
+    readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     cookieSecure: publicUrl.startsWith('https://'),

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * to send). A run never overlaps the previous one on the same process; runs on several processes
  * may overlap, so a job must be safe to run twice at once (conditional updates, SKIP LOCKED). A
  * failed run is logged and tried again next time. Stops when the app closes; `everyMs` 0 turns it off.
+ * A job returns how many things it changed: a run that changed something (a number above 0, or
+ * true) clears the read caches of every process (decision 027), as a write through the API does.
  */
 export function startSweeper(app: FastifyInstance, name: string, everyMs: number, job: () => Promise<unknown>): void {
   if (everyMs <= 0) return;
@@ -13,7 +15,8 @@ export function startSweeper(app: FastifyInstance, name: string, everyMs: number
     if (running) return;
     running = true;
     try {
-      await job();
+      const changed = await job();
+      if ((typeof changed === 'number' && changed > 0) || changed === true) await app.readCache.invalidate('public');
     } catch (error) {
       app.log.warn({ err: error, sweeper: name }, `${name} failed; it runs again shortly`);
     } finally {

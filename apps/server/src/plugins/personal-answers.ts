@@ -8,6 +8,9 @@ import fp from 'fastify-plugin';
  * never leaks an answer into a shared cache. A profile (GET /users/{id}) is public to visitors and
  * personal to a signed-in reader (the owner and operators read its email and phone). The API's
  * documentation (/api/docs) is public. Answers outside /api (pages, images, sitemaps) set their own caching.
+ * A public read asked by a signed-in reader may still carry that person's marks (liked flags, their
+ * ordered gigs left out): it is `private` (a browser may keep it, never a shared cache), and public
+ * reads vary by Cookie (decision 027).
  */
 export const PUBLIC_READS: ReadonlySet<string> = new Set([
   '/api/health',
@@ -34,10 +37,17 @@ export function isPersonalAnswer(request: FastifyRequest): boolean {
 }
 
 export const personalAnswersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isPersonalAnswer(request)) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isPersonalAnswer(request)) {
+      if (request.user && request.routeOptions.url?.startsWith('/api/') === true) {
+        const current = reply.getHeader('cache-control');
+        if (typeof current !== 'string' || !current.includes('private')) reply.header('cache-control', 'private, no-cache');
+        if (reply.getHeader('vary') === undefined) reply.header('vary', 'Cookie');
+      }
+      return done(null, payload);
+    }
     const current = reply.getHeader('cache-control');
     if (typeof current !== 'string' || !current.includes('no-store')) reply.header('cache-control', 'private, no-store');
-    return payload;
+    done(null, payload);
   });
 });

@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { normalizeUrl } from '../lib/read-cache.ts';
 import { sendProblem } from './errors.ts';
+import { sendCached } from './read-cache.ts';
 
 export interface WebAppOptions {
   /** The HTML of a page path from the app's index.html (features/seo fills in the page's head), and its status. */
@@ -40,9 +42,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (!hasBuild) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build` (npm start does it).');
     }
+    // Decision 027: a rendered page is kept in the read cache (its head reads the database) until the next write.
+    const { cache } = app.readCache;
+    const key = `page ${normalizeUrl(request.url)}`;
+    const cached = request.method === 'GET' ? cache.get(key) : undefined;
+    if (cached) return sendCached(cache, request, reply, cached, 'no-cache', 'Accept-Encoding');
+    const generation = cache.generation;
     template ??= await fs.promises.readFile(indexFile, 'utf8');
     const page = await options.renderPage(template, request.url);
-    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+    const type = 'text/html; charset=utf-8';
+    const entry = request.method === 'GET' ? cache.set(key, generation, { body: Buffer.from(page.html), contentType: type, status: page.status }) : undefined;
+    if (entry) return sendCached(cache, request, reply, entry, 'no-cache', 'Accept-Encoding');
+    return reply.status(page.status).header('cache-control', 'no-cache').type(type).send(page.html);
   };
 
   // The home page is a directory to the static handler (which refuses directories), so it gets its own route.

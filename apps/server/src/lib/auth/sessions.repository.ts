@@ -10,14 +10,15 @@ export function sessionsRepository(db: Executor) {
       await db.insert(sessions).values(row);
     },
 
-    async findUserByTokenHash(tokenHash: string, now: Date): Promise<UserRow | undefined> {
+    /** The session's user and when the session ends, unless it has ended. */
+    async findSessionByTokenHash(tokenHash: string, now: Date): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
       const [row] = await db
-        .select({ user: users })
+        .select({ user: users, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
         .limit(1);
-      return row?.user;
+      return row;
     },
 
     /** Which of these token hashes belong to sessions that have not ended (open live streams check theirs). */

@@ -1,0 +1,52 @@
+import type { UserRow } from './user.ts';
+
+/**
+ * Signed-in users by session token hash (decision 027), so that a signed-in read does not ask the
+ * database who is calling. An entry ends with its session's expiry, after `maxAgeMs` at most (a
+ * net under the notifications), on sign-out (`delete`), and with `clear()`: every write that may
+ * change a user row, and every sign-out on any process, clears all (lib/read-cache-bus.ts). A
+ * lookup that began before a clear() may not store what it read. Unknown tokens are not kept (a
+ * stream of made-up cookies cannot fill it); at most `maxEntries` sessions, the oldest go first.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { user: UserRow; expiresAt: number; until: number }>();
+  generation = 0;
+
+  constructor(
+    private readonly maxEntries = 10_000,
+    private readonly maxAgeMs = 60_000,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(tokenHash: string, now: number): UserRow | undefined {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now || entry.until <= now) {
+      this.entries.delete(tokenHash);
+      return undefined;
+    }
+    return entry.user;
+  }
+
+  set(tokenHash: string, generation: number, user: UserRow, expiresAt: Date, now: number): void {
+    if (generation !== this.generation || this.maxEntries <= 0) return;
+    this.entries.delete(tokenHash);
+    this.entries.set(tokenHash, { user, expiresAt: expiresAt.getTime(), until: now + this.maxAgeMs });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  delete(tokenHash: string): void {
+    this.entries.delete(tokenHash);
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+/**
+ * Answers kept in memory (decision 027): the exact bytes a read sent, its ETag and content type,
+ * and brotli and gzip variants made the first time a client asks for them. Bounded by bytes (the
+ * least recently used entries go first). Invalidation is coarse: `clear()` bumps a generation and
+ * empties the map; an answer computed from a read that began before the bump is refused by `set`,
+ * so a read racing a write never stores what the write has just made stale.
+ */
+
+export type Encoding = 'br' | 'gzip';
+
+export interface CachedAnswer {
+  readonly key: string;
+  readonly body: Buffer;
+  /** A weak ETag (W/"..."): the same for every encoding of the same bytes. */
+  readonly etag: string;
+  readonly contentType: string;
+  /** The HTTP status of the answer (reads cache 200; pages may cache their 404). */
+  readonly status: number;
+  br?: Buffer;
+  gzip?: Buffer;
+  size: number;
+}
+
+const ENTRY_OVERHEAD = 256;
+
+export class ReadCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private bytes = 0;
+  /** Bumped by every clear(): a read that began in an older generation may not store its answer. */
+  generation = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  get enabled(): boolean {
+    return this.maxBytes > 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get usedBytes(): number {
+    return this.bytes;
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    // Most recently used last (a Map keeps insertion order).
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Stores an answer computed in `generation`; refused (undefined) when a clear() came meanwhile or it is too big. */
+  set(key: string, generation: number, answer: { body: Buffer; contentType: string; status?: number }): CachedAnswer | undefined {
+    if (!this.enabled || generation !== this.generation) return undefined;
+    const size = answer.body.length + key.length + ENTRY_OVERHEAD;
+    if (size > this.maxBytes / 4) return undefined;
+    this.delete(key);
+    const entry: CachedAnswer = { key, body: answer.body, etag: etagOf(answer.body), contentType: answer.contentType, status: answer.status ?? 200, size };
+    this.entries.set(key, entry);
+    this.bytes += size;
+    this.evict();
+    return entry;
+  }
+
+  /** The answer's bytes in `encoding`, compressed once and kept with the entry. */
+  variant(entry: CachedAnswer, encoding: Encoding): Buffer {
+    const kept = entry[encoding];
+    if (kept) return kept;
+    const made =
+      encoding === 'br'
+        ? brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
+        : gzipSync(entry.body, { level: 6 });
+    entry[encoding] = made;
+    // An entry evicted or cleared meanwhile is not in the map: its bytes are not counted.
+    if (this.entries.get(entry.key) === entry) {
+      entry.size += made.length;
+      this.bytes += made.length;
+      this.evict();
+    }
+    return made;
+  }
+
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+
+  /** Forgets every answer and refuses those being computed. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(key);
+      this.bytes -= entry.size;
+    }
+  }
+}
+
+export function etagOf(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** True when If-None-Match names this ETag (weak comparison, `*` included). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === bare;
+  });
+}
+
+/** br when the client takes it, else gzip, else none; a q=0 refuses an encoding. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  let gzip = false;
+  let br = false;
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    if (refused) continue;
+    if (name === 'br') br = true;
+    else if (name === 'gzip' || name === 'x-gzip') gzip = true;
+    else if (name === '*') {
+      br = true;
+      gzip = true;
+    }
+  }
+  return br ? 'br' : gzip ? 'gzip' : null;
+}
+
+/** A URL with its query parameters in one order, so that `?a=1&b=2` and `?b=2&a=1` share an entry. */
+export function normalizeUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const query = url.slice(mark + 1);
+  if (query === '') return url.slice(0, mark);
+  if (!query.includes('&')) return url;
+  const params = new URLSearchParams(query);
+  params.sort();
+  return `${url.slice(0, mark)}?${params.toString()}`;
+}

@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { startReadCacheBus, type Invalidation } from '../lib/read-cache-bus.ts';
+import { etagMatches, normalizeUrl, preferredEncoding, ReadCache, type CachedAnswer } from '../lib/read-cache.ts';
+
+/**
+ * The read cache (decision 027). The reads below are answered from memory: the same bytes for
+ * everyone for a visitor (keyed by the normalized URL), and per viewer for a signed-in reader
+ * (the key holds the user id, so a person's liked flags never reach anyone else). A hit is served
+ * from the onRequest hook, before validation, the handler, the database and serialization.
+ *
+ * Every successful write (any method but GET/HEAD/OPTIONS) clears every process's caches before it
+ * answers (lib/read-cache-bus.ts), unless it is listed below as one that cannot change a read:
+ * a new route invalidates until someone lists it here, so forgetting the list never serves stale data.
+ *
+ * Compression: a cached answer carries its own Content-Encoding (br or gzip, made once per entry),
+ * and @fastify/compress leaves an answer that already has one alone. This plugin is registered
+ * before @fastify/compress so that its onSend hook runs first.
+ */
+
+/** Routes whose answers are cached; /api/users/:id for visitors only (a signed-in reader may see an email). */
+export const CACHED_READS: ReadonlySet<string> = new Set([
+  '/api/gigs',
+  '/api/gigs/single/:id',
+  '/api/bids/gig/:gigId/count',
+  '/api/gig-reviews/gig/:gigId',
+  '/api/gig-reviews/seller/:userId',
+  '/api/user-reviews/:userId',
+  '/api/users/:id/seller-facts',
+  '/api/users/:id',
+]);
+const VISITORS_ONLY = new Set(['/api/users/:id']);
+
+/** Writes that change no read (chat, notification read marks, signing up or in): they keep the caches. */
+const KEEPS_READS: ReadonlySet<string> = new Set([
+  'POST /api/auth/register',
+  'POST /api/messages',
+  'POST /api/conversations',
+  'PUT /api/conversations/:id',
+  'PUT /api/notifications/read-all',
+  'PUT /api/notifications/:id',
+]);
+/** Writes that only end or begin sessions: the session caches are cleared, the read caches kept. */
+const ENDS_SESSIONS: ReadonlySet<string> = new Set(['POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/auth/logout-all']);
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const VARY = 'Accept-Encoding, Cookie';
+const PUBLIC_CACHE = 'public, no-cache';
+const PRIVATE_CACHE = 'private, no-cache';
+
+export interface ReadCacheHandle {
+  readonly cache: ReadCache;
+  /** Clears this process's caches and every other process's; resolves once they have been told (bounded wait). */
+  invalidate(kind?: Invalidation): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCacheHandle;
+  }
+}
+
+interface Pending {
+  key: string;
+  generation: number;
+  visitor: boolean;
+}
+const pending = new WeakMap<FastifyRequest, Pending>();
+
+/** What a write does to the caches: null (nothing), or the kind of invalidation. */
+export function invalidationOf(request: FastifyRequest, statusCode: number): Invalidation | null {
+  if (SAFE_METHODS.has(request.method)) return null;
+  // A refused write (4xx) changed nothing: its transaction rolled back. A 5xx may come after a commit.
+  if (statusCode >= 400 && statusCode < 500) return null;
+  const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+  if (KEEPS_READS.has(route)) return null;
+  return ENDS_SESSIONS.has(route) ? 'sessions' : 'public';
+}
+
+function cacheKey(request: FastifyRequest): { key: string; visitor: boolean } | null {
+  const route = request.routeOptions.url;
+  if (request.method !== 'GET' || route === undefined || !CACHED_READS.has(route)) return null;
+  const user = request.user;
+  if (!user) return { key: normalizeUrl(request.url), visitor: true };
+  if (VISITORS_ONLY.has(route)) return null;
+  return { key: `${user.id} ${normalizeUrl(request.url)}`, visitor: false };
+}
+
+/** Sends a cached answer: 304 when the client has it, else its bytes in the best encoding the client takes. */
+export function sendCached(cache: ReadCache, request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, cacheControl: string, vary = VARY): FastifyReply {
+  reply.header('cache-control', cacheControl).header('vary', vary).header('etag', entry.etag);
+  if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  reply.code(entry.status).header('content-type', entry.contentType);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return reply.send(entry.body);
+  return reply.header('content-encoding', encoding).send(cache.variant(entry, encoding));
+}
+
+export const readCachePlugin = fp(async (app: FastifyInstance) => {
+  const cache = new ReadCache(app.config.readCacheBytes);
+  const bus = await startReadCacheBus(app.database, {
+    clear: (kind) => {
+      if (kind === 'public') cache.clear();
+      app.sessionCache.clear();
+    },
+    warn: (message, error) => app.log.warn({ err: error }, message),
+  });
+  app.addHook('onClose', async () => bus.stop());
+  app.decorate('readCache', { cache, invalidate: (kind = 'public') => bus.invalidate(kind) } satisfies ReadCacheHandle);
+
+  if (cache.enabled) {
+    app.addHook('onRequest', (request, reply, done) => {
+      const found = cacheKey(request);
+      if (!found) return done();
+      const entry = cache.get(found.key);
+      if (entry) {
+        sendCached(cache, request, reply, entry, found.visitor ? PUBLIC_CACHE : PRIVATE_CACHE);
+        return;
+      }
+      pending.set(request, { key: found.key, generation: cache.generation, visitor: found.visitor });
+      done();
+    });
+  }
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const kind = invalidationOf(request, reply.statusCode);
+    if (kind !== null) {
+      await bus.invalidate(kind);
+      return payload;
+    }
+    const miss = pending.get(request);
+    if (!miss || reply.statusCode !== 200 || reply.getHeader('content-encoding') !== undefined) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    const entry = cache.set(miss.key, miss.generation, { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), contentType });
+    reply.header('cache-control', miss.visitor ? PUBLIC_CACHE : PRIVATE_CACHE).header('vary', VARY);
+    if (!entry) return payload;
+    reply.header('etag', entry.etag);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === null) return payload;
+    reply.header('content-encoding', encoding);
+    return cache.variant(entry, encoding);
+  });
+});
