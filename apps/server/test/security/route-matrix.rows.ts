@@ -84,6 +84,7 @@ export const ROWS: readonly Row[] = [
   { route: 'POST /api/auth/logout', scene: 'people', url: '/api/auth/logout', allow: ANYONE, freshSession: true },
   { route: 'POST /api/auth/logout-all', scene: 'people', url: '/api/auth/logout-all', allow: SIGNED_IN, deny: SIGN_IN, freshSession: true },
   ownGet('GET /api/auth/me', '/api/auth/me'),
+  publicGet('GET /api/auth/session', 'people', '/api/auth/session'),
   publicGet('GET /api/users/:id', 'people', '/api/users/{owner}'),
   { route: 'PUT /api/users/:id', scene: 'people', url: '/api/users/{owner}', body: { bio: 'Economics tutor.' }, allow: ['owner'], deny: { visitor: 401, rest: 403 } },
   publicGet('GET /api/users/:id/seller-facts', 'people', '/api/users/{owner}/seller-facts'),

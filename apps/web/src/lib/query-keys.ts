@@ -13,7 +13,7 @@ import { RECENT_PENDING_BIDS_LIMIT } from '@inkwell/domain/limits';
 
 export const authKeys = {
   all: ['auth'] as const,
-  /** The signed-in person (GET /api/auth/me); null when nobody is. */
+  /** The signed-in person (GET /api/auth/session); null when nobody is. */
   me: () => [...authKeys.all, 'me'] as const,
 };
 

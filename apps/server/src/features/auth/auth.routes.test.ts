@@ -172,6 +172,19 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
     expect((await session.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
   });
 
+  test('/auth/session answers null for a visitor and a forged cookie, the user for a session, never cached', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    expect(visitor.headers['cache-control']).toContain('no-store');
+    const forged = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: 'inkwell_session=forged-token' } });
+    expect(forged.json()).toEqual({ user: null });
+    const session = await registerAndLogin(t.app);
+    const mine = await session.request({ method: 'GET', url: '/api/auth/session' });
+    expect(mine.json().user).toMatchObject({ _id: session.user._id, username: session.user.username });
+    expect(mine.json().user).toEqual((await session.request({ method: 'GET', url: '/api/auth/me' })).json());
+  });
+
   test('a forged or other user\'s cookie gives no session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'inkwell_session=forged-token' } });
     expect(response.statusCode).toBe(401);

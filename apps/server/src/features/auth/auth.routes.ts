@@ -79,4 +79,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => toCurrentUser(requireUser(request.user)),
   );
+
+  // The web app's start-up question: a visitor is an answer (null), not a 401 logged as an error in the console.
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is signed in: the user, or null for a visitor (never 401)',
+        response: { 200: z.object({ user: CurrentUser.nullable() }) },
+      },
+    },
+    async (request) => ({ user: request.user ? toCurrentUser(request.user) : null }),
+  );
 };

@@ -5,7 +5,7 @@ import { buildConversation, chatHandlers } from '../../test/fixtures/messages.ts
 import { dashboardHandlers } from '../../test/fixtures/seller-hub.ts';
 import { signInAs, testBuyer, testSeller } from '../../test/fixtures/users.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-import { deferred, json, problem, stubFetch } from '../../test/responses.ts';
+import { deferred, json, stubFetch } from '../../test/responses.ts';
 import { routes } from '../router.tsx';
 
 /** Every address of the seller area (docs/product.md#seller-area), plus its index and an unknown one. */
@@ -47,26 +47,26 @@ test('a buyer who opens /mygigs is sent to the home page', async () => {
 
 test('a browser that still says "seller" is sent home once the server says the account is a buyer', async () => {
   localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(testSeller));
-  stubFetch({ 'GET /api/auth/me': () => json(200, testBuyer), ...dashboardHandlers() });
+  stubFetch({ 'GET /api/auth/session': () => json(200, { user: testBuyer }), ...dashboardHandlers() });
   const { router } = renderRoute(routes, '/seller/dashboard');
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
 });
 
-test('with no stored user, a signed-in seller waits for /auth/me and is let in (not sent home)', async () => {
+test('with no stored user, a signed-in seller waits for /auth/session and is let in (not sent home)', async () => {
   const me = deferred<Response>();
-  stubFetch({ 'GET /api/auth/me': () => me.promise, 'GET /api/gigs': () => json(200, { items: [], nextCursor: null }) });
+  stubFetch({ 'GET /api/auth/session': () => me.promise, 'GET /api/gigs': () => json(200, { items: [], nextCursor: null }) });
   const { router } = renderRoute(routes, '/seller/mygigs');
 
   expect(await screen.findByRole('status')).toBeTruthy();
   expect(router.state.location.pathname).toBe('/seller/mygigs');
-  me.resolve(json(200, testSeller));
+  me.resolve(json(200, { user: testSeller }));
   expect(await screen.findByRole('heading', { level: 1, name: 'My gigs' })).toBeTruthy();
   expect(router.state.location.pathname).toBe('/seller/mygigs');
 });
 
-test('with no stored user and no session, the seller area sends the visitor home after /auth/me answers 401', async () => {
-  stubFetch({ 'GET /api/auth/me': () => problem(401, 'NOT_SIGNED_IN', 'Please sign in to continue.') });
+test('with no stored user and no session, the seller area sends the visitor home after /auth/session answers no one', async () => {
+  stubFetch({ 'GET /api/auth/session': () => json(200, { user: null }) });
   const { router } = renderRoute(routes, '/seller/orders');
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));

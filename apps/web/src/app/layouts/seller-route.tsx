@@ -6,7 +6,7 @@ import { getMeQueryOptions } from '../../features/auth/index.ts';
 
 /**
  * docs/product.md#seller-area: the seller area is for sellers; visitors and buyers are sent to the home page. A browser
- * with no stored user (storage cleared, a session cookie left) waits for /auth/me before deciding.
+ * with no stored user (storage cleared, a session cookie left) waits for /auth/session before deciding.
  * Renders `children` (a layout) when given, else the matched page.
  */
 export function SellerRoute({ children }: { children?: ReactNode }) {

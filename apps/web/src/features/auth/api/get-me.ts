@@ -5,12 +5,13 @@ import { authKeys } from '../../../lib/query-keys.ts';
 import { readStoredUser, storeUser } from '../current-user-storage.ts';
 
 /**
- * The signed-in user, or null. The browser-stored copy is shown at once and checked with /auth/me;
- * only a 401 signs the browser out, so a network failure or a server restart keeps the last known user.
+ * The signed-in user, or null. The browser-stored copy is shown at once and checked with /auth/session;
+ * only its null (or a 401) signs the browser out, so a network failure or a server restart keeps the last known user.
  */
 export async function getMe(): Promise<CurrentUser | null> {
   try {
-    const user = await api<CurrentUser>('/auth/me');
+    // /auth/session answers null for a visitor (a 401 from /auth/me would be logged as a console error on every page).
+    const { user } = await api<{ user: CurrentUser | null }>('/auth/session');
     storeUser(user);
     return user;
   } catch (error) {

@@ -9,7 +9,7 @@ import { areaOf } from '../message-paths.ts';
 
 /**
  * /messages and /seller/messages (docs/product.md#messages): the viewer's conversations. Visitors are sent
- * to sign in and come back here; a browser with no stored user waits for /auth/me before deciding.
+ * to sign in and come back here; a browser with no stored user waits for /auth/session before deciding.
  */
 export function MessagesPage() {
   const { t } = useTranslation('messages');

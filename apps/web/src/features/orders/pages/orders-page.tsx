@@ -14,7 +14,7 @@ import { TAB_PARAM, tabFromSearch, type OrdersTab } from '../orders-tab.ts';
  * /orders and /seller/orders (docs/product.md#screens-and-routes): a buyer's own bids, or the bids on
  * a seller's gigs, on the tabs Active (default) and Completed, the tab kept in the address
  * (?tab=completed). Visitors are sent to sign in and come back here; a browser with no stored user
- * waits for /auth/me before deciding.
+ * waits for /auth/session before deciding.
  */
 export function OrdersPage() {
   const { t } = useTranslation('orders');
