@@ -53,6 +53,15 @@ async function login(url: string, username: string, password: string): Promise<s
  * database between runs) who likes three gigs of the first page, so that the liked flags are set.
  */
 export async function signInBuyer(url: string, demo: boolean, firstPage: GigPage): Promise<{ cookie: string; who: string }> {
+  const buyer = await findBuyer(url, demo, firstPage);
+  // A cookie the server did not take would measure the anonymous path under the signed-in name.
+  const me = await fetch(`${url}/api/auth/me`, { headers: { cookie: buyer.cookie } });
+  await me.arrayBuffer();
+  if (me.status !== 200) throw new Error(`the buyer's session is not taken: GET /api/auth/me answered ${me.status}`);
+  return buyer;
+}
+
+async function findBuyer(url: string, demo: boolean, firstPage: GigPage): Promise<{ cookie: string; who: string }> {
   if (demo) {
     const cookie = await login(url, DEMO_BUYER, DEMO_PASSWORD);
     if (cookie) return { cookie, who: `demo buyer ${DEMO_BUYER}` };
