@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { LazyNotificationsMenu, LazyUserMenu } from '../app/layouts/account-menus.tsx';
+import { preloadLiveStream } from '../features/live/index.ts';
 import { addAllResources } from '../i18n/all-resources.ts';
 import { i18n, i18nReady } from '../i18n/index.ts';
 
@@ -12,6 +14,9 @@ import { i18n, i18nReady } from '../i18n/index.ts';
 // demand): a screen renders at once, with its real texts, in whichever language a test picks.
 addAllResources();
 await i18nReady;
+// What the app loads on demand once someone is signed in (the live stream, the account menus) is
+// loaded up front as well, so a test's stream and menus are there as soon as its screen asks.
+await Promise.all([preloadLiveStream(), LazyNotificationsMenu.preload(), LazyUserMenu.preload()]);
 
 let consoleErrors: unknown[][] = [];
 let unexpectedRequests: string[] = [];

@@ -6,11 +6,10 @@ import { buttonClasses } from '../../components/ui/button.ts';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useScrolledPast } from '../../components/use-scrolled-past.ts';
 import { BECOME_SELLER_PATH, useCurrentUser } from '../../features/auth/index.ts';
-import { NotificationsMenu } from '../../features/notifications/index.ts';
+import { LazyNotificationsMenu, LazyUserMenu } from './account-menus.tsx';
 import { CategoryStrip } from './category-strip.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { UserMenu } from './user-menu.tsx';
 
 const navLinkClasses =
   'inline-flex h-9 items-center rounded-lg px-2.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-accent-700';
@@ -65,8 +64,8 @@ export function Navbar() {
           </ul>
           {user ? (
             <>
-              <NotificationsMenu user={user} area="main" />
-              <UserMenu user={user} />
+              <LazyNotificationsMenu user={user} area="main" />
+              <LazyUserMenu user={user} />
             </>
           ) : (
             <Link to="/register" className={buttonClasses('primary', 'sm', 'ml-1')}>

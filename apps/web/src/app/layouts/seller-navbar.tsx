@@ -4,11 +4,10 @@ import { Link, useLocation } from 'react-router';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { UnreadMessagesBadge, useMessagesLinkName } from '../../features/messages/index.ts';
-import { NotificationsMenu } from '../../features/notifications/index.ts';
 import { isActiveLink, SELLER_MESSAGES_PATH, SELLER_NAV_LINKS } from '../../features/seller-hub/index.ts';
+import { LazyNotificationsMenu, LazyUserMenu } from './account-menus.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { SellerMobileMenu } from './seller-mobile-menu.tsx';
-import { UserMenu } from './user-menu.tsx';
 
 const linkClasses =
   'inline-flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 ' +
@@ -52,11 +51,11 @@ export function SellerNavbar({ user }: { user: CurrentUser }) {
             ))}
           </ul>
           <div className="flex items-center gap-1 xl:ml-auto">
-            <NotificationsMenu user={user} area="seller" />
+            <LazyNotificationsMenu user={user} area="seller" />
             <div className="hidden xl:block">
               <LanguageSwitcher />
             </div>
-            <UserMenu user={user} linkGroups={profileLinks} compact />
+            <LazyUserMenu user={user} linkGroups={profileLinks} compact />
           </div>
         </nav>
       </div>

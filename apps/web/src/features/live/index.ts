@@ -1,2 +1,2 @@
 /** The live stream, mounted once above every layout by app/. */
-export { LiveEventsProvider } from './live-events.tsx';
+export { LiveEventsProvider, preloadLiveStream } from './live-events.tsx';

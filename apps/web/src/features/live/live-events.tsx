@@ -1,9 +1,8 @@
-import { LIVE_EVENT_DATA, LIVE_EVENT_TYPES, type LiveEventData, type LiveEventType } from '@inkwell/domain/events/live-event.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LiveStatusContext, type LiveStatus } from '../../lib/live-status.ts';
 import { useCurrentUser } from '../auth/index.ts';
-import { liveHandlers, refetchLiveData } from './live-cache.ts';
+import type * as LiveStream from './live-stream.ts';
 
 /**
  * The live stream of decision 014: one EventSource per tab on GET /api/events while someone is signed
@@ -11,18 +10,16 @@ import { liveHandlers, refetchLiveData } from './live-cache.ts';
  * EventSource reconnects by itself and sends Last-Event-ID; when the server refuses it (a 429, a
  * restart that answers an error), the stream is opened again after a pause, resuming from the
  * last id seen. Its status (lib/live-status.ts) tells the screens whether to ask on a timer instead.
+ * The stream's code (live-stream.ts: the event schemas, the caches it feeds) loads once someone is
+ * signed in, so a visitor's first download has none of it (decision 031).
  */
 
-/** How long to wait before opening a stream the server refused, growing to a minute. */
-const REOPEN_DELAYS_MS = [2_000, 5_000, 15_000, 60_000];
+let loaded: typeof LiveStream | undefined;
 
-function parse<T extends LiveEventType>(type: T, event: MessageEvent<string>): LiveEventData<T> | null {
-  try {
-    const result = LIVE_EVENT_DATA[type].safeParse(JSON.parse(event.data));
-    return result.success ? (result.data as LiveEventData<T>) : null;
-  } catch {
-    return null;
-  }
+/** Loads the stream's code (once); tests call it up front so a stream opens as soon as a screen mounts. */
+export async function preloadLiveStream(): Promise<typeof LiveStream> {
+  loaded ??= await import('./live-stream.ts');
+  return loaded;
 }
 
 function useLiveStream(viewerId: string | null): LiveStatus {
@@ -31,43 +28,16 @@ function useLiveStream(viewerId: string | null): LiveStatus {
 
   useEffect(() => {
     if (!viewerId || typeof EventSource === 'undefined') return;
-    const handlers = liveHandlers(queryClient, viewerId);
-    let source: EventSource | null = null;
-    let lastEventId = '';
-    let failures = 0;
-    let reopen: ReturnType<typeof setTimeout> | undefined;
-
-    const open = () => {
-      setStatus('connecting');
-      const url = lastEventId ? `/api/events?${new URLSearchParams({ lastEventId }).toString()}` : '/api/events';
-      const stream = new EventSource(url, { withCredentials: true });
-      source = stream;
-      stream.onopen = () => {
-        failures = 0;
-        setStatus('open');
-      };
-      stream.onerror = () => {
-        setStatus('down');
-        if (stream.readyState !== EventSource.CLOSED) return; // EventSource is reconnecting by itself.
-        stream.close();
-        const delay = REOPEN_DELAYS_MS[Math.min(failures, REOPEN_DELAYS_MS.length - 1)];
-        failures += 1;
-        reopen = setTimeout(open, delay);
-      };
-      for (const type of LIVE_EVENT_TYPES) {
-        stream.addEventListener(type, (event: MessageEvent<string>) => {
-          // A stream that starts afresh begins now: what the screens loaded a moment before it may miss a message.
-          if (type === 'ready' && lastEventId === '') void refetchLiveData(queryClient, viewerId, 'chats');
-          if (event.lastEventId) lastEventId = event.lastEventId;
-          const data = parse(type, event);
-          if (data) (handlers[type] as (value: typeof data) => void)(data);
-        });
-      }
-    };
-    open();
+    let close: (() => void) | undefined;
+    let ended = false;
+    if (loaded) close = loaded.openLiveStream(queryClient, viewerId, setStatus);
+    else
+      void preloadLiveStream().then(({ openLiveStream }) => {
+        if (!ended) close = openLiveStream(queryClient, viewerId, setStatus);
+      });
     return () => {
-      clearTimeout(reopen);
-      source?.close();
+      ended = true;
+      close?.();
     };
   }, [queryClient, viewerId]);
 

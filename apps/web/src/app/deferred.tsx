@@ -1,0 +1,27 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * A component whose code is not in the first download (docs/decisions/031-web-bundle.md): it loads
+ * when first rendered, `fallback` (same size and look) holding its place meanwhile, or earlier
+ * through `preload()` (tests preload them all, so a screen renders them at once).
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, fallback: (props: P) => ReactNode) {
+  let loaded: ComponentType<P> | undefined;
+  const preload = async () => {
+    loaded ??= await load();
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Deferred(props: P) {
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded {...props} />;
+    }
+    return (
+      <Suspense fallback={fallback(props)}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(Deferred, { preload });
+}
