@@ -92,3 +92,17 @@ export async function reencodeImage(bytes: Buffer, sniffed: ImageMimeType): Prom
     throw unreadable();
   }
 }
+
+const VARIANT_QUALITY = 76;
+
+/**
+ * A narrower copy of a stored picture, as WebP (animations stay animated), never wider than the
+ * stored one. The input is a file this server stored, so it was checked and re-encoded already.
+ */
+export async function resizeImage(bytes: Buffer, width: number): Promise<Buffer> {
+  return sharp(bytes, { animated: true, limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: VARIANT_QUALITY })
+    .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })
+    .toBuffer();
+}

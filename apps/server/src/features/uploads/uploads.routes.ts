@@ -6,7 +6,7 @@ import { limitUploads } from '../../lib/rate-limit-hooks.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
 import { servedFileHeaders } from '../../lib/served-file.ts';
 import { readSingleFile } from './multipart-file.ts';
-import { openUploadedImage, storeImage } from './uploads.service.ts';
+import { openImageVariant, openUploadedImage, storeImage } from './uploads.service.ts';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -28,6 +28,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** The uploaded pictures, outside /api: immutable names, so they are cached for a year. */
 export const uploadedFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -43,8 +45,25 @@ export const uploadedFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await openUploadedImage({ db: app.db, files: app.files }, request.params.file);
       if (!found) throw new DomainError('FILE_NOT_FOUND');
       return reply
-        .headers(servedFileHeaders({ type: found.mimeType, size: found.size, cacheControl: 'public, max-age=31536000, immutable' }))
+        .headers(servedFileHeaders({ type: found.mimeType, size: found.size, cacheControl: IMMUTABLE }))
         .send(found.stream);
+    },
+  );
+
+  app.get(
+    '/uploads/w:width/:file',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'An uploaded picture narrowed to one of the variant widths (160, 320, 480, 640, 960, 1280), as WebP; made on first request and kept (404 for other widths)',
+        params: z.object({ width: z.string(), file: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const width = /^\d{1,4}$/.test(request.params.width) ? Number(request.params.width) : NaN;
+      const found = await openImageVariant({ db: app.db, files: app.files }, request.params.file, width);
+      if (!found) throw new DomainError('FILE_NOT_FOUND');
+      return reply.headers(servedFileHeaders({ type: found.mimeType, size: found.size, cacheControl: IMMUTABLE })).send(found.stream);
     },
   );
 };

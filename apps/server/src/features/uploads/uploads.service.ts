@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { isImageVariantWidth } from '@inkwell/domain/uploads/image-variants';
 import { DOCUMENT_MAX_BYTES, OWN_UPLOAD_PATTERN, UPLOADS_PATH, type UploadResult } from '@inkwell/domain/uploads/upload.schema';
 import type { Executor } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -6,6 +7,7 @@ import type { FileStore } from '../../lib/file-store.ts';
 import { newId } from '../../lib/ids.ts';
 import { sniffDocument, sniffImage } from './file-sniffing.ts';
 import { reencodeImage } from './image-processing.ts';
+import { removeImageVariants, variantOf } from './image-variants.ts';
 import { uploadsRepository, type UploadRow } from './uploads.repository.ts';
 
 /** Where an upload is kept: the row in the database and the bytes in the file store. */
@@ -94,7 +96,9 @@ export async function storeDocument(deps: UploadDeps, file: IncomingFile): Promi
 /** Forgets an upload: its row, then its bytes (a file whose row is gone is never served). */
 export async function removeUpload(deps: UploadDeps, id: string): Promise<void> {
   const row = await uploadsRepository(deps.db).deleteById(id);
-  if (row) await deps.files.delete(row.storageKey).catch(() => {});
+  if (!row) return;
+  await deps.files.delete(row.storageKey).catch(() => {});
+  if (row.kind === 'image') await removeImageVariants(deps.files, row.storageKey);
 }
 
 const IMAGE_TYPE_BY_EXTENSION: Record<string, string> = {
@@ -119,6 +123,13 @@ export async function openUploadedImage(deps: UploadDeps, name: string): Promise
   const stored = await deps.files.get(name);
   if (!stored) return null;
   return { ...stored, mimeType: row?.mimeType ?? IMAGE_TYPE_BY_EXTENSION[match[1]!]! };
+}
+
+/** A width variant of an uploaded picture, or null when the picture is not served or the width is not one of IMAGE_VARIANT_WIDTHS. */
+export async function openImageVariant(deps: UploadDeps, name: string, width: number): Promise<ServedFile | null> {
+  if (!isImageVariantWidth(width)) return null;
+  const picture = await openUploadedImage(deps, name);
+  return picture ? variantOf(deps.files, name, picture, width) : null;
 }
 
 /** True when the address is a picture uploaded to this site (a profile or gig may only show those). */
