@@ -7,8 +7,8 @@ import { HomePage } from '../features/home/pages/home-page.tsx';
 import { LiveEventsProvider } from '../features/live/index.ts';
 import { loadNamespaces } from '../i18n/index.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
-import { SellerLayout } from './layouts/seller-layout.tsx';
 import { SellerRoute } from './layouts/seller-route.tsx';
+import { deferred } from './deferred.tsx';
 import { AreaErrorBoundary, RootErrorBoundary } from './route-error-boundary.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -67,6 +67,9 @@ const sellerDashboardPage = page(['sellerHub', 'orders', 'messages', 'bid'], () 
 );
 const gigFormPage = page(['gigForm'], () => import('../features/gigs/pages/gig-form-page.tsx').then((m) => m.GigFormPage));
 
+/** The Seller Hub's frame (its navbar), only for sellers: not in a visitor's first download. */
+export const LazySellerLayout = deferred(async () => (await import('./layouts/seller-layout.tsx')).SellerLayout, () => <PageLoading />);
+
 /** Every route and redirect of docs/product.md#screens-and-routes. */
 export const routes: RouteObject[] = [
   {
@@ -109,7 +112,7 @@ export const routes: RouteObject[] = [
         path: 'seller',
         element: (
           <SellerRoute>
-            <SellerLayout />
+            <LazySellerLayout />
           </SellerRoute>
         ),
         children: [

@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { LazyNotificationsMenu, LazyUserMenu } from '../app/layouts/account-menus.tsx';
+import { LazyLanguageSwitcher, LazyMobileMenu, LazySellerMobileMenu } from '../app/layouts/navbar-menus.tsx';
+import { LazySellerLayout } from '../app/router.tsx';
 import { preloadLiveStream } from '../features/live/index.ts';
 import { addAllResources } from '../i18n/all-resources.ts';
 import { i18n, i18nReady } from '../i18n/index.ts';
@@ -16,7 +18,11 @@ addAllResources();
 await i18nReady;
 // What the app loads on demand once someone is signed in (the live stream, the account menus) is
 // loaded up front as well, so a test's stream and menus are there as soon as its screen asks.
-await Promise.all([preloadLiveStream(), LazyNotificationsMenu.preload(), LazyUserMenu.preload()]);
+await Promise.all(
+  [LazyNotificationsMenu, LazyUserMenu, LazyLanguageSwitcher, LazyMobileMenu, LazySellerMobileMenu, LazySellerLayout]
+    .map((component) => component.preload())
+    .concat(preloadLiveStream()),
+);
 
 let consoleErrors: unknown[][] = [];
 let unexpectedRequests: string[] = [];

@@ -1,24 +1,8 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@inkwell/domain/limits';
+import { LANGUAGES } from '@inkwell/domain/limits';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../components/ui/icons.tsx';
-
-/** Each language is named in its own language, whatever the page's language is. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  fr: 'Français',
-  de: 'Deutsch',
-  es: 'Español',
-};
-
-function useLanguage() {
-  const { i18n } = useTranslation();
-  const resolved = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
-  const current: Language = (LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : DEFAULT_LANGUAGE;
-  // The detector caches the choice in localStorage, so it survives a reload.
-  const change = (language: string) => void i18n.changeLanguage(language);
-  return { current, change };
-}
+import { CheckIcon } from '../../components/ui/icons.tsx';
+import { LANGUAGE_NAMES, LanguageButtonFace, languageTriggerClasses, useLanguage } from './language.tsx';
 
 /** Navbar language menu (Radix dropdown with radio items). */
 export function LanguageSwitcher() {
@@ -26,14 +10,8 @@ export function LanguageSwitcher() {
   const { current, change } = useLanguage();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100">
-        <GlobeIcon className="size-4" />
-        <span className="sr-only">{t('language.label')}: </span>
-        <span lang={current}>
-          <span className="uppercase xl:hidden">{current}</span>
-          <span className="hidden xl:inline">{LANGUAGE_NAMES[current]}</span>
-        </span>
-        <ChevronDownIcon className="size-3.5" />
+      <DropdownMenu.Trigger className={languageTriggerClasses}>
+        <LanguageButtonFace />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
         align="end"

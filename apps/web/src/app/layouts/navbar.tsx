@@ -8,8 +8,7 @@ import { useScrolledPast } from '../../components/use-scrolled-past.ts';
 import { BECOME_SELLER_PATH, useCurrentUser } from '../../features/auth/index.ts';
 import { LazyNotificationsMenu, LazyUserMenu } from './account-menus.tsx';
 import { CategoryStrip } from './category-strip.tsx';
-import { LanguageSwitcher } from './language-switcher.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
+import { LazyLanguageSwitcher, LazyMobileMenu } from './navbar-menus.tsx';
 
 const navLinkClasses =
   'inline-flex h-9 items-center rounded-lg px-2.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-accent-700';
@@ -28,7 +27,7 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
-        <MobileMenu user={user} />
+        <LazyMobileMenu user={user} />
         <Logo />
         {showExtras && <SearchForm size="sm" className="hidden max-w-md min-w-0 flex-1 xl:flex" />}
 
@@ -45,7 +44,7 @@ export function Navbar() {
               </NavLink>
             </li>
             <li>
-              <LanguageSwitcher />
+              <LazyLanguageSwitcher />
             </li>
             {!user && (
               <li>

@@ -6,8 +6,7 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { UnreadMessagesBadge, useMessagesLinkName } from '../../features/messages/index.ts';
 import { isActiveLink, SELLER_MESSAGES_PATH, SELLER_NAV_LINKS } from '../../features/seller-hub/index.ts';
 import { LazyNotificationsMenu, LazyUserMenu } from './account-menus.tsx';
-import { LanguageSwitcher } from './language-switcher.tsx';
-import { SellerMobileMenu } from './seller-mobile-menu.tsx';
+import { LazyLanguageSwitcher, LazySellerMobileMenu } from './navbar-menus.tsx';
 
 const linkClasses =
   'inline-flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 ' +
@@ -27,7 +26,7 @@ export function SellerNavbar({ user }: { user: CurrentUser }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="container-page flex h-16 items-center gap-2 sm:gap-3">
-        <SellerMobileMenu user={user} />
+        <LazySellerMobileMenu user={user} />
         <Logo compact />
         <span className="shrink-0 border-l border-slate-200 pl-2 text-sm font-semibold whitespace-nowrap text-accent-800 sm:pl-3">
           {t('title')}
@@ -53,7 +52,7 @@ export function SellerNavbar({ user }: { user: CurrentUser }) {
           <div className="flex items-center gap-1 xl:ml-auto">
             <LazyNotificationsMenu user={user} area="seller" />
             <div className="hidden xl:block">
-              <LanguageSwitcher />
+              <LazyLanguageSwitcher />
             </div>
             <LazyUserMenu user={user} linkGroups={profileLinks} compact />
           </div>

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { problemText } from '../../../lib/problem-text.ts';
 import { authKeys } from '../../../lib/query-keys.ts';
 import { storeUser } from '../current-user-storage.ts';
+
+/** The confirmation (a Radix dialog) loads with the menu that offers it, not with the first page (decision 031). */
+const ConfirmDialog = lazy(async () => ({ default: (await import('../../../components/ui/confirm-dialog.tsx')).ConfirmDialog }));
 
 /** Ends every session of the account (POST /api/auth/logout-all); a 401 means it had already ended. */
 export async function signOutEverywhere(): Promise<void> {
@@ -33,18 +35,20 @@ export function useSignOutEverywhere(): { label: string; open: () => void; dialo
     },
   });
   const dialog = (
-    <ConfirmDialog
-      open={isOpen}
-      onOpenChange={setOpen}
-      title={t('auth:signOutEverywhere.title')}
-      description={t('auth:signOutEverywhere.description')}
-      confirmLabel={t('auth:signOutEverywhere.confirm')}
-      pendingLabel={t('auth:signOutEverywhere.pending')}
-      cancelLabel={t('auth:signOutEverywhere.cancel')}
-      onConfirm={() => mutation.mutate()}
-      pending={mutation.isPending}
-      error={mutation.isError ? problemText(t, mutation.error, t('auth:signOutEverywhere.failed')) : null}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={isOpen}
+        onOpenChange={setOpen}
+        title={t('auth:signOutEverywhere.title')}
+        description={t('auth:signOutEverywhere.description')}
+        confirmLabel={t('auth:signOutEverywhere.confirm')}
+        pendingLabel={t('auth:signOutEverywhere.pending')}
+        cancelLabel={t('auth:signOutEverywhere.cancel')}
+        onConfirm={() => mutation.mutate()}
+        pending={mutation.isPending}
+        error={mutation.isError ? problemText(t, mutation.error, t('auth:signOutEverywhere.failed')) : null}
+      />
+    </Suspense>
   );
   return {
     label: t('auth:signOutEverywhere.menuItem'),
