@@ -6,7 +6,7 @@ import { gigs } from '../../db/schema/gigs.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
 import { sqlList } from '../../db/sql-literals.ts';
-import { gigSearch, type GigSearch } from './gig-search.ts';
+import { gigSearch } from './gig-search.ts';
 import { viewColumns, type GigKeyset, type GigListFilter } from './gig-view.ts';
 
 /**
@@ -14,12 +14,25 @@ import { viewColumns, type GigKeyset, type GigListFilter } from './gig-view.ts';
  * the filters, the sort index and the cursor; the outer query adds what every answer shows (seller,
  * likes, document) to those few rows only.
  *
- * A search ranks at most SEARCH_CANDIDATES matching gigs, read through the GIN indexes (bitmap
- * scans only, see runSearch in gigs.repository.ts), so that a word found in half of a million
- * gigs answers as fast as a rare one; like PostgreSQL's own gin_fuzzy_search_limit, which matches
- * are kept past that bound is up to the table order (docs/decisions/011-gig-search.md).
+ * A search is answered one of two ways (docs/decisions/028-search-sort-and-speed.md):
+ * - a common word, one with at least COMMON_CANDIDATES matches in the first HEAD_BLOCKS blocks of
+ *   the table (`isCommonSearch`, a bounded scan): by relevance, those first matches are ranked;
+ *   by sales or date, the sort index is walked with the words as a filter (a match every few rows,
+ *   so a page needs a few hundred rows at most, and it is exact). Building the GIN bitmap of a word
+ *   found in one gig of six, and the trigram bitmap, cost far more than either.
+ * - any other search: every match, through the GIN indexes only (full text and title trigrams for
+ *   typos; bitmap scans, see withSearchPlan), at most SEARCH_CANDIDATES of them in table order,
+ *   like PostgreSQL's own gin_fuzzy_search_limit, ordered as asked.
  */
 export const SEARCH_CANDIDATES = 5_000;
+/** How many matches make a word common, and how many of a common word's gigs are ranked. */
+export const COMMON_CANDIDATES = 300;
+/** The table's first blocks, where a common word is looked for (a TID range scan: bounded, and the same rows every time). */
+export const HEAD_BLOCKS = 1_000;
+const inHead = sql.raw(`"gigs".ctid < '(${HEAD_BLOCKS},0)'::tid`);
+
+/** How a search is answered: `common` or `rare` (see above); `browse` without words. */
+export type ListMode = 'browse' | 'common' | 'rare';
 
 /** DESC NULLS LAST as the sort indexes are built (a bare DESC would not match them). */
 const descending = (column: SQLWrapper) => sql`${column} DESC NULLS LAST`;
@@ -44,14 +57,14 @@ function orderBy(sort: GigListFilter['sort'], columns: OrderColumns): SQL[] {
   return [descending(key), descending(columns.id)];
 }
 
-function filterConditions(filter: GigListFilter, search: GigSearch | null): (SQL | undefined)[] {
+function filterConditions(filter: GigListFilter, search: SQL | undefined): (SQL | undefined)[] {
   return [
     isNull(gigs.deletedAt),
     filter.cat ? eq(gigs.cat, filter.cat) : undefined,
     filter.userId ? eq(gigs.userId, filter.userId) : undefined,
     filter.minCents !== undefined ? gte(gigs.totalPriceCents, filter.minCents) : undefined,
     filter.maxCents !== undefined ? lte(gigs.totalPriceCents, filter.maxCents) : undefined,
-    search?.matches,
+    search,
     filter.hideOrderedBy
       ? sql`NOT EXISTS (SELECT 1 FROM ${bids} WHERE ${bids.gigId} = ${gigs.id} AND ${bids.bidderId} = ${filter.hideOrderedBy} AND ${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)})`
       : undefined,
@@ -62,27 +75,27 @@ const TABLE_COLUMNS: OrderColumns = { id: gigs.id, sales: gigs.sales, createdAt:
 
 /**
  * The ids (and rank) of one page, one row more than asked to tell whether another page follows.
- * A search orders its candidates by rank, sales or date, as asked; the rank is computed only when
- * the page is ordered by it.
+ * The rank is computed only when the page is ordered by it.
  */
-function pageIds(db: Executor, filter: GigListFilter) {
-  const search = filter.search ? gigSearch(filter.search) : null;
-  const conditions = filterConditions(filter, search);
-  if (!search) {
+function pageIds(db: Executor, filter: GigListFilter, mode: ListMode) {
+  const search = filter.search && mode !== 'browse' ? gigSearch(filter.search) : null;
+  if (!search || (mode === 'common' && filter.sort !== 'relevance')) {
+    const words = search?.words;
     return db
       .select({ id: gigs.id, rank: sql<number | null>`NULL::bigint`.as('rank') })
       .from(gigs)
-      .where(and(...conditions, filter.after ? keysetCondition(filter.after, TABLE_COLUMNS) : undefined))
+      .where(and(...filterConditions(filter, words), filter.after ? keysetCondition(filter.after, TABLE_COLUMNS) : undefined))
       .orderBy(...orderBy(filter.sort, TABLE_COLUMNS))
       .limit(filter.limit + 1)
       .as('page');
   }
+  const common = mode === 'common';
   const rank = filter.sort === 'relevance' ? search.rank : sql`NULL::bigint`;
   const candidates = db
     .select({ id: gigs.id, rank: sql<number | null>`${rank}`.as('rank'), sales: gigs.sales, createdAt: gigs.createdAt })
     .from(gigs)
-    .where(and(...conditions))
-    .limit(SEARCH_CANDIDATES)
+    .where(and(...filterConditions(filter, common ? search.words : search.matches), common ? inHead : undefined))
+    .limit(common ? COMMON_CANDIDATES : SEARCH_CANDIDATES)
     .as('candidates');
   const columns: OrderColumns = { id: candidates.id, sales: candidates.sales, createdAt: candidates.createdAt, rank: sql`${candidates.rank}` };
   return db
@@ -94,9 +107,21 @@ function pageIds(db: Executor, filter: GigListFilter) {
     .as('page');
 }
 
+/** Whether a search's words are common: COMMON_CANDIDATES matches in the table's first HEAD_BLOCKS blocks. */
+export function commonSearchQuery(db: Executor, filter: GigListFilter) {
+  const words = gigSearch(filter.search ?? '').words;
+  const head = db
+    .select({ one: sql`1`.as('one') })
+    .from(gigs)
+    .where(and(...filterConditions(filter, words), inHead))
+    .limit(COMMON_CANDIDATES)
+    .as('head');
+  return db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(head);
+}
+
 /** The query of one page of the list (not run yet, so that tests and the bench can EXPLAIN it). */
-export function listQuery(db: Executor, filter: GigListFilter) {
-  const page = pageIds(db, filter);
+export function listQuery(db: Executor, filter: GigListFilter, mode: ListMode = filter.search ? 'rare' : 'browse') {
+  const page = pageIds(db, filter, mode);
   return db
     .select({ ...viewColumns(filter.viewerId), rank: sql<number | null>`${page.rank}`.mapWith(Number) })
     .from(page)
@@ -107,16 +132,14 @@ export function listQuery(db: Executor, filter: GigListFilter) {
 }
 
 /**
- * Runs a search with sequential scans and plain index walks priced out, inside a transaction
- * (SET LOCAL): the candidates are then always read through the GIN bitmaps and stop at
- * SEARCH_CANDIDATES. Left to itself, the planner may walk the whole table or a sort index for a
- * rare word whose frequency it overestimates (seconds at a million gigs, see the bench).
+ * Runs a rare search with sequential scans and plain index walks priced out, inside a transaction
+ * (the settings are local to it, set in one statement): the candidates are then always read through
+ * the GIN bitmaps and stop at SEARCH_CANDIDATES. Left to itself, the planner may walk the whole
+ * table or a sort index for a rare word whose frequency it overestimates (seconds at a million gigs).
  */
 export function withSearchPlan<T>(db: Executor, run: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    await tx.execute(sql`SET LOCAL enable_indexscan = off`);
-    await tx.execute(sql`SET LOCAL work_mem = '16MB'`);
+    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('work_mem', '16MB', true)`);
     return run(tx);
   });
 }

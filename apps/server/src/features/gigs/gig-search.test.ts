@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { listQuery, withSearchPlan } from './gig-list-query.ts';
+import { COMMON_CANDIDATES, listQuery, withSearchPlan } from './gig-list-query.ts';
 import { gigSearch } from './gig-search.ts';
 import { gigsRepository, type GigListFilter } from './gigs.repository.ts';
 import { insertManyGigs, insertManySellers } from './gig-volume.ts';
@@ -72,6 +72,48 @@ describe('the list uses indexes', () => {
   test('the search test data is found by its rare word, with a typo', async () => {
     const rows = await gigsRepository(t.database.db).list({ ...base, sort: 'relevance', search: 'palaeografy', limit: 100 });
     expect(rows.length).toBe(Math.floor(GIG_COUNT / 997));
+  });
+});
+
+describe('a common word is answered without the GIN bitmaps', () => {
+  const repository = () => gigsRepository(t.database.db);
+  const idsOf = (rows: { gig: { id: string } }[]) => rows.map((row) => row.gig.id);
+
+  test('a word in one gig of six is common; a rare word, a typo and a filter that leaves few matches are not', async () => {
+    expect(await repository().searchMode({ ...base, search: 'dissertation' })).toBe('common');
+    expect(await repository().searchMode({ ...base, search: 'palaeography' })).toBe('rare');
+    expect(await repository().searchMode({ ...base, search: 'disertation' })).toBe('rare');
+    expect(await repository().searchMode({ ...base, search: 'dissertation', userId: '01900000-0000-7000-8000-000000000000' })).toBe('rare');
+    expect(await repository().searchMode(base)).toBe('browse');
+  });
+
+  test.each(['sales', 'createdAt'] as const)('sorted by %s, its pages are exactly those of every match (the rare way), cursor included', async (sort) => {
+    const filter: GigListFilter = { ...base, sort, search: 'dissertation' };
+    const run = (mode: 'common' | 'rare', after?: GigListFilter['after']) =>
+      mode === 'rare' ? withSearchPlan(t.database.db, (tx) => listQuery(tx, { ...filter, after }, 'rare')) : listQuery(t.database.db, { ...filter, after }, 'common');
+    const first = await run('common');
+    expect(idsOf(first)).toEqual(idsOf(await run('rare')));
+    const last = first[filter.limit - 1]!.gig;
+    const after = sort === 'sales' ? { sort, sales: last.sales, id: last.id } : { sort, createdAt: first[filter.limit - 1]!.createdAtKey, id: last.id };
+    const second = await run('common', after);
+    expect(second).toHaveLength(filter.limit + 1);
+    expect(idsOf(second)).toEqual(idsOf(await run('rare', after)));
+  });
+
+  test(`by relevance, ${COMMON_CANDIDATES} matches are ranked, each with the word, and the pages cover them once`, async () => {
+    const seen: string[] = [];
+    let after: GigListFilter['after'];
+    for (let page = 0; page < 20; page++) {
+      const rows = await repository().list({ ...base, sort: 'relevance', search: 'dissertation', limit: 100, after });
+      const shown = rows.slice(0, 100);
+      expect(shown.every((row) => /dissertation/i.test(row.gig.title))).toBe(true);
+      seen.push(...idsOf(shown));
+      if (rows.length <= 100) break;
+      const last = shown.at(-1)!;
+      after = { sort: 'relevance', rank: last.rank!, id: last.gig.id };
+    }
+    expect(seen).toHaveLength(COMMON_CANDIDATES);
+    expect(new Set(seen).size).toBe(COMMON_CANDIDATES);
   });
 });
 

@@ -16,7 +16,10 @@ const CONFIGS = { en: 'english', fr: 'french', de: 'german', es: 'spanish' } as 
 const RANK_SCALE = 1_000_000;
 
 export interface GigSearch {
+  /** The words (full text, any of the four languages) or a title like the text (typos). */
   matches: SQL;
+  /** The words only: what a common word's search checks row by row (gig-list-query.ts). */
+  words: SQL;
   /** Higher is better; a bigint so that a cursor carries it exactly. */
   rank: SQL;
 }
@@ -35,6 +38,7 @@ export function gigSearch(text: string): GigSearch {
   )} END`;
   return {
     matches: sql`(${gigs.searchVector} @@ (${anyLanguage}) OR ${text} <% ${gigs.title})`,
+    words: sql`${gigs.searchVector} @@ (${anyLanguage})`,
     rank: sql`(round((ts_rank(${gigs.searchVector}, ${ownLanguage}) + word_similarity(${text}, ${gigs.title})) * ${sql.raw(String(RANK_SCALE))})::bigint)`,
   };
 }

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { gigLikes, gigs } from '../../db/schema/gigs.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
-import { listQuery, withSearchPlan } from './gig-list-query.ts';
+import { commonSearchQuery, COMMON_CANDIDATES, listQuery, withSearchPlan, type ListMode } from './gig-list-query.ts';
 import { viewColumns, type GigListFilter, type GigListRow, type GigRow, type GigViewRow, type NewGigRow } from './gig-view.ts';
 
 /** The facts of a locked gig that the changes of its bids check. */
@@ -30,6 +30,13 @@ const targetOf = (action: GigAction) => nextGigStatus(gigStatusesAllowing(action
 export function gigsRepository(db: Executor) {
   const selectView = (viewerId: string | null) =>
     db.select(viewColumns(viewerId)).from(gigs).innerJoin(users, eq(users.id, gigs.userId)).leftJoin(uploads, eq(uploads.id, gigs.documentId));
+
+  /** How a search is answered (gig-list-query.ts): a bounded look at the table's first blocks. */
+  async function searchMode(filter: GigListFilter): Promise<ListMode> {
+    if (!filter.search) return 'browse';
+    const [row] = await commonSearchQuery(db, filter);
+    return (row?.count ?? 0) >= COMMON_CANDIDATES ? 'common' : 'rare';
+  }
 
   return {
     async insert(row: NewGigRow): Promise<GigRow> {
@@ -57,11 +64,15 @@ export function gigsRepository(db: Executor) {
     },
 
     /** One page of GET /gigs, unrun (tests and the bench EXPLAIN it). */
-    listQuery: (filter: GigListFilter) => listQuery(db, filter),
+    listQuery: (filter: GigListFilter, mode?: ListMode) => listQuery(db, filter, mode),
 
+    searchMode,
+
+    /** One page: a browse or a common word in one statement; a rare word in a transaction that prices out plain scans. */
     async list(filter: GigListFilter): Promise<GigListRow[]> {
-      if (!filter.search) return listQuery(db, filter);
-      return withSearchPlan(db, (tx) => listQuery(tx, filter));
+      const mode = await searchMode(filter);
+      if (mode !== 'rare') return listQuery(db, filter, mode);
+      return withSearchPlan(db, (tx) => listQuery(tx, filter, mode));
     },
 
     async update(id: string, changes: Partial<NewGigRow>): Promise<GigRow | undefined> {
