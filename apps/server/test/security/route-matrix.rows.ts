@@ -71,6 +71,7 @@ export const ROWS: readonly Row[] = [
   publicGet('GET /sitemap-pages.xml', 'people', '/sitemap-pages.xml'),
   publicGet('GET /sitemap-gigs-:page.xml', 'pendingBid', '/sitemap-gigs-1.xml'),
   publicGet('GET /uploads/:file', 'upload', '{upload}'),
+  publicGet('GET /uploads/w:width/:file', 'upload', '/uploads/w320/{uploadName}'),
 
   // Accounts.
   {

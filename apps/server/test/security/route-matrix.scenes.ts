@@ -95,8 +95,11 @@ export const SCENES = {
     expect2xx(response, 'post a gig with a document');
     return { gig: response.json()._id };
   },
-  /** A picture the owner uploaded: {upload} is its /uploads/... address. */
-  upload: async (w) => ({ upload: await uploadImage(w.cast.owner) }),
+  /** A picture the owner uploaded: {upload} is its /uploads/... address, {uploadName} its file name. */
+  upload: async (w) => {
+    const upload = await uploadImage(w.cast.owner);
+    return { upload, uploadName: upload.slice('/uploads/'.length) };
+  },
 } satisfies Record<string, (world: World) => Promise<Vars>>;
 
 export type SceneName = keyof typeof SCENES;

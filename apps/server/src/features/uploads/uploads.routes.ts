@@ -60,7 +60,7 @@ export const uploadedFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const width = /^\d{1,4}$/.test(request.params.width) ? Number(request.params.width) : NaN;
+      const width = /^[1-9]\d{0,3}$/.test(request.params.width) ? Number(request.params.width) : NaN;
       const found = await openImageVariant({ db: app.db, files: app.files }, request.params.file, width);
       if (!found) throw new DomainError('FILE_NOT_FOUND');
       return reply.headers(servedFileHeaders({ type: found.mimeType, size: found.size, cacheControl: IMMUTABLE })).send(found.stream);
