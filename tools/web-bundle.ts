@@ -1,0 +1,89 @@
+/**
+ * What a browser downloads before the home page can run (docs/decisions/031-web-bundle.md): the
+ * module scripts of apps/web/dist/index.html, its modulepreload links, and every chunk those import
+ * statically, each compressed as tools/precompress.ts does it (brotli at its highest quality, gzip
+ * at level 9). Dynamic imports (routes, locales, the PDF library, Stripe) are left out: they are
+ * fetched on demand.
+ *
+ *   tsx tools/web-bundle.ts      print the initial scripts of / and their sizes (after npm run build)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+
+export interface InitialScript {
+  /** The script's address, as the page asks for it (/assets/index-1a2b.js). */
+  url: string;
+  code: string;
+  bytes: number;
+  gzip: number;
+  brotli: number;
+}
+
+/** Static imports and re-exports of a built chunk (`import x from"./a.js"`, `import"./b.js"`, `export{y}from"./c.js"`), not `import("./d.js")`. */
+export function staticImportsOf(code: string): string[] {
+  const found = code.matchAll(/(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?["']([^"']+\.js)["']/g);
+  return [...found].map((match) => match[1] as string);
+}
+
+function scriptsOfPage(html: string): string[] {
+  const scripts = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1] as string);
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1] as string);
+  return [...scripts, ...preloads];
+}
+
+/** Every script of the first download of /, compressed. Throws when the web app is not built. */
+export function initialScripts(dist = WEB_DIST): InitialScript[] {
+  const page = join(dist, 'index.html');
+  if (!existsSync(page)) throw new Error(`${page} is missing: build the web app first (npm run build)`);
+  const html = readFileSync(page, 'utf8');
+  const queue = scriptsOfPage(html);
+  if (queue.length === 0) throw new Error(`${page} has no module script`);
+  const seen = new Map<string, InitialScript>();
+  while (queue.length > 0) {
+    const url = new URL(queue.shift() as string, 'http://inkwell.invalid/').pathname;
+    if (seen.has(url)) continue;
+    const file = join(dist, url);
+    if (!existsSync(file)) throw new Error(`${url}, asked for by the first download of /, is not in ${dist}`);
+    const bytes = readFileSync(file);
+    const code = bytes.toString('utf8');
+    seen.set(url, {
+      url,
+      code,
+      bytes: bytes.length,
+      gzip: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length,
+      brotli: brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }).length,
+    });
+    for (const imported of staticImportsOf(code)) queue.push(new URL(imported, `http://inkwell.invalid${url}`).pathname);
+  }
+  return [...seen.values()];
+}
+
+/** The source files a built chunk was made from (its source map), or [] when it has none. */
+export function sourcesOf(script: InitialScript, dist = WEB_DIST): string[] {
+  const map = join(dist, `${script.url}.map`);
+  if (!existsSync(map)) return [];
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
+}
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The scripts, largest first, and their total, as a table. */
+export function sizeTable(scripts: InitialScript[]): string {
+  const total = (pick: (script: InitialScript) => number) => scripts.reduce((sum, script) => sum + pick(script), 0);
+  const rows = [...scripts]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((s) => `${s.url.padEnd(52)} ${kB(s.bytes).padStart(10)} ${kB(s.gzip).padStart(10)} ${kB(s.brotli).padStart(10)}`);
+  return [
+    `${'initial JS of /'.padEnd(52)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`,
+    ...rows,
+    `${`total (${scripts.length} files)`.padEnd(52)} ${kB(total((s) => s.bytes)).padStart(10)} ${kB(total((s) => s.gzip)).padStart(10)} ${kB(total((s) => s.brotli)).padStart(10)}`,
+  ].join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(sizeTable(initialScripts()));
