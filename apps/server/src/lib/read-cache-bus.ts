@@ -9,8 +9,8 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
  * The writer clears its own caches at once, NOTIFYs, and waits (at most `echoTimeoutMs`) until
  * its own notification comes back: PostgreSQL has then handed it to every listening connection,
  * so the next read on any process finds the caches cleared. A listening connection that was lost
- * clears everything when it is back (what it missed is unknown). PGlite is one process: clearing
- * locally is all there is to do.
+ * clears everything when it is back (what it missed is unknown). PGlite is one process, but
+ * several app instances may share it (the timer tests do): they hear each other the same way.
  */
 
 export const READ_CACHE_CHANNEL = 'inkwell_read_cache';
@@ -41,10 +41,6 @@ export async function notifyReadCaches(db: Database, kind: Invalidation): Promis
 
 export async function startReadCacheBus(database: DatabaseHandle, options: ReadCacheBusOptions): Promise<ReadCacheBus> {
   const { clear, echoTimeoutMs = 2_000, warn = () => {} } = options;
-  if (database.kind === 'pglite') {
-    return { invalidate: async (kind) => clear(kind), stop: async () => {} };
-  }
-
   const me = randomBytes(8).toString('hex');
   let sequence = 0;
   const waiting = new Map<number, () => void>();

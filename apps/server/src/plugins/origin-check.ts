@@ -31,8 +31,9 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolea
 }
 
 export const originCheckPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (!isSameOrigin(request, app.config.publicUrl)) throw new DomainError('CROSS_ORIGIN_REFUSED');
+  // Synchronous: a read pays no promise for it (decision 027).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || isSameOrigin(request, app.config.publicUrl)) return done();
+    done(new DomainError('CROSS_ORIGIN_REFUSED'));
   });
 });

@@ -12,15 +12,19 @@ import { DomainError } from '../lib/domain-error.ts';
  * and says the same thing per field; multipart text fields are checked by the schema they go through.
  */
 export const textInputPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // Synchronous: a read pays no promise for it (decision 027).
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const value of [request.params, request.query, request.body]) {
       const found = findBrokenText(value);
       if (!found) continue;
       const field = found.path;
-      throw new DomainError('VALIDATION_FAILED', found.problem.message, {
-        errors: { [field]: [found.problem.message] },
-        fields: { [field]: [{ code: TEXT_ERROR_CODE, params: { character: found.problem.character } }] },
-      });
+      return done(
+        new DomainError('VALIDATION_FAILED', found.problem.message, {
+          errors: { [field]: [found.problem.message] },
+          fields: { [field]: [{ code: TEXT_ERROR_CODE, params: { character: found.problem.character } }] },
+        }),
+      );
     }
+    done();
   });
 });
