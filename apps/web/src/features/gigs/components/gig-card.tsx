@@ -13,12 +13,12 @@ import { StatusBadge } from './status-badge.tsx';
  * One gig of the list: cover, seller, title, description cut at GIG_CARD_DESC_CUT characters, stars,
  * likes, status badge and total price. The title is the link; it covers the whole card.
  */
-export function GigCard({ gig }: { gig: Gig }) {
+export function GigCard({ gig, priority = false }: { gig: Gig; /** The first card of a list: its cover is the page's LCP on a phone. */ priority?: boolean }) {
   const { t, i18n } = useTranslation('gigs');
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:border-slate-300 hover:shadow-md">
       <div className="relative">
-        <GigCover src={gig.cover} cat={gig.cat} className="aspect-[16/10] w-full" />
+        <GigCover src={gig.cover} cat={gig.cat} priority={priority} className="aspect-[16/10] w-full" />
         <StatusBadge status={gig.status} className="absolute top-3 left-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

@@ -22,7 +22,8 @@ export function GigGallery({ title, cat, cover, images }: GigGalleryProps) {
       <GigCover
         src={shown}
         cat={cat}
-        eager
+        place="page"
+        priority={index === 0}
         alt={pictures.length > 1 ? t('gallery.imageAlt', { title, index: index + 1, count: pictures.length }) : t('gallery.coverAlt', { title })}
         className="aspect-[16/9] w-full rounded-2xl border border-slate-200"
       />
@@ -37,7 +38,7 @@ export function GigGallery({ title, cat, cover, images }: GigGalleryProps) {
                 aria-label={t('gallery.show', { index: position + 1, count: pictures.length })}
                 className="block overflow-hidden rounded-lg ring-2 ring-transparent aria-pressed:ring-accent-600"
               >
-                <img src={src} alt="" loading="lazy" className="h-16 w-24 bg-slate-100 object-cover sm:h-20 sm:w-32" />
+                <GigCover src={src} cat={cat} place="thumbnail" className="h-16 w-24 sm:h-20 sm:w-32" />
               </button>
             </li>
           ))}

@@ -15,7 +15,7 @@ export function MyGigItem({ gig, onDelete }: { gig: Gig; onDelete: (gig: Gig) =>
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 gap-4">
-        <GigCover src={gig.cover} cat={gig.cat} className="aspect-[16/10] w-24 shrink-0 self-start rounded-lg sm:w-40 sm:rounded-xl" />
+        <GigCover src={gig.cover} cat={gig.cat} place="thumbnail" className="aspect-[16/10] w-24 shrink-0 self-start rounded-lg sm:w-40 sm:rounded-xl" />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={gig.status} showAvailable />

@@ -25,7 +25,7 @@ export function ProfileHeader({ profile, actions }: ProfileHeaderProps) {
 
   return (
     <header className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-gradient-to-br from-accent-50 via-white to-white p-5 @xl:flex-row @xl:items-start @xl:gap-6 @xl:p-8">
-      <Avatar src={profile.img} className="size-24 shadow-sm ring-4 ring-white @xl:size-28" />
+      <Avatar src={profile.img} className="size-24 shadow-sm ring-4 ring-white @xl:size-28" size={112} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h1 id="profile-name" className="text-2xl font-bold tracking-tight break-words text-slate-900 @xl:text-3xl">{name}</h1>

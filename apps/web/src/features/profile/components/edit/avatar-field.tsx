@@ -45,7 +45,7 @@ export function AvatarField({ value, onChange, onUploading, error }: AvatarField
     <Field id="profile-avatar" label={t('edit.avatar')} hint={t('edit.avatarHint', { size: IMAGE_MAX_MB })} error={problem ?? error}>
       {(control) => (
         <div className="flex flex-wrap items-center gap-4">
-          <Avatar src={value} alt={t('edit.avatarPreview')} className="size-20" />
+          <Avatar src={value} alt={t('edit.avatarPreview')} className="size-20" size={80} />
           <div className="flex flex-wrap items-center gap-3">
             {/* The real input lies, invisible, over its styled face: one label, native keyboard and drop. */}
             <div className="relative rounded-lg has-[input:disabled]:opacity-60 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-600">
