@@ -1,12 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from './ui/icons.tsx';
 
-/** Where a search for `text` leads; null when the text is blank (docs/product.md#main-layout: blank text is ignored). */
-export function gigSearchPath(text: string): string | null {
+/** The filters of the gig list that a new search keeps (the sort starts again at best match). */
+const KEPT_FILTERS = ['cat', 'min', 'max'] as const;
+
+/**
+ * Where a search for `text` leads; null when the text is blank (docs/product.md#main-layout: blank
+ * text is ignored). From the gig list (`from`: its address's query), the category and budget
+ * filters stay.
+ */
+export function gigSearchPath(text: string, from?: URLSearchParams): string | null {
   const query = text.trim();
-  return query ? `/gigs?search=${encodeURIComponent(query)}` : null;
+  if (!query) return null;
+  const params = new URLSearchParams({ search: query });
+  for (const name of KEPT_FILTERS) {
+    const value = from?.get(name);
+    if (value) params.set(name, value);
+  }
+  return `/gigs?${params.toString().replace(/\+/g, '%20')}`;
 }
 
 interface SearchFormProps {
@@ -16,17 +29,18 @@ interface SearchFormProps {
   className?: string;
 }
 
-/** The gig search box of the hero and the navbar: Enter or the button goes to /gigs?search=. */
+/** The gig search box of the hero and the navbar: Enter or the button goes to /gigs?search= (keeping the list's category and budget when on it). */
 export function SearchForm({ size = 'lg', label, className = '' }: SearchFormProps) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
+  const location = useLocation();
   const [text, setText] = useState('');
   const inputId = useId();
   const large = size === 'lg';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const path = gigSearchPath(text);
+    const path = gigSearchPath(text, location.pathname === '/gigs' ? new URLSearchParams(location.search) : undefined);
     if (path) void navigate(path);
   };
 

@@ -5,12 +5,26 @@ import type { GigListFilters } from './api/get-gigs.ts';
 
 /**
  * The /gigs filters live in the address (cat, search, min, max, sort), so back/forward and shared
- * links show the same list. The sort menu of docs/product.md#gig-list-and-search has three entries; Best Selling and Popular both
- * sort by sales, so the address keeps which one was chosen and the API gets `sales` for both.
+ * links show the same list. The sort menu of docs/product.md#gig-list-and-search has Best Selling,
+ * Newest and Popular, and Best match while searching (../shared/spec/DECISIONS.md "Search, sort and
+ * language": relevance is the default of a search, and a sort picked is honoured with one). Best
+ * Selling and Popular both sort by sales, so the address keeps which one was chosen and the API
+ * gets `sales` for both.
  */
-export const SORT_CHOICES = ['sales', 'createdAt', 'popular'] as const;
+export const SORT_CHOICES = ['relevance', 'sales', 'createdAt', 'popular'] as const;
 export type SortChoice = (typeof SORT_CHOICES)[number];
-export const DEFAULT_SORT: SortChoice = 'sales';
+
+/** The sort of a list with no sort in its address: best match when searching, else best selling. */
+export function defaultSort(search: string | null | undefined): SortChoice {
+  return search?.trim() ? 'relevance' : 'sales';
+}
+
+/** The sorts the menu offers: best match only when there are words to match. */
+export function sortChoices(searching: boolean): readonly SortChoice[] {
+  return searching ? SORT_CHOICES : SORT_CHOICES.filter((choice) => choice !== 'relevance');
+}
+
+const API_SORT = { relevance: 'relevance', sales: 'sales', popular: 'sales', createdAt: 'createdAt' } as const;
 
 export interface GigListView {
   filters: GigListFilters;
@@ -30,9 +44,9 @@ export function categoryFromParam(value: string | null): CategoryId | undefined 
 }
 
 export function readGigListParams(params: URLSearchParams): GigListView {
-  const sortParam = params.get('sort');
-  const sort = (SORT_CHOICES as readonly string[]).includes(sortParam ?? '') ? (sortParam as SortChoice) : DEFAULT_SORT;
   const search = params.get('search')?.trim().slice(0, GIG_SEARCH_MAX) || undefined;
+  const sortParam = params.get('sort');
+  const sort = (sortChoices(Boolean(search)) as readonly string[]).includes(sortParam ?? '') ? (sortParam as SortChoice) : defaultSort(search);
   const minText = params.get('min') ?? '';
   const maxText = params.get('max') ?? '';
   const budget = readBudget(minText, maxText);
@@ -41,7 +55,7 @@ export function readGigListParams(params: URLSearchParams): GigListView {
     search,
     min: budget.problem ? undefined : budget.min,
     max: budget.problem ? undefined : budget.max,
-    sort: sort === 'createdAt' ? 'createdAt' : 'sales',
+    sort: API_SORT[sort],
   };
   return { filters, sort, minText, maxText, budgetProblem: budget.problem };
 }
@@ -53,6 +67,6 @@ export function withParams(params: URLSearchParams, changes: Record<string, stri
     if (value === undefined || value === '') next.delete(name);
     else next.set(name, value);
   }
-  if (next.get('sort') === DEFAULT_SORT) next.delete('sort');
+  if (next.get('sort') === defaultSort(next.get('search'))) next.delete('sort');
   return next;
 }

@@ -1,13 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, ChevronDownIcon, SortIcon } from '../../../components/ui/icons.tsx';
-import { SORT_CHOICES, type SortChoice } from '../gig-list-params.ts';
+import { sortChoices, type SortChoice } from '../gig-list-params.ts';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-lg py-2 pr-3 pl-8 text-sm text-slate-800 outline-none relative data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold';
 
-/** The sort menu of docs/product.md#gig-list-and-search: Best Selling, Newest, Popular (a Radix menu of radio items). */
-export function SortMenu({ value, onChange }: { value: SortChoice; onChange: (value: SortChoice) => void }) {
+/** The sort menu of docs/product.md#gig-list-and-search: Best Selling, Newest, Popular, and Best match while searching (a Radix menu of radio items). */
+export function SortMenu({ value, searching, onChange }: { value: SortChoice; searching: boolean; onChange: (value: SortChoice) => void }) {
   const { t } = useTranslation('gigs');
   return (
     <DropdownMenu.Root modal={false}>
@@ -23,7 +23,7 @@ export function SortMenu({ value, onChange }: { value: SortChoice; onChange: (va
         className="z-30 min-w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg motion-safe:animate-fade-in"
       >
         <DropdownMenu.RadioGroup value={value} onValueChange={(next) => onChange(next as SortChoice)}>
-          {SORT_CHOICES.map((choice) => (
+          {sortChoices(searching).map((choice) => (
             <DropdownMenu.RadioItem key={choice} value={choice} className={itemClasses}>
               <DropdownMenu.ItemIndicator className="absolute left-2 inline-flex">
                 <CheckIcon className="size-4 text-accent-700" />

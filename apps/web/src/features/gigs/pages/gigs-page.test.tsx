@@ -76,7 +76,10 @@ test('no gig found shows the empty state with a way back to every gig', async ()
 test.each([
   ['/gigs?cat=thesis-writing', 'Thesis writing service', { cat: 'thesis-writing', sort: 'sales' }],
   ['/gigs?cat=Thesis%20writing%20service', 'Thesis writing service', { cat: 'thesis-writing', sort: 'sales' }],
-  ['/gigs?search=disertation', 'Results for “disertation”', { search: 'disertation', sort: 'sales' }],
+  ['/gigs?search=disertation', 'Results for “disertation”', { search: 'disertation', sort: 'relevance' }],
+  ['/gigs?search=essay&sort=createdAt', 'Results for “essay”', { search: 'essay', sort: 'createdAt' }],
+  ['/gigs?search=essay&sort=popular', 'Results for “essay”', { search: 'essay', sort: 'sales' }],
+  ['/gigs?sort=relevance', 'All Gigs', { sort: 'sales' }],
   ['/gigs?min=10&max=99.5&sort=createdAt', 'All Gigs', { min: '10', max: '99.5', sort: 'createdAt' }],
   ['/gigs?sort=popular', 'All Gigs', { sort: 'sales' }],
   ['/gigs?min=abc&cat=nonsense', 'All Gigs', { sort: 'sales' }],
@@ -143,12 +146,64 @@ test.each([
   expect(listCalls(calls)).toHaveLength(1);
 });
 
-test('a search is ranked by the server, so the sort menu gives way to a note', async () => {
-  signInAs(null, { 'GET /api/gigs': () => json(200, page([buildGig()])) });
-  renderRoute(routes, '/gigs?search=essay');
+test('while searching the sort menu stays, offers Best match (the default) and honours another sort', async () => {
+  const { calls } = signInAs(null, { 'GET /api/gigs': () => json(200, page([buildGig()])) });
+  const { user, router } = renderRoute(routes, '/gigs?search=essay&cat=essay-writing');
 
-  expect(await screen.findByText('Sorted by best match')).toBeTruthy();
-  expect(screen.queryByRole('button', { name: /Sort by/ })).toBeNull();
+  const menu = await screen.findByRole('button', { name: /Sort by/ });
+  expect(menu.textContent).toContain('Best match');
+  await user.click(menu);
+  expect((await screen.findAllByRole('menuitemradio')).map((item) => item.textContent)).toEqual(['Best match', 'Best Selling', 'Newest', 'Popular']);
+  await user.click(screen.getByRole('menuitemradio', { name: 'Newest' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?search=essay&cat=essay-writing&sort=createdAt'));
+  await waitFor(() =>
+    expect(listCalls(calls)).toEqual([
+      { search: 'essay', cat: 'essay-writing', sort: 'relevance' },
+      { search: 'essay', cat: 'essay-writing', sort: 'createdAt' },
+    ]),
+  );
+});
+
+test('while searching, Best Selling stays in the address and Best match takes the sort out of it', async () => {
+  const { calls } = signInAs(null, { 'GET /api/gigs': () => json(200, page([buildGig()])) });
+  const { user, router } = renderRoute(routes, '/gigs?search=essay&sort=sales');
+
+  const menu = await screen.findByRole('button', { name: /Sort by/ });
+  expect(menu.textContent).toContain('Best Selling');
+  await user.click(menu);
+  await user.click(await screen.findByRole('menuitemradio', { name: 'Best match' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?search=essay'));
+  await waitFor(() => expect(listCalls(calls)).toEqual([{ search: 'essay', sort: 'sales' }, { search: 'essay', sort: 'relevance' }]));
+});
+
+test('without a search the sort menu has no Best match', async () => {
+  signInAs(null, { 'GET /api/gigs': () => json(200, page([buildGig()])) });
+  const { user } = renderRoute(routes, '/gigs');
+
+  await user.click(await screen.findByRole('button', { name: /Sort by/ }));
+  expect((await screen.findAllByRole('menuitemradio')).map((item) => item.textContent)).toEqual(['Best Selling', 'Newest', 'Popular']);
+});
+
+test('a search from the navbar keeps the category and budget of the list (the sort starts again at best match)', async () => {
+  const { calls } = signInAs(null, { 'GET /api/gigs': () => json(200, page([buildGig()])) });
+  const { user, router } = renderRoute(routes, '/gigs?cat=thesis-writing&min=20&max=150&sort=createdAt');
+  await screen.findByRole('heading', { level: 1, name: 'Thesis writing service' });
+
+  const [navbarSearch] = screen.getAllByRole('search', { name: 'Search gigs' });
+  await user.type(within(navbarSearch!).getByRole('searchbox'), 'literature review{Enter}');
+  await waitFor(() => expect(router.state.location.search).toBe('?search=literature%20review&cat=thesis-writing&min=20&max=150'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Results for “literature review”' })).toBeTruthy();
+  await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ search: 'literature review', cat: 'thesis-writing', min: '20', max: '150', sort: 'relevance' }));
+});
+
+test('a search from the navbar elsewhere starts a list with no filters', async () => {
+  signInAs(null, { 'GET /api/gigs': () => json(200, page([buildGig()])) });
+  const { user, router } = renderRoute(routes, '/how-it-works?cat=thesis-writing');
+
+  const [navbarSearch] = await screen.findAllByRole('search', { name: 'Search gigs' });
+  await user.type(within(navbarSearch!).getByRole('searchbox'), 'essay{Enter}');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/gigs'));
+  expect(router.state.location.search).toBe('?search=essay');
 });
 
 test('Load more asks for the next page with its cursor and adds it below', async () => {

@@ -12,8 +12,8 @@ import { readGigListParams, withParams } from '../gig-list-params.ts';
 
 /**
  * /gigs: docs/product.md#gig-list-and-search. Every filter is in the address, so back/forward and shared links
- * show the same list; a search is ranked by relevance on the server, so the sort menu gives way
- * to a note while searching.
+ * show the same list; a search is sorted by best match unless another sort is picked, so the sort
+ * menu stays and offers Best match while searching.
  */
 export function GigsPage() {
   const { t } = useTranslation(['gigs', 'categories']);
@@ -47,13 +47,9 @@ export function GigsPage() {
               onApply={(min, max) => change({ min, max })}
             />
           </div>
-          {search ? (
-            <p className="text-sm text-slate-600">{t('sort.bySearch')}</p>
-          ) : (
-            <div className="self-start lg:self-auto">
-              <SortMenu value={view.sort} onChange={(sort) => change({ sort })} />
-            </div>
-          )}
+          <div className="self-start lg:self-auto">
+            <SortMenu value={view.sort} searching={Boolean(search)} onChange={(sort) => change({ sort })} />
+          </div>
         </div>
       </header>
 
