@@ -69,6 +69,8 @@ export const gigs = pgTable(
     check('gigs_discount_non_negative', sql`${t.discountAmountCents} >= 0`),
     check('gigs_stars_consistent', sql`${t.totalStars} >= 0 AND ${t.starNumber} >= 0 AND ${t.sales} >= 0`),
     index('gigs_user_id_created_idx').on(t.userId, t.createdAt.desc()),
+    // A seller's ratings summed over their gigs (every gig card) by an index-only scan (decision 028).
+    index('gigs_seller_ratings_idx').on(t.userId, t.totalStars, t.starNumber),
     index('gigs_sales_idx').on(t.sales.desc(), t.id.desc()),
     index('gigs_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('gigs_cat_sales_idx').on(t.cat, t.sales.desc(), t.id.desc()),

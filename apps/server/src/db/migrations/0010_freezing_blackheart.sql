@@ -1,0 +1,1 @@
+CREATE INDEX "gigs_seller_ratings_idx" ON "gigs" USING btree ("user_id","total_stars","star_number");
