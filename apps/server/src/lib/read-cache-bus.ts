@@ -7,8 +7,10 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
  * READ_CACHE_CHANNEL. `public`: a write may have changed what visitors or signed-in readers see
  * (read answers, pages, and the sessions' users); `sessions`: only sessions ended (sign out).
  * The writer clears its own caches at once, NOTIFYs, and waits (at most `echoTimeoutMs`) until
- * its own notification comes back: PostgreSQL has then handed it to every listening connection,
- * so the next read on any process finds the caches cleared. A listening connection that was lost
+ * its own notification has come back and every other live process has acknowledged it (each
+ * clears, then NOTIFYs `ack`): the next read on any process then finds the caches cleared. The
+ * live processes are those heard within the last few seconds (each NOTIFYs `alive` every second,
+ * `bye` when it stops); one that stopped answering is waited for at most `echoTimeoutMs`. A listening connection that was lost
  * clears everything when it is back (what it missed is unknown). PGlite is one process, but
  * several app instances may share it (the timer tests do): they hear each other the same way.
  */
@@ -39,37 +41,83 @@ export async function notifyReadCaches(db: Database, kind: Invalidation): Promis
   await db.execute(sql`SELECT pg_notify(${READ_CACHE_CHANNEL}, ${`${kind}:outside:0`})`);
 }
 
+const HEARTBEAT_MS = 1_000;
+/** A process not heard from for this long is no longer waited for (it stopped or lost its connection). */
+const MEMBER_EXPIRY_MS = 3_500;
+
 export async function startReadCacheBus(database: DatabaseHandle, options: ReadCacheBusOptions): Promise<ReadCacheBus> {
   const { clear, echoTimeoutMs = 2_000, warn = () => {} } = options;
   const me = randomBytes(8).toString('hex');
   let sequence = 0;
-  const waiting = new Map<number, () => void>();
+  let stopped = false;
+  /** The other processes and when they were last heard (each says `alive` every second). */
+  const members = new Map<string, number>();
+  /** Writes of this process waiting for their notification's echo and the other processes' acknowledgements. */
+  const waiting = new Map<number, { echoed: boolean; missing: Set<string>; done: () => void }>();
+
+  const notify = (payload: string) => database.db.execute(sql`SELECT pg_notify(${READ_CACHE_CHANNEL}, ${payload})`);
+  const settle = (number: number) => {
+    const wait = waiting.get(number);
+    if (wait && wait.echoed && wait.missing.size === 0) wait.done();
+  };
 
   const stopListening = await database.listen(READ_CACHE_CHANNEL, {
     onPayload: (payload) => {
-      const [kind = '', sender, number] = payload.split(':');
+      const [kind = '', sender = '', number = '', from = ''] = payload.split(':');
+      if (kind === 'ack') {
+        if (sender !== me) return;
+        members.set(from, Date.now());
+        waiting.get(Number(number))?.missing.delete(from);
+        settle(Number(number));
+        return;
+      }
       if (sender === me) {
-        waiting.get(Number(number))?.();
+        const wait = waiting.get(Number(number));
+        if (wait) wait.echoed = true;
+        settle(Number(number));
+        return;
+      }
+      if (kind === 'alive') return void members.set(sender, Date.now());
+      if (kind === 'bye') {
+        members.delete(sender);
+        for (const [key, wait] of waiting) if (wait.missing.delete(sender)) settle(key);
         return;
       }
       clear(isInvalidation(kind) ? kind : 'public');
+      if (sender === 'outside') return;
+      members.set(sender, Date.now());
+      // The writer waits for this: every process has cleared before the write is answered.
+      notify(`ack:${sender}:${number}:${me}`).catch((error: unknown) => warn('a read cache notification could not be acknowledged', error));
     },
     onReconnect: () => clear('public'),
   });
+
+  const beat = () => {
+    if (!stopped) notify(`alive:${me}`).catch(() => {});
+  };
+  beat();
+  const heartbeat = setInterval(beat, HEARTBEAT_MS);
+  heartbeat.unref();
 
   return {
     invalidate: async (kind) => {
       clear(kind);
       sequence += 1;
       const number = sequence;
+      const now = Date.now();
+      const missing = new Set<string>();
+      for (const [member, seen] of members) {
+        if (now - seen <= MEMBER_EXPIRY_MS) missing.add(member);
+        else members.delete(member);
+      }
       let timer: NodeJS.Timeout | undefined;
-      const echoed = new Promise<boolean>((resolve) => {
-        waiting.set(number, () => resolve(true));
+      const answered = new Promise<boolean>((resolve) => {
+        waiting.set(number, { echoed: false, missing, done: () => resolve(true) });
         timer = setTimeout(() => resolve(false), echoTimeoutMs);
       });
       try {
-        await database.db.execute(sql`SELECT pg_notify(${READ_CACHE_CHANNEL}, ${`${kind}:${me}:${number}`})`);
-        if (!(await echoed)) warn(`the read caches' notification did not come back within ${echoTimeoutMs} ms`);
+        await notify(`${kind}:${me}:${number}`);
+        if (!(await answered)) warn(`not every process acknowledged a read cache notification within ${echoTimeoutMs} ms: ${[...missing].join(', ') || 'its own echo'}`);
       } catch (error) {
         warn('the read caches of the other processes could not be told about a write', error);
       } finally {
@@ -78,7 +126,10 @@ export async function startReadCacheBus(database: DatabaseHandle, options: ReadC
       }
     },
     stop: async () => {
-      for (const resolve of waiting.values()) resolve();
+      stopped = true;
+      clearInterval(heartbeat);
+      for (const wait of waiting.values()) wait.done();
+      await notify(`bye:${me}`).catch(() => {});
       await stopListening();
     },
   };
