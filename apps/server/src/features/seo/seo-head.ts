@@ -67,6 +67,12 @@ export async function renderPage(app: FastifyInstance, template: string, url: st
   return { status: head.status, html: renderHead(template, head, app.config.publicUrl + (head.canonical ?? pathname)) };
 }
 
+/** Fetched at high priority as soon as the head is read, not once the app has rendered its <img>. */
+function preloadLink(image: NonNullable<PageHead['lcpImage']>): string {
+  const set = image.srcset ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${set} fetchpriority="high">`;
+}
+
 export function renderHead(template: string, head: PageHead, url: string): string {
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
   const tags = [
@@ -82,6 +88,7 @@ export function renderHead(template: string, head: PageHead, url: string): strin
     ...Object.entries(head.meta ?? {}).map(([property, content]) => meta(property, content)),
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
     head.noindex ? '<meta name="robots" content="noindex">' : '',
+    head.lcpImage ? preloadLink(head.lcpImage) : '',
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)

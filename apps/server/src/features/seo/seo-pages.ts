@@ -1,10 +1,11 @@
 import { CATEGORIES } from '@inkwell/domain/categories';
 import { GigListQuery, type Gig } from '@inkwell/domain/gigs/gig.schema';
 import { CURRENCY, STARS_MAX, STARS_MIN } from '@inkwell/domain/limits';
+import { IMAGE_SIZES, imageSrcSet } from '@inkwell/domain/uploads/image-variants';
 import type { FastifyInstance } from 'fastify';
 import { getGig, listGigs } from '../gigs/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { DEFAULT_DESCRIPTION, SITE, type PageHead } from './seo-site.ts';
+import { DEFAULT_DESCRIPTION, SITE, type PageHead, type PreloadImage } from './seo-site.ts';
 
 /** Heads filled from the database: the gig list (by category or search) and one gig. */
 
@@ -18,6 +19,13 @@ export function summary(text: string, max = DESCRIPTION_MAX): string {
   const space = cut.lastIndexOf(' ');
   const words = space > max / 2 ? cut.slice(0, space) : cut;
   return `${words.replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** The preload of a cover shown with `sizes` (the web app's GigCover renders the same srcset and sizes). */
+function coverPreload(cover: string, sizes: string): PreloadImage | undefined {
+  if (!cover) return undefined;
+  const srcset = imageSrcSet(cover);
+  return srcset ? { href: cover, srcset, sizes } : { href: cover };
 }
 
 const absolute = (base: string, path: string) => (/^https?:\/\//.test(path) ? path : `${base}${path}`);
@@ -67,11 +75,14 @@ export async function gigsPageHead(app: FastifyInstance, query: URLSearchParams)
       ? `${name} on Inkwell: compare gigs by price per page, delivery time and seller rating, then place a bid.`
       : 'Browse essay, coursework, dissertation, thesis and research paper gigs from academic writers on Inkwell.';
   const page = await listGigs(app.db, { ...filters, limit: 24 }, null);
+  // On a phone the first card's cover is the largest thing on the screen.
+  const lcpImage = page.items[0] ? coverPreload(page.items[0].cover, IMAGE_SIZES.gigCard) : undefined;
   return {
     status: 200,
     title,
     description,
     canonical,
+    ...(lcpImage ? { lcpImage } : {}),
     noindex: Boolean(search) || !parsed.success,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -159,7 +170,7 @@ export async function gigPageHead(app: FastifyInstance, id: string): Promise<Pag
     description: summary(`${gig.desc}`) || DEFAULT_DESCRIPTION,
     canonical: `/gig/${gig._id}`,
     ogType: 'product',
-    ...(gig.cover ? { image: absolute(base, gig.cover) } : {}),
+    ...(gig.cover ? { image: absolute(base, gig.cover), lcpImage: coverPreload(gig.cover, IMAGE_SIZES.gigPage) } : {}),
     meta: { 'product:price:amount': gig.totalPrice.toFixed(2), 'product:price:currency': CURRENCY },
     noindex: false,
     jsonLd: gigStructuredData(base, gig),

@@ -14,8 +14,16 @@ export interface PageHead {
   image?: string;
   /** Extra Open Graph / product meta properties. */
   meta?: Record<string, string>;
+  /** The page's LCP picture, preloaded from the head with the same srcset and sizes as its <img>. */
+  lcpImage?: PreloadImage;
   /** schema.org data, written as one application/ld+json block. */
   jsonLd?: unknown;
+}
+
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
 }
 
 export const SITE = 'Inkwell';

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { IMAGE_SIZES, IMAGE_VARIANT_WIDTHS } from '@inkwell/domain/uploads/image-variants';
 import { newId } from '../../lib/ids.ts';
 import { postGig, sellerSession, setGigFacts, uploadImage } from '../../../test/fixtures/gigs.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
@@ -111,6 +112,25 @@ describe('page heads', () => {
       offers: { '@type': 'Offer', price: '54.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     });
     expect(service).not.toHaveProperty('aggregateRating');
+  });
+
+  test('the LCP cover is preloaded from the head with the srcset and sizes its <img> uses: the gig page\'s cover, the list\'s first card', async () => {
+    const cover = await uploadImage(seller);
+    const name = cover.slice('/uploads/'.length);
+    const srcset = IMAGE_VARIANT_WIDTHS.map((w) => `/uploads/w${w}/${name} ${w}w`).join(', ');
+    const preload = (sizes: string) =>
+      `<link rel="preload" as="image" href="${cover}" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`;
+    const gig = await postGig(seller, { title: 'Preloaded cover gig', cover, cat: 'case-study-writing' });
+    const head = await page(`/gig/${gig._id}`);
+    expect(head.html).toContain(preload(IMAGE_SIZES.gigPage));
+    expect(head.html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(head.html.indexOf('rel="preload"')).toBeLessThan(head.html.indexOf('</head>'));
+    const list = await page('/gigs?cat=case-study-writing');
+    expect(list.jsonLd[0].mainEntity.itemListElement[0].url).toBe(`https://inkwell.example/gig/${gig._id}`);
+    expect(list.html).toContain(preload(IMAGE_SIZES.gigCard));
+    const noCover = await postGig(seller, { cover: '' });
+    expect((await page(`/gig/${noCover._id}`)).html).not.toContain('rel="preload"');
+    expect((await page('/')).html).not.toContain('rel="preload" as="image"');
   });
 
   test('a rated gig carries its AggregateRating', async () => {
