@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { users } from './db/schema/users.ts';
+import { notifyReadCaches } from './lib/read-cache-bus.ts';
 
 /**
  * Grants the operator flag (docs/product.md#order-life: operators decide disputes) to the account
@@ -43,6 +44,8 @@ async function main(): Promise<number> {
     const where = database.kind === 'postgres' ? 'the PostgreSQL database' : `the database in ${config.dataDir}`;
     switch (result) {
       case 'granted':
+        // Running servers forget the sessions they cached (decision 027): the flag counts from the next request.
+        await notifyReadCaches(database.db, 'sessions');
         say(`${name} is now an operator (on ${where}): they can open /operator/disputes after signing in again.`);
         return 0;
       case 'already':
