@@ -66,9 +66,9 @@ export function GigsPage() {
         ) : (
           <>
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {items.map((gig) => (
+              {items.map((gig, index) => (
                 <li key={gig._id}>
-                  <GigCard gig={gig} />
+                  <GigCard gig={gig} priority={index === 0} />
                 </li>
               ))}
             </ul>
