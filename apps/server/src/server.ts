@@ -1,19 +1,60 @@
+import { spawn } from 'node:child_process';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, pgliteDatabaseExists } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { seedDemoDataIfEmpty } from './db/seed.ts';
+import { hasNoAccounts, seedDemoDataIfEmpty } from './db/seed.ts';
 import { purgeExpiredAuthData } from './features/auth/index.ts';
 import { localFileStore } from './lib/file-store.ts';
 import { handleShutdown } from './lib/shutdown.ts';
 
+const PREPARE_ONLY = '--prepare-database';
+
+/**
+ * A new embedded database is created, migrated and given the demo data by a child process of this
+ * same program (decision 030): PostgreSQL's initdb, the bulk inserts and the demo images drawn
+ * with sharp leave several hundred MB with the process that ran them (WebAssembly memory never
+ * shrinks, freed native memory stays with the allocator), which the server then kept for its whole
+ * life (728 MB on a new DATA_DIR). The child exits with its parent (IPC disconnect).
+ */
+async function prepareInChildProcess(): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1] ?? '', PREPARE_ONLY], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+  const code = await new Promise<number | string | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (exitCode, signal) => resolve(exitCode ?? signal));
+  });
+  if (code !== 0) throw new Error(`preparing the database failed (exit ${code})`);
+}
+
+async function prepareDatabase(config: Config) {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    if (config.seedDemoData) await seedDemoDataIfEmpty(database.db, localFileStore(config.uploadsDir), localFileStore(config.privateFilesDir));
+  } finally {
+    await database.close();
+  }
+}
+
 /** Listens and shuts down gracefully (lib/shutdown.ts); everything else is in app.ts. */
 async function main() {
+  if (process.argv.includes(PREPARE_ONLY)) {
+    process.once('disconnect', () => process.exit(1));
+    await prepareDatabase(loadConfig());
+    process.exit(0);
+  }
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const embedded = config.databaseUrl === undefined;
+  if (embedded && !pgliteDatabaseExists(config.dataDir)) await prepareInChildProcess();
+  let database = await openDatabase(config);
   await database.migrate();
+  if (config.seedDemoData && (await hasNoAccounts(database.db))) {
+    // PGlite takes one process at a time: the child gets the data folder meanwhile.
+    if (embedded) await database.close();
+    await prepareInChildProcess();
+    if (embedded) database = await openDatabase(config);
+  }
   const files = localFileStore(config.uploadsDir);
-  if (config.seedDemoData) await seedDemoDataIfEmpty(database.db, files, localFileStore(config.privateFilesDir));
   const app = await buildApp({ config, database, files });
 
   const housekeeping = async () => {

@@ -8,9 +8,14 @@ import { users } from './schema/users.ts';
  * `files`: the uploads store; `privateFiles`: the private files store (config.privateFilesDir).
  */
 export async function seedDemoDataIfEmpty(db: Database, files: FileStore, privateFiles: FileStore): Promise<boolean> {
-  const [row] = await db.select({ count: count() }).from(users);
-  if (Number(row?.count ?? 0) > 0) return false;
+  if (!(await hasNoAccounts(db))) return false;
   const { seedDemoData } = await import('./seed-data.ts');
   await seedDemoData(db, files, privateFiles);
   return true;
+}
+
+/** True before the first account exists: the first start, which gets the demo data. */
+export async function hasNoAccounts(db: Database): Promise<boolean> {
+  const [row] = await db.select({ count: count() }).from(users);
+  return Number(row?.count ?? 0) === 0;
 }

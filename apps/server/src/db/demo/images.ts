@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { CATEGORIES, type CategoryId } from '@inkwell/domain/categories';
+import { loadSharp } from '../../lib/images.ts';
 import { COVER_ART } from './cover-art.ts';
 
 /**
@@ -23,7 +23,7 @@ function escapeXml(text: string): string {
 }
 
 async function toWebp(svg: string, width: number, height: number): Promise<RenderedImage> {
-  const data = await sharp(Buffer.from(svg)).webp({ quality: 82, effort: 2 }).toBuffer();
+  const data = await (await loadSharp())(Buffer.from(svg)).webp({ quality: 82, effort: 2 }).toBuffer();
   return { data, width, height };
 }
 

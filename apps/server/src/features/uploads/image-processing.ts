@@ -1,5 +1,6 @@
 import { IMAGE_MAX_SIDE } from '@inkwell/domain/uploads/upload.schema';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../../lib/images.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { ImageMimeType } from './file-sniffing.ts';
 
@@ -45,7 +46,7 @@ const unreadable = () => new DomainError('IMAGE_UNREADABLE');
 async function checkHeader(bytes: Buffer, sniffed: ImageMimeType): Promise<void> {
   let header: Metadata;
   try {
-    header = await sharp(bytes, { limitInputPixels: false }).metadata();
+    header = await (await loadSharp())(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw unreadable();
   }
@@ -70,7 +71,7 @@ async function checkHeader(bytes: Buffer, sniffed: ImageMimeType): Promise<void>
 export async function reencodeImage(bytes: Buffer, sniffed: ImageMimeType): Promise<ReencodedImage> {
   await checkHeader(bytes, sniffed);
   try {
-    const { data, info } = await sharp(bytes, {
+    const { data, info } = await (await loadSharp())(bytes, {
       animated: true,
       autoOrient: true,
       failOn: 'warning',
@@ -100,7 +101,7 @@ const VARIANT_QUALITY = 76;
  * stored one. The input is a file this server stored, so it was checked and re-encoded already.
  */
 export async function resizeImage(bytes: Buffer, width: number): Promise<Buffer> {
-  return sharp(bytes, { animated: true, limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
+  return (await loadSharp())(bytes, { animated: true, limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: VARIANT_QUALITY })
     .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })

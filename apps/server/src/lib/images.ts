@@ -1,0 +1,17 @@
+import type Sharp from 'sharp';
+
+/**
+ * sharp (libvips), loaded the first time an image is processed rather than at start-up (decision
+ * 030): its native libraries and their set-up make about 25 MB of resident memory that a server
+ * answering reads never needs. Its operation cache is off: every uploaded image is a new one, so
+ * the cache only held memory.
+ */
+let loading: Promise<typeof Sharp> | undefined;
+
+export function loadSharp(): Promise<typeof Sharp> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
