@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { fillGigs } from './fill-gigs.ts';
 import { preflight, prepareRows, WORDS, type RowSpec } from './lib-http-rows.ts';
-import { judge, markdownTable, measure, type LoadOptions, type Row } from './lib-load.ts';
+import { judge, markdownTable, measure, rejudge, type LoadOptions, type Row } from './lib-load.ts';
 import { describeRun, runInfo, writeNoteSection, writeResult, type RunInfo } from './lib-report.ts';
 import { startApp, startCeiling, tempDataDir, type BenchServer } from './lib-servers.ts';
 
@@ -13,8 +13,8 @@ import { startApp, startCeiling, tempDataDir, type BenchServer } from './lib-ser
  * The ceiling (bare Fastify, one JSON route) and the app (the compiled production server when
  * `npm run build` made it, else tsx) are separate Node processes; autocannon runs here, at
  * BENCH_CONNECTIONS connections (50) for BENCH_DURATION seconds (10) after BENCH_WARMUP (2), with a
- * browser's accept-encoding. Each pass measures the ceiling again just before the app's rows, so a
- * ratio compares figures taken under the same machine load. With DATABASE_URL, the database is
+ * browser's accept-encoding. Each pass measures the ceiling before and after the app's rows and
+ * judges them against the mean, so a ratio compares figures taken under the same machine load. With DATABASE_URL, the database is
  * first filled to BENCH_GIGS generated gigs (1,000,000; bench/fill-gigs.ts, kept between runs), and
  * the common-word search runs once more on one connection against an app process started with
  * READ_CACHE_MB=0 (no read cache). BENCH_PASSES=postgres skips the PGlite pass.
@@ -39,6 +39,9 @@ interface Pass {
   gigs: string;
   buyer: string;
   rows: Row[];
+  /** The mean of the ceiling before and after the rows, and how far apart the two were (%). */
+  ceilingRps?: number;
+  ceilingDrift?: number;
   preflights: { name: string; summary: string }[];
   rss?: { afterLoadMb: number | null; targetMb: number; pass: boolean };
 }
@@ -56,10 +59,28 @@ const printRow = (row: Row) =>
       `  ${row.ratio === null ? '' : `${(row.ratio * 100).toFixed(1)} % of ceiling`}  ${row.kind === 'ceiling' ? '' : row.pass ? 'pass' : `FAIL: ${row.why.join('; ')}`}`,
   );
 
-async function measureCeiling(database: string): Promise<Row> {
-  const row = judge(database, 'ceiling: bare Fastify JSON route', '/', 'ceiling', options.connections, await measure(`${ceiling.url}/`, options), null);
+async function measureCeiling(database: string, when: string): Promise<Row> {
+  const meta = { database, name: `ceiling (bare Fastify), ${when}`, path: '/', kind: 'ceiling' as const, connections: options.connections };
+  const row = judge(meta, await measure(`${ceiling.url}/`, options), null);
   printRow(row);
   return row;
+}
+
+/**
+ * The ceiling before and after the pass's rows; the rows are judged against the mean of the two
+ * (printed live against the first). Two figures far apart say the machine's load changed meanwhile.
+ */
+async function betweenCeilings(pass: Pass, rows: (ceilingRps: number) => Promise<void>): Promise<void> {
+  const before = await measureCeiling(pass.database, 'before the rows');
+  pass.rows.push(before);
+  await rows(before.requestsPerSecond);
+  const after = await measureCeiling(pass.database, 'after the rows');
+  const mean = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+  pass.rows = [before, ...pass.rows.filter((row) => row !== before).map((row) => rejudge(row, mean)), after];
+  pass.ceilingRps = Math.round(mean);
+  const drift = Math.abs(before.requestsPerSecond - after.requestsPerSecond) / mean;
+  pass.ceilingDrift = Math.round(drift * 100);
+  console.log(`  ratios against the mean ceiling, ${pass.ceilingRps} req/s${drift > 0.25 ? ` — WARNING: the ceiling moved by ${pass.ceilingDrift} % during the pass (the machine's load changed): ratios are uncertain` : ''}`);
 }
 
 /** Each row: one browser-like request first (status, encoding, size), then the load unless that failed. */
@@ -71,8 +92,7 @@ async function measureRows(server: BenchServer, database: string, specs: RowSpec
     const load = ok
       ? await measure(`${server.url}${spec.path}`, { ...options, connections, headers: spec.headers })
       : { requestsPerSecond: 0, p50Ms: 0, p99Ms: 0, requests: 0, failures: 1, statusCodes: { [first.status]: 1 } };
-    const row = judge(database, spec.name, spec.path, spec.kind, connections, load, ceilingRps);
-    if (!ok) row.why.unshift(`first answer ${first.summary}`);
+    const row = judge({ database, name: spec.name, path: spec.path, kind: spec.kind, connections }, load, ceilingRps, ok ? [] : [`first answer ${first.summary}`]);
     pass.rows.push(row);
     printRow(row);
   }
@@ -87,9 +107,7 @@ async function pglitePass(): Promise<Pass> {
     try {
       const { rows, buyer } = await prepareRows(app.url, 'pglite');
       pass.buyer = buyer;
-      const ceilingRow = await measureCeiling('pglite');
-      pass.rows.push(ceilingRow);
-      await measureRows(app, 'pglite', rows, ceilingRow.requestsPerSecond, pass);
+      await betweenCeilings(pass, (ceilingRps) => measureRows(app, 'pglite', rows, ceilingRps, pass));
       const afterLoadMb = await app.rssMb();
       pass.rss = { afterLoadMb, targetMb: RSS_TARGET_MB, pass: afterLoadMb !== null && afterLoadMb <= RSS_TARGET_MB };
       console.log(`  app RSS after the load: ${afterLoadMb ?? '?'} MB (target <= ${RSS_TARGET_MB} MB): ${pass.rss.pass ? 'pass' : 'FAIL'}`);
@@ -118,26 +136,24 @@ async function postgresPass(url: string): Promise<Pass> {
     const app = await startApp(env);
     const pass: Pass = { database: 'postgres', info: runInfo(), app: app.how, gigs: `${gigs.toLocaleString('en-GB')} gigs`, buyer: '', rows: [], preflights: [] };
     console.log(`PostgreSQL, ${pass.gigs} — app: ${app.how}, pid ${app.pid}`);
-    let ceilingRps: number;
-    try {
-      const { rows, buyer } = await prepareRows(app.url, 'postgres');
-      pass.buyer = buyer;
-      const ceilingRow = await measureCeiling('postgres');
-      ceilingRps = ceilingRow.requestsPerSecond;
-      pass.rows.push(ceilingRow);
-      await measureRows(app, 'postgres', rows, ceilingRps, pass);
-    } finally {
-      await app.stop();
-    }
-    // The common word once more, on one connection, against a process without the read cache.
-    const uncached = await startApp({ ...env, READ_CACHE_MB: '0' });
-    try {
-      const word = WORDS.postgres.common;
-      const spec: RowSpec = { name: `search "${word}", uncached, 1 conn.`, path: `/api/gigs?limit=24&search=${word}`, kind: 'uncached' };
-      await measureRows(uncached, 'postgres', [spec], ceilingRps, pass, 1);
-    } finally {
-      await uncached.stop();
-    }
+    await betweenCeilings(pass, async (ceilingRps) => {
+      try {
+        const { rows, buyer } = await prepareRows(app.url, 'postgres');
+        pass.buyer = buyer;
+        await measureRows(app, 'postgres', rows, ceilingRps, pass);
+      } finally {
+        await app.stop();
+      }
+      // The common word once more, on one connection, against a process without the read cache.
+      const uncached = await startApp({ ...env, READ_CACHE_MB: '0' });
+      try {
+        const word = WORDS.postgres.common;
+        const spec: RowSpec = { name: `search "${word}", uncached, 1 conn.`, path: `/api/gigs?limit=24&search=${word}`, kind: 'uncached' };
+        await measureRows(uncached, 'postgres', [spec], ceilingRps, pass, 1);
+      } finally {
+        await uncached.stop();
+      }
+    });
     return pass;
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
@@ -159,13 +175,14 @@ for (const pass of done.filter((p) => p.rss)) console.log(`${pass.database} app 
 
 const file = await writeResult('http', { ...info, options, passes: done });
 for (const pass of done) {
+  const ceilingText = `\n\nRatios against the mean of the ceiling before and after the rows: ${pass.ceilingRps ?? '?'} req/s (the two differed by ${pass.ceilingDrift ?? '?'} %).`;
   const rss = pass.rss ? `\n\nRSS of the app process after the load run: **${pass.rss.afterLoadMb ?? '?'} MB** (target <= ${pass.rss.targetMb} MB: ${pass.rss.pass ? 'pass' : 'FAIL'}).` : '';
   const firstAnswers = pass.preflights.map((p) => `- ${p.name}: ${p.summary}`).join('\n');
   await writeNoteSection(
     `bench-http-${pass.database}`,
     `Run ${describeRun(pass.info)}; ${pass.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${pass.gigs}; app: ${pass.app.replaceAll('`', "'")}; ` +
       `signed in as ${pass.buyer}; ${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s per row.\n\n` +
-      `${markdownTable(pass.rows)}${rss}\n\nFirst answer of each row (what a browser gets):\n\n${firstAnswers}`,
+      `${markdownTable(pass.rows)}${ceilingText}${rss}\n\nFirst answer of each row (what a browser gets):\n\n${firstAnswers}`,
   );
 }
 console.log(`\nresults: ${file}; table written into docs/decisions/029-http-reads.md`);

@@ -87,19 +87,32 @@ export interface Row extends LoadResult {
   pass: boolean;
   /** Why the row failed, when it did. */
   why: string[];
+  /** Failures found before the load (the first answer), kept when the row is judged again. */
+  notes: string[];
 }
 
-export function judge(database: string, name: string, path: string, kind: TargetKind, connections: number, load: LoadResult, ceilingRps: number | null): Row {
+export function judge(
+  meta: Pick<Row, 'database' | 'name' | 'path' | 'kind' | 'connections'>,
+  load: LoadResult,
+  ceilingRps: number | null,
+  notes: string[] = [],
+): Row {
+  const { kind } = meta;
   const target = TARGETS[kind];
   // The one-connection row is judged by its latency alone: a ratio to 50 connections would mislead.
   const ratio = ceilingRps && kind !== 'uncached' ? load.requestsPerSecond / ceilingRps : null;
-  const why: string[] = [];
+  const why = [...notes];
   if (load.failures > 0) why.push(`${load.failures} failed answers ${JSON.stringify(load.statusCodes)}`);
   if (load.requests === 0) why.push('no answer at all');
   if (target.minRatio !== undefined && (ratio === null || ratio < target.minRatio)) why.push(`ratio below ${target.minRatio * 100} %`);
   if (target.maxP99Ms !== undefined && load.p99Ms > target.maxP99Ms) why.push(`p99 above ${target.maxP99Ms} ms`);
-  return { database, name, path, kind, connections, ...load, ratio, target: target.text, pass: why.length === 0, why };
+  const { requestsPerSecond, p50Ms, p99Ms, requests, failures, statusCodes } = load;
+  const result = { requestsPerSecond, p50Ms, p99Ms, requests, failures, statusCodes };
+  return { ...meta, ...result, ratio, target: target.text, pass: why.length === 0, why, notes };
 }
+
+/** The same row against another ceiling figure. */
+export const rejudge = (row: Row, ceilingRps: number) => judge(row, row, ceilingRps, row.notes);
 
 const pad = (text: string, width: number, right = false) => (right ? text.padStart(width) : text.padEnd(width));
 
