@@ -83,6 +83,8 @@ export const i18nReady: Promise<unknown> = i18n
  * is known (a route's first load starts with the app), they join the first load rather than wait for it.
  */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  // Loaded already: nothing to wait for (i18next would answer a turn of the event loop later).
+  if (i18n.isInitialized && namespaces.every((namespace) => i18n.hasLoadedNamespace(namespace))) return;
   if (!i18n.isInitialized) {
     const pending = i18n.options.ns;
     if (Array.isArray(pending)) for (const namespace of namespaces) if (!pending.includes(namespace)) pending.push(namespace);
