@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Executor } from '../apps/server/src/db/client.ts';
-import { listQuery, withSearchPlan } from '../apps/server/src/features/gigs/gig-list-query.ts';
+import { listQuery, pageQuery, withSearchPlan } from '../apps/server/src/features/gigs/gig-list-query.ts';
 import { gigsRepository, type GigListFilter } from '../apps/server/src/features/gigs/gigs.repository.ts';
 import { fillGigs } from './fill-gigs.ts';
 
@@ -47,7 +47,9 @@ const buyerId = await benchBuyer();
 /** EXPLAIN ANALYZE of one page, run exactly as the repository runs it (a rare search in withSearchPlan); not counting the common-word check. */
 async function explain(filter: GigListFilter): Promise<{ ms: number; plan: string[]; mode: string }> {
   const mode = await gigsRepository(db).searchMode(filter);
-  const run = (executor: Executor) => executor.execute(sql`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${listQuery(executor, filter, mode)}`);
+  // A rare search runs its page's ids under withSearchPlan (then reads those gigs by id).
+  const query = (executor: Executor) => (mode === 'rare' ? pageQuery(executor, filter, mode) : listQuery(executor, filter, mode));
+  const run = (executor: Executor) => executor.execute(sql`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${query(executor)}`);
   const result = mode === 'rare' ? await withSearchPlan(db, run) : await run(db);
   const lines = rowsOf<Record<string, string>>(result).map((row) => Object.values(row)[0]!);
   const ms = Number(/Execution Time: ([\d.]+) ms/.exec(lines.join('\n'))?.[1] ?? NaN);

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { gigLikes, gigs } from '../../db/schema/gigs.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
-import { commonSearchQuery, COMMON_CANDIDATES, listQuery, withSearchPlan, type ListMode } from './gig-list-query.ts';
+import { commonSearchQuery, COMMON_CANDIDATES, listQuery, pageQuery, withSearchPlan, type ListMode } from './gig-list-query.ts';
 import { viewColumns, type GigListFilter, type GigListRow, type GigRow, type GigViewRow, type NewGigRow } from './gig-view.ts';
 
 /** The facts of a locked gig that the changes of its bids check. */
@@ -68,11 +68,20 @@ export function gigsRepository(db: Executor) {
 
     searchMode,
 
-    /** One page: a browse or a common word in one statement; a rare word in a transaction that prices out plain scans. */
+    /**
+     * One page: a browse or a common word in one statement; a rare word's ids in a transaction that
+     * prices out plain scans, then its gigs by id.
+     */
     async list(filter: GigListFilter): Promise<GigListRow[]> {
       const mode = await searchMode(filter);
       if (mode !== 'rare') return listQuery(db, filter, mode);
-      return withSearchPlan(db, (tx) => listQuery(tx, filter, mode));
+      const page = await withSearchPlan(db, (tx) => pageQuery(tx, filter, mode));
+      if (page.length === 0) return [];
+      const views = new Map((await selectView(filter.viewerId).where(inArray(gigs.id, page.map((row) => row.id)))).map((row) => [row.gig.id, row]));
+      return page.flatMap(({ id, rank }) => {
+        const view = views.get(id);
+        return view ? [{ ...view, rank }] : [];
+      });
     },
 
     async update(id: string, changes: Partial<NewGigRow>): Promise<GigRow | undefined> {
