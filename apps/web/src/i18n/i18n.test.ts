@@ -2,7 +2,7 @@ import { LANGUAGES } from '@inkwell/domain/limits';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { directionOf, i18n } from './index.ts';
+import { directionOf, i18n, localeBackend, NAMESPACES, SHELL_NAMESPACES } from './index.ts';
 
 /** Every locale file on disk, read afresh so namespaces added later are checked too. */
 const localesDir = join(import.meta.dirname, 'locales');
@@ -111,5 +111,26 @@ describe('plurals', () => {
     const two = t('rating.label', { value: 5, count: 2 });
     expect(one).toContain('1');
     expect(one).not.toBe(two.replace('2', '1'));
+  });
+});
+
+describe('loading on demand', () => {
+  const read = (language: string, namespace: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      localeBackend.read(language, namespace, (error, texts) => (error ? reject(error) : resolve(texts))),
+    );
+
+  test('the app knows every namespace on disk, and the shell\'s are among them', () => {
+    expect([...NAMESPACES].sort()).toEqual(namespaces);
+    for (const namespace of SHELL_NAMESPACES) expect(NAMESPACES).toContain(namespace);
+  });
+
+  test.each(LANGUAGES)('%s: a namespace is fetched as its file says', async (language) => {
+    expect(await read(language, 'home')).toEqual(JSON.parse(readFileSync(join(localesDir, language, 'home.json'), 'utf8')));
+  });
+
+  test('a language or namespace that does not exist is an error, not an empty page of keys', async () => {
+    await expect(read('xx', 'home')).rejects.toThrow('No translations for xx/home');
+    await expect(read('en', 'nothing')).rejects.toThrow('No translations for en/nothing');
   });
 });

@@ -24,7 +24,7 @@ export const NAMESPACES: readonly string[] = Object.keys(loaders)
 /** What every screen's frame needs (navbar, footer, error texts), loaded before the first render. */
 export const SHELL_NAMESPACES = ['common', 'layout', 'categories', 'errors'] as const;
 
-const localeBackend: BackendModule = {
+export const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
