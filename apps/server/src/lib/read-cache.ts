@@ -123,9 +123,20 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+/** The few Accept-Encoding values browsers send, read once each (at most 64 kept). */
+const encodingOf = new Map<string, Encoding | null>();
+
 /** br when the client takes it, else gzip, else none; a q=0 refuses an encoding. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  const known = encodingOf.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const chosen = parseAcceptEncoding(acceptEncoding);
+  if (encodingOf.size < 64) encodingOf.set(acceptEncoding, chosen);
+  return chosen;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
   let gzip = false;
   let br = false;
   for (const part of acceptEncoding.toLowerCase().split(',')) {

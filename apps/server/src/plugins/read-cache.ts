@@ -113,21 +113,23 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
       const found = cacheKey(request);
       if (!found) return done();
       const entry = cache.get(found.key);
-      if (entry) {
-        sendCached(cache, request, reply, entry, found.visitor ? PUBLIC_CACHE : PRIVATE_CACHE);
-        return;
-      }
+      if (entry) return writeHit(cache, request, reply, entry, found.visitor ? PUBLIC_CACHE : PRIVATE_CACHE);
       pending.set(request, { key: found.key, generation: cache.generation, visitor: found.visitor });
       done();
     });
   }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Synchronous for reads (no promise); a write waits here, before its answer goes out, until every process has cleared.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const kind = invalidationOf(request, reply.statusCode);
     if (kind !== null) {
-      await bus.invalidate(kind);
-      return payload;
+      bus.invalidate(kind).then(() => done(null, payload), done);
+      return;
     }
+    done(null, storeMiss(request, reply, payload));
+  });
+
+  const storeMiss = (request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown => {
     const miss = pending.get(request);
     if (!miss || reply.statusCode !== 200 || reply.getHeader('content-encoding') !== undefined) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
@@ -140,5 +142,31 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     if (encoding === null) return payload;
     reply.header('content-encoding', encoding);
     return cache.variant(entry, encoding);
-  });
+  };
 });
+
+/**
+ * A hit, written straight to the socket (the reply is hijacked): no onSend hooks, no serializer.
+ * The headers are those the earlier hooks set (security headers) and the entry's own, the same
+ * as the miss that stored it sent (Vary already names Accept-Encoding, and the body carries its
+ * Content-Encoding, so @fastify/compress has nothing to add).
+ */
+function writeHit(cache: ReadCache, request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, cacheControl: string): void {
+  const headers: Record<string, string | number | string[]> = { ...(reply.getHeaders() as Record<string, string | number | string[]>) };
+  headers['cache-control'] = cacheControl;
+  headers.vary = VARY;
+  headers.etag = entry.etag;
+  reply.hijack();
+  if (etagMatches(request.headers['if-none-match'], entry.etag)) {
+    reply.raw.writeHead(304, headers);
+    reply.raw.end();
+    return;
+  }
+  headers['content-type'] = entry.contentType;
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const body = encoding === null ? entry.body : cache.variant(entry, encoding);
+  if (encoding !== null) headers['content-encoding'] = encoding;
+  headers['content-length'] = body.length;
+  reply.raw.writeHead(entry.status, headers);
+  reply.raw.end(body);
+}

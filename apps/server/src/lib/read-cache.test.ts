@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { etagMatches, normalizeUrl, preferredEncoding, ReadCache } from './read-cache.ts';
+
+const answer = (bytes: number) => ({ body: Buffer.alloc(bytes, 'a'), contentType: 'application/json; charset=utf-8' });
+
+describe('ReadCache', () => {
+  test('bounded by bytes: the least recently used entries go first', () => {
+    const cache = new ReadCache(10_000);
+    cache.set('a', cache.generation, answer(2_000));
+    cache.set('b', cache.generation, answer(2_000));
+    cache.set('c', cache.generation, answer(2_000));
+    cache.get('a');
+    cache.set('d', cache.generation, answer(2_000));
+    cache.set('e', cache.generation, answer(2_000));
+    expect(cache.usedBytes).toBeLessThanOrEqual(10_000);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('e')).toBeDefined();
+  });
+
+  test('an answer computed before a clear() is refused; 0 bytes is off; a too big answer is not kept', () => {
+    const cache = new ReadCache(10_000);
+    const generation = cache.generation;
+    cache.clear();
+    expect(cache.set('a', generation, answer(10))).toBeUndefined();
+    expect(cache.set('a', cache.generation, answer(10))).toBeDefined();
+    expect(cache.set('big', cache.generation, answer(9_000))).toBeUndefined();
+    const off = new ReadCache(0);
+    expect(off.enabled).toBe(false);
+    expect(off.set('a', off.generation, answer(10))).toBeUndefined();
+  });
+
+  test('compressed variants are made once and counted in the bound', () => {
+    const cache = new ReadCache(1_000_000);
+    const entry = cache.set('a', cache.generation, answer(5_000))!;
+    const before = cache.usedBytes;
+    const br = cache.variant(entry, 'br');
+    expect(cache.variant(entry, 'br')).toBe(br);
+    expect(cache.usedBytes).toBe(before + br.length);
+  });
+});
+
+test('Accept-Encoding: br before gzip, q=0 refuses, none is identity', () => {
+  expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+  expect(preferredEncoding('gzip')).toBe('gzip');
+  expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+  expect(preferredEncoding('identity')).toBeNull();
+  expect(preferredEncoding(undefined)).toBeNull();
+  expect(preferredEncoding('*')).toBe('br');
+});
+
+test('If-None-Match compares weakly and takes lists and *', () => {
+  expect(etagMatches('W/"abc"', 'W/"abc"')).toBe(true);
+  expect(etagMatches('"abc"', 'W/"abc"')).toBe(true);
+  expect(etagMatches('"x", W/"abc"', 'W/"abc"')).toBe(true);
+  expect(etagMatches('*', 'W/"abc"')).toBe(true);
+  expect(etagMatches('W/"abd"', 'W/"abc"')).toBe(false);
+  expect(etagMatches(undefined, 'W/"abc"')).toBe(false);
+});
+
+test('URLs with the same parameters in another order share a key', () => {
+  expect(normalizeUrl('/api/gigs?b=2&a=1')).toBe(normalizeUrl('/api/gigs?a=1&b=2'));
+  expect(normalizeUrl('/api/gigs?')).toBe('/api/gigs');
+  expect(normalizeUrl('/api/gigs?cat=x')).toBe('/api/gigs?cat=x');
+  expect(normalizeUrl('/api/gigs?a=1&b=2')).not.toBe(normalizeUrl('/api/gigs?a=1&b=3'));
+});
