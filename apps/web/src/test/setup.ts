@@ -16,13 +16,14 @@ import { i18n, i18nReady } from '../i18n/index.ts';
 // demand): a screen renders at once, with its real texts, in whichever language a test picks.
 addAllResources();
 await i18nReady;
-// What the app loads on demand once someone is signed in (the live stream, the account menus) is
-// loaded up front as well, so a test's stream and menus are there as soon as its screen asks.
-await Promise.all(
-  [LazyNotificationsMenu, LazyUserMenu, LazyLanguageSwitcher, LazyMobileMenu, LazySellerMobileMenu, LazySellerLayout]
-    .map((component) => component.preload())
-    .concat(preloadLiveStream()),
-);
+// What the app loads after the first paint (the live stream, the signed-in menus, the navbar's
+// Radix menus, the Seller Hub frame) is loaded up front too: a screen has them at once.
+await Promise.all([
+  preloadLiveStream(),
+  ...[LazyNotificationsMenu, LazyUserMenu, LazyLanguageSwitcher, LazyMobileMenu, LazySellerMobileMenu, LazySellerLayout].map((component) =>
+    component.preload(),
+  ),
+]);
 
 let consoleErrors: unknown[][] = [];
 let unexpectedRequests: string[] = [];
