@@ -15,8 +15,9 @@ import { viewColumns, type GigKeyset, type GigListFilter } from './gig-view.ts';
  * likes, document) to those few rows only.
  *
  * A search is answered one of two ways (docs/decisions/028-search-sort-and-speed.md):
- * - a common word, one with at least COMMON_CANDIDATES matches in the first HEAD_BLOCKS blocks of
- *   the table (`isCommonSearch`, a bounded scan): by relevance, those first matches are ranked;
+ * - a common word, one with at least PROBE_MATCHES matches in the first PROBE_BLOCKS blocks of
+ *   the table (`commonSearchQuery`, a bounded scan): by relevance, its first COMMON_CANDIDATES
+ *   matches are ranked;
  *   by sales or date, the sort index is walked with the words as a filter (a match every few rows,
  *   so a page needs a few hundred rows at most, and it is exact). Building the GIN bitmap of a word
  *   found in one gig of six, and the trigram bitmap, cost far more than either.
@@ -25,11 +26,14 @@ import { viewColumns, type GigKeyset, type GigListFilter } from './gig-view.ts';
  *   like PostgreSQL's own gin_fuzzy_search_limit, ordered as asked.
  */
 export const SEARCH_CANDIDATES = 5_000;
-/** How many matches make a word common, and how many of a common word's gigs are ranked. */
+/** A word is common with PROBE_MATCHES matches in the table's first PROBE_BLOCKS blocks (about 1 gig in 40). */
+export const PROBE_MATCHES = 100;
+export const PROBE_BLOCKS = 300;
+/** How many of a common word's gigs are ranked: its first matches, looked for in the first CANDIDATE_BLOCKS blocks. */
 export const COMMON_CANDIDATES = 300;
-/** The table's first blocks, where a common word is looked for (a TID range scan: bounded, and the same rows every time). */
-export const HEAD_BLOCKS = 1_000;
-const inHead = sql.raw(`"gigs".ctid < '(${HEAD_BLOCKS},0)'::tid`);
+export const CANDIDATE_BLOCKS = 4_000;
+/** The table's first blocks (a TID range scan: bounded, and the same rows every time). */
+const inHead = (blocks: number) => sql.raw(`"gigs".ctid < '(${blocks},0)'::tid`);
 
 /** How a search is answered: `common` or `rare` (see above); `browse` without words. */
 export type ListMode = 'browse' | 'common' | 'rare';
@@ -94,7 +98,7 @@ function pageIds(db: Executor, filter: GigListFilter, mode: ListMode) {
   const candidates = db
     .select({ id: gigs.id, rank: sql<number | null>`${rank}`.as('rank'), sales: gigs.sales, createdAt: gigs.createdAt })
     .from(gigs)
-    .where(and(...filterConditions(filter, common ? search.words : search.matches), common ? inHead : undefined))
+    .where(and(...filterConditions(filter, common ? search.words : search.matches), common ? inHead(CANDIDATE_BLOCKS) : undefined))
     .limit(common ? COMMON_CANDIDATES : SEARCH_CANDIDATES)
     .as('candidates');
   const columns: OrderColumns = { id: candidates.id, sales: candidates.sales, createdAt: candidates.createdAt, rank: sql`${candidates.rank}` };
@@ -107,14 +111,14 @@ function pageIds(db: Executor, filter: GigListFilter, mode: ListMode) {
     .as('page');
 }
 
-/** Whether a search's words are common: COMMON_CANDIDATES matches in the table's first HEAD_BLOCKS blocks. */
+/** Whether a search's words are common: PROBE_MATCHES matches in the table's first PROBE_BLOCKS blocks. */
 export function commonSearchQuery(db: Executor, filter: GigListFilter) {
   const words = gigSearch(filter.search ?? '').words;
   const head = db
     .select({ one: sql`1`.as('one') })
     .from(gigs)
-    .where(and(...filterConditions(filter, words), inHead))
-    .limit(COMMON_CANDIDATES)
+    .where(and(...filterConditions(filter, words), inHead(PROBE_BLOCKS)))
+    .limit(PROBE_MATCHES)
     .as('head');
   return db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(head);
 }

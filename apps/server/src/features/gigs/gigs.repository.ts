@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { gigLikes, gigs } from '../../db/schema/gigs.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
-import { commonSearchQuery, COMMON_CANDIDATES, listQuery, pageQuery, withSearchPlan, type ListMode } from './gig-list-query.ts';
+import { commonSearchQuery, listQuery, pageQuery, PROBE_MATCHES, withSearchPlan, type ListMode } from './gig-list-query.ts';
 import { viewColumns, type GigListFilter, type GigListRow, type GigRow, type GigViewRow, type NewGigRow } from './gig-view.ts';
 
 /** The facts of a locked gig that the changes of its bids check. */
@@ -35,7 +35,7 @@ export function gigsRepository(db: Executor) {
   async function searchMode(filter: GigListFilter): Promise<ListMode> {
     if (!filter.search) return 'browse';
     const [row] = await commonSearchQuery(db, filter);
-    return (row?.count ?? 0) >= COMMON_CANDIDATES ? 'common' : 'rare';
+    return (row?.count ?? 0) >= PROBE_MATCHES ? 'common' : 'rare';
   }
 
   return {
