@@ -56,12 +56,12 @@ console.log(`ceiling: ${ceiling.how}, pid ${ceiling.pid}`);
 const printRow = (row: Row) =>
   console.log(
     `  ${row.name.padEnd(40)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(5)} ms` +
-      `  ${row.ratio === null ? '' : `${(row.ratio * 100).toFixed(1)} % of ceiling`}  ${row.kind === 'ceiling' ? '' : row.pass ? 'pass' : `FAIL: ${row.why.join('; ')}`}`,
+      `  ${row.ratio === null ? '' : `${(row.ratio * 100).toFixed(1)} % of ceiling`}  CPU ${row.cpuMsPerRequest ?? '?'} ms/req  ${row.kind === 'ceiling' ? '' : row.pass ? 'pass' : `FAIL: ${row.why.join('; ')}`}`,
   );
 
 async function measureCeiling(database: string, when: string): Promise<Row> {
   const meta = { database, name: `ceiling (bare Fastify), ${when}`, path: '/', kind: 'ceiling' as const, connections: options.connections };
-  const row = judge(meta, await measure(`${ceiling.url}/`, options), null);
+  const row = judge(meta, await measure(`${ceiling.url}/`, options, ceiling.pid), null);
   printRow(row);
   return row;
 }
@@ -85,13 +85,17 @@ async function betweenCeilings(pass: Pass, rows: (ceilingRps: number) => Promise
 
 /** Each row: one browser-like request first (status, encoding, size), then the load unless that failed. */
 async function measureRows(server: BenchServer, database: string, specs: RowSpec[], ceilingRps: number, pass: Pass, connections = options.connections) {
+  // A fresh process runs its first seconds of load at about a third of its speed (JIT, first
+  // garbage collections): every row's address is loaded once before the first measured row.
+  const warmup = { ...options, connections, durationS: options.warmupS, warmupS: 0 };
+  for (const spec of options.warmupS > 0 ? specs : []) await measure(`${server.url}${spec.path}`, { ...warmup, headers: spec.headers });
   for (const spec of specs) {
     const first = await preflight(`${server.url}${spec.path}`, spec.headers);
     pass.preflights.push({ name: spec.name, summary: first.summary });
     const ok = first.status >= 200 && first.status < 300;
     const load = ok
-      ? await measure(`${server.url}${spec.path}`, { ...options, connections, headers: spec.headers })
-      : { requestsPerSecond: 0, p50Ms: 0, p99Ms: 0, requests: 0, failures: 1, statusCodes: { [first.status]: 1 } };
+      ? await measure(`${server.url}${spec.path}`, { ...options, connections, headers: spec.headers }, server.pid)
+      : { requestsPerSecond: 0, p50Ms: 0, p99Ms: 0, requests: 0, failures: 1, statusCodes: { [first.status]: 1 }, cpuMsPerRequest: null };
     const row = judge({ database, name: spec.name, path: spec.path, kind: spec.kind, connections }, load, ceilingRps, ok ? [] : [`first answer ${first.summary}`]);
     pass.rows.push(row);
     printRow(row);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
 import autocannon from 'autocannon';
 
 /**
@@ -23,6 +24,20 @@ export interface LoadResult {
   /** Answers that were neither 2xx nor 304, plus socket errors and timeouts. */
   failures: number;
   statusCodes: Record<string, number>;
+  /**
+   * CPU time the server process spent per answer during the measured run (user + system, from
+   * /proc/<pid>/stat), or null. Less sensitive to a busy machine than req/s: waiting for a core
+   * costs no CPU time.
+   */
+  cpuMsPerRequest: number | null;
+}
+
+/** A process's CPU time in ms (Linux; clock ticks of 10 ms), or null elsewhere. */
+async function cpuMs(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : null;
 }
 
 function run(url: string, options: LoadOptions, durationS: number): Promise<autocannon.Result> {
@@ -39,15 +54,20 @@ async function drain(url: string, headers: Record<string, string> = {}): Promise
     .catch(() => undefined);
 }
 
-export async function measure(url: string, options: LoadOptions): Promise<LoadResult> {
+/** `pid`: the server process, whose CPU time per answer is reported. */
+export async function measure(url: string, options: LoadOptions, pid?: number): Promise<LoadResult> {
   await drain(url, options.headers);
   if (options.warmupS > 0) {
     await run(url, options, options.warmupS);
     await drain(url, options.headers);
   }
+  const cpuBefore = await cpuMs(pid);
   const result = await run(url, options, options.durationS);
+  const cpuAfter = await cpuMs(pid);
   const codes = (result as unknown as { statusCodeStats?: StatusCodeStats }).statusCodeStats;
+  const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 1000) / 1000 : null;
   return {
+    cpuMsPerRequest,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -106,8 +126,8 @@ export function judge(
   if (load.requests === 0) why.push('no answer at all');
   if (target.minRatio !== undefined && (ratio === null || ratio < target.minRatio)) why.push(`ratio below ${target.minRatio * 100} %`);
   if (target.maxP99Ms !== undefined && load.p99Ms > target.maxP99Ms) why.push(`p99 above ${target.maxP99Ms} ms`);
-  const { requestsPerSecond, p50Ms, p99Ms, requests, failures, statusCodes } = load;
-  const result = { requestsPerSecond, p50Ms, p99Ms, requests, failures, statusCodes };
+  const { requestsPerSecond, p50Ms, p99Ms, requests, failures, statusCodes, cpuMsPerRequest } = load;
+  const result = { requestsPerSecond, p50Ms, p99Ms, requests, failures, statusCodes, cpuMsPerRequest };
   return { ...meta, ...result, ratio, target: target.text, pass: why.length === 0, why, notes };
 }
 
@@ -118,7 +138,7 @@ const pad = (text: string, width: number, right = false) => (right ? text.padSta
 
 /** A Markdown table (it prints readably and goes into the decision note as it is). */
 export function markdownTable(rows: Row[]): string {
-  const header = ['database', 'read', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'target', 'result'];
+  const header = ['database', 'read', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'CPU ms/req', 'target', 'result'];
   const lines = rows.map((row) => [
     row.database,
     row.name,
@@ -127,11 +147,12 @@ export function markdownTable(rows: Row[]): string {
     String(row.p50Ms),
     String(row.p99Ms),
     row.ratio === null ? '-' : `${(row.ratio * 100).toFixed(1)} %`,
+    row.cpuMsPerRequest === null ? '-' : row.cpuMsPerRequest.toFixed(3),
     row.target,
     row.kind === 'ceiling' && row.pass ? '-' : row.pass ? 'pass' : `FAIL (${row.why.join('; ')})`,
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
-  const numeric = new Set([2, 3, 4, 5, 6]);
+  const numeric = new Set([2, 3, 4, 5, 6, 7]);
   const format = (cells: string[]) => `| ${cells.map((cell, i) => pad(cell, widths[i]!, numeric.has(i))).join(' | ')} |`;
   return [format(header), `| ${widths.map((w, i) => (numeric.has(i) ? '-'.repeat(w - 1) + ':' : '-'.repeat(w))).join(' | ')} |`, ...lines.map(format)].join('\n');
 }
@@ -157,8 +178,9 @@ export function startBackgroundLoad(url: string, connections: number, cwd: strin
   process.once('exit', killOnExit);
   const answer = new Promise<LoadResult>((resolve, reject) => {
     child.once('message', (message) => {
-      const raw = message as Omit<LoadResult, 'failures' | 'statusCodes'> & { statusCodeStats?: StatusCodeStats; errors: number; timeouts: number };
-      resolve({ requestsPerSecond: raw.requestsPerSecond, p50Ms: raw.p50Ms, p99Ms: raw.p99Ms, requests: raw.requests, ...failuresOf(raw.statusCodeStats, raw.errors, raw.timeouts) });
+      const raw = message as Omit<LoadResult, 'failures' | 'statusCodes' | 'cpuMsPerRequest'> & { statusCodeStats?: StatusCodeStats; errors: number; timeouts: number };
+      const { requestsPerSecond, p50Ms, p99Ms, requests } = raw;
+      resolve({ requestsPerSecond, p50Ms, p99Ms, requests, cpuMsPerRequest: null, ...failuresOf(raw.statusCodeStats, raw.errors, raw.timeouts) });
     });
     child.once('exit', (code) => reject(new Error(`the load process ended without a result (exit ${code})`)));
   });
