@@ -16,7 +16,7 @@ import { fillGigs } from './fill-gigs.ts';
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/inkwell_bench npm run bench:gigs
  * Without DATABASE_URL it uses an embedded PGlite (set BENCH_GIGS lower: it is single-threaded WASM).
  * Results: bench/results/gigs-search-<database>.local.json; the numbers measured here are in
- * docs/decisions/011-gig-search.md.
+ * docs/decisions/011-gig-search.md and 028-search-sort-and-speed.md (per request: p50/p99 over BENCH_RUNS runs, one connection).
  */
 const target = Number(process.env.BENCH_GIGS ?? 1_000_000);
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-bench-gigs-'));
