@@ -69,7 +69,8 @@ async function loaded(probeFile: string): Promise<string[]> {
   return (await fs.readFile(probeFile, 'utf8').catch(() => '')).split('\n').filter(Boolean);
 }
 
-describe('the compiled server', () => {
+// It uses no test database: once, in the PGlite run.
+describe.runIf(process.env.TEST_DB !== 'pg')('the compiled server', () => {
   test('imports only node built-ins and the server package\'s own dependencies (no tsx, no esbuild)', () => {
     const allowed = new Set(Object.keys(serverPackage.dependencies));
     const packageOf = (name: string) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!);
