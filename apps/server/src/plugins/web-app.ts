@@ -17,6 +17,9 @@ export interface WebAppOptions {
  * cached) for every other page path with the SEO head filled in on the server. Unknown /api paths
  * answer problem details instead.
  */
+/** Page paths with a route of their own (every other page path reaches sendPage through the not-found handler). */
+const PAGE_ROUTES = ['/gigs', '/gig/:id', '/profile/:id'];
+
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const root = app.config.webDistDir;
   const indexFile = path.join(root, 'index.html');
@@ -58,6 +61,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
 
   // The home page is a directory to the static handler (which refuses directories), so it gets its own route.
   app.get('/', { schema: { hide: true } }, sendPage);
+  // The pages most visited get routes of their own, so that a cached page is not first looked for on disk by the static handler.
+  for (const page of PAGE_ROUTES) app.get(page, { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return sendProblem(reply, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}.`);
