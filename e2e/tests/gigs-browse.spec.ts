@@ -137,7 +137,7 @@ describe('the gig list', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Results for “disertation”' }).isVisible()).toBe(true);
     const found = await expectListLike(page, '?search=disertation');
     expect(found.some((title) => /dissertation/i.test(title))).toBe(true);
-    expect(await page.getByText('Sorted by best match').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /Sort by\s*Best match/ }).isVisible()).toBe(true);
 
     await page.goto('/gigs?search=quantum%20origami%20zebra');
     await expect.poll(() => page.getByRole('heading', { name: 'Oops, no jobs at the moment' }).isVisible()).toBe(true);
