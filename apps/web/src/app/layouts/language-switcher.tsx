@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import { LANGUAGE_NAMES, LanguageButtonFace, languageTriggerClasses, useLanguage } from './language.tsx';
 
-/** Navbar language menu (Radix dropdown with radio items). */
-export function LanguageSwitcher() {
+/** Navbar language menu (Radix dropdown with radio items); `defaultOpen` when its stand-in was clicked before it arrived. */
+export function LanguageSwitcher({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('layout');
   const { current, change } = useLanguage();
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={languageTriggerClasses}>
         <LanguageButtonFace />
       </DropdownMenu.Trigger>

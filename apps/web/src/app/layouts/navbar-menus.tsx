@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import type { LanguageSwitcher } from './language-switcher.tsx';
 import { MenuIcon } from '../../components/ui/icons.tsx';
 import { deferred } from '../deferred.tsx';
 import { LanguageButtonFace, languageTriggerClasses } from './language.tsx';
@@ -7,10 +9,34 @@ import { LanguageButtonFace, languageTriggerClasses } from './language.tsx';
  * right after the first paint instead of with it (docs/decisions/031-web-bundle.md). Until then the
  * very same button shows in their place, so nothing moves when they arrive.
  */
+/** A click on the stand-in before the menu's code arrived: the menu opens as it arrives. */
+let openRequested = false;
+
+function OpeningLanguageSwitcher({ Switcher }: { Switcher: typeof LanguageSwitcher }) {
+  const [defaultOpen] = useState(() => openRequested);
+  useEffect(() => {
+    openRequested = false;
+  }, []);
+  return <Switcher defaultOpen={defaultOpen} />;
+}
+
 export const LazyLanguageSwitcher = deferred(
-  async () => (await import('./language-switcher.tsx')).LanguageSwitcher,
+  async () => {
+    const Switcher = (await import('./language-switcher.tsx')).LanguageSwitcher;
+    return function LoadedLanguageSwitcher() {
+      return <OpeningLanguageSwitcher Switcher={Switcher} />;
+    };
+  },
   () => (
-    <button type="button" className={languageTriggerClasses} aria-haspopup="menu">
+    <button
+      type="button"
+      className={languageTriggerClasses}
+      aria-haspopup="menu"
+      onClick={() => {
+        openRequested = true;
+        void LazyLanguageSwitcher.preload();
+      }}
+    >
       <LanguageButtonFace />
     </button>
   ),
