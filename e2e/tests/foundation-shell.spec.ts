@@ -64,6 +64,8 @@ describe('languages', () => {
   test('the chosen language is applied at once and survives a reload', async () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto('/');
+    // The menu's code loads after the first paint (decision 031): wait for it, so the click reaches the real menu.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /^Language:/ }).click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
     const frenchTitle = page.getByRole('heading', { level: 1, name: 'Le bon rédacteur pour chacun de vos projets universitaires' });
