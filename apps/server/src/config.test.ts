@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, v8FlagsOf } from './config.ts';
 
 describe('loadConfig', () => {
   test('has working defaults: port 3000, ./data, PGlite, demo data', () => {
@@ -42,6 +42,10 @@ describe('loadConfig', () => {
     ['STRIPE_PUBLISHABLE_KEY', 'sk_test_1', 'must be a Stripe publishable key'],
     ['STRIPE_WEBHOOK_SECRET', 'secret', 'must be a Stripe webhook signing secret'],
     ['STRIPE_API_URL', 'localhost', 'must be a full address'],
+    ['HEAP_GROWTH_PERCENT', '-1', 'must be 0 or more'],
+    ['HEAP_GROWTH_PERCENT', '12.5', 'must be a whole number of percent'],
+    ['HEAP_GROWTH_PERCENT', '301', 'must be at most 300'],
+    ['PGLITE_WASM_TIER_UP', 'sometimes', 'must be true or false'],
   ])('refuses %s=%s with a message that names the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -50,6 +54,15 @@ describe('loadConfig', () => {
       expect((error as Error).message).toContain(`${name}=${JSON.stringify(value)}`);
       expect((error as Error).message).toContain(message);
     }
+  });
+
+  test('memory: the heap grows 15 % past a full collection and PGlite keeps its baseline code by default (decision 030)', () => {
+    expect(loadConfig({}).memory).toEqual({ heapGrowthPercent: 15, wasmTierUp: false });
+    expect(v8FlagsOf(loadConfig({}).memory)).toEqual(['--heap-growing-percent=15', '--liftoff-only']);
+    const v8Defaults = loadConfig({ HEAP_GROWTH_PERCENT: '0', PGLITE_WASM_TIER_UP: 'true' });
+    expect(v8Defaults.memory).toEqual({ heapGrowthPercent: 0, wasmTierUp: true });
+    expect(v8FlagsOf(v8Defaults.memory)).toEqual([]);
+    expect(v8FlagsOf(loadConfig({ HEAP_GROWTH_PERCENT: '50' }).memory)).toEqual(['--heap-growing-percent=50', '--liftoff-only']);
   });
 
   test('payments use the demo gateway by default and Stripe when both keys are set', () => {

@@ -105,6 +105,13 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: positiveInt(8_000, 10 * 60_000),
   LIVE_STREAMS_MAX: positiveInt(500),
   ORPHAN_FILES_GRACE_HOURS: positiveHours(24),
+  HEAP_GROWTH_PERCENT: z.coerce
+    .number({ message: 'must be a whole number of percent (0 leaves the heap growth to V8)' })
+    .int('must be a whole number of percent (0 leaves the heap growth to V8)')
+    .min(0, 'must be 0 or more')
+    .max(300, 'must be at most 300')
+    .default(15),
+  PGLITE_WASM_TIER_UP: flag(false),
   READ_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes (0 turns the read cache off)' }).min(0, 'must be 0 or more').max(65_536).default(32),
   LOG_REQUESTS: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -122,6 +129,14 @@ export interface Config {
   logLevel: string;
   /** Log every request's "incoming request" and "request completed" lines (LOG_REQUESTS; off by default in production, decision 027). */
   logRequests: boolean;
+  /**
+   * Decision 030: how the process spends memory, applied by server.ts as V8 flags before anything
+   * else runs (v8FlagsOf). heapGrowthPercent: the JavaScript heap may grow this much past what the
+   * last full collection kept before the next one (0: V8's own factor, up to 300 %). wasmTierUp:
+   * PGlite's WebAssembly is also compiled a second time, by V8's optimizing compiler, on its
+   * background threads (false: the baseline compiler's code only).
+   */
+  memory: { heapGrowthPercent: number; wasmTierUp: boolean };
   /** Decision 027: bytes of answers the read cache keeps (READ_CACHE_MB; 0 turns it off: every read goes to the database). */
   readCacheBytes: number;
   /** A hop count, the proxies' addresses, or false (the socket's address is the client's). */
@@ -163,6 +178,18 @@ export interface PaymentsConfig {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/**
+ * The V8 flags of `memory` (decision 030), for v8.setFlagsFromString at start-up. Both are read by
+ * V8 when it uses them (the heap's growth after each full collection, the compilation of a
+ * WebAssembly module), so setting them before the database opens is as good as on the command line.
+ */
+export function v8FlagsOf(memory: Config['memory']): string[] {
+  const flags: string[] = [];
+  if (memory.heapGrowthPercent > 0) flags.push(`--heap-growing-percent=${memory.heapGrowthPercent}`);
+  if (!memory.wasmTierUp) flags.push('--liftoff-only');
+  return flags;
 }
 
 /** True when `dir` is `parent` itself or a folder inside it. */
@@ -209,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'production',
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
+    memory: { heapGrowthPercent: e.HEAP_GROWTH_PERCENT, wasmTierUp: e.PGLITE_WASM_TIER_UP },
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     cookieSecure: publicUrl.startsWith('https://'),
