@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { events, notifications } from '../../db/schema/notifications.ts';
 
@@ -27,6 +27,16 @@ const EVENT_LOCK_CLASS = 727_002;
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+/**
+ * A statement's part (a CTE's body) that takes the people's event locks, in the order given (sort
+ * them), only once `after` is known: a scalar expression over the statement's own writes, so that
+ * the locks come after the row locks those writes take, in the order publish() keeps (decision 014).
+ * publish(tx, events, { locked: true }) then stores the events.
+ */
+export function eventLocksAfter(userIds: string[], after: SQL): SQL {
+  return sql`SELECT pg_advisory_xact_lock(${EVENT_LOCK_CLASS}, hashtext(u)) FROM unnest(${textArray(userIds)}) AS u WHERE (${after}) IS NOT NULL`;
+}
 
 /** The only module that touches the events table. */
 export function eventsRepository(db: Executor) {

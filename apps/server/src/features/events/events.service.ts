@@ -40,12 +40,13 @@ export function parseNotificationPayload(payload: string): { userId: string; eve
  * its last step: it takes the people's event locks in one sorted pass (so two transactions cannot
  * wait for each other) and holds them to the commit. Answers the stored events: once the
  * transaction has committed, `deliver(db, stored)` hands them to this process's own streams at once
- * (other processes still read them after the NOTIFY).
+ * (other processes still read them after the NOTIFY). `locked`: the change's own statement already
+ * took the locks of every person of these events (eventLocksAfter), after its writes.
  */
-export async function publish(tx: Executor, outgoing: OutgoingEvent[]): Promise<StoredEvent[]> {
+export async function publish(tx: Executor, outgoing: OutgoingEvent[], options: { locked?: boolean } = {}): Promise<StoredEvent[]> {
   if (outgoing.length === 0) return [];
   const repository = eventsRepository(tx);
-  await repository.lockPeople([...new Set(outgoing.map((event) => event.userId))].sort());
+  if (!options.locked) await repository.lockPeople([...new Set(outgoing.map((event) => event.userId))].sort());
   return repository.insertAndNotify(EVENTS_CHANNEL, outgoing);
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { conversations, messageFiles, messages } from '../../db/schema/conversations.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { eventLocksAfter } from '../events/index.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -72,7 +73,8 @@ export function messagesRepository(db: Executor) {
      * conversationsRepository.recordMessage), marks the writer's message notifications of the
      * conversation read at the message's time (notificationsRepository.markConversationRead) and
      * adds one to the other's unread message notification of it, or starts one
-     * (notificationsRepository.upsertMessage). One statement instead of nine: each round trip to the
+     * (notificationsRepository.upsertMessage), and last takes both people's event locks (publish
+     * with `locked` then stores the events). One statement instead of ten: each round trip to the
      * database waits a turn of the event loop behind every other request (decision 014).
      */
     async sendInLockedConversation(row: SendRow): Promise<SentRow> {
@@ -128,14 +130,16 @@ export function messagesRepository(db: Executor) {
             DO UPDATE SET count = ${notifications.count} + 1, preview = excluded.preview, actor_id = excluded.actor_id, updated_at = excluded.updated_at
             RETURNING ${notifications.id} AS id, ${notifications.count} AS count, ${notifications.preview} AS preview,
                       ${notifications.actorId} AS actor_id, ${notifications.createdAt} AS created_at, ${notifications.updatedAt} AS updated_at
-          )
+          ),
+          locks AS (${eventLocksAfter([row.writerId, row.recipientId].sort(), sql`(SELECT count(*) FROM notified) + (SELECT count(*) FROM writer_read)`)})
           SELECT recent.minute, recent.hour, recent.minute_frees_in, recent.hour_frees_in,
                  inserted.id AS message_id, inserted.created_at AS message_created_at,
                  conversation.last_message, conversation.updated_at, conversation.read_by_seller, conversation.read_by_buyer,
                  (SELECT array_agg(id::text) FROM writer_read) AS writer_read_ids,
                  notified.id AS notification_id, notified.count AS notification_count, notified.preview AS notification_preview,
                  notified.actor_id AS notification_actor_id, notified.created_at AS notification_created_at, notified.updated_at AS notification_updated_at,
-                 (SELECT count(*) FROM attached) AS attached
+                 (SELECT count(*) FROM attached) AS attached,
+                 (SELECT count(*) FROM locks) AS locked
           FROM recent
           LEFT JOIN inserted ON true
           LEFT JOIN conversation ON true

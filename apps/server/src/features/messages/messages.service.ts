@@ -67,9 +67,9 @@ function parseMessage(input: Record<string, unknown>): { form: MessageForm } | {
  * limit). In one transaction, under the conversation's row lock: the message and its files are
  * stored, the conversation gets its text and time, is read by the writer and unread by the other;
  * the other is notified and both people's streams get message.created with the files. The whole
- * send is four statements (the lock, the send, the event locks, the events: each round trip waits a
- * turn of the event loop behind the other requests), and once committed its events go straight to
- * the streams of this process (decision 014).
+ * send is three statements (the conversation's lock, the send with the event locks, the events:
+ * each round trip waits a turn of the event loop behind the other requests), and once committed its
+ * events go straight to the streams of this process (decision 014).
  */
 export async function sendMessage(db: Database, viewer: UserRow | null, body: unknown): Promise<Message> {
   const user = requireUser(viewer);
@@ -112,7 +112,7 @@ export async function sendMessage(db: Database, viewer: UserRow | null, body: un
       actor: { id: user.id, username: user.username, fullName: user.fullName, img: user.img },
       notification: sent.notification,
     });
-    return { dto: message, stored: await publish(tx, [...created, ...notified]) };
+    return { dto: message, stored: await publish(tx, [...created, ...notified], { locked: true }) };
   });
   deliver(db, stored);
   return dto;
