@@ -64,6 +64,12 @@ export function conversationsRepository(db: Executor) {
       return row;
     },
 
+    /** The conversation with both people, its row locked until the transaction ends (a new message's transaction). */
+    async lockView(id: string): Promise<ConversationViewRow | undefined> {
+      const [row] = await selectView().where(eq(conversations.id, id)).limit(1).for('update', { of: conversations });
+      return row;
+    },
+
     /** Creates the conversation unless it exists (two people starting it at once); true when this call created it. */
     async insertIfMissing(row: NewConversationRow): Promise<boolean> {
       const inserted = await db.insert(conversations).values(row).onConflictDoNothing({ target: conversations.id }).returning({ id: conversations.id });
@@ -106,19 +112,6 @@ export function conversationsRepository(db: Executor) {
         .where(and(eq(conversations.id, id), unreadBy(userId)))
         .returning({ id: conversations.id });
       return rows.length === 1;
-    },
-
-    /** A new message: its text and time on the conversation, read by its writer, unread by the other. */
-    async recordMessage(id: string, writerId: string, text: string, at: Date): Promise<void> {
-      await db
-        .update(conversations)
-        .set({
-          lastMessage: text,
-          updatedAt: at,
-          readBySeller: sql`${conversations.sellerId} = ${writerId}`,
-          readByBuyer: sql`${conversations.buyerId} = ${writerId}`,
-        })
-        .where(eq(conversations.id, id));
     },
 
     /** A seller may write first to a buyer who has bid on one of the seller's gigs. */

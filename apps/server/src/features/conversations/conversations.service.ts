@@ -11,7 +11,7 @@ import { readConversationNotifications } from '../notifications/index.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { findUser } from '../users/index.ts';
 import { isMember, toConversation } from './conversation.mapper.ts';
-import { conversationsRepository, type ConversationRow, type ConversationViewRow } from './conversations.repository.ts';
+import { conversationsRepository, type ConversationViewRow } from './conversations.repository.ts';
 
 /**
  * Conversations between two people (docs/product.md#messages). Nobody but its two people
@@ -97,15 +97,12 @@ export function countUnreadConversations(db: Database, userId: string): Promise<
 }
 
 /**
- * In a new message's transaction (messages feature): locks the conversation, and once the message
- * is stored gives the conversation its text and time, read by the writer and unread by the other.
+ * In a new message's transaction (messages feature): the conversation with both people if the user
+ * is one of them, its row locked until the commit, so that its messages and flags change one at a
+ * time; 404 otherwise (missing, malformed or someone else's), as memberView.
  */
-export function lockConversation(tx: Executor, id: string): Promise<ConversationRow | undefined> {
-  return conversationsRepository(tx).lock(id);
-}
-
-export async function recordMessage(tx: Executor, id: string, writerId: string, text: string, at: Date): Promise<ConversationViewRow> {
-  const repository = conversationsRepository(tx);
-  await repository.recordMessage(id, writerId, text, at);
-  return (await repository.findViewById(id))!;
+export async function lockMemberView(tx: Executor, id: string, userId: string): Promise<ConversationViewRow> {
+  const row = CONVERSATION_ID_PATTERN.test(id) ? await conversationsRepository(tx).lockView(id) : undefined;
+  if (!row || !isMember(row.conversation, userId)) throw notFound();
+  return row;
 }

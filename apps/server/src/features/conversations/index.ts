@@ -4,7 +4,6 @@ export { conversationsRoutes } from './conversations.routes.ts';
 export {
   CONVERSATION_ID_PATTERN,
   countUnreadConversations,
-  lockConversation,
+  lockMemberView,
   memberView,
-  recordMessage,
 } from './conversations.service.ts';

@@ -2,7 +2,7 @@ import { EVENTS_RETRY_MS, type LiveEventType } from '@inkwell/domain/events/live
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { eventsRepository } from './events.repository.ts';
-import { parseNotificationPayload } from './events.service.ts';
+import { parseNotificationPayload, type StoredEvent } from './events.service.ts';
 
 /**
  * The open Server-Sent Events streams of this process. A stream remembers the last event id it
@@ -92,6 +92,7 @@ export function createEventHub({ db, log, readyData, liveSessions }: EventHubOpt
         const rows = await repository.listAfter(stream.userId, stream.lastSentId, PAGE);
         for (const row of rows) {
           if (stream.closed) break;
+          if (row.id <= stream.lastSentId) continue;
           write(stream, sseEvent(row.id, row.type as LiveEventType, row.data));
           stream.lastSentId = row.id;
         }
@@ -165,6 +166,31 @@ export function createEventHub({ db, log, readyData, liveSessions }: EventHubOpt
       }
     },
 
+    /**
+     * Events this process has just committed (publish() then the commit): each stream of their
+     * people writes them at once when it has written everything of that person up to the event
+     * before them (`previousId`) and is not reading the log; otherwise it reads the log, as for a
+     * NOTIFY. The NOTIFY that follows then finds the stream up to date, so nothing is written twice.
+     */
+    deliver(stored: StoredEvent[]): void {
+      const byUser = new Map<string, StoredEvent[]>();
+      for (const event of stored) byUser.set(event.userId, [...(byUser.get(event.userId) ?? []), event]);
+      for (const [userId, events] of byUser) {
+        for (const stream of streamsByUser.get(userId) ?? []) {
+          if (stream.closed || !stream.ready) continue;
+          if (stream.pulling || stream.lastSentId < events[0]!.previousId) {
+            void pull(stream);
+            continue;
+          }
+          for (const event of events) {
+            if (stream.closed || event.id <= stream.lastSentId) continue;
+            write(stream, sseEvent(event.id, event.type as LiveEventType, event.data));
+            stream.lastSentId = event.id;
+          }
+        }
+      }
+    },
+
     /** Every stream reads what it may have missed (after the listening connection came back). */
     catchUp(): void {
       for (const stream of all()) void pull(stream);
@@ -200,3 +226,24 @@ export function createEventHub({ db, log, readyData, liveSessions }: EventHubOpt
 }
 
 export type EventHub = ReturnType<typeof createEventHub>;
+
+/** The hubs of this process by database (one per app; tests may run several apps in one process). */
+const hubsByDatabase = new WeakMap<Database, Set<EventHub>>();
+
+/** Makes the hub receive what deliver(db) is given; answers the function that stops it. */
+export function registerHub(db: Database, hub: EventHub): () => void {
+  const hubs = hubsByDatabase.get(db) ?? new Set<EventHub>();
+  hubsByDatabase.set(db, hubs);
+  hubs.add(hub);
+  return () => hubs.delete(hub);
+}
+
+/**
+ * Hands events published in a transaction that has now committed to the streams this process holds
+ * for their people, without waiting for the NOTIFY to come back (decision 014). Call it only after
+ * the commit: an event of a rolled-back change must never be written.
+ */
+export function deliver(db: Database, stored: StoredEvent[]): void {
+  if (stored.length === 0) return;
+  for (const hub of hubsByDatabase.get(db) ?? []) hub.deliver(stored);
+}

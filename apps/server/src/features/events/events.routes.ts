@@ -7,7 +7,7 @@ import { hashSessionToken, SESSION_COOKIE } from '../../lib/auth/session-token.t
 import { sessionsRepository } from '../../lib/auth/sessions.repository.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
-import { createEventHub, parseLastEventId } from './event-hub.ts';
+import { createEventHub, parseLastEventId, registerHub } from './event-hub.ts';
 import { EVENTS_CHANNEL, pruneEvents } from './events.service.ts';
 
 export interface EventsRoutesOptions {
@@ -64,6 +64,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions & { unread:
     },
     liveSessions: (hashes) => sessions.findLiveTokenHashes(hashes, new Date()),
   });
+  const unregister = registerHub(app.db, hub);
   const stopListening = await app.database.listen(EVENTS_CHANNEL, { onPayload: (payload) => hub.notified(payload), onReconnect: () => hub.catchUp() });
   const heartbeat = setInterval(() => void hub.tick(), options.heartbeatMs ?? EVENTS_HEARTBEAT_MS);
   heartbeat.unref();
@@ -77,6 +78,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions & { unread:
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
     clearInterval(pruning);
+    unregister();
     hub.closeAll();
   });
   app.addHook('onClose', async () => {

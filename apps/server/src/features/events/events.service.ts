@@ -1,6 +1,9 @@
 import type { LiveEventType } from '@inkwell/domain/events/live-event.schema';
 import type { Executor } from '../../db/client.ts';
-import { eventsRepository } from './events.repository.ts';
+import { eventsRepository, type StoredEventRow } from './events.repository.ts';
+
+/** An event as stored by publish(): its id, and the person's previous event id. */
+export type StoredEvent = StoredEventRow;
 
 /**
  * Writes live events (docs/decisions/014-live-events.md). An event is a row of the events table
@@ -35,28 +38,16 @@ export function parseNotificationPayload(payload: string): { userId: string; eve
 /**
  * Stores the events and NOTIFYs, inside the caller's transaction. Call it once per transaction, as
  * its last step: it takes the people's event locks in one sorted pass (so two transactions cannot
- * wait for each other) and holds them to the commit.
+ * wait for each other) and holds them to the commit. Answers the stored events: once the
+ * transaction has committed, `deliver(db, stored)` hands them to this process's own streams at once
+ * (other processes still read them after the NOTIFY). `locked`: the change's own statement already
+ * took the locks of every person of these events (eventLocksAfter), after its writes.
  */
-export async function publish(tx: Executor, outgoing: OutgoingEvent[]): Promise<void> {
-  if (outgoing.length === 0) return;
+export async function publish(tx: Executor, outgoing: OutgoingEvent[], options: { locked?: boolean } = {}): Promise<StoredEvent[]> {
+  if (outgoing.length === 0) return [];
   const repository = eventsRepository(tx);
-  const people = [...new Set(outgoing.map((event) => event.userId))].sort();
-  await repository.lockPeople(people);
-  const counted = [...new Set(outgoing.filter((event) => event.withUnreadCount).map((event) => event.userId))];
-  const unread = counted.length > 0 ? await repository.unreadNotificationCounts(counted) : new Map<string, number>();
-  const rows = await repository.insertMany(
-    outgoing.map((event) => ({
-      userId: event.userId,
-      type: event.type,
-      data: event.withUnreadCount ? { ...event.data, unread: unread.get(event.userId) ?? 0 } : event.data,
-    })),
-  );
-  const lastIds = new Map<string, number>();
-  for (const row of rows) lastIds.set(row.userId, Math.max(lastIds.get(row.userId) ?? 0, row.id));
-  await repository.notify(
-    EVENTS_CHANNEL,
-    [...lastIds].map(([userId, id]) => notificationPayload(userId, id)),
-  );
+  if (!options.locked) await repository.lockPeople([...new Set(outgoing.map((event) => event.userId))].sort());
+  return repository.insertAndNotify(EVENTS_CHANNEL, outgoing);
 }
 
 /** Deletes the events older than the retention; every process runs it now and then (it is idempotent). */

@@ -1,3 +1,4 @@
+import { previewOf } from '@inkwell/domain/notifications/notification.rules';
 import { MESSAGE_MESSAGES, MESSAGES_PER_HOUR, MESSAGES_PER_MINUTE, MessageForm, type Message, type MessageList } from '@inkwell/domain/messages/message.schema';
 import type { PageQuery } from '@inkwell/domain/pagination';
 import type { Database } from '../../db/client.ts';
@@ -7,13 +8,13 @@ import { newId } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { attachableFiles, type FileReader } from '../files/index.ts';
-import { CONVERSATION_ID_PATTERN, lockConversation, memberView, recordMessage, toConversation } from '../conversations/index.ts';
-import type { OutgoingEvent } from '../events/index.ts';
-import { notify, readConversationNotifications } from '../notifications/index.ts';
+import { CONVERSATION_ID_PATTERN, lockMemberView, memberView, toConversation } from '../conversations/index.ts';
+import { deliver, publish, type OutgoingEvent } from '../events/index.ts';
+import { messageNotificationEvents } from '../notifications/index.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { messageFilesRepository } from './message-files.repository.ts';
 import { toMessage } from './message.mapper.ts';
-import { messagesRepository, type MessageViewRow } from './messages.repository.ts';
+import { messagesRepository, type MessageViewRow, type SentRow } from './messages.repository.ts';
 
 /** Messages of a conversation: only its two people read or write them (404 for anyone else). */
 
@@ -44,11 +45,19 @@ const fieldCode = (field: string, message: string) =>
 /** The file reader of app.ts: the two people of a conversation whose message carries the file read it. */
 export const messageFileReader: FileReader = (db, fileId, viewer) => messageFilesRepository(db).sharedWith(fileId, viewer);
 
-/** 429 when the writer is over a limit, with Retry-After in seconds. */
-async function checkSendingLimit(db: Parameters<typeof messagesRepository>[0], userId: string) {
-  const recent = await messagesRepository(db).recentCounts(userId);
-  const wait = recent.minute >= MESSAGES_PER_MINUTE ? recent.minuteFreesIn : recent.hour >= MESSAGES_PER_HOUR ? recent.hourFreesIn : null;
-  if (wait !== null) throw new DomainError('TOO_MANY_MESSAGES', undefined, { headers: { 'retry-after': String(Math.max(1, Math.ceil(wait))) } });
+/** 429 when the writer was over a limit (the send then stored nothing), with Retry-After in seconds. */
+function sendingLimitError(recent: SentRow['recent']): DomainError {
+  const wait = recent.minute >= MESSAGES_PER_MINUTE ? recent.minuteFreesIn : recent.hourFreesIn;
+  return new DomainError('TOO_MANY_MESSAGES', undefined, { headers: { 'retry-after': String(Math.max(1, Math.ceil(wait))) } });
+}
+
+/** The input's first error (400), thrown only once the caller is known to be in the conversation (404 comes first). */
+function parseMessage(input: Record<string, unknown>): { form: MessageForm } | { error: unknown } {
+  try {
+    return { form: parseInput(MessageForm, { desc: input.desc, files: input.files ?? undefined }, fieldCode) };
+  } catch (error) {
+    return { error };
+  }
 }
 
 /**
@@ -57,30 +66,54 @@ async function checkSendingLimit(db: Parameters<typeof messagesRepository>[0], u
  * files, then FILE_NOT_ATTACHABLE for a file that is not one the writer uploaded), 429 (sending
  * limit). In one transaction, under the conversation's row lock: the message and its files are
  * stored, the conversation gets its text and time, is read by the writer and unread by the other;
- * the other is notified and both people's streams get message.created with the files.
+ * the other is notified and both people's streams get message.created with the files. The whole
+ * send is three statements (the conversation's lock, the send with the event locks, the events:
+ * each round trip waits a turn of the event loop behind the other requests), and once committed its
+ * events go straight to the streams of this process (decision 014).
  */
 export async function sendMessage(db: Database, viewer: UserRow | null, body: unknown): Promise<Message> {
   const user = requireUser(viewer);
   const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const conversationId = typeof input.conversationId === 'string' && CONVERSATION_ID_PATTERN.test(input.conversationId) ? input.conversationId : '';
-  await memberView(db, conversationId, user.id);
-  const { desc, files: fileIds } = parseInput(MessageForm, { desc: input.desc, files: input.files ?? undefined }, fieldCode);
-  const files = await attachableFiles(db, user.id, fileIds);
-  return db.transaction(async (tx) => {
-    const conversation = (await lockConversation(tx, conversationId))!;
-    await checkSendingLimit(tx, user.id);
-    const message = await messagesRepository(tx).insert({ id: newId(), conversationId, userId: user.id, desc });
-    await messageFilesRepository(tx).attach(message.id, files.map((file) => file._id));
-    const view = await recordMessage(tx, conversationId, user.id, desc, message.createdAt);
+  const parsed = parseMessage(input);
+  const { dto, stored } = await db.transaction(async (tx) => {
+    const view = await lockMemberView(tx, conversationId, user.id);
+    if ('error' in parsed) throw parsed.error;
+    const { desc, files: fileIds } = parsed.form;
+    const files = await attachableFiles(tx, user.id, fileIds);
+    const { conversation } = view;
     const recipientId = conversation.sellerId === user.id ? conversation.buyerId : conversation.sellerId;
-    const dto = toMessage(message, files);
+    const at = new Date();
+    const sent = await messagesRepository(tx).sendInLockedConversation({
+      id: newId(),
+      conversationId,
+      writerId: user.id,
+      recipientId,
+      desc,
+      fileIds: files.map((file) => file._id),
+      notificationId: newId(at.getTime()),
+      notificationAt: at,
+      preview: previewOf(desc),
+      limits: { perMinute: MESSAGES_PER_MINUTE, perHour: MESSAGES_PER_HOUR },
+    });
+    if (!sent.message || !sent.conversation || !sent.notification) throw sendingLimitError(sent.recent);
+    const message = toMessage(sent.message, files);
+    const updated = { ...view, conversation: { ...conversation, ...sent.conversation } };
     const created: OutgoingEvent[] = [user.id, recipientId].map((userId) => ({
       userId,
       type: 'message.created',
-      data: { message: dto, conversation: toConversation(view, userId) },
+      data: { message, conversation: toConversation(updated, userId) },
     }));
-    const writerRead = await readConversationNotifications(tx, user.id, conversationId, message.createdAt);
-    await notify(tx, [{ userId: recipientId, type: 'message_received', actorId: user.id, conversationId, text: desc }], [...created, ...writerRead]);
-    return dto;
+    const notified = messageNotificationEvents({
+      writerId: user.id,
+      writerReadIds: sent.writerReadIds,
+      recipientId,
+      conversationId,
+      actor: { id: user.id, username: user.username, fullName: user.fullName, img: user.img },
+      notification: sent.notification,
+    });
+    return { dto: message, stored: await publish(tx, [...created, ...notified], { locked: true }) };
   });
+  deliver(db, stored);
+  return dto;
 }

@@ -2,6 +2,7 @@
 export { notificationsRoutes } from './notifications.routes.ts';
 export {
   countUnreadNotifications,
+  messageNotificationEvents,
   notify,
   readConversationNotifications,
   type NotifyInput,

@@ -75,6 +75,44 @@ export async function notify(tx: Executor, inputs: NotifyInput[], also: Outgoing
   await publish(tx, [...also, ...created]);
 }
 
+/**
+ * The notification events of a new message, whose own statement stored its notifications
+ * (messages feature): notification.read for the writer's message notifications of the conversation
+ * now read, then notification.created for the other person's unread one, new or counting one more.
+ * Publish them after the message's own events, as notify() would.
+ */
+export function messageNotificationEvents(input: {
+  writerId: string;
+  writerReadIds: string[];
+  recipientId: string;
+  conversationId: string;
+  actor: { id: string; username: string; fullName: string; img: string };
+  notification: { id: string; count: number; preview: string; createdAt: Date; updatedAt: Date };
+}): OutgoingEvent[] {
+  const { notification: n } = input;
+  const view: NotificationViewRow = {
+    notification: {
+      ...n,
+      userId: input.recipientId,
+      type: 'message_received',
+      actorId: input.actor.id,
+      gigId: null,
+      bidId: null,
+      conversationId: input.conversationId,
+      amountCents: null,
+      stars: null,
+      readAt: null,
+    },
+    actor: input.actor,
+    gig: null,
+    updatedAtKey: '',
+  };
+  return [
+    ...notificationsReadEvent(input.writerId, input.writerReadIds),
+    { userId: input.recipientId, type: 'notification.created', data: { notification: toNotification(view) }, withUnreadCount: true },
+  ];
+}
+
 /** The `notification.read` event for notifications just marked read (nothing when none were). */
 export function notificationsReadEvent(userId: string, ids: string[], all = false): OutgoingEvent[] {
   return ids.length === 0 && !all ? [] : [{ userId, type: 'notification.read', data: { ids, all }, withUnreadCount: true }];
