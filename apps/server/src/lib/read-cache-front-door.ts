@@ -57,6 +57,7 @@ export function readCacheFrontDoor(cache: ReadCache, securityHeaders: Readonly<R
     if (cookie !== undefined && cookie.includes(SESSION_MARK)) return false;
     const entry = cache.get(visitorKey(request.url));
     if (entry?.visitor === undefined) return false;
+    cache.frontDoorAnswers += 1;
     if (etagMatches(request.headers['if-none-match'], entry.etag)) {
       // Headers already validated once when the list was built: tuples are written as they are.
       response.writeHead(304, cache.wire(entry, 'notModified', () => headersOf(entry, 'notModified', null)));

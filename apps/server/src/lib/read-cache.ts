@@ -45,6 +45,8 @@ export class ReadCache {
   private bytes = 0;
   /** Bumped by every clear(): a read that began in an older generation may not store its answer. */
   generation = 0;
+  /** Answers written by the front door (lib/read-cache-front-door.ts), before Fastify: a figure for tests and operators. */
+  frontDoorAnswers = 0;
 
   constructor(readonly maxBytes: number) {}
 
