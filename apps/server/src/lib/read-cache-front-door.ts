@@ -33,6 +33,25 @@ export function visitorKey(url: string): string {
   return url.startsWith('/api/') ? normalizeUrl(url) : `page ${normalizeUrl(url)}`;
 }
 
+/**
+ * Keys of the URLs asked lately: sorting a query's parameters costs more than the rest of a hit.
+ * At most 2,000 URLs of at most 512 characters (about 2 MB), emptied when full.
+ */
+const KEYS_KEPT = 2_000;
+const KEPT_URL_LENGTH = 512;
+const keys = new Map<string, string>();
+
+function keyOf(url: string): string {
+  if (url.length > KEPT_URL_LENGTH) return visitorKey(url);
+  let key = keys.get(url);
+  if (key === undefined) {
+    if (keys.size >= KEYS_KEPT) keys.clear();
+    key = visitorKey(url);
+    keys.set(url, key);
+  }
+  return key;
+}
+
 export function readCacheFrontDoor(cache: ReadCache, securityHeaders: Readonly<Record<string, string>>): FrontDoor {
   const security = Object.entries(securityHeaders);
 
@@ -55,7 +74,7 @@ export function readCacheFrontDoor(cache: ReadCache, securityHeaders: Readonly<R
     if (request.method !== 'GET' || request.url === undefined) return false;
     const cookie = request.headers.cookie;
     if (cookie !== undefined && cookie.includes(SESSION_MARK)) return false;
-    const entry = cache.get(visitorKey(request.url));
+    const entry = cache.get(keyOf(request.url));
     if (entry?.visitor === undefined) return false;
     cache.frontDoorAnswers += 1;
     if (etagMatches(request.headers['if-none-match'], entry.etag)) {
