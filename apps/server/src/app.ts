@@ -1,5 +1,5 @@
-import cookie from '@fastify/cookie';
 import http from 'node:http';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
