@@ -94,7 +94,7 @@ async function reachesFastify(pathAndQuery: string, headers: Record<string, stri
   return answer;
 }
 
-const ENCODINGS = [{ 'accept-encoding': 'gzip, deflate, br' }, { 'accept-encoding': 'gzip' }, {}];
+const ENCODINGS: Record<string, string>[] = [{ 'accept-encoding': 'gzip, deflate, br' }, { 'accept-encoding': 'gzip' }, {}];
 
 describe('a visitor\'s cached read', () => {
   test.each([
