@@ -49,7 +49,7 @@ afterAll(async () => close());
 
 interface Raw {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
   body: Buffer;
 }
 
@@ -74,7 +74,7 @@ async function throughFastify(pathAndQuery: string, headers: Record<string, stri
 }
 
 /** The headers both paths set themselves (Node adds Date and the keep-alive ones to a real connection). */
-function own(headers: Raw['headers']): Record<string, string | string[] | undefined> {
+function own(headers: Raw['headers']): Raw['headers'] {
   const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
   return rest;
 }
