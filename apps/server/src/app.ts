@@ -1,3 +1,4 @@
+import http from 'node:http';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -7,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { localFileStore, type FileStore } from './lib/file-store.ts';
+import type { FrontDoor } from './lib/read-cache-front-door.ts';
 import { startSweeper } from './lib/sweeper.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
@@ -82,7 +84,23 @@ export interface BuildAppOptions {
 
 /** Builds the whole app from plugins and features; server.ts listens, tests inject. */
 export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders, settlements, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+  // Decision 027: a visitor's cached read is answered by the server's listener before Fastify routes it
+  // (lib/read-cache-front-door.ts, set by the read cache plugin); everything else goes to Fastify.
+  const frontDoor: { answer: FrontDoor | null } = { answer: null };
   const app = Fastify({
+    serverFactory: (handler) => {
+      const server = http.createServer(
+        { headersTimeout: config.http.headersTimeoutMs, requestTimeout: config.http.requestTimeoutMs, connectionsCheckingInterval: 1000 },
+        (request, response) => {
+          if (frontDoor.answer?.(request, response) !== true) handler(request, response);
+        },
+      );
+      // What Fastify does to a server it makes itself, with the values below.
+      server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
+      server.requestTimeout = config.http.requestTimeoutMs;
+      server.setTimeout(config.http.idleTimeoutMs);
+      return server;
+    },
     logger: logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -93,7 +111,6 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
     connectionTimeout: config.http.idleTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     requestTimeout: config.http.requestTimeoutMs,
-    http: { headersTimeout: config.http.headersTimeoutMs, requestTimeout: config.http.requestTimeoutMs, connectionsCheckingInterval: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
 
@@ -116,7 +133,7 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
   await app.register(openapiPlugin);
   await app.register(sessionPlugin);
   // After the session (a signed-in reader's answers are cached per person), before @fastify/compress (decision 027).
-  await app.register(readCachePlugin);
+  await app.register(readCachePlugin, { frontDoor });
   await app.register(originCheckPlugin);
   await app.register(textInputPlugin);
   await app.register(personalAnswersPlugin);

@@ -38,6 +38,28 @@ describe('ReadCache', () => {
     expect(cache.variant(entry, 'br')).toBe(br);
     expect(cache.usedBytes).toBe(before + br.length);
   });
+
+  test('header lists are built once per entry and variant, counted in the bound, and go with the entry', () => {
+    const cache = new ReadCache(1_000_000);
+    const entry = cache.set('a', cache.generation, answer(100))!;
+    const before = cache.usedBytes;
+    let builds = 0;
+    const build = (): [string, string][] => {
+      builds += 1;
+      return [['etag', entry.etag]];
+    };
+    const list = cache.wire(entry, 'br', build);
+    expect(cache.wire(entry, 'br', build)).toBe(list);
+    expect(builds).toBe(1);
+    expect(cache.usedBytes).toBeGreaterThan(before);
+    cache.wire(entry, 'identity', build);
+    expect(builds).toBe(2);
+    cache.clear();
+    expect(cache.usedBytes).toBe(0);
+    // A cleared entry's later list is not counted in the new generation.
+    cache.wire(entry, 'gzip', build);
+    expect(cache.usedBytes).toBe(0);
+  });
 });
 
 test('Accept-Encoding: br before gzip, q=0 refuses, none is identity', () => {

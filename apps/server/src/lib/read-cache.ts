@@ -10,6 +10,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
  */
 
 export type Encoding = 'br' | 'gzip';
+/** An answer's header list, per encoding of its body, or for a 304. */
+export type WireVariant = Encoding | 'identity' | 'notModified';
 
 export interface CachedAnswer {
   readonly key: string;
@@ -22,6 +24,18 @@ export interface CachedAnswer {
   br?: Buffer;
   gzip?: Buffer;
   size: number;
+  /**
+   * The Cache-Control and Vary a visitor (no session cookie) was sent with this entry, once one was:
+   * what the front door (plugins/read-cache-front-door.ts) may answer with.
+   */
+  visitor?: VisitorHead;
+  /** The front door's header lists for this entry, built on first use (see read-cache-front-door.ts). */
+  wire?: Partial<Record<WireVariant, [string, string][]>>;
+}
+
+export interface VisitorHead {
+  readonly cacheControl: string;
+  readonly vary: string;
 }
 
 const ENTRY_OVERHEAD = 256;
@@ -31,6 +45,8 @@ export class ReadCache {
   private bytes = 0;
   /** Bumped by every clear(): a read that began in an older generation may not store its answer. */
   generation = 0;
+  /** Answers written by the front door (lib/read-cache-front-door.ts), before Fastify: a figure for tests and operators. */
+  frontDoorAnswers = 0;
 
   constructor(readonly maxBytes: number) {}
 
@@ -77,12 +93,25 @@ export class ReadCache {
         ? brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
         : gzipSync(entry.body, { level: 6 });
     entry[encoding] = made;
-    // An entry evicted or cleared meanwhile is not in the map: its bytes are not counted.
-    if (this.entries.get(entry.key) === entry) {
-      entry.size += made.length;
-      this.bytes += made.length;
-      this.evict();
-    }
+    this.count(entry, made.length);
+    return made;
+  }
+
+  /** Adds bytes kept with an entry; an entry evicted or cleared meanwhile is not in the map: its bytes are not counted. */
+  private count(entry: CachedAnswer, bytes: number): void {
+    if (this.entries.get(entry.key) !== entry) return;
+    entry.size += bytes;
+    this.bytes += bytes;
+    this.evict();
+  }
+
+  /** The header list of an entry's variant, built once and kept with the entry (its bytes counted as a guess of 48 a header). */
+  wire(entry: CachedAnswer, variant: WireVariant, build: () => [string, string][]): [string, string][] {
+    const kept = entry.wire?.[variant];
+    if (kept) return kept;
+    const made = build();
+    (entry.wire ??= {})[variant] = made;
+    this.count(entry, made.length * 48);
     return made;
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { startReadCacheBus, type Invalidation } from '../lib/read-cache-bus.ts';
+import { readCacheFrontDoor, type FrontDoor } from '../lib/read-cache-front-door.ts';
 import { etagMatches, normalizeUrl, preferredEncoding, ReadCache, type CachedAnswer } from '../lib/read-cache.ts';
 
 /**
@@ -88,6 +89,7 @@ function cacheKey(request: FastifyRequest): { key: string; visitor: boolean } | 
 
 /** Sends a cached answer: 304 when the client has it, else its bytes in the best encoding the client takes. */
 export function sendCached(cache: ReadCache, request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, cacheControl: string, vary = VARY): FastifyReply {
+  if (!request.user) entry.visitor ??= { cacheControl, vary };
   reply.header('cache-control', cacheControl).header('vary', vary).header('etag', entry.etag);
   if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.code(entry.status).header('content-type', entry.contentType);
@@ -96,7 +98,12 @@ export function sendCached(cache: ReadCache, request: FastifyRequest, reply: Fas
   return reply.header('content-encoding', encoding).send(cache.variant(entry, encoding));
 }
 
-export const readCachePlugin = fp(async (app: FastifyInstance) => {
+export interface ReadCacheOptions {
+  /** Where the HTTP server's listener looks for a front door (app.ts); set here when the cache is on. */
+  frontDoor?: { answer: FrontDoor | null };
+}
+
+export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCacheOptions) => {
   const cache = new ReadCache(app.config.readCacheBytes);
   const bus = await startReadCacheBus(app.database, {
     clear: (kind) => {
@@ -108,12 +115,26 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => bus.stop());
   app.decorate('readCache', { cache, invalidate: (kind = 'public') => bus.invalidate(kind) } satisfies ReadCacheHandle);
 
+  // A visitor's hit answered before routing (lib/read-cache-front-door.ts); not with request logging
+  // on (its lines would be missing), and not once the server closes (Fastify answers 503 then).
+  const { frontDoor } = options;
+  if (cache.enabled && frontDoor && !app.config.logRequests) {
+    frontDoor.answer = readCacheFrontDoor(cache, app.securityHeaders);
+    app.addHook('preClose', (done) => {
+      frontDoor.answer = null;
+      done();
+    });
+  }
+
   if (cache.enabled) {
     app.addHook('onRequest', (request, reply, done) => {
       const found = cacheKey(request);
       if (!found) return done();
       const entry = cache.get(found.key);
-      if (entry) return writeHit(cache, request, reply, entry, found.visitor ? PUBLIC_CACHE : PRIVATE_CACHE);
+      if (entry) {
+        if (found.visitor) entry.visitor ??= { cacheControl: PUBLIC_CACHE, vary: VARY };
+        return writeHit(cache, request, reply, entry, found.visitor ? PUBLIC_CACHE : PRIVATE_CACHE);
+      }
       pending.set(request, { key: found.key, generation: cache.generation, visitor: found.visitor });
       done();
     });
@@ -137,6 +158,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     const entry = cache.set(miss.key, miss.generation, { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), contentType });
     reply.header('cache-control', miss.visitor ? PUBLIC_CACHE : PRIVATE_CACHE).header('vary', VARY);
     if (!entry) return payload;
+    if (miss.visitor) entry.visitor ??= { cacheControl: PUBLIC_CACHE, vary: VARY };
     reply.header('etag', entry.etag);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === null) return payload;

@@ -62,8 +62,16 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every answer carries (the read cache's front door writes them itself). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = securityHeaders(helmetOptions(app));
+  const headers = Object.freeze(securityHeaders(helmetOptions(app)));
+  app.decorate('securityHeaders', headers);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

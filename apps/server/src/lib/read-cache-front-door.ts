@@ -1,0 +1,93 @@
+import { validateHeaderName, validateHeaderValue, type IncomingMessage, type ServerResponse } from 'node:http';
+import { SESSION_COOKIE } from './auth/session-token.ts';
+import { etagMatches, normalizeUrl, preferredEncoding, type CachedAnswer, type ReadCache, type WireVariant } from './read-cache.ts';
+
+/**
+ * The read cache's front door (decision 027): a visitor's cached read answered by the HTTP
+ * server's request listener, before Fastify routes it. No request and reply objects, no child
+ * logger, no hooks, no validation: a cached answer at about the cost of writing it.
+ *
+ * It answers only what the Fastify path would answer the same way:
+ * - GET, with no session cookie (anything that names one goes through Fastify, which decides
+ *   whether it is a live session);
+ * - an entry that Fastify has already sent to a visitor (`entry.visitor`, set by
+ *   plugins/read-cache.ts and sendCached): its Cache-Control and Vary are the ones that answer had,
+ *   and the entry's key is the visitor key (the normalized URL for /api, `page ` + URL for the
+ *   pages); a signed-in reader's entries are keyed by user id and never match here;
+ * - with the security headers every answer gets (plugins/security-headers.ts), the entry's ETag,
+ *   type, status, and the encoding the client takes; 304 when If-None-Match names the ETag.
+ * The same URL (query parameters in any order) means the same route, path parameters and query,
+ * so the checks that ran before the entry was stored (validation, the text net) would pass again;
+ * the checks of writes (origin, rate limits) do not apply to a GET.
+ *
+ * Every header list is built once per entry and encoding (and counted in the cache's bytes), its
+ * names and values checked once when built, and written with one writeHead.
+ */
+
+export type FrontDoor = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+const SESSION_MARK = `${SESSION_COOKIE}=`;
+
+/** The key a visitor's read of this URL is kept under, by plugins/read-cache.ts or the pages' sendPage. */
+export function visitorKey(url: string): string {
+  return url.startsWith('/api/') ? normalizeUrl(url) : `page ${normalizeUrl(url)}`;
+}
+
+/**
+ * Keys of the URLs asked lately: sorting a query's parameters costs more than the rest of a hit.
+ * At most 2,000 URLs of at most 512 characters (about 2 MB), emptied when full.
+ */
+const KEYS_KEPT = 2_000;
+const KEPT_URL_LENGTH = 512;
+const keys = new Map<string, string>();
+
+function keyOf(url: string): string {
+  if (url.length > KEPT_URL_LENGTH) return visitorKey(url);
+  let key = keys.get(url);
+  if (key === undefined) {
+    if (keys.size >= KEYS_KEPT) keys.clear();
+    key = visitorKey(url);
+    keys.set(url, key);
+  }
+  return key;
+}
+
+export function readCacheFrontDoor(cache: ReadCache, securityHeaders: Readonly<Record<string, string>>): FrontDoor {
+  const security = Object.entries(securityHeaders);
+
+  const headersOf = (entry: CachedAnswer, variant: WireVariant, body: Buffer | null): [string, string][] => {
+    const visitor = entry.visitor!;
+    const list: [string, string][] = [...security, ['cache-control', visitor.cacheControl], ['vary', visitor.vary], ['etag', entry.etag]];
+    if (body !== null) {
+      list.push(['content-type', entry.contentType]);
+      if (variant === 'br' || variant === 'gzip') list.push(['content-encoding', variant]);
+      list.push(['content-length', String(body.length)]);
+    }
+    for (const [name, value] of list) {
+      validateHeaderName(name);
+      validateHeaderValue(name, value);
+    }
+    return list;
+  };
+
+  return (request, response) => {
+    if (request.method !== 'GET' || request.url === undefined) return false;
+    const cookie = request.headers.cookie;
+    if (cookie !== undefined && cookie.includes(SESSION_MARK)) return false;
+    const entry = cache.get(keyOf(request.url));
+    if (entry?.visitor === undefined) return false;
+    cache.frontDoorAnswers += 1;
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) {
+      // Headers already validated once when the list was built: tuples are written as they are.
+      response.writeHead(304, cache.wire(entry, 'notModified', () => headersOf(entry, 'notModified', null)));
+      response.end();
+      return true;
+    }
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = encoding === null ? entry.body : cache.variant(entry, encoding);
+    const variant = encoding ?? 'identity';
+    response.writeHead(entry.status, cache.wire(entry, variant, () => headersOf(entry, variant, body)));
+    response.end(body);
+    return true;
+  };
+}
