@@ -83,7 +83,9 @@ function waitingQueries(client: QueryClient): Query[] {
 }
 
 async function renderTree(tree: React.ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(tree);
+  // Every Suspense boundary written in place, however large: React would otherwise send a big one
+  // later with an inline script to reveal it, which the CSP (script-src 'self') refuses.
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');
