@@ -5,7 +5,6 @@ import { hydratePageData, readPageData } from './app/page-data.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter, routerReady } from './app/router.tsx';
 import { i18nReady } from './i18n/index.ts';
-import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES } from '@inkwell/domain/limi
 import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { PAGE_DATA_ID } from './page-data-id.ts';
 
 /**
  * Translations live in locales/<lang>/<namespace>.json, one namespace per screen or area
@@ -46,8 +47,7 @@ export const localeBackend: BackendModule = {
 export const LANGUAGE_STORAGE_KEY = 'inkwell.language';
 /** The visitor's language as the server sees it (docs/decisions/033): written by the browser with every choice. */
 export const LANGUAGE_COOKIE = 'inkwell_lang';
-/** The JSON data block of a page rendered on the server: its language and its queries' data. */
-export const PAGE_DATA_ID = 'inkwell-page';
+export { PAGE_DATA_ID };
 
 /** The language the server rendered the page in, which the first render must use to hydrate it. */
 function pageLanguage(): string | undefined {
