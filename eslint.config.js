@@ -8,7 +8,7 @@ import { boundariesConfig } from './eslint.boundaries.js';
 const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'apps/server/src/db/migrations/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/dist-ssr/**', 'data/**', '.tmp/**', 'apps/server/src/db/migrations/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

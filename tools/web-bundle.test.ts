@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { initialScripts, kB, sizeTable, sourcesOf, staticImportsOf, type InitialScript } from './web-bundle.ts';
+import { dynamicImportsOf, initialScripts, kB, sizeTable, sourcesOf, staticImportsOf, type InitialScript } from './web-bundle.ts';
 
 /**
  * The bundle budget of issue 15 (docs/decisions/031-web-bundle.md): the JavaScript a browser needs
@@ -29,6 +29,13 @@ describe('the initial JavaScript of / (apps/web/dist)', () => {
     console.log(table);
     expect(total((script) => script.brotli), `The first download of / is over budget:\n${table}`).toBeLessThanOrEqual(BUDGET_BYTES);
   });
+
+  test('the page\'s own script starts the app with a dynamic import: it counts (decision 033)', () => {
+    expect(dynamicImportsOf('const p=import("./route-4.js");n(()=>import( `./main-5.js` ),[]);import"./x-6.js";')).toEqual(['./route-4.js', './main-5.js']);
+    const urls = scripts().map((script) => script.url);
+    expect(urls.some((url) => /\/assets\/main-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(urls.some((url) => /\/assets\/react-dom-[\w-]+\.js$/.test(url))).toBe(true);
+  }, 60_000);
 
   test('has no translations: every language is fetched on demand', () => {
     const localesDir = fileURLToPath(new URL('../apps/web/src/i18n/locales', import.meta.url));

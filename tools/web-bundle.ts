@@ -2,8 +2,9 @@
  * What a browser downloads before the home page can run (docs/decisions/031-web-bundle.md): the
  * module scripts of apps/web/dist/index.html, its modulepreload links, and every chunk those import
  * statically, each compressed as tools/precompress.ts does it (brotli at its highest quality, gzip
- * at level 9). Dynamic imports (routes, locales, the PDF library, Stripe) are left out: they are
- * fetched on demand.
+ * at level 9). The page's own module script (src/boot.ts) starts the app with a dynamic import once
+ * the first paint is done (decision 033): the entry's dynamic imports are counted too. Every other
+ * dynamic import (routes, locales, the PDF library, Stripe) is left out: fetched on demand.
  *
  *   tsx tools/web-bundle.ts      print the initial scripts of / and their sizes (after npm run build)
  */
@@ -29,10 +30,18 @@ export function staticImportsOf(code: string): string[] {
   return [...found].map((match) => match[1] as string);
 }
 
+/** Dynamic imports of a built chunk (`import("./d.js")`, Rolldown writes them with backquotes). */
+export function dynamicImportsOf(code: string): string[] {
+  return [...code.matchAll(/(?:^|[^\w$.])import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((match) => match[1] as string);
+}
+
+function modulesOfPage(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1] as string);
+}
+
 function scriptsOfPage(html: string): string[] {
-  const scripts = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1] as string);
   const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1] as string);
-  return [...scripts, ...preloads];
+  return [...modulesOfPage(html), ...preloads];
 }
 
 /** Every script of the first download of /, compressed. Throws when the web app is not built. */
@@ -42,6 +51,7 @@ export function initialScripts(dist = WEB_DIST): InitialScript[] {
   const html = readFileSync(page, 'utf8');
   const queue = scriptsOfPage(html);
   if (queue.length === 0) throw new Error(`${page} has no module script`);
+  const entries = new Set(modulesOfPage(html).map((src) => new URL(src, 'http://inkwell.invalid/').pathname));
   const seen = new Map<string, InitialScript>();
   while (queue.length > 0) {
     const url = new URL(queue.shift() as string, 'http://inkwell.invalid/').pathname;
@@ -59,7 +69,8 @@ export function initialScripts(dist = WEB_DIST): InitialScript[] {
         params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
       }).length,
     });
-    for (const imported of staticImportsOf(code)) queue.push(new URL(imported, `http://inkwell.invalid${url}`).pathname);
+    const started = entries.has(url) ? dynamicImportsOf(code) : [];
+    for (const imported of [...staticImportsOf(code), ...started]) queue.push(new URL(imported, `http://inkwell.invalid${url}`).pathname);
   }
   return [...seen.values()];
 }

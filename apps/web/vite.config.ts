@@ -4,14 +4,16 @@ import { defineConfig } from 'vite';
 
 const api = process.env.INKWELL_API ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     // The browser's Origin is http://localhost:5173: `npm run dev` gives the server that PUBLIC_URL, the only origin its check accepts.
     proxy: { '/api': { target: api }, '/uploads': { target: api } },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-  },
-});
+  // The server renderer (src/entry-server.tsx, docs/decisions/033) bundles the domain's TypeScript;
+  // every other package is imported from node_modules when the server runs.
+  ssr: { noExternal: ['@inkwell/domain'] },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', sourcemap: true, copyPublicDir: false, emptyOutDir: true }
+    : { outDir: 'dist', sourcemap: true },
+}));

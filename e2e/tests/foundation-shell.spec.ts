@@ -40,7 +40,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
 describe('search from the home page', () => {
   test('blank text is ignored; words lead to the gig search', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     const hero = page.getByRole('search', { name: 'Find a writer' });
     const box = hero.getByRole('searchbox');
     await box.fill('   ');
@@ -89,7 +89,7 @@ describe('languages', () => {
 
   test('the mobile menu offers the languages and closes with Escape', async () => {
     const { page, context, problems } = await openPage(browser, { width: 360, height: 780 });
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect.poll(() => dialog.isVisible()).toBe(true);

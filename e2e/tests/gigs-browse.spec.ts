@@ -48,7 +48,7 @@ describe('the gig list', () => {
 
   test('category, budget and sort live in the address; back and forward replay them', async () => {
     const { page, context, problems } = await openPage(browser);
-    await page.goto('/gigs');
+    await page.goto('/gigs', { waitUntil: 'networkidle' });
     await expectListLike(page, '?sort=sales');
 
     await page.getByLabel('Category').selectOption('dissertation-writing');
@@ -94,7 +94,7 @@ describe('the gig list', () => {
 
     // A shared link opens the same list.
     const shared = await openPage(browser);
-    await shared.page.goto('/gigs?cat=essay-writing&sort=createdAt');
+    await shared.page.goto('/gigs?cat=essay-writing&sort=createdAt', { waitUntil: 'networkidle' });
     await expect.poll(() => shared.page.getByRole('heading', { level: 1, name: 'Essay writing service' }).isVisible()).toBe(true);
     await expectListLike(shared.page, '?cat=essay-writing&sort=createdAt');
     await shared.context.close();
@@ -109,7 +109,7 @@ describe('the gig list', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/gigs?')) sent.push(request.url());
     });
-    await page.goto('/gigs');
+    await page.goto('/gigs', { waitUntil: 'networkidle' });
     await expectListLike(page, '?sort=sales');
     const before = sent.length;
 
@@ -129,7 +129,7 @@ describe('the gig list', () => {
 
   test('the navbar search finds dissertations from a typo; nothing found shows the empty state', async () => {
     const { page, context, problems } = await openPage(browser);
-    await page.goto('/gigs');
+    await page.goto('/gigs', { waitUntil: 'networkidle' });
     const search = page.getByRole('search').first();
     await search.getByRole('searchbox').fill('disertation');
     await search.getByRole('searchbox').press('Enter');
@@ -218,7 +218,7 @@ describe('the gig page', () => {
       const answer = await page.request.get('/api/gigs?limit=1');
       return ((await answer.json()) as { items: { _id: string; title: string }[] }).items;
     })();
-    await page.goto(`/gig/${first!._id}`);
+    await page.goto(`/gig/${first!._id}`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /^Like/ }).click();
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByText('Please sign in to like gigs').isVisible()).toBe(true);

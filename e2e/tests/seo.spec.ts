@@ -24,7 +24,8 @@ interface Head {
   ogTitle: string | null;
   ogType: string | null;
   jsonLdTypes: string[];
-  appRan: boolean;
+  /** #root came filled from the server (decision 033): no script ran, JavaScript is off. */
+  serverRendered: boolean;
 }
 
 /** Opens `address` with no JavaScript and reads the head as the server sent it. */
@@ -47,8 +48,7 @@ async function readHeadWithoutJavaScript(address: string): Promise<Head> {
       ogTitle: await attribute('meta[property="og:title"]', 'content'),
       ogType: await attribute('meta[property="og:type"]', 'content'),
       jsonLdTypes: types,
-      // The app would fill #root; with JavaScript off it must stay as the server sent it.
-      appRan: (await page.locator('#root *').count()) > 0,
+      serverRendered: (await page.locator('#root *').count()) > 0,
     };
   } finally {
     await context.close();
@@ -58,7 +58,7 @@ async function readHeadWithoutJavaScript(address: string): Promise<Head> {
 describe('the head a crawler reads without JavaScript', () => {
   test('home: title, description, canonical, Open Graph and the site structured data', async () => {
     const head = await readHeadWithoutJavaScript('/');
-    expect(head.appRan).toBe(false);
+    expect(head.serverRendered).toBe(true);
     expect(head.title).toBe('Inkwell: academic writing marketplace');
     expect(head.description?.length).toBeGreaterThan(50);
     expect(head.canonical).toBe(`${baseUrl()}/`);
@@ -81,7 +81,7 @@ describe('the head a crawler reads without JavaScript', () => {
     if (!gig) throw new Error('the demo data has no gig');
 
     const head = await readHeadWithoutJavaScript(`/gig/${gig._id}`);
-    expect(head.appRan).toBe(false);
+    expect(head.serverRendered).toBe(true);
     expect(head.title).toBe(`${gig.title} | Inkwell`);
     expect(head.canonical).toBe(`${baseUrl()}/gig/${gig._id}`);
     expect(head.ogType).toBe('product');

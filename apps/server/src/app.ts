@@ -25,7 +25,7 @@ import { orderFileReader, ordersRoutes, type OrdersRoutesOptions } from './featu
 import { paymentsRoutes, type PaymentsRoutesOptions } from './features/payments/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
 import { operatorFileReader, settlementsRoutes, type SettlementsRoutesOptions } from './features/settlements/index.ts';
-import { renderPage, sitemapRoutes } from './features/seo/index.ts';
+import { createWebPages, renderPage, sitemapRoutes } from './features/seo/index.ts';
 import { statsRoutes } from './features/stats/index.ts';
 import { sweepOrphanUploads, uploadedFilesRoutes, uploadsRoutes } from './features/uploads/index.ts';
 import { usersRoutes } from './features/users/index.ts';
@@ -174,6 +174,6 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
 
   await app.register(uploadedFilesRoutes);
   await app.register(sitemapRoutes);
-  await app.register(webAppPlugin, { renderPage: (template, url) => renderPage(app, template, url) });
+  await app.register(webAppPlugin, await createWebPages(app, (template, url) => renderPage(app, template, url)));
   return app;
 }

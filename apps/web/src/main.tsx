@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers.tsx';
+import { hydratePageData, readPageData } from './app/page-data.ts';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter, routerReady } from './app/router.tsx';
 import { i18nReady } from './i18n/index.ts';
-import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -15,16 +15,36 @@ const signIn = () => {
   const from = router.state.location;
   if (from.pathname !== '/login') void router.navigate('/login', { state: { from } });
 };
+const queryClient = createQueryClient(signIn);
 
 // The first render waits for the visitor's language (the shell's texts and the page's) and the
 // page's code: the first paint is the page itself, with no key, no spinner and nothing moving.
 // A failure there is shown by the route's error screen or the missing texts load on demand.
 await Promise.allSettled([i18nReady, routerReady(router)]);
 
-createRoot(container).render(
+const pageData = readPageData();
+const hydrating = pageData !== null && container.firstElementChild !== null;
+const afterHydration = pageData && hydrating ? hydratePageData(queryClient, pageData) : undefined;
+
+/** Runs once the server's markup is the app's (effects run after hydration). */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+const app = (
   <StrictMode>
-    <AppProviders onSignInRequired={signIn}>
+    {afterHydration ? <AfterHydration run={afterHydration} /> : null}
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server rendered (docs/decisions/033) comes with its queries' data: the app takes over
+// its markup in place, without asking the API again; every other page is rendered here.
+if (hydrating) {
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

@@ -8,8 +8,13 @@ import { sendProblem } from './errors.ts';
 import { sendCached } from './read-cache.ts';
 
 export interface WebAppOptions {
-  /** The HTML of a page path from the app's index.html (features/seo fills in the page's head), and its status. */
-  renderPage(template: string, url: string): Promise<{ status: number; html: string }>;
+  /**
+   * The HTML of a page path from the app's index.html (features/seo fills in the page's head and,
+   * given a language, renders its first screen: docs/decisions/033), and its status.
+   */
+  renderPage(template: string, url: string, language?: string): Promise<{ status: number; html: string }>;
+  /** The language the request's page is rendered in on the server, or undefined when the browser renders it. */
+  pageLanguage?(request: FastifyRequest): string | undefined;
 }
 
 /**
@@ -47,16 +52,20 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     }
     // Decision 027: a rendered page is kept in the read cache (its head reads the database) until the next write.
     const { cache } = app.readCache;
-    const key = `page ${normalizeUrl(request.url)}`;
+    // A page rendered on the server is the visitor's render in a language chosen by the language
+    // cookie or Accept-Language (never by the session): kept once per language, varying on both.
+    const language = options.pageLanguage?.(request);
+    const key = language ? `page ${language} ${normalizeUrl(request.url)}` : `page ${normalizeUrl(request.url)}`;
+    const vary = language ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding';
     const cached = request.method === 'GET' ? cache.get(key) : undefined;
-    if (cached) return sendCached(cache, request, reply, cached, 'no-cache', 'Accept-Encoding');
+    if (cached) return sendCached(cache, request, reply, cached, 'no-cache', vary);
     const generation = cache.generation;
     template ??= await fs.promises.readFile(indexFile, 'utf8');
-    const page = await options.renderPage(template, request.url);
+    const page = await options.renderPage(template, request.url, language);
     const type = 'text/html; charset=utf-8';
     const entry = request.method === 'GET' ? cache.set(key, generation, { body: Buffer.from(page.html), contentType: type, status: page.status }) : undefined;
-    if (entry) return sendCached(cache, request, reply, entry, 'no-cache', 'Accept-Encoding');
-    return reply.status(page.status).header('cache-control', 'no-cache').type(type).send(page.html);
+    if (entry) return sendCached(cache, request, reply, entry, 'no-cache', vary);
+    return reply.status(page.status).header('cache-control', 'no-cache').header('vary', vary).type(type).send(page.html);
   };
 
   // The home page is a directory to the static handler (which refuses directories), so it gets its own route.

@@ -12,14 +12,13 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     return loaded;
   };
   const Lazy = lazy(async () => ({ default: await preload() }));
+  // The same Suspense boundary whether the code is loaded or not: a page rendered on the server (with
+  // the code loaded) hydrates into it, waiting for the code in the browser instead of mismatching.
   function Deferred(props: P) {
-    if (loaded) {
-      const Loaded = loaded;
-      return <Loaded {...props} />;
-    }
+    const Loaded = loaded ?? Lazy;
     return (
       <Suspense fallback={fallback(props)}>
-        <Lazy {...props} />
+        <Loaded {...props} />
       </Suspense>
     );
   }

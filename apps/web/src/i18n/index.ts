@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES } from '@inkwell/domain/limi
 import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { PAGE_DATA_ID } from './page-data-id.ts';
 
 /**
  * Translations live in locales/<lang>/<namespace>.json, one namespace per screen or area
@@ -12,7 +13,10 @@ import { initReactI18next } from 'react-i18next';
  * when its route loads (app/router.tsx) or, failing that, when a component asks for it
  * (react-i18next suspends until it is there, so no key is ever shown).
  */
-const loaders = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
+// The server renderer bundles every text itself (entry-server.tsx) and needs none of these chunks.
+const loaders: Record<string, () => Promise<Record<string, unknown>>> = import.meta.env.SSR
+  ? {}
+  : import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
 
 const fileOf = (language: string, namespace: string) => `./locales/${language}/${namespace}.json`;
 
@@ -41,6 +45,15 @@ export const localeBackend: BackendModule = {
 };
 
 export const LANGUAGE_STORAGE_KEY = 'inkwell.language';
+/** The visitor's language as the server sees it (docs/decisions/033): written by the browser with every choice. */
+export const LANGUAGE_COOKIE = 'inkwell_lang';
+export { PAGE_DATA_ID };
+
+/** The language the server rendered the page in, which the first render must use to hydrate it. */
+function pageLanguage(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.getElementById(PAGE_DATA_ID)?.dataset.language || undefined;
+}
 
 export function directionOf(language: string): 'rtl' | 'ltr' {
   return RTL_LANGUAGES.includes(language.split('-')[0] ?? '') ? 'rtl' : 'ltr';
@@ -49,14 +62,41 @@ export function directionOf(language: string): 'rtl' | 'ltr' {
 const isSupported = (code: string | undefined) => !!code && (LANGUAGES as readonly string[]).includes(code.split('-')[0] ?? '');
 
 function applyToDocument(language: string) {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }
 
+/**
+ * The visitor's own choice from before this page (the cookie, else the stored one), read before
+ * i18next starts and writes the page's language into both: a page the server rendered in another
+ * language (a visitor from before the cookie) switches to it once hydrated.
+ */
+export const chosenLanguage: string | undefined = (() => {
+  if (typeof document === 'undefined') return undefined;
+  const cookie = document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (private mode).
+  }
+  const choice = (cookie ? decodeURIComponent(cookie) : stored)?.split('-')[0];
+  return isSupported(choice) ? choice : undefined;
+})();
+
 i18n.on('languageChanged', (language) => applyToDocument(i18n.resolvedLanguage ?? language));
 
-/** Resolves once the visitor's language and the shell's namespaces are loaded. */
-export const i18nReady: Promise<unknown> = i18n
+/**
+ * Resolves once the visitor's language and the shell's namespaces are loaded. The server renderer
+ * (entry-server.tsx) has an instance per request with every text at hand, and starts none here.
+ */
+export const i18nReady: Promise<unknown> = import.meta.env.SSR
+  ? Promise.resolve()
+  : i18n
   .use(localeBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
@@ -71,10 +111,16 @@ export const i18nReady: Promise<unknown> = i18n
     ns: [...SHELL_NAMESPACES],
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A page the server rendered is hydrated in the language it was rendered in.
+    lng: pageLanguage(),
     detection: {
-      order: ['localStorage', 'navigator'],
+      // The cookie is what the server reads; localStorage keeps the choice of visitors from before it.
+      order: ['cookie', 'localStorage', 'navigator'],
+      lookupCookie: LANGUAGE_COOKIE,
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
   });
 
@@ -83,6 +129,8 @@ export const i18nReady: Promise<unknown> = i18n
  * is known (a route's first load starts with the app), they join the first load rather than wait for it.
  */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  // On the server every text is loaded with the request's instance (entry-server.tsx).
+  if (import.meta.env.SSR) return;
   // Loaded already: nothing to wait for (i18next would answer a turn of the event loop later).
   if (i18n.isInitialized && namespaces.every((namespace) => i18n.hasLoadedNamespace(namespace))) return;
   if (!i18n.isInitialized) {

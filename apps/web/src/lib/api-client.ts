@@ -35,13 +35,24 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * The server renderer (entry-server.tsx) reads the API in process (docs/decisions/033): the same
+ * fetchers and query keys as the browser, answered by the server's own routes.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** Calls /api{path} with credentials, JSON in and out; throws ApiError on any failure. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method,
       credentials: 'include',
       headers: body && !isForm ? { 'content-type': 'application/json' } : undefined,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SITE_NAME } from '../../../components/use-document-title.ts';
+import { useSiteOrigin } from '../../../lib/site-origin.ts';
 
 /**
  * schema.org data for search engines: the site with its gig search, and the organisation.
@@ -7,7 +8,7 @@ import { SITE_NAME } from '../../../components/use-document-title.ts';
  */
 export function StructuredData() {
   const { t, i18n } = useTranslation('home');
-  const origin = window.location.origin;
+  const origin = useSiteOrigin();
   const data = {
     '@context': 'https://schema.org',
     '@graph': [

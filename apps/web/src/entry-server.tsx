@@ -1,0 +1,168 @@
+/**
+ * The server renderer (docs/decisions/033-server-rendered-first-screens.md): the first screen of
+ * /, /gigs and /gig/{id} rendered with the app's own routes and components, in the visitor's
+ * language, with the data of its queries for the browser to hydrate. Built by `npm run build:web`
+ * into apps/web/dist-ssr; the server (features/seo) loads it at start and answers the page's API
+ * reads in process.
+ */
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@inkwell/domain/limits';
+import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from './app/router.tsx';
+import { directionOf, LANGUAGE_COOKIE, PAGE_DATA_ID } from './i18n/index.ts';
+import { setApiTransport } from './lib/api-client.ts';
+import { authKeys } from './lib/query-keys.ts';
+import { SiteOriginContext } from './lib/site-origin.ts';
+
+export { LANGUAGE_COOKIE, PAGE_DATA_ID };
+
+const texts = import.meta.glob<Record<string, unknown>>('./i18n/locales/*/*.json', { import: 'default', eager: true });
+
+const resources: Resource = {};
+for (const [file, namespaceTexts] of Object.entries(texts)) {
+  const [, language, namespace] = /\.\/i18n\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (language && namespace) (resources[language] ??= {})[namespace] = namespaceTexts;
+}
+
+const isSupported = (code: string): code is (typeof LANGUAGES)[number] => (LANGUAGES as readonly string[]).includes(code);
+const primary = (tag: string) => tag.trim().split('-')[0]?.toLowerCase() ?? '';
+
+/**
+ * The language a page is rendered in: the visitor's choice (the cookie the browser writes with
+ * it), else the first supported language of Accept-Language by preference, else English. The
+ * browser's detector reads the same cookie first, then the navigator's languages (what
+ * Accept-Language says), so both sides agree.
+ */
+export function pageLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): string {
+  const cookie = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  if (cookie && isSupported(primary(decodeURIComponent(cookie)))) return primary(decodeURIComponent(cookie));
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+      return { language: primary(tag), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0 && isSupported(entry.language))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return wanted[0]?.language ?? DEFAULT_LANGUAGE;
+}
+
+function createI18n(language: string): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    resources,
+    ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
+    defaultNS: 'common',
+    fallbackLng: DEFAULT_LANGUAGE,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** The queries a render asked for that have not run: fetched before the next pass. */
+function waitingQueries(client: QueryClient): Query[] {
+  return client.getQueryCache().findAll({
+    predicate: (query) => {
+      if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+      const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+      return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+    },
+  });
+}
+
+async function renderTree(tree: React.ReactNode): Promise<string> {
+  // Every Suspense boundary written in place, however large: React would otherwise send a big one
+  // later with an inline script to reveal it, which the CSP (script-src 'self') refuses.
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  language: string;
+  dir: 'ltr' | 'rtl';
+  /** The JSON data block (already safe inside a <script type="application/json">). */
+  dataScript: string;
+}
+
+export interface RendererOptions {
+  /** Answers a GET of the app's API (`/api/...`) as the server's own route answers a visitor. */
+  fetch(url: string): Promise<Response>;
+  /** The public address of the site (PUBLIC_URL). */
+  origin: string;
+}
+
+/** How many render passes a page may take to reach its data (a gig, then its seller and reviews). */
+const MAX_PASSES = 4;
+
+/** JSON that cannot end its <script> element, whatever text it carries. */
+const safeJson = (data: unknown) =>
+  JSON.stringify(data).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+
+export function createRenderer(options: RendererOptions) {
+  setApiTransport((url, init) => {
+    if ((init.method ?? 'GET') !== 'GET') return Promise.reject(new Error('The server renderer only reads.'));
+    return options.fetch(url);
+  });
+  const handler = createStaticHandler(routes);
+
+  /**
+   * The page at `url` for a visitor in `language`, or null when it is not a page rendered here
+   * (a redirect, an error, a query that failed): the browser then renders it as before.
+   */
+  async function render(url: string, language: string): Promise<RenderedPage | null> {
+    const context = await handler.query(new Request(new URL(url, options.origin)));
+    if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const i18n = createI18n(language);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    // The visitor's render: nobody is signed in (the browser fills in a signed-in person's parts).
+    queryClient.setQueryData(authKeys.me(), null);
+    const tree = (
+      <StrictMode>
+        <SiteOriginContext.Provider value={options.origin}>
+          <I18nextProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </I18nextProvider>
+        </SiteOriginContext.Provider>
+      </StrictMode>
+    );
+    let html = await renderTree(tree);
+    for (let pass = 1; pass < MAX_PASSES; pass++) {
+      const waiting = waitingQueries(queryClient);
+      if (waiting.length === 0) break;
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+      if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+      html = await renderTree(tree);
+    }
+    if (waitingQueries(queryClient).length > 0) return null;
+    const queries = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== authKeys.all[0],
+    });
+    return {
+      html,
+      language,
+      dir: directionOf(language),
+      dataScript: `<script type="application/json" id="${PAGE_DATA_ID}" data-language="${language}">${safeJson({ queries })}</script>`,
+    };
+  }
+
+  return { render, pageLanguage };
+}
