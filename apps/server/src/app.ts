@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { localFileStore, type FileStore } from './lib/file-store.ts';
-import type { FrontDoor } from './lib/read-cache-front-door.ts';
+import type { FrontDoor, PageLanguage } from './lib/read-cache-front-door.ts';
 import { startSweeper } from './lib/sweeper.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
@@ -86,7 +86,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders, settlements, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   // Decision 027: a visitor's cached read is answered by the server's listener before Fastify routes it
   // (lib/read-cache-front-door.ts, set by the read cache plugin); everything else goes to Fastify.
-  const frontDoor: { answer: FrontDoor | null } = { answer: null };
+  const frontDoor: { answer: FrontDoor | null; pageLanguage?: PageLanguage } = { answer: null };
   const app = Fastify({
     serverFactory: (handler) => {
       const server = http.createServer(
@@ -174,6 +174,9 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
 
   await app.register(uploadedFilesRoutes);
   await app.register(sitemapRoutes);
-  await app.register(webAppPlugin, await createWebPages(app, (template, url) => renderPage(app, template, url)));
+  const webPages = await createWebPages(app, (template, url) => renderPage(app, template, url));
+  // The front door finds a page's render under the same per-language key as the page route (decision 033).
+  frontDoor.pageLanguage = webPages.pageLanguage;
+  await app.register(webAppPlugin, webPages);
   return app;
 }

@@ -1,4 +1,4 @@
-import { validateHeaderName, validateHeaderValue, type IncomingMessage, type ServerResponse } from 'node:http';
+import { validateHeaderName, validateHeaderValue, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from './auth/session-token.ts';
 import { etagMatches, normalizeUrl, preferredEncoding, type CachedAnswer, type ReadCache, type WireVariant } from './read-cache.ts';
 
@@ -28,31 +28,49 @@ export type FrontDoor = (request: IncomingMessage, response: ServerResponse) => 
 
 const SESSION_MARK = `${SESSION_COOKIE}=`;
 
-/** The key a visitor's read of this URL is kept under, by plugins/read-cache.ts or the pages' sendPage. */
-export function visitorKey(url: string): string {
-  return url.startsWith('/api/') ? normalizeUrl(url) : `page ${normalizeUrl(url)}`;
-}
+/** The key of a page's cached render: per language when the server renders its first screen (decision 033). */
+export const pageKey = (url: string, language: string | undefined) => pageKeyOf(normalizeUrl(url), language);
+
+const pageKeyOf = (normalizedUrl: string, language: string | undefined) => (language ? `page ${language} ${normalizedUrl}` : `page ${normalizedUrl}`);
 
 /**
- * Keys of the URLs asked lately: sorting a query's parameters costs more than the rest of a hit.
- * At most 2,000 URLs of at most 512 characters (about 2 MB), emptied when full.
+ * The language a page is rendered in for this request's headers (the language cookie, then
+ * Accept-Language), or undefined when the browser renders it; app.ts sets it from features/seo.
+ */
+export type PageLanguage = (request: { url: string; headers: IncomingHttpHeaders }) => string | undefined;
+
+/**
+ * Normalized URLs of the URLs asked lately: sorting a query's parameters costs more than the rest
+ * of a hit. At most 2,000 URLs of at most 512 characters (about 2 MB), emptied when full.
  */
 const KEYS_KEPT = 2_000;
 const KEPT_URL_LENGTH = 512;
-const keys = new Map<string, string>();
+const normalized = new Map<string, string>();
 
-function keyOf(url: string): string {
-  if (url.length > KEPT_URL_LENGTH) return visitorKey(url);
-  let key = keys.get(url);
+function normalizedOf(url: string): string {
+  if (url.length > KEPT_URL_LENGTH) return normalizeUrl(url);
+  let key = normalized.get(url);
   if (key === undefined) {
-    if (keys.size >= KEYS_KEPT) keys.clear();
-    key = visitorKey(url);
-    keys.set(url, key);
+    if (normalized.size >= KEYS_KEPT) normalized.clear();
+    key = normalizeUrl(url);
+    normalized.set(url, key);
   }
   return key;
 }
 
-export function readCacheFrontDoor(cache: ReadCache, securityHeaders: Readonly<Record<string, string>>): FrontDoor {
+/** The key a visitor's read of this request is kept under, by plugins/read-cache.ts or the pages' sendPage. */
+function visitorKeyOf(url: string, headers: IncomingHttpHeaders, pageLanguage: PageLanguage | undefined): string {
+  const normal = normalizedOf(url);
+  if (url.startsWith('/api/')) return normal;
+  return pageKeyOf(normal, pageLanguage?.({ url, headers }));
+}
+
+export function readCacheFrontDoor(
+  cache: ReadCache,
+  securityHeaders: Readonly<Record<string, string>>,
+  /** Read at each request: app.ts sets the page language once the web pages are made. */
+  pages: { pageLanguage?: PageLanguage } = {},
+): FrontDoor {
   const security = Object.entries(securityHeaders);
 
   const headersOf = (entry: CachedAnswer, variant: WireVariant, body: Buffer | null): [string, string][] => {
@@ -74,7 +92,7 @@ export function readCacheFrontDoor(cache: ReadCache, securityHeaders: Readonly<R
     if (request.method !== 'GET' || request.url === undefined) return false;
     const cookie = request.headers.cookie;
     if (cookie !== undefined && cookie.includes(SESSION_MARK)) return false;
-    const entry = cache.get(keyOf(request.url));
+    const entry = cache.get(visitorKeyOf(request.url, request.headers, pages.pageLanguage));
     if (entry?.visitor === undefined) return false;
     cache.frontDoorAnswers += 1;
     if (etagMatches(request.headers['if-none-match'], entry.etag)) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { startReadCacheBus, type Invalidation } from '../lib/read-cache-bus.ts';
-import { readCacheFrontDoor, type FrontDoor } from '../lib/read-cache-front-door.ts';
+import { readCacheFrontDoor, type FrontDoor, type PageLanguage } from '../lib/read-cache-front-door.ts';
 import { etagMatches, normalizeUrl, preferredEncoding, ReadCache, type CachedAnswer } from '../lib/read-cache.ts';
 
 /**
@@ -100,7 +100,7 @@ export function sendCached(cache: ReadCache, request: FastifyRequest, reply: Fas
 
 export interface ReadCacheOptions {
   /** Where the HTTP server's listener looks for a front door (app.ts); set here when the cache is on. */
-  frontDoor?: { answer: FrontDoor | null };
+  frontDoor?: { answer: FrontDoor | null; pageLanguage?: PageLanguage };
 }
 
 export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCacheOptions) => {
@@ -119,7 +119,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
   // on (its lines would be missing), and not once the server closes (Fastify answers 503 then).
   const { frontDoor } = options;
   if (cache.enabled && frontDoor && !app.config.logRequests) {
-    frontDoor.answer = readCacheFrontDoor(cache, app.securityHeaders);
+    frontDoor.answer = readCacheFrontDoor(cache, app.securityHeaders, frontDoor);
     app.addHook('preClose', (done) => {
       frontDoor.answer = null;
       done();

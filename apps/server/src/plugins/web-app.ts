@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { normalizeUrl } from '../lib/read-cache.ts';
+import { pageKey } from '../lib/read-cache-front-door.ts';
 import { sendProblem } from './errors.ts';
 import { sendCached } from './read-cache.ts';
 
@@ -55,7 +55,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     // A page rendered on the server is the visitor's render in a language chosen by the language
     // cookie or Accept-Language (never by the session): kept once per language, varying on both.
     const language = options.pageLanguage?.(request);
-    const key = language ? `page ${language} ${normalizeUrl(request.url)}` : `page ${normalizeUrl(request.url)}`;
+    const key = pageKey(request.url, language);
     const vary = language ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding';
     const cached = request.method === 'GET' ? cache.get(key) : undefined;
     if (cached) return sendCached(cache, request, reply, cached, 'no-cache', vary);
