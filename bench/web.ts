@@ -141,6 +141,9 @@ try {
         lcp: lcpBreakdown(lhr),
       });
       console.log(`${page.path} run ${run + 1}/${runs}: performance ${figures.at(-1)!.performance}`);
+      // The whole report of each run, for what the table leaves out (long tasks, each script's start-up).
+      await fs.mkdir(path.join(root, 'bench/results'), { recursive: true });
+      await fs.writeFile(path.join(root, `bench/results/lighthouse-${page.name}-${run + 1}.local.json`), JSON.stringify(lhr));
     }
     results.push({ page: page.name, path: page.path, runs: figures });
   }

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { hydratePageData, readPageData } from './app/page-data.ts';
@@ -43,8 +43,12 @@ const app = (
 
 // A page the server rendered (docs/decisions/033) comes with its queries' data: the app takes over
 // its markup in place, without asking the API again; every other page is rendered here.
+// Hydration as a transition: React yields to the browser every few milliseconds instead of taking
+// the main thread for the whole page at once (a phone's taps and scrolls stay answered meanwhile).
 if (hydrating) {
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }
