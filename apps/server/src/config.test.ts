@@ -56,9 +56,9 @@ describe('loadConfig', () => {
     }
   });
 
-  test('memory: the heap grows 30 % past a full collection and PGlite keeps its baseline code by default (decision 030)', () => {
-    expect(loadConfig({}).memory).toEqual({ heapGrowthPercent: 30, wasmTierUp: false });
-    expect(v8FlagsOf(loadConfig({}).memory)).toEqual(['--heap-growing-percent=30', '--liftoff-only']);
+  test('memory: V8 grows the heap by its own factor and PGlite keeps its baseline code by default (decision 030)', () => {
+    expect(loadConfig({}).memory).toEqual({ heapGrowthPercent: 0, wasmTierUp: false });
+    expect(v8FlagsOf(loadConfig({}).memory)).toEqual(['--liftoff-only']);
     const v8Defaults = loadConfig({ HEAP_GROWTH_PERCENT: '0', PGLITE_WASM_TIER_UP: 'true' });
     expect(v8Defaults.memory).toEqual({ heapGrowthPercent: 0, wasmTierUp: true });
     expect(v8FlagsOf(v8Defaults.memory)).toEqual([]);

@@ -110,7 +110,7 @@ const EnvSchema = z.object({
     .int('must be a whole number of percent (0 leaves the heap growth to V8)')
     .min(0, 'must be 0 or more')
     .max(300, 'must be at most 300')
-    .default(30),
+    .default(0),
   PGLITE_WASM_TIER_UP: flag(false),
   READ_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes (0 turns the read cache off)' }).min(0, 'must be 0 or more').max(65_536).default(32),
   LOG_REQUESTS: z
