@@ -182,7 +182,8 @@ describe('editing one\'s profile', () => {
   test('the form at 360 px, in French with country names in French', async () => {
     const { page, context, problems } = await openPage(browser, { width: 360 });
     await signInWithPassword(page, owner.username);
-    await page.evaluate(`localStorage.setItem('inkwell.language', 'fr')`);
+    // The language as the app keeps a choice: in storage and in the cookie the server reads (decision 033).
+    await page.evaluate("localStorage.setItem('inkwell.language', 'fr'); document.cookie = 'inkwell_lang=fr; path=/; SameSite=Lax'");
     await openProfile(page, owner._id);
     await page.getByRole('button', { name: 'Modifier le profil' }).click();
     const country = page.getByRole('combobox', { name: /^Pays/ });

@@ -324,7 +324,8 @@ describe('in German', () => {
   test('the navbar still fits on one line at 1280 px, and the figures are written the German way', async () => {
     const { page, context, problems } = await openPage(browser, { width: 1280 });
     await signIn(page, seller.username);
-    await page.evaluate("localStorage.setItem('inkwell.language', 'de')");
+    // The language as the app keeps a choice: in storage and in the cookie the server reads (decision 033).
+    await page.evaluate("localStorage.setItem('inkwell.language', 'de'); document.cookie = 'inkwell_lang=de; path=/; SameSite=Lax'");
     await page.goto('/seller/dashboard');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: `Willkommen zurück, ${seller.username}` }).isVisible(), { timeout: 5000 }).toBe(true);
 
