@@ -1,15 +1,13 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { postGig, sellerSession } from '../../test/fixtures/gigs.ts';
-import { openTestDatabase, registerAndLogin, type Session } from '../../test/test-app.ts';
+import { startListeningApp } from '../../test/fixtures/listening-app.ts';
+import { registerAndLogin, type Session } from '../../test/test-app.ts';
 
 /**
  * The read cache's front door (decision 027): a visitor's cached read is answered by the server's
@@ -31,17 +29,7 @@ beforeAll(async () => {
   await fs.mkdir(webDir);
   await fs.writeFile(path.join(webDir, 'index.html'), `<!doctype html><html><head><title>Inkwell</title></head><body><!-- ${'padding '.repeat(300)} --><div id="root"></div></body></html>`);
   // Production's default: no per-request log lines (with them, every request goes through Fastify to be logged).
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', WEB_DIST_DIR: webDir, LOG_REQUESTS: 'false', REGISTRATIONS_PER_HOUR: '100000' });
-  const { database, drop } = await openTestDatabase();
-  app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  close = async () => {
-    await app.close();
-    await database.close();
-    await drop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  };
+  ({ app, url, close } = await startListeningApp(dataDir, { WEB_DIST_DIR: webDir, REGISTRATIONS_PER_HOUR: '100000' }));
   seller = await sellerSession(app);
   gig = await postGig(seller, { title: 'Front door essays on Middlemarch' });
 });

@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { serverEntryFile } from './seo-body.ts';
-import { openTestDatabase } from '../../../test/test-app.ts';
+import { startListeningApp } from '../../../test/fixtures/listening-app.ts';
 
 /**
  * The front door (decision 027) and the pages the server renders per language (decision 033): a
@@ -26,17 +23,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   if (!fs.existsSync(serverEntryFile(webDist))) throw new Error('No server renderer in apps/web/dist-ssr: run `npm run build` first.');
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'inkwell-front-door-pages-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', WEB_DIST_DIR: webDist, LOG_REQUESTS: 'false' });
-  const { database, drop } = await openTestDatabase();
-  app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  close = async () => {
-    await app.close();
-    await database.close();
-    await drop();
-    await fsp.rm(dataDir, { recursive: true, force: true });
-  };
+  ({ app, url, close } = await startListeningApp(dataDir, { WEB_DIST_DIR: webDist }));
 });
 afterAll(async () => close());
 
