@@ -51,12 +51,22 @@ export function unexpectedProblems(problems: string[], allowed: RegExp[] = []): 
 /**
  * Waits for the page's finite animations (a menu fading in, a dialog zooming) to end: a contrast
  * measured halfway through a fade reads the half-transparent text, not what the person sees.
- * Endless ones (spinners, skeleton pulses) are left running.
+ * Endless ones (spinners, skeleton pulses) are left running. Content that arrives meanwhile (a
+ * page's data replacing its skeleton) may start fading in after the first wait, so it waits again
+ * until two frames pass with no finite animation running.
  */
 async function settleAnimations(page: Page) {
-  await page.evaluate(`Promise.all(document.getAnimations()
-    .filter((animation) => animation.effect && animation.effect.getComputedTiming().iterations !== Infinity)
-    .map((animation) => animation.finished.catch(() => undefined)))`);
+  await page.evaluate(`(async () => {
+    const running = () => document.getAnimations().filter((animation) =>
+      animation.playState === 'running' && animation.effect && animation.effect.getComputedTiming().iterations !== Infinity);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    for (let round = 0; round < 20; round++) {
+      await Promise.all(running().map((animation) => animation.finished.catch(() => undefined)));
+      await frame();
+      await frame();
+      if (running().length === 0) return;
+    }
+  })()`);
 }
 
 export async function expectNoAxeViolations(page: Page) {

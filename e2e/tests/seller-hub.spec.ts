@@ -293,6 +293,8 @@ describe('the Seller Hub on a phone (360 px)', () => {
     const { page, context, problems } = await openPage(browser, { width: 360, height: 780 });
     await signIn(page, seller.username);
     await page.goto('/seller/dashboard');
+    // The dashboard fades in after its 1.5 s skeleton: measured under the menu while it fades, its text reads faint.
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: `Welcome back, ${seller.username}` }).isVisible(), { timeout: 5000 }).toBe(true);
     // On a phone the links live in the menu, not in the bar.
     expect(await page.getByRole('navigation', { name: 'Seller Hub' }).getByRole('link', { name: 'Orders' }).isVisible()).toBe(false);
 

@@ -112,6 +112,12 @@ const EnvSchema = z.object({
     .max(300, 'must be at most 300')
     .default(0),
   PGLITE_WASM_TIER_UP: flag(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://, such as smtp://user:pass@mail.example:587')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address such as "Inkwell <no-reply@inkwell.example>"').optional(),
+  EMAIL_VERIFICATION: z.enum(['required', 'optional'], { message: 'must be required or optional' }).optional(),
   READ_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes (0 turns the read cache off)' }).min(0, 'must be 0 or more').max(65_536).default(32),
   LOG_REQUESTS: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -166,6 +172,12 @@ export interface Config {
   shutdownGraceMs: number;
   /** Live event streams one process holds at most (503 LIVE_STREAMS_FULL beyond). */
   liveStreamsMax: number;
+  /**
+   * Issue 16: mail goes through SMTP when smtpUrl is set, else it is kept as .eml files in dir
+   * (DATA_DIR/mail), listed at /dev/mail outside production. `verification`: whether publishing a gig
+   * or paying needs a verified address (EMAIL_VERIFICATION; required with SMTP, optional without).
+   */
+  mail: { smtpUrl: string | null; from: string; dir: string; verification: 'required' | 'optional' };
   /** Decision 020: uploads and private files nothing references are removed graceMs after they were made, by a sweep every sweepMs. */
   orphanFiles: { graceMs: number; sweepMs: number };
 }
@@ -257,6 +269,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir,
     privateFilesDir,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `Inkwell <no-reply@${new URL(publicUrl).hostname}>`,
+      dir: path.join(dataDir, 'mail'),
+      verification: e.EMAIL_VERIFICATION ?? (e.SMTP_URL ? 'required' : 'optional'),
+    },
     payments: {
       gateway,
       stripe:

@@ -44,6 +44,8 @@ export const gigs = pgTable(
     updatedAt: updatedAt(),
     /** Set when the owner deletes the gig: its bids, reviews and payments keep their history. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** Set while the owner's account is a buyer's again (issue 16): hidden from every list and page, shown again when they sell again. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     /**
      * Full-text vector in the gig's own language, the title weighted above the description;
      * kept by PostgreSQL itself (docs/decisions: gig search).

@@ -102,6 +102,7 @@ export function messageNotificationEvents(input: {
       amountCents: null,
       stars: null,
       readAt: null,
+      mailedAt: null,
     },
     actor: input.actor,
     gig: null,

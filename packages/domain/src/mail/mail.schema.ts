@@ -1,0 +1,46 @@
+/**
+ * A mail's life in the outbox (issue 16): `pending` until a transport accepted it (retried with
+ * backoff), then `sent`; `failed` once its attempts ran out, kept for an operator to read.
+ */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * What a person may turn off (settings, or the one-click unsubscribe of each mail). Account mail
+ * (password reset, address verification, a changed address or password) has no topic: it always goes.
+ */
+export const MAIL_TOPICS = [
+  'bid_placed',
+  'bid_decided',
+  'payment_received',
+  'order_delivered',
+  'revision_requested',
+  'order_completed',
+  'order_cancellation',
+  'order_dispute',
+  'message_digest',
+] as const;
+export type MailTopic = (typeof MAIL_TOPICS)[number];
+
+/**
+ * Every mail Inkwell sends, by template, with the facts its template writes in the recipient's
+ * language. Links are absolute (PUBLIC_URL). `name` is how the mail greets the person.
+ */
+export interface MailTemplates {
+  password_reset: { name: string; url: string };
+  /** After a reset or a change: "your password was changed; if this was not you, reset it". */
+  password_changed: { name: string; resetUrl: string };
+  email_verification: { name: string; url: string };
+  /** To the old address when the address changes. */
+  email_changed: { name: string; newEmail: string };
+  /**
+   * A step of a bid or an order told by mail (issue 16). `type` is the notification's type;
+   * `actor` who did it ('' for a timer's or an operator's step), `gigTitle` the gig, `amount` dollars
+   * when it is about money, `url` the page to open (the order, the bid list).
+   */
+  order_step: { name: string; type: string; actor: string; gigTitle: string; amount: number | null; url: string };
+  /** Unread messages while away: one line per conversation. */
+  message_digest: { name: string; conversations: { from: string; count: number; preview: string }[]; url: string };
+}
+export type MailTemplateName = keyof MailTemplates;
+export const MAIL_TEMPLATE_NAMES = ['password_reset', 'password_changed', 'email_verification', 'email_changed', 'order_step', 'message_digest'] as const satisfies readonly MailTemplateName[];
