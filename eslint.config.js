@@ -48,6 +48,13 @@ export default tseslint.config(
       'no-restricted-imports': restrict([{ group: ['**/apps/web/**', 'react', 'react-dom'], message: 'The server does not import the web app.' }]),
     },
   },
+  {
+    // Mail is written with react-email (issue 16): React builds the mail's HTML and text on the server, in these files only.
+    files: ['apps/server/src/features/mail/templates/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['**/apps/web/**', 'react-dom'], message: 'The server does not import the web app.' }]),
+    },
+  },
   boundariesConfig,
   {
     files: ['bench/**/*.ts', 'e2e/**/*.ts', 'tools/**/*.ts', '**/*.test.{ts,tsx}', 'apps/server/test/**/*.ts', 'apps/server/src/server.ts', 'apps/server/src/db/seed*.ts'],

@@ -60,6 +60,8 @@ export default async function setup(project: TestProject) {
       // Every journey registers its people from 127.0.0.1; the limit itself is proven in the server's tests.
       REGISTRATIONS_PER_HOUR: '100000',
       WEB_DIST_DIR: webDistDir,
+      // No SMTP_URL: mail is kept as .eml files in DATA_DIR/mail; the journeys read it at /dev/mail(.json).
+      MAIL_DEV_INBOX: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

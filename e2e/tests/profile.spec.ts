@@ -64,7 +64,7 @@ describe('the profile page', () => {
 
       const links = main(page).getByRole('region', { name: 'Links' }).getByRole('link');
       expect(await links.count()).toBe(2);
-      for (const rel of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('rel')))) expect(rel).toContain('noopener');
+      for (const link of await links.all()) expect(await link.getAttribute('rel')).toContain('noopener');
 
       expect(await page.title()).toBe('Liam Byrne: profile · Inkwell');
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {

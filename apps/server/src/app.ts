@@ -19,6 +19,7 @@ import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.
 import { fileReaders, filesRoutes, sweepOrphanFiles } from './features/files/index.ts';
 import { gigDeletion, gigsRoutes } from './features/gigs/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { devInboxRoutes, startMailSender, type MailSenderOptions } from './features/mail/index.ts';
 import { messageFileReader, messagesRoutes } from './features/messages/index.ts';
 import { countUnreadNotifications, notificationsRoutes } from './features/notifications/index.ts';
 import { orderFileReader, ordersRoutes, type OrdersRoutesOptions } from './features/orders/index.ts';
@@ -78,12 +79,14 @@ export interface BuildAppOptions {
   orders?: OrdersRoutesOptions;
   /** The payment timer of approved, unpaid orders (tests shorten or stop it). */
   settlements?: SettlementsRoutesOptions;
+  /** The mail sender's timing and transport (tests shorten it, stop its poll, or give it their own transport). */
+  mail?: MailSenderOptions;
   /** Called for every route as it is registered (the security tests list the routes this way). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app from plugins and features; server.ts listens, tests inject. */
-export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders, settlements, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders, settlements, mail, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   // Decision 027: a visitor's cached read is answered by the server's listener before Fastify routes it
   // (lib/read-cache-front-door.ts, set by the read cache plugin); everything else goes to Fastify.
   const frontDoor: { answer: FrontDoor | null; pageLanguage?: PageLanguage } = { answer: null };
@@ -143,6 +146,8 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
   const { graceMs, sweepMs } = config.orphanFiles;
   startSweeper(app, 'removing orphaned uploads', sweepMs, () => sweepOrphanUploads({ db: app.db, files: app.files }, graceMs));
   startSweeper(app, 'removing orphaned private files', sweepMs, () => sweepOrphanFiles({ db: app.db, store: privateStore }, graceMs));
+  // Issue 16: the mail outbox's sender (SMTP, or .eml files in DATA_DIR/mail); woken by each commit that queued mail.
+  await startMailSender(app, mail ?? {});
 
   await app.register(
     async (api) => {
@@ -173,6 +178,8 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
   );
 
   await app.register(uploadedFilesRoutes);
+  // The kept mail at /dev/mail (404 unless MAIL_DEV_INBOX, which is on outside production).
+  await app.register(devInboxRoutes);
   await app.register(sitemapRoutes);
   const webPages = await createWebPages(app, (template, url) => renderPage(app, template, url));
   // The front door finds a page's render under the same per-language key as the page route (decision 033).

@@ -118,6 +118,10 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3, 'must be an address such as "Inkwell <no-reply@inkwell.example>"').optional(),
   EMAIL_VERIFICATION: z.enum(['required', 'optional'], { message: 'must be required or optional' }).optional(),
+  MAIL_DEV_INBOX: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value))),
   READ_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes (0 turns the read cache off)' }).min(0, 'must be 0 or more').max(65_536).default(32),
   LOG_REQUESTS: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -176,8 +180,10 @@ export interface Config {
    * Issue 16: mail goes through SMTP when smtpUrl is set, else it is kept as .eml files in dir
    * (DATA_DIR/mail), listed at /dev/mail outside production. `verification`: whether publishing a gig
    * or paying needs a verified address (EMAIL_VERIFICATION; required with SMTP, optional without).
+   * `devInbox`: the kept mails are listed at /dev/mail and /dev/mail.json (MAIL_DEV_INBOX; on
+   * outside production, off in production unless set, as the end-to-end tests do).
    */
-  mail: { smtpUrl: string | null; from: string; dir: string; verification: 'required' | 'optional' };
+  mail: { smtpUrl: string | null; from: string; dir: string; verification: 'required' | 'optional'; devInbox: boolean };
   /** Decision 020: uploads and private files nothing references are removed graceMs after they were made, by a sweep every sweepMs. */
   orphanFiles: { graceMs: number; sweepMs: number };
 }
@@ -274,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM ?? `Inkwell <no-reply@${new URL(publicUrl).hostname}>`,
       dir: path.join(dataDir, 'mail'),
       verification: e.EMAIL_VERIFICATION ?? (e.SMTP_URL ? 'required' : 'optional'),
+      devInbox: e.MAIL_DEV_INBOX ?? e.NODE_ENV !== 'production',
     },
     payments: {
       gateway,

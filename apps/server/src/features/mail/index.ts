@@ -1,2 +1,11 @@
-/** Mail (issue 16): the transactional outbox every feature queues mail into, in its own transaction. */
-export { enqueueMail, type OutgoingMail } from './outbox.ts';
+/**
+ * Mail (issue 16): the transactional outbox every feature queues mail into, in its own transaction;
+ * the sender that delivers it (SMTP, or .eml files kept under DATA_DIR/mail); the dev inbox pages;
+ * and what the one-click unsubscribe needs.
+ */
+export { enqueueMail, MAIL_CHANNEL, type OutgoingMail } from './outbox.ts';
+export { findUnsubscribe } from './outbox.repository.ts';
+export { MAIL_DEFAULTS, sendDueMail, startMailSender, type MailSenderOptions } from './sender.ts';
+export { fileTransport, smtpTransport, type KeptMail, type MailMessage, type MailTransport } from './transports.ts';
+export { devInboxRoutes } from './dev-inbox.routes.ts';
+export { listKeptMail, type InboxMail } from './dev-inbox.ts';
