@@ -36,6 +36,7 @@ export const MAIL_DEFAULTS = {
   purgeAfterMs: 3 * 24 * 3_600_000,
 } as const;
 const PURGE_EVERY_MS = 15 * 60_000;
+const CLOSE_WAIT_MS = 3_000;
 
 /** The wait before retry number `attempts` (1, 2, ...): doubling from backoffMs, capped, with ±20 % jitter so failed mails do not all come back at once. */
 export function backoffFor(attempts: number, backoffMs: number, maxBackoffMs: number): number {
@@ -152,7 +153,9 @@ export async function startMailSender(app: FastifyInstance, options: MailSenderO
     stopped = true;
     clearInterval(timer);
     await stopListening();
-    await current;
+    // The pass under way ends, or is left after a few seconds (a hung SMTP server): what it had
+    // claimed stays leased and is sent again after the lease (at least once).
+    await Promise.race([current, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
     transport.close();
   });
   // Mail queued while no process was running goes out now.
