@@ -75,6 +75,11 @@ export const ROWS: readonly Row[] = [
   publicGet('GET /sitemap-gigs-:page.xml', 'pendingBid', '/sitemap-gigs-1.xml'),
   publicGet('GET /uploads/:file', 'upload', '{upload}'),
   publicGet('GET /uploads/w:width/:file', 'upload', '/uploads/w320/{uploadName}'),
+  // The dev inbox (features/mail, on outside production): the kept mail, to anyone who can reach a development server.
+  publicGet('GET /dev/mail', 'people', '/dev/mail'),
+  publicGet('GET /dev/mail.json', 'people', '/dev/mail.json'),
+  { route: 'GET /dev/mail/:id', scene: 'people', url: '/dev/mail/2026-01-01T00-00-00-000Z_01900000-0000-7000-8000-00000000abcd', allow: [], deny: { rest: 404 } },
+  { route: 'GET /dev/mail/:id/html', scene: 'people', url: '/dev/mail/2026-01-01T00-00-00-000Z_01900000-0000-7000-8000-00000000abcd/html', allow: [], deny: { rest: 404 } },
 
   // Accounts.
   {

@@ -51,7 +51,8 @@ const toNodemailer = (message: MailMessage) => ({
 /** SMTP through nodemailer (SMTP_URL, e.g. smtps://user:pass@mail.example:465). Short timeouts: a send must end well within the sender's lease. */
 export function smtpTransport(url: string, options: { timeoutMs?: number } = {}): MailTransport {
   const timeout = options.timeoutMs ?? 20_000;
-  const transporter = nodemailer.createTransport({ url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
+  // Pooled: one pass hands several mails over the same connections.
+  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 3, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
   const shown = new URL(url);
   return {
     kind: 'smtp',
