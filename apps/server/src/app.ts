@@ -20,7 +20,7 @@ import { fileReaders, filesRoutes, sweepOrphanFiles } from './features/files/ind
 import { gigDeletion, gigsRoutes } from './features/gigs/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { messageFileReader, messagesRoutes } from './features/messages/index.ts';
-import { countUnreadNotifications, notificationsRoutes } from './features/notifications/index.ts';
+import { countUnreadNotifications, notificationsRoutes, type NotificationsRoutesOptions } from './features/notifications/index.ts';
 import { orderFileReader, ordersRoutes, type OrdersRoutesOptions } from './features/orders/index.ts';
 import { paymentsRoutes, type PaymentsRoutesOptions } from './features/payments/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
@@ -28,7 +28,7 @@ import { operatorFileReader, settlementsRoutes, type SettlementsRoutesOptions } 
 import { createWebPages, renderPage, sitemapRoutes } from './features/seo/index.ts';
 import { statsRoutes } from './features/stats/index.ts';
 import { sweepOrphanUploads, uploadedFilesRoutes, uploadsRoutes } from './features/uploads/index.ts';
-import { usersRoutes } from './features/users/index.ts';
+import { mailPreferencesRoutes, usersRoutes } from './features/users/index.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -78,12 +78,14 @@ export interface BuildAppOptions {
   orders?: OrdersRoutesOptions;
   /** The payment timer of approved, unpaid orders (tests shorten or stop it). */
   settlements?: SettlementsRoutesOptions;
+  /** The digest of unread messages for people away (tests shorten or stop it). */
+  notifications?: NotificationsRoutesOptions;
   /** Called for every route as it is registered (the security tests list the routes this way). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app from plugins and features; server.ts listens, tests inject. */
-export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders, settlements, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders, settlements, notifications, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   // Decision 027: a visitor's cached read is answered by the server's listener before Fastify routes it
   // (lib/read-cache-front-door.ts, set by the read cache plugin); everything else goes to Fastify.
   const frontDoor: { answer: FrontDoor | null; pageLanguage?: PageLanguage } = { answer: null };
@@ -149,6 +151,7 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(mailPreferencesRoutes);
       await api.register(uploadsRoutes);
       await api.register(filesRoutes, { store: privateStore });
       await api.register(gigsRoutes);
@@ -157,7 +160,7 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
       await api.register(statsRoutes);
       await api.register(conversationsRoutes);
       await api.register(messagesRoutes);
-      await api.register(notificationsRoutes);
+      await api.register(notificationsRoutes, notifications ?? {});
       await api.register(eventsRoutes, {
         ...liveEvents,
         unread: {
