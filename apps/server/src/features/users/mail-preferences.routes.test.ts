@@ -106,6 +106,24 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(await optOutsOf(owner.user._id)).toEqual(['bid_placed']);
   });
 
+  test('the one-click POST may come as multipart form data, or with no body at all (RFC 8058 allows both encodings)', async () => {
+    const boundary = '----unsubscribe-boundary';
+    const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+    const first = await mailed();
+    const asForm = await t.app.inject({
+      method: 'POST',
+      url: `/api/mail/unsubscribe?token=${first.token}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: multipart,
+    });
+    expect(asForm.statusCode, asForm.body).toBe(200);
+    expect(await optOutsOf(first.owner.user._id)).toEqual(['bid_placed']);
+    const second = await mailed();
+    const bare = await t.app.inject({ method: 'POST', url: `/api/mail/unsubscribe?token=${second.token}` });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(await optOutsOf(second.owner.user._id)).toEqual(['bid_placed']);
+  });
+
   test('a forged or missing token is refused and changes nothing', async () => {
     const { owner } = await mailed();
     for (const token of ['forged-token-that-no-mail-carries', 'x'.repeat(32)]) {
