@@ -24,7 +24,7 @@ export function TopicSwitch({ topic, on, save, onChange }: TopicSwitchProps) {
         <p id={`${id}-hint`} className="text-sm text-slate-600">
           {t(`topics.${topic}.hint`)}
         </p>
-        <p aria-live="polite" className="min-h-5 text-sm">
+        <p aria-live="polite" className="text-sm">
           {save?.state === 'saving' ? <span className="text-slate-600">{t('status.saving')}</span> : null}
           {save?.state === 'saved' ? (
             <span className="inline-flex items-center gap-1 text-emerald-800">
