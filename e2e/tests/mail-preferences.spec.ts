@@ -32,7 +32,7 @@ describe('email notification settings', () => {
     await expect.poll(() => section(page).getByText('Saved').isVisible()).toBe(true);
     expect(await digest.getAttribute('aria-checked')).toBe('false');
     await expectNoAxeViolations(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await screenshot(page, 'mail-preferences-1280');
 
     await page.reload();

@@ -1,3 +1,4 @@
+import type { MailTopic } from '@inkwell/domain/mail/mail.schema';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -18,6 +19,8 @@ const viewColumns = {
   /** Exact text of updated_at (microseconds), for the keyset cursor. */
   updatedAtKey: sql<string>`${notifications.updatedAt}::text`,
 };
+
+const DIGEST_TOPIC: MailTopic = 'message_digest';
 
 /** An unread message notification not mailed since it last changed (the away digest's lines). */
 const undigested = and(
@@ -155,7 +158,7 @@ export function notificationsRepository(db: Executor) {
         .select({ userId: notifications.userId })
         .from(notifications)
         .innerJoin(users, eq(users.id, notifications.userId))
-        .where(and(undigested, isNull(users.deletedAt), sql`NOT (${users.mailOptOuts} @> '["message_digest"]'::jsonb)`))
+        .where(and(undigested, isNull(users.deletedAt), sql`NOT (${users.mailOptOuts} @> ${JSON.stringify([DIGEST_TOPIC])}::jsonb)`))
         .groupBy(notifications.userId)
         .having(sql`max(${notifications.updatedAt}) < ${before.toISOString()}::timestamptz AND coalesce((${lastSeen}), '-infinity'::timestamptz) < ${before.toISOString()}::timestamptz`)
         .limit(limit);
