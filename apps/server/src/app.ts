@@ -21,7 +21,7 @@ import { gigDeletion, gigsRoutes } from './features/gigs/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { devInboxRoutes, startMailSender, type MailSenderOptions } from './features/mail/index.ts';
 import { messageFileReader, messagesRoutes } from './features/messages/index.ts';
-import { countUnreadNotifications, notificationsRoutes } from './features/notifications/index.ts';
+import { countUnreadNotifications, notificationsRoutes, type NotificationsRoutesOptions } from './features/notifications/index.ts';
 import { orderFileReader, ordersRoutes, type OrdersRoutesOptions } from './features/orders/index.ts';
 import { paymentsRoutes, type PaymentsRoutesOptions } from './features/payments/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
@@ -29,7 +29,7 @@ import { operatorFileReader, settlementsRoutes, type SettlementsRoutesOptions } 
 import { createWebPages, renderPage, sitemapRoutes } from './features/seo/index.ts';
 import { statsRoutes } from './features/stats/index.ts';
 import { sweepOrphanUploads, uploadedFilesRoutes, uploadsRoutes } from './features/uploads/index.ts';
-import { usersRoutes } from './features/users/index.ts';
+import { mailPreferencesRoutes, usersRoutes } from './features/users/index.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -81,12 +81,14 @@ export interface BuildAppOptions {
   settlements?: SettlementsRoutesOptions;
   /** The mail sender's timing and transport (tests shorten it, stop its poll, or give it their own transport). */
   mail?: MailSenderOptions;
+  /** The digest of unread messages for people away (tests shorten or stop it). */
+  notifications?: NotificationsRoutesOptions;
   /** Called for every route as it is registered (the security tests list the routes this way). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app from plugins and features; server.ts listens, tests inject. */
-export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders, settlements, mail, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders, settlements, mail, notifications, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   // Decision 027: a visitor's cached read is answered by the server's listener before Fastify routes it
   // (lib/read-cache-front-door.ts, set by the read cache plugin); everything else goes to Fastify.
   const frontDoor: { answer: FrontDoor | null; pageLanguage?: PageLanguage } = { answer: null };
@@ -154,6 +156,7 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(mailPreferencesRoutes);
       await api.register(uploadsRoutes);
       await api.register(filesRoutes, { store: privateStore });
       await api.register(gigsRoutes);
@@ -162,7 +165,7 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
       await api.register(statsRoutes);
       await api.register(conversationsRoutes);
       await api.register(messagesRoutes);
-      await api.register(notificationsRoutes);
+      await api.register(notificationsRoutes, notifications ?? {});
       await api.register(eventsRoutes, {
         ...liveEvents,
         unread: {

@@ -30,10 +30,18 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolea
   return origin === new URL(publicUrl).origin;
 }
 
+/**
+ * The one state-changing route any origin may call: the one-click unsubscribe of a mail (RFC 8058),
+ * which a mail client or provider POSTs from wherever it runs. It uses no cookie: the random token
+ * in its address is the proof, and all it can do is turn that mail's topic off (features/users).
+ */
+const TOKEN_ONLY_POSTS = new Set(['/api/mail/unsubscribe']);
+
 export const originCheckPlugin = fp(async (app: FastifyInstance) => {
   // Synchronous: a read pays no promise for it (decision 027).
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method) || isSameOrigin(request, app.config.publicUrl)) return done();
+    if (request.method === 'POST' && TOKEN_ONLY_POSTS.has(request.routeOptions.url ?? '')) return done();
     done(new DomainError('CROSS_ORIGIN_REFUSED'));
   });
 });

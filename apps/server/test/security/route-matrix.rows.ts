@@ -97,6 +97,18 @@ export const ROWS: readonly Row[] = [
   publicGet('GET /api/users/:id', 'people', '/api/users/{owner}'),
   { route: 'PUT /api/users/:id', scene: 'people', url: '/api/users/{owner}', body: { bio: 'Economics tutor.' }, allow: ['owner'], deny: { visitor: 401, rest: 403 } },
   publicGet('GET /api/users/:id/seller-facts', 'people', '/api/users/{owner}/seller-facts'),
+  ownGet('GET /api/users/me/mail-preferences', '/api/users/me/mail-preferences'),
+  {
+    route: 'PUT /api/users/me/mail-preferences',
+    scene: 'people',
+    url: '/api/users/me/mail-preferences',
+    body: { topics: { bid_placed: false } },
+    allow: SIGNED_IN,
+    deny: SIGN_IN,
+  },
+  // The one-click unsubscribe needs no session (the token is the proof): a token no mail carries is 404 for everyone.
+  { route: 'GET /api/mail/unsubscribe', scene: 'people', url: '/api/mail/unsubscribe?token=forged-{unique}', allow: [], deny: { rest: 404 } },
+  { route: 'POST /api/mail/unsubscribe', scene: 'people', url: '/api/mail/unsubscribe?token=forged-{unique}', allow: [], deny: { rest: 404 } },
 
   // Pictures and private files.
   { route: 'POST /api/uploads', scene: 'people', url: '/api/uploads', body: { multipart: 'image' }, allow: ANYONE },

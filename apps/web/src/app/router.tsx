@@ -65,6 +65,10 @@ const operatorDisputesPage = page(['operator'], () =>
 const sellerDashboardPage = page(['sellerHub', 'orders', 'messages', 'bid'], () =>
   import('../features/seller-hub/pages/seller-dashboard-page.tsx').then((m) => m.SellerDashboardPage),
 );
+const notificationSettingsPage = page(['mailPrefs'], () =>
+  import('../features/mail-preferences/pages/notification-settings-page.tsx').then((m) => m.NotificationSettingsPage),
+);
+const unsubscribePage = page(['mailPrefs'], () => import('../features/mail-preferences/pages/unsubscribe-page.tsx').then((m) => m.UnsubscribePage));
 const gigFormPage = page(['gigForm'], () => import('../features/gigs/pages/gig-form-page.tsx').then((m) => m.GigFormPage));
 
 /** The Seller Hub's frame (its navbar), only for sellers: not in a visitor's first download. */
@@ -103,6 +107,8 @@ export const routes: RouteObject[] = [
               { path: 'pay/:id', lazy: payPage },
               { path: 'success', lazy: successPage },
               { path: 'operator/disputes', lazy: operatorDisputesPage },
+              { path: 'settings/notifications', lazy: notificationSettingsPage },
+              { path: 'unsubscribe', lazy: unsubscribePage },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -106,3 +106,11 @@ export const paymentKeys = {
   /** Confirming a payment the gateway sent the buyer back from. */
   confirm: (paymentIntent: string) => [...paymentKeys.all, 'confirm', paymentIntent] as const,
 };
+
+export const mailPreferenceKeys = {
+  all: ['mail-preferences'] as const,
+  /** The viewer's mail topics, on or off (GET /api/users/me/mail-preferences). */
+  mine: (viewerId: string) => [...mailPreferenceKeys.all, 'me', viewerId] as const,
+  /** What an unsubscribe link turns off (GET /api/mail/unsubscribe). */
+  unsubscribe: (token: string) => [...mailPreferenceKeys.all, 'unsubscribe', token] as const,
+};

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { MailTopic } from '@inkwell/domain/mail/mail.schema';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { users } from '../../db/schema/users.ts';
+import { sessions, users } from '../../db/schema/users.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -18,6 +19,23 @@ const viewColumns = {
   /** Exact text of updated_at (microseconds), for the keyset cursor. */
   updatedAtKey: sql<string>`${notifications.updatedAt}::text`,
 };
+
+const DIGEST_TOPIC: MailTopic = 'message_digest';
+
+/** An unread message notification not mailed since it last changed (the away digest's lines). */
+const undigested = and(
+  eq(notifications.type, 'message_received'),
+  isNull(notifications.readAt),
+  or(isNull(notifications.mailedAt), lt(notifications.mailedAt, notifications.updatedAt)),
+);
+
+export interface DigestLineRow {
+  id: string;
+  count: number;
+  preview: string;
+  updatedAt: Date;
+  from: { username: string; fullName: string } | null;
+}
 
 export interface NotificationViewRow {
   notification: NotificationRow;
@@ -124,6 +142,49 @@ export function notificationsRepository(db: Executor) {
         )
         .returning({ id: notifications.id });
       return rows.map((row) => row.id);
+    },
+
+    /**
+     * People owed a digest (issue 16): unread message notifications not mailed since they changed,
+     * the newest older than `before`, no request of theirs since `before` (their sessions' last
+     * seen), an account not deleted and the digest not turned off.
+     */
+    async findDigestDue(before: Date, limit: number): Promise<string[]> {
+      const lastSeen = db
+        .select({ at: sql`max(${sessions.lastSeenAt})` })
+        .from(sessions)
+        .where(eq(sessions.userId, notifications.userId));
+      const rows = await db
+        .select({ userId: notifications.userId })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
+        .where(and(undigested, isNull(users.deletedAt), sql`NOT (${users.mailOptOuts} @> ${JSON.stringify([DIGEST_TOPIC])}::jsonb)`))
+        .groupBy(notifications.userId)
+        .having(sql`max(${notifications.updatedAt}) < ${before.toISOString()}::timestamptz AND coalesce((${lastSeen}), '-infinity'::timestamptz) < ${before.toISOString()}::timestamptz`)
+        .limit(limit);
+      return rows.map((row) => row.userId);
+    },
+
+    /** A person's digest lines, locked until the commit (another process skips them), the newest first. */
+    lockDigestLines(userId: string): Promise<DigestLineRow[]> {
+      return db
+        .select({
+          id: notifications.id,
+          count: notifications.count,
+          preview: notifications.preview,
+          updatedAt: notifications.updatedAt,
+          from: { username: actor.username, fullName: actor.fullName },
+        })
+        .from(notifications)
+        .leftJoin(actor, eq(actor.id, notifications.actorId))
+        .where(and(eq(notifications.userId, userId), undigested))
+        .orderBy(desc(notifications.updatedAt))
+        .for('update', { of: notifications, skipLocked: true });
+    },
+
+    async markMailed(ids: string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db.update(notifications).set({ mailedAt: at }).where(inArray(notifications.id, ids));
     },
   };
 }

@@ -3,12 +3,27 @@ import { PageQuery } from '@inkwell/domain/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../lib/auth/guard.ts';
+import { startSweeper } from '../../lib/sweeper.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
+import { MESSAGE_DIGEST_SWEEP_MS, sweepMessageDigests } from './message-digest.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service.ts';
 
 const NotificationParams = z.object({ id: z.string().max(100) });
 
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface NotificationsRoutesOptions {
+  /** How often the digest of unread messages looks for people away (0 turns it off; tests shorten it). */
+  digestSweepMs?: number;
+  /** How long a person is away before that digest (15 minutes; tests shorten it). */
+  digestAwayMs?: number;
+}
+
+export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, options) => {
+  // Mail for unread messages to people away (issue 16); it changes nothing the read caches keep.
+  startSweeper(app, 'mailing digests of unread messages', options.digestSweepMs ?? MESSAGE_DIGEST_SWEEP_MS, async () => {
+    await sweepMessageDigests(app.db, { awayMs: options.digestAwayMs });
+    return false;
+  });
+
   app.get(
     '/notifications',
     {

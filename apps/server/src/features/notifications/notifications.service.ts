@@ -14,6 +14,7 @@ import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { publish, type OutgoingEvent } from '../events/index.ts';
 import { toNotification } from './notification.mapper.ts';
+import { queueNotificationMail } from './notification-mail.ts';
 import { notificationsRepository, type NotificationViewRow } from './notifications.repository.ts';
 
 /** What happened, to whom: the facts a notification keeps (the web writes the sentence). */
@@ -36,7 +37,9 @@ export interface NotifyInput {
 /**
  * Tells people what happened: stores their notifications and pushes them live on their event
  * streams, in the caller's transaction, so a change and its notifications commit (or roll back)
- * together and nobody hears of a change that did not happen. `also` adds other live events of the
+ * together and nobody hears of a change that did not happen. The steps that matter while away
+ * (bids decided, payments, deliveries, cancellations, disputes...) are queued as mail too, in the
+ * person's language, unless they turned that topic off. `also` adds other live events of the
  * same change (the message itself, a read receipt), published with them.
  *
  * Call it once per transaction, as its last step (it takes the people's event locks until the
@@ -66,6 +69,8 @@ export async function notify(tx: Executor, inputs: NotifyInput[], also: Outgoing
   const ids = await repository.insert(rows.filter((row) => !isMessage(row)));
   for (const row of rows.filter(isMessage)) ids.push(await repository.upsertMessage(row));
   const views = await repository.findViews(ids);
+  // The steps that matter while away are also mailed (issue 16), in this same transaction.
+  await queueNotificationMail(tx, views);
   const created: OutgoingEvent[] = views.map((view) => ({
     userId: view.notification.userId,
     type: 'notification.created',

@@ -57,7 +57,7 @@ export function robotsTxt(base: string): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    ...['/seller', '/orders', '/mygigs', '/messages', '/message/', '/pay/', '/success', '/add', '/operator/'].map((path) => `Disallow: ${path}`),
+    ...['/seller', '/orders', '/mygigs', '/messages', '/message/', '/pay/', '/success', '/add', '/operator/', '/settings/', '/unsubscribe'].map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',

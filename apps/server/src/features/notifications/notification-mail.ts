@@ -1,0 +1,91 @@
+import { mailTopicOf } from '@inkwell/domain/mail/mail-preferences.schema';
+import type { MailTopic } from '@inkwell/domain/mail/mail.schema';
+import type { NotificationType } from '@inkwell/domain/notifications/notification.schema';
+import { centsToDollars } from '@inkwell/domain/pricing';
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+import { enqueueMail, type OutgoingMail } from '../mail/index.ts';
+import type { NotificationViewRow } from './notifications.repository.ts';
+
+/** Who may be mailed, as one read of the recipients gives it. */
+export interface MailRecipient {
+  id: string;
+  email: string;
+  username: string;
+  fullName: string;
+  language: OutgoingMail['language'];
+  mailOptOuts: string[];
+  deletedAt: Date | null;
+}
+
+/** The recipients' address, language, opt-outs and deletion, in one query. */
+export async function findMailRecipients(tx: Executor, ids: string[]): Promise<Map<string, MailRecipient>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      fullName: users.fullName,
+      language: users.language,
+      mailOptOuts: users.mailOptOuts,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Whether a person may get mail of this topic: an address, an account not deleted, the topic not turned off. */
+export function mayMail(recipient: MailRecipient | undefined, topic: MailTopic): recipient is MailRecipient {
+  return !!recipient && recipient.deletedAt === null && recipient.email !== '' && !recipient.mailOptOuts.includes(topic);
+}
+
+/** The page a step's mail opens (a path; the sender makes it absolute with PUBLIC_URL): the order, else the list it belongs to. */
+export function mailLinkOf(type: NotificationType, bidId: string | null): string {
+  if (type === 'bid_placed') return '/seller/orders';
+  if (type === 'bid_not_selected' || !bidId) return '/orders';
+  return `/orders/${bidId}`;
+}
+
+/**
+ * The mail of notifications just stored (issue 16): one `order_step` per notification whose type
+ * has a mail topic (domain: NOTIFICATION_MAIL_TOPICS), to its person in their language, unless
+ * their account is deleted or they turned the topic off. Queued in the caller's transaction: one
+ * SELECT of the recipients and one INSERT into the outbox, whatever the number of people.
+ */
+export async function queueNotificationMail(tx: Executor, views: NotificationViewRow[]): Promise<void> {
+  const mailable = views.flatMap((view) => {
+    const topic = mailTopicOf(view.notification.type);
+    return topic ? [{ view, topic }] : [];
+  });
+  if (mailable.length === 0) return;
+  const recipients = await findMailRecipients(
+    tx,
+    mailable.map(({ view }) => view.notification.userId),
+  );
+  const mails: OutgoingMail[] = [];
+  for (const { view, topic } of mailable) {
+    const { notification: n, actor, gig } = view;
+    const recipient = recipients.get(n.userId);
+    if (!mayMail(recipient, topic)) continue;
+    mails.push({
+      idempotencyKey: `${n.type}:${n.id}`,
+      to: recipient.email,
+      userId: recipient.id,
+      language: recipient.language,
+      template: 'order_step',
+      topic,
+      data: {
+        name: recipient.fullName || recipient.username,
+        type: n.type,
+        actor: actor ? actor.fullName || actor.username : '',
+        gigTitle: gig?.title ?? '',
+        amount: n.amountCents === null ? null : centsToDollars(n.amountCents),
+        url: mailLinkOf(n.type, n.bidId),
+      },
+    });
+  }
+  await enqueueMail(tx, mails);
+}
