@@ -17,6 +17,7 @@ import { fieldErrorText, problemText } from '../../../lib/problem-text.ts';
 /** /login: docs/product.md#screens-and-routes; a refusal in the reader's language (lib/problem-text.ts), else our own sentence. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
+  const { t: tp } = useTranslation('password');
   useDocumentTitle(t('login.documentTitle'));
   const location = useLocation();
   const navigate = useNavigate();
@@ -83,6 +84,11 @@ export function LoginPage() {
             error={fieldErrorText(t, errors.password, { form: 'login', field: 'password' })}
             {...fields.password}
           />
+          <p className="-mt-2 text-end text-sm">
+            <Link to="/forgot-password" className={linkClass}>
+              {tp('forgot.link')}
+            </Link>
+          </p>
           <SubmitButton pending={pending} label={t('login.submit')} pendingLabel={t('login.submitting')} />
         </fieldset>
       </form>
