@@ -41,7 +41,7 @@ const page =
 
 /** Each screen opened by its routes, with the namespaces its screen uses besides the shell's. */
 const howItWorksPage = page(['howItWorks'], () => import('../features/how-it-works/pages/how-it-works-page.tsx').then((m) => m.HowItWorksPage));
-const loginPage = page(['auth', 'password'], () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage));
+const loginPage = page(['auth'], () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage));
 const registerPage = page(['auth'], () => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage));
 /** Issue 16: a forgotten password, a new one, an address proved, a password changed. */
 const forgotPasswordPage = page(['auth', 'password'], () => import('../features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage));

@@ -17,7 +17,6 @@ import { fieldErrorText, problemText } from '../../../lib/problem-text.ts';
 /** /login: docs/product.md#screens-and-routes; a refusal in the reader's language (lib/problem-text.ts), else our own sentence. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const { t: tp } = useTranslation('password');
   useDocumentTitle(t('login.documentTitle'));
   const location = useLocation();
   const navigate = useNavigate();
@@ -86,7 +85,7 @@ export function LoginPage() {
           />
           <p className="-mt-2 text-end text-sm">
             <Link to="/forgot-password" className={linkClass}>
-              {tp('forgot.link')}
+              {t('login.forgot')}
             </Link>
           </p>
           <SubmitButton pending={pending} label={t('login.submit')} pendingLabel={t('login.submitting')} />
