@@ -12,7 +12,7 @@ import type { FrontDoor, PageLanguage } from './lib/read-cache-front-door.ts';
 import { startSweeper } from './lib/sweeper.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
-import { authRoutes } from './features/auth/index.ts';
+import { authRoutes, emailChangeMails } from './features/auth/index.ts';
 import { bidsRoutes, settleBidsOfDeletedGig } from './features/bids/index.ts';
 import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
@@ -29,7 +29,7 @@ import { operatorFileReader, settlementsRoutes, type SettlementsRoutesOptions } 
 import { createWebPages, renderPage, sitemapRoutes } from './features/seo/index.ts';
 import { statsRoutes } from './features/stats/index.ts';
 import { sweepOrphanUploads, uploadedFilesRoutes, uploadsRoutes } from './features/uploads/index.ts';
-import { mailPreferencesRoutes, usersRoutes } from './features/users/index.ts';
+import { emailChange, mailPreferencesRoutes, usersRoutes } from './features/users/index.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -54,6 +54,8 @@ declare module 'fastify' {
 // A feature above takes part in a transaction of a feature below through its hook (lib/hooks.ts):
 // deleting a gig settles its bids.
 gigDeletion.on(settleBidsOfDeletedGig);
+// A new email on a profile mails a verification link to it and tells the old address (issue 16).
+emailChange.on(emailChangeMails);
 // Features above files say who else may read a private file: the two people of a conversation
 // whose message carries it.
 fileReaders.add(messageFileReader);

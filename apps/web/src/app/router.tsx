@@ -43,6 +43,11 @@ const page =
 const howItWorksPage = page(['howItWorks'], () => import('../features/how-it-works/pages/how-it-works-page.tsx').then((m) => m.HowItWorksPage));
 const loginPage = page(['auth'], () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage));
 const registerPage = page(['auth'], () => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage));
+/** Issue 16: a forgotten password, a new one, an address proved, a password changed. */
+const forgotPasswordPage = page(['auth', 'password'], () => import('../features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage));
+const resetPasswordPage = page(['auth', 'password'], () => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage));
+const verifyEmailPage = page(['password'], () => import('../features/auth/pages/verify-email-page.tsx').then((m) => m.VerifyEmailPage));
+const changePasswordPage = page(['auth', 'password'], () => import('../features/auth/pages/change-password-page.tsx').then((m) => m.ChangePasswordPage));
 const gigsPage = page(['gigs'], () => import('../features/gigs/pages/gigs-page.tsx').then((m) => m.GigsPage));
 const gigPage = page(['gig', 'gigs', 'bid', 'reviews', 'orders', 'messages'], () =>
   import('../features/gigs/pages/gig-page.tsx').then((m) => m.GigPage),
@@ -96,6 +101,10 @@ export const routes: RouteObject[] = [
               { path: 'how-it-works', lazy: howItWorksPage },
               { path: 'login', lazy: loginPage },
               { path: 'register', lazy: registerPage },
+              { path: 'forgot-password', lazy: forgotPasswordPage },
+              { path: 'reset-password', lazy: resetPasswordPage },
+              { path: 'verify-email', lazy: verifyEmailPage },
+              { path: 'settings/password', lazy: changePasswordPage },
               { path: 'gigs', lazy: gigsPage },
               { path: 'gig/:id', lazy: gigPage },
               { path: 'profile/:id', lazy: profilePage },

@@ -5,6 +5,7 @@ import {
   DESC_MAX,
   EMAIL_MAX,
   FULL_NAME_MAX,
+  LANGUAGES,
   LINE_MAX,
   LIST_ITEMS_MAX,
   PASSWORD_MAX,
@@ -49,6 +50,8 @@ export const RegisterInput = z.object({
   isSeller: z.boolean().default(false),
   desc: multiline().max(DESC_MAX, `Description must be at most ${DESC_MAX} characters`).default(''),
   phone: Phone.default(''),
+  /** The language mail reaches the person in (the site's language at registration); English when not sent. */
+  language: z.enum(LANGUAGES, { message: 'Please choose en, fr, de or es' }).optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
@@ -69,6 +72,8 @@ export const CurrentUser = z.object({
   isOperator: z.boolean(),
   country: z.string(),
   fullName: z.string(),
+  /** Whether the current email was proved by the mailed link (issue 16); a banner asks until then. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;

@@ -7,9 +7,12 @@ import { SESSION_COOKIE } from '../../lib/auth/session-token.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
 import { limitRegistrations } from '../../lib/rate-limit-hooks.ts';
 import { toCurrentUser } from '../users/index.ts';
+import { accountRoutes } from './account.routes.ts';
 import { login, logout, logoutEverywhere, register } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(accountRoutes);
+
   app.post(
     '/auth/register',
     {
@@ -21,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: limitRegistrations,
     },
-    async (request, reply) => reply.status(201).send(await register(app.db, request.body)),
+    async (request, reply) => reply.status(201).send(await register(app.db, app.config, request.body)),
   );
 
   app.post(

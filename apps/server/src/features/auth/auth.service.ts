@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@inkwell/domain/limits';
 import type { CurrentUser, LoginInput, RegisterInput } from '@inkwell/domain/users/user.schema';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -11,6 +12,7 @@ import { rateLimitsRepository, type DelayBudget } from '../../lib/rate-limit.ts'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { claimRegistrationImage } from '../uploads/index.ts';
 import { createUser, findUserByLogin, toCurrentUser } from '../users/index.ts';
+import { queueVerificationMail } from './verification.ts';
 
 /** The rate-limit scopes of sign-ins. */
 export const LOGIN_ACCOUNT = 'login-account';
@@ -19,7 +21,7 @@ export const LOGIN_ADDRESS = 'login-address';
 const EMAIL_UNAVAILABLE = 'This email address cannot be used for a new account. If you already have an account, sign in instead.';
 
 /** Creates an account; the password is judged (lib/passwords.ts) before it is hashed. */
-export async function register(db: Database, input: RegisterInput): Promise<CurrentUser> {
+export async function register(db: Database, config: Config, input: RegisterInput): Promise<CurrentUser> {
   const passwordHash = await hashPassword(input.password);
   try {
     const id = newId();
@@ -35,9 +37,12 @@ export async function register(db: Database, input: RegisterInput): Promise<Curr
         // Phone and description are seller-only fields (docs/product.md#accounts-and-sessions).
         desc: input.isSeller ? input.desc : '',
         phone: input.isSeller ? input.phone : '',
+        language: input.language ?? DEFAULT_LANGUAGE,
       });
       // The picture was uploaded before the account existed: the account takes it, or nothing is created.
       await claimRegistrationImage(tx, id, input.img);
+      // Issue 16: the address is proved by the link mailed to it, queued with the account.
+      await queueVerificationMail(tx, config.publicUrl, created, new Date());
       return created;
     });
     return toCurrentUser(row);
@@ -67,7 +72,7 @@ export function loginBudgets(config: Config): { account: DelayBudget; address: D
   };
 }
 
-function tooManyAttempts(retryAfterSeconds: number): DomainError {
+export function tooManyAttempts(retryAfterSeconds: number): DomainError {
   return new DomainError('TOO_MANY_LOGIN_ATTEMPTS', waitSentence(retryAfterSeconds), { headers: { 'retry-after': String(retryAfterSeconds) } });
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@inkwell/domain/payments/payment.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../../lib/auth/guard.ts';
+import { signedIn, verifiedEmail } from '../../lib/auth/guard.ts';
 import { checkedByService } from '../../lib/validation.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
 import { confirmDemoCard, confirmOrder, createPaymentIntent, getPaymentSummary, type Payments } from './payments.service.ts';
@@ -35,12 +35,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.post(
     '/orders/create-payment-intent/:bidId',
     {
-      onRequest: signedIn,
+      onRequest: [signedIn, verifiedEmail],
       schema: {
         tags: ['payments'],
         summary:
           'Start paying an approved bid (its bidder only): answers the client secret of a payment intent for the bid\'s amount, and what is ' +
-          'being paid. A second call answers the same open intent. 404 BID_NOT_FOUND, 403 PAYMENT_BIDDER_ONLY, 409 BID_NOT_APPROVED or BID_ALREADY_PAID.',
+          'being paid. A second call answers the same open intent. 404 BID_NOT_FOUND, 403 PAYMENT_BIDDER_ONLY (or EMAIL_NOT_VERIFIED when verification is required), 409 BID_NOT_APPROVED or BID_ALREADY_PAID.',
         params: BidParams,
         response: { 200: PaymentIntentResult, ...problemResponses(401, 403, 404, 409, 502) },
       },

@@ -15,7 +15,7 @@ const PUBLIC_PAGES: Record<string, Omit<PageHead, 'status' | 'noindex'>> = {
   '/register': { title: `Join ${SITE}`, description: 'Create your Inkwell account to order academic writing or to sell your writing services.' },
 };
 
-const APP_PREFIXES = ['/gig/', '/profile/', '/orders', '/mygigs', '/messages', '/message/', '/pay/', '/success', '/seller', '/add', '/becomeSeller', '/seller-dashboard', '/operator/', '/settings/', '/unsubscribe'];
+const APP_PREFIXES = ['/gig/', '/profile/', '/orders', '/mygigs', '/messages', '/message/', '/pay/', '/success', '/seller', '/add', '/becomeSeller', '/seller-dashboard', '/operator/', '/forgot-password', '/reset-password', '/verify-email', '/settings', '/unsubscribe'];
 
 /** The public pages a sitemap lists, besides the gigs: home, browsing, each category, how it works. */
 export function publicPagePaths(): string[] {

@@ -13,6 +13,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     isOperator: row.isOperator,
     country: row.country,
     fullName: row.fullName,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

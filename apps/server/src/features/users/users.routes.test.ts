@@ -172,16 +172,13 @@ describe('PUT /api/users/{id}', () => {
     expect((await put(me, me.user._id, { img: '' })).json().img).toBe('');
   });
 
-  test('a different email is 400 EMAIL_NOT_CHANGEABLE and changes nothing', async () => {
+  test('another account\'s email (in any case) is 400 on email and changes nothing (a new one: features/auth/email-verification.test.ts)', async () => {
     const me = await registerAndLogin(t.app);
-    const response = await put(me, me.user._id, { email: 'someone-else@example.com', fullName: 'Changed Name' });
+    const response = await put(me, me.user._id, { email: other.user.email.toUpperCase(), fullName: 'Changed Name' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'EMAIL_NOT_CHANGEABLE',
-      detail: 'The email address cannot be changed.',
-      errors: { email: ['The email address cannot be changed.'] },
-    });
-    expect((await visitor({ method: 'GET', url: `/api/users/${me.user._id}` })).json().fullName).toBe('');
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { email: [{ code: 'email_unavailable' }] } });
+    const profile = (await me.request({ method: 'GET', url: `/api/users/${me.user._id}` })).json();
+    expect(profile).toMatchObject({ email: me.user.email, fullName: '' });
   });
 
   test('the same email (in any case) is ignored', async () => {

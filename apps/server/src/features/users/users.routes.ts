@@ -30,12 +30,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['users'],
-        summary: 'Edit one\'s own profile: the fields sent are replaced, the rest stay; email cannot change',
+        summary: 'Edit one\'s own profile: the fields sent are replaced, the rest stay; a new email is unverified until its mailed link is opened',
         params: UserParams,
         body: UpdateProfileInput,
         response: { 200: Profile, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateProfile(app.db, request.user, request.params.id, request.body),
+    async (request) => updateProfile(app.db, request.user, request.params.id, request.body, app.config.publicUrl),
   );
 };

@@ -1,10 +1,11 @@
-import { ERRORS } from '@inkwell/domain/errors';
 import type { Profile, UpdateProfileInput } from '@inkwell/domain/users/user.schema';
 import type { Database, Executor } from '../../db/client.ts';
 import { requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { UUID_PATTERN } from '../../lib/ids.ts';
 import { assertOwnImages } from '../uploads/index.ts';
+import { emailChange } from './account-fields.ts';
+import { withEmailUnavailable } from './email-unavailable.ts';
 import { toProfile } from './user.mapper.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { usersRepository, type NewUserRow } from './users.repository.ts';
@@ -23,19 +24,25 @@ export function assertProfileOwner(viewer: UserRow | null, id: string): UserRow 
   return user;
 }
 
-/** Replaces the fields that were sent and answers the whole profile. The email never changes. */
-export async function updateProfile(db: Database, viewer: UserRow | null, id: string, input: UpdateProfileInput): Promise<Profile> {
+/**
+ * Replaces the fields that were sent and answers the whole profile. A new email (issue 16) is
+ * unverified until its mailed link is opened: the emailChange hook queues that mail and tells the old address.
+ */
+export async function updateProfile(db: Database, viewer: UserRow | null, id: string, input: UpdateProfileInput, publicUrl: string): Promise<Profile> {
   const user = assertProfileOwner(viewer, id);
-  const { email, ...changes } = input;
-  if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
-    throw new DomainError('EMAIL_NOT_CHANGEABLE', undefined, { errors: { email: [ERRORS.EMAIL_NOT_CHANGEABLE.detail] } });
-  }
+  const { email, ...rest } = input;
+  const newEmail = email !== undefined && email.toLowerCase() !== user.email.toLowerCase() ? email : undefined;
+  const changes = newEmail === undefined ? rest : { ...rest, email: newEmail, emailVerifiedAt: null };
   if (Object.keys(changes).length === 0) return toProfile(user, user);
-  const row = await db.transaction(async (tx) => {
-    // Only a picture the owner uploaded (or the one the profile already shows), locked until the edit is written.
-    if (changes.img !== undefined) await assertOwnImages(tx, user.id, [{ field: 'img', url: changes.img }], [user.img]);
-    return usersRepository(tx).update(user.id, changes);
-  });
+  const row = await withEmailUnavailable(() =>
+    db.transaction(async (tx) => {
+      // Only a picture the owner uploaded (or the one the profile already shows), locked until the edit is written.
+      if (changes.img !== undefined) await assertOwnImages(tx, user.id, [{ field: 'img', url: changes.img }], [user.img]);
+      const updated = await usersRepository(tx).update(user.id, changes);
+      if (updated && newEmail !== undefined) await emailChange.run(tx, { user: updated, oldEmail: user.email, publicUrl });
+      return updated;
+    }),
+  );
   if (!row) throw new DomainError('USER_NOT_FOUND');
   return toProfile(row, user);
 }

@@ -1,4 +1,6 @@
+import { mayActWithEmail } from '@inkwell/domain/users/account.schema';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
 import { DomainError } from '../domain-error.ts';
 import type { UserRow } from './user.ts';
 
@@ -32,4 +34,18 @@ export function requireRole(viewer: UserRow | null, role: Role, detail?: string)
 /** Route hook: 401 unless signed in. */
 export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request.user);
+}
+
+/**
+ * The one check of issue 16's verified address: when config.mail.verification is `required`,
+ * publishing a gig and paying answer 403 EMAIL_NOT_VERIFIED until the person opened the mailed link.
+ */
+export function requireVerifiedEmail(user: UserRow, config: Pick<Config, 'mail'>): UserRow {
+  if (!mayActWithEmail(config.mail.verification, user.emailVerifiedAt !== null)) throw new DomainError('EMAIL_NOT_VERIFIED');
+  return user;
+}
+
+/** Route hook after `signedIn`: 403 EMAIL_NOT_VERIFIED when verification is required and the address is not verified. */
+export async function verifiedEmail(request: FastifyRequest): Promise<void> {
+  requireVerifiedEmail(requireUser(request.user), request.server.config);
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@inkwell/domain/limits';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, GlobeIcon } from '../../components/ui/icons.tsx';
+import { rememberLanguage } from '../../features/auth/index.ts';
 
 /** Each language is named in its own language, whatever the page's language is. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -14,8 +15,11 @@ export function useLanguage() {
   const { i18n } = useTranslation();
   const resolved = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
   const current: Language = (LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : DEFAULT_LANGUAGE;
-  // The detector caches the choice in localStorage, so it survives a reload.
-  const change = (language: string) => void i18n.changeLanguage(language);
+  // The detector caches the choice in localStorage, so it survives a reload; a signed-in person's mail follows it (issue 16).
+  const change = (language: string) => {
+    void i18n.changeLanguage(language);
+    if ((LANGUAGES as readonly string[]).includes(language)) rememberLanguage(language as Language);
+  };
   return { current, change };
 }
 

@@ -1,6 +1,12 @@
-/** What other features, app/ and the test fixtures use of auth: the signed-in person, signing out (here or everywhere), and where to sign up as a seller. */
+/**
+ * What other features, app/ and the test fixtures use of auth: the signed-in person, signing out (here or everywhere),
+ * where to sign up as a seller; issue 16: the change-password form (settings), the unverified-address banner, the language of mail.
+ */
 export { getMeQueryOptions, useCurrentUser } from './api/get-me.ts';
 export { useLogout } from './api/logout.ts';
 export { useSignOutEverywhere } from './components/sign-out-everywhere.tsx';
 export { BECOME_SELLER_PATH } from './auth-paths.ts';
 export { CURRENT_USER_KEY } from './current-user-storage.ts';
+export { ChangePasswordForm } from './components/change-password-form.tsx';
+export { VerifyEmailBanner } from './components/verify-email-banner.tsx';
+export { rememberLanguage } from './api/account.ts';

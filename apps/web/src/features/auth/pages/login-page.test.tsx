@@ -17,6 +17,7 @@ const ada: CurrentUser = {
   isOperator: false,
   country: 'GB',
   fullName: '',
+  emailVerified: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

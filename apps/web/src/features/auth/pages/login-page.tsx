@@ -83,6 +83,11 @@ export function LoginPage() {
             error={fieldErrorText(t, errors.password, { form: 'login', field: 'password' })}
             {...fields.password}
           />
+          <p className="-mt-2 text-end text-sm">
+            <Link to="/forgot-password" className={linkClass}>
+              {t('login.forgot')}
+            </Link>
+          </p>
           <SubmitButton pending={pending} label={t('login.submit')} pendingLabel={t('login.submitting')} />
         </fieldset>
       </form>

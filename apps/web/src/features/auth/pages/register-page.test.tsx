@@ -93,6 +93,8 @@ test('a buyer sends isSeller false with empty phone and description, even if the
     isSeller: false,
     desc: '',
     phone: '',
+    // The site's language is the language of the person's mail (issue 16).
+    language: 'en',
   });
 });
 
