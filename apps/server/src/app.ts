@@ -12,7 +12,7 @@ import type { FrontDoor, PageLanguage } from './lib/read-cache-front-door.ts';
 import { startSweeper } from './lib/sweeper.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
-import { authRoutes } from './features/auth/index.ts';
+import { authRoutes, sessionsRoutes } from './features/auth/index.ts';
 import { bidsRoutes, settleBidsOfDeletedGig } from './features/bids/index.ts';
 import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
@@ -148,6 +148,7 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(sessionsRoutes);
       await api.register(usersRoutes);
       await api.register(uploadsRoutes);
       await api.register(filesRoutes, { store: privateStore });
