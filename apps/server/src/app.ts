@@ -13,11 +13,11 @@ import { startSweeper } from './lib/sweeper.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
 import { authRoutes, sessionsRoutes } from './features/auth/index.ts';
-import { bidsRoutes, settleBidsOfDeletedGig } from './features/bids/index.ts';
+import { bidsRoutes, refuseSellerLeavingWithOrders, settleBidsOfDeletedAccount, settleBidsOfDeletedGig } from './features/bids/index.ts';
 import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
 import { fileReaders, filesRoutes, sweepOrphanFiles } from './features/files/index.ts';
-import { gigDeletion, gigsRoutes } from './features/gigs/index.ts';
+import { gigDeletion, gigsRoutes, removeGigsOfDeletedAccount, showOrHideGigsOfSeller } from './features/gigs/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { messageFileReader, messagesRoutes } from './features/messages/index.ts';
 import { countUnreadNotifications, notificationsRoutes } from './features/notifications/index.ts';
@@ -28,7 +28,7 @@ import { operatorFileReader, settlementsRoutes, type SettlementsRoutesOptions } 
 import { createWebPages, renderPage, sitemapRoutes } from './features/seo/index.ts';
 import { statsRoutes } from './features/stats/index.ts';
 import { sweepOrphanUploads, uploadedFilesRoutes, uploadsRoutes } from './features/uploads/index.ts';
-import { usersRoutes } from './features/users/index.ts';
+import { accountDeletion, sellerChange, usersRoutes } from './features/users/index.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -53,6 +53,11 @@ declare module 'fastify' {
 // A feature above takes part in a transaction of a feature below through its hook (lib/hooks.ts):
 // deleting a gig settles its bids.
 gigDeletion.on(settleBidsOfDeletedGig);
+// The account page (issue 16): the gigs first (their rows locked), then the bids' refusal while an order is under way.
+sellerChange.on(showOrHideGigsOfSeller);
+sellerChange.on(refuseSellerLeavingWithOrders);
+accountDeletion.on(removeGigsOfDeletedAccount);
+accountDeletion.on(settleBidsOfDeletedAccount);
 // Features above files say who else may read a private file: the two people of a conversation
 // whose message carries it.
 fileReaders.add(messageFileReader);

@@ -2,3 +2,4 @@
 export { toCurrentUser } from './user.mapper.ts';
 export { usersRoutes } from './users.routes.ts';
 export { createUser, findUser, findUserByLogin } from './users.service.ts';
+export { accountDeletion, sellerChange } from './account-hooks.ts';
