@@ -12,7 +12,7 @@ export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 /**
  * The account page (issue 16): signed-in devices, becoming a seller and back, one's data, deleting
  * the account. A deleted account's row stays, anonymised, so that the other party keeps its orders,
- * reviews and ledger: its username becomes `deleted-` and 8 characters of its id, and screens say
+ * reviews and ledger: its username becomes `deleted-` and the last 8 characters of its id, and screens say
  * "Deleted user" wherever such a name appears.
  */
 
@@ -39,9 +39,12 @@ export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>;
 
 const DELETED_USERNAME = /^deleted-[0-9a-f]{8}$/;
 
-/** The username a deleted account keeps: `deleted-` and the first 8 hex digits of its id. */
+/**
+ * The username a deleted account keeps: `deleted-` and the last 8 hex digits of its id (random in a
+ * UUIDv7; the first ones are the creation time, shared by accounts made in the same minute).
+ */
 export function deletedUsername(id: string): string {
-  return `deleted-${id.replace(/-/g, '').slice(0, 8)}`;
+  return `deleted-${id.replace(/-/g, '').slice(-8)}`;
 }
 
 /** Whether this name is a deleted account's (registration refuses such names, so no one else has one). */
