@@ -106,3 +106,11 @@ export const paymentKeys = {
   /** Confirming a payment the gateway sent the buyer back from. */
   confirm: (paymentIntent: string) => [...paymentKeys.all, 'confirm', paymentIntent] as const,
 };
+
+/** The account page (issue 16): one's signed-in devices and liked gigs, keyed by the viewer. */
+export const accountKeys = {
+  all: ['account'] as const,
+  sessions: (viewerId: string) => [...accountKeys.all, 'sessions', viewerId] as const,
+  /** Under the gigs' keys: a like toggled anywhere refreshes the liked page. */
+  liked: (viewerId: string) => [...gigKeys.all, 'liked', viewerId] as const,
+};

@@ -3,4 +3,4 @@ export { getMeQueryOptions, useCurrentUser } from './api/get-me.ts';
 export { useLogout } from './api/logout.ts';
 export { useSignOutEverywhere } from './components/sign-out-everywhere.tsx';
 export { BECOME_SELLER_PATH } from './auth-paths.ts';
-export { CURRENT_USER_KEY } from './current-user-storage.ts';
+export { CURRENT_USER_KEY, storeUser } from './current-user-storage.ts';
