@@ -2,7 +2,7 @@ import type { SessionDto } from '@inkwell/domain/users/account.schema';
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
-import { formatDate, formatTimeAgo } from '../../../lib/format.ts';
+import { formatDay, formatTimeAgo } from '../../../lib/format.ts';
 import { problemText } from '../../../lib/problem-text.ts';
 import { useSignOutEverywhere } from '../../auth/index.ts';
 import { useEndSession } from '../api/end-session.ts';
@@ -48,7 +48,7 @@ export function SessionsList({ user }: { user: CurrentUser }) {
                   ) : null}
                 </p>
                 <p className="text-sm text-slate-600">
-                  {t('account:sessions.since', { date: formatDate(session.createdAt, i18n.language) })} ·{' '}
+                  {t('account:sessions.since', { date: formatDay(session.createdAt, i18n.language) })} ·{' '}
                   {t('account:sessions.lastSeen', { ago: formatTimeAgo(session.lastSeenAt, now, i18n.language) })}
                 </p>
               </div>

@@ -61,6 +61,8 @@ function LikedGigs({ viewerId }: { viewerId: string }) {
   }
   return (
     <>
+      {/* The cards' titles are h3: the list has its heading for the outline. */}
+      <h2 className="sr-only">{t('liked.listTitle')}</h2>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {gigs.map((gig, index) => (
           <li key={gig._id}>
