@@ -59,8 +59,6 @@ export default async function setup(project: TestProject) {
       ANONYMOUS_UPLOADS_PER_HOUR: '1000',
       // Every journey registers its people from 127.0.0.1; the limit itself is proven in the server's tests.
       REGISTRATIONS_PER_HOUR: '100000',
-      // Issue 16: the embedded mail transport's inbox at /dev/mail.json, where the journeys read their links.
-      MAIL_DEV_INBOX: 'true',
       WEB_DIST_DIR: webDistDir,
       // No SMTP_URL: mail is kept as .eml files in DATA_DIR/mail; the journeys read it at /dev/mail(.json).
       MAIL_DEV_INBOX: 'true',

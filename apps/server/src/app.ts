@@ -12,12 +12,12 @@ import type { FrontDoor, PageLanguage } from './lib/read-cache-front-door.ts';
 import { startSweeper } from './lib/sweeper.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
-import { authRoutes, emailChangeMails } from './features/auth/index.ts';
-import { bidsRoutes, settleBidsOfDeletedGig } from './features/bids/index.ts';
+import { authRoutes, emailChangeMails, sessionsRoutes } from './features/auth/index.ts';
+import { bidsRoutes, refuseSellerLeavingWithOrders, settleBidsOfDeletedAccount, settleBidsOfDeletedGig } from './features/bids/index.ts';
 import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
 import { fileReaders, filesRoutes, sweepOrphanFiles } from './features/files/index.ts';
-import { gigDeletion, gigsRoutes } from './features/gigs/index.ts';
+import { gigDeletion, gigsRoutes, removeGigsOfDeletedAccount, showOrHideGigsOfSeller } from './features/gigs/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { devInboxRoutes, startMailSender, type MailSenderOptions } from './features/mail/index.ts';
 import { messageFileReader, messagesRoutes } from './features/messages/index.ts';
@@ -29,7 +29,7 @@ import { operatorFileReader, settlementsRoutes, type SettlementsRoutesOptions } 
 import { createWebPages, renderPage, sitemapRoutes } from './features/seo/index.ts';
 import { statsRoutes } from './features/stats/index.ts';
 import { sweepOrphanUploads, uploadedFilesRoutes, uploadsRoutes } from './features/uploads/index.ts';
-import { emailChange, mailPreferencesRoutes, usersRoutes } from './features/users/index.ts';
+import { accountDeletion, emailChange, mailPreferencesRoutes, sellerChange, usersRoutes } from './features/users/index.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -56,6 +56,11 @@ declare module 'fastify' {
 gigDeletion.on(settleBidsOfDeletedGig);
 // A new email on a profile mails a verification link to it and tells the old address (issue 16).
 emailChange.on(emailChangeMails);
+// The account page (issue 16): the gigs first (their rows locked), then the bids' refusal while an order is under way.
+sellerChange.on(showOrHideGigsOfSeller);
+sellerChange.on(refuseSellerLeavingWithOrders);
+accountDeletion.on(removeGigsOfDeletedAccount);
+accountDeletion.on(settleBidsOfDeletedAccount);
 // Features above files say who else may read a private file: the two people of a conversation
 // whose message carries it.
 fileReaders.add(messageFileReader);
@@ -157,6 +162,7 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(sessionsRoutes);
       await api.register(usersRoutes);
       await api.register(mailPreferencesRoutes);
       await api.register(uploadsRoutes);

@@ -42,7 +42,12 @@ const KEEPS_READS: ReadonlySet<string> = new Set([
   'PUT /api/notifications/:id',
 ]);
 /** Writes that only end or begin sessions: the session caches are cleared, the read caches kept. */
-const ENDS_SESSIONS: ReadonlySet<string> = new Set(['POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/auth/logout-all']);
+const ENDS_SESSIONS: ReadonlySet<string> = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/logout-all',
+  'DELETE /api/auth/sessions/:id',
+]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const VARY = 'Accept-Encoding, Cookie';

@@ -93,6 +93,17 @@ export const ROWS: readonly Row[] = [
   { route: 'POST /api/auth/logout', scene: 'people', url: '/api/auth/logout', allow: ANYONE, freshSession: true },
   { route: 'POST /api/auth/logout-all', scene: 'people', url: '/api/auth/logout-all', allow: SIGNED_IN, deny: SIGN_IN, freshSession: true },
   ownGet('GET /api/auth/me', '/api/auth/me'),
+  // The account page (issue 16): one's devices, data and liked gigs; another person's session does not exist.
+  ownGet('GET /api/auth/sessions', '/api/auth/sessions'),
+  { route: 'DELETE /api/auth/sessions/:id', scene: 'people', url: '/api/auth/sessions/0193f1d2-0000-7000-8000-000000000000', allow: [], deny: NOT_THEIRS },
+  ownGet('GET /api/users/me/export', '/api/users/me/export'),
+  ownGet('GET /api/gigs/liked', '/api/gigs/liked'),
+  // Becoming a seller with a phone that is not one, deleting the account with a wrong password: refused for everyone, nothing changes.
+  { route: 'POST /api/users/me/seller', scene: 'people', url: '/api/users/me/seller', body: { phone: 'not a phone', desc: '' }, allow: [], deny: { visitor: 401, rest: 400 } },
+  { route: 'DELETE /api/users/me', scene: 'people', url: '/api/users/me', body: { password: 'not the password' }, allow: [], deny: { visitor: 401, rest: 400 } },
+  // Stopping selling: buyers are not sellers (409), the owner has a paid order under way (409); the unrelated seller may.
+  // It hides that seller's gigs, so it runs with the rows that end sessions, after every other.
+  { route: 'DELETE /api/users/me/seller', scene: 'paidOrder', url: '/api/users/me/seller', allow: ['seller'], deny: { visitor: 401, rest: 409 }, freshSession: true },
   publicGet('GET /api/auth/session', 'people', '/api/auth/session'),
   publicGet('GET /api/users/:id', 'people', '/api/users/{owner}'),
   { route: 'PUT /api/users/:id', scene: 'people', url: '/api/users/{owner}', body: { bio: 'Economics tutor.' }, allow: ['owner'], deny: { visitor: 401, rest: 403 } },

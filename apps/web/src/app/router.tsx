@@ -42,12 +42,12 @@ const page =
 /** Each screen opened by its routes, with the namespaces its screen uses besides the shell's. */
 const howItWorksPage = page(['howItWorks'], () => import('../features/how-it-works/pages/how-it-works-page.tsx').then((m) => m.HowItWorksPage));
 const loginPage = page(['auth'], () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage));
-const registerPage = page(['auth'], () => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage));
 /** Issue 16: a forgotten password, a new one, an address proved, a password changed. */
 const forgotPasswordPage = page(['auth', 'password'], () => import('../features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage));
 const resetPasswordPage = page(['auth', 'password'], () => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage));
 const verifyEmailPage = page(['password'], () => import('../features/auth/pages/verify-email-page.tsx').then((m) => m.VerifyEmailPage));
 const changePasswordPage = page(['auth', 'password'], () => import('../features/auth/pages/change-password-page.tsx').then((m) => m.ChangePasswordPage));
+const registerPage = page(['auth', 'legal'], () => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage));
 const gigsPage = page(['gigs'], () => import('../features/gigs/pages/gigs-page.tsx').then((m) => m.GigsPage));
 const gigPage = page(['gig', 'gigs', 'bid', 'reviews', 'orders', 'messages'], () =>
   import('../features/gigs/pages/gig-page.tsx').then((m) => m.GigPage),
@@ -74,6 +74,12 @@ const notificationSettingsPage = page(['mailPrefs'], () =>
   import('../features/mail-preferences/pages/notification-settings-page.tsx').then((m) => m.NotificationSettingsPage),
 );
 const unsubscribePage = page(['mailPrefs'], () => import('../features/mail-preferences/pages/unsubscribe-page.tsx').then((m) => m.UnsubscribePage));
+/** The account page, liked gigs and the legal pages (issue 16). */
+const settingsPage = page(['account'], () => import('../features/account/pages/settings-page.tsx').then((m) => m.SettingsPage));
+const likedPage = page(['account', 'gigs'], () => import('../features/account/pages/liked-page.tsx').then((m) => m.LikedPage));
+const accountDeletedPage = page(['account'], () => import('../features/account/pages/account-deleted-page.tsx').then((m) => m.AccountDeletedPage));
+const termsPage = page(['legal'], () => import('../features/account/pages/legal-page.tsx').then((m) => m.TermsPage));
+const privacyPage = page(['legal'], () => import('../features/account/pages/legal-page.tsx').then((m) => m.PrivacyPage));
 const gigFormPage = page(['gigForm'], () => import('../features/gigs/pages/gig-form-page.tsx').then((m) => m.GigFormPage));
 
 /** The Seller Hub's frame (its navbar), only for sellers: not in a visitor's first download. */
@@ -118,6 +124,11 @@ export const routes: RouteObject[] = [
               { path: 'operator/disputes', lazy: operatorDisputesPage },
               { path: 'settings/notifications', lazy: notificationSettingsPage },
               { path: 'unsubscribe', lazy: unsubscribePage },
+              { path: 'settings', lazy: settingsPage },
+              { path: 'liked', lazy: likedPage },
+              { path: 'account-deleted', lazy: accountDeletedPage },
+              { path: 'terms', lazy: termsPage },
+              { path: 'privacy', lazy: privacyPage },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

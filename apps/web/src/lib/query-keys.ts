@@ -114,3 +114,11 @@ export const mailPreferenceKeys = {
   /** What an unsubscribe link turns off (GET /api/mail/unsubscribe). */
   unsubscribe: (token: string) => [...mailPreferenceKeys.all, 'unsubscribe', token] as const,
 };
+
+/** The account page (issue 16): one's signed-in devices and liked gigs, keyed by the viewer. */
+export const accountKeys = {
+  all: ['account'] as const,
+  sessions: (viewerId: string) => [...accountKeys.all, 'sessions', viewerId] as const,
+  /** Under the gigs' keys: a like toggled anywhere refreshes the liked page. */
+  liked: (viewerId: string) => [...gigKeys.all, 'liked', viewerId] as const,
+};

@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { PASSWORD_MAX } from '../limits.ts';
+import { RegisterInput } from './user.schema.ts';
+
 /**
  * What a single-use link mailed to a person is for (issue 16): choosing a new password after
  * "Forgot password", or proving an address theirs (on registration and on each email change).
@@ -26,4 +30,47 @@ export type VerifiedEmailAction = (typeof VERIFIED_EMAIL_ACTIONS)[number];
 /** Whether this person may do a VERIFIED_EMAIL_ACTIONS action under this mode. */
 export function mayActWithEmail(mode: EmailVerificationMode, emailVerified: boolean): boolean {
   return mode === 'optional' || emailVerified;
+}
+
+/**
+ * The account page (issue 16): signed-in devices, becoming a seller and back, one's data, deleting
+ * the account. A deleted account's row stays, anonymised, so that the other party keeps its orders,
+ * reviews and ledger: its username becomes `deleted-` and the last 8 characters of its id, and screens say
+ * "Deleted user" wherever such a name appears.
+ */
+
+/** One signed-in device of GET /auth/sessions; `device` is a short summary of the browser's User-Agent. */
+export const SessionDto = z.object({
+  _id: z.string(),
+  device: z.object({ browser: z.string(), os: z.string(), mobile: z.boolean() }),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session of the request that asks. */
+  current: z.boolean(),
+});
+export type SessionDto = z.infer<typeof SessionDto>;
+
+/** POST /users/me/seller: the seller's fields of registration, with the same rules. */
+export const BecomeSellerInput = RegisterInput.pick({ phone: true, desc: true });
+export type BecomeSellerInput = z.infer<typeof BecomeSellerInput>;
+
+/** DELETE /users/me: the person confirms with their password. */
+export const DeleteAccountInput = z.object({
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>;
+
+const DELETED_USERNAME = /^deleted-[0-9a-f]{8}$/;
+
+/**
+ * The username a deleted account keeps: `deleted-` and the last 8 hex digits of its id (random in a
+ * UUIDv7; the first ones are the creation time, shared by accounts made in the same minute).
+ */
+export function deletedUsername(id: string): string {
+  return `deleted-${id.replace(/-/g, '').slice(-8)}`;
+}
+
+/** Whether this name is a deleted account's (registration refuses such names, so no one else has one). */
+export function isDeletedUsername(username: string): boolean {
+  return DELETED_USERNAME.test(username);
 }

@@ -21,7 +21,9 @@ import { OwnUploadUrl } from '../uploads/upload.schema.ts';
 export const Username = line()
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-  .regex(USERNAME_PATTERN, 'Username may only use letters, digits, dots, underscores and hyphens');
+  .regex(USERNAME_PATTERN, 'Username may only use letters, digits, dots, underscores and hyphens')
+  // The names of deleted accounts (account.schema.ts deletedUsername): nobody else may take one.
+  .refine((value) => !/^deleted-[0-9a-f]{8}$/i.test(value), { message: 'This username is reserved', params: { code: 'invalid_value' } });
 
 export const Email = line()
   .max(EMAIL_MAX, 'Email is too long')

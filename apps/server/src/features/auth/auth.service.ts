@@ -14,6 +14,9 @@ import { claimRegistrationImage } from '../uploads/index.ts';
 import { createUser, findUserByLogin, toCurrentUser } from '../users/index.ts';
 import { queueVerificationMail } from './verification.ts';
 
+/** The longest User-Agent kept with a session (longer ones are cut). */
+const USER_AGENT_MAX = 512;
+
 /** The rate-limit scopes of sign-ins. */
 export const LOGIN_ACCOUNT = 'login-account';
 export const LOGIN_ADDRESS = 'login-address';
@@ -61,6 +64,8 @@ export async function register(db: Database, config: Config, input: RegisterInpu
 interface LoginContext {
   ip: string;
   now: Date;
+  /** The browser's User-Agent, kept with the session for the list of signed-in devices. */
+  userAgent?: string;
 }
 
 /** The budgets of sign-in attempts (config.login): free attempts, then doubling waits. */
@@ -108,13 +113,14 @@ export async function login(
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await dummyPasswordHash(), input.password)) && false;
-  if (!user || !valid) throw new DomainError('WRONG_CREDENTIALS');
+  // A deleted account's row stays (anonymised, with an unusable password): it never signs in.
+  if (!user || !valid || user.deletedAt) throw new DomainError('WRONG_CREDENTIALS');
 
   const token = newSessionToken();
   const expiresAt = new Date(context.now.getTime() + config.sessionTtlMs);
   const sessions = sessionsRepository(db);
   await sessions.deleteExpiredOfUser(user.id, context.now);
-  await sessions.insert({ tokenHash: hashSessionToken(token), userId: user.id, expiresAt });
+  await sessions.insert({ tokenHash: hashSessionToken(token), userId: user.id, expiresAt, userAgent: (context.userAgent ?? '').slice(0, USER_AGENT_MAX) });
   await limits.clear(LOGIN_ACCOUNT, accountKey);
   await limits.refund(LOGIN_ADDRESS, context.ip);
   return { user: toCurrentUser(user), token, expiresAt };

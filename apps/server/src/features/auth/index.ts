@@ -2,3 +2,4 @@
 export { authRoutes } from './auth.routes.ts';
 export { purgeExpiredAuthData } from './housekeeping.ts';
 export { emailChangeMails } from './verification.ts';
+export { sessionsRoutes } from './sessions.routes.ts';

@@ -1,7 +1,7 @@
 import { ACTIVE_ORDER_STATUSES, LIVE_BID_STATUSES, statusesAllowing, targetOf, type BidAction, type BidStatus } from '@inkwell/domain/bids/bid.process';
 import type { GigStatus } from '@inkwell/domain/gigs/gig.process';
 import type { PaymentState } from '@inkwell/domain/payments/payment.schema';
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bids, gigReviews, userReviews } from '../../db/schema/bids.ts';
@@ -180,6 +180,28 @@ export function bidsRepository(db: Executor) {
         .from(bids)
         .where(and(eq(bids.gigId, gigId), inArray(bids.status, [...ACTIVE_ORDER_STATUSES])));
       return row?.count ?? 0;
+    },
+
+    /** The person's orders under way (approved, paid, delivered or disputed), as the seller or, with `asBuyer`, either side. */
+    async findActiveOrdersOfPerson(userId: string, { asBuyer }: { asBuyer: boolean }): Promise<{ id: string; status: BidStatus }[]> {
+      const side = asBuyer ? or(eq(bids.sellerId, userId), eq(bids.bidderId, userId)) : eq(bids.sellerId, userId);
+      return db
+        .select({ id: bids.id, status: bids.status })
+        .from(bids)
+        .where(and(side, inArray(bids.status, [...ACTIVE_ORDER_STATUSES])))
+        .orderBy(desc(bids.id));
+    },
+
+    /** A deleted account's pending bids: those it placed are withdrawn, those on its gigs cancelled. */
+    async settlePendingOfPerson(userId: string, at: Date): Promise<void> {
+      await db
+        .update(bids)
+        .set({ status: targetOf('withdraw'), updatedAt: at })
+        .where(and(eq(bids.bidderId, userId), inArray(bids.status, statusesAllowing('withdraw'))));
+      await db
+        .update(bids)
+        .set({ status: targetOf('cancel'), updatedAt: at })
+        .where(and(eq(bids.sellerId, userId), inArray(bids.status, statusesAllowing('cancel'))));
     },
 
     /** docs/product.md#gigs: the pending bids of a deleted gig become cancelled. */

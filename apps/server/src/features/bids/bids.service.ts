@@ -52,7 +52,7 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
   const id = await db.transaction(async (tx) => {
     const repository = bidsRepository(tx);
     const gig = gigId ? await lockGig(tx, gigId) : undefined;
-    if (!gig || gig.deletedAt) throw new DomainError('GIG_NOT_FOUND');
+    if (!gig || gig.deletedAt || gig.hiddenAt) throw new DomainError('GIG_NOT_FOUND');
     if (gig.userId === user.id) throw new DomainError('BID_OWN_GIG');
     if (user.isSeller) throw new DomainError('BID_SELLERS_CANNOT_BID');
     if (!gigTakesBids(gig.status)) throw new DomainError('GIG_NOT_AVAILABLE');

@@ -6,3 +6,4 @@ export { findBid, findBidView, markBidPaid, moveBid, settleBidsOfDeletedGig } fr
 export { bidsRoutes } from './bids.routes.ts';
 export { viewBid } from './bids.service.ts';
 export type { BidRow, BidTransitionColumns, BidViewRow } from './bids.repository.ts';
+export { refuseSellerLeavingWithOrders, settleBidsOfDeletedAccount } from './account-bids.service.ts';

@@ -64,6 +64,7 @@ function orderBy(sort: GigListFilter['sort'], columns: OrderColumns): SQL[] {
 function filterConditions(filter: GigListFilter, search: SQL | undefined): (SQL | undefined)[] {
   return [
     isNull(gigs.deletedAt),
+    isNull(gigs.hiddenAt),
     filter.cat ? eq(gigs.cat, filter.cat) : undefined,
     filter.userId ? eq(gigs.userId, filter.userId) : undefined,
     filter.minCents !== undefined ? gte(gigs.totalPriceCents, filter.minCents) : undefined,

@@ -16,6 +16,8 @@ export interface LockedGig {
   /** Revisions an order of this gig includes; copied onto the bid when it is approved. */
   revisions: number;
   deletedAt: Date | null;
+  /** Set while the owner is not a seller (issue 16): it takes no bid, like a deleted gig. */
+  hiddenAt: Date | null;
 }
 
 export type { GigKeyset, GigListFilter, GigListRow, GigRow, GigViewRow, NewGigRow } from './gig-view.ts';
@@ -25,7 +27,8 @@ const targetOf = (action: GigAction) => nextGigStatus(gigStatusesAllowing(action
 
 /**
  * The only module that writes the gigs and gig_likes tables (with the list query of
- * gig-list-query.ts). Reads leave deleted gigs out.
+ * gig-list-query.ts and the account changes of gig-accounts.repository.ts). Reads leave deleted
+ * gigs out, and hidden ones (their owner stopped selling): hidden for everyone, owner included.
  */
 export function gigsRepository(db: Executor) {
   const selectView = (viewerId: string | null) =>
@@ -46,19 +49,19 @@ export function gigsRepository(db: Executor) {
 
     /** A gig that is not deleted, or undefined. */
     async findById(id: string): Promise<GigRow | undefined> {
-      const [row] = await db.select().from(gigs).where(and(eq(gigs.id, id), isNull(gigs.deletedAt))).limit(1);
+      const [row] = await db.select().from(gigs).where(and(eq(gigs.id, id), isNull(gigs.deletedAt), isNull(gigs.hiddenAt))).limit(1);
       return row;
     },
 
     /** Locks the gig row until the transaction ends (a delete against a bid being approved). */
     async findByIdForUpdate(id: string): Promise<GigRow | undefined> {
-      const [row] = await db.select().from(gigs).where(and(eq(gigs.id, id), isNull(gigs.deletedAt))).limit(1).for('update');
+      const [row] = await db.select().from(gigs).where(and(eq(gigs.id, id), isNull(gigs.deletedAt), isNull(gigs.hiddenAt))).limit(1).for('update');
       return row;
     },
 
     async findViewById(id: string, viewerId: string | null): Promise<GigViewRow | undefined> {
       const [row] = await selectView(viewerId)
-        .where(and(eq(gigs.id, id), isNull(gigs.deletedAt)))
+        .where(and(eq(gigs.id, id), isNull(gigs.deletedAt), isNull(gigs.hiddenAt)))
         .limit(1);
       return row;
     },
@@ -88,7 +91,7 @@ export function gigsRepository(db: Executor) {
       const [row] = await db
         .update(gigs)
         .set({ ...changes, updatedAt: new Date() })
-        .where(and(eq(gigs.id, id), isNull(gigs.deletedAt)))
+        .where(and(eq(gigs.id, id), isNull(gigs.deletedAt), isNull(gigs.hiddenAt)))
         .returning();
       return row;
     },
@@ -104,7 +107,7 @@ export function gigsRepository(db: Executor) {
      */
     async lock(gigId: string): Promise<LockedGig | undefined> {
       const [row] = await db
-        .select({ id: gigs.id, userId: gigs.userId, status: gigs.status, deliveryTime: gigs.deliveryTime, revisions: gigs.revisions, deletedAt: gigs.deletedAt })
+        .select({ id: gigs.id, userId: gigs.userId, status: gigs.status, deliveryTime: gigs.deliveryTime, revisions: gigs.revisions, deletedAt: gigs.deletedAt, hiddenAt: gigs.hiddenAt })
         .from(gigs)
         .where(eq(gigs.id, gigId))
         .limit(1)
@@ -117,7 +120,7 @@ export function gigsRepository(db: Executor) {
       const rows = await db
         .update(gigs)
         .set({ status: targetOf('approve_bid'), updatedAt: at })
-        .where(and(eq(gigs.id, gigId), inArray(gigs.status, gigStatusesAllowing('approve_bid')), isNull(gigs.deletedAt)))
+        .where(and(eq(gigs.id, gigId), inArray(gigs.status, gigStatusesAllowing('approve_bid')), isNull(gigs.deletedAt), isNull(gigs.hiddenAt)))
         .returning({ id: gigs.id });
       return rows.length === 1;
     },
@@ -170,7 +173,7 @@ export function gigsRepository(db: Executor) {
       return db
         .select({ id: gigs.id, updatedAt: gigs.updatedAt })
         .from(gigs)
-        .where(isNull(gigs.deletedAt))
+        .where(and(isNull(gigs.deletedAt), isNull(gigs.hiddenAt)))
         .orderBy(desc(gigs.id))
         .offset(offset)
         .limit(limit);
@@ -180,7 +183,7 @@ export function gigsRepository(db: Executor) {
       const [row] = await db
         .select({ count: sql<number>`count(*)`.mapWith(Number) })
         .from(gigs)
-        .where(isNull(gigs.deletedAt));
+        .where(and(isNull(gigs.deletedAt), isNull(gigs.hiddenAt)));
       return row?.count ?? 0;
     },
   };

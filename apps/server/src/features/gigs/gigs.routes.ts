@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireRole, requireVerifiedEmail } from '../../lib/auth/guard.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
 import { readGigFormParts } from './gig-form-parts.ts';
+import { likedGigsRoutes } from './liked.routes.ts';
 import { servedFileHeaders } from '../../lib/served-file.ts';
 import {
   assertGigOwner,
@@ -36,6 +37,7 @@ async function acceptMultipart(request: FastifyRequest) {
 const paramId = (request: FastifyRequest) => (request.params as { id?: string }).id ?? '';
 
 export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(likedGigsRoutes);
   const deps = { db: app.db, files: app.files };
 
   app.get(

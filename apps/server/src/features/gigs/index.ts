@@ -7,3 +7,4 @@ export { gigsRoutes } from './gigs.routes.ts';
 export { countPublicGigs, findGig, getGig, listGigs, listGigsForSitemap } from './gigs.service.ts';
 export { addGigStars, endGigOrder, gigDeletion, lockGig, startGigOrder } from './gig-orders.service.ts';
 export type { LockedGig } from './gigs.repository.ts';
+export { removeGigsOfDeletedAccount, showOrHideGigsOfSeller } from './gig-accounts.service.ts';

@@ -48,7 +48,7 @@ function figuresAtSql(sellerId: string, at: Date) {
   return {
     totalGigs: figureAt(
       sql`SELECT count(*) FROM ${gigs} WHERE ${gigs.userId} = ${me} AND ${gigs.createdAt} <= ${instant}
-        AND (${gigs.deletedAt} IS NULL OR ${gigs.deletedAt} > ${instant})`,
+        AND (${gigs.deletedAt} IS NULL OR ${gigs.deletedAt} > ${instant}) AND ${gigs.hiddenAt} IS NULL`,
     ),
     activeOrders: figureAt(
       sql`SELECT count(*) FROM ${bids} WHERE ${bids.sellerId} = ${me} AND ${bids.approvedAt} <= ${instant}

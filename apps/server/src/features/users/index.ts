@@ -4,3 +4,4 @@ export { mailPreferencesRoutes } from './mail-preferences.routes.ts';
 export { usersRoutes } from './users.routes.ts';
 export { createUser, findUser, findUserByLogin } from './users.service.ts';
 export { emailChange, findActiveUserByEmail, markEmailVerified, updateAccountFields, type AccountFields } from './account-fields.ts';
+export { accountDeletion, sellerChange } from './account-hooks.ts';

@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UUID_PATTERN } from '../../lib/ids.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
+import { accountRoutes } from './account.routes.ts';
 import { assertProfileOwner, getProfile, updateProfile } from './users.service.ts';
 
 const UserParams = z.object({ id: z.string().regex(UUID_PATTERN, 'This is not a valid user id') });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before /users/:id, whose id would otherwise be "me" (the account page, issue 16).
+  await app.register(accountRoutes);
   app.get(
     '/users/:id',
     {

@@ -13,7 +13,8 @@ import { usersRepository, type NewUserRow } from './users.repository.ts';
 /** Anyone may read a profile; email and phone only as mayReadContact says (owner, operators, or opted in). */
 export async function getProfile(db: Database, id: string, viewer: UserRow | null): Promise<Profile> {
   const row = await usersRepository(db).findById(id);
-  if (!row) throw new DomainError('USER_NOT_FOUND');
+  // A deleted account's profile is gone; its anonymised row only keeps the other party's history.
+  if (!row || row.deletedAt) throw new DomainError('USER_NOT_FOUND');
   return toProfile(row, viewer);
 }
 

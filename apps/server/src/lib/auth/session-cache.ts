@@ -9,7 +9,7 @@ import type { UserRow } from './user.ts';
  * stream of made-up cookies cannot fill it); at most `maxEntries` sessions, the oldest go first.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, { user: UserRow; expiresAt: number; until: number }>();
+  private readonly entries = new Map<string, { user: UserRow; expiresAt: number; until: number; seenAt: number }>();
   generation = 0;
 
   constructor(
@@ -31,14 +31,26 @@ export class SessionCache {
     return entry.user;
   }
 
-  set(tokenHash: string, generation: number, user: UserRow, expiresAt: Date, now: number): void {
+  /** `seenAt`: when the session's last_seen_at was last written (the database's value when it was read). */
+  set(tokenHash: string, generation: number, user: UserRow, expiresAt: Date, now: number, seenAt = now): void {
     if (generation !== this.generation || this.maxEntries <= 0) return;
     this.entries.delete(tokenHash);
-    this.entries.set(tokenHash, { user, expiresAt: expiresAt.getTime(), until: now + this.maxAgeMs });
+    this.entries.set(tokenHash, { user, expiresAt: expiresAt.getTime(), until: now + this.maxAgeMs, seenAt });
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
+  }
+
+  /**
+   * Whether a cached session's last_seen_at is older than `intervalMs`: if so it counts as written
+   * now (the caller writes it), so one process writes it at most once per interval and session.
+   */
+  claimTouch(tokenHash: string, now: number, intervalMs: number): boolean {
+    const entry = this.entries.get(tokenHash);
+    if (!entry || now - entry.seenAt < intervalMs) return false;
+    entry.seenAt = now;
+    return true;
   }
 
   delete(tokenHash: string): void {

@@ -1,19 +1,28 @@
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/users.ts';
 import type { UserRow } from './user.ts';
 
+export interface SessionListRow {
+  id: string;
+  /** Compared with the caller's own to mark the current session; never sent. */
+  tokenHash: string;
+  userAgent: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
 /** The sessions table: written by signing in and out, read by the session plugin and the live streams. */
 export function sessionsRepository(db: Executor) {
   return {
-    async insert(row: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
+    async insert(row: { tokenHash: string; userId: string; expiresAt: Date; userAgent?: string }): Promise<void> {
       await db.insert(sessions).values(row);
     },
 
-    /** The session's user and when the session ends, unless it has ended. */
-    async findSessionByTokenHash(tokenHash: string, now: Date): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+    /** The session's user, when the session ends and when it was last seen, unless it has ended. */
+    async findSessionByTokenHash(tokenHash: string, now: Date): Promise<{ user: UserRow; expiresAt: Date; lastSeenAt: Date } | undefined> {
       const [row] = await db
-        .select({ user: users, expiresAt: sessions.expiresAt })
+        .select({ user: users, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
@@ -29,6 +38,29 @@ export function sessionsRepository(db: Executor) {
         .from(sessions)
         .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, now)));
       return new Set(rows.map((row) => row.tokenHash));
+    },
+
+    /** The session was used now (the session plugin calls this at most once a minute per session). */
+    async touch(tokenHash: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** A person's sessions that have not ended, the most recently used first (the list of signed-in devices). */
+    async listOfUser(userId: string, now: Date): Promise<SessionListRow[]> {
+      return db
+        .select({ id: sessions.id, tokenHash: sessions.tokenHash, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    },
+
+    /** Ends one session of a person by its public id; the token hash it had, or undefined when it is not theirs. */
+    async deleteOfUser(userId: string, id: string): Promise<string | undefined> {
+      const [row] = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+        .returning({ tokenHash: sessions.tokenHash });
+      return row?.tokenHash;
     },
 
     async deleteByTokenHash(tokenHash: string): Promise<void> {

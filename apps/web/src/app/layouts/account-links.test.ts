@@ -13,3 +13,9 @@ test('operators get the disputes desk in a group of its own, after everything el
 test('buyers and sellers who are not operators have no link to it', () => {
   for (const user of [testBuyer, testSeller]) expect(paths(accountLinkGroups(user)).flat()).not.toContain('/operator/disputes');
 });
+
+test('every signed-in person reaches the settings and the liked gigs; only buyers are offered to become a seller', () => {
+  for (const user of [testBuyer, testSeller]) expect(paths(accountLinkGroups(user)).flat()).toEqual(expect.arrayContaining(['/settings', '/liked']));
+  expect(paths(accountLinkGroups(testBuyer))[0]).toEqual(['/settings#become-seller']);
+  expect(paths(accountLinkGroups(testSeller)).flat()).not.toContain('/settings#become-seller');
+});

@@ -30,6 +30,8 @@ const GROUPS: { titleKey: string; links: FooterLink[] }[] = [
       { to: '/login', labelKey: 'footer.support.signIn' },
       { to: '/register', labelKey: 'footer.support.join' },
       { to: MESSAGES_PATH, labelKey: 'footer.support.messages' },
+      { to: '/terms', labelKey: 'footer.support.terms' },
+      { to: '/privacy', labelKey: 'footer.support.privacy' },
     ],
   },
 ];

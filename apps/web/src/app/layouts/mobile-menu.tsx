@@ -20,7 +20,8 @@ export function MobileMenu({ user }: { user: CurrentUser | null }) {
           <li><SheetLink to="/how-it-works">{t('nav.howItWorks')}</SheetLink></li>
           <li><SheetLink to="/gigs">{t('nav.freelance')}</SheetLink></li>
           {!user && <li><SheetLink to="/login">{t('nav.signIn')}</SheetLink></li>}
-          {!user?.isSeller && <li><SheetLink to={BECOME_SELLER_PATH}>{t('nav.becomeSeller')}</SheetLink></li>}
+          {/* A signed-in buyer finds it in the account links below (the form on /settings). */}
+          {!user && <li><SheetLink to={BECOME_SELLER_PATH}>{t('nav.becomeSeller')}</SheetLink></li>}
         </ul>
 
         {user &&

@@ -46,10 +46,14 @@ test('a buyer gets the account menu without seller tools, and may still become a
 
   const menu = await openAccountMenu(user);
   const items = menu.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')]);
+  expect(mainNav().getByRole('link', { name: 'Become a seller' }).getAttribute('href')).toBe('/settings#become-seller');
   expect(items).toEqual([
+    ['Become a seller', '/settings#become-seller'],
     ['Profile', '/profile/buyer-1'],
     ['Orders', '/orders'],
     ['Messages', '/messages'],
+    ['Liked gigs', '/liked'],
+    ['Settings', '/settings'],
     ['Log out', null],
     ['Sign out everywhere', null],
   ]);
@@ -70,6 +74,8 @@ test('a seller gets Dashboard, Gigs and Add New Gig as well, and no Become a sel
     ['Profile', '/profile/seller-1'],
     ['Orders', '/orders'],
     ['Messages', '/messages'],
+    ['Liked gigs', '/liked'],
+    ['Settings', '/settings'],
     ['Log out', null],
     ['Sign out everywhere', null],
   ]);

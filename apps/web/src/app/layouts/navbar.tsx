@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button.ts';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useScrolledPast } from '../../components/use-scrolled-past.ts';
 import { BECOME_SELLER_PATH, useCurrentUser } from '../../features/auth/index.ts';
+import { BECOME_SELLER_SETTINGS_PATH } from './account-links.ts';
 import { LazyNotificationsMenu, LazyUserMenu } from './account-menus.tsx';
 import { CategoryStrip } from './category-strip.tsx';
 import { LazyLanguageSwitcher, LazyMobileMenu } from './navbar-menus.tsx';
@@ -55,7 +56,7 @@ export function Navbar() {
             )}
             {!user?.isSeller && (
               <li>
-                <Link to={BECOME_SELLER_PATH} className={navLinkClasses}>
+                <Link to={user ? BECOME_SELLER_SETTINGS_PATH : BECOME_SELLER_PATH} className={navLinkClasses}>
                   {t('nav.becomeSeller')}
                 </Link>
               </li>

@@ -6,7 +6,7 @@ export { getMeQueryOptions, useCurrentUser } from './api/get-me.ts';
 export { useLogout } from './api/logout.ts';
 export { useSignOutEverywhere } from './components/sign-out-everywhere.tsx';
 export { BECOME_SELLER_PATH } from './auth-paths.ts';
-export { CURRENT_USER_KEY } from './current-user-storage.ts';
 export { ChangePasswordForm } from './components/change-password-form.tsx';
 export { VerifyEmailBanner } from './components/verify-email-banner.tsx';
 export { rememberLanguage } from './api/account.ts';
+export { CURRENT_USER_KEY, storeUser } from './current-user-storage.ts';

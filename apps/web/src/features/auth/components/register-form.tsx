@@ -3,8 +3,9 @@ import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@inkwell/domain/limits
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { linkClass } from '../../../components/form/styles.ts';
 import { uploadImage } from '../../uploads/index.ts';
 import { useRegister } from '../api/register.ts';
 import {
@@ -140,6 +141,13 @@ export function RegisterForm({ seller }: { seller: boolean }) {
           {isSeller ? <SellerFields id="register-seller-fields" register={register} message={message} /> : null}
         </div>
         <SubmitButton pending={pending} label={t('register.submit')} pendingLabel={t('register.submitting')} />
+        <p className="text-center text-sm text-slate-600">
+          <Trans
+            ns="legal"
+            i18nKey="agreement"
+            components={{ terms: <Link to="/terms" className={linkClass} />, privacy: <Link to="/privacy" className={linkClass} /> }}
+          />
+        </p>
       </fieldset>
     </form>
   );

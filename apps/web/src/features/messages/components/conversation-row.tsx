@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatTimeAgo } from '../../../lib/format.ts';
+import { shownName } from '../../../lib/person-name.ts';
 
-export const personName = (person: Conversation['other']) => person.fullName || person.username;
+/** The other person's name; a deleted account is "Deleted user" (`t` with the common namespace). */
+export const personName = (person: Conversation['other'], t: (key: string) => string) => shownName(t, person.username, person.fullName || person.username);
 
 /**
  * One conversation of the list: the other person's avatar and name, when it last moved, and the last
@@ -23,7 +25,7 @@ export function ConversationRow({ conversation, to, now }: { conversation: Conve
       <Avatar src={conversation.other.img} className="size-11" />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-3">
-          <span className={`truncate text-slate-900 ${unread ? 'font-bold' : 'font-semibold'}`}>{personName(conversation.other)}</span>
+          <span className={`truncate text-slate-900 ${unread ? 'font-bold' : 'font-semibold'}`}>{personName(conversation.other, t)}</span>
           <time dateTime={conversation.updatedAt} className={`shrink-0 text-xs ${unread ? 'font-semibold text-accent-800' : 'text-slate-600'}`}>
             {formatTimeAgo(conversation.updatedAt, now, i18n.language)}
           </time>

@@ -53,7 +53,7 @@ function Chat({ user, conversationId, area }: { user: CurrentUser; conversationI
   const attachments = useAttachments();
   const backTo = messagesPath(area);
   const other = conversation.data?.other;
-  const name = other ? personName(other) : '';
+  const name = other ? personName(other, t) : '';
   useDocumentTitle(other ? t('chat.titleWith', { name }) : t('list.title'));
 
   // Oldest first for reading; the pages come newest first.

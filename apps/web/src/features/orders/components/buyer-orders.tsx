@@ -11,6 +11,7 @@ import { BuyerOrderActions } from './buyer-order-actions.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderList } from './order-list.tsx';
 import type { useNotice } from './orders-notice.tsx';
+import { shownName } from '../../../lib/person-name.ts';
 
 interface BuyerOrdersProps {
   user: CurrentUser;
@@ -42,7 +43,7 @@ export function BuyerOrders({ user, tab, notices }: BuyerOrdersProps) {
               <>
                 {t('card.seller')}{' '}
                 <Link to={`/profile/${bid.sellerId}`} className={linkClass}>
-                  {bid.sellerUsername}
+                  {shownName(t, bid.sellerUsername)}
                 </Link>
               </>
             }

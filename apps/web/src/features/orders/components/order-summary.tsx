@@ -7,6 +7,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatDay, formatPrice } from '../../../lib/format.ts';
 import { relativeTime } from '../due-time.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { shownName } from '../../../lib/person-name.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,13 +19,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Person({ label, person }: { label: string; person: Order['buyer'] }) {
+  const { t } = useTranslation();
   return (
     <span className="flex items-center gap-2">
       <Avatar src={person.img} className="size-8" />
       <span className="min-w-0 wrap-anywhere">
         <span className="text-slate-600">{label}</span>{' '}
         <Link to={`/profile/${person._id}`} className={`font-semibold ${linkClass}`}>
-          {person.username}
+          {shownName(t, person.username)}
         </Link>
       </span>
     </span>

@@ -14,6 +14,7 @@ import { OrderCard } from './order-card.tsx';
 import { OrderList } from './order-list.tsx';
 import type { useNotice } from './orders-notice.tsx';
 import { SellerOrderActions } from './seller-order-actions.tsx';
+import { shownName } from '../../../lib/person-name.ts';
 
 interface SellerOrdersProps {
   user: CurrentUser;
@@ -22,13 +23,14 @@ interface SellerOrdersProps {
 }
 
 function Bidder({ bid }: { bid: Bid }) {
+  const { t } = useTranslation();
   const name = bid.bidderProfile.fullName;
   return (
     <span className="flex items-center gap-2.5">
       <Avatar src={bid.bidderProfile.img} className="size-9" />
       <span className="min-w-0 wrap-anywhere">
         <Link to={`/profile/${bid.bidderId}`} className={`font-semibold ${linkClass}`}>
-          {bid.bidderUsername}
+          {shownName(t, bid.bidderUsername)}
         </Link>
         {name ? <span className="block text-slate-600">{name}</span> : null}
       </span>

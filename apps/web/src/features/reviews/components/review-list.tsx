@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { ReviewStars } from './review-stars.tsx';
+import { shownName } from '../../../lib/person-name.ts';
 
 export type Review = UserReview | GigReview;
 
@@ -64,7 +65,7 @@ export function ReviewList({ loading, failed, onRetry, reviews, hasMore, loading
 
 function ReviewItem({ review, showGig }: { review: Review; showGig: boolean }) {
   const { t, i18n } = useTranslation('reviews');
-  const reviewer = review.reviewer.fullName.trim() || review.reviewer.username;
+  const reviewer = shownName(t, review.reviewer.username, review.reviewer.fullName.trim() || review.reviewer.username);
   const comment = review.comment.trim();
   return (
     <li className="break-inside-avoid py-4 first:pt-0 last:pb-0">
