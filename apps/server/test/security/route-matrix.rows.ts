@@ -78,6 +78,7 @@ export const ROWS: readonly Row[] = [
   // The dev inbox (features/mail, on outside production): the kept mail, to anyone who can reach a development server.
   publicGet('GET /dev/mail', 'people', '/dev/mail'),
   publicGet('GET /dev/mail.json', 'people', '/dev/mail.json'),
+  publicGet('GET /dev/mail.css', 'people', '/dev/mail.css'),
   { route: 'GET /dev/mail/:id', scene: 'people', url: '/dev/mail/2026-01-01T00-00-00-000Z_01900000-0000-7000-8000-00000000abcd', allow: [], deny: { rest: 404 } },
   { route: 'GET /dev/mail/:id/html', scene: 'people', url: '/dev/mail/2026-01-01T00-00-00-000Z_01900000-0000-7000-8000-00000000abcd/html', allow: [], deny: { rest: 404 } },
 

@@ -4,15 +4,22 @@ import { escapeHtml, linksOf, listKeptMail, readKeptMail } from './dev-inbox.ts'
 /**
  * The dev inbox (issue 16): with no SMTP_URL, mail is kept as .eml files in DATA_DIR/mail; these
  * pages list them so that a person trying Inkwell locally can open the reset link. Only when
- * config.mail.devInbox (MAIL_DEV_INBOX; on outside production): otherwise every page is 404. The
- * mail's own HTML is served on its own address with a policy of its own (no script, sandboxed,
- * framed by this site only) and shown in a sandboxed frame; its links open outside the frame.
+ * config.mail.devInbox (MAIL_DEV_INBOX; on outside production): otherwise every page is 404. A
+ * mail's page shows its text and its links as plain anchors; its own HTML is served on its own
+ * address under a policy of its own (sandboxed: no script, no form, its inline styles allowed).
  */
 const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><link rel="stylesheet" href="/dev/mail.css"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
 
-/** The mail's HTML part alone: no script, its styles allowed, framed by /dev/mail/:id only, links open at the top. */
+/** The mail's HTML part alone: sandboxed (no script, no form, an opaque origin), its inline styles allowed, framed by this site only. */
 const MAIL_HTML_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'self'; sandbox allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation";
+
+/** The pages' few styles, from this site (the site's policy refuses inline styles). */
+const STYLES = `body{font-family:system-ui,sans-serif;line-height:1.5;margin:1rem;color:#1f2933}main{max-width:60rem}
+a,dd,td{overflow-wrap:anywhere}table{border-collapse:collapse;width:100%}caption{text-align:left;font-weight:bold}
+th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #d9e2ec;vertical-align:top}
+iframe{width:100%;height:36rem;border:1px solid #d9e2ec}pre{white-space:pre-wrap;overflow-wrap:anywhere}dt{font-weight:bold}
+`;
 
 const notFound = (reply: FastifyReply) => reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
 
@@ -21,6 +28,11 @@ export const devInboxRoutes: FastifyPluginAsync = async (app) => {
   const hide = { schema: { hide: true } };
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/dev/mail.css', hide, async (_request, reply) => {
+    if (!devInbox) return notFound(reply);
+    return reply.type('text/css; charset=utf-8').send(STYLES);
   });
 
   app.get<{ Querystring: { to?: string } }>('/dev/mail.json', hide, async (request, reply) => {
@@ -56,8 +68,8 @@ export const devInboxRoutes: FastifyPluginAsync = async (app) => {
       `<h1>${escapeHtml(mail.subject)}</h1>`,
       `<dl>${headers}</dl>`,
       `<h2>Links</h2><ul>${links}</ul>`,
-      `<h2>HTML</h2><iframe title="The mail as HTML" src="/dev/mail/${escapeHtml(mail.id)}/html" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" width="640" height="560"></iframe>`,
       `<h2>Text</h2><pre>${escapeHtml(mail.text)}</pre>`,
+      `<p><a href="/dev/mail/${escapeHtml(mail.id)}/html">The mail as HTML</a> (sandboxed: no script runs)</p>`,
     ].join('');
     return reply.type('text/html; charset=utf-8').send(page(mail.subject, body));
   });
@@ -65,8 +77,8 @@ export const devInboxRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/dev/mail/:id/html', hide, async (request, reply) => {
     const mail = devInbox ? await readKeptMail(dir, request.params.id) : null;
     if (!mail) return notFound(reply);
-    // Links open in the whole window, not inside the frame (the site's pages refuse to be framed).
-    const html = mail.html.replace(/<head>/i, '<head><base target="_top">');
-    return reply.header('content-security-policy', MAIL_HTML_POLICY).header('x-frame-options', 'SAMEORIGIN').type('text/html; charset=utf-8').send(html);
+    // Its sandbox gives it an opaque origin: it cannot be origin-keyed like the site's pages.
+    reply.removeHeader('origin-agent-cluster');
+    return reply.header('content-security-policy', MAIL_HTML_POLICY).header('x-frame-options', 'SAMEORIGIN').type('text/html; charset=utf-8').send(mail.html);
   });
 };

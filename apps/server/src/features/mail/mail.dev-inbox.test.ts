@@ -81,7 +81,7 @@ describe('/dev/mail', () => {
     expect(response.json<InboxMail[]>().length).toBeGreaterThanOrEqual(2);
   });
 
-  test('the pages list the mail and show one with its links clickable and its HTML sandboxed', async () => {
+  test('the pages list the mail and show one with its text and links clickable, its HTML apart and sandboxed', async () => {
     const to = `page${Date.now()}@example.com`;
     await queueReset(to);
     const mail = await until('the kept mail', () => inboxFor(to));
@@ -93,14 +93,14 @@ describe('/dev/mail', () => {
     const one = await t.app.inject({ url: `/dev/mail/${mail.id}` });
     expect(one.statusCode).toBe(200);
     expect(one.body).toContain(`<a href="${mail.links[0]!.replaceAll('&', '&amp;')}">`);
-    expect(one.body).toContain(`<iframe title="The mail as HTML" src="/dev/mail/${mail.id}/html" sandbox="`);
+    expect(one.body).toContain(`<a href="/dev/mail/${mail.id}/html">`);
     // The data is text on the page too.
     expect(one.body).toContain('Bonjour Zoé &lt;b&gt;,');
     expect(one.body).not.toContain('Zoé <b>');
     const html = await t.app.inject({ url: `/dev/mail/${mail.id}/html` });
     expect(html.statusCode).toBe(200);
     expect(html.headers['content-security-policy']).toMatch(/default-src 'none'.*frame-ancestors 'self'.*sandbox/);
-    expect(html.body).toContain('<head><base target="_top">');
+    expect(html.body).toContain('Réinitialisez votre mot de passe Inkwell');
     expect(html.body).not.toContain('<script');
   });
 
@@ -126,7 +126,7 @@ describe('the dev inbox switch (MAIL_DEV_INBOX)', () => {
     // A second app on the test app's database: only its configuration differs.
     const app = await buildApp({ config, database: t.database, logger: { level: 'warn', stream }, mail: { pollMs: 0 }, payments: { sweepMs: 0, refundSweepMs: 0 }, orders: { timerMs: 0 }, settlements: { timerMs: 0 } });
     try {
-      const statuses = await Promise.all(['/dev/mail', '/dev/mail.json', '/dev/mail/2026-01-01T00-00-00-000Z_01900000-0000-7000-8000-00000000abcd/html'].map(async (url) => (await app.inject({ url })).statusCode));
+      const statuses = await Promise.all(['/dev/mail', '/dev/mail.json', '/dev/mail.css', '/dev/mail/2026-01-01T00-00-00-000Z_01900000-0000-7000-8000-00000000abcd/html'].map(async (url) => (await app.inject({ url })).statusCode));
       return { statuses, logged };
     } finally {
       await app.close();
@@ -136,18 +136,18 @@ describe('the dev inbox switch (MAIL_DEV_INBOX)', () => {
 
   test('production without the flag: 404, and the server says at start that mail is kept, not sent', async () => {
     const { statuses, logged } = await devPages({ NODE_ENV: 'production' });
-    expect(statuses).toEqual([404, 404, 404]);
+    expect(statuses).toEqual([404, 404, 404, 404]);
     expect(logged).toMatch(/mail is kept in .*mail and not sent; set SMTP_URL/);
   });
 
   test('production with MAIL_DEV_INBOX=true (the end-to-end tests): listed', async () => {
     const { statuses } = await devPages({ NODE_ENV: 'production', MAIL_DEV_INBOX: 'true' });
-    expect(statuses).toEqual([200, 200, 404]);
+    expect(statuses).toEqual([200, 200, 200, 404]);
   });
 
   test('outside production it is on unless MAIL_DEV_INBOX=false; with SMTP_URL nothing is said at start', async () => {
-    expect((await devPages({ NODE_ENV: 'development' })).statuses).toEqual([200, 200, 404]);
-    expect((await devPages({ NODE_ENV: 'development', MAIL_DEV_INBOX: 'false' })).statuses).toEqual([404, 404, 404]);
+    expect((await devPages({ NODE_ENV: 'development' })).statuses).toEqual([200, 200, 200, 404]);
+    expect((await devPages({ NODE_ENV: 'development', MAIL_DEV_INBOX: 'false' })).statuses).toEqual([404, 404, 404, 404]);
     expect((await devPages({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' })).logged).not.toContain('mail is kept');
   });
 });
