@@ -105,6 +105,20 @@ export const ROWS: readonly Row[] = [
   // Stopping selling: buyers are not sellers (409), the owner has a paid order under way (409); the unrelated seller may.
   // It hides that seller's gigs, so it runs with the rows that end sessions, after every other.
   { route: 'DELETE /api/users/me/seller', scene: 'paidOrder', url: '/api/users/me/seller', allow: ['seller'], deny: { visitor: 401, rest: 409 }, freshSession: true },
+  // Issue 16: recovery and verification answer anyone alike; a made-up token or a wrong current password changes nothing.
+  { route: 'POST /api/auth/password/forgot', scene: 'people', url: '/api/auth/password/forgot', body: { email: '{unique}@example.com' }, allow: ANYONE },
+  { route: 'POST /api/auth/password/reset', scene: 'people', url: '/api/auth/password/reset', body: { token: 'made-up-token', password: 'lantern meadow quarry 42' }, allow: [], deny: { rest: 400 } },
+  {
+    route: 'POST /api/auth/password/change',
+    scene: 'people',
+    url: '/api/auth/password/change',
+    body: { currentPassword: 'not the password', newPassword: 'lantern meadow quarry 42' },
+    allow: [],
+    deny: { visitor: 401, rest: 400 },
+  },
+  { route: 'POST /api/auth/email/verify', scene: 'people', url: '/api/auth/email/verify', body: { token: 'made-up-token' }, allow: [], deny: { rest: 400 } },
+  { route: 'POST /api/auth/email/resend', scene: 'people', url: '/api/auth/email/resend', allow: SIGNED_IN, deny: SIGN_IN },
+  { route: 'PUT /api/auth/me/language', scene: 'people', url: '/api/auth/me/language', body: { language: 'en' }, allow: SIGNED_IN, deny: SIGN_IN },
   publicGet('GET /api/auth/session', 'people', '/api/auth/session'),
   publicGet('GET /api/users/:id', 'people', '/api/users/{owner}'),
   { route: 'PUT /api/users/:id', scene: 'people', url: '/api/users/{owner}', body: { bio: 'Economics tutor.' }, allow: ['owner'], deny: { visitor: 401, rest: 403 } },

@@ -170,6 +170,22 @@ describe('POST /api/auth/password/reset', () => {
   });
 });
 
+describe('housekeeping', () => {
+  test('the hourly purge removes tokens a day past their end or their use, and keeps the others', async () => {
+    const person = await registerAndLogin(t.app);
+    await forgot(person.user.email);
+    const mine = () => t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, person.user._id));
+    expect(await mine()).toHaveLength(2);
+    const { purgeExpiredAuthData } = await import('./housekeeping.ts');
+    const hour = 60 * 60 * 1000;
+    // The reset link ended after an hour: a day later it is gone; the verification link (a day) is still kept.
+    await purgeExpiredAuthData(t.database.db, new Date(Date.now() + 25 * hour + 60_000), t.config.login.windowMs);
+    expect((await mine()).map((row) => row.purpose)).toEqual(['email_verification']);
+    await purgeExpiredAuthData(t.database.db, new Date(Date.now() + 48 * hour + 60_000), t.config.login.windowMs);
+    expect(await mine()).toHaveLength(0);
+  });
+});
+
 describe('POST /api/auth/password/change', () => {
   const change = (session: Session | null, payload: unknown) =>
     (session ? session.request : t.app.inject.bind(t.app))({ method: 'POST', url: '/api/auth/password/change', payload: payload as InjectOptions['payload'] });
