@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
+import type { MailSenderOptions } from '../src/features/mail/index.ts';
 import { withDatabase } from './global-setup.ts';
 
 export interface TestApp {
@@ -39,7 +40,12 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * An app on a fresh database. The mail sender is off unless `mail` says otherwise: tests read the
+ * queued mail straight from the outbox, which a running sender would change under them (it empties
+ * an account mail's link once sent); the mail feature's own tests turn it on.
+ */
+export async function createTestApp(env: Record<string, string> = {}, { mail = { pollMs: 0 } }: { mail?: MailSenderOptions } = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -52,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, mail });
   await app.ready();
   return {
     app,

@@ -75,7 +75,7 @@ const notificationSettingsPage = page(['mailPrefs'], () =>
 );
 const unsubscribePage = page(['mailPrefs'], () => import('../features/mail-preferences/pages/unsubscribe-page.tsx').then((m) => m.UnsubscribePage));
 /** The account page, liked gigs and the legal pages (issue 16). */
-const settingsPage = page(['account'], () => import('../features/account/pages/settings-page.tsx').then((m) => m.SettingsPage));
+const settingsPage = page(['account', 'password', 'mailPrefs'], () => import('../features/account/pages/settings-page.tsx').then((m) => m.SettingsPage));
 const likedPage = page(['account', 'gigs'], () => import('../features/account/pages/liked-page.tsx').then((m) => m.LikedPage));
 const accountDeletedPage = page(['account'], () => import('../features/account/pages/account-deleted-page.tsx').then((m) => m.AccountDeletedPage));
 const termsPage = page(['legal'], () => import('../features/account/pages/legal-page.tsx').then((m) => m.TermsPage));

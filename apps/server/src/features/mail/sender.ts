@@ -55,13 +55,23 @@ export interface MailSenderContext {
   log: Pick<FastifyInstance['log'], 'warn' | 'error'>;
 }
 
+/** Features queue a page of the site as a path (`/orders/…`): the mail links to it under PUBLIC_URL. */
+function withAbsoluteLinks(data: Record<string, unknown>, publicUrl: string): Record<string, unknown> {
+  const absolute = (value: unknown) => (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? `${publicUrl}${value}` : value);
+  return { ...data, url: absolute(data.url), resetUrl: absolute(data.resetUrl) };
+}
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 async function sendOne(context: MailSenderContext, row: OutboxRow, options: Required<Omit<MailSenderOptions, 'transport'>>): Promise<boolean> {
   const { config, transport } = context;
   try {
-    const unsubscribeUrl = row.unsubscribeToken ? `${config.publicUrl}/api/mail/unsubscribe?token=${encodeURIComponent(row.unsubscribeToken)}` : null;
-    const rendered = await renderMail({ template: row.template, language: row.language, data: row.data, unsubscribeUrl });
+    const token = row.unsubscribeToken ? encodeURIComponent(row.unsubscribeToken) : null;
+    // The header is the one-click POST (RFC 8058); the footer link opens the page that asks first.
+    const unsubscribeUrl = token ? `${config.publicUrl}/api/mail/unsubscribe?token=${token}` : null;
+    const unsubscribePage = token ? `${config.publicUrl}/unsubscribe?token=${token}` : null;
+    const data = withAbsoluteLinks(row.data, config.publicUrl);
+    const rendered = await renderMail({ template: row.template, language: row.language, data, unsubscribeUrl: unsubscribePage });
     const headers: Record<string, string> = unsubscribeUrl ? { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
     const sent = await transport.send({
       id: row.id,

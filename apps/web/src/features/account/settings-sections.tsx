@@ -1,5 +1,7 @@
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import type { ComponentType } from 'react';
+import { ChangePasswordForm } from '../auth/index.ts';
+import { MailPreferences } from '../mail-preferences/index.ts';
 import { DataSection } from './components/data-section.tsx';
 import { SellerSection } from './components/seller-section.tsx';
 import { SessionsList } from './components/sessions-list.tsx';
@@ -17,16 +19,17 @@ export interface SettingsSection {
   parts: SettingsPart[];
 }
 
+/** The mail preferences of the person (the mail-preferences feature's section). */
+const MailPreferencesPart: SettingsPart = ({ user }) => <MailPreferences viewerId={user._id} />;
+
 /**
  * The sections of /settings, in order. Each is a list of parts, so that a part built elsewhere
- * drops in with one line:
- * - Security: the password change (the auth feature's ChangePasswordForm) goes first, above the sessions.
- * - Notifications: the mail preferences (the notifications feature's section) are its only part; the
- *   section is shown once it has one.
+ * drops in with one line: the auth feature's password change above the devices, the
+ * mail-preferences feature's switches under Notifications.
  */
 export const SETTINGS_SECTIONS: SettingsSection[] = [
   { id: 'account', titleKey: 'sections.account', introKey: 'sections.accountIntro', parts: [SellerSection] },
-  { id: 'security', titleKey: 'sections.security', introKey: 'sections.securityIntro', parts: [/* ChangePasswordForm, */ SessionsList] },
-  { id: 'notifications', titleKey: 'sections.notifications', introKey: 'sections.notificationsIntro', parts: [/* NotificationPreferences */] },
+  { id: 'security', titleKey: 'sections.security', introKey: 'sections.securityIntro', parts: [ChangePasswordForm, SessionsList] },
+  { id: 'notifications', titleKey: 'sections.notifications', introKey: 'sections.notificationsIntro', parts: [MailPreferencesPart] },
   { id: 'data', titleKey: 'sections.data', introKey: 'sections.dataIntro', parts: [DataSection] },
 ];
