@@ -75,10 +75,11 @@ export const ROWS: readonly Row[] = [
   publicGet('GET /sitemap-gigs-:page.xml', 'pendingBid', '/sitemap-gigs-1.xml'),
   publicGet('GET /uploads/:file', 'upload', '{upload}'),
   publicGet('GET /uploads/w:width/:file', 'upload', '/uploads/w320/{uploadName}'),
-  // The dev inbox (features/mail, on outside production): the kept mail, to anyone who can reach a development server.
-  publicGet('GET /dev/mail', 'people', '/dev/mail'),
-  publicGet('GET /dev/mail.json', 'people', '/dev/mail.json'),
-  publicGet('GET /dev/mail.css', 'people', '/dev/mail.css'),
+  // The dev inbox (features/mail) shows everyone's mail to anyone who can reach a development server:
+  // the matrix runs as production does, with it off, so it is 404 for everyone (its own tests turn it on).
+  { route: 'GET /dev/mail', scene: 'people', url: '/dev/mail', allow: [], deny: { rest: 404 } },
+  { route: 'GET /dev/mail.json', scene: 'people', url: '/dev/mail.json', allow: [], deny: { rest: 404 } },
+  { route: 'GET /dev/mail.css', scene: 'people', url: '/dev/mail.css', allow: [], deny: { rest: 404 } },
   { route: 'GET /dev/mail/:id', scene: 'people', url: '/dev/mail/2026-01-01T00-00-00-000Z_01900000-0000-7000-8000-00000000abcd', allow: [], deny: { rest: 404 } },
   { route: 'GET /dev/mail/:id/html', scene: 'people', url: '/dev/mail/2026-01-01T00-00-00-000Z_01900000-0000-7000-8000-00000000abcd/html', allow: [], deny: { rest: 404 } },
 

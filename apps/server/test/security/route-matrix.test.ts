@@ -36,7 +36,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDist, 'assets'), { recursive: true });
   await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Inkwell</title></head><body><div id="root"></div></body></html>');
   await fs.writeFile(path.join(webDist, 'assets', 'matrix.js'), 'console.log("matrix");\n');
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', WEB_DIST_DIR: webDist, REGISTRATIONS_PER_HOUR: '100000' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', WEB_DIST_DIR: webDist, REGISTRATIONS_PER_HOUR: '100000', MAIL_DEV_INBOX: 'false' });
   const opened = await openTestDatabase();
   database = opened.database;
   app = await buildApp({
