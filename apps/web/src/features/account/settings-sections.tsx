@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import type { ComponentType } from 'react';
-import { ChangePasswordForm } from '../auth/index.ts';
+import { ChangeEmailForm, ChangePasswordForm } from '../auth/index.ts';
 import { MailPreferences } from '../mail-preferences/index.ts';
 import { DataSection } from './components/data-section.tsx';
 import { SellerSection } from './components/seller-section.tsx';
@@ -24,12 +24,12 @@ const MailPreferencesPart: SettingsPart = ({ user }) => <MailPreferences viewerI
 
 /**
  * The sections of /settings, in order. Each is a list of parts, so that a part built elsewhere
- * drops in with one line: the auth feature's password change above the devices, the
+ * drops in with one line: the auth feature's email and password changes above the devices, the
  * mail-preferences feature's switches under Notifications.
  */
 export const SETTINGS_SECTIONS: SettingsSection[] = [
   { id: 'account', titleKey: 'sections.account', introKey: 'sections.accountIntro', parts: [SellerSection] },
-  { id: 'security', titleKey: 'sections.security', introKey: 'sections.securityIntro', parts: [ChangePasswordForm, SessionsList] },
+  { id: 'security', titleKey: 'sections.security', introKey: 'sections.securityIntro', parts: [ChangeEmailForm, ChangePasswordForm, SessionsList] },
   { id: 'notifications', titleKey: 'sections.notifications', introKey: 'sections.notificationsIntro', parts: [MailPreferencesPart] },
   { id: 'data', titleKey: 'sections.data', introKey: 'sections.dataIntro', parts: [DataSection] },
 ];

@@ -6,6 +6,7 @@ export { getMeQueryOptions, useCurrentUser } from './api/get-me.ts';
 export { useLogout } from './api/logout.ts';
 export { useSignOutEverywhere } from './components/sign-out-everywhere.tsx';
 export { BECOME_SELLER_PATH } from './auth-paths.ts';
+export { ChangeEmailForm } from './components/change-email-form.tsx';
 export { ChangePasswordForm } from './components/change-password-form.tsx';
 export { VerifyEmailBanner } from './components/verify-email-banner.tsx';
 export { rememberLanguage } from './api/account.ts';

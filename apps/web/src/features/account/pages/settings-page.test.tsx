@@ -3,6 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { testBuyer, testSeller, signInAs } from '../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { MAIL_TOPICS } from '@inkwell/domain/mail/mail.schema';
 import { json, problem } from '../../../test/responses.ts';
 import { SettingsPage } from './settings-page.tsx';
 
@@ -16,6 +17,9 @@ const SESSIONS = [
   { _id: 's1', device: { browser: 'Firefox', os: 'Linux', mobile: false }, createdAt: '2026-11-01T09:00:00.000Z', lastSeenAt: '2026-11-27T09:00:00.000Z', current: true },
   { _id: 's2', device: { browser: 'Safari', os: 'iOS', mobile: true }, createdAt: '2026-10-01T09:00:00.000Z', lastSeenAt: '2026-11-20T09:00:00.000Z', current: false },
 ];
+
+/** Every mail topic on: the Notifications section's switches. */
+const PREFERENCES = { topics: Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, true])) };
 
 const renderSettings = () =>
   renderRoute(
@@ -35,12 +39,14 @@ test('a visitor is sent to sign in', async () => {
 test('a buyer sees the sections, their devices, and becomes a seller with the form', async () => {
   const { calls } = signInAs(testBuyer, {
     'GET /api/auth/sessions': () => json(200, SESSIONS),
+    'GET /api/users/me/mail-preferences': () => json(200, PREFERENCES),
     'POST /api/users/me/seller': () => json(200, { ...testBuyer, isSeller: true }),
   });
   const { user } = renderSettings();
   expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy();
-  for (const name of ['Account', 'Security', 'Your data']) expect(screen.getByRole('heading', { name, level: 2 })).toBeTruthy();
-  expect(screen.queryByRole('heading', { name: 'Notifications', level: 2 })).toBeNull();
+  for (const name of ['Account', 'Security', 'Email address', 'Change password', 'Notifications', 'Your data']) {
+    expect(screen.getByRole('heading', { name, level: 2 })).toBeTruthy();
+  }
   expect(await screen.findByText('Firefox on Linux')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Sign out Safari on iOS' })).toBeTruthy();
 
@@ -56,6 +62,7 @@ test('a seller who stops selling with an order under way is told why, in their l
   await i18n.changeLanguage('fr');
   signInAs(testSeller, {
     'GET /api/auth/sessions': () => json(200, SESSIONS),
+    'GET /api/users/me/mail-preferences': () => json(200, PREFERENCES),
     'DELETE /api/users/me/seller': () => problem(409, 'SELLER_HAS_OPEN_ORDERS', 'You have 1 order under way.'),
   });
   const { user } = renderSettings();
@@ -70,6 +77,7 @@ test('deleting the account: a wrong password is said on the field, and nothing e
   vi.stubGlobal('location', { ...window.location, assign });
   signInAs(testBuyer, {
     'GET /api/auth/sessions': () => json(200, SESSIONS),
+    'GET /api/users/me/mail-preferences': () => json(200, PREFERENCES),
     'DELETE /api/users/me': () =>
       problem(400, 'ACCOUNT_PASSWORD_WRONG', 'This is not your current password.', { password: ['This is not your current password.'] }),
   });
