@@ -1,6 +1,6 @@
 import { NOTIFICATION_MAIL_TOPICS } from '@inkwell/domain/mail/mail-preferences.schema';
 import { NOTIFICATION_TYPES, type NotificationType } from '@inkwell/domain/notifications/notification.schema';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { users } from '../../db/schema/users.ts';
@@ -17,8 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The mail queued for a person, oldest first. */
-const mailOf = (userId: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, userId)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+/** The step mail queued for a person, oldest first (registration's verification mail aside). */
+const mailOf = (userId: string) =>
+  t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.template, 'order_step')))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 const topicsOf = async (userId: string) => (await mailOf(userId)).map((mail) => [mail.topic, (mail.data as { type: string }).type]);
 const setUser = (session: Session, facts: Partial<typeof users.$inferInsert>) => t.database.db.update(users).set(facts).where(eq(users.id, session.user._id));
 
