@@ -11,11 +11,12 @@ import type { Actor, FuzzWorld } from './fuzz-world.ts';
  */
 
 /**
- * The only write a refused request may make: a refused sign-in, registration or upload still counts
+ * The only write a refused request may make: a refused sign-in, registration, upload, password change
+ * (a wrong current password is a failed sign-in) or reset-link request still counts
  * as an attempt against its limit in `rate_limits` (reserved before the work it guards, decision 026).
  */
 const COUNTED_ATTEMPTS = new Set(['rate_limits']);
-const LIMITED_ROUTES = /^\/api\/(auth\/login|auth\/register|uploads|files|gigs(\/:id)?)$/;
+const LIMITED_ROUTES = /^\/api\/(auth\/login|auth\/register|auth\/password\/(forgot|change)|auth\/email\/resend|uploads|files|gigs(\/:id)?)$/;
 
 export interface FuzzFailure {
   kind: '5xx' | '4xx changed data';
