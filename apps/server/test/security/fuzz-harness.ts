@@ -98,6 +98,9 @@ export async function buildFuzzApp(database: DatabaseHandle, env: Record<string,
     payments: { sweepMs: 0, refundSweepMs: 0 },
     orders: { timerMs: 0 },
     settlements: { timerMs: 0 },
+    // The sender would mark earlier mail sent while a refused request's tables are compared.
+    mail: { pollMs: 0 },
+    notifications: { digestSweepMs: 0 },
   });
   await app.ready();
   return {
