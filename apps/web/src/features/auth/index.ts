@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+
 /**
  * What other features, app/ and the test fixtures use of auth: the signed-in person, signing out (here or everywhere),
  * where to sign up as a seller; issue 16: the change-password form (settings), the unverified-address banner, the language of mail.
@@ -6,8 +8,10 @@ export { getMeQueryOptions, useCurrentUser } from './api/get-me.ts';
 export { useLogout } from './api/logout.ts';
 export { useSignOutEverywhere } from './components/sign-out-everywhere.tsx';
 export { BECOME_SELLER_PATH } from './auth-paths.ts';
-export { ChangeEmailForm } from './components/change-email-form.tsx';
-export { ChangePasswordForm } from './components/change-password-form.tsx';
+// The settings page's forms (react-hook-form, the domain's schemas) load with that page, not with
+// the shell that imports this index for the signed-in person (the first download's budget, issue 15).
+export const ChangeEmailForm = lazy(() => import('./components/change-email-form.tsx').then((m) => ({ default: m.ChangeEmailForm })));
+export const ChangePasswordForm = lazy(() => import('./components/change-password-form.tsx').then((m) => ({ default: m.ChangePasswordForm })));
 export { VerifyEmailBanner } from './components/verify-email-banner.tsx';
 export { rememberLanguage } from './api/account.ts';
 export { CURRENT_USER_KEY, storeUser } from './current-user-storage.ts';

@@ -45,7 +45,8 @@ test('a buyer sees the sections, their devices, and becomes a seller with the fo
   const { user } = renderSettings();
   expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy();
   for (const name of ['Account', 'Security', 'Email address', 'Change password', 'Notifications', 'Your data']) {
-    expect(screen.getByRole('heading', { name, level: 2 })).toBeTruthy();
+    // The email and password forms load their code on first use.
+    expect(await screen.findByRole('heading', { name, level: 2 })).toBeTruthy();
   }
   expect(await screen.findByText('Firefox on Linux')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Sign out Safari on iOS' })).toBeTruthy();

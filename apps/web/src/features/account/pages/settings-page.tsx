@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -43,7 +44,10 @@ export function SettingsPage() {
           {sections.map(({ id, titleKey, introKey, parts }) => (
             <SettingsCard key={id} id={id} title={t(titleKey)} intro={introKey ? t(introKey) : undefined}>
               {parts.map((Part, index) => (
-                <Part key={index} user={user} />
+                // A part may load its code on first use (the auth feature's forms): it holds its place meanwhile.
+                <Suspense key={index} fallback={<div className="min-h-40" aria-busy="true" />}>
+                  <Part user={user} />
+                </Suspense>
               ))}
             </SettingsCard>
           ))}
