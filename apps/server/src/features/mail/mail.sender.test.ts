@@ -134,6 +134,17 @@ describe('the mail sender over SMTP', () => {
     expect(await rowOf(mail.idempotencyKey)).toBeUndefined();
   });
 
+  test('a sent order mail stays as a record for 30 days, then goes', async () => {
+    await start();
+    const mail = mailTo();
+    await queue(mail);
+    await until('the row sent', async () => (await rowOf(mail.idempotencyKey))?.status === 'sent');
+    await purgeAccountMail(database.db, 0, 30 * 24 * 3_600_000);
+    expect(await rowOf(mail.idempotencyKey)).toBeDefined();
+    await purgeAccountMail(database.db, 0, 0);
+    expect(await rowOf(mail.idempotencyKey)).toBeUndefined();
+  });
+
   test('SMTP down, then up: every mail arrives exactly once after retries', async () => {
     await smtp.stop();
     await start();

@@ -52,15 +52,19 @@ export async function markFailure(db: Executor, row: OutboxRow, error: string, r
     .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending')));
 }
 
-/** Removes account mails (sent or given up) older than `olderThanMs`; answers how many went. */
-export async function purgeAccountMail(db: Executor, olderThanMs: number): Promise<number> {
+/**
+ * Removes account mails (sent or given up: their links held live tokens) older than `olderThanMs`,
+ * and every other sent or given-up mail older than `everyMailOlderThanMs` (the privacy policy's 30
+ * days); answers how many went. Its unsubscribe link goes with it.
+ */
+export async function purgeAccountMail(db: Executor, olderThanMs: number, everyMailOlderThanMs = Number.POSITIVE_INFINITY): Promise<number> {
+  const before = (ms: number) => lt(mailOutbox.createdAt, sql`now() - ${ms}::double precision * interval '1 millisecond'`);
   const removed = await db
     .delete(mailOutbox)
     .where(
       and(
-        inArray(mailOutbox.template, [...ACCOUNT_TEMPLATES]),
         ne(mailOutbox.status, 'pending'),
-        lt(mailOutbox.createdAt, sql`now() - ${olderThanMs}::double precision * interval '1 millisecond'`),
+        or(and(inArray(mailOutbox.template, [...ACCOUNT_TEMPLATES]), before(olderThanMs)), Number.isFinite(everyMailOlderThanMs) ? before(everyMailOlderThanMs) : undefined),
       ),
     )
     .returning({ id: mailOutbox.id });

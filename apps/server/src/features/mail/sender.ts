@@ -22,6 +22,8 @@ export interface MailSenderOptions {
   maxBackoffMs?: number;
   /** Sent and failed account mails are removed after this long (ms). */
   purgeAfterMs?: number;
+  /** Every other sent or given-up mail is removed after this long (ms; the privacy policy says 30 days). */
+  keepSentMs?: number;
   /** Where mail goes; by default SMTP when config.mail.smtpUrl is set, else .eml files in config.mail.dir. */
   transport?: MailTransport;
 }
@@ -34,6 +36,7 @@ export const MAIL_DEFAULTS = {
   backoffMs: 30_000,
   maxBackoffMs: 6 * 3_600_000,
   purgeAfterMs: 3 * 24 * 3_600_000,
+  keepSentMs: 30 * 24 * 3_600_000,
 } as const;
 const PURGE_EVERY_MS = 15 * 60_000;
 const CLOSE_WAIT_MS = 3_000;
@@ -137,7 +140,7 @@ export async function startMailSender(app: FastifyInstance, options: MailSenderO
     } while (again && !stopped);
     if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
       lastPurge = Date.now();
-      await purgeAccountMail(app.db, settings.purgeAfterMs);
+      await purgeAccountMail(app.db, settings.purgeAfterMs, settings.keepSentMs);
     }
   };
   const wake = () => {
