@@ -77,6 +77,27 @@ export function loginBudgets(config: Config): { account: DelayBudget; address: D
   };
 }
 
+/**
+ * Reserves one password attempt against the address's and the account's budgets (decision 026),
+ * before the password is checked: 429 with the wait when either is spent. Sign-in and the password
+ * change count alike; a right password clears the account's count and gives the address's back.
+ */
+export async function reservePasswordAttempt(
+  limits: ReturnType<typeof rateLimitsRepository>,
+  budgets: { account: DelayBudget; address: DelayBudget },
+  ip: string,
+  accountKey: string,
+  now: Date,
+): Promise<void> {
+  const byAddress = await limits.reserveWithDelay(LOGIN_ADDRESS, ip, budgets.address, now);
+  if (!byAddress.ok) throw tooManyAttempts(byAddress.retryAfterSeconds);
+  const byAccount = await limits.reserveWithDelay(LOGIN_ACCOUNT, accountKey, budgets.account, now);
+  if (!byAccount.ok) {
+    await limits.refund(LOGIN_ADDRESS, ip);
+    throw tooManyAttempts(byAccount.retryAfterSeconds);
+  }
+}
+
 export function tooManyAttempts(retryAfterSeconds: number): DomainError {
   return new DomainError('TOO_MANY_LOGIN_ATTEMPTS', waitSentence(retryAfterSeconds), { headers: { 'retry-after': String(retryAfterSeconds) } });
 }
@@ -102,13 +123,7 @@ export async function login(
   const user = await findUserByLogin(db, input.username);
   const accountKey = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
 
-  const byAddress = await limits.reserveWithDelay(LOGIN_ADDRESS, context.ip, budgets.address, context.now);
-  if (!byAddress.ok) throw tooManyAttempts(byAddress.retryAfterSeconds);
-  const byAccount = await limits.reserveWithDelay(LOGIN_ACCOUNT, accountKey, budgets.account, context.now);
-  if (!byAccount.ok) {
-    await limits.refund(LOGIN_ADDRESS, context.ip);
-    throw tooManyAttempts(byAccount.retryAfterSeconds);
-  }
+  await reservePasswordAttempt(limits, budgets, context.ip, accountKey, context.now);
 
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)

@@ -11,7 +11,7 @@ import { rateLimitsRepository } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { findActiveUserByEmail, findUser, toCurrentUser, updateAccountFields } from '../users/index.ts';
 import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './account-tokens.ts';
-import { LOGIN_ACCOUNT, LOGIN_ADDRESS, loginBudgets, tooManyAttempts } from './auth.service.ts';
+import { LOGIN_ACCOUNT, LOGIN_ADDRESS, loginBudgets, reservePasswordAttempt } from './auth.service.ts';
 import { endOtherSessions, startSession } from './sessions.ts';
 import { greetingOf } from './verification.ts';
 
@@ -114,13 +114,7 @@ export async function changePassword(
   const limits = rateLimitsRepository(db);
   const budgets = loginBudgets(config);
   const accountKey = `user:${viewer.id}`;
-  const byAddress = await limits.reserveWithDelay(LOGIN_ADDRESS, context.ip, budgets.address, context.now);
-  if (!byAddress.ok) throw tooManyAttempts(byAddress.retryAfterSeconds);
-  const byAccount = await limits.reserveWithDelay(LOGIN_ACCOUNT, accountKey, budgets.account, context.now);
-  if (!byAccount.ok) {
-    await limits.refund(LOGIN_ADDRESS, context.ip);
-    throw tooManyAttempts(byAccount.retryAfterSeconds);
-  }
+  await reservePasswordAttempt(limits, budgets, context.ip, accountKey, context.now);
   const user = await findUser(db, viewer.id);
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     const sentence = 'The current password is not right.';
