@@ -29,7 +29,7 @@ describe('email notification settings', () => {
     expect(await section(page).getByRole('switch').count()).toBe(9);
 
     await digest.click();
-    await expect.poll(() => section(page).getByText('Saved').isVisible()).toBe(true);
+    await expect.poll(() => section(page).getByText('Saved', { exact: true }).isVisible()).toBe(true);
     expect(await digest.getAttribute('aria-checked')).toBe('false');
     await expectNoAxeViolations(page);
     await page.evaluate('window.scrollTo(0, 0)');

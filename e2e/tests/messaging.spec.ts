@@ -123,7 +123,7 @@ describe('messages in real time', () => {
     // Blank text is not sent.
     await theirs.getByRole('textbox', { name: 'Write a message' }).fill('   ');
     await theirs.getByRole('textbox', { name: 'Write a message' }).press('Enter');
-    expect(await theirs.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    expect(await theirs.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
     expect(await theirs.getByRole('log').getByRole('listitem').count()).toBe(3);
 
     await theirs.getByRole('link', { name: 'Back to messages' }).click();
