@@ -14,6 +14,7 @@ import * as bidTables from './schema/bids.ts';
 import * as conversationTables from './schema/conversations.ts';
 import * as fileTables from './schema/files.ts';
 import * as gigTables from './schema/gigs.ts';
+import * as integrityTables from './schema/integrity.ts';
 import * as mailTables from './schema/mail.ts';
 import * as notificationTables from './schema/notifications.ts';
 import * as orderTables from './schema/orders.ts';
@@ -22,7 +23,7 @@ import * as uploadTables from './schema/uploads.ts';
 import * as userTables from './schema/users.ts';
 
 /** Every table, one file per area in db/schema/. */
-export const schema = { ...userTables, ...uploadTables, ...fileTables, ...gigTables, ...bidTables, ...conversationTables, ...notificationTables, ...orderTables, ...paymentTables, ...mailTables };
+export const schema = { ...userTables, ...uploadTables, ...fileTables, ...gigTables, ...bidTables, ...conversationTables, ...notificationTables, ...orderTables, ...paymentTables, ...mailTables, ...integrityTables };
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ACTIVE_ORDER_STATUSES, BID_STATUSES, LIVE_BID_STATUSES } from '@inkwell/domain/bids/bid.process';
 import { REVISIONS_DEFAULT } from '@inkwell/domain/orders/order.rules';
 import { SATISFACTION } from '@inkwell/domain/limits';
 import { sqlList } from '../sql-literals.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { gigs } from './gigs.ts';
+import { files } from './files.ts';
 import { users } from './users.ts';
 
 /** Bids (an approved bid is the gig's order) and the two reviews written on an order. */
@@ -41,6 +42,13 @@ export const bids = pgTable(
     revisionsUsed: integer('revisions_used').notNull().default(0),
     /** The seller's reason when they declined the bid ('' otherwise). */
     declineReason: text('decline_reason').notNull().default(''),
+    /**
+     * The academic brief (issue 17): type of work, subject, level, citation style, length and
+     * language, as `AcademicBrief` in packages/domain. Required on new bids; null on older ones.
+     */
+    brief: jsonb('brief').$type<Record<string, unknown>>(),
+    /** The proposal as the buyer wrote it, kept only when contact masking changed `message` (operators see it). */
+    originalMessage: text('original_message'),
   },
   (t) => [
     check('bids_status_known', sql`${t.status} IN ${sqlList(BID_STATUSES)}`),
@@ -124,4 +132,19 @@ export const gigReviews = pgTable(
     index('gig_reviews_gig_created_idx').on(t.gigId, t.createdAt.desc()),
     index('gig_reviews_seller_created_idx').on(t.sellerId, t.createdAt.desc()),
   ],
+);
+
+/** The private files attached to a bid's brief (the assignment, sources); readable by the buyer and the gig's seller. */
+export const bidFiles = pgTable(
+  'bid_files',
+  {
+    bidId: uuid('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bidId, t.fileId] }), index('bid_files_file_idx').on(t.fileId)],
 );

@@ -8,6 +8,7 @@ import { createdAt, tsvector, updatedAt } from './columns.ts';
 import { uploads } from './uploads.ts';
 import { users } from './users.ts';
 import { REVISIONS_DEFAULT, REVISIONS_MAX } from '@inkwell/domain/orders/order.rules';
+import { GIG_HIDDEN_REASONS, GIG_PURPOSES } from '@inkwell/domain/integrity/integrity.constants';
 
 /** Gigs and their likes. */
 
@@ -46,6 +47,15 @@ export const gigs = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     /** Set while the owner's account is a buyer's again (issue 16): hidden from every list and page, shown again when they sell again. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    /** Why `hidden_at` is set (issue 17): the owner stopped selling, an operator hid it, or the owner is suspended. */
+    hiddenReason: text('hidden_reason', { enum: GIG_HIDDEN_REASONS }),
+    /** What the work is for (issue 17): required for new gigs; existing ones were migrated to the nearest value. */
+    purpose: text('purpose', { enum: GIG_PURPOSES }).notNull().default('model_answer'),
+    /**
+     * The title and description as the seller wrote them, kept only when contact masking changed them
+     * (issue 17): `title` and `desc` hold the masked text everyone else reads; operators see this.
+     */
+    originalText: jsonb('original_text').$type<{ title: string; desc: string }>(),
     /**
      * Full-text vector in the gig's own language, the title weighted above the description;
      * kept by PostgreSQL itself (docs/decisions: gig search).
@@ -64,6 +74,8 @@ export const gigs = pgTable(
       sql`${t.cat} IN ${sqlList(CATEGORY_IDS)}`,
     ),
     check('gigs_status_known', sql`${t.status} IN ${sqlList(GIG_STATUSES)}`),
+    check('gigs_purpose_known', sql`${t.purpose} IN ${sqlList(GIG_PURPOSES)}`),
+    check('gigs_hidden_reason_known', sql`${t.hiddenReason} IS NULL OR ${t.hiddenReason} IN ${sqlList(GIG_HIDDEN_REASONS)}`),
     check('gigs_revisions_range', sql`${t.revisions} BETWEEN 0 AND ${sql.raw(String(REVISIONS_MAX))}`),
     check('gigs_delivery_time_positive', sql`${t.deliveryTime} >= 1`),
     check('gigs_pages_positive', sql`${t.pages} >= 1`),

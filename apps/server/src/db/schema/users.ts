@@ -41,6 +41,13 @@ export const users = pgTable(
     mailOptOuts: jsonb('mail_opt_outs').$type<string[]>().notNull().default([]),
     /** Set when the person deleted their account: the row stays, anonymised, for the other party's orders and reviews. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** The honor code version the person last accepted (0: never; issue 17) and when. */
+    honorCodeVersion: integer('honor_code_version').notNull().default(0),
+    honorCodeAcceptedAt: timestamp('honor_code_accepted_at', { withTimezone: true, mode: 'date' }),
+    /** Set by an operator (issue 17): the person cannot sign in, their sessions end and their gigs are hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    /** The operator's message to the person, shown when they try to sign in. */
+    suspensionMessage: text('suspension_message').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -12,12 +12,20 @@ import { viewColumns, type GigViewRow } from './gig-view.ts';
  */
 export function gigAccountsRepository(db: Executor) {
   return {
-    /** Hides (or shows again) every gig of the owner that is not deleted. */
+    /**
+     * Hides the owner's visible gigs because they stopped selling, or shows again the ones hidden for
+     * that reason: a gig an operator hid stays hidden (issue 17).
+     */
     async setHiddenOfOwner(userId: string, hiddenAt: Date | null): Promise<void> {
+      const owned = and(eq(gigs.userId, userId), isNull(gigs.deletedAt));
+      if (hiddenAt) {
+        await db.update(gigs).set({ hiddenAt, hiddenReason: 'not_selling', updatedAt: hiddenAt }).where(and(owned, isNull(gigs.hiddenAt)));
+        return;
+      }
       await db
         .update(gigs)
-        .set({ hiddenAt, updatedAt: new Date() })
-        .where(and(eq(gigs.userId, userId), isNull(gigs.deletedAt)));
+        .set({ hiddenAt: null, hiddenReason: null, updatedAt: new Date() })
+        .where(and(owned, eq(gigs.hiddenReason, 'not_selling')));
     },
 
     /** Every gig of a deleted account leaves every list, as DELETE /gigs/{id} does one. */

@@ -156,7 +156,7 @@ export function messagesRepository(db: Executor) {
         },
         message:
           r.message_id && r.message_created_at
-            ? { id: r.message_id, conversationId: row.conversationId, userId: row.writerId, desc: row.desc, createdAt: date(r.message_created_at) }
+            ? { id: r.message_id, conversationId: row.conversationId, userId: row.writerId, desc: row.desc, originalDesc: null, createdAt: date(r.message_created_at) }
             : null,
         conversation:
           r.updated_at && r.last_message !== null
