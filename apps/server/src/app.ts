@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { localFileStore, type FileStore } from './lib/file-store.ts';
+import { assignRequestId, requestIdOf } from './lib/request-id.ts';
 import type { FrontDoor, PageLanguage } from './lib/read-cache-front-door.ts';
 import { startSweeper } from './lib/sweeper.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
@@ -18,7 +19,7 @@ import { conversationsRoutes, countUnreadConversations } from './features/conver
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
 import { fileReaders, filesRoutes, sweepOrphanFiles } from './features/files/index.ts';
 import { gigDeletion, gigsRoutes, removeGigsOfDeletedAccount, showOrHideGigsOfSeller } from './features/gigs/index.ts';
-import { healthRoutes } from './features/health/index.ts';
+import { createReadiness, healthRoutes, type Readiness } from './features/health/index.ts';
 import { devInboxRoutes, startMailSender, type MailSenderOptions } from './features/mail/index.ts';
 import { messageFileReader, messagesRoutes } from './features/messages/index.ts';
 import { countUnreadNotifications, notificationsRoutes, type NotificationsRoutesOptions } from './features/notifications/index.ts';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     db: Database;
     files: FileStore;
     paymentGateway: PaymentGateway;
+    /** /api/ready's state (features/health); lib/shutdown.ts marks the process draining. */
+    readiness: Readiness;
   }
 }
 
@@ -90,12 +93,14 @@ export interface BuildAppOptions {
   mail?: MailSenderOptions;
   /** The digest of unread messages for people away (tests shorten or stop it). */
   notifications?: NotificationsRoutesOptions;
+  /** How long /api/ready keeps its database check (ms; tests shorten it). */
+  readyCacheMs?: number;
   /** Called for every route as it is registered (the security tests list the routes this way). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app from plugins and features; server.ts listens, tests inject. */
-export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders, settlements, mail, notifications, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders, settlements, mail, notifications, readyCacheMs, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   // Decision 027: a visitor's cached read is answered by the server's listener before Fastify routes it
   // (lib/read-cache-front-door.ts, set by the read cache plugin); everything else goes to Fastify.
   const frontDoor: { answer: FrontDoor | null; pageLanguage?: PageLanguage } = { answer: null };
@@ -104,7 +109,9 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
       const server = http.createServer(
         { headersTimeout: config.http.headersTimeoutMs, requestTimeout: config.http.requestTimeoutMs, connectionsCheckingInterval: 1000 },
         (request, response) => {
-          if (frontDoor.answer?.(request, response) !== true) handler(request, response);
+          if (frontDoor.answer?.(request, response) === true) return;
+          assignRequestId(request, response);
+          handler(request, response);
         },
       );
       // What Fastify does to a server it makes itself, with the values below.
@@ -116,7 +123,9 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
     logger: logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // lib/request-id.ts: a safe incoming X-Request-Id or a new UUID, echoed by the listener above.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Decision 027: two log lines per request cost more than a cached read; errors are still logged.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     // Slow clients (decision 022): headers, whole request, idle socket, idle keep-alive; lib/shutdown-requests.ts keeps bodies moving.
@@ -133,6 +142,7 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
   app.decorate('db', database.db);
   app.decorate('files', files ?? localFileStore(config.uploadsDir));
   app.decorate('paymentGateway', createPaymentGateway(config.payments, database.db));
+  app.decorate('readiness', createReadiness(database.db, { cacheMs: readyCacheMs }));
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);

@@ -240,6 +240,8 @@ export interface ProblemDetails {
   title: string;
   detail: string;
   code: ErrorCode;
+  /** The request's id (its X-Request-Id answer header and the server's log lines): quote it when reporting a problem. */
+  requestId?: string;
   /** Each field in error (`a.b.0`) with its English sentences, for people reading the API. */
   errors?: Record<string, string[]>;
   /** The same fields with their problems as codes and parameters, for programs and translations. */

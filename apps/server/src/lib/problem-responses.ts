@@ -9,6 +9,7 @@ export const ProblemDetailsSchema = z
     title: z.string(),
     detail: z.string(),
     code: z.enum(Object.keys(ERRORS) as [keyof typeof ERRORS, ...(keyof typeof ERRORS)[]]),
+    requestId: z.string().optional().describe("The request's id, as in its X-Request-Id header and the server's log lines"),
     errors: z
       .record(z.string(), z.array(z.string()))
       .optional()

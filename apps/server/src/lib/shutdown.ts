@@ -29,6 +29,8 @@ export function handleShutdown({ app, body, graceMs, closeDatabase, beforeClose,
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // /api/ready answers 503 from now on: a balancer still probing this process stops sending to it.
+    app.readiness.draining = true;
     const started = Date.now();
     app.log.info({ signal, inFlight: requests.size(), graceMs }, 'shutting down: no new connections, live streams end, requests in flight finish');
     const force = setTimeout(() => {

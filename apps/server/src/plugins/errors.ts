@@ -31,6 +31,7 @@ export function sendProblem(
     title: STATUS_CODES[status] ?? 'Error',
     detail: detail ?? ERRORS[code].detail,
     code,
+    requestId: reply.request.id,
     ...(errors ? { errors, fields: fieldsOf(code, errors, fields) } : {}),
   };
   return reply.status(status).type('application/problem+json; charset=utf-8').send(body);
