@@ -20,6 +20,7 @@ import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.
 import { fileReaders, filesRoutes, sweepOrphanFiles } from './features/files/index.ts';
 import { gigDeletion, gigsRoutes, removeGigsOfDeletedAccount, showOrHideGigsOfSeller } from './features/gigs/index.ts';
 import { createReadiness, healthRoutes, type Readiness } from './features/health/index.ts';
+import { metricsPlugin } from './features/metrics/index.ts';
 import { devInboxRoutes, startMailSender, type MailSenderOptions } from './features/mail/index.ts';
 import { messageFileReader, messagesRoutes } from './features/messages/index.ts';
 import { countUnreadNotifications, notificationsRoutes, type NotificationsRoutesOptions } from './features/notifications/index.ts';
@@ -145,6 +146,8 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
   app.decorate('readiness', createReadiness(database.db, { cacheMs: readyCacheMs }));
 
   await app.register(errorsPlugin);
+  // Issue 18: /metrics, and its one onResponse hook when METRICS_TOKEN is set (before every route, so it sees them all).
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

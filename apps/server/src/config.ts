@@ -123,6 +123,10 @@ const EnvSchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value))),
   READ_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes (0 turns the read cache off)' }).min(0, 'must be 0 or more').max(65_536).default(32),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 printable characters without spaces (such as the output of `openssl rand -hex 32`)')
+    .optional(),
   LOG_REQUESTS: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
     .optional()
@@ -147,6 +151,8 @@ export interface Config {
    * background threads (false: the baseline compiler's code only).
    */
   memory: { heapGrowthPercent: number; wasmTierUp: boolean };
+  /** Issue 18 (decision 042): /metrics answers Prometheus with this bearer token; null: /metrics is 404 and no per-request hook runs. */
+  metricsToken: string | null;
   /** Decision 027: bytes of answers the read cache keeps (READ_CACHE_MB; 0 turns it off: every read goes to the database). */
   readCacheBytes: number;
   /** A hop count, the proxies' addresses, or false (the socket's address is the client's). */
@@ -253,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'production',
+    metricsToken: e.METRICS_TOKEN ?? null,
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
     memory: { heapGrowthPercent: e.HEAP_GROWTH_PERCENT, wasmTierUp: e.PGLITE_WASM_TIER_UP },
     trustProxy: e.TRUST_PROXY,

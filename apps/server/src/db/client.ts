@@ -39,6 +39,12 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
+   * The connection pool's use, for the metrics: PostgreSQL's pool (its connections, those idle, the
+   * queries waiting for one, its size); PGlite is one connection in the process, a fixed pool of one
+   * whose queries queue inside PGlite (not counted here).
+   */
+  poolUse(): PoolUse;
+  /**
    * LISTENs on a channel: `onPayload` gets each NOTIFY payload, from this process or any other on
    * the same database. On PostgreSQL the listening connection is its own and comes back by itself
    * after a loss; `onReconnect` then says that notifications may have been missed meanwhile.
@@ -47,6 +53,13 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /** The embedded database itself, for PGlite only (tests clone it with dumpDataDir). */
   pglite?: PGlite;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number | null;
+  waiting: number | null;
+  max: number;
 }
 
 export interface NotificationHandlers {
@@ -91,6 +104,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       ping: async () => {
         await client.query('SELECT 1');
       },
+      poolUse: () => ({ total: client.closed ? 0 : 1, idle: null, waiting: null, max: 1 }),
       listen: async (channel, handlers) => {
         const stop = await client.listen(channel, (payload) => handlers.onPayload(payload));
         return async () => {
@@ -112,7 +126,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const max = options.max ?? 10;
+  const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
@@ -133,6 +148,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };

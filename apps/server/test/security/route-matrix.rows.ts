@@ -55,6 +55,9 @@ const ownGet = (route: string, url: string): Row => ({ route, scene: 'people', u
 export const ROWS: readonly Row[] = [
   // Health, docs and the web app: public.
   publicGet('GET /api/health', 'people', '/api/health'),
+  publicGet('GET /api/ready', 'people', '/api/ready'),
+  // Prometheus metrics (issue 18): the matrix runs without METRICS_TOKEN, so 404 for everyone (features/metrics tests the token's 401 and 200).
+  { route: 'GET /metrics', scene: 'people', url: '/metrics', allow: [], deny: { rest: 404 } },
   publicGet('GET /api/openapi.json', 'people', '/api/openapi.json'),
   publicGet('GET /api/docs', 'people', '/api/docs'),
   // swagger-ui registers its page's HEAD with a trailing slash, and no GET of that address.

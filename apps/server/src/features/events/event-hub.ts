@@ -238,6 +238,13 @@ export function registerHub(db: Database, hub: EventHub): () => void {
   return () => hubs.delete(hub);
 }
 
+/** The live streams open in this process on `db` (the metrics' gauge). */
+export function openLiveStreams(db: Database): number {
+  let open = 0;
+  for (const hub of hubsByDatabase.get(db) ?? []) open += hub.size();
+  return open;
+}
+
 /**
  * Hands events published in a transaction that has now committed to the streams this process holds
  * for their people, without waiting for the NOTIFY to come back (decision 014). Call it only after
