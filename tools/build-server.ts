@@ -21,7 +21,11 @@ export const repoRoot = path.resolve(import.meta.dirname, '..');
 export const serverSrc = path.join(repoRoot, 'apps/server/src');
 export const defaultOutdir = path.join(repoRoot, 'apps/server/dist');
 /** The programs production runs, by output name. */
-export const entryPoints = { server: path.join(serverSrc, 'server.ts'), 'operator-cli': path.join(serverSrc, 'operator-cli.ts') };
+export const entryPoints = {
+  server: path.join(serverSrc, 'server.ts'),
+  'operator-cli': path.join(serverSrc, 'operator-cli.ts'),
+  'backup-cli': path.join(serverSrc, 'backup-cli.ts'),
+};
 
 const DIRNAME_HELPER = '__inkwellSourceDir';
 

@@ -6,6 +6,7 @@ import { openDatabase, pgliteDatabaseExists } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { hasNoAccounts, seedDemoDataIfEmpty } from './db/seed.ts';
 import { purgeExpiredAuthData } from './features/auth/index.ts';
+import { bucketOf, serveBackups } from './lib/backup.ts';
 import { localFileStore } from './lib/file-store.ts';
 import { handleShutdown } from './lib/shutdown.ts';
 
@@ -81,11 +82,24 @@ async function main() {
   const housekeepingTimer = setInterval(() => void housekeeping(), 60 * 60 * 1000);
   housekeepingTimer.unref();
 
+  // Issue 18 (decision 043): `npm run backup` asks this process on DATA_DIR/backup.sock for a consistent copy.
+  const backups = database.pglite
+    ? await serveBackups(config.dataDir, { pglite: database.pglite, uploadsDir: config.uploadsDir, privateFilesDir: config.privateFilesDir, bucket: bucketOf(config) }, app.log).catch(
+        (error: unknown) => {
+          app.log.warn({ err: error }, `backups of the running server are off: cannot listen on ${config.dataDir}/backup.sock (a DATA_DIR path over ~100 characters is too long for a socket)`);
+          return null;
+        },
+      )
+    : null;
+
   handleShutdown({
     app,
     body: { windowMs: config.http.bodyIdleTimeoutMs, minBytesPerSecond: config.http.bodyMinBytesPerSecond },
     graceMs: config.shutdownGraceMs,
-    closeDatabase: () => database.close(),
+    closeDatabase: async () => {
+      await backups?.close();
+      await database.close();
+    },
     beforeClose: () => clearInterval(housekeepingTimer),
   });
 
