@@ -4,11 +4,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildServer } from '../../../tools/build-server.ts';
-import { DEMO_PASSWORD } from './db/seed-data.ts';
-import { lockDataDir } from './db/lock.ts';
-import { MINIMAL_PDF, MULTIPART_CONTENT_TYPE, multipartBody } from '../test/fixtures/files.ts';
-import { startServer, type ServerProcess } from '../test/fixtures/processes.ts';
+import { buildServer } from '../../../../tools/build-server.ts';
+import { DEMO_PASSWORD } from '../db/seed-data.ts';
+import { lockDataDir } from '../db/lock.ts';
+import { MINIMAL_PDF, MULTIPART_CONTENT_TYPE, multipartBody } from '../../test/fixtures/files.ts';
+import { startServer, type ServerProcess } from '../../test/fixtures/processes.ts';
 
 /**
  * Backups (issue 18, decision 043): `npm run backup` while a server runs on demo data, `npm run
@@ -16,7 +16,7 @@ import { startServer, type ServerProcess } from '../test/fixtures/processes.ts';
  * private file. The commands are the compiled CLI production runs (tools/build-server.ts).
  */
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const folders: string[] = [];
 const servers: ServerProcess[] = [];
 let cli = '';
