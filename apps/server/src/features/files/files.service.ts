@@ -83,6 +83,16 @@ export async function attachableFiles(db: Executor, ownerId: string, ids: readon
 /** How long the address of a private file in a bucket works (decision 041): enough to start the download it was made for. */
 export const SIGNED_URL_TTL_SECONDS = 60;
 
+/**
+ * The disposition a signed address asks the bucket for: a plain `filename` when the name is plain
+ * ASCII, else with its exact UTF-8 `filename*` (RFC 6266). The short form keeps the address free of
+ * the quote of `UTF-8''`, which some S3-compatible servers (s3rver) mis-encode when they check the
+ * signature (decision 041).
+ */
+export function signedDisposition(name: string): string {
+  return /^[\x20-\x7e]+$/.test(name) && !/["\\%;']/.test(name) ? `attachment; filename="${name}"` : contentDisposition('attachment', name);
+}
+
 /** The bytes of a readable file (local disk), or a short-lived signed address of them (a bucket). */
 export type OpenedFile = { file: FileDto } & ({ stream: Readable; size: number; signedUrl?: never } | { signedUrl: string; stream?: never });
 
@@ -97,7 +107,7 @@ export async function openFile(deps: FileDeps, id: string, viewer: UserRow | nul
   if (!row || !(await canReadFile(deps.db, row, viewer))) throw notFound;
   const file = toFileDto(row);
   if (deps.store.signedUrl) {
-    const download = { ttlSeconds: SIGNED_URL_TTL_SECONDS, contentType: servedContentType(row.contentType), contentDisposition: contentDisposition('attachment', row.name) };
+    const download = { ttlSeconds: SIGNED_URL_TTL_SECONDS, contentType: servedContentType(row.contentType), contentDisposition: signedDisposition(row.name) };
     return { file, signedUrl: await deps.store.signedUrl(row.storageKey, download) };
   }
   const stored = await deps.store.get(row.storageKey);
