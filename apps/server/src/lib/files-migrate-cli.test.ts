@@ -4,17 +4,17 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildServer } from '../../../tools/build-server.ts';
-import { S3_CREDENTIALS_ENV, startTestBucket, type TestBucket } from '../test/fixtures/s3.ts';
-import { readAll } from './lib/file-store.ts';
-import { s3FileStore } from './lib/s3-file-store.ts';
+import { buildServer } from '../../../../tools/build-server.ts';
+import { S3_CREDENTIALS_ENV, startTestBucket, type TestBucket } from '../../test/fixtures/s3.ts';
+import { readAll } from './file-store.ts';
+import { s3FileStore } from './s3-file-store.ts';
 
 /**
  * `npm run files:migrate` (decision 041), compiled as `npm run build` compiles it and run with node
  * alone, copying a disk store into a real S3-compatible bucket on 127.0.0.1.
  */
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 let bucket: TestBucket;
 let cli: string;
 let buildDir: string;
