@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildServer } from '../../../../tools/build-server.ts';
-import { S3_CREDENTIALS_ENV, startTestBucket, type TestBucket } from '../../test/fixtures/s3.ts';
+import { S3_SDK_ENV, startTestBucket, type TestBucket } from '../../test/fixtures/s3.ts';
 import { readAll } from './file-store.ts';
 import { s3FileStore } from './s3-file-store.ts';
 
@@ -91,7 +91,7 @@ test('without S3_BUCKET it says what to set and exits 1', async () => {
 
 test('a bucket that cannot be reached is a failure with a sentence, exit 1', async () => {
   await write('files', `${randomUUID()}.pdf`, Buffer.from('%PDF-1.7'));
-  const run = await migrate({ ...bucket.env, S3_ENDPOINT: 'http://127.0.0.1:9', ...S3_CREDENTIALS_ENV });
+  const run = await migrate({ ...bucket.env, S3_ENDPOINT: 'http://127.0.0.1:9', ...S3_SDK_ENV });
   expect(run.code).toBe(1);
   expect(run.output).toContain('The files could not all be copied (run it again to copy the rest)');
 }, 30_000);
