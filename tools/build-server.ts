@@ -1,7 +1,7 @@
 /**
  * Compiles the server to plain JavaScript (docs/decisions/030-compiled-server-and-compression.md):
- * `npm run build` writes apps/server/dist/server.js and operator-cli.js, which `npm run serve` and
- * `npm run operator` run with `node` alone; the process tests compile the same way into a folder of
+ * `npm run build` writes apps/server/dist/server.js, operator-cli.js and files-migrate-cli.js, which
+ * `npm run serve`, `npm run operator` and `npm run files:migrate` run with `node` alone; the process tests compile the same way into a folder of
  * their own, so the tested server and the production one cannot drift.
  *
  * esbuild bundles the project's own modules and @inkwell/* (TypeScript sources); every other
@@ -25,6 +25,7 @@ export const entryPoints = {
   server: path.join(serverSrc, 'server.ts'),
   'operator-cli': path.join(serverSrc, 'operator-cli.ts'),
   'backup-cli': path.join(serverSrc, 'backup-cli.ts'),
+  'files-migrate-cli': path.join(serverSrc, 'files-migrate-cli.ts'),
 };
 
 const DIRNAME_HELPER = '__inkwellSourceDir';

@@ -7,8 +7,9 @@ import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
-import { localFileStore, type FileStore } from './lib/file-store.ts';
 import { assignRequestId, requestIdOf } from './lib/request-id.ts';
+import type { FileStore } from './lib/file-store.ts';
+import { fileStoresOf } from './lib/file-stores.ts';
 import type { FrontDoor, PageLanguage } from './lib/read-cache-front-door.ts';
 import { startSweeper } from './lib/sweeper.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
@@ -76,9 +77,9 @@ fileReaders.add(operatorFileReader);
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
-  /** Defaults to local disk in config.uploadsDir. */
+  /** Defaults to the configured bucket (S3_BUCKET, decision 041) or local disk in config.uploadsDir. */
   files?: FileStore;
-  /** The private files (decision 017); defaults to local disk in config.privateFilesDir. */
+  /** The private files (decision 017); defaults to the configured bucket or local disk in config.privateFilesDir. */
   privateFiles?: FileStore;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | Record<string, unknown>;
@@ -141,7 +142,8 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('files', files ?? localFileStore(config.uploadsDir));
+  const stores = files && privateFiles ? null : fileStoresOf(config);
+  app.decorate('files', files ?? stores!.uploads);
   app.decorate('paymentGateway', createPaymentGateway(config.payments, database.db));
   app.decorate('readiness', createReadiness(database.db, { cacheMs: readyCacheMs }));
 
@@ -163,7 +165,7 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
   await app.register(textInputPlugin);
   await app.register(personalAnswersPlugin);
 
-  const privateStore = privateFiles ?? localFileStore(config.privateFilesDir);
+  const privateStore = privateFiles ?? stores!.privateFiles;
   // Decision 023: uploads and private files that nothing references go after ORPHAN_FILES_GRACE_HOURS.
   const { graceMs, sweepMs } = config.orphanFiles;
   startSweeper(app, 'removing orphaned uploads', sweepMs, () => sweepOrphanUploads({ db: app.db, files: app.files }, graceMs));

@@ -131,6 +131,16 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
     .optional()
     .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value))),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1 or eu-west-3').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be a full address such as https://s3.example.com' }).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value))),
 });
 
 export interface Config {
@@ -192,6 +202,18 @@ export interface Config {
   mail: { smtpUrl: string | null; from: string; dir: string; verification: 'required' | 'optional'; devInbox: boolean };
   /** Decision 020: uploads and private files nothing references are removed graceMs after they were made, by a sweep every sweepMs. */
   orphanFiles: { graceMs: number; sweepMs: number };
+  /** Decision 041: both file stores in this S3-compatible bucket (S3_BUCKET set), else on local disk (uploadsDir, privateFilesDir). */
+  s3: S3Config | null;
+}
+
+/** An S3-compatible bucket; credentials come from the AWS SDK's usual chain, never from here. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** The address of a non-AWS store (MinIO, Ceph, R2...); AWS's own when unset. */
+  endpoint: string | undefined;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (most self-hosted stores). */
+  forcePathStyle: boolean;
 }
 
 /** The demo gateway by default; Stripe when its two keys are set (or PAYMENT_GATEWAY=stripe, which then needs them). */
@@ -224,6 +246,19 @@ function isSameOrInside(dir: string, parent: string): boolean {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/** S3_BUCKET turns the bucket on; the other S3_* settings mean nothing without it, and it needs a region. */
+function s3ConfigOf(e: z.infer<typeof EnvSchema>): S3Config | null {
+  if (e.S3_BUCKET === undefined) {
+    const stray = (['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const).filter((name) => e[name] !== undefined);
+    if (stray.length === 0) return null;
+    throw new ConfigError(`Inkwell cannot start: ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not; set S3_BUCKET to keep files in a bucket, or unset ${stray.join(', ')} to keep them on disk.`);
+  }
+  if (e.S3_REGION === undefined) {
+    throw new ConfigError('Inkwell cannot start: S3_BUCKET needs S3_REGION (such as us-east-1; most S3-compatible servers accept us-east-1).');
+  }
+  return { bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -248,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
     throw new ConfigError('Inkwell cannot start: HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS.');
   }
+  const s3 = s3ConfigOf(e);
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -308,5 +344,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     liveStreamsMax: e.LIVE_STREAMS_MAX,
     orphanFiles: { graceMs: e.ORPHAN_FILES_GRACE_HOURS * 3_600_000, sweepMs: Math.min(e.ORPHAN_FILES_GRACE_HOURS * 900_000, 15 * 60_000) },
+    s3,
   };
 }

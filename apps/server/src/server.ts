@@ -7,7 +7,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { hasNoAccounts, seedDemoDataIfEmpty } from './db/seed.ts';
 import { purgeExpiredAuthData } from './features/auth/index.ts';
 import { bucketOf, serveBackups } from './lib/backup.ts';
-import { localFileStore } from './lib/file-store.ts';
+import { fileStoresOf } from './lib/file-stores.ts';
 import { handleShutdown } from './lib/shutdown.ts';
 
 const PREPARE_ONLY = '--prepare-database';
@@ -32,7 +32,10 @@ async function prepareDatabase(config: Config) {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    if (config.seedDemoData) await seedDemoDataIfEmpty(database.db, localFileStore(config.uploadsDir), localFileStore(config.privateFilesDir));
+    if (config.seedDemoData) {
+      const stores = fileStoresOf(config);
+      await seedDemoDataIfEmpty(database.db, stores.uploads, stores.privateFiles);
+    }
   } finally {
     await database.close();
   }
@@ -68,8 +71,7 @@ async function main() {
     await prepareInChildProcess();
     if (embedded) database = await openDatabase(config);
   }
-  const files = localFileStore(config.uploadsDir);
-  const app = await buildApp({ config, database, files });
+  const app = await buildApp({ config, database });
 
   const housekeeping = async () => {
     try {

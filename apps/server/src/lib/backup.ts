@@ -45,7 +45,7 @@ export interface BackupSources {
 }
 
 /** The S3 bucket keeping the files when the configuration has one (S3_BUCKET, the S3 file store of issue 18), else null. */
-export const bucketOf = (config: Config): string | null => (config as Config & { s3?: { bucket: string } | null }).s3?.bucket ?? null;
+export const bucketOf = (config: Config): string | null => config.s3?.bucket ?? null;
 
 async function isEmptyOrMissing(dir: string): Promise<boolean> {
   const entries = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {

@@ -3,19 +3,35 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live. Local disk now; an S3-compatible store implements the same four
- * methods later (DESIGN.md). Keys are flat names this server made (uuid + extension).
+ * Where uploaded files live: local disk (this file) or an S3-compatible bucket (s3-file-store.ts,
+ * decision 041), chosen by config (file-stores.ts). Keys are flat names this server made (uuid +
+ * extension, or a picture's width variant `<uuid>.w320`).
  */
 export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
   /** A readable stream and its size, or null when there is no such file. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Only stores that can hand a download to someone else (a bucket): a short-lived address of the
+   * file that answers with the given type and disposition, for a reader the app has already let in.
+   */
+  signedUrl?(key: string, download: SignedDownload): Promise<string>;
+}
+
+export interface SignedDownload {
+  /** How long the address works. */
+  ttlSeconds: number;
+  contentType: string;
+  contentDisposition: string;
 }
 
 const SAFE_KEY = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
-function assertSafeKey(key: string) {
+/** True for the names this server gives files; anything else never reaches a store. */
+export const isSafeKey = (key: string) => SAFE_KEY.test(key);
+
+export function assertSafeKey(key: string) {
   if (!SAFE_KEY.test(key)) throw new Error(`unsafe file key ${JSON.stringify(key)}`);
 }
 

@@ -243,5 +243,5 @@ test('the OpenAPI document declares the body, the parameters and every answer', 
   expect(post.responses['201'].content['application/json'].schema.required).toEqual(['_id', 'name', 'size', 'contentType']);
   const get = paths['/api/files/{id}'].get;
   expect(get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
-  expect(Object.keys(get.responses).sort()).toEqual(['200', '404']);
+  expect(Object.keys(get.responses).sort()).toEqual(['200', '302', '404']);
 });

@@ -57,17 +57,18 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         tags: ['files'],
         summary:
           'Download a private file as an attachment with its stored type; only for the people it is shared with (its uploader, and those a registered reader lets in: the people of a conversation whose message carries it). ' +
-          'Anyone else, a visitor, an unknown or malformed id: 404',
+          'Anyone else, a visitor, an unknown or malformed id: 404. With files in a bucket (S3_BUCKET) the answer is a 302 to a signed address of the file that works for 60 seconds',
         params: FileParams,
         produces: ['application/octet-stream'],
-        response: { 200: z.any().describe('The file'), ...problemResponses(404) },
+        response: { 200: z.any().describe('The file'), 302: z.null().describe('Files in a bucket: Location is a signed address of the file for 60 seconds'), ...problemResponses(404) },
       },
     },
     async (request, reply) => {
-      const { file, stream, size } = await openFile(deps, request.params.id, request.user);
+      const opened = await openFile(deps, request.params.id, request.user);
+      if (opened.signedUrl !== undefined) return reply.header('cache-control', 'private, no-store').redirect(opened.signedUrl, 302);
       return reply
-        .headers(servedFileHeaders({ type: file.contentType, size, cacheControl: 'private, no-store', downloadAs: file.name }))
-        .send(stream);
+        .headers(servedFileHeaders({ type: opened.file.contentType, size: opened.size, cacheControl: 'private, no-store', downloadAs: opened.file.name }))
+        .send(opened.stream);
     },
   );
 };

@@ -2,9 +2,11 @@ import type { Readable } from 'node:stream';
 import { FILE_NAME_MAX, type FileDto } from '@inkwell/domain/files/file.schema';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
+import { servedContentType } from '../../lib/served-file.ts';
 import { cleanFileName, sniffDocument } from '../uploads/index.ts';
 import { canReadFile } from './file-readers.ts';
 import { filesRepository, type FileRow } from './files.repository.ts';
@@ -78,19 +80,37 @@ export async function attachableFiles(db: Executor, ownerId: string, ids: readon
   });
 }
 
-export interface OpenedFile {
-  file: FileDto;
-  stream: Readable;
-  /** Bytes on disk, for Content-Length. */
-  size: number;
+/** How long the address of a private file in a bucket works (decision 041): enough to start the download it was made for. */
+export const SIGNED_URL_TTL_SECONDS = 60;
+
+/**
+ * The disposition a signed address asks the bucket for: a plain `filename` when the name is plain
+ * ASCII, else with its exact UTF-8 `filename*` (RFC 6266). The short form keeps the address free of
+ * the quote of `UTF-8''`, which some S3-compatible servers (s3rver) mis-encode when they check the
+ * signature (decision 041).
+ */
+export function signedDisposition(name: string): string {
+  return /^[\x20-\x7e]+$/.test(name) && !/["\\%;']/.test(name) ? `attachment; filename="${name}"` : contentDisposition('attachment', name);
 }
 
-/** A file the viewer may read, with its bytes; 404 FILE_NOT_FOUND for anything else, whoever asks. */
+/** The bytes of a readable file (local disk), or a short-lived signed address of them (a bucket). */
+export type OpenedFile = { file: FileDto } & ({ stream: Readable; size: number; signedUrl?: never } | { signedUrl: string; stream?: never });
+
+/**
+ * A file the viewer may read; 404 FILE_NOT_FOUND for anything else, whoever asks. A store that
+ * signs addresses (a bucket) hands out one that works for SIGNED_URL_TTL_SECONDS, downloading
+ * the file as an attachment under its name and type; the disk store's bytes come through the app.
+ */
 export async function openFile(deps: FileDeps, id: string, viewer: UserRow | null): Promise<OpenedFile> {
   const notFound = new DomainError('FILE_NOT_FOUND');
   const row = UUID_PATTERN.test(id) ? await filesRepository(deps.db).findById(id) : undefined;
   if (!row || !(await canReadFile(deps.db, row, viewer))) throw notFound;
+  const file = toFileDto(row);
+  if (deps.store.signedUrl) {
+    const download = { ttlSeconds: SIGNED_URL_TTL_SECONDS, contentType: servedContentType(row.contentType), contentDisposition: signedDisposition(row.name) };
+    return { file, signedUrl: await deps.store.signedUrl(row.storageKey, download) };
+  }
   const stored = await deps.store.get(row.storageKey);
   if (!stored) throw notFound;
-  return { file: toFileDto(row), stream: stored.stream, size: stored.size };
+  return { file, stream: stored.stream, size: stored.size };
 }
