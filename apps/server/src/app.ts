@@ -27,6 +27,7 @@ import { messageFileReader, messagesRoutes } from './features/messages/index.ts'
 import { countUnreadNotifications, notificationsRoutes, type NotificationsRoutesOptions } from './features/notifications/index.ts';
 import { orderFileReader, ordersRoutes, type OrdersRoutesOptions } from './features/orders/index.ts';
 import { paymentsRoutes, type PaymentsRoutesOptions } from './features/payments/index.ts';
+import { reportsRoutes } from './features/reports/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
 import { operatorFileReader, settlementsRoutes, type SettlementsRoutesOptions } from './features/settlements/index.ts';
 import { createWebPages, renderPage, sitemapRoutes } from './features/seo/index.ts';
@@ -199,6 +200,7 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
       await api.register(paymentsRoutes, payments ?? {});
       await api.register(ordersRoutes, orders ?? {});
       await api.register(settlementsRoutes, settlements ?? {});
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );

@@ -112,6 +112,19 @@ export const ERRORS = {
   SERVICE_UNAVAILABLE: { status: 503, detail: 'The service is not available right now.' },
   SERVER_RESTARTING: { status: 503, detail: 'The server is restarting. Please try again in a moment.' },
   REQUEST_TOO_SLOW: { status: 408, detail: 'The request arrived too slowly and was stopped. Please check your connection and try again.' },
+  // Reports, the operators' queue and suspension (issue 17, decision 040).
+  REPORT_TARGET_NOT_FOUND: { status: 404, detail: 'What you are reporting does not exist or you cannot see it.' },
+  REPORT_OWN_ITEM: { status: 403, detail: 'You cannot report yourself or your own gig.' },
+  REPORT_ALREADY_OPEN: { status: 409, detail: 'You have already reported this; an operator will look at it.' },
+  TOO_MANY_REPORTS: { status: 429, detail: 'You have sent many reports in a short time. Please wait and try again.' },
+  REPORT_NOT_FOUND: { status: 404, detail: 'This report does not exist.' },
+  REPORT_NOT_OPEN: { status: 409, detail: 'This report has already been handled.' },
+  GIG_ALREADY_HIDDEN: { status: 409, detail: 'An operator has already hidden this gig.' },
+  GIG_NOT_HIDDEN_BY_OPERATOR: { status: 409, detail: 'This gig is not hidden by an operator.' },
+  ACCOUNT_SUSPENDED: { status: 403, detail: 'This account is suspended by the operators.' },
+  ACCOUNT_ALREADY_SUSPENDED: { status: 409, detail: 'This account is already suspended.' },
+  ACCOUNT_NOT_SUSPENDED: { status: 409, detail: 'This account is not suspended.' },
+  OPERATOR_NOT_SUSPENDABLE: { status: 403, detail: 'An operator cannot suspend themselves or another operator.' },
   INTERNAL: { status: 500, detail: 'Something went wrong on our side.' },
 } as const satisfies Record<string, { status: number; detail: string }>;
 

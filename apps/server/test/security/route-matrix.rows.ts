@@ -326,4 +326,23 @@ export const ROWS: readonly Row[] = [
     deny: { visitor: 401, rest: 403 },
     fresh: true,
   },
+
+  // Reports and the operators' queue (issue 17).
+  {
+    route: 'POST /api/reports',
+    scene: 'pendingBid',
+    url: '/api/reports',
+    body: { targetType: 'gig', targetId: '{gig}', reason: 'spam' },
+    allow: ['buyer', 'seller', 'stranger', 'other', 'operator'],
+    deny: { visitor: 401, owner: 403 },
+    fresh: true,
+  },
+  { route: 'GET /api/operator/reports', scene: 'reportedGig', url: '/api/operator/reports', allow: ['operator'], deny: { visitor: 401, rest: 403 } },
+  { route: 'GET /api/operator/reports/:id', scene: 'reportedGig', url: '/api/operator/reports/{report}', allow: ['operator'], deny: { visitor: 401, rest: 403 } },
+  { route: 'POST /api/operator/reports/:id/dismiss', scene: 'reportedGig', url: '/api/operator/reports/{report}/dismiss', body: { note: 'Fine.' }, allow: ['operator'], deny: { visitor: 401, rest: 403 }, fresh: true },
+  { route: 'POST /api/operator/gigs/:id/hide', scene: 'reportedGig', url: '/api/operator/gigs/{gig}/hide', body: { note: 'Exam sitting.' }, allow: ['operator'], deny: { visitor: 401, rest: 403 }, fresh: true },
+  { route: 'POST /api/operator/gigs/:id/unhide', scene: 'hiddenGig', url: '/api/operator/gigs/{gig}/unhide', body: { note: 'Fixed.' }, allow: ['operator'], deny: { visitor: 401, rest: 403 }, fresh: true },
+  { route: 'POST /api/operator/users/:id/suspend', scene: 'bystander', url: '/api/operator/users/{person}/suspend', body: { message: 'Spam.' }, allow: ['operator'], deny: { visitor: 401, rest: 403 }, fresh: true },
+  { route: 'POST /api/operator/users/:id/unsuspend', scene: 'suspendedBystander', url: '/api/operator/users/{person}/unsuspend', body: { note: 'Appeal heard.' }, allow: ['operator'], deny: { visitor: 401, rest: 403 }, fresh: true },
+  { route: 'GET /api/operator/audit', scene: 'people', url: '/api/operator/audit', allow: ['operator'], deny: { visitor: 401, rest: 403 } },
 ];

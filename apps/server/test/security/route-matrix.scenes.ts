@@ -6,6 +6,7 @@ import { MINIMAL_PDF } from '../fixtures/files.ts';
 import { buildGig, gigMultipart, postGig, uploadImage } from '../fixtures/gigs.ts';
 import { completedOrder, deliveredOrder, paidOrder, uploadFile } from '../fixtures/orders.ts';
 import { startPaying } from '../fixtures/payments.ts';
+import { reportItem } from '../fixtures/reports.ts';
 import { askCancellation, openDispute, operatorSession } from '../fixtures/settlements.ts';
 import { registerAndLogin, type Session } from '../test-app.ts';
 
@@ -99,6 +100,25 @@ export const SCENES = {
   upload: async (w) => {
     const upload = await uploadImage(w.cast.owner);
     return { upload, uploadName: upload.slice('/uploads/'.length) };
+  },
+  /** The owner's gig, reported by the other: {gig}, {report}. */
+  reportedGig: async (w) => {
+    const gig = await postGig(w.cast.owner);
+    return { gig: gig._id, report: (await reportItem(w.cast.buyer, w.app, 'gig', gig._id))._id };
+  },
+  /** The owner's gig, hidden by the operator: {gig}. */
+  hiddenGig: async (w) => {
+    const gig = await postGig(w.cast.owner);
+    expect2xx(await w.sessions.operator.request({ method: 'POST', url: `/api/operator/gigs/${gig._id}/hide`, payload: { note: 'Exam sitting.' } }), 'hide');
+    return { gig: gig._id };
+  },
+  /** An account none of the roles uses (a suspension ends its sessions): {person}. */
+  bystander: async (w) => ({ person: (await registerAndLogin(w.app)).user._id }),
+  /** The same, suspended by the operator. */
+  suspendedBystander: async (w) => {
+    const person = (await registerAndLogin(w.app)).user._id;
+    expect2xx(await w.sessions.operator.request({ method: 'POST', url: `/api/operator/users/${person}/suspend`, payload: { message: 'Spam.' } }), 'suspend');
+    return { person };
   },
 } satisfies Record<string, (world: World) => Promise<Vars>>;
 

@@ -49,17 +49,17 @@ const verifyEmailPage = page(['password'], () => import('../features/auth/pages/
 const changePasswordPage = page(['auth', 'password'], () => import('../features/auth/pages/change-password-page.tsx').then((m) => m.ChangePasswordPage));
 const registerPage = page(['auth', 'legal'], () => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage));
 const gigsPage = page(['gigs'], () => import('../features/gigs/pages/gigs-page.tsx').then((m) => m.GigsPage));
-const gigPage = page(['gig', 'gigs', 'bid', 'reviews', 'orders', 'messages'], () =>
+const gigPage = page(['gig', 'gigs', 'bid', 'reviews', 'orders', 'messages', 'reports'], () =>
   import('../features/gigs/pages/gig-page.tsx').then((m) => m.GigPage),
 );
-const profilePage = page(['profile', 'gigs', 'reviews'], () => import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage));
+const profilePage = page(['profile', 'gigs', 'reviews', 'reports'], () => import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage));
 const ordersPage = page(['orders', 'gigs', 'reviews', 'bid', 'messages'], () =>
   import('../features/orders/pages/orders-page.tsx').then((m) => m.OrdersPage),
 );
 const orderPage = page(['orders', 'gigs', 'reviews', 'bid'], () => import('../features/orders/pages/order-page.tsx').then((m) => m.OrderPage));
 /** The conversation list and the chat, in the marketplace and in the Seller Hub. */
 const messagesPage = page(['messages'], () => import('../features/messages/pages/messages-page.tsx').then((m) => m.MessagesPage));
-const chatPage = page(['messages'], () => import('../features/messages/pages/chat-page.tsx').then((m) => m.ChatPage));
+const chatPage = page(['messages', 'reports'], () => import('../features/messages/pages/chat-page.tsx').then((m) => m.ChatPage));
 /** The seller's gigs, at /seller/mygigs and /mygigs (both for sellers only). */
 const myGigsPage = page(['gigs', 'myGigs', 'orders', 'bid'], () => import('../features/gigs/pages/my-gigs-page.tsx').then((m) => m.MyGigsPage));
 const payPage = page(['payments'], () => import('../features/payments/pages/pay-page.tsx').then((m) => m.PayPage));
@@ -67,6 +67,10 @@ const successPage = page(['payments'], () => import('../features/payments/pages/
 const operatorDisputesPage = page(['operator'], () =>
   import('../features/operator/pages/operator-disputes-page.tsx').then((m) => m.OperatorDisputesPage),
 );
+/** The operators' hub (issue 17): the reports queue, a report's case, the audit log. */
+const operatorHubPage = page(['reports'], () => import('../features/reports/pages/operator-hub-page.tsx').then((m) => m.OperatorHubPage));
+const reportCasePage = page(['reports'], () => import('../features/reports/pages/report-case-page.tsx').then((m) => m.ReportCasePage));
+const auditLogPage = page(['reports'], () => import('../features/reports/pages/audit-log-page.tsx').then((m) => m.AuditLogPage));
 const sellerDashboardPage = page(['sellerHub', 'orders', 'messages', 'bid'], () =>
   import('../features/seller-hub/pages/seller-dashboard-page.tsx').then((m) => m.SellerDashboardPage),
 );
@@ -121,6 +125,9 @@ export const routes: RouteObject[] = [
               { path: 'message/:id', lazy: chatPage },
               { path: 'pay/:id', lazy: payPage },
               { path: 'success', lazy: successPage },
+              { path: 'operator', lazy: operatorHubPage },
+              { path: 'operator/reports/:id', lazy: reportCasePage },
+              { path: 'operator/audit', lazy: auditLogPage },
               { path: 'operator/disputes', lazy: operatorDisputesPage },
               { path: 'settings/notifications', lazy: notificationSettingsPage },
               { path: 'unsubscribe', lazy: unsubscribePage },

@@ -122,3 +122,11 @@ export const accountKeys = {
   /** Under the gigs' keys: a like toggled anywhere refreshes the liked page. */
   liked: (viewerId: string) => [...gigKeys.all, 'liked', viewerId] as const,
 };
+
+/** Reports and the operators' hub (issue 17), keyed by the operator who reads them. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  queue: (viewerId: string) => [...reportKeys.all, 'queue', viewerId] as const,
+  case: (viewerId: string, reportId: string) => [...reportKeys.all, 'case', viewerId, reportId] as const,
+  audit: (viewerId: string) => [...reportKeys.all, 'audit', viewerId] as const,
+};

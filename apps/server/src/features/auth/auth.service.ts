@@ -130,6 +130,11 @@ export async function login(
     : (await verifyPassword(await dummyPasswordHash(), input.password)) && false;
   // A deleted account's row stays (anonymised, with an unusable password): it never signs in.
   if (!user || !valid || user.deletedAt) throw new DomainError('WRONG_CREDENTIALS');
+  // Issue 17: a suspended account is told so, with the operators' message, only once its password is right.
+  if (user.suspendedAt) {
+    const message = user.suspensionMessage;
+    throw new DomainError('ACCOUNT_SUSPENDED', `This account is suspended by the operators. Their message: ${message}`, { errors: { suspensionMessage: [message] } });
+  }
 
   const token = newSessionToken();
   const expiresAt = new Date(context.now.getTime() + config.sessionTtlMs);

@@ -11,6 +11,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { auditRepository } from '../audit/index.ts';
 import { findBid, moveBid, type BidRow } from '../bids/index.ts';
 import type { FileReader } from '../files/index.ts';
 import { endGigOrder, lockGig } from '../gigs/index.ts';
@@ -121,6 +122,10 @@ export async function resolveDispute(settlements: Settlements, viewer: UserRow |
     const releasedCents = input.outcome === 'refund' ? 0 : await releaseEscrow(tx, bid, at);
     if (!(await settlementsRepository(tx).decideDispute(bid.id, input.outcome, refundCents || null, operator.id, at))) throw new DomainError('ORDER_WRONG_STATE');
     await endGigOrder(tx, bid.gigId, at, { sale: input.outcome === 'release' });
+    await auditRepository(tx).record(
+      { operatorId: operator.id, action: 'dispute_decided', targetType: 'order', targetId: bid.id, data: { outcome: input.outcome, refundCents, releasedCents } },
+      at,
+    );
     // A note is what a person wrote (a reason, a message): the decision's amounts are the event's amount and the
     // order's money, which every reader sees in their own language and currency format.
     await recordOrderEvent(tx, { bidId: bid.id, type: action, actor: 'operator', actorId: operator.id, note: '', amountCents: refundCents || releasedCents }, at);

@@ -5,3 +5,4 @@ export { usersRoutes } from './users.routes.ts';
 export { createUser, findUser, findUserByLogin } from './users.service.ts';
 export { emailChange, findActiveUserByEmail, markEmailVerified, updateAccountFields, type AccountFields } from './account-fields.ts';
 export { accountDeletion, sellerChange } from './account-hooks.ts';
+export { suspendUser, unsuspendUser } from './suspension.ts';

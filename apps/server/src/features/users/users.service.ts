@@ -15,6 +15,8 @@ export async function getProfile(db: Database, id: string, viewer: UserRow | nul
   const row = await usersRepository(db).findById(id);
   // A deleted account's profile is gone; its anonymised row only keeps the other party's history.
   if (!row || row.deletedAt) throw new DomainError('USER_NOT_FOUND');
+  // A suspended account's profile is gone like its gigs (issue 17, decision 040), except for operators.
+  if (row.suspendedAt && !viewer?.isOperator) throw new DomainError('USER_NOT_FOUND');
   return toProfile(row, viewer);
 }
 

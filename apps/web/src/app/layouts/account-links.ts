@@ -23,13 +23,15 @@ export interface AccountLink {
 
 /** Operators decide disputes there (docs/product.md#order-life). */
 export const OPERATOR_DISPUTES_PATH = '/operator/disputes';
+/** The operators' hub: reports, rules, the audit log (issue 17). */
+export const OPERATOR_HUB_PATH = '/operator';
 
 /** The account page, the liked gigs, and where a signed-in buyer becomes a seller (issue 16). */
 export const SETTINGS_PATH = '/settings';
 export const LIKED_PATH = '/liked';
 export const BECOME_SELLER_SETTINGS_PATH = '/settings#become-seller';
 
-/** What the avatar menu offers: seller tools first (sellers only; a buyer gets "Become a seller" there), then what every signed-in user has, then the operators' desk (operators only). */
+/** What the avatar menu offers: seller tools first (sellers only; a buyer gets "Become a seller" there), then what every signed-in user has, then the operators' hub and disputes desk (operators only). */
 export function accountLinkGroups(user: CurrentUser): AccountLink[][] {
   const everyone: AccountLink[] = [
     { to: `/profile/${user._id}`, labelKey: 'account.profile', Icon: UserIcon },
@@ -38,7 +40,14 @@ export function accountLinkGroups(user: CurrentUser): AccountLink[][] {
     { to: LIKED_PATH, labelKey: 'account.liked', Icon: HeartIcon },
     { to: SETTINGS_PATH, labelKey: 'account.settings', Icon: SettingsIcon },
   ];
-  const operator: AccountLink[][] = user.isOperator ? [[{ to: OPERATOR_DISPUTES_PATH, labelKey: 'account.disputes', Icon: ShieldCheckIcon }]] : [];
+  const operator: AccountLink[][] = user.isOperator
+    ? [
+        [
+          { to: OPERATOR_HUB_PATH, labelKey: 'account.operator', Icon: ShieldCheckIcon },
+          { to: OPERATOR_DISPUTES_PATH, labelKey: 'account.disputes', Icon: ClipboardIcon },
+        ],
+      ]
+    : [];
   if (!user.isSeller) return [[{ to: BECOME_SELLER_SETTINGS_PATH, labelKey: 'account.becomeSeller', Icon: StoreIcon }], everyone, ...operator];
   const seller: AccountLink[] = [
     { to: '/seller/dashboard', labelKey: 'account.dashboard', Icon: DashboardIcon },

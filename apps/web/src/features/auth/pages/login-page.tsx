@@ -13,6 +13,7 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { loginNotice, redirectTarget } from '../redirect-target.ts';
 import { fieldResolver } from '../../../lib/field-resolver.ts';
 import { fieldErrorText, problemText } from '../../../lib/problem-text.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 /** /login: docs/product.md#screens-and-routes; a refusal in the reader's language (lib/problem-text.ts), else our own sentence. */
 export function LoginPage() {
@@ -32,6 +33,9 @@ export function LoginPage() {
   // Why the user was sent here (e.g. "Please login to contact the seller"), from the page they left.
   const notice = loginNotice(location.state);
   const pending = loginMutation.isPending;
+  // Issue 17: a suspended account is told so with the operators' own message (not translated: they wrote it).
+  const failure = loginMutation.error;
+  const suspension = failure instanceof ApiError && failure.code === 'ACCOUNT_SUSPENDED' ? failure.errors.suspensionMessage?.[0] : undefined;
 
   const onSubmit = handleSubmit((input) => {
     loginMutation.mutate(input, {
@@ -57,7 +61,10 @@ export function LoginPage() {
         {fromRegistration && !loginMutation.isError ? <FormAlert tone="success">{t('login.registered')}</FormAlert> : null}
         {notice && !loginMutation.isError ? <FormAlert tone="info">{t(`login.notices.${notice}`)}</FormAlert> : null}
         {loginMutation.isError ? (
-          <FormAlert key={loginMutation.submittedAt} tone="error">{problemText(t, loginMutation.error, t('login.failed'))}</FormAlert>
+          <FormAlert key={loginMutation.submittedAt} tone="error">
+            {problemText(t, loginMutation.error, t('login.failed'))}
+            {suspension ? <> {t('errors:alerts.suspensionMessage', { message: suspension })}</> : null}
+          </FormAlert>
         ) : null}
         <fieldset disabled={pending} className="space-y-5">
           <Field

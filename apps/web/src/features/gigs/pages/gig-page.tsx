@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../auth/index.ts';
+import { ReportButton } from '../../reports/index.ts';
 import { GigReviews } from '../../reviews/index.ts';
 import { useGig } from '../api/get-gig.ts';
 import { DocumentCard } from '../components/document-card.tsx';
@@ -78,6 +79,7 @@ export function GigPage() {
         <aside aria-label={t('sidebar')} className="space-y-6 lg:sticky lg:top-44 lg:col-start-2 xl:top-32 lg:row-span-2 lg:row-start-1 lg:self-start">
           <PriceCard gig={gig} viewer={viewer} />
           <SellerCard seller={gig.seller} />
+          <ReportButton targetType="gig" targetId={gig._id} ownerId={gig.userId} />
         </aside>
         <div className="min-w-0 space-y-8 lg:col-start-1">
           <section aria-labelledby="about-title">

@@ -3,6 +3,7 @@ import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
+import { ReportButton } from '../../reports/index.ts';
 import { MessageFiles } from './message-files.tsx';
 
 /** Older messages load when the reader scrolls this close to the top. */
@@ -103,6 +104,12 @@ export function MessageLog({ messages, viewerId, otherName, otherRead, earlier, 
                 <span className="mt-1 px-1 text-xs text-slate-600">
                   <time dateTime={message.createdAt}>{time.format(new Date(message.createdAt))}</time>
                   {message === lastOwn ? <> · {otherRead ? t('chat.seen') : t('chat.sent')}</> : null}
+                  {mine ? null : (
+                    <>
+                      {' · '}
+                      <ReportButton compact targetType="message" targetId={message._id} ownerId={message.userId} context={`${otherName}, ${time.format(new Date(message.createdAt))}`} />
+                    </>
+                  )}
                 </span>
               </li>
             </Fragment>

@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { DownloadIcon, PenIcon } from '../../../components/ui/icons.tsx';
 import { useCurrentUser } from '../../auth/index.ts';
+import { ReportButton } from '../../reports/index.ts';
 import { PDF_SKIP_ATTRIBUTE, pdfFileName } from '../pdf-export.ts';
 import { displayName } from '../profile-format.ts';
 import { usePdfExport } from '../use-pdf-export.ts';
@@ -79,6 +80,9 @@ export function ProfileView({ profile }: { profile: Profile }) {
                 <ContactCard profile={profile} />
                 <ProfileFacts profile={profile} />
                 <SocialCard social={profile.social} />
+                <div {...skip}>
+                  <ReportButton targetType="user" targetId={profile._id} ownerId={profile._id} />
+                </div>
               </aside>
             </div>
             <ProfileReviews profile={profile} />

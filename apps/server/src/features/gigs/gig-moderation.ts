@@ -1,0 +1,88 @@
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { gigs } from '../../db/schema/gigs.ts';
+import { users } from '../../db/schema/users.ts';
+
+/**
+ * What operators do to gigs (issue 17, decision 040), inside the reports feature's transactions.
+ * Each is a conditional update, so two operators acting at once change a gig once. The read cache
+ * is cleared by the write's route, as for every write.
+ */
+
+export interface ModeratedGig {
+  id: string;
+  title: string;
+  desc: string;
+  cover: string;
+  userId: string;
+  ownerUsername: string;
+  hiddenAt: Date | null;
+  hiddenReason: 'not_selling' | 'operator' | 'suspended' | null;
+  deletedAt: Date | null;
+}
+
+/** A gig as an operator sees it, deleted and hidden ones included. */
+export async function findGigForOperator(db: Executor, id: string): Promise<ModeratedGig | undefined> {
+  const [row] = await db
+    .select({
+      id: gigs.id,
+      title: gigs.title,
+      desc: gigs.desc,
+      cover: gigs.cover,
+      userId: gigs.userId,
+      ownerUsername: users.username,
+      hiddenAt: gigs.hiddenAt,
+      hiddenReason: gigs.hiddenReason,
+      deletedAt: gigs.deletedAt,
+    })
+    .from(gigs)
+    .innerJoin(users, eq(users.id, gigs.userId))
+    .where(eq(gigs.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Hides a gig that no operator has hidden (a gig hidden for another reason becomes the operator's); false when it was already. */
+export async function hideGigByOperator(tx: Executor, id: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(gigs)
+    .set({ hiddenAt: at, hiddenReason: 'operator', updatedAt: at })
+    .where(and(eq(gigs.id, id), isNull(gigs.deletedAt), or(isNull(gigs.hiddenReason), ne(gigs.hiddenReason, 'operator'))))
+    .returning({ id: gigs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Shows again a gig an operator hid; false when no operator had. A suspended owner's gig stays
+ * hidden as the suspension's, and one whose owner stopped selling as theirs.
+ */
+export async function unhideGigByOperator(tx: Executor, id: string, at: Date): Promise<boolean> {
+  const owner = sql`(SELECT CASE WHEN ${users.suspendedAt} IS NOT NULL THEN 'suspended' WHEN NOT ${users.isSeller} THEN 'not_selling' END
+    FROM ${users} WHERE ${users.id} = ${gigs.userId})`;
+  const rows = await tx
+    .update(gigs)
+    .set({ hiddenReason: sql`${owner}`, hiddenAt: sql`CASE WHEN ${owner} IS NULL THEN NULL ELSE ${at.toISOString()}::timestamptz END`, updatedAt: at })
+    .where(and(eq(gigs.id, id), isNull(gigs.deletedAt), eq(gigs.hiddenReason, 'operator')))
+    .returning({ id: gigs.id });
+  return rows.length > 0;
+}
+
+/** A suspended person's visible gigs leave every list and page; answers their ids. */
+export async function hideGigsOfSuspended(tx: Executor, userId: string, at: Date): Promise<string[]> {
+  const rows = await tx
+    .update(gigs)
+    .set({ hiddenAt: at, hiddenReason: 'suspended', updatedAt: at })
+    .where(and(eq(gigs.userId, userId), isNull(gigs.deletedAt), isNull(gigs.hiddenAt)))
+    .returning({ id: gigs.id });
+  return rows.map((row) => row.id);
+}
+
+/** The gigs hidden by the suspension come back; those an operator hid stay hidden. Answers their ids. */
+export async function showGigsOfUnsuspended(tx: Executor, userId: string, at: Date): Promise<string[]> {
+  const rows = await tx
+    .update(gigs)
+    .set({ hiddenAt: null, hiddenReason: null, updatedAt: at })
+    .where(and(eq(gigs.userId, userId), isNull(gigs.deletedAt), eq(gigs.hiddenReason, 'suspended')))
+    .returning({ id: gigs.id });
+  return rows.map((row) => row.id);
+}

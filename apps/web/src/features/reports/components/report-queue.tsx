@@ -1,0 +1,71 @@
+import type { ReportQueueItem } from '@inkwell/domain/integrity/report.schema';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.ts';
+import { formatTimeAgo, truncate } from '../../../lib/format.ts';
+import { useReportQueue } from '../api/get-report-queue.ts';
+
+const LABEL_PREVIEW = 120;
+
+function QueueRow({ item, now }: { item: ReportQueueItem; now: Date }) {
+  const { t, i18n } = useTranslation('reports');
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{t(`type.${item.targetType}`)}</span>
+        <span className="text-sm font-semibold text-slate-900 tabular-nums">{t('queue.count', { count: item.count })}</span>
+      </div>
+      <Link to={`/operator/reports/${item.reportId}`} className="mt-2 block font-semibold break-words text-accent-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600">
+        {item.label ? truncate(item.label, LABEL_PREVIEW) : t('queue.gone')}
+      </Link>
+      <p className="mt-1 text-sm text-slate-700">{item.reasons.map((reason) => t(`reasons.${reason}`)).join(' · ')}</p>
+      <p className="mt-1 text-xs text-slate-600">{t('queue.since', { age: formatTimeAgo(item.firstAt, now, i18n.language) })}</p>
+    </li>
+  );
+}
+
+/** The reported items waiting for an operator, the one reported first at the top, a page at a time. */
+export function ReportQueue({ viewerId }: { viewerId: string }) {
+  const { t } = useTranslation('reports');
+  const queue = useReportQueue(viewerId);
+  const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
+  const now = new Date();
+
+  return (
+    <section aria-labelledby="report-queue-title" className="space-y-3">
+      <h2 id="report-queue-title" className="text-lg font-semibold text-slate-900">
+        {t('queue.title')}
+      </h2>
+      {queue.isPending ? (
+        <p role="status" className="text-sm text-slate-600">
+          {t('queue.loading')}
+        </p>
+      ) : queue.isError && items.length === 0 ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <p>{t('queue.error')}</p>
+          <button type="button" onClick={() => void queue.refetch()} className={buttonClasses('secondary', 'sm', 'mt-3')}>
+            {t('queue.retry')}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
+          <p className="font-semibold text-slate-900">{t('queue.empty')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('queue.emptyBody')}</p>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {items.map((item) => (
+              <QueueRow key={`${item.targetType}:${item.targetId}`} item={item} now={now} />
+            ))}
+          </ul>
+          {queue.hasNextPage ? (
+            <button type="button" onClick={() => void queue.fetchNextPage()} disabled={queue.isFetchingNextPage} className={buttonClasses('secondary', 'md', 'w-full')}>
+              {queue.isFetchingNextPage ? t('queue.loadingMore') : t('queue.more')}
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
