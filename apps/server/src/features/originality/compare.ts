@@ -49,12 +49,32 @@ export function percentOf(matched: number, total: number): number {
   return Math.min(99, Math.max(1, Math.round((100 * matched) / total)));
 }
 
-/** The words [first, last + k) of a text, cut after PASSAGE_WORDS_MAX words. */
+/** The words [first, last] of a text, cut after PASSAGE_WORDS_MAX words. */
 function passageText(text: string, words: readonly Word[], first: number, last: number): string {
-  const end = Math.min(words.length - 1, last + K_GRAM - 1);
-  const cut = Math.min(end, first + PASSAGE_WORDS_MAX - 1);
+  const cut = Math.min(last, first + PASSAGE_WORDS_MAX - 1);
   const passage = text.slice(words[first]!.start, words[cut]!.end);
-  return cut < end ? `${passage} …` : passage;
+  return cut < last ? `${passage} …` : passage;
+}
+
+/**
+ * A run's words on both sides, grown word by word while the folded words still agree: winnowing
+ * keeps one k-gram in w, so a run found by fingerprints may start or end a few words inside the
+ * shared text.
+ */
+function grown(run: Run, mine: readonly Word[], theirs: readonly Word[]) {
+  let firstF = run.firstF;
+  let firstD = run.firstD;
+  while (firstF > 0 && firstD > 0 && mine[firstF - 1]!.folded === theirs[firstD - 1]!.folded) {
+    firstF -= 1;
+    firstD -= 1;
+  }
+  let lastF = Math.min(mine.length - 1, run.lastF + K_GRAM - 1);
+  let lastD = Math.min(theirs.length - 1, run.lastD + K_GRAM - 1);
+  while (lastF + 1 < mine.length && lastD + 1 < theirs.length && mine[lastF + 1]!.folded === theirs[lastD + 1]!.folded) {
+    lastF += 1;
+    lastD += 1;
+  }
+  return { firstF, lastF, firstD, lastD };
 }
 
 interface Run {
@@ -123,23 +143,27 @@ export function compareDelivery(
   const matches = ranked.map(([documentId, { count, pairs }]): ComparedMatch => {
     const otherText = earlierTexts.get(documentId) ?? '';
     const otherWords = wordsOf(otherText);
-    const passages: (ComparedPassage & { index: number; at: number; size: number })[] = [];
+    const passages: (ComparedPassage & { index: number; at: number; end: number; size: number })[] = [];
     for (const [index, filePairs] of pairs) {
       const document = delivered[index]!;
       for (const run of runsOf(filePairs)) {
-        if (run.firstD >= otherWords.length) continue;
+        if (run.lastD >= otherWords.length || run.lastF >= document.words.length) continue;
+        const { firstF, lastF, firstD, lastD } = grown(run, document.words, otherWords);
         passages.push({
           fileName: document.fileName,
-          delivered: passageText(document.text, document.words, run.firstF, run.lastF),
-          matched: passageText(otherText, otherWords, run.firstD, Math.min(run.lastD, otherWords.length - 1)),
+          delivered: passageText(document.text, document.words, firstF, lastF),
+          matched: passageText(otherText, otherWords, firstD, lastD),
           index,
-          at: run.firstF,
-          size: run.lastF - run.firstF + run.count,
+          at: firstF,
+          end: lastF,
+          size: lastF - firstF,
         });
       }
     }
+    // The largest first; one that grew into a larger one's words is the same passage.
     const kept = passages
       .sort((a, b) => b.size - a.size)
+      .filter((passage, i, all) => !all.slice(0, i).some((larger) => larger.index === passage.index && larger.at <= passage.at && larger.end >= passage.end))
       .slice(0, PASSAGES_MAX)
       .sort((a, b) => a.index - b.index || a.at - b.at)
       .map(({ fileName, delivered: text, matched: other }) => ({ fileName, delivered: text, matched: other }));

@@ -26,14 +26,16 @@ function plainText(data: Buffer): string | null {
   }
 }
 
-async function pdfText(data: Buffer, signal: AbortSignal): Promise<string> {
+async function pdfText(data: Buffer, signal: AbortSignal, deadline: number): Promise<string | null> {
   const task = getDocument({ data: new Uint8Array(data), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
   signal.addEventListener('abort', () => void task.destroy(), { once: true });
   const pdf = await task.promise;
   try {
     const pages: string[] = [];
     let words = 0;
-    for (let number = 1; number <= Math.min(pdf.numPages, PDF_PAGES_MAX) && words <= MAX_WORDS && !signal.aborted; number++) {
+    for (let number = 1; number <= Math.min(pdf.numPages, PDF_PAGES_MAX) && words <= MAX_WORDS; number++) {
+      // pdf.js may keep the event loop's timers waiting: the clock is read page by page too.
+      if (signal.aborted || Date.now() > deadline) return null;
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
       const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join('');
@@ -47,9 +49,9 @@ async function pdfText(data: Buffer, signal: AbortSignal): Promise<string> {
   }
 }
 
-async function rawText(data: Buffer, contentType: string, signal: AbortSignal): Promise<string | null> {
+async function rawText(data: Buffer, contentType: string, signal: AbortSignal, deadline: number): Promise<string | null> {
   if (contentType === 'text/plain') return plainText(data);
-  if (contentType === 'application/pdf') return pdfText(data, signal);
+  if (contentType === 'application/pdf') return pdfText(data, signal, deadline);
   if (contentType === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') {
     return (await mammoth.extractRawText({ buffer: data })).value;
   }
@@ -67,7 +69,7 @@ export async function extractText(data: Buffer, contentType: string, timeoutMs =
     }, timeoutMs);
   });
   try {
-    const raw = await Promise.race([rawText(data, contentType, controller.signal).catch(() => null), timeout]);
+    const raw = await Promise.race([rawText(data, contentType, controller.signal, Date.now() + timeoutMs).catch(() => null), timeout]);
     if (raw === null) return null;
     const text = keptText(raw);
     return /[\p{L}\p{N}]/u.test(text) ? text : null;
