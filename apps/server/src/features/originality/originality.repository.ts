@@ -114,11 +114,12 @@ export function originalityRepository(db: Executor) {
     async earlierHits(hashes: number[], delivery: { id: string; createdAt: Date }, ownFileIds: string[]): Promise<EarlierHit[]> {
       const hits: EarlierHit[] = [];
       const unique = [...new Set(hashes)];
-      const earlierDelivery = sql`EXISTS (SELECT 1 FROM ${orderDeliveryFiles} JOIN ${orderDeliveries} ON ${orderDeliveries.id} = ${orderDeliveryFiles.deliveryId}
-        WHERE ${orderDeliveryFiles.fileId} = ${documentTexts.fileId} AND ${orderDeliveries.id} <> ${delivery.id}
-        AND (${orderDeliveries.createdAt}, ${orderDeliveries.id}) < (${delivery.createdAt}, ${delivery.id}))`;
+      // Written out in SQL: drizzle leaves column names unqualified inside subqueries.
+      const earlierDelivery = sql`EXISTS (SELECT 1 FROM order_delivery_files odf JOIN order_deliveries od ON od.id = odf.delivery_id
+        WHERE odf.file_id = document_texts.file_id AND od.id <> ${delivery.id}
+        AND (od.created_at, od.id) < (${delivery.createdAt.toISOString()}::timestamptz, ${delivery.id}::uuid))`;
       const notOwn = ownFileIds.length
-        ? sql`${documentTexts.fileId} NOT IN (${sql.join(ownFileIds.map((id) => sql`${id}`), sql`, `)})`
+        ? sql`document_texts.file_id NOT IN (${sql.join(ownFileIds.map((id) => sql`${id}::uuid`), sql`, `)})`
         : sql`TRUE`;
       for (let i = 0; i < unique.length; i += HASHES_PER_QUERY) {
         const chunk = unique.slice(i, i + HASHES_PER_QUERY).map((hash) => BigInt(hash));
@@ -145,13 +146,13 @@ export function originalityRepository(db: Executor) {
           id: documentTexts.id,
           source: documentTexts.source,
           text: documentTexts.text,
-          bidId: sql<string | null>`(SELECT ${orderDeliveries.bidId} FROM ${orderDeliveryFiles} JOIN ${orderDeliveries} ON ${orderDeliveries.id} = ${orderDeliveryFiles.deliveryId}
-            WHERE ${orderDeliveryFiles.fileId} = ${documentTexts.fileId} ORDER BY ${orderDeliveries.createdAt} LIMIT 1)`,
+          bidId: sql<string | null>`(SELECT od.bid_id FROM order_delivery_files odf JOIN order_deliveries od ON od.id = odf.delivery_id
+            WHERE odf.file_id = document_texts.file_id ORDER BY od.created_at LIMIT 1)`,
           gigTitle: sql<string | null>`COALESCE(
-            (SELECT ${gigs.title} FROM ${gigs} WHERE ${gigs.documentId} = ${documentTexts.uploadId} LIMIT 1),
-            (SELECT ${gigs.title} FROM ${orderDeliveryFiles} JOIN ${orderDeliveries} ON ${orderDeliveries.id} = ${orderDeliveryFiles.deliveryId}
-              JOIN ${bids} ON ${bids.id} = ${orderDeliveries.bidId} JOIN ${gigs} ON ${gigs.id} = ${bids.gigId}
-              WHERE ${orderDeliveryFiles.fileId} = ${documentTexts.fileId} ORDER BY ${orderDeliveries.createdAt} LIMIT 1))`,
+            (SELECT g.title FROM gigs g WHERE g.document_id = document_texts.upload_id LIMIT 1),
+            (SELECT g.title FROM order_delivery_files odf JOIN order_deliveries od ON od.id = odf.delivery_id
+              JOIN bids b ON b.id = od.bid_id JOIN gigs g ON g.id = b.gig_id
+              WHERE odf.file_id = document_texts.file_id ORDER BY od.created_at LIMIT 1))`,
         })
         .from(documentTexts)
         .where(inArray(documentTexts.id, documentIds));
