@@ -49,10 +49,11 @@ export function percentOf(matched: number, total: number): number {
   return Math.min(99, Math.max(1, Math.round((100 * matched) / total)));
 }
 
-/** The words [first, last] of a text, cut after PASSAGE_WORDS_MAX words. */
+/** The words [first, last] of a text on one line, cut after PASSAGE_WORDS_MAX words. */
 function passageText(text: string, words: readonly Word[], first: number, last: number): string {
   const cut = Math.min(last, first + PASSAGE_WORDS_MAX - 1);
-  const passage = text.slice(words[first]!.start, words[cut]!.end);
+  // One line: a PDF's line breaks fall mid-sentence.
+  const passage = text.slice(words[first]!.start, words[cut]!.end).replace(/\s+/g, ' ');
   return cut < last ? `${passage} …` : passage;
 }
 
