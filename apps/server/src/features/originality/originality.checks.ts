@@ -8,6 +8,7 @@ import { runOriginalityChecks } from './originality.service.ts';
 export const ORIGINALITY_CHANNEL = 'inkwell_originality';
 /** The catch-up sweep: deliveries left pending by a crash, and gigs' sample documents. */
 export const ORIGINALITY_SWEEP_MS = 60_000;
+const CLOSE_WAIT_MS = 3000;
 
 export interface OriginalityOptions {
   /** How often the catch-up sweep runs (ms); 0 turns the checks off (tests run them by hand). */
@@ -27,7 +28,7 @@ export async function queueOriginalityCheck(tx: Executor): Promise<void> {
 export async function startOriginalityChecks(app: FastifyInstance, privateFiles: FileStore, options: OriginalityOptions): Promise<void> {
   const everyMs = options.sweepMs ?? ORIGINALITY_SWEEP_MS;
   if (everyMs <= 0) return;
-  const context = { db: app.db, privateFiles, uploads: app.files };
+  const context = { db: app.db, privateFiles, uploads: app.files, log: app.log };
   let stopped = false;
   let again = false;
   let current: Promise<void> | null = null;
@@ -57,7 +58,9 @@ export async function startOriginalityChecks(app: FastifyInstance, privateFiles:
     stopped = true;
     clearInterval(timer);
     await stopListening();
-    await current;
+    // The pass under way ends, or is left after a few seconds (a long PDF): what it had not saved
+    // stays pending and is checked on the next start.
+    await Promise.race([current, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
   });
   app.addHook('onReady', async () => wake());
 }

@@ -163,6 +163,26 @@ describe('what a delivery is compared with', () => {
   });
 });
 
+describe('a check that fails', () => {
+  it('leaves that delivery pending without holding up the next one, and is tried again on the next pass', async () => {
+    const older = await deliveredWith(await cast(t.app), [{ name: 'older.txt', type: 'text/plain', data: Buffer.from(OTHER_EN.join('\n')) }]);
+    const newer = await deliveredWith(await cast(t.app), [{ name: 'newer.txt', type: 'text/plain', data: Buffer.from(ESSAY_FR) }]);
+    const store = privateStore();
+    let failures = 1;
+    // The store is down for the first read: the oldest pending delivery's file.
+    const flaky = { ...store, get: (key: string) => (failures-- > 0 ? Promise.reject(new Error('store unavailable')) : store.get(key)) };
+    const warnings: string[] = [];
+    const log = { warn: (_details: object, message: string) => void warnings.push(message) };
+    expect(await runOriginalityChecks({ db: t.app.db, privateFiles: flaky, uploads: t.app.files, log })).toBe(1);
+    expect(warnings).toHaveLength(1);
+    expect((await originalityOf(older.people.buyer, older.bid._id)).status).toBe('pending');
+    expect((await originalityOf(newer.people.buyer, newer.bid._id)).status).toBe('done');
+    expect(await runOriginalityChecks({ db: t.app.db, privateFiles: flaky, uploads: t.app.files, log })).toBe(1);
+    expect((await originalityOf(older.people.buyer, older.bid._id)).status).toBe('done');
+    expect(await check()).toBe(0);
+  });
+});
+
 describe('the checks running on their own', () => {
   it('checks a delivery right after it commits, woken by the delivery (no sweep needed)', async () => {
     const live = await createTestApp({}, { originality: { sweepMs: 3_600_000 } });

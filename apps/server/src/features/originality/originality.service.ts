@@ -20,6 +20,8 @@ export interface OriginalityContext {
   privateFiles: FileStore;
   /** The uploads (gigs' sample documents). */
   uploads: FileStore;
+  /** Where a delivery whose check failed (a store or database outage) is told; it is tried again on the next pass. */
+  log?: { warn(details: object, message: string): void };
 }
 
 const DELIVERIES_PER_PASS = 5;
@@ -85,12 +87,24 @@ export async function checkDelivery(context: OriginalityContext, delivery: { id:
   await repository.saveOriginality({ deliveryId: delivery.id, overlapPercent, matches: stored, unreadable, checkedAt: at });
 }
 
-/** One pass of the sweep: new sample documents first (so a delivery is compared with them), then pending deliveries. */
+/**
+ * One pass of the sweep: new sample documents first (so a delivery is compared with them), then
+ * pending deliveries, oldest first; one that fails stays pending without holding the others up.
+ * Answers how many documents and deliveries it finished.
+ */
 export async function runOriginalityChecks(context: OriginalityContext): Promise<number> {
   const samples = await fingerprintSamples(context);
   const pending = await originalityRepository(context.db).pendingDeliveries(DELIVERIES_PER_PASS);
-  for (const delivery of pending) await checkDelivery(context, delivery);
-  return samples + pending.length;
+  let checked = 0;
+  for (const delivery of pending) {
+    try {
+      await checkDelivery(context, delivery);
+      checked += 1;
+    } catch (error) {
+      context.log?.warn({ err: error, deliveryId: delivery.id }, 'checking the originality of a delivery failed; it is tried again on the next pass');
+    }
+  }
+  return samples + checked;
 }
 
 /** Who reads an order's evidence: one of its two people (their id), or an operator who sees everything. */
