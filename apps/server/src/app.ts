@@ -25,6 +25,7 @@ import { metricsPlugin } from './features/metrics/index.ts';
 import { devInboxRoutes, startMailSender, type MailSenderOptions } from './features/mail/index.ts';
 import { messageFileReader, messagesRoutes } from './features/messages/index.ts';
 import { countUnreadNotifications, notificationsRoutes, type NotificationsRoutesOptions } from './features/notifications/index.ts';
+import { startOriginalityChecks, type OriginalityOptions } from './features/originality/index.ts';
 import { orderFileReader, ordersRoutes, type OrdersRoutesOptions } from './features/orders/index.ts';
 import { paymentsRoutes, type PaymentsRoutesOptions } from './features/payments/index.ts';
 import { reportsRoutes } from './features/reports/index.ts';
@@ -98,12 +99,14 @@ export interface BuildAppOptions {
   notifications?: NotificationsRoutesOptions;
   /** How long /api/ready keeps its database check (ms; tests shorten it). */
   readyCacheMs?: number;
+  /** The originality checks after deliveries (tests stop them and run them by hand). */
+  originality?: OriginalityOptions;
   /** Called for every route as it is registered (the security tests list the routes this way). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app from plugins and features; server.ts listens, tests inject. */
-export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders, settlements, mail, notifications, readyCacheMs, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders, settlements, mail, notifications, readyCacheMs, originality, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   // Decision 027: a visitor's cached read is answered by the server's listener before Fastify routes it
   // (lib/read-cache-front-door.ts, set by the read cache plugin); everything else goes to Fastify.
   const frontDoor: { answer: FrontDoor | null; pageLanguage?: PageLanguage } = { answer: null };
@@ -173,6 +176,8 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
   startSweeper(app, 'removing orphaned private files', sweepMs, () => sweepOrphanFiles({ db: app.db, store: privateStore }, graceMs));
   // Issue 16: the mail outbox's sender (SMTP, or .eml files in DATA_DIR/mail); woken by each commit that queued mail.
   await startMailSender(app, mail ?? {});
+  // Issue 17 (decision 038): each delivery's originality evidence, checked after its commit.
+  await startOriginalityChecks(app, privateStore, originality ?? {});
 
   await app.register(
     async (api) => {

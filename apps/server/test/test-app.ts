@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
 import type { MailSenderOptions } from '../src/features/mail/index.ts';
+import type { OriginalityOptions } from '../src/features/originality/index.ts';
 import { withDatabase } from './global-setup.ts';
 
 export interface TestApp {
@@ -43,9 +44,13 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
 /**
  * An app on a fresh database. The mail sender is off unless `mail` says otherwise: tests read the
  * queued mail straight from the outbox, which a running sender would change under them (it empties
- * an account mail's link once sent); the mail feature's own tests turn it on.
+ * an account mail's link once sent); the mail feature's own tests turn it on. The originality checks
+ * are off too: a test runs them with runOriginalityChecks when it wants a delivery's evidence.
  */
-export async function createTestApp(env: Record<string, string> = {}, { mail = { pollMs: 0 } }: { mail?: MailSenderOptions } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { mail = { pollMs: 0 }, originality = { sweepMs: 0 } }: { mail?: MailSenderOptions; originality?: OriginalityOptions } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -58,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}, { mail = {
     ...env,
   });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false, mail });
+  const app = await buildApp({ config, database, logger: false, mail, originality });
   await app.ready();
   return {
     app,

@@ -3,6 +3,7 @@ import { line, multiline } from '../text.ts';
 import { BID_ACTIONS, BID_STATUSES } from '../bids/bid.process.ts';
 import { FileDto } from '../files/file.schema.ts';
 import { PageQuery, pageOf } from '../pagination.ts';
+import { Originality } from '../integrity/originality.schema.ts';
 import { DELIVERY_FILES_MAX, DELIVERY_MESSAGE_MAX, ORDER_UI_ACTIONS, REASON_MAX, REASON_MIN } from './order.rules.ts';
 
 /**
@@ -76,6 +77,8 @@ export const Delivery = z.object({
   message: z.string(),
   files: z.array(FileDto),
   at: z.string(),
+  /** Originality evidence (issue 17, decision 038): pending until checked after the delivery. */
+  originality: Originality,
 });
 export type Delivery = z.infer<typeof Delivery>;
 

@@ -1,6 +1,7 @@
 import { canTransition } from '@inkwell/domain/bids/bid.process';
 import type { FileDto } from '@inkwell/domain/files/file.schema';
 import { hoursAfter, isLate, orderActionsFor, type OrderRole } from '@inkwell/domain/orders/order.rules';
+import type { Originality } from '@inkwell/domain/integrity/originality.schema';
 import type { Order, OrderEvent } from '@inkwell/domain/orders/order.schema';
 import { centsToDollars } from '@inkwell/domain/pricing';
 import type { OrderEventRow } from './order-events.repository.ts';
@@ -14,7 +15,11 @@ export interface OrderRows {
   cancellation: CancellationRow | undefined;
   dispute: DisputeRow | undefined;
   money: { paidCents: number; heldCents: number; releasedCents: number; refundedCents: number };
+  /** Each delivery's originality evidence as the reader may see it; a delivery missing here is pending. */
+  originality: ReadonlyMap<string, Originality>;
 }
+
+const PENDING: Originality = { status: 'pending', overlapPercent: null, matches: [], unreadable: [], checkedAt: null };
 
 export interface OrderTimers {
   acceptanceHours: number;
@@ -95,6 +100,7 @@ export function toOrder(rows: OrderRows, role: OrderRole, timers: OrderTimers, n
       message: delivery.message,
       files: delivery.files.map(toFileDto),
       at: delivery.createdAt.toISOString(),
+      originality: rows.originality.get(delivery.id) ?? PENDING,
     })),
     timeline: timelineOf(bid, rows.events),
     cancellation: cancellation ? { requestedBy: cancellation.requestedBy, reason: cancellation.reason, at: cancellation.createdAt.toISOString() } : null,

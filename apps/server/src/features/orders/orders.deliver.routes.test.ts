@@ -38,7 +38,9 @@ describe('POST /api/orders/{bidId}/deliveries', () => {
     expect(response.statusCode).toBe(200);
     const order = Order.strict().parse(response.json());
     expect(order).toMatchObject({ status: 'delivered', viewerRole: 'seller', autoAcceptAt: expect.any(String) });
-    expect(order.deliveries).toEqual([{ _id: expect.any(String), message: DELIVERY_MESSAGE, files: [second, first], at: expect.any(String) }]);
+    expect(order.deliveries).toEqual([
+      { _id: expect.any(String), message: DELIVERY_MESSAGE, files: [second, first], at: expect.any(String), originality: expect.objectContaining({ status: 'pending' }) },
+    ]);
     const snapshot = await orderSnapshot(db(), bid._id);
     expect(snapshot.bid?.deliveredAt?.toISOString()).toBe(order.deliveries[0]!.at);
     expect(await orderEventsOf(db(), bid._id, 'deliver')).toEqual([expect.objectContaining({ actor: 'seller', actorId: people.owner.user._id, note: DELIVERY_MESSAGE })]);

@@ -72,7 +72,11 @@ describe('GET /api/orders/{bidId}', () => {
     const delivered = await read(people.buyer, bid._id);
     expect(delivered).toMatchObject({ status: 'delivered', actions: ['accept', 'request_revision', 'request_cancellation', 'dispute'] });
     expect(delivered.deliveries).toEqual([
-      { _id: expect.any(String), message: DELIVERY_MESSAGE, files: [{ _id: expect.any(String), name: 'chapter-1.pdf', size: expect.any(Number), contentType: 'application/pdf' }], at: expect.any(String) },
+      { _id: expect.any(String), message: DELIVERY_MESSAGE, files: [{ _id: expect.any(String), name: 'chapter-1.pdf', size: expect.any(Number), contentType: 'application/pdf' }],
+        at: expect.any(String),
+        // Checked after the delivery commits (the originality feature's tests); the test app runs no checks.
+        originality: { status: 'pending', overlapPercent: null, matches: [], unreadable: [], checkedAt: null },
+      },
     ]);
     expect(delivered.autoAcceptAt).toBe(hoursAfter(new Date(delivered.deliveries[0]!.at), t.config.orders.acceptanceHours).toISOString());
 

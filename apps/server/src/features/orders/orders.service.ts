@@ -12,6 +12,7 @@ import { findBid, moveBid, type BidRow } from '../bids/index.ts';
 import { lockGig } from '../gigs/index.ts';
 import { ledgerRepository } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
+import { originalityOfDeliveries, queueOriginalityCheck } from '../originality/index.ts';
 import { completeDeliveredOrder } from './order-completion.ts';
 import { orderEventsRepository, recordOrderEvent } from './order-events.repository.ts';
 import { toOrder, type OrderTimers } from './order.mapper.ts';
@@ -54,7 +55,13 @@ export async function readOrder(db: Executor, config: OrdersConfig, bidId: strin
     repository.disputeOf(bidId),
     ledgerRepository(db).moneyOf(bidId),
   ]);
-  return toOrder({ header, deliveries, events, cancellation, dispute, money }, role, config.orders, now);
+  const viewer = role === 'operator' ? ({ operator: true } as const) : { operator: false as const, userId: role === 'buyer' ? header.bid.bidderId : header.bid.sellerId };
+  const originality = await originalityOfDeliveries(
+    db,
+    deliveries.map((delivery) => ({ id: delivery.id, fileCount: delivery.files.length })),
+    viewer,
+  );
+  return toOrder({ header, deliveries, events, cancellation, dispute, money, originality }, role, config.orders, now);
 }
 
 /**
@@ -98,6 +105,8 @@ export async function deliverOrder(db: Database, config: OrdersConfig, viewer: U
     await repository.insertDelivery(bid.id, input.message, fileIds, at);
     await recordOrderEvent(tx, { bidId: bid.id, type: 'deliver', actor: 'seller', actorId: user.id, note: input.message }, at);
     await notify(tx, [{ userId: bid.bidderId, type: 'order_delivered', actorId: user.id, gigId: bid.gigId, bidId: bid.id }]);
+    // The originality evidence is checked once this commits (pending until then; decision 038).
+    await queueOriginalityCheck(tx);
   });
   return readOrder(db, config, bid.id, role);
 }

@@ -2,6 +2,7 @@ import type { Order } from '@inkwell/domain/orders/order.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format.ts';
+import { OriginalityEvidence } from '../../orders/index.ts';
 import { formatMoment } from '../operator-format.ts';
 import { FileLinks } from './file-links.tsx';
 
@@ -89,6 +90,7 @@ export function DisputeOrder({ order }: { order: Order }) {
                 </h4>
                 <p className="mt-2 text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">{delivery.message}</p>
                 <FileLinks files={delivery.files} label={t('order.files')} />
+                <OriginalityEvidence originality={delivery.originality} headingLevel={5} />
               </li>
             ))}
           </ol>

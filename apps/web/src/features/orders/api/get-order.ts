@@ -8,11 +8,15 @@ export function getOrder(bidId: string, signal?: AbortSignal): Promise<Order> {
   return api<Order>(`/orders/${encodeURIComponent(bidId)}`, { signal });
 }
 
+const ORIGINALITY_POLL_MS = 3000;
+
 /** Keyed by the viewer too: the same order reads differently to each side (actions, role). */
 export const getOrderQueryOptions = (bidId: string, viewerId: string) =>
   queryOptions({
     queryKey: orderKeys.detail(bidId, viewerId),
     queryFn: ({ signal }) => getOrder(bidId, signal),
+    // A delivery's originality evidence is checked just after it (decision 038): read again until it is there.
+    refetchInterval: (query) => (query.state.data?.deliveries.some((delivery) => delivery.originality.status === 'pending') ? ORIGINALITY_POLL_MS : false),
   });
 
 export function useOrder(bidId: string, viewerId: string, options: { enabled?: boolean } = {}) {

@@ -4,8 +4,9 @@ import { linkClass } from '../../../components/form/styles.ts';
 import { DownloadIcon } from '../../../components/ui/icons.tsx';
 import { formatFileSize } from '../../../lib/format.ts';
 import { fileUrl } from '../api/upload-file.ts';
+import { OriginalityEvidence } from './originality-evidence.tsx';
 
-/** The seller's deliveries, the newest first: the message and each file to download (the order's people only). */
+/** The seller's deliveries, the newest first: the message, each file to download (the order's people only) and its originality evidence. */
 export function OrderDeliveries({ deliveries }: { deliveries: Delivery[] }) {
   const { t, i18n } = useTranslation('orders');
   if (deliveries.length === 0) return null;
@@ -34,6 +35,7 @@ export function OrderDeliveries({ deliveries }: { deliveries: Delivery[] }) {
                 </li>
               ))}
             </ul>
+            <OriginalityEvidence originality={delivery.originality} />
           </li>
         ))}
       </ol>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { installFakeEventSource, lastStream } from '../../../test/fixtures/event-source.ts';
 import { buildNotification } from '../../../test/fixtures/notifications.ts';
-import { buildOrder, daysFromNow, openOrderPage } from '../../../test/fixtures/orders.ts';
+import { buildOrder, CHECKED_ORIGINALITY, daysFromNow, openOrderPage, PENDING_ORIGINALITY } from '../../../test/fixtures/orders.ts';
 import { testBuyer, testSeller } from '../../../test/fixtures/users.ts';
 import { json, problem } from '../../../test/responses.ts';
 
@@ -108,8 +108,8 @@ test('a delivered order lists its deliveries, newest first, with files to downlo
     status: 'delivered',
     autoAcceptAt: daysFromNow(3),
     deliveries: [
-      { _id: 'd1', message: 'First draft.', files: [file('f1', 'draft.pdf')], at: daysFromNow(-1) },
-      { _id: 'd2', message: 'Final paper with the data.', files: [file('f2', 'paper.pdf'), file('f3', 'data.pdf')], at: daysFromNow(0) },
+      { _id: 'd1', message: 'First draft.', files: [file('f1', 'draft.pdf')], at: daysFromNow(-1), originality: CHECKED_ORIGINALITY },
+      { _id: 'd2', message: 'Final paper with the data.', files: [file('f2', 'paper.pdf'), file('f3', 'data.pdf')], at: daysFromNow(0), originality: PENDING_ORIGINALITY },
     ],
     actions: ['accept', 'request_revision', 'request_cancellation', 'dispute'],
   });
@@ -212,4 +212,57 @@ test('a live notification about the order loads it again: the seller’s deliver
   lastStream().emit('notification.created', { notification, unread: 1 });
   expect(await screen.findByRole('button', { name: 'Accept delivery' })).toBeTruthy();
   expect(screen.getByText('Delivered')).toBeTruthy();
+});
+
+test('each delivery shows its originality evidence: the percentage, the passages side by side, what it cannot see', async () => {
+  const file = (id: string, name: string) => ({ _id: id, name, size: 2048, contentType: 'application/pdf' as const });
+  const order = buildOrder({
+    status: 'delivered',
+    autoAcceptAt: daysFromNow(3),
+    deliveries: [
+      { _id: 'd1', message: 'First draft.', files: [file('f1', 'paper.pdf')], at: daysFromNow(-2), originality: CHECKED_ORIGINALITY },
+      {
+        _id: 'd2',
+        message: 'Second draft.',
+        files: [file('f2', 'draft.pdf'), file('f3', 'scan.pdf')],
+        at: daysFromNow(-1),
+        originality: {
+          status: 'done',
+          overlapPercent: 7,
+          matches: [
+            { source: 'delivery', visible: false, gigTitle: null, orderId: null, sharePercent: 5, passages: [{ fileName: 'draft.pdf', delivered: 'a copied sentence of the draft', matched: null }] },
+            { source: 'delivery', visible: true, gigTitle: 'Macro essays', orderId: 'earlier-order', sharePercent: 2, passages: [{ fileName: 'draft.pdf', delivered: 'my own earlier words', matched: 'My own earlier words' }] },
+          ],
+          unreadable: ['scan.pdf'],
+          checkedAt: daysFromNow(-1),
+        },
+      },
+      { _id: 'd3', message: 'Final.', files: [file('f4', 'final.pdf')], at: daysFromNow(0), originality: PENDING_ORIGINALITY },
+    ],
+    actions: ['accept', 'request_revision', 'request_cancellation', 'dispute'],
+  });
+  openOrderPage(testBuyer, () => order);
+
+  const evidence = await screen.findAllByRole('region', { name: 'Originality evidence' }, { timeout: 5000 });
+  expect(evidence).toHaveLength(3);
+  const [pending, hidden, sample] = evidence.map((section) => within(section));
+  expect(pending!.getByRole('status').textContent).toBe('Checking this delivery against earlier work on Inkwell…');
+
+  expect(hidden!.getByText('7%')).toBeTruthy();
+  expect(hidden!.getByText('A private earlier delivery on Inkwell')).toBeTruthy();
+  expect(hidden!.getByText('a copied sentence of the draft')).toBeTruthy();
+  expect(hidden!.getByText('Someone else’s private delivery: its text is not shown.')).toBeTruthy();
+  expect(hidden!.getByRole('link', { name: 'An earlier delivery: “Macro essays”' }).getAttribute('href')).toBe('/orders/earlier-order');
+  expect(hidden!.getByText('Not checked, could not be read: scan.pdf')).toBeTruthy();
+
+  expect(sample!.getByText('42%')).toBeTruthy();
+  expect(sample!.getByText('Sample document of the gig “Sample essays in economics”')).toBeTruthy();
+  const passage = within(sample!.getAllByRole('list', { name: 'Matching passages' })[0]!);
+  expect(passage.getByText('In this delivery (paper.pdf)')).toBeTruthy();
+  expect(passage.getByText('Inflation targeting became the dominant framework')).toBeTruthy();
+  expect(passage.getByText('In the earlier document')).toBeTruthy();
+  expect(passage.getByText('inflation targeting became the dominant framework')).toBeTruthy();
+  for (const section of evidence) {
+    expect(section.textContent).toContain('It cannot see the web or other platforms. It is evidence for a person to judge, not a verdict.');
+  }
 });
