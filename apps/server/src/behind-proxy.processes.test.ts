@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Conversation } from '@inkwell/domain/conversations/conversation.schema';
@@ -140,6 +141,26 @@ describe.runIf(process.env.TEST_DB === 'pg')('two server processes behind a reve
     expect(arrived.at - sentAt).toBeLessThan(3_000);
     expect(MessageCreatedEventData.parse(dataOf(arrived)).message).toEqual(message);
   }, 60_000);
+
+  test('behind the proxy (TRUST_PROXY=1) a process sees the address the proxy saw, not one the client wrote', async () => {
+    const requestId = randomUUID();
+    // From 127.0.0.2, so that the client's address differs from the proxy's (127.0.0.1), with a forged hop before it.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      http
+        .get(`${b}/api/health`, { localAddress: '127.0.0.2', headers: { 'x-forwarded-for': '203.0.113.9', 'x-request-id': requestId } }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        })
+        .on('error', reject);
+    });
+    expect(status).toBe(200);
+    const line = servers[1]!
+      .output()
+      .split('\n')
+      .find((entry) => entry.includes(requestId) && entry.includes('incoming request'));
+    expect(line, servers[1]!.output().slice(-2000)).toBeDefined();
+    expect(JSON.parse(line!)).toMatchObject({ req: { remoteAddress: '127.0.0.2' } });
+  });
 
   test('round-robin without a pin spreads requests over both processes, each answering the same', async () => {
     const seen = new Set<string>();

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { S3_SDK_ENV } from '../../test/fixtures/s3.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { fileStoresOf } from './file-stores.ts';
 
@@ -9,6 +10,8 @@ import { fileStoresOf } from './file-stores.ts';
 
 let dataDir: string;
 beforeAll(async () => {
+  // The bucket stores made here send no request; the SDK still reads its environment.
+  Object.assign(process.env, S3_SDK_ENV);
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-stores-'));
 });
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
