@@ -29,7 +29,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         tags: ['orders'],
         summary:
           'An order as its buyer and its seller see it (an operator too, once it is disputed): state, money, due date, deliveries with ' +
-          `their files, timeline, open cancellation request, dispute, and the actions the caller may take now. ${WHO}.`,
+          'their files and originality evidence (pending until checked after the delivery; the other side of a match only when public, ' +
+          `from the caller's own order, or for an operator), timeline, open cancellation request, dispute, and the actions the caller may take now. ${WHO}.`,
         params: BidParams,
         response: { 200: Order, ...problemResponses(401, 404) },
       },
