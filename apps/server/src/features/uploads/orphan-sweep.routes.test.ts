@@ -144,6 +144,9 @@ describe('the sweeper knows every reference the schema has', () => {
       WHERE tc.constraint_type = 'FOREIGN KEY' AND ccu.table_name IN ('uploads', 'files') AND tc.table_schema = current_schema()`);
     const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { from: string; column: string; to: string }[];
     expect(rows.map((row) => `${row.from}.${row.column} -> ${row.to}`).sort()).toEqual([
+      'bid_files.file_id -> files',
+      'document_texts.file_id -> files',
+      'document_texts.upload_id -> uploads',
       'gigs.document_id -> uploads',
       'message_files.file_id -> files',
       'order_delivery_files.file_id -> files',
