@@ -17,7 +17,7 @@ const PUBLIC_PAGES: Record<string, Omit<PageHead, 'status' | 'noindex'>> = {
   '/privacy': { title: `Privacy policy | ${SITE}`, description: 'What Inkwell stores about you, why and for how long, and how to download your data or delete your account.' },
 };
 
-const APP_PREFIXES = ['/gig/', '/profile/', '/orders', '/mygigs', '/messages', '/message/', '/pay/', '/success', '/seller', '/add', '/becomeSeller', '/seller-dashboard', '/operator/', '/forgot-password', '/reset-password', '/verify-email', '/settings', '/unsubscribe', '/liked', '/account-deleted'];
+const APP_PREFIXES = ['/gig/', '/profile/', '/orders', '/mygigs', '/messages', '/message/', '/pay/', '/success', '/seller', '/add', '/becomeSeller', '/seller-dashboard', '/operator', '/forgot-password', '/reset-password', '/verify-email', '/settings', '/unsubscribe', '/liked', '/account-deleted'];
 
 /** The public pages a sitemap lists, besides the gigs: home, browsing, each category, how it works, the terms and the privacy policy. */
 export function publicPagePaths(): string[] {

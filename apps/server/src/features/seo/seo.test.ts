@@ -150,6 +150,12 @@ describe('page heads', () => {
     expect(head.jsonLd[0]['@graph'][0].name).toBe(hostile);
   });
 
+  test.each(['/operator', '/operator/reports/abc', '/operator/audit', '/operator/disputes'])('the operators\' page %s is an app page: 200, not indexed', async (path) => {
+    const head = await page(path);
+    expect(head.status).toBe(200);
+    expect(head.noindex).toBe(true);
+  });
+
   test.each([newId(), 'not-a-uuid'])('an unknown gig (%s) is a 404 page that is not indexed', async (id) => {
     const head = await page(`/gig/${id}`);
     expect(head.status).toBe(404);

@@ -1,6 +1,6 @@
 import type { ReportCase } from '@inkwell/domain/integrity/report.schema';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { AuditEntryRow } from './audit-entry.tsx';
 
 /** The item's history: every report on it, and every operator action on it and on its person. */
@@ -19,7 +19,7 @@ export function CaseHistory({ item }: { item: ReportCase }) {
               {t(`reasons.${row.reason}`)} · <span className="font-normal">{t(`status.${row.status}`)}</span>
             </p>
             <p className="mt-0.5 text-xs text-slate-600">
-              {t('case.reportedBy', { username: row.reporter?.username ?? t('case.deletedAccount'), date: formatDate(row.createdAt, i18n.language) })}
+              {t('case.reportedBy', { username: row.reporter?.username ?? t('case.deletedAccount'), date: formatDateTime(row.createdAt, i18n.language) })}
             </p>
             {row.details ? <p className="mt-1 break-words whitespace-pre-line text-slate-800">{row.details}</p> : null}
           </li>

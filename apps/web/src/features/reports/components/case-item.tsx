@@ -2,7 +2,7 @@ import type { ReportCase } from '@inkwell/domain/integrity/report.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkClass } from '../../../components/form/styles.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatDay } from '../../../lib/format.ts';
 
 const box = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5';
 
@@ -42,7 +42,7 @@ function MessagePart({ message, names }: { message: NonNullable<ReportCase['mess
           return (
             <li key={line._id} className={`rounded-lg border p-3 text-sm ${reported ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-slate-50'}`}>
               <p className="text-xs text-slate-600">
-                <span className="font-semibold text-slate-800">{names.get(line.userId) ?? '?'}</span> · {formatDate(line.createdAt, i18n.language)}
+                <span className="font-semibold text-slate-800">{names.get(line.userId) ?? '?'}</span> · {formatDateTime(line.createdAt, i18n.language)}
                 {reported ? <span className="ms-2 font-semibold text-red-800">{t('case.message.reported')}</span> : null}
               </p>
               <p className="mt-1 break-words whitespace-pre-line text-slate-900">{line.desc}</p>
@@ -78,7 +78,7 @@ function PersonPart({ user }: { user: NonNullable<ReportCase['user']> }) {
       </p>
       {user.suspendedAt ? (
         <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-          {t('case.user.suspended', { date: formatDate(user.suspendedAt, i18n.language) })} «{user.suspensionMessage}»
+          {t('case.user.suspended', { date: formatDay(user.suspendedAt, i18n.language) })} «{user.suspensionMessage}»
         </p>
       ) : null}
       {user.desc ? <p className="mt-2 line-clamp-4 text-sm break-words text-slate-700">{user.desc}</p> : null}
