@@ -5,9 +5,9 @@ import { DownloadIcon } from '../../../components/ui/icons.tsx';
 import { formatFileSize } from '../../../lib/format.ts';
 import { fileUrl } from '../api/upload-file.ts';
 
-/** The seller's deliveries, the newest first: the message and each file to download (the order's people only). */
+/** The seller's deliveries, the newest first: the message, each file to download (the order's people only) and the honor code's notice. */
 export function OrderDeliveries({ deliveries }: { deliveries: Delivery[] }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t, i18n } = useTranslation(['orders', 'common']);
   if (deliveries.length === 0) return null;
   const newestFirst = [...deliveries].reverse();
   const at = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -34,6 +34,12 @@ export function OrderDeliveries({ deliveries }: { deliveries: Delivery[] }) {
                 </li>
               ))}
             </ul>
+            <p className="mt-3 rounded-lg bg-amber-50 p-2.5 text-sm text-amber-900">
+              {t('common:honor.notice')}{' '}
+              <a href="/honor-code" className="font-medium underline">
+                {t('common:honor.link')}
+              </a>
+            </p>
           </li>
         ))}
       </ol>
