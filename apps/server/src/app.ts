@@ -15,13 +15,14 @@ import { startSweeper } from './lib/sweeper.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
 import { authRoutes, emailChangeMails, sessionsRoutes } from './features/auth/index.ts';
-import { bidsRoutes, refuseSellerLeavingWithOrders, settleBidsOfDeletedAccount, settleBidsOfDeletedGig } from './features/bids/index.ts';
+import { bidFileReader, bidsRoutes, refuseSellerLeavingWithOrders, settleBidsOfDeletedAccount, settleBidsOfDeletedGig } from './features/bids/index.ts';
 import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
 import { fileReaders, filesRoutes, sweepOrphanFiles } from './features/files/index.ts';
 import { gigDeletion, gigsRoutes, removeGigsOfDeletedAccount, showOrHideGigsOfSeller } from './features/gigs/index.ts';
 import { createReadiness, healthRoutes, type Readiness } from './features/health/index.ts';
 import { metricsPlugin } from './features/metrics/index.ts';
+import { jurisdictionsRoutes } from './features/jurisdictions/index.ts';
 import { devInboxRoutes, startMailSender, type MailSenderOptions } from './features/mail/index.ts';
 import { messageFileReader, messagesRoutes } from './features/messages/index.ts';
 import { countUnreadNotifications, notificationsRoutes, type NotificationsRoutesOptions } from './features/notifications/index.ts';
@@ -75,6 +76,8 @@ fileReaders.add(messageFileReader);
 fileReaders.add(orderFileReader);
 // An operator deciding a dispute reads the order's delivered files and the two people's message files.
 fileReaders.add(operatorFileReader);
+// A bid's brief files: the gig's seller and operators (the bidder uploaded them).
+fileReaders.add(bidFileReader);
 
 export interface BuildAppOptions {
   config: Config;
@@ -206,6 +209,7 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
       await api.register(ordersRoutes, orders ?? {});
       await api.register(settlementsRoutes, settlements ?? {});
       await api.register(reportsRoutes);
+      await api.register(jurisdictionsRoutes);
     },
     { prefix: '/api' },
   );

@@ -96,6 +96,7 @@ export function buildRegistration(overrides: Record<string, unknown> = {}) {
     isSeller: false,
     desc: '',
     phone: '',
+    acceptHonorCode: true,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import { RESEARCH_GIGS } from './demo/gigs-research.ts';
 import { buildNotificationRows } from './demo/notification-rows.ts';
 import { renderAvatar, renderCover, type RenderedImage } from './demo/images.ts';
 import { buildGigRows, buildUserRows, clockAt, idAt, type Clock } from './demo/rows.ts';
+import { DEMO_JURISDICTION_RULES } from './demo/purposes.ts';
 import { DEMO_SELLERS } from './demo/sellers.ts';
 import type { DemoUser } from './demo/types.ts';
 import { buildConversationRows, buildLikeRows } from './demo/social-rows.ts';
@@ -22,6 +23,7 @@ import { bids, gigReviews, userReviews } from './schema/bids.ts';
 import { conversations, messageFiles, messages } from './schema/conversations.ts';
 import { files as privateFileRows } from './schema/files.ts';
 import { gigLikes, gigs } from './schema/gigs.ts';
+import { jurisdictionRules } from './schema/integrity.ts';
 import { notifications } from './schema/notifications.ts';
 import { orderCancellations, orderDeliveries, orderDeliveryFiles, orderDisputes, orderEvents } from './schema/orders.ts';
 import { demoPaymentIntents, demoRefunds, ledgerEntries, payments, refunds } from './schema/payments.ts';
@@ -138,5 +140,6 @@ export async function seedDemoData(db: Database, files: FileStore, privateFiles:
     await tx.insert(messages).values(chats.messages);
     await tx.insert(messageFiles).values(chats.messageFiles);
     await tx.insert(notifications).values(told);
+    await tx.insert(jurisdictionRules).values(DEMO_JURISDICTION_RULES.map((rule) => ({ ...rule, updatedBy: operator.id, updatedAt: clock.at(20) })));
   });
 }

@@ -1,5 +1,6 @@
+import { HONOR_CODE_VERSION } from '@inkwell/domain/integrity/integrity.constants';
 import { TEST_CARDS } from '@inkwell/domain/payments/card.rules';
-import { PROPOSAL, REVIEW } from '../fixtures/bids.ts';
+import { BRIEF, PROPOSAL, REVIEW } from '../fixtures/bids.ts';
 import { CARD } from '../fixtures/payments.ts';
 import { REASON } from '../fixtures/settlements.ts';
 import { PASSWORD, type Role, type SceneName } from './route-matrix.scenes.ts';
@@ -91,7 +92,7 @@ export const ROWS: readonly Row[] = [
     route: 'POST /api/auth/register',
     scene: 'people',
     url: '/api/auth/register',
-    body: { username: '{unique}', email: '{unique}@example.com', password: PASSWORD, img: '', country: 'GB', isSeller: false, desc: '', phone: '' },
+    body: { username: '{unique}', email: '{unique}@example.com', password: PASSWORD, img: '', country: 'GB', isSeller: false, desc: '', phone: '', acceptHonorCode: true },
     allow: ANYONE,
   },
   { route: 'POST /api/auth/login', scene: 'people', url: '/api/auth/login', body: { username: '{strangerName}', password: PASSWORD }, allow: ANYONE },
@@ -105,6 +106,8 @@ export const ROWS: readonly Row[] = [
   ownGet('GET /api/gigs/liked', '/api/gigs/liked'),
   // Becoming a seller with a phone that is not one, deleting the account with a wrong password: refused for everyone, nothing changes.
   { route: 'POST /api/users/me/seller', scene: 'people', url: '/api/users/me/seller', body: { phone: 'not a phone', desc: '' }, allow: [], deny: { visitor: 401, rest: 400 } },
+  // Issue 17: accepting the honor code's current version (everyone signed in has; accepting again only moves the date).
+  { route: 'POST /api/users/me/honor-code', scene: 'people', url: '/api/users/me/honor-code', body: { version: HONOR_CODE_VERSION }, allow: SIGNED_IN, deny: SIGN_IN },
   { route: 'DELETE /api/users/me', scene: 'people', url: '/api/users/me', body: { password: 'not the password' }, allow: [], deny: { visitor: 401, rest: 400 } },
   // Stopping selling: buyers are not sellers (409), the owner has a paid order under way (409); the unrelated seller may.
   // It hides that seller's gigs, so it runs with the rows that end sessions, after every other.
@@ -163,7 +166,7 @@ export const ROWS: readonly Row[] = [
     route: 'POST /api/gigs',
     scene: 'people',
     url: '/api/gigs',
-    body: { title: 'Literature reviews in economics', cat: 'dissertation-writing', desc: PROPOSAL, deliveryTime: 3, pages: 2, priceMin: 10, priceMax: 20 },
+    body: { title: 'Literature reviews in economics', purpose: 'research_help', cat: 'dissertation-writing', desc: PROPOSAL, deliveryTime: 3, pages: 2, priceMin: 10, priceMax: 20 },
     allow: SELLERS,
     deny: { visitor: 401, rest: 403 },
   },
@@ -176,7 +179,7 @@ export const ROWS: readonly Row[] = [
     route: 'POST /api/bids',
     scene: 'pendingBid',
     url: '/api/bids',
-    body: { gigId: '{gig}', amount: 40, days: 2, message: PROPOSAL },
+    body: { gigId: '{gig}', amount: 40, days: 2, message: PROPOSAL, brief: BRIEF },
     allow: ['buyer', 'stranger', 'operator'],
     deny: { visitor: 401, owner: 403, seller: 403, other: 409 },
     fresh: true,
@@ -345,4 +348,15 @@ export const ROWS: readonly Row[] = [
   { route: 'POST /api/operator/users/:id/suspend', scene: 'bystander', url: '/api/operator/users/{person}/suspend', body: { message: 'Spam.' }, allow: ['operator'], deny: { visitor: 401, rest: 403 }, fresh: true },
   { route: 'POST /api/operator/users/:id/unsuspend', scene: 'suspendedBystander', url: '/api/operator/users/{person}/unsuspend', body: { note: 'Appeal heard.' }, allow: ['operator'], deny: { visitor: 401, rest: 403 }, fresh: true },
   { route: 'GET /api/operator/audit', scene: 'people', url: '/api/operator/audit', allow: ['operator'], deny: { visitor: 401, rest: 403 } },
+  // Issue 17: the operators' rules per buyer country. Removing a rule that is not there is 404 even for an operator.
+  { route: 'GET /api/operator/jurisdictions', scene: 'people', url: '/api/operator/jurisdictions', allow: ['operator'], deny: { visitor: 401, rest: 403 } },
+  {
+    route: 'PUT /api/operator/jurisdictions/:country',
+    scene: 'people',
+    url: '/api/operator/jurisdictions/NZ',
+    body: { allowedPurposes: ['editing', 'tutoring', 'research_help', 'formatting', 'model_answer'], note: 'matrix' },
+    allow: ['operator'],
+    deny: { visitor: 401, rest: 403 },
+  },
+  { route: 'DELETE /api/operator/jurisdictions/:country', scene: 'people', url: '/api/operator/jurisdictions/TV', allow: [], deny: { visitor: 401, operator: 404, rest: 403 } },
 ];

@@ -83,6 +83,7 @@ const settingsPage = page(['account', 'password', 'mailPrefs'], () => import('..
 const likedPage = page(['account', 'gigs'], () => import('../features/account/pages/liked-page.tsx').then((m) => m.LikedPage));
 const accountDeletedPage = page(['account'], () => import('../features/account/pages/account-deleted-page.tsx').then((m) => m.AccountDeletedPage));
 const termsPage = page(['legal'], () => import('../features/account/pages/legal-page.tsx').then((m) => m.TermsPage));
+const honorCodePage = page(['legal'], () => import('../features/account/pages/honor-code-page.tsx').then((m) => m.HonorCodePage));
 const privacyPage = page(['legal'], () => import('../features/account/pages/legal-page.tsx').then((m) => m.PrivacyPage));
 const gigFormPage = page(['gigForm'], () => import('../features/gigs/pages/gig-form-page.tsx').then((m) => m.GigFormPage));
 
@@ -135,6 +136,7 @@ export const routes: RouteObject[] = [
               { path: 'liked', lazy: likedPage },
               { path: 'account-deleted', lazy: accountDeletedPage },
               { path: 'terms', lazy: termsPage },
+              { path: 'honor-code', lazy: honorCodePage },
               { path: 'privacy', lazy: privacyPage },
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -4,6 +4,8 @@ import { GIG_STATUSES } from '../gigs/gig.process.ts';
 import { BID_AMOUNT_MAX_DOLLARS, PROPOSAL_MAX, PROPOSAL_MIN } from '../limits.ts';
 import { PageQuery, pageOf } from '../pagination.ts';
 import { PAYMENT_STATES } from '../payments/payment.schema.ts';
+import { GIG_PURPOSES } from '../integrity/integrity.constants.ts';
+import { AcademicBrief, AcademicBriefInput } from './academic-brief.schema.ts';
 import { BID_STATUSES } from './bid.process.ts';
 
 /**
@@ -65,7 +67,7 @@ export const Proposal = multiline({ error: BID_MESSAGES.proposalMin })
 
 /** The Place Bid form for a gig with this delivery time (checks in the order the form shows alerts). */
 export function placeBidForm(deliveryTime: number) {
-  return z.object({ days: days(deliveryTime), message: Proposal, amount: BidAmount });
+  return z.object({ days: days(deliveryTime), message: Proposal, amount: BidAmount, brief: AcademicBriefInput });
 }
 export type PlaceBidForm = z.infer<ReturnType<typeof placeBidForm>>;
 export type PlaceBidFormValues = z.input<ReturnType<typeof placeBidForm>>;
@@ -79,6 +81,7 @@ export const PlaceBidInput = z.object({
   amount: z.number().describe('Dollars, more than 0, at most 2 decimals; the form defaults it with defaultBidAmount()'),
   days: z.number().int().describe('Between 1 and the gig\'s deliveryTime'),
   message: multiline().describe(`The proposal, at least ${PROPOSAL_MIN} characters once trimmed`),
+  brief: AcademicBriefInput.describe('The academic brief (issue 17): type of work, subject, level, citation style, length, language, attachments (ids of private files the buyer uploaded)'),
 });
 export type PlaceBidInput = z.infer<typeof PlaceBidInput>;
 
@@ -92,12 +95,16 @@ export const Bid = z.object({
     /** Cover URL, '' when none. */
     cover: z.string(),
     status: z.enum(GIG_STATUSES),
+    /** What the gig's work is for (issue 17). */
+    purpose: z.enum(GIG_PURPOSES),
     /** The owner deleted the gig; the order keeps its history. */
     deleted: z.boolean(),
   }),
   amount: z.number(),
   days: z.number().int(),
   message: z.string(),
+  /** The academic brief; null on bids placed before briefs existed. Bid answers reach only the bidder and the seller. */
+  brief: AcademicBrief.nullable(),
   status: z.enum(BID_STATUSES),
   bidderId: z.string(),
   bidderUsername: z.string(),

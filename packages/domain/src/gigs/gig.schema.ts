@@ -20,6 +20,7 @@ import {
 } from '../limits.ts';
 import { REVISIONS_DEFAULT, REVISIONS_MAX } from '../orders/order.rules.ts';
 import { totalPriceCents } from '../pricing.ts';
+import { GIG_PURPOSES } from '../integrity/integrity.constants.ts';
 import { GIG_STATUSES } from './gig.process.ts';
 import { line, multiline, rawLine } from '../text.ts';
 import { OwnUploadUrl } from '../uploads/upload.schema.ts';
@@ -51,6 +52,7 @@ export const GIG_MESSAGES = {
   priceRange: 'Maximum price must be greater than minimum price',
   budgetRange: 'The minimum budget cannot be more than the maximum',
   discountTooLarge: 'The discount cannot be more than the total price',
+  purposeRequired: 'Please choose what the work is for',
 } as const;
 
 /** Form inputs and multipart fields arrive as text; JSON sends numbers. '' means "not filled in". */
@@ -113,6 +115,8 @@ const Images = z.array(OwnUploadUrl.refine((url) => url !== '', { message: 'Imag
 /** Each field of the gig form, without defaults (PATCH sends only what changes). */
 const fields = {
   title: RequiredText('Title', GIG_TITLE_MAX),
+  /** What the work is for (issue 17): required on a new gig, shown on cards, the gig page and orders. */
+  purpose: z.enum(GIG_PURPOSES, { error: GIG_MESSAGES.purposeRequired }),
   cat: GigCategory,
   cover: OwnUploadUrl,
   images: Images,
@@ -200,6 +204,7 @@ export const Gig = z.object({
   _id: z.string(),
   userId: z.string(),
   title: z.string(),
+  purpose: z.enum(GIG_PURPOSES),
   cat: z.enum(CATEGORIES.map((c) => c.id) as [CategoryId, ...CategoryId[]]),
   cover: z.string(),
   images: z.array(z.string()),
@@ -231,6 +236,12 @@ export const Gig = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   seller: GigSeller,
+  /**
+   * Whether the signed-in reader may bid on it under the operators' rule for their country (always
+   * true for visitors and in the shared cache); `unavailableReason` says why not.
+   */
+  availableToYou: z.boolean(),
+  unavailableReason: z.enum(['PURPOSE_NOT_ALLOWED_IN_COUNTRY']).nullable(),
 });
 export type Gig = z.infer<typeof Gig>;
 
@@ -275,6 +286,7 @@ const CategoryFilter = line()
 export const GigListQuery = z
   .object({
     cat: CategoryFilter,
+    purpose: z.enum(GIG_PURPOSES, { error: `Purpose must be one of ${GIG_PURPOSES.join(', ')}` }).optional(),
     search: OptionalText.pipe(z.string().max(GIG_SEARCH_MAX, `Search text must be at most ${GIG_SEARCH_MAX} characters`).optional()),
     min: budget('Minimum budget'),
     max: budget('Maximum budget'),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AcademicBrief } from '../bids/academic-brief.schema.ts';
+import { GIG_PURPOSES } from '../integrity/integrity.constants.ts';
 import { line, multiline } from '../text.ts';
 import { BID_ACTIONS, BID_STATUSES } from '../bids/bid.process.ts';
 import { FileDto } from '../files/file.schema.ts';
@@ -109,7 +111,8 @@ export type OrderMoney = z.infer<typeof OrderMoney>;
 
 export const Order = z.object({
   _id: z.string(),
-  gig: z.object({ _id: z.string(), title: z.string(), cover: z.string(), deleted: z.boolean() }),
+  /** `purpose`: what the work is for (issue 17); the order page says it beside the honor code's notice. */
+  gig: z.object({ _id: z.string(), title: z.string(), cover: z.string(), purpose: z.enum(GIG_PURPOSES), deleted: z.boolean() }),
   buyer: Person,
   seller: Person,
   /** How the caller takes part: one of the two people, or an operator deciding its dispute. */
@@ -117,8 +120,10 @@ export const Order = z.object({
   status: z.enum(BID_STATUSES),
   amount: z.number(),
   days: z.number().int(),
-  /** The brief: the buyer's proposal. */
+  /** The buyer's proposal, the free text of the bid. */
   proposal: z.string(),
+  /** The academic brief of the bid with its files (null on bids placed before briefs existed). */
+  brief: AcademicBrief.nullable(),
   createdAt: z.string(),
   approvedAt: z.string().nullable(),
   paidAt: z.string().nullable(),

@@ -54,6 +54,8 @@ export const RegisterInput = z.object({
   phone: Phone.default(''),
   /** The language mail reaches the person in (the site's language at registration); English when not sent. */
   language: z.enum(LANGUAGES, { message: 'Please choose en, fr, de or es' }).optional(),
+  /** The honor code's checkbox (issue 17): an account is created only with it ticked (400 HONOR_CODE_REQUIRED). */
+  acceptHonorCode: z.boolean({ error: 'Please accept the honor code' }).optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
@@ -76,6 +78,8 @@ export const CurrentUser = z.object({
   fullName: z.string(),
   /** Whether the current email was proved by the mailed link (issue 16); a banner asks until then. */
   emailVerified: z.boolean(),
+  /** The honor code version the person accepted (0: never); below HONOR_CODE_VERSION the app asks again (issue 17). */
+  honorCodeVersion: z.number().int(),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;

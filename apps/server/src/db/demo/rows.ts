@@ -1,9 +1,11 @@
+import { HONOR_CODE_VERSION } from '@inkwell/domain/integrity/integrity.constants';
 import { CATEGORY_IDS, type CategoryId } from '@inkwell/domain/categories';
 import { pricePerPageCents, totalPriceCents } from '@inkwell/domain/pricing';
 import { REVISIONS_DEFAULT } from '@inkwell/domain/orders/order.rules';
 import { newId } from '../../lib/ids.ts';
 import type { gigs } from '../schema/gigs.ts';
 import type { users } from '../schema/users.ts';
+import { demoGigPurpose } from './purposes.ts';
 import type { DemoGig, DemoUser } from './types.ts';
 
 /** Turns the demo records into rows: ids, computed prices and timestamps relative to `now`. */
@@ -51,6 +53,9 @@ export function buildUserRows(records: DemoUser[], clock: Clock, passwordHash: s
       hobbies: record.hobbies,
       certifications: record.certifications,
       social: record.social,
+      // Issue 17: the demo accounts have accepted the current honor code.
+      honorCodeVersion: HONOR_CODE_VERSION,
+      honorCodeAcceptedAt: createdAt,
       createdAt,
       updatedAt: createdAt,
     };
@@ -83,6 +88,7 @@ export function buildGigRows(
       id: idAt(createdAt),
       userId: seller.id,
       title: record.title,
+      purpose: demoGigPurpose(record.key),
       cat: record.cat,
       cover: covers.get(record.cat) ?? '',
       images: [],

@@ -1,3 +1,4 @@
+import { HONOR_CODE_VERSION } from '@inkwell/domain/integrity/integrity.constants';
 import { DEFAULT_LANGUAGE } from '@inkwell/domain/limits';
 import type { CurrentUser, LoginInput, RegisterInput } from '@inkwell/domain/users/user.schema';
 import type { Config } from '../../config.ts';
@@ -21,10 +22,15 @@ const USER_AGENT_MAX = 512;
 export const LOGIN_ACCOUNT = 'login-account';
 export const LOGIN_ADDRESS = 'login-address';
 
+const HONOR_CODE_SENTENCE = 'Please read and accept the honor code to create an account.';
+
 const EMAIL_UNAVAILABLE = 'This email address cannot be used for a new account. If you already have an account, sign in instead.';
 
 /** Creates an account; the password is judged (lib/passwords.ts) before it is hashed. */
 export async function register(db: Database, config: Config, input: RegisterInput): Promise<CurrentUser> {
+  if (input.acceptHonorCode !== true) {
+    throw new DomainError('HONOR_CODE_REQUIRED', undefined, { errors: { acceptHonorCode: [HONOR_CODE_SENTENCE] }, fields: { acceptHonorCode: [{ code: 'HONOR_CODE_REQUIRED' }] } });
+  }
   const passwordHash = await hashPassword(input.password);
   try {
     const id = newId();
@@ -41,6 +47,9 @@ export async function register(db: Database, config: Config, input: RegisterInpu
         desc: input.isSeller ? input.desc : '',
         phone: input.isSeller ? input.phone : '',
         language: input.language ?? DEFAULT_LANGUAGE,
+        // Issue 17: the honor code's checkbox, and the version it showed.
+        honorCodeVersion: HONOR_CODE_VERSION,
+        honorCodeAcceptedAt: new Date(),
       });
       // The picture was uploaded before the account existed: the account takes it, or nothing is created.
       await claimRegistrationImage(tx, id, input.img);

@@ -1,7 +1,15 @@
+import type { AcademicBrief, StoredBrief } from '@inkwell/domain/bids/academic-brief.schema';
 import type { Bid } from '@inkwell/domain/bids/bid.schema';
+import type { FileDto } from '@inkwell/domain/files/file.schema';
 import { isLate } from '@inkwell/domain/orders/order.rules';
 import { centsToDollars } from '@inkwell/domain/pricing';
 import type { BidViewRow } from './bids.repository.ts';
+
+/** The stored brief (jsonb) with its files; null for bids placed before briefs existed. */
+export function briefOf(stored: Record<string, unknown> | null, files: FileDto[]): AcademicBrief | null {
+  if (stored === null) return null;
+  return { ...(stored as StoredBrief), attachments: files };
+}
 
 /** Rows to the API's Bid: dollars instead of cents, ISO timestamps. */
 export function toBid(row: BidViewRow, now = new Date()): Bid {
@@ -9,10 +17,11 @@ export function toBid(row: BidViewRow, now = new Date()): Bid {
   return {
     _id: bid.id,
     gigId: bid.gigId,
-    gig: { _id: gig.id, title: gig.title, cover: gig.cover, status: gig.status, deleted: gig.deletedAt !== null },
+    gig: { _id: gig.id, title: gig.title, cover: gig.cover, status: gig.status, purpose: gig.purpose, deleted: gig.deletedAt !== null },
     amount: centsToDollars(bid.amountCents),
     days: bid.days,
     message: bid.message,
+    brief: briefOf(bid.brief, row.briefFiles),
     status: bid.status,
     bidderId: bid.bidderId,
     bidderUsername: row.bidder.username,

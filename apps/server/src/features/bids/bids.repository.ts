@@ -1,10 +1,13 @@
 import { ACTIVE_ORDER_STATUSES, LIVE_BID_STATUSES, statusesAllowing, targetOf, type BidAction, type BidStatus } from '@inkwell/domain/bids/bid.process';
 import type { GigStatus } from '@inkwell/domain/gigs/gig.process';
+import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 import type { PaymentState } from '@inkwell/domain/payments/payment.schema';
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { bids, gigReviews, userReviews } from '../../db/schema/bids.ts';
+import type { FileDto } from '@inkwell/domain/files/file.schema';
+import { bidFiles, bids, gigReviews, userReviews } from '../../db/schema/bids.ts';
+import { files } from '../../db/schema/files.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
@@ -24,7 +27,9 @@ const seller = alias(users, 'seller');
 /** A bid with what every answer shows: its gig's title and cover, both people's names, review flags. */
 const viewColumns = {
   bid: bids,
-  gig: { id: gigs.id, title: gigs.title, cover: gigs.cover, status: gigs.status, deletedAt: gigs.deletedAt },
+  gig: { id: gigs.id, title: gigs.title, cover: gigs.cover, status: gigs.status, purpose: gigs.purpose, deletedAt: gigs.deletedAt },
+  /** The brief's files in their order (none on bids without a brief). */
+  briefFiles: sql<FileDto[]>`(SELECT coalesce(json_agg(json_build_object('_id', ${files.id}, 'name', ${files.name}, 'size', ${files.sizeBytes}, 'contentType', ${files.contentType}) ORDER BY ${bidFiles.position}), '[]'::json) FROM ${bidFiles} JOIN ${files} ON ${files.id} = ${bidFiles.fileId} WHERE ${bidFiles.bidId} = ${bids.id})`,
   bidder: { username: bidder.username, img: bidder.img, fullName: bidder.fullName },
   sellerUsername: seller.username,
   hasUserReview: sql<boolean>`EXISTS (SELECT 1 FROM ${userReviews} WHERE ${userReviews.bidId} = ${bids.id})`,
@@ -38,7 +43,8 @@ const viewColumns = {
 
 export interface BidViewRow {
   bid: BidRow;
-  gig: { id: string; title: string; cover: string; status: GigStatus; deletedAt: Date | null };
+  gig: { id: string; title: string; cover: string; status: GigStatus; purpose: GigPurpose; deletedAt: Date | null };
+  briefFiles: FileDto[];
   bidder: { username: string; img: string; fullName: string };
   sellerUsername: string;
   hasUserReview: boolean;
@@ -75,6 +81,23 @@ export function bidsRepository(db: Executor) {
     async insert(row: NewBidRow): Promise<BidRow> {
       const [inserted] = await db.insert(bids).values(row).returning();
       return inserted!;
+    },
+
+    /** The brief's files, in the order the buyer gave them. */
+    async attachFiles(bidId: string, fileIds: readonly string[]): Promise<void> {
+      if (fileIds.length === 0) return;
+      await db.insert(bidFiles).values(fileIds.map((fileId, position) => ({ bidId, fileId, position })));
+    },
+
+    /** Whether the viewer may read this file through a bid's brief: the gig's seller, or an operator. */
+    async fileOfBidReadableBy(fileId: string, viewer: { id: string; isOperator: boolean }): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(bidFiles)
+        .innerJoin(bids, eq(bids.id, bidFiles.bidId))
+        .where(and(eq(bidFiles.fileId, fileId), viewer.isOperator ? undefined : or(eq(bids.sellerId, viewer.id), eq(bids.bidderId, viewer.id))))
+        .limit(1);
+      return row !== undefined;
     },
 
     async findById(id: string): Promise<BidRow | undefined> {

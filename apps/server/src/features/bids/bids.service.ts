@@ -4,14 +4,19 @@ import type { ErrorCode } from '@inkwell/domain/errors';
 import { gigTakesBids } from '@inkwell/domain/gigs/gig.process';
 import type { PageQuery } from '@inkwell/domain/pagination';
 import { dollarsToCents } from '@inkwell/domain/pricing';
-import type { Database } from '../../db/client.ts';
+import type { StoredBrief } from '@inkwell/domain/bids/academic-brief.schema';
+import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
+import { isPurposeAllowed } from '@inkwell/domain/integrity/jurisdiction.schema';
+import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { requireRole, requireUser } from '../../lib/auth/guard.ts';
+import { requireHonorCode, requireRole, requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { attachableFiles, type FileReader } from '../files/index.ts';
 import { findGig, lockGig, startGigOrder } from '../gigs/index.ts';
+import { allowedPurposesFor } from '../jurisdictions/index.ts';
 import { notify } from '../notifications/index.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { toBid } from './bid.mapper.ts';
@@ -57,7 +62,11 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
     if (user.isSeller) throw new DomainError('BID_SELLERS_CANNOT_BID');
     if (!gigTakesBids(gig.status)) throw new DomainError('GIG_NOT_AVAILABLE');
     if (await repository.hasLiveBid(gig.id, user.id)) throw new DomainError('BID_ALREADY_PLACED');
+    requireHonorCode(user);
+    await assertPurposeAllowed(tx, user, gig.purpose);
     const fields = parseInput(placeBidForm(gig.deliveryTime), input, fieldCode);
+    const { attachments: attachmentIds, ...brief } = fields.brief;
+    const attachments = await attachableFiles(tx, user.id, [...new Set(attachmentIds.map((fileId) => fileId.toLowerCase()))]);
     let row: BidRow;
     try {
       row = await repository.insert({
@@ -68,6 +77,7 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
         amountCents: dollarsToCents(fields.amount),
         days: fields.days,
         message: fields.message,
+        brief: brief satisfies StoredBrief,
         createdAt: at,
         updatedAt: at,
       });
@@ -75,11 +85,26 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
       if (isUniqueViolation(error, 'bids_one_live_per_gig_bidder_key')) throw new DomainError('BID_ALREADY_PLACED');
       throw error;
     }
+    await repository.attachFiles(row.id, attachments.map((file) => file._id));
     await notify(tx, [{ userId: gig.userId, type: 'bid_placed', actorId: user.id, gigId: gig.id, bidId: row.id, amountCents: row.amountCents }]);
     return row.id;
   });
   return viewBid(db, id);
 }
+
+/**
+ * Issue 17: the operators' rule for the buyer's country (users.country) may leave out the gig's
+ * purpose; the bid is then refused, 403 PURPOSE_NOT_ALLOWED_IN_COUNTRY, naming both (the web app
+ * says it in the reader's language from the code, the gig's purpose and the reader's country).
+ */
+async function assertPurposeAllowed(tx: Executor, user: UserRow, purpose: GigPurpose): Promise<void> {
+  const allowed = await allowedPurposesFor(tx, user.country);
+  if (isPurposeAllowed(allowed, purpose)) return;
+  throw new DomainError('PURPOSE_NOT_ALLOWED_IN_COUNTRY', `Work of the purpose "${purpose}" cannot be ordered by buyers in ${user.country}.`);
+}
+
+/** A private file attached to a bid's brief: the gig's seller and operators may read it (the bidder uploaded it). */
+export const bidFileReader: FileReader = (db, fileId, viewer) => bidsRepository(db).fileOfBidReadableBy(fileId, viewer);
 
 /** GET /bids/gig/{gigId}/count: public, like the gig itself; every bid ever placed on it. */
 export async function countGigBids(db: Database, gigId: string): Promise<BidCount> {

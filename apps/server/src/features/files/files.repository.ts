@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { bidFiles } from '../../db/schema/bids.ts';
 import { messageFiles } from '../../db/schema/conversations.ts';
 import { files } from '../../db/schema/files.ts';
 import { orderDeliveryFiles } from '../../db/schema/orders.ts';
@@ -8,13 +9,14 @@ export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
 
 /**
- * Every place that holds a private file (decision 023): a message's attachments and an order
- * delivery's files. Both reference files with ON DELETE RESTRICT, so even a reference this list
+ * Every place that holds a private file (decision 023): a message's attachments, an order
+ * delivery's files and a bid's brief files. Both reference files with ON DELETE RESTRICT, so even a reference this list
  * forgot makes the delete fail instead of leaving it dangling.
  */
 const isAttached = sql`(
   EXISTS (SELECT 1 FROM ${messageFiles} WHERE ${messageFiles.fileId} = ${files.id})
   OR EXISTS (SELECT 1 FROM ${orderDeliveryFiles} WHERE ${orderDeliveryFiles.fileId} = ${files.id})
+  OR EXISTS (SELECT 1 FROM ${bidFiles} WHERE ${bidFiles.fileId} = ${files.id})
 )`;
 
 /** The only module that writes the files table. */

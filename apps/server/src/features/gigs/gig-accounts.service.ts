@@ -6,6 +6,7 @@ import type { UserRow } from '../../lib/auth/user.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { gigAccountsRepository } from './gig-accounts.repository.ts';
 import { toGig } from './gig.mapper.ts';
+import { allowedPurposesOf } from './gigs.service.ts';
 
 /**
  * Runs in the users feature's transaction when a person becomes a seller again (their gigs are
@@ -32,8 +33,9 @@ export async function listLikedGigs(db: Database, viewer: UserRow | null, query:
   const rows = await gigAccountsRepository(db).listLikedBy(user.id, query.limit, after ? { at: after.key, id: after.id } : undefined);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const allowed = await allowedPurposesOf(db, user);
   return {
-    items: page.map((row) => toGig(row, user.id)),
+    items: page.map((row) => toGig(row, user.id, allowed)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(LIKED, last.likedAtKey, last.gig.id) : null,
   };
 }

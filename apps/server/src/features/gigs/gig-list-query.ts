@@ -66,6 +66,7 @@ function filterConditions(filter: GigListFilter, search: SQL | undefined): (SQL 
     isNull(gigs.deletedAt),
     isNull(gigs.hiddenAt),
     filter.cat ? eq(gigs.cat, filter.cat) : undefined,
+    filter.purpose ? eq(gigs.purpose, filter.purpose) : undefined,
     filter.userId ? eq(gigs.userId, filter.userId) : undefined,
     filter.minCents !== undefined ? gte(gigs.totalPriceCents, filter.minCents) : undefined,
     filter.maxCents !== undefined ? lte(gigs.totalPriceCents, filter.maxCents) : undefined,

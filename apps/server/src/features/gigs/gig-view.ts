@@ -13,6 +13,8 @@ export type GigKeyset = { sort: 'sales'; sales: number; id: string } | { sort: '
 
 export interface GigListFilter {
   cat?: string;
+  /** What the work is for (issue 17). */
+  purpose?: GigRow['purpose'];
   search?: string;
   minCents?: number;
   maxCents?: number;

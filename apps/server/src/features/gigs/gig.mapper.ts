@@ -1,15 +1,22 @@
 import type { Gig } from '@inkwell/domain/gigs/gig.schema';
+import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
+import { isPurposeAllowed } from '@inkwell/domain/integrity/jurisdiction.schema';
 import { centsToDollars } from '@inkwell/domain/pricing';
 import type { GigViewRow } from './gigs.repository.ts';
 
-/** Rows to the API's Gig: dollars instead of cents, likedBy reduced to the caller's own id. */
-export function toGig(row: GigViewRow, viewerId: string | null): Gig {
+/**
+ * Rows to the API's Gig: dollars instead of cents, likedBy reduced to the caller's own id, and
+ * whether the signed-in reader may bid under their country's rule (`allowed`: undefined when no rule applies).
+ */
+export function toGig(row: GigViewRow, viewerId: string | null, allowed?: readonly GigPurpose[]): Gig {
   const { gig, seller } = row;
   const liked = Boolean(row.liked);
+  const availableToYou = isPurposeAllowed(allowed, gig.purpose);
   return {
     _id: gig.id,
     userId: gig.userId,
     title: gig.title,
+    purpose: gig.purpose,
     cat: gig.cat as Gig['cat'],
     cover: gig.cover,
     images: gig.images,
@@ -46,6 +53,8 @@ export function toGig(row: GigViewRow, viewerId: string | null): Gig {
       memberSince: seller.createdAt.toISOString(),
       languages: seller.languages,
     },
+    availableToYou,
+    unavailableReason: availableToYou ? null : 'PURPOSE_NOT_ALLOWED_IN_COUNTRY',
   };
 }
 

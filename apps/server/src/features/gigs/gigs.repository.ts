@@ -12,6 +12,8 @@ export interface LockedGig {
   id: string;
   userId: string;
   status: GigRow['status'];
+  /** What the work is for (issue 17): the operators' rules per country are checked against it. */
+  purpose: GigRow['purpose'];
   deliveryTime: number;
   /** Revisions an order of this gig includes; copied onto the bid when it is approved. */
   revisions: number;
@@ -107,7 +109,7 @@ export function gigsRepository(db: Executor) {
      */
     async lock(gigId: string): Promise<LockedGig | undefined> {
       const [row] = await db
-        .select({ id: gigs.id, userId: gigs.userId, status: gigs.status, deliveryTime: gigs.deliveryTime, revisions: gigs.revisions, deletedAt: gigs.deletedAt, hiddenAt: gigs.hiddenAt })
+        .select({ id: gigs.id, userId: gigs.userId, status: gigs.status, purpose: gigs.purpose, deliveryTime: gigs.deliveryTime, revisions: gigs.revisions, deletedAt: gigs.deletedAt, hiddenAt: gigs.hiddenAt })
         .from(gigs)
         .where(eq(gigs.id, gigId))
         .limit(1)

@@ -2,7 +2,7 @@ import { Gig, GigInput, GigList, GigListQuery, GigPatchInput, LikeResult } from 
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole, requireVerifiedEmail } from '../../lib/auth/guard.ts';
+import { requireHonorCode, requireRole, requireVerifiedEmail } from '../../lib/auth/guard.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
 import { readGigFormParts } from './gig-form-parts.ts';
 import { likedGigsRoutes } from './liked.routes.ts';
@@ -73,7 +73,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Who may write is settled before the body is read: a visitor or a buyer learns nothing from a 400.
       preValidation: async (request) => {
-        requireVerifiedEmail(requireRole(request.user, 'seller', ONLY_SELLERS_WRITE_GIGS), app.config);
+        requireHonorCode(requireVerifiedEmail(requireRole(request.user, 'seller', ONLY_SELLERS_WRITE_GIGS), app.config));
         await acceptMultipart(request);
       },
       schema: {

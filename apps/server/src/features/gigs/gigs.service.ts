@@ -11,6 +11,8 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { invalidInput } from '../../lib/validation.ts';
 import { assertOwnImages, removeUpload, storeDocument } from '../uploads/index.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
+import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
+import { allowedPurposesFor } from '../jurisdictions/index.ts';
 import { gigDeletion } from './gig-orders.service.ts';
 import { documentFileName, toGig } from './gig.mapper.ts';
 import { gigsRepository, type GigKeyset, type GigListRow, type GigRow, type NewGigRow } from './gigs.repository.ts';
@@ -46,7 +48,16 @@ export async function findGig(db: Executor, id: string): Promise<GigRow | undefi
 export async function getGig(db: Database, id: string, viewer: UserRow | null): Promise<Gig> {
   const row = UUID_PATTERN.test(id) ? await gigsRepository(db).findViewById(id, viewer?.id ?? null) : undefined;
   if (!row) throw new DomainError('GIG_NOT_FOUND');
-  return toGig(row, viewer?.id ?? null);
+  return toGig(row, viewer?.id ?? null, await allowedPurposesOf(db, viewer));
+}
+
+/**
+ * The purposes the operators' rule lets a signed-in buyer order (undefined: no rule, or a visitor,
+ * a seller: nothing to mark). Only signed-in reads come here; the shared cache holds visitors' answers.
+ */
+export async function allowedPurposesOf(db: Database, viewer: UserRow | null): Promise<readonly GigPurpose[] | undefined> {
+  if (!viewer || viewer.isSeller || !viewer.country) return undefined;
+  return allowedPurposesFor(db, viewer.country);
 }
 
 /**
@@ -79,6 +90,7 @@ export async function listGigs(db: Database, query: GigListQuery, viewer: UserRo
   const sort = gigSortOf(query);
   const rows = await gigsRepository(db).list({
     cat: query.cat,
+    purpose: query.purpose,
     search: query.search,
     minCents: query.min === undefined ? undefined : dollarsToCents(query.min),
     maxCents: query.max === undefined ? undefined : dollarsToCents(query.max),
@@ -91,8 +103,9 @@ export async function listGigs(db: Database, query: GigListQuery, viewer: UserRo
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const allowed = await allowedPurposesOf(db, viewer);
   return {
-    items: page.map((row) => toGig(row, viewer?.id ?? null)),
+    items: page.map((row) => toGig(row, viewer?.id ?? null, allowed)),
     nextCursor: rows.length > query.limit && last ? cursorOf(last, sort) : null,
   };
 }
@@ -107,6 +120,7 @@ function ownImages(db: Executor, sellerId: string, input: { cover?: string; imag
 function gigColumns(input: GigInput) {
   return {
     title: input.title,
+    purpose: input.purpose,
     cat: input.cat,
     cover: input.cover,
     images: input.images,
@@ -140,6 +154,7 @@ export async function createGig(deps: GigDeps, viewer: UserRow | null, input: Gi
 function asInput(gig: GigRow): z.input<typeof GigInput> {
   return {
     title: gig.title,
+    purpose: gig.purpose,
     cat: gig.cat,
     cover: gig.cover,
     images: gig.images,

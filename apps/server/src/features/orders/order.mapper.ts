@@ -1,3 +1,4 @@
+import type { StoredBrief } from '@inkwell/domain/bids/academic-brief.schema';
 import { canTransition } from '@inkwell/domain/bids/bid.process';
 import type { FileDto } from '@inkwell/domain/files/file.schema';
 import { hoursAfter, isLate, orderActionsFor, type OrderRole } from '@inkwell/domain/orders/order.rules';
@@ -10,6 +11,7 @@ import type { CancellationRow, DeliveryWithFiles, DisputeRow, FileRow, OrderHead
 /** Everything GET /orders/{bidId} answers, as read from the database (cents, dates). */
 export interface OrderRows {
   header: OrderHeaderRow;
+  briefFiles: FileRow[];
   deliveries: DeliveryWithFiles[];
   events: OrderEventRow[];
   cancellation: CancellationRow | undefined;
@@ -77,7 +79,7 @@ export function toOrder(rows: OrderRows, role: OrderRole, timers: OrderTimers, n
   );
   return {
     _id: bid.id,
-    gig: { _id: header.gig.id, title: header.gig.title, cover: header.gig.cover, deleted: header.gig.deletedAt !== null },
+    gig: { _id: header.gig.id, title: header.gig.title, cover: header.gig.cover, purpose: header.gig.purpose, deleted: header.gig.deletedAt !== null },
     buyer: { _id: header.buyer.id, username: header.buyer.username, img: header.buyer.img },
     seller: { _id: header.seller.id, username: header.seller.username, img: header.seller.img },
     viewerRole: role,
@@ -85,6 +87,7 @@ export function toOrder(rows: OrderRows, role: OrderRole, timers: OrderTimers, n
     amount: centsToDollars(bid.amountCents),
     days: bid.days,
     proposal: bid.message,
+    brief: bid.brief === null ? null : { ...(bid.brief as StoredBrief), attachments: rows.briefFiles.map(toFileDto) },
     createdAt: bid.createdAt.toISOString(),
     approvedAt: iso(bid.approvedAt),
     paidAt: iso(bid.paidAt),

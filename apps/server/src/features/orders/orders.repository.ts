@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
+import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { bids, gigReviews, userReviews } from '../../db/schema/bids.ts';
+import { bidFiles, bids, gigReviews, userReviews } from '../../db/schema/bids.ts';
 import { files } from '../../db/schema/files.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { orderCancellations, orderDeliveries, orderDeliveryFiles, orderDisputes } from '../../db/schema/orders.ts';
@@ -19,7 +20,7 @@ const seller = alias(users, 'seller');
 /** An order's header: the bid, its gig, both people, and whether each review is written. */
 const headerColumns = {
   bid: bids,
-  gig: { id: gigs.id, title: gigs.title, cover: gigs.cover, deletedAt: gigs.deletedAt },
+  gig: { id: gigs.id, title: gigs.title, cover: gigs.cover, purpose: gigs.purpose, deletedAt: gigs.deletedAt },
   buyer: { id: buyer.id, username: buyer.username, img: buyer.img },
   seller: { id: seller.id, username: seller.username, img: seller.img },
   hasUserReview: sql<boolean>`EXISTS (SELECT 1 FROM ${userReviews} WHERE ${userReviews.bidId} = ${bids.id})`,
@@ -29,7 +30,7 @@ const headerColumns = {
 
 export interface OrderHeaderRow {
   bid: OrderBidRow;
-  gig: { id: string; title: string; cover: string; deletedAt: Date | null };
+  gig: { id: string; title: string; cover: string; purpose: GigPurpose; deletedAt: Date | null };
   buyer: { id: string; username: string; img: string };
   seller: { id: string; username: string; img: string };
   hasUserReview: boolean;
@@ -60,6 +61,16 @@ export function ordersRepository(db: Executor) {
         .where(eq(bids.id, bidId))
         .limit(1);
       return row as OrderHeaderRow | undefined;
+    },
+
+    /** The files of the bid's brief, in the order the buyer gave them. */
+    briefFilesOf(bidId: string): Promise<FileRow[]> {
+      return db
+        .select(getTableColumns(files))
+        .from(bidFiles)
+        .innerJoin(files, eq(files.id, bidFiles.fileId))
+        .where(eq(bidFiles.bidId, bidId))
+        .orderBy(asc(bidFiles.position));
     },
 
     /** The deliveries of an order, oldest first, each with its files in the order they were sent (one query). */

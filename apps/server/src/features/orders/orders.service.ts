@@ -3,7 +3,7 @@ import { DeliveryInput, ReasonInput, type Order } from '@inkwell/domain/orders/o
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { bids } from '../../db/schema/bids.ts';
-import { requireUser } from '../../lib/auth/guard.ts';
+import { requireHonorCode, requireUser } from '../../lib/auth/guard.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { UUID_PATTERN } from '../../lib/ids.ts';
@@ -48,7 +48,8 @@ export async function readOrder(db: Executor, config: OrdersConfig, bidId: strin
   const repository = ordersRepository(db);
   const header = await repository.findHeader(bidId);
   if (!header) throw notFound();
-  const [deliveries, events, cancellation, dispute, money] = await Promise.all([
+  const [briefFiles, deliveries, events, cancellation, dispute, money] = await Promise.all([
+    repository.briefFilesOf(bidId),
     repository.deliveriesOf(bidId),
     orderEventsRepository(db).listOf(bidId),
     repository.openCancellationOf(bidId),
@@ -61,7 +62,7 @@ export async function readOrder(db: Executor, config: OrdersConfig, bidId: strin
     deliveries.map((delivery) => ({ id: delivery.id, fileCount: delivery.files.length })),
     viewer,
   );
-  return toOrder({ header, deliveries, events, cancellation, dispute, money, originality }, role, config.orders, now);
+  return toOrder({ header, briefFiles, deliveries, events, cancellation, dispute, money, originality }, role, config.orders, now);
 }
 
 /**
@@ -93,6 +94,7 @@ export async function deliverOrder(db: Database, config: OrdersConfig, viewer: U
   const { user, bid, role } = await orderOfParty(db, viewer, bidId);
   if (role !== 'seller') throw new DomainError('ORDER_SELLER_ONLY');
   mustAllow(bid.status === 'in_progress');
+  requireHonorCode(user);
   const input = parseInput(DeliveryInput, body);
   const fileIds = [...new Set(input.files)];
   if (!fileIds.every((id) => UUID_PATTERN.test(id))) throw new DomainError('FILE_NOT_ATTACHABLE');

@@ -13,6 +13,7 @@ const PUBLIC_PAGES: Record<string, Omit<PageHead, 'status' | 'noindex'>> = {
   },
   '/login': { title: `Sign in | ${SITE}`, description: DEFAULT_DESCRIPTION },
   '/register': { title: `Join ${SITE}`, description: 'Create your Inkwell account to order academic writing or to sell your writing services.' },
+  '/honor-code': { title: `Honor code | ${SITE}`, description: 'The Inkwell honor code in plain words: what bought work may be used for, citing it, your institution\'s rules, and what sellers never do.' },
   '/terms': { title: `Terms of service | ${SITE}`, description: 'The terms of using Inkwell: accounts, academic integrity, bids and orders, payments and refunds, ending your account.' },
   '/privacy': { title: `Privacy policy | ${SITE}`, description: 'What Inkwell stores about you, why and for how long, and how to download your data or delete your account.' },
 };
@@ -21,7 +22,7 @@ const APP_PREFIXES = ['/gig/', '/profile/', '/orders', '/mygigs', '/messages', '
 
 /** The public pages a sitemap lists, besides the gigs: home, browsing, each category, how it works, the terms and the privacy policy. */
 export function publicPagePaths(): string[] {
-  return ['/', '/gigs', ...CATEGORIES.map((c) => `/gigs?cat=${c.id}`), '/how-it-works', '/terms', '/privacy'];
+  return ['/', '/gigs', ...CATEGORIES.map((c) => `/gigs?cat=${c.id}`), '/how-it-works', '/terms', '/honor-code', '/privacy'];
 }
 
 /** The head of a page, from the route and, for gigs, from the database. */

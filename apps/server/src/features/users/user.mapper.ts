@@ -14,6 +14,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     country: row.country,
     fullName: row.fullName,
     emailVerified: row.emailVerifiedAt !== null,
+    honorCodeVersion: row.honorCodeVersion,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { UUID_PATTERN } from '../../lib/ids.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
 import { accountRoutes } from './account.routes.ts';
+import { honorCodeRoutes } from './honor-code.routes.ts';
 import { assertProfileOwner, getProfile, updateProfile } from './users.service.ts';
 
 const UserParams = z.object({ id: z.string().regex(UUID_PATTERN, 'This is not a valid user id') });
@@ -11,6 +12,7 @@ const UserParams = z.object({ id: z.string().regex(UUID_PATTERN, 'This is not a 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before /users/:id, whose id would otherwise be "me" (the account page, issue 16).
   await app.register(accountRoutes);
+  await app.register(honorCodeRoutes);
   app.get(
     '/users/:id',
     {

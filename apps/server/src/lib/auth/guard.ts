@@ -1,3 +1,4 @@
+import { hasAcceptedHonorCode } from '@inkwell/domain/integrity/honor-code.schema';
 import { mayActWithEmail } from '@inkwell/domain/users/account.schema';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -48,4 +49,13 @@ export function requireVerifiedEmail(user: UserRow, config: Pick<Config, 'mail'>
 /** Route hook after `signedIn`: 403 EMAIL_NOT_VERIFIED when verification is required and the address is not verified. */
 export async function verifiedEmail(request: FastifyRequest): Promise<void> {
   requireVerifiedEmail(requireUser(request.user), request.server.config);
+}
+
+/**
+ * Issue 17's honor code: placing a bid, delivering and publishing a gig answer 403
+ * HONOR_CODE_NOT_ACCEPTED until the person has accepted the current version (POST /users/me/honor-code).
+ */
+export function requireHonorCode(user: UserRow): UserRow {
+  if (!hasAcceptedHonorCode(user)) throw new DomainError('HONOR_CODE_NOT_ACCEPTED');
+  return user;
 }

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { VerifyEmailBanner } from '../../features/auth/index.ts';
+import { VerifyEmailBanner, HonorCodeBanner } from '../../features/auth/index.ts';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -11,6 +11,7 @@ export function MainLayout() {
       <SkipLink />
       <Navbar />
       <VerifyEmailBanner />
+      <HonorCodeBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useCurrentUser, VerifyEmailBanner } from '../../features/auth/index.ts';
+import { useCurrentUser, VerifyEmailBanner, HonorCodeBanner } from '../../features/auth/index.ts';
 import { SellerNavbar } from './seller-navbar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
@@ -15,6 +15,7 @@ export function SellerLayout() {
       <SkipLink />
       <SellerNavbar user={user} />
       <VerifyEmailBanner />
+      <HonorCodeBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

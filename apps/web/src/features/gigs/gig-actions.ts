@@ -32,7 +32,7 @@ export type MyBidState =
   | 'withdrawn'
   | 'declined'
   | 'refunded';
-export type PlaceBidBlock = 'sellersCannotBid' | 'notAvailable';
+export type PlaceBidBlock = 'sellersCannotBid' | 'notAvailable' | 'notInYourCountry';
 
 export type GigAction =
   | { kind: 'viewBids' }
@@ -76,7 +76,7 @@ export function needsMyBid(gig: Pick<Gig, 'userId'>, viewer: Pick<CurrentUser, '
 }
 
 export function gigAction(
-  gig: Pick<Gig, 'userId' | 'status'>,
+  gig: Pick<Gig, 'userId' | 'status'> & Partial<Pick<Gig, 'availableToYou'>>,
   viewer: Pick<CurrentUser, '_id' | 'isSeller'> | null,
   myBid: MyBidLookup = { status: 'loaded', bid: null },
 ): GigAction {
@@ -90,6 +90,8 @@ export function gigAction(
     if (bid && gigTakesBids(gig.status)) return { kind: 'placeBid', earlier: { state: myBidState(bid), bidId: bid._id } };
   }
   if (!gigTakesBids(gig.status)) return { kind: 'blocked', reason: 'notAvailable' };
+  // Issue 17: the operators' rule for the reader's country leaves out this gig's purpose (the server refuses the bid too).
+  if (viewer && gig.availableToYou === false) return { kind: 'blocked', reason: 'notInYourCountry' };
   return viewer ? { kind: 'placeBid' } : { kind: 'signIn' };
 }
 

@@ -10,9 +10,10 @@ import { fieldResolver } from '../../lib/field-resolver.ts';
  * optional amount (price range, a discount that is switched off) means "none", as the API's
  * defaults say, rather than "not a number".
  */
-export type GigFormFields = GigFormValues & { cat: string };
+export type GigFormFields = Omit<GigFormValues, 'cat' | 'purpose'> & { cat: string; purpose: string };
 export type GigFormField =
   | 'title'
+  | 'purpose'
   | 'cat'
   | 'language'
   | 'desc'
@@ -25,6 +26,7 @@ export type GigFormField =
 export const GIG_FORM_FIELDS: GigFormField[] = [
   'title',
   'cat',
+  'purpose',
   'language',
   'desc',
   'pages',
@@ -51,10 +53,11 @@ export const gigFormResolver: Resolver<GigFormFields, unknown, GigInput> = (valu
       priceMax: blankAsNone(values.priceMax),
       discountAmount: discountOn ? blankAsNone(values.discountAmount) : undefined,
       discountCondition: discountOn ? values.discountCondition : '',
-    } as GigFormFields,
+      // '' (nothing chosen yet) is refused by the schema like any other unknown purpose.
+    } as unknown as Parameters<typeof validate>[0],
     context,
-    options,
-  );
+    options as unknown as Parameters<typeof validate>[2],
+  ) as ReturnType<Resolver<GigFormFields, unknown, GigInput>>;
 };
 
 /** The language of a new gig: the one the seller is using the site in, if it is one of ours. */
@@ -70,6 +73,7 @@ export function gigFormDefaults(gig: Gig | undefined, uiLanguage: string): GigFo
   if (!gig) {
     return {
       title: '',
+      purpose: '',
       cat: '',
       language: gigLanguageFor(uiLanguage),
       desc: '',
@@ -87,6 +91,7 @@ export function gigFormDefaults(gig: Gig | undefined, uiLanguage: string): GigFo
   }
   return {
     title: gig.title,
+    purpose: gig.purpose,
     cat: gig.cat,
     language: gig.language,
     desc: gig.desc,

@@ -1,3 +1,4 @@
+import { GIG_PURPOSES, type GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 import { CATEGORIES, type CategoryId } from '@inkwell/domain/categories';
 import { GIG_SEARCH_MAX } from '@inkwell/domain/limits';
 import { readBudget, type BudgetProblem } from './budget.ts';
@@ -43,6 +44,11 @@ export function categoryFromParam(value: string | null): CategoryId | undefined 
   return CATEGORIES.find((c) => c.id === text || c.name.toLowerCase() === text)?.id;
 }
 
+/** A purpose of the address, or none when it is not one. */
+export function purposeFromParam(value: string | null): GigPurpose | undefined {
+  return (GIG_PURPOSES as readonly string[]).includes(value ?? '') ? (value as GigPurpose) : undefined;
+}
+
 export function readGigListParams(params: URLSearchParams): GigListView {
   const search = params.get('search')?.trim().slice(0, GIG_SEARCH_MAX) || undefined;
   const sortParam = params.get('sort');
@@ -52,6 +58,7 @@ export function readGigListParams(params: URLSearchParams): GigListView {
   const budget = readBudget(minText, maxText);
   const filters: GigListFilters = {
     cat: categoryFromParam(params.get('cat')),
+    purpose: purposeFromParam(params.get('purpose')),
     search,
     min: budget.problem ? undefined : budget.min,
     max: budget.problem ? undefined : budget.max,

@@ -13,6 +13,7 @@ export function orderAsBid(order: Order): Bid {
     amount: order.amount,
     days: order.days,
     message: order.proposal,
+    brief: order.brief,
     status: order.status,
     bidderId: order.buyer._id,
     bidderUsername: order.buyer.username,

@@ -23,6 +23,7 @@ import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
 import { IMAGE_MAX_MB, PictureField } from './picture-field.tsx';
 import { SellerFields } from './seller-fields.tsx';
+import { HonorCodeCheckbox } from './honor-code-checkbox.tsx';
 import { SellerSwitch } from './seller-switch.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 
@@ -45,7 +46,7 @@ export function RegisterForm({ seller }: { seller: boolean }) {
   const [pictureServerError, setPictureServerError] = useState<FieldProblem | null>(null);
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: registerFormResolver,
-    defaultValues: { username: '', email: '', password: '', country: '', isSeller: seller, phone: '', desc: '' },
+    defaultValues: { username: '', email: '', password: '', country: '', isSeller: seller, phone: '', desc: '', acceptHonorCode: false },
   });
   const { register, handleSubmit, formState, setValue, setError, setFocus, control } = form;
   const { errors } = formState;
@@ -95,7 +96,7 @@ export function RegisterForm({ seller }: { seller: boolean }) {
     await navigate('/login', { state: { fromRegistration: true } });
   });
 
-  const message = (field: Exclude<RegisterFormField, 'isSeller'>) => fieldErrorText(t, errors[field], { form: 'register', field });
+  const message = (field: Exclude<RegisterFormField, 'isSeller' | 'acceptHonorCode'>) => fieldErrorText(t, errors[field], { form: 'register', field });
   const pictureError = problem
     ? t(`errors.picture.${problem}`, { size: IMAGE_MAX_MB })
     : fieldText(t, pictureServerError ?? undefined, { form: 'register', field: 'img' });
@@ -140,6 +141,7 @@ export function RegisterForm({ seller }: { seller: boolean }) {
           />
           {isSeller ? <SellerFields id="register-seller-fields" register={register} message={message} /> : null}
         </div>
+        <HonorCodeCheckbox register={register} error={fieldErrorText(t, errors.acceptHonorCode, { form: 'register', field: 'acceptHonorCode' })} />
         <SubmitButton pending={pending} label={t('register.submit')} pendingLabel={t('register.submitting')} />
         <p className="text-center text-sm text-slate-600">
           <Trans

@@ -18,6 +18,7 @@ const ada: CurrentUser = {
   country: 'GB',
   fullName: '',
   emailVerified: true,
+  honorCodeVersion: 1,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

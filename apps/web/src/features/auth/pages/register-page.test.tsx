@@ -95,6 +95,7 @@ test('a buyer sends isSeller false with empty phone and description, even if the
     phone: '',
     // The site's language is the language of the person's mail (issue 16).
     language: 'en',
+    acceptHonorCode: true,
   });
 });
 

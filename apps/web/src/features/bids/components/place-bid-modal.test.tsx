@@ -10,15 +10,38 @@ import { deferred, json, problem, type StubbedCall } from '../../../test/respons
 type Handlers = NonNullable<Parameters<typeof openGigPage>[2]>['handlers'];
 
 /** Opens the gig page as a buyer without a bid and the Place Bid form on it. */
-async function openForm(gig = buildGig(), handlers: Handlers = {}, bidCount = 0) {
+async function openForm(gig = buildGig(), handlers: Handlers = {}, bidCount = 0, withBrief = true) {
   const page = openGigPage(gig, testBuyer, { handlers, bidCount });
   await findPriceCard();
   const button = screen.getByRole('button', { name: 'Place Bid' });
   await waitFor(() => expect(button).toHaveProperty('disabled', false));
   await page.user.click(button);
   const dialog = await screen.findByRole('dialog', { name: 'Place a bid' });
-  return { ...page, gig, dialog, form: within(dialog) };
+  const form = within(dialog);
+  if (withBrief) await fillBrief(page.user, form);
+  return { ...page, gig, dialog, form };
 }
+
+/** The academic brief every bid carries (issue 17), as BRIEF_BODY sends it. */
+async function fillBrief(user: ReturnType<typeof openGigPage>['user'], form: ReturnType<typeof within>) {
+  await user.selectOptions(form.getByLabelText('Type of work'), 'research_paper');
+  await user.click(form.getByLabelText('Subject'));
+  await user.paste('Labour economics');
+  await user.selectOptions(form.getByLabelText('Academic level'), 'undergraduate');
+  await user.selectOptions(form.getByLabelText('Citation style'), 'apa');
+  await user.click(form.getByLabelText('Length'));
+  await user.paste('3000');
+}
+
+const BRIEF_BODY = {
+  workType: 'research_paper',
+  subject: 'Labour economics',
+  level: 'undergraduate',
+  citationStyle: 'apa',
+  length: { unit: 'words', value: 3000 },
+  language: 'en',
+  attachments: [],
+};
 
 type User = Awaited<ReturnType<typeof openForm>>['user'];
 
@@ -34,7 +57,7 @@ const posts = (calls: StubbedCall[]) => calls.filter((call) => call.method === '
 const field = (form: ReturnType<typeof within>, label: string) => form.getByLabelText(label) as HTMLInputElement;
 
 test('the form is a modal dialog with the gig’s defaults: days up to the delivery time, the suggested amount, an empty proposal', async () => {
-  const { form, dialog } = await openForm(buildGig({ title: 'Econ papers', deliveryTime: 4, pages: 3, pricePerPage: 10 }));
+  const { form, dialog } = await openForm(buildGig({ title: 'Econ papers', deliveryTime: 4, pages: 3, pricePerPage: 10 }), {}, 0, false);
 
   expect(dialog.getAttribute('aria-modal')).toBe('true');
   expect(form.getByText('Your offer for “Econ papers”. The seller reads it and may approve it.')).toBeTruthy();
@@ -143,7 +166,7 @@ test('while the bid is sent the form is locked; then it closes, says so, and the
   expect(form.getByRole('button', { name: 'Close' })).toHaveProperty('disabled', true);
   await user.keyboard('{Escape}');
   expect(dialog.isConnected).toBe(true);
-  expect(JSON.parse(String(posts(calls)[0]?.body))).toEqual({ gigId: gig._id, days: 3, amount: 42.5, message: GOOD_PROPOSAL });
+  expect(JSON.parse(String(posts(calls)[0]?.body))).toEqual({ gigId: gig._id, days: 3, amount: 42.5, message: GOOD_PROPOSAL, brief: BRIEF_BODY });
 
   accepted = true;
   answer.resolve(json(201, bid));

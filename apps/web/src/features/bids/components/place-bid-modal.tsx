@@ -1,9 +1,11 @@
+import { BRIEF_LANGUAGES } from '@inkwell/domain/bids/academic-brief.schema';
 import { defaultBidAmount } from '@inkwell/domain/bids/bid.rules';
 import { placeBidForm, type Bid, type PlaceBidForm, type PlaceBidFormValues } from '@inkwell/domain/bids/bid.schema';
 import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import { PROPOSAL_MAX, PROPOSAL_MIN } from '@inkwell/domain/limits';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Fragment, useEffect, useMemo, type RefObject } from 'react';
+import type { FileDto } from '@inkwell/domain/files/file.schema';
+import { Fragment, useEffect, useMemo, useState, type RefObject } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
@@ -15,6 +17,7 @@ import { formatPrice } from '../../../lib/format.ts';
 import { fieldText, problemOf, problemText, serverFieldProblems, toFieldError } from '../../../lib/problem-text.ts';
 import { usePlaceBid } from '../api/place-bid.ts';
 import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
+import { BRIEF_FORM_FIELDS, BriefFields } from './brief-fields.tsx';
 
 export type BidGig = Pick<Gig, '_id' | 'title' | 'deliveryTime' | 'pages' | 'pricePerPage' | 'priceMin'>;
 
@@ -34,6 +37,12 @@ interface PlaceBidModalProps {
 
 const ALERT_ID = 'place-bid-alert';
 
+/** The brief's language defaults to the one the buyer reads the site in. */
+const briefLanguage = (uiLanguage: string) => {
+  const short = uiLanguage.split('-')[0] ?? 'en';
+  return (BRIEF_LANGUAGES as readonly string[]).includes(short) ? short : 'en';
+};
+
 /** The form's fields as the server names them in a 400's `fields`, in the form's order. */
 const BID_FORM_FIELDS = ['days', 'message', 'amount'] as const;
 
@@ -52,8 +61,15 @@ export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, fin
   const resolver = useMemo(() => fieldResolver(placeBidForm(gig.deliveryTime)), [gig.deliveryTime]);
   const { register, handleSubmit, formState, setError, reset, control } = useForm<PlaceBidFormValues, unknown, PlaceBidForm>({
     resolver,
-    defaultValues: { days: String(gig.deliveryTime), amount: String(suggested), message: '' },
+    defaultValues: {
+      days: String(gig.deliveryTime),
+      amount: String(suggested),
+      message: '',
+      // Nothing chosen yet: '' is refused by the schema until the buyer picks one.
+      brief: { workType: '', subject: '', level: '', citationStyle: '', length: { unit: 'words', value: '' }, language: briefLanguage(i18n.language), attachments: [] },
+    } as unknown as PlaceBidFormValues,
   });
+  const [briefFiles, setBriefFiles] = useState<FileDto[]>([]);
   const proposalLength = (useWatch({ control, name: 'message' }) ?? '').trim().length;
   const pending = placeBid.isPending;
 
@@ -82,16 +98,18 @@ export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, fin
 
   const onSubmit = handleSubmit((values) => {
     placeBid.mutate(
-      { gigId: gig._id, days: values.days, amount: values.amount, message: values.message },
+      { gigId: gig._id, days: values.days, amount: values.amount, message: values.message, brief: { ...values.brief, attachments: briefFiles.map((file) => file._id) } },
       {
         onSuccess: (bid) => {
           reset();
+          setBriefFiles([]);
           placeBid.reset();
           onPlaced(bid);
           onOpenChange(false);
         },
         onError: (error) => {
           for (const { field, problem } of serverFieldProblems(error, BID_FORM_FIELDS)) setError(field, toFieldError(problem), { shouldFocus: true });
+          for (const { field, problem } of serverFieldProblems(error, BRIEF_FORM_FIELDS, true)) setError(field, toFieldError(problem));
         },
       },
     );
@@ -210,6 +228,13 @@ export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, fin
                   </span>
                 </div>
               </div>
+              <BriefFields register={register} errors={formState.errors} files={briefFiles} onFilesChange={setBriefFiles} />
+              <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                {t('common:honor.reminder')}{' '}
+                <a href="/honor-code" target="_blank" rel="noopener" className="font-medium underline">
+                  {t('common:honor.link')}
+                </a>
+              </p>
               <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
                 <Dialog.Close type="button" className={buttonClasses('secondary', 'md')}>
                   {t('modal.cancel')}

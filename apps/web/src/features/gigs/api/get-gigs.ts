@@ -1,3 +1,4 @@
+import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 import type { CategoryId } from '@inkwell/domain/categories';
 import type { GigList, GigSort } from '@inkwell/domain/gigs/gig.schema';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
@@ -7,6 +8,8 @@ import { gigKeys } from '../../../lib/query-keys.ts';
 /** The filters GET /api/gigs understands (docs/product.md#gig-list-and-search: the budget applies to the total price). */
 export interface GigListFilters {
   cat?: CategoryId;
+  /** What the work is for (issue 17). */
+  purpose?: GigPurpose;
   search?: string;
   min?: number;
   max?: number;
@@ -18,6 +21,7 @@ export interface GigListFilters {
 function queryString(filters: GigListFilters, cursor: string | null): string {
   const params = new URLSearchParams();
   if (filters.cat) params.set('cat', filters.cat);
+  if (filters.purpose) params.set('purpose', filters.purpose);
   if (filters.search) params.set('search', filters.search);
   if (filters.min !== undefined) params.set('min', String(filters.min));
   if (filters.max !== undefined) params.set('max', String(filters.max));

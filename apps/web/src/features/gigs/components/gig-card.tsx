@@ -7,6 +7,7 @@ import { HeartIcon } from '../../../components/ui/icons.tsx';
 import { formatPrice, truncate } from '../../../lib/format.ts';
 import { GigCover } from './gig-cover.tsx';
 import { averageStars, Rating } from '../../../components/rating.tsx';
+import { PurposeBadge } from './purpose-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -31,6 +32,10 @@ export function GigCard({ gig, priority = false }: { gig: Gig; /** The first car
             {gig.title}
           </Link>
         </h3>
+        <div className="flex flex-wrap gap-2">
+          <PurposeBadge purpose={gig.purpose} />
+          {gig.availableToYou ? null : <span className="text-xs font-medium text-amber-800">{t('card.notInYourCountry')}</span>}
+        </div>
         <p className="text-sm leading-relaxed text-slate-600">{truncate(gig.desc, GIG_CARD_DESC_CUT)}</p>
         <div className="mt-auto flex items-center gap-4 border-t border-slate-100 pt-3">
           <Rating average={averageStars(gig.totalStars, gig.starNumber)} count={gig.starNumber} />

@@ -28,6 +28,7 @@ const alertText = async () => (await screen.findByRole('alert')).textContent;
 async function fillRequired(user: User) {
   await user.type(await screen.findByLabelText('Title'), 'Dissertation proposals in economics');
   await user.selectOptions(screen.getByLabelText('Category'), 'dissertation-writing');
+  await user.click(screen.getByRole('radio', { name: /Tutoring and coaching/ }));
   await user.type(screen.getByLabelText(/^Description/), 'I help you turn a topic into a research question.');
   await user.type(screen.getByLabelText('Delivery time (days)'), '5');
 }
@@ -138,6 +139,7 @@ test('a gig is published as JSON with the uploaded cover, and the seller lands o
   expect(router.state.location.pathname).toBe(`/gig/${saved._id}`);
   expect(bodyOf(calls.find((call) => call.method === 'POST' && call.path === '/api/gigs'))).toEqual({
     title: 'Dissertation proposals in economics',
+    purpose: 'tutoring',
     cat: 'dissertation-writing',
     desc: 'I help you turn a topic into a research question.',
     language: 'en',

@@ -14,6 +14,7 @@ import { GigListError } from '../components/list-states.tsx';
 import { PriceCard } from '../components/price-card.tsx';
 import { averageStars, Rating } from '../../../components/rating.tsx';
 import { SellerCard } from '../components/seller-card.tsx';
+import { PurposeBadge } from '../components/purpose-badge.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { GigPageSkeleton } from '../components/gig-page-skeleton.tsx';
 import type { GigSavedState } from '../gig-form-schema.ts';
@@ -72,6 +73,11 @@ export function GigPage() {
               <Rating average={averageStars(gig.totalStars, gig.starNumber)} count={gig.starNumber} />
               <StatusBadge status={gig.status} />
             </div>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <span>{t('purposeLine')}</span>
+              <PurposeBadge purpose={gig.purpose} />
+              <span className="text-slate-600">{t(`common:purpose.hint.${gig.purpose}`)}</span>
+            </p>
           </header>
           <GigGallery title={gig.title} cat={gig.cat} cover={gig.cover} images={gig.images} />
         </div>

@@ -6,6 +6,7 @@ import { useHydrated } from '../../../components/use-hydrated.ts';
 import { useGigs } from '../api/get-gigs.ts';
 import { BudgetForm } from '../components/budget-form.tsx';
 import { CategorySelect } from '../components/category-select.tsx';
+import { PurposeSelect } from '../components/purpose-select.tsx';
 import { GigCard } from '../components/gig-card.tsx';
 import { GigGridSkeleton, GigListEmpty, GigListError } from '../components/list-states.tsx';
 import { SortMenu } from '../components/sort-menu.tsx';
@@ -30,7 +31,7 @@ export function GigsPage() {
   // after another (a fast typist, a test) builds on it instead of on the address before it.
   const change = (changes: Record<string, string | undefined>) => setParams(withParams(params, changes), { flushSync: true });
   const items = gigs.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = Boolean(cat || search || view.filters.min !== undefined || view.filters.max !== undefined);
+  const filtered = Boolean(cat || search || view.filters.purpose || view.filters.min !== undefined || view.filters.max !== undefined);
 
   return (
     <div className="container-page py-8 sm:py-10">
@@ -41,6 +42,7 @@ export function GigsPage() {
         <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <CategorySelect value={cat} onChange={(value) => change({ cat: value || undefined })} />
+            <PurposeSelect value={view.filters.purpose} onChange={(value) => change({ purpose: value || undefined })} />
             <BudgetForm
               key={`${view.minText}|${view.maxText}`}
               minText={view.minText}

@@ -160,6 +160,7 @@ export function DeliverForm({ pending, error, onDeliver }: DeliverFormProps) {
           </ul>
         ) : null}
       </div>
+      <p className="rounded-lg bg-amber-50 p-2.5 text-sm text-amber-900">{t('common:honor.reminder')}</p>
       <button type="submit" disabled={pending} className={buttonClasses('primary', 'md', 'disabled:cursor-wait')}>
         {pending ? <ButtonSpinner /> : null}
         {pending ? t('deliver.sending') : t('deliver.submit')}

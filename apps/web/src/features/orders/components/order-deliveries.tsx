@@ -6,9 +6,9 @@ import { formatFileSize } from '../../../lib/format.ts';
 import { fileUrl } from '../api/upload-file.ts';
 import { OriginalityEvidence } from './originality-evidence.tsx';
 
-/** The seller's deliveries, the newest first: the message, each file to download (the order's people only) and its originality evidence. */
+/** The seller's deliveries, the newest first: the message, each file to download (the order's people only), the honor code's notice and its originality evidence. */
 export function OrderDeliveries({ deliveries }: { deliveries: Delivery[] }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t, i18n } = useTranslation(['orders', 'common']);
   if (deliveries.length === 0) return null;
   const newestFirst = [...deliveries].reverse();
   const at = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -35,6 +35,12 @@ export function OrderDeliveries({ deliveries }: { deliveries: Delivery[] }) {
                 </li>
               ))}
             </ul>
+            <p className="mt-3 rounded-lg bg-amber-50 p-2.5 text-sm text-amber-900">
+              {t('common:honor.notice')}{' '}
+              <a href="/honor-code" className="font-medium underline">
+                {t('common:honor.link')}
+              </a>
+            </p>
             <OriginalityEvidence originality={delivery.originality} />
           </li>
         ))}

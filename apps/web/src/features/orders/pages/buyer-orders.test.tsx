@@ -27,7 +27,7 @@ test('a visitor on the Completed tab comes back to it after signing in', async (
 
 test('a buyer sees their active bids by default: gig, seller, amount, days, date, message and status', async () => {
   const bid = buildBid({
-    gig: { _id: 'gig-7', title: 'Econ paper', cover: '/uploads/cover.webp', status: 'available', deleted: false },
+    gig: { _id: 'gig-7', title: 'Econ paper', cover: '/uploads/cover.webp', status: 'available', purpose: 'model_answer', deleted: false },
     gigId: 'gig-7',
     amount: 1250.5,
     days: 3,

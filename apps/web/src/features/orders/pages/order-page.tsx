@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { getMeQueryOptions } from '../../auth/index.ts';
 import { useOrder } from '../api/get-order.ts';
 import { BidMessage } from '../components/bid-message.tsx';
+import { OrderBrief } from '../components/order-brief.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderDeliveries } from '../components/order-deliveries.tsx';
 import { OrderIssue } from '../components/order-issue.tsx';
@@ -68,6 +69,7 @@ export function OrderPage() {
         <h2 id="order-brief" className="text-lg font-semibold text-slate-900">
           {t('page.brief')}
         </h2>
+        <OrderBrief order={shown} />
         <BidMessage message={shown.proposal} />
       </section>
       <OrderTimeline events={shown.timeline} />

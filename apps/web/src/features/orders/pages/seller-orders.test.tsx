@@ -7,7 +7,7 @@ import { findOrder, openOrders, sellerListHandlers, type OrderLists } from '../.
 import { testSeller } from '../../../test/fixtures/users.ts';
 import { deferred, json, problem, type StubbedCall } from '../../../test/responses.ts';
 
-const gig = { _id: 'gig-1', title: 'Econ paper', cover: '', status: 'available' as const, deleted: false };
+const gig = { _id: 'gig-1', title: 'Econ paper', cover: '', status: 'available' as const, purpose: 'model_answer' as const, deleted: false };
 const approvals = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'POST' && call.path.startsWith('/api/bids/approve/'));
 
 test('a seller sees the bids on their gigs: bidder with avatar, username and name, gig, amount, days, status', async () => {

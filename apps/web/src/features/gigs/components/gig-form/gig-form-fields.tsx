@@ -8,6 +8,7 @@ import { Field } from '../../../../components/form/field.tsx';
 import { ChevronDownIcon } from '../../../../components/ui/icons.tsx';
 import type { GigFormField, GigFormFields } from '../../gig-form-schema.ts';
 import { PriceSummary } from './price-summary.tsx';
+import { PurposeField } from './purpose-field.tsx';
 
 type Message = (field: GigFormField) => string | undefined;
 
@@ -77,6 +78,7 @@ export function BasicsSection({ register, message }: SectionProps) {
           )}
         </Field>
       </div>
+      <PurposeField register={register} message={message} />
       <Field id="gig-desc" label={t('fields.description')} hint={t('fields.descriptionHint')} error={message('desc')}>
         {(control) => <textarea {...control} {...register('desc')} rows={8} />}
       </Field>
