@@ -5,6 +5,8 @@
  * precision and recall over it and prints them; cases marked `limit` are what the engine misses.
  */
 
+import { maskContacts } from './contact-masking.ts';
+
 export type CaseLanguage = 'en' | 'fr' | 'de' | 'es';
 
 export interface MaskingCase {
@@ -177,3 +179,40 @@ export const MASKING_CASES: MaskingCase[] = [
   neg('es', 'La tasa subió al 4,5 % y luego al 12,75 %.'),
   neg('es', 'Usamos WhatsApp y Telegram como casos de estudio en el TFG.'),
 ];
+
+export interface MaskingFigures {
+  positives: number;
+  negatives: number;
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  precision: number;
+  recall: number;
+}
+
+/**
+ * Precision and recall by case: a positive counts as found when every contact it holds is gone from
+ * the masked text (a part left visible is a miss); a negative counts as a false alarm when anything
+ * in it is masked.
+ */
+export function scoreMasking(cases: MaskingCase[]): MaskingFigures {
+  let truePositives = 0;
+  let falseNegatives = 0;
+  let falsePositives = 0;
+  for (const item of cases) {
+    const { text, found } = maskContacts(item.text);
+    if (item.contacts.length === 0) {
+      if (found.length > 0) falsePositives++;
+    } else if (item.contacts.every((contact) => !text.includes(contact))) truePositives++;
+    else falseNegatives++;
+  }
+  return {
+    positives: truePositives + falseNegatives,
+    negatives: cases.length - truePositives - falseNegatives,
+    truePositives,
+    falsePositives,
+    falseNegatives,
+    precision: truePositives / (truePositives + falsePositives),
+    recall: truePositives / (truePositives + falseNegatives),
+  };
+}

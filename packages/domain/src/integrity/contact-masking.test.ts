@@ -1,26 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CONTACT_MASK_TOKEN, maskContacts } from './contact-masking.ts';
-import { MASKING_CASES, type MaskingCase } from './contact-masking.cases.ts';
-
-/** A positive is found when every contact it holds is gone; a negative is wrong when anything is masked. */
-function score(cases: MaskingCase[]) {
-  let truePositives = 0;
-  let falseNegatives = 0;
-  let falsePositives = 0;
-  for (const item of cases) {
-    const { text, found } = maskContacts(item.text);
-    if (item.contacts.length === 0) {
-      if (found.length > 0) falsePositives++;
-    } else if (item.contacts.every((contact) => !text.includes(contact))) truePositives++;
-    else falseNegatives++;
-  }
-  return {
-    positives: cases.filter((item) => item.contacts.length > 0).length,
-    negatives: cases.filter((item) => item.contacts.length === 0).length,
-    precision: truePositives / (truePositives + falsePositives),
-    recall: truePositives / (truePositives + falseNegatives),
-  };
-}
+import { MASKING_CASES, scoreMasking } from './contact-masking.cases.ts';
 
 describe('maskContacts on the labelled set (decision 037)', () => {
   for (const lang of ['en', 'fr', 'de', 'es'] as const) {
@@ -37,11 +17,8 @@ describe('maskContacts on the labelled set (decision 037)', () => {
   }
 
   test('precision and recall over the whole set, known limits included, stay above 0.97 and 0.9', () => {
-    const figures = score(MASKING_CASES);
-    console.info(
-      `contact masking: ${figures.positives} positives, ${figures.negatives} negatives, ` +
-        `precision ${figures.precision.toFixed(3)}, recall ${figures.recall.toFixed(3)}`,
-    );
+    // `npm run masking:figures` prints them (decision 037 records them).
+    const figures = scoreMasking(MASKING_CASES);
     expect(figures.positives).toBeGreaterThanOrEqual(80);
     expect(figures.negatives).toBeGreaterThanOrEqual(60);
     expect(figures.precision).toBeGreaterThanOrEqual(0.97);
@@ -91,8 +68,8 @@ describe('maskContacts', () => {
     ['cue words', 'call me '.repeat(625)],
   ])('a 5,000-character adversarial input (%s) is masked in well under 50 ms', (_name, input) => {
     maskContacts(input);
-    const started = performance.now();
+    const started = Date.now();
     maskContacts(input);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(Date.now() - started).toBeLessThan(50);
   });
 });
