@@ -98,6 +98,8 @@ export const Bid = z.object({
   amount: z.number(),
   days: z.number().int(),
   message: z.string(),
+  /** Contact details were hidden from the proposal `message` (decision 037); the screens say why. */
+  messageMasked: z.boolean(),
   status: z.enum(BID_STATUSES),
   bidderId: z.string(),
   bidderUsername: z.string(),

@@ -13,6 +13,7 @@ export function toBid(row: BidViewRow, now = new Date()): Bid {
     amount: centsToDollars(bid.amountCents),
     days: bid.days,
     message: bid.message,
+    messageMasked: bid.originalMessage !== null,
     status: bid.status,
     bidderId: bid.bidderId,
     bidderUsername: row.bidder.username,

@@ -2,6 +2,7 @@ import { BID_STATUSES, FINAL_STATUSES, LIVE_BID_STATUSES, OWNER_OPEN_STATUSES, t
 import { BID_MESSAGES, placeBidForm, type Bid, type BidCount, type BidList, type MyBidsQuery } from '@inkwell/domain/bids/bid.schema';
 import type { ErrorCode } from '@inkwell/domain/errors';
 import { gigTakesBids } from '@inkwell/domain/gigs/gig.process';
+import { maskContacts } from '@inkwell/domain/integrity/contact-masking';
 import type { PageQuery } from '@inkwell/domain/pagination';
 import { dollarsToCents } from '@inkwell/domain/pricing';
 import type { Database } from '../../db/client.ts';
@@ -58,6 +59,8 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
     if (!gigTakesBids(gig.status)) throw new DomainError('GIG_NOT_AVAILABLE');
     if (await repository.hasLiveBid(gig.id, user.id)) throw new DomainError('BID_ALREADY_PLACED');
     const fields = parseInput(placeBidForm(gig.deliveryTime), input, fieldCode);
+    // The proposal's one place of masking (decision 037): the seller reads only the masked text.
+    const proposal = maskContacts(fields.message);
     let row: BidRow;
     try {
       row = await repository.insert({
@@ -67,7 +70,8 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
         sellerId: gig.userId,
         amountCents: dollarsToCents(fields.amount),
         days: fields.days,
-        message: fields.message,
+        message: proposal.text,
+        originalMessage: proposal.found.length > 0 ? fields.message : null,
         createdAt: at,
         updatedAt: at,
       });
