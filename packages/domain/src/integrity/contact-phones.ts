@@ -11,7 +11,7 @@ export const PHONE_CANDIDATE =
 
 /** Words that offer a number for contact, in en, fr, de, es (looked for just before the digits). */
 const CONTACT_CUE =
-  /(?:\b(?:tel|tél|phone|mobile|cell|call|ring|text|sms|whats ?app|signal|telegram|viber|number|numéro|portable|appelle[rz]?|joindre|handy|telefon|nummer|ruf|anrufen|erreichbar|móvil|movil|teléfono|telefono|llámame|llamame|número|numero|celular|bizum|zelle|contact|contacte[rz]?|kontakt|contacto)\b|[☎📞📱])/i;
+  /(?:\b(?:tel|tél|phone|mobile|cell|call|ring|text|sms|whats ?app|signal|telegram|viber|number|numéro|portable|appelle[rz]?|joindre|handy|telefon|nummer|ruf|anrufen|erreichbar|móvil|movil|teléfono|telefono|llámame|llamame|número|numero|celular|bizum|zelle|contact|contacte[rz]?|kontakt|contacto)\b|☎|📞|📱)/i;
 
 /** What follows a number that makes it an amount, a count or a measure. */
 const UNIT_AFTER =
