@@ -105,6 +105,8 @@ export const Bid = z.object({
   message: z.string(),
   /** The academic brief; null on bids placed before briefs existed. Bid answers reach only the bidder and the seller. */
   brief: AcademicBrief.nullable(),
+  /** Contact details were hidden from the proposal `message` (decision 037); the screens say why. */
+  messageMasked: z.boolean(),
   status: z.enum(BID_STATUSES),
   bidderId: z.string(),
   bidderUsername: z.string(),

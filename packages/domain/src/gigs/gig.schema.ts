@@ -209,6 +209,8 @@ export const Gig = z.object({
   cover: z.string(),
   images: z.array(z.string()),
   desc: z.string(),
+  /** Contact details were hidden from `title` or `desc` (decision 037); the gig page says why. */
+  textMasked: z.boolean(),
   language: z.enum(LANGUAGES),
   deliveryTime: z.number().int(),
   priceMin: z.number(),

@@ -63,12 +63,24 @@ export const Message = z.object({
   /** The private files it carries, in the order the writer attached them (downloads: GET /api/files/{_id}). */
   files: z.array(FileDto),
   createdAt: z.string(),
+  /**
+   * Contact details were hidden from `desc` (decision 037): the reader is told why, and that paying
+   * outside Inkwell loses its protection; the writer is told what was hidden and why.
+   */
+  masked: z.boolean(),
 });
 export type Message = z.infer<typeof Message>;
+
+/** A message as an operator reads it (a dispute, a report): also the text as written, null when nothing was hidden. */
+export const OperatorMessage = Message.extend({ originalDesc: z.string().nullable() });
+export type OperatorMessage = z.infer<typeof OperatorMessage>;
 
 /** One page of a conversation's messages, the newest first; nextCursor asks for older ones. */
 export const MessageList = pageOf(Message);
 export type MessageList = z.infer<typeof MessageList>;
+
+export const OperatorMessageList = pageOf(OperatorMessage);
+export type OperatorMessageList = z.infer<typeof OperatorMessageList>;
 
 /**
  * How many messages one person may send (all conversations together), so that a runaway script or

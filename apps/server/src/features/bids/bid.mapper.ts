@@ -22,6 +22,7 @@ export function toBid(row: BidViewRow, now = new Date()): Bid {
     days: bid.days,
     message: bid.message,
     brief: briefOf(bid.brief, row.briefFiles),
+    messageMasked: bid.originalMessage !== null,
     status: bid.status,
     bidderId: bid.bidderId,
     bidderUsername: row.bidder.username,

@@ -2,6 +2,7 @@ import { BID_STATUSES, FINAL_STATUSES, LIVE_BID_STATUSES, OWNER_OPEN_STATUSES, t
 import { BID_MESSAGES, placeBidForm, type Bid, type BidCount, type BidList, type MyBidsQuery } from '@inkwell/domain/bids/bid.schema';
 import type { ErrorCode } from '@inkwell/domain/errors';
 import { gigTakesBids } from '@inkwell/domain/gigs/gig.process';
+import { maskContacts } from '@inkwell/domain/integrity/contact-masking';
 import type { PageQuery } from '@inkwell/domain/pagination';
 import { dollarsToCents } from '@inkwell/domain/pricing';
 import type { StoredBrief } from '@inkwell/domain/bids/academic-brief.schema';
@@ -67,6 +68,8 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
     const fields = parseInput(placeBidForm(gig.deliveryTime), input, fieldCode);
     const { attachments: attachmentIds, ...brief } = fields.brief;
     const attachments = await attachableFiles(tx, user.id, [...new Set(attachmentIds.map((fileId) => fileId.toLowerCase()))]);
+    // The proposal's one place of masking (decision 037): the seller reads only the masked text.
+    const proposal = maskContacts(fields.message);
     let row: BidRow;
     try {
       row = await repository.insert({
@@ -76,7 +79,8 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
         sellerId: gig.userId,
         amountCents: dollarsToCents(fields.amount),
         days: fields.days,
-        message: fields.message,
+        message: proposal.text,
+        originalMessage: proposal.found.length > 0 ? fields.message : null,
         brief: brief satisfies StoredBrief,
         createdAt: at,
         updatedAt: at,

@@ -21,6 +21,7 @@ export function toGig(row: GigViewRow, viewerId: string | null, allowed?: readon
     cover: gig.cover,
     images: gig.images,
     desc: gig.desc,
+    textMasked: gig.originalText !== null,
     language: gig.language,
     deliveryTime: gig.deliveryTime,
     priceMin: centsToDollars(gig.priceMinCents),

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { GigInput, gigSortOf, type Gig, type GigList, type GigListQuery, type GigPatchInput, type LikeResult } from '@inkwell/domain/gigs/gig.schema';
+import { maskContacts } from '@inkwell/domain/integrity/contact-masking';
 import { centsToDollars, dollarsToCents, pricePerPageCents, totalPriceCents } from '@inkwell/domain/pricing';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
@@ -116,15 +117,25 @@ function ownImages(db: Executor, sellerId: string, input: { cover?: string; imag
   return assertOwnImages(db, sellerId, chosen, before ? [before.cover, ...before.images] : []);
 }
 
+/**
+ * The one place a gig's texts are masked (decision 037): `title` and `desc` as everyone else reads
+ * them, and `originalText` (both as written, for operators) when contact details were hidden.
+ */
+function maskedTexts(input: { title: string; desc: string }) {
+  const title = maskContacts(input.title);
+  const desc = maskContacts(input.desc);
+  const masked = title.found.length > 0 || desc.found.length > 0;
+  return { title: title.text, desc: desc.text, originalText: masked ? { title: input.title, desc: input.desc } : null };
+}
+
 /** The stored columns of a checked gig form; prices come from docs/product.md#pricing, never the client. */
 function gigColumns(input: GigInput) {
   return {
-    title: input.title,
+    ...maskedTexts(input),
     purpose: input.purpose,
     cat: input.cat,
     cover: input.cover,
     images: input.images,
-    desc: input.desc,
     language: input.language,
     deliveryTime: input.deliveryTime,
     pages: input.pages,
@@ -150,15 +161,15 @@ export async function createGig(deps: GigDeps, viewer: UserRow | null, input: Gi
   return getGig(deps.db, id, seller);
 }
 
-/** The stored gig as the form would send it, so that a patch can be checked as a whole gig. */
+/** The stored gig as the form would send it (its texts as written), so that a patch can be checked as a whole gig. */
 function asInput(gig: GigRow): z.input<typeof GigInput> {
   return {
-    title: gig.title,
+    title: gig.originalText?.title ?? gig.title,
     purpose: gig.purpose,
     cat: gig.cat,
     cover: gig.cover,
     images: gig.images,
-    desc: gig.desc,
+    desc: gig.originalText?.desc ?? gig.desc,
     language: gig.language,
     deliveryTime: gig.deliveryTime,
     pages: gig.pages,

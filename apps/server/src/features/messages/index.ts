@@ -4,4 +4,4 @@
  * feature (an operator reads the two people's messages of a disputed order).
  */
 export { messagesRoutes } from './messages.routes.ts';
-export { conversationPage, messageFileReader } from './messages.service.ts';
+export { conversationPage, messageFileReader, operatorConversationPage } from './messages.service.ts';

@@ -20,6 +20,7 @@ async function sendIn(tx: Parameters<typeof messagesRepository>[0], ids: { conve
     ...ids,
     id: newId(),
     desc: 'hello',
+    originalDesc: null,
     fileIds: [],
     notificationId: newId(at.getTime()),
     notificationAt: at,

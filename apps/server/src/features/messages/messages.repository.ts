@@ -28,7 +28,9 @@ export interface SendRow {
   conversationId: string;
   writerId: string;
   recipientId: string;
+  /** The text others read (contact details masked); `originalDesc` is the text as written, null when nothing was masked. */
   desc: string;
+  originalDesc: string | null;
   fileIds: readonly string[];
   /** The recipient's notification: a new one's id and time, its preview of the text. */
   notificationId: string;
@@ -96,8 +98,8 @@ export function messagesRepository(db: Executor) {
             WHERE user_id = ${row.writerId} AND created_at > clock_timestamp() - interval '1 hour'
           ),
           inserted AS (
-            INSERT INTO ${messages} (id, conversation_id, user_id, "desc", created_at)
-            SELECT ${row.id}::uuid, ${row.conversationId}::text, ${row.writerId}::uuid, ${row.desc}::text, clock_timestamp()
+            INSERT INTO ${messages} (id, conversation_id, user_id, "desc", original_desc, created_at)
+            SELECT ${row.id}::uuid, ${row.conversationId}::text, ${row.writerId}::uuid, ${row.desc}::text, ${row.originalDesc}::text, clock_timestamp()
             FROM recent WHERE recent.minute < ${row.limits.perMinute} AND recent.hour < ${row.limits.perHour}
             RETURNING id, created_at
           ),
@@ -156,7 +158,7 @@ export function messagesRepository(db: Executor) {
         },
         message:
           r.message_id && r.message_created_at
-            ? { id: r.message_id, conversationId: row.conversationId, userId: row.writerId, desc: row.desc, originalDesc: null, createdAt: date(r.message_created_at) }
+            ? { id: r.message_id, conversationId: row.conversationId, userId: row.writerId, desc: row.desc, originalDesc: row.originalDesc, createdAt: date(r.message_created_at) }
             : null,
         conversation:
           r.updated_at && r.last_message !== null

@@ -1,5 +1,15 @@
+import { maskContacts } from '@inkwell/domain/integrity/contact-masking';
 import { previewOf } from '@inkwell/domain/notifications/notification.rules';
-import { MESSAGE_MESSAGES, MESSAGES_PER_HOUR, MESSAGES_PER_MINUTE, MessageForm, type Message, type MessageList } from '@inkwell/domain/messages/message.schema';
+import {
+  MESSAGE_MESSAGES,
+  MESSAGES_PER_HOUR,
+  MESSAGES_PER_MINUTE,
+  MessageForm,
+  type Message,
+  type MessageList,
+  type OperatorMessageList,
+} from '@inkwell/domain/messages/message.schema';
+import type { FileDto } from '@inkwell/domain/files/file.schema';
 import type { PageQuery } from '@inkwell/domain/pagination';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../lib/auth/guard.ts';
@@ -13,7 +23,7 @@ import { deliver, publish, type OutgoingEvent } from '../events/index.ts';
 import { messageNotificationEvents } from '../notifications/index.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { messageFilesRepository } from './message-files.repository.ts';
-import { toMessage } from './message.mapper.ts';
+import { toMessage, toOperatorMessage } from './message.mapper.ts';
 import { messagesRepository, type MessageViewRow, type SentRow } from './messages.repository.ts';
 
 /** Messages of a conversation: only its two people read or write them (404 for anyone else). */
@@ -27,16 +37,26 @@ export async function listMessages(db: Database, viewer: UserRow | null, convers
   return conversationPage(db, conversationId, query);
 }
 
-/**
- * One page of a conversation's messages with their files, the newest first, for a caller that has
- * already checked who may read it (GET /messages/{id} above, an operator deciding a dispute).
- */
-export async function conversationPage(db: Database, conversationId: string, query: PageQuery): Promise<MessageList> {
+/** One page of a conversation's messages with their files, the newest first, for a caller that has already checked who may read it. */
+async function pageOfConversation<T>(
+  db: Database,
+  conversationId: string,
+  query: PageQuery,
+  map: (row: MessageViewRow['message'], files?: FileDto[]) => T,
+): Promise<{ items: T[]; nextCursor: string | null }> {
   const after = query.cursor ? decodeKeyset(query.cursor, 'messages') : undefined;
   const rows = await messagesRepository(db).listOfConversation(conversationId, query.limit, after);
   const files = await messageFilesRepository(db).filesOf(rows.slice(0, query.limit).map((row) => row.message.id));
-  return pageFrom(rows, query.limit, 'messages', keysetOf, (row) => toMessage(row.message, files.get(row.message.id)));
+  return pageFrom(rows, query.limit, 'messages', keysetOf, (row) => map(row.message, files.get(row.message.id)));
 }
+
+/** A page of messages as one of the conversation's two people reads it (GET /messages/{id} above): masked texts only. */
+export const conversationPage = (db: Database, conversationId: string, query: PageQuery): Promise<MessageList> =>
+  pageOfConversation(db, conversationId, query, toMessage);
+
+/** A page of messages as an operator reads it (a dispute, a report): the masked text and the original beside it. */
+export const operatorConversationPage = (db: Database, conversationId: string, query: PageQuery): Promise<OperatorMessageList> =>
+  pageOfConversation(db, conversationId, query, toOperatorMessage);
 
 /** The code of the first field in error: the text's own, or VALIDATION_FAILED for the files (too many, not a list of ids). */
 const fieldCode = (field: string, message: string) =>
@@ -79,7 +99,10 @@ export async function sendMessage(db: Database, viewer: UserRow | null, body: un
   const { dto, stored } = await db.transaction(async (tx) => {
     const view = await lockMemberView(tx, conversationId, user.id);
     if ('error' in parsed) throw parsed.error;
-    const { desc, files: fileIds } = parsed.form;
+    const { desc: written, files: fileIds } = parsed.form;
+    // The one place a message's text is masked: everything below (the stored text, the
+    // conversation's last message, the notification, both streams' events) carries only `desc`.
+    const { text: desc, found } = maskContacts(written);
     const files = await attachableFiles(tx, user.id, fileIds);
     const { conversation } = view;
     const recipientId = conversation.sellerId === user.id ? conversation.buyerId : conversation.sellerId;
@@ -90,6 +113,7 @@ export async function sendMessage(db: Database, viewer: UserRow | null, body: un
       writerId: user.id,
       recipientId,
       desc,
+      originalDesc: found.length > 0 ? written : null,
       fileIds: files.map((file) => file._id),
       notificationId: newId(at.getTime()),
       notificationAt: at,

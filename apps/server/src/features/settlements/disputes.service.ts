@@ -1,6 +1,6 @@
 import type { BidAction } from '@inkwell/domain/bids/bid.process';
 import { conversationIdOf } from '@inkwell/domain/conversations/conversation.rules';
-import type { MessageList } from '@inkwell/domain/messages/message.schema';
+import type { OperatorMessageList } from '@inkwell/domain/messages/message.schema';
 import { ReasonInput, ResolveDisputeInput, type DisputeList, type Order } from '@inkwell/domain/orders/order.schema';
 import type { PageQuery } from '@inkwell/domain/pagination';
 import { centsToDollars, dollarsToCents } from '@inkwell/domain/pricing';
@@ -16,7 +16,7 @@ import { findBid, moveBid, type BidRow } from '../bids/index.ts';
 import type { FileReader } from '../files/index.ts';
 import { endGigOrder, lockGig } from '../gigs/index.ts';
 import { ledgerRepository } from '../ledger/index.ts';
-import { conversationPage } from '../messages/index.ts';
+import { operatorConversationPage } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { recordOrderEvent } from '../orders/index.ts';
 import { refundEscrow, releaseEscrow } from '../payments/index.ts';
@@ -87,10 +87,14 @@ async function disputedBid(db: Database, viewer: UserRow | null, bidId: string):
   return { operator, bid };
 }
 
-/** GET /operator/disputes/{bidId}/messages: the messages between the order's two people, with their files, the newest page first. */
-export async function disputeMessages(db: Database, viewer: UserRow | null, bidId: string, query: PageQuery): Promise<MessageList> {
+/**
+ * GET /operator/disputes/{bidId}/messages: the messages between the order's two people, with their
+ * files, the newest page first; each with `originalDesc`, the text as written when contact details
+ * were masked from it (decision 037).
+ */
+export async function disputeMessages(db: Database, viewer: UserRow | null, bidId: string, query: PageQuery): Promise<OperatorMessageList> {
   const { bid } = await disputedBid(db, viewer, bidId);
-  return conversationPage(db, conversationIdOf(bid.bidderId, bid.sellerId), query);
+  return operatorConversationPage(db, conversationIdOf(bid.bidderId, bid.sellerId), query);
 }
 
 const ACTIONS = { release: 'resolve_release', refund: 'resolve_refund', split: 'resolve_split' } as const satisfies Record<string, BidAction>;

@@ -198,3 +198,23 @@ test('deciding twice is 409 and changes nothing; three operators deciding at onc
   expect(money.released + money.refunded).toBe(money.paid);
   expect((await orderRows(db(), raced._id)).disputes.filter((row) => row.outcome !== null)).toHaveLength(1);
 });
+
+test('the operator reads the text as written beside the masked one; the two people and others never get the original', async () => {
+  const { bid } = await disputedOrder('buyer');
+  const conversation = await converse(people.buyer, people.owner);
+  const written = 'Pay me outside instead: paypal.me/writer42 or call 06 12 34 56 78';
+  const sent = expectStatus(await people.owner.request({ method: 'POST', url: '/api/messages', payload: { conversationId: conversation._id, desc: written } }), 201).json();
+  expect(sent).toMatchObject({ desc: 'Pay me outside instead: [contact hidden] or call [contact hidden]', masked: true });
+  expect(sent).not.toHaveProperty('originalDesc');
+  await send(people.buyer, conversation._id, 'No, we keep it on Inkwell.');
+  const page = expectStatus(await disputeMessages(operator, t.app, bid._id, '?limit=2'), 200).json();
+  expect(page.items).toMatchObject([
+    { desc: 'No, we keep it on Inkwell.', masked: false, originalDesc: null },
+    { _id: sent._id, desc: sent.desc, masked: true, originalDesc: written },
+  ]);
+  for (const who of [null, people.buyer, people.owner, people.otherBuyer]) {
+    const answer = await disputeMessages(who, t.app, bid._id);
+    expect(answer.statusCode).toBe(who ? 403 : 401);
+    expect(answer.body).not.toContain('06 12 34 56 78');
+  }
+});

@@ -1,5 +1,5 @@
 import { Bid } from '@inkwell/domain/bids/bid.schema';
-import { MessageList } from '@inkwell/domain/messages/message.schema';
+import { OperatorMessageList } from '@inkwell/domain/messages/message.schema';
 import { DisputeList, DisputeListQuery, Order, ReasonInput, ResolveDisputeInput } from '@inkwell/domain/orders/order.schema';
 import { PageQuery } from '@inkwell/domain/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -135,11 +135,11 @@ export const settlementsRoutes: FastifyPluginAsyncZod<SettlementsRoutesOptions> 
       schema: {
         tags: ['operator'],
         summary:
-          'The messages between a disputed order\'s two people, with their files, the newest page first (nextCursor: older ones). ' +
+          'The messages between a disputed order\'s two people, with their files, the newest page first (nextCursor: older ones); originalDesc: the text as written when contact details were masked from it. ' +
           `${OPERATORS}; 404 ORDER_NOT_FOUND when the order has no dispute; 400 INVALID_CURSOR.`,
         params: BidParams,
         querystring: PageQuery,
-        response: { 200: MessageList, ...problemResponses(400, 401, 403, 404) },
+        response: { 200: OperatorMessageList, ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request) => disputeMessages(app.db, request.user, request.params.bidId, request.query),

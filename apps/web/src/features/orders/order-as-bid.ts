@@ -1,3 +1,4 @@
+import { CONTACT_MASK_TOKEN } from '@inkwell/domain/integrity/contact-masking';
 import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import type { Order } from '@inkwell/domain/orders/order.schema';
 
@@ -14,6 +15,7 @@ export function orderAsBid(order: Order): Bid {
     days: order.days,
     message: order.proposal,
     brief: order.brief,
+    messageMasked: order.proposal.includes(CONTACT_MASK_TOKEN),
     status: order.status,
     bidderId: order.buyer._id,
     bidderUsername: order.buyer.username,

@@ -2,6 +2,7 @@ import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import { GIG_CARD_DESC_CUT } from '@inkwell/domain/limits';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MaskedText } from '../../../components/contact-masking.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
 import { formatPrice, truncate } from '../../../lib/format.ts';
@@ -29,14 +30,14 @@ export function GigCard({ gig, priority = false }: { gig: Gig; /** The first car
         </div>
         <h3 className="text-base leading-snug font-semibold text-slate-900">
           <Link to={`/gig/${gig._id}`} className="outline-none after:absolute after:inset-0 group-hover:text-accent-800">
-            {gig.title}
+            <MaskedText text={gig.title} />
           </Link>
         </h3>
         <div className="flex flex-wrap gap-2">
           <PurposeBadge purpose={gig.purpose} />
           {gig.availableToYou ? null : <span className="text-xs font-medium text-amber-800">{t('card.notInYourCountry')}</span>}
         </div>
-        <p className="text-sm leading-relaxed text-slate-600">{truncate(gig.desc, GIG_CARD_DESC_CUT)}</p>
+        <p className="text-sm leading-relaxed text-slate-600"><MaskedText text={truncate(gig.desc, GIG_CARD_DESC_CUT)} /></p>
         <div className="mt-auto flex items-center gap-4 border-t border-slate-100 pt-3">
           <Rating average={averageStars(gig.totalStars, gig.starNumber)} count={gig.starNumber} />
           <span className="inline-flex items-center gap-1 text-sm text-slate-600">

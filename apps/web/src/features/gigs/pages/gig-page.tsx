@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { ContactMaskedNotice, MaskedText } from '../../../components/contact-masking.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -67,7 +68,9 @@ export function GigPage() {
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-8 lg:col-start-1">
           <header className="space-y-3">
-            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{gig.title}</h1>
+            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+              <MaskedText text={gig.title} />
+            </h1>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
               <span>{t('by', { username: gig.seller.username })}</span>
               <Rating average={averageStars(gig.totalStars, gig.starNumber)} count={gig.starNumber} />
@@ -92,7 +95,10 @@ export function GigPage() {
             <h2 id="about-title" className="text-lg font-semibold text-slate-900">
               {t('about')}
             </h2>
-            <div className="mt-3 space-y-4 text-base leading-relaxed whitespace-pre-line text-slate-700">{gig.desc}</div>
+            <div className="mt-3 space-y-4 text-base leading-relaxed whitespace-pre-line text-slate-700">
+              <MaskedText text={gig.desc} />
+            </div>
+            {gig.textMasked ? <ContactMaskedNotice writer={viewer?._id === gig.userId} className="mt-3" /> : null}
           </section>
           <DocumentCard gig={gig} />
           <GigReviews gigId={gig._id} reviewCount={gig.starNumber} />

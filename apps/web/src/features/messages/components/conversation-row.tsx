@@ -2,6 +2,7 @@ import { lastMessagePreview } from '@inkwell/domain/conversations/conversation.r
 import type { Conversation } from '@inkwell/domain/conversations/conversation.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MaskedText } from '../../../components/contact-masking.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatTimeAgo } from '../../../lib/format.ts';
 import { shownName } from '../../../lib/person-name.ts';
@@ -32,7 +33,7 @@ export function ConversationRow({ conversation, to, now }: { conversation: Conve
         </span>
         <span className="mt-0.5 flex items-center gap-2">
           <span className={`min-w-0 flex-1 truncate text-sm ${unread ? 'font-medium text-slate-900' : 'text-slate-600'}`}>
-            {preview}
+            <MaskedText text={preview} />
           </span>
           {unread ? (
             <span className="flex shrink-0 items-center">

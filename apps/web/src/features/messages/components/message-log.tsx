@@ -2,6 +2,7 @@ import type { Message } from '@inkwell/domain/messages/message.schema';
 import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { ContactMaskedNotice, MaskedText } from '../../../components/contact-masking.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { ReportButton } from '../../reports/index.ts';
 import { MessageFiles } from './message-files.tsx';
@@ -98,9 +99,12 @@ export function MessageLog({ messages, viewerId, otherName, otherRead, earlier, 
                     mine ? 'rounded-br-md bg-accent-700 text-white' : 'rounded-bl-md border border-slate-200 bg-white text-slate-900'
                   }`}
                 >
-                  <p className="leading-relaxed whitespace-pre-wrap wrap-anywhere">{message.desc}</p>
+                  <p className="leading-relaxed whitespace-pre-wrap wrap-anywhere">
+                    <MaskedText text={message.desc} />
+                  </p>
                   <MessageFiles files={message.files} mine={mine} />
                 </div>
+                {message.masked ? <ContactMaskedNotice writer={mine} className={`mt-1 max-w-[85%] px-1 sm:max-w-[75%] ${mine ? 'text-right' : ''}`} /> : null}
                 <span className="mt-1 px-1 text-xs text-slate-600">
                   <time dateTime={message.createdAt}>{time.format(new Date(message.createdAt))}</time>
                   {message === lastOwn ? <> · {otherRead ? t('chat.seen') : t('chat.sent')}</> : null}

@@ -1,5 +1,6 @@
 import type { Order } from '@inkwell/domain/orders/order.schema';
 import { useTranslation } from 'react-i18next';
+import { MaskedText } from '../../../components/contact-masking.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { useDisputeMessages } from '../api/get-dispute-messages.ts';
 import { formatMoment } from '../operator-format.ts';
@@ -8,6 +9,7 @@ import { FileLinks } from './file-links.tsx';
 /** The two people's messages, oldest at the top, with their files; older pages on demand. */
 export function DisputeConversation({ order, viewerId }: { order: Order; viewerId: string }) {
   const { t, i18n } = useTranslation('operator');
+  const { t: tc } = useTranslation();
   const messages = useDisputeMessages(viewerId, order._id);
   // Pages come newest first; the conversation reads from the oldest loaded message down.
   const items = (messages.data?.pages.flatMap((page) => page.items) ?? []).slice().reverse();
@@ -57,7 +59,15 @@ export function DisputeConversation({ order, viewerId }: { order: Order; viewerI
                 <p className="font-medium text-slate-900">
                   {authorOf(message.userId)} <span className="font-normal text-slate-600">· {formatMoment(message.createdAt, i18n.language)}</span>
                 </p>
-                <p className="mt-1 leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">{message.desc}</p>
+                <p className="mt-1 leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">
+                  <MaskedText text={message.desc} />
+                </p>
+                {message.originalDesc !== null ? (
+                  <div className="mt-2 rounded-lg border border-amber-200 bg-amber-50 p-2.5">
+                    <p className="text-xs font-semibold text-amber-900">{tc('contactMasking.original')}</p>
+                    <p className="mt-1 leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">{message.originalDesc}</p>
+                  </div>
+                ) : null}
                 <FileLinks files={message.files} label={t('conversation.files')} />
               </li>
             ))}

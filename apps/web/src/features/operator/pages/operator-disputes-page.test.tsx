@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { CONTACT_MASK_TOKEN } from '@inkwell/domain/integrity/contact-masking';
 import { expect, test } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { buildDispute, buildDisputedOrder, buildMessage, openDisputes, testOperator } from '../../../test/fixtures/operator.ts';
@@ -83,6 +84,21 @@ test('the chosen dispute shows the order, its money, the reason, the delivered f
   // The oldest first: the page came newest first.
   expect(messages[0]!.textContent).toMatch(/^sam\.reads \(Buyer\).*Here are my marking criteria\./);
   expect(conversation.getByRole('link', { name: 'draft.docx' }).getAttribute('href')).toBe('/api/files/file-9');
+});
+
+test('a message whose contact details were hidden shows the operator the text as written beside the masked one', async () => {
+  const dispute = buildDispute();
+  const written = 'Pay me on paypal.me/maria42 instead';
+  openDisputes(testOperator, {
+    'GET /api/operator/disputes': () => page([dispute]),
+    [`GET /api/orders/${dispute.bidId}`]: () => json(200, buildDisputedOrder({ _id: dispute.bidId })),
+    [`GET /api/operator/disputes/${dispute.bidId}/messages`]: () =>
+      page([buildMessage({ userId: testSeller._id, desc: `Pay me on ${CONTACT_MASK_TOKEN} instead`, masked: true, originalDesc: written })]),
+  }, `/operator/disputes?order=${dispute.bidId}`);
+  const conversation = within(await screen.findByRole('region', { name: 'Their conversation' }, LAZY_PAGE));
+  const [message] = await conversation.findAllByRole('listitem');
+  expect(message!.textContent).toContain('Pay me on [contact hidden] instead');
+  expect(message!.textContent).toContain(`As written (only operators see this)${written}`);
 });
 
 test('the desk speaks French', async () => {

@@ -38,6 +38,7 @@ export function BuyerOrders({ user, tab, notices }: BuyerOrdersProps) {
         renderOrder={(bid) => (
           <OrderCard
             bid={bid}
+            ownProposal
             hint={t(`hint.buyer.${bid.status}`)}
             person={
               <>

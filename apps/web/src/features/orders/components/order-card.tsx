@@ -18,6 +18,8 @@ interface OrderCardProps {
   hint: string;
   /** The reader's actions; they get the card's title as their context. */
   actions?: (titleId: string) => ReactNode;
+  /** The reader wrote the proposal (the buyer's own orders). */
+  ownProposal?: boolean;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -34,7 +36,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * person, the status, amount, days, dates (due, and late), the bid's message, the link to the
  * order's page, then the reader's actions.
  */
-export function OrderCard({ bid, person, hint, actions }: OrderCardProps) {
+export function OrderCard({ bid, person, hint, actions, ownProposal = false }: OrderCardProps) {
   const { t, i18n } = useTranslation('orders');
   const titleId = useId();
   const day = (iso: string) => formatDay(iso, i18n.language);
@@ -84,7 +86,7 @@ export function OrderCard({ bid, person, hint, actions }: OrderCardProps) {
       </dl>
       <PaymentStateLabel state={bid.paymentState} />
 
-      <BidMessage message={bid.message} />
+      <BidMessage message={bid.message} masked={bid.messageMasked} writer={ownProposal} />
       <p className="mt-4 text-sm text-slate-600">{hint}</p>
       <Link to={orderPath(bid._id)} aria-describedby={titleId} className={`mt-3 inline-flex items-center gap-1.5 text-sm ${linkClass}`}>
         {t('card.viewOrder')}

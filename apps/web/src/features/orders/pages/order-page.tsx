@@ -1,3 +1,4 @@
+import { CONTACT_MASK_TOKEN } from '@inkwell/domain/integrity/contact-masking';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +71,7 @@ export function OrderPage() {
           {t('page.brief')}
         </h2>
         <OrderBrief order={shown} />
-        <BidMessage message={shown.proposal} />
+        <BidMessage message={shown.proposal} masked={shown.proposal.includes(CONTACT_MASK_TOKEN)} writer={shown.buyer._id === me.data._id} />
       </section>
       <OrderTimeline events={shown.timeline} />
     </div>
