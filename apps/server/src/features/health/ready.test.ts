@@ -53,7 +53,8 @@ describe('GET /api/ready while the database is not there', () => {
       await app.close();
       await database.close();
     }
-  });
+    // A new embedded database and its migrations: seconds, more on a busy machine.
+  }, 120_000);
 
   test('503 "not answering" when the database is gone; the check is kept for a second, so probes do not load it', async () => {
     const t = await createTestApp();
