@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
  */
 export const PUBLIC_READS: ReadonlySet<string> = new Set([
   '/api/health',
+  '/api/ready',
   '/api/openapi.json',
   '/api/gigs',
   '/api/gigs/single/:id',

@@ -62,6 +62,7 @@ const fill = (url: string, value: string) => url.replace(/:[A-Za-z]+/g, value);
 /** The reads anyone gets the same answer from (they keep their caching). Written here, apart from the plugin's own list. */
 const PUBLIC = [
   '/api/health',
+  '/api/ready',
   '/api/openapi.json',
   '/api/gigs',
   '/api/gigs/single/:id',

@@ -203,7 +203,8 @@ describe('GET /api/files/{id}', () => {
       expect(response.json()).toMatchObject({ code: 'FILE_NOT_FOUND', detail: 'This file does not exist.' });
       expect(response.headers['content-disposition']).toBeUndefined();
     }
-    expect(new Set(answers.map((response) => response.body)).size).toBe(1);
+    // The same answer but for the request's own id (issue 18): nothing tells the cases apart.
+    expect(new Set(answers.map((response) => JSON.stringify({ ...response.json(), requestId: undefined }))).size).toBe(1);
     expect((await download(_id)).statusCode).toBe(200);
   });
 

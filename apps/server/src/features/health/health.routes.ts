@@ -45,8 +45,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ status: z.literal('ready') }), ...problemResponses(503) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       const headers = { 'retry-after': RETRY_AFTER_SECONDS, 'cache-control': 'no-store' };
       if (app.readiness.draining) throw new DomainError('SERVICE_UNAVAILABLE', 'Not ready: this process is shutting down.', { headers });
       const state = await app.readiness.databaseState();

@@ -2,9 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import { openSse } from '../../../test/fixtures/sse.ts';
-import { startListeningApp } from '../../../test/fixtures/listening-app.ts';
-import { createTestApp, registerAndLogin } from '../../../test/test-app.ts';
+import { createTestApp, openTestDatabase, registerAndLogin } from '../../../test/test-app.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -15,9 +18,24 @@ function sample(text: string, name: string, labels = ''): number | undefined {
 }
 
 describe('GET /metrics with METRICS_TOKEN', () => {
-  let server: Awaited<ReturnType<typeof startListeningApp>>;
+  let server: { app: FastifyInstance; url: string; close(): Promise<void> };
   beforeAll(async () => {
-    server = await startListeningApp(await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-metrics-')), { METRICS_TOKEN: TOKEN });
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-metrics-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', LOG_REQUESTS: 'false', METRICS_TOKEN: TOKEN });
+    const { database, drop } = await openTestDatabase();
+    // The mail sender is off: the queued mail stays pending for the gauge to count.
+    const app = await buildApp({ config, database, logger: false, mail: { pollMs: 0 } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    server = {
+      app,
+      url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+      close: async () => {
+        await app.close();
+        await database.close();
+        await drop();
+        await fs.rm(dataDir, { recursive: true, force: true });
+      },
+    };
   });
   afterAll(async () => {
     await server?.close();
