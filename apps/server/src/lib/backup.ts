@@ -57,12 +57,15 @@ async function isEmptyOrMissing(dir: string): Promise<boolean> {
 
 /** Copies a folder of files; answers how many files it held (0 when it does not exist yet). */
 async function copyFiles(from: string, to: string): Promise<number> {
-  await fs.mkdir(to, { recursive: true });
   const entries = await fs.readdir(from, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
     throw error;
   });
-  if (entries === null) return 0;
+  if (entries === null) {
+    await fs.mkdir(to, { recursive: true });
+    return 0;
+  }
+  // cp makes `to` itself: on Node 24, errorOnExist also refuses a folder made beforehand.
   await fs.cp(from, to, { recursive: true, errorOnExist: true, force: false, preserveTimestamps: true });
   return entries.filter((entry) => entry.isFile()).length;
 }
