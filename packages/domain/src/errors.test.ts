@@ -16,7 +16,7 @@ function problemOf(schema: z.ZodType, input: unknown, field: string, reportInput
 }
 
 const register = { username: 'amelia', email: 'a@example.com', password: 'long enough', country: 'GB' };
-const gig = { title: 'Essay', cat: 'essay-writing', desc: 'About', deliveryTime: 3 };
+const gig = { title: 'Essay', cat: 'essay-writing', desc: 'About', deliveryTime: 3, purpose: 'editing' };
 const proposal = 'p'.repeat(PROPOSAL_MIN + 20);
 
 describe('fieldProblemOf', () => {

@@ -8,6 +8,7 @@ const valid = {
   cat: 'dissertation-writing',
   desc: 'I help you turn a topic into a research question, a method and a plan.',
   deliveryTime: 5,
+  purpose: 'research_help',
 };
 
 const firstIssue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
@@ -159,5 +160,19 @@ describe('GigListQuery', () => {
 
   test('min greater than max names the budget rule', () => {
     expect(firstIssue(GigListQuery.safeParse({ min: '30', max: '20' })).message).toBe(GIG_MESSAGES.budgetRange);
+  });
+});
+
+describe('the purpose of a gig (issue 17)', () => {
+  test('a new gig must say what the work is for, from the known purposes', () => {
+    const { purpose: _purpose, ...withoutPurpose } = valid;
+    expect(firstIssue(GigInput.safeParse(withoutPurpose))).toEqual({ path: 'purpose', message: GIG_MESSAGES.purposeRequired });
+    expect(firstIssue(GigInput.safeParse({ ...valid, purpose: 'ghostwriting' }))).toEqual({ path: 'purpose', message: GIG_MESSAGES.purposeRequired });
+    expect(GigInput.parse({ ...valid, purpose: 'formatting' }).purpose).toBe('formatting');
+  });
+
+  test('the list filters by a known purpose only', () => {
+    expect(GigListQuery.parse({ purpose: 'tutoring' }).purpose).toBe('tutoring');
+    expect(GigListQuery.safeParse({ purpose: 'exam_sitting' }).success).toBe(false);
   });
 });
