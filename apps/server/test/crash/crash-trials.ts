@@ -69,6 +69,7 @@ const gigPayload = (title: string) => ({
   pages: 2,
   priceMin: 10,
   priceMax: 20,
+  purpose: 'research_help',
 });
 
 /** Writes until the server dies; resolves the number of writes sent but never answered. */

@@ -131,6 +131,15 @@ function realId(rng: Rng, know: Knowledge, table?: string): string | undefined {
 }
 
 /** Replaces one value somewhere in a JSON value with a bad one, or drops or adds a key. */
+function stringifies(value: unknown): boolean {
+  try {
+    JSON.stringify(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function mutateJson(value: unknown, rng: Rng, know: Knowledge): { value: unknown; how: string } {
   if (value === null || typeof value !== 'object') return { value: badValue(rng, know), how: 'value' };
   const container = Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) };
@@ -238,9 +247,11 @@ export function fuzzRequest(route: FuzzRoute, rng: Rng, know: Knowledge): FuzzRe
       let mutated = mutateJson(good, rng, know);
       for (let more = rng.int(3); more > 0; more -= 1) {
         const next = mutateJson(mutated.value, rng, know);
+        // Two deep nestings put one inside the other: past what JSON.stringify's own stack takes, keep the last that fits.
+        if (!stringifies(next.value)) break;
         mutated = { value: next.value, how: `${mutated.how}, ${next.how}` };
       }
-      payload = JSON.stringify(mutated.value);
+      payload = stringifies(mutated.value) ? JSON.stringify(mutated.value) : JSON.stringify(good);
       headers['content-type'] = 'application/json';
       how.push(mutated.how);
     } else if (roll < 17) {
