@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { uniqueName } from './browser.ts';
 import { SAMPLE_PDF } from './gigs.ts';
@@ -35,6 +35,26 @@ export interface BidAnswer {
 export const SAMPLE_PROPOSAL =
   'I need a 3,000-word research paper on minimum wages in Europe, with real data from Eurostat, APA references and a short abstract.';
 
+/** The academic brief every bid carries (issue 17). */
+export const SAMPLE_BRIEF = {
+  workType: 'research_paper',
+  subject: 'Economics',
+  level: 'undergraduate',
+  citationStyle: 'apa',
+  length: { unit: 'words', value: 3000 },
+  language: 'en',
+};
+
+/** Fills the Place Bid form's academic brief (any language: by the fields' ids) with SAMPLE_BRIEF's values. */
+export async function fillBrief(form: Locator): Promise<void> {
+  await form.locator('#brief-work-type').selectOption(SAMPLE_BRIEF.workType);
+  await form.locator('#brief-subject').fill(SAMPLE_BRIEF.subject);
+  await form.locator('#brief-level').selectOption(SAMPLE_BRIEF.level);
+  await form.locator('#brief-citation').selectOption(SAMPLE_BRIEF.citationStyle);
+  await form.locator('#brief-length').fill(String(SAMPLE_BRIEF.length.value));
+  await form.locator('#brief-language').selectOption(SAMPLE_BRIEF.language);
+}
+
 /** Publishes a gig as the seller (unique title; 3 pages over 4 days, so $10 a page and $30 in all, unless told otherwise). */
 export async function publishGig(seller: Person, fields: Record<string, unknown> = {}): Promise<GigAnswer> {
   const answer = await seller.api.post('/api/gigs', {
@@ -44,6 +64,7 @@ export async function publishGig(seller: Person, fields: Record<string, unknown>
       desc: 'Research papers in economics and the social sciences, with real data, clear figures and APA or Harvard references.',
       pages: 3,
       deliveryTime: 4,
+      purpose: 'research_help',
       ...fields,
     },
   });
@@ -53,7 +74,7 @@ export async function publishGig(seller: Person, fields: Record<string, unknown>
 
 /** Places the buyer's bid on the gig (201 expected). */
 export async function placeBid(buyer: Person, gigId: string, fields: Partial<Omit<BidAnswer, '_id' | 'gigId' | 'status'>> = {}): Promise<BidAnswer> {
-  const answer = await buyer.api.post('/api/bids', { data: { gigId, amount: 30, days: 3, message: SAMPLE_PROPOSAL, ...fields } });
+  const answer = await buyer.api.post('/api/bids', { data: { gigId, amount: 30, days: 3, message: SAMPLE_PROPOSAL, brief: SAMPLE_BRIEF, ...fields } });
   expect(answer.status(), await answer.text()).toBe(201);
   return (await answer.json()) as BidAnswer;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { approveBid, myBids, placeBid, publishGig, SAMPLE_PROPOSAL, shareSession, type GigAnswer } from '../support/bids.ts';
+import { approveBid, fillBrief, myBids, placeBid, publishGig, SAMPLE_PROPOSAL, shareSession, type GigAnswer } from '../support/bids.ts';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, SCREENSHOT_DIR, unexpectedProblems } from '../support/browser.ts';
 import { loadAllImages } from '../support/gigs.ts';
 import { API_PASSWORD, registerUser, type ApiUser } from '../support/profile.ts';
@@ -42,6 +42,7 @@ async function openForm(page: Page): Promise<Locator> {
   await button.click();
   const dialog = dialogOf(page);
   await expect.poll(() => dialog.isVisible()).toBe(true);
+  await fillBrief(dialog);
   return dialog;
 }
 
@@ -160,6 +161,7 @@ describe('placing a bid', () => {
     await expect.poll(() => button.isEnabled()).toBe(true);
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Gebot abgeben' });
+    await fillBrief(dialog);
     await dialog.getByLabel('Angebotstext').fill('Zu kurz');
     await dialog.getByRole('button', { name: 'Gebot abgeben' }).click();
     await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('Der Angebotstext muss mindestens 100 Zeichen lang sein');

@@ -37,6 +37,7 @@ const gigIdOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
 async function fillGig(page: Page, title: string) {
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Category').selectOption('literature-review-writing');
+  await page.getByRole('radio', { name: 'Research help' }).check();
   await page.getByLabel('Description').fill(
     'Systematic and narrative literature reviews for nursing and public health, with a PRISMA diagram and a search log you can reuse.',
   );
