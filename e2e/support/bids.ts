@@ -44,6 +44,7 @@ export async function publishGig(seller: Person, fields: Record<string, unknown>
       desc: 'Research papers in economics and the social sciences, with real data, clear figures and APA or Harvard references.',
       pages: 3,
       deliveryTime: 4,
+      purpose: 'research_help',
       ...fields,
     },
   });
@@ -51,9 +52,20 @@ export async function publishGig(seller: Person, fields: Record<string, unknown>
   return (await answer.json()) as GigAnswer;
 }
 
-/** Places the buyer's bid on the gig (201 expected). */
-export async function placeBid(buyer: Person, gigId: string, fields: Partial<Omit<BidAnswer, '_id' | 'gigId' | 'status'>> = {}): Promise<BidAnswer> {
-  const answer = await buyer.api.post('/api/bids', { data: { gigId, amount: 30, days: 3, message: SAMPLE_PROPOSAL, ...fields } });
+/** The academic brief every bid carries (issue 17), without files. */
+export const SAMPLE_BRIEF = {
+  workType: 'research_paper',
+  subject: 'Labour economics',
+  level: 'undergraduate',
+  citationStyle: 'apa',
+  length: { unit: 'words', value: 3000 },
+  language: 'en',
+  attachments: [] as string[],
+};
+
+/** Places the buyer's bid on the gig with the sample brief unless told otherwise (201 expected). */
+export async function placeBid(buyer: Person, gigId: string, fields: Partial<Omit<BidAnswer, '_id' | 'gigId' | 'status'>> & { brief?: typeof SAMPLE_BRIEF } = {}): Promise<BidAnswer> {
+  const answer = await buyer.api.post('/api/bids', { data: { gigId, amount: 30, days: 3, message: SAMPLE_PROPOSAL, brief: SAMPLE_BRIEF, ...fields } });
   expect(answer.status(), await answer.text()).toBe(201);
   return (await answer.json()) as BidAnswer;
 }

@@ -22,7 +22,7 @@ export async function registerUser(options: { isSeller: boolean; country?: strin
   const username = uniqueName(options.isSeller ? 'seller' : 'buyer');
   const email = `${username}@example.com`;
   const registered = await api.post('/api/auth/register', {
-    data: { username, email, password: API_PASSWORD, country: options.country ?? 'IE', isSeller: options.isSeller },
+    data: { username, email, password: API_PASSWORD, country: options.country ?? 'IE', isSeller: options.isSeller, acceptHonorCode: true },
   });
   expect(registered.status()).toBe(201);
   const login = await api.post('/api/auth/login', { data: { username, password: API_PASSWORD } });
