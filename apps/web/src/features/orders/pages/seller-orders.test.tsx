@@ -245,7 +245,7 @@ test("a pending bid shows its academic brief in short, with the buyer's files as
     citationStyle: 'apa' as const,
     length: { unit: 'words' as const, value: 2500 },
     language: 'en' as const,
-    attachments: [{ _id: 'file-7', name: 'assignment.pdf', size: 2048, contentType: 'application/pdf' }],
+    attachments: [{ _id: 'file-7', name: 'assignment.pdf', size: 2048, contentType: 'application/pdf' as const }],
   };
   openOrders(testSeller, sellerListHandlers({ active: [buildBid({ gig, brief }), buildBid({ gig: { ...gig, title: 'Old bid' } })], completed: [] }));
 
