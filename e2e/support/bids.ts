@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { uniqueName } from './browser.ts';
 import { SAMPLE_PDF } from './gigs.ts';
@@ -133,4 +133,13 @@ export async function myBids(person: Person, view: 'all' | 'active' | 'completed
 /** Signs a browser context in as the person, by giving it the session cookie of their request context. */
 export async function shareSession(context: BrowserContext, person: Person) {
   await context.addCookies((await person.api.storageState()).cookies);
+}
+
+/** Fills the Place Bid form's academic brief (issue 17) as SAMPLE_BRIEF has it, in English. */
+export async function fillBrief(dialog: Locator) {
+  await dialog.getByLabel('Type of work').selectOption('research_paper');
+  await dialog.getByLabel('Subject').fill(SAMPLE_BRIEF.subject);
+  await dialog.getByLabel('Academic level').selectOption('undergraduate');
+  await dialog.getByLabel('Citation style').selectOption('apa');
+  await dialog.getByLabel('Length', { exact: true }).fill(String(SAMPLE_BRIEF.length.value));
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { approveBid, myBids, placeBid, publishGig, SAMPLE_PROPOSAL, shareSession, type GigAnswer } from '../support/bids.ts';
+import { approveBid, fillBrief, myBids, placeBid, publishGig, SAMPLE_PROPOSAL, shareSession, type GigAnswer } from '../support/bids.ts';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, SCREENSHOT_DIR, unexpectedProblems } from '../support/browser.ts';
 import { loadAllImages } from '../support/gigs.ts';
 import { API_PASSWORD, registerUser, type ApiUser } from '../support/profile.ts';
@@ -75,6 +75,7 @@ describe('placing a bid', () => {
     await page.waitForURL(`${baseUrl()}/gig/${gig._id}`);
 
     const dialog = await openForm(page);
+    await fillBrief(dialog);
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
     expect(await dialog.getByLabel('Days to deliver').inputValue()).toBe('4');
     expect(await dialog.getByLabel('Your offer ($)').inputValue()).toBe(String(gig.totalPrice));
@@ -126,6 +127,7 @@ describe('placing a bid', () => {
     await openGig(page);
 
     const dialog = await openForm(page);
+    await fillBrief(dialog);
     await dialog.getByLabel('Days to deliver').fill('0');
     await dialog.getByLabel('Proposal').fill(SAMPLE_PROPOSAL);
     await dialog.getByRole('button', { name: 'Place Bid' }).click();
@@ -176,6 +178,7 @@ describe('placing a bid', () => {
     await shareSession(context, buyer);
     await openGig(page);
     const dialog = await openForm(page);
+    await fillBrief(dialog);
     // Meanwhile the same buyer bids from another tab (the API).
     await placeBid(buyer, gig._id);
     await dialog.getByLabel('Proposal').fill(`${SAMPLE_PROPOSAL} Second try.`);
