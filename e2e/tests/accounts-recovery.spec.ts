@@ -47,7 +47,7 @@ async function mailedLink(page: Page, to: string, path: string): Promise<string>
 async function registered(page: Page, signIn: boolean) {
   const username = uniqueName('recover');
   const email = `${username}@example.com`;
-  const created = await page.request.post('/api/auth/register', { data: { username, email, password: PASSWORD, country: 'GB' } });
+  const created = await page.request.post('/api/auth/register', { data: { username, email, password: PASSWORD, country: 'GB', acceptHonorCode: true } });
   expect(created.status()).toBe(201);
   if (signIn) expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).status()).toBe(200);
   return { username, email };
