@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { request, type APIRequestContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { completeOrder, reviewBuyer } from './bids.ts';
+import { completeOrder, reviewBuyer, SAMPLE_BRIEF } from './bids.ts';
 import { baseUrl, uniqueName } from './browser.ts';
 
 /** Accounts and orders made through the API, each user in their own cookie jar, for the profile journeys. */
@@ -42,11 +42,11 @@ export async function updateProfile(user: ApiUser, changes: Record<string, unkno
  */
 export async function completeOrderWithReview(seller: ApiUser, buyer: ApiUser, review: { stars: number; comment: string }): Promise<string> {
   const title = `Marketing case study ${uniqueName('')}`;
-  const gig = await seller.api.post('/api/gigs', { data: { title, cat: 'case-study-writing', desc: 'A case study with a SWOT analysis.', deliveryTime: 5 } });
+  const gig = await seller.api.post('/api/gigs', { data: { title, cat: 'case-study-writing', purpose: 'model_answer', desc: 'A case study with a SWOT analysis.', deliveryTime: 5 } });
   expect(gig.status(), await gig.text()).toBe(201);
   const { _id: gigId } = (await gig.json()) as { _id: string };
   const message = 'I need a 2,000-word case study on a retailer entering a new market, with a SWOT analysis, Harvard references and a short executive summary.';
-  const bid = await buyer.api.post('/api/bids', { data: { gigId, amount: 50, days: 4, message } });
+  const bid = await buyer.api.post('/api/bids', { data: { gigId, amount: 50, days: 4, message, brief: SAMPLE_BRIEF } });
   expect(bid.status(), await bid.text()).toBe(201);
   const { _id: bidId } = (await bid.json()) as { _id: string };
   const approved = await seller.api.post(`/api/bids/approve/${bidId}`);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DASHBOARD_SKELETON_MS } from '@inkwell/domain/limits';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems } from '../support/browser.ts';
-import { completeOrder } from '../support/bids.ts';
+import { completeOrder, SAMPLE_BRIEF } from '../support/bids.ts';
 import { API_PASSWORD, registerUser, type ApiUser } from '../support/profile.ts';
 
 /**
@@ -21,14 +21,14 @@ const PROPOSAL =
 
 async function publishGig(title: string): Promise<string> {
   const answer = await seller.api.post('/api/gigs', {
-    data: { title, cat: 'essay-writing', desc: 'Argumentative and persuasive essays with a clear thesis and sources.', deliveryTime: 5 },
+    data: { title, cat: 'essay-writing', purpose: 'model_answer', desc: 'Argumentative and persuasive essays with a clear thesis and sources.', deliveryTime: 5 },
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { _id: string })._id;
 }
 
 async function placeBid(buyer: ApiUser, gigId: string, amount: number, days: number): Promise<string> {
-  const answer = await buyer.api.post('/api/bids', { data: { gigId, amount, days, message: PROPOSAL } });
+  const answer = await buyer.api.post('/api/bids', { data: { gigId, amount, days, message: PROPOSAL, brief: SAMPLE_BRIEF } });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { _id: string })._id;
 }

@@ -20,7 +20,7 @@ export function BriefSummary({ brief }: { brief: AcademicBrief }) {
     [t('bid:brief.language'), language],
   ];
   return (
-    <section aria-label={t('orders:brief.title')} className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
+    <div role="group" aria-label={t('orders:brief.title')} className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
       <p className="font-semibold text-slate-900">{t('orders:brief.title')}</p>
       <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {facts.map(([label, value]) => (
@@ -42,6 +42,6 @@ export function BriefSummary({ brief }: { brief: AcademicBrief }) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </div>
   );
 }

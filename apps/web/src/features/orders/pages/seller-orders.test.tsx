@@ -250,10 +250,10 @@ test("a pending bid shows its academic brief in short, with the buyer's files as
   openOrders(testSeller, sellerListHandlers({ active: [buildBid({ gig, brief }), buildBid({ gig: { ...gig, title: 'Old bid' } })], completed: [] }));
 
   const order = await findOrder('Econ paper');
-  const summary = within(order.getByRole('region', { name: 'Academic brief' }));
+  const summary = within(order.getByRole('group', { name: 'Academic brief' }));
   for (const text of ['Essay', 'Labour economics', 'Undergraduate', 'APA', '2,500 words', 'English']) expect(summary.getByText(text)).toBeTruthy();
   expect(summary.getByText('Citation style:')).toBeTruthy();
   const file = within(summary.getByRole('list', { name: 'Attached files' })).getByRole('link', { name: 'assignment.pdf' });
   expect(file.getAttribute('href')).toBe('/api/files/file-7');
-  expect((await findOrder('Old bid')).queryByRole('region', { name: 'Academic brief' })).toBeNull();
+  expect((await findOrder('Old bid')).queryByRole('group', { name: 'Academic brief' })).toBeNull();
 });
