@@ -35,26 +35,6 @@ export interface BidAnswer {
 export const SAMPLE_PROPOSAL =
   'I need a 3,000-word research paper on minimum wages in Europe, with real data from Eurostat, APA references and a short abstract.';
 
-/** The academic brief every bid carries (issue 17). */
-export const SAMPLE_BRIEF = {
-  workType: 'research_paper',
-  subject: 'Economics',
-  level: 'undergraduate',
-  citationStyle: 'apa',
-  length: { unit: 'words', value: 3000 },
-  language: 'en',
-};
-
-/** Fills the Place Bid form's academic brief (any language: by the fields' ids) with SAMPLE_BRIEF's values. */
-export async function fillBrief(form: Locator): Promise<void> {
-  await form.locator('#brief-work-type').selectOption(SAMPLE_BRIEF.workType);
-  await form.locator('#brief-subject').fill(SAMPLE_BRIEF.subject);
-  await form.locator('#brief-level').selectOption(SAMPLE_BRIEF.level);
-  await form.locator('#brief-citation').selectOption(SAMPLE_BRIEF.citationStyle);
-  await form.locator('#brief-length').fill(String(SAMPLE_BRIEF.length.value));
-  await form.locator('#brief-language').selectOption(SAMPLE_BRIEF.language);
-}
-
 /** Publishes a gig as the seller (unique title; 3 pages over 4 days, so $10 a page and $30 in all, unless told otherwise). */
 export async function publishGig(seller: Person, fields: Record<string, unknown> = {}): Promise<GigAnswer> {
   const answer = await seller.api.post('/api/gigs', {
@@ -72,8 +52,19 @@ export async function publishGig(seller: Person, fields: Record<string, unknown>
   return (await answer.json()) as GigAnswer;
 }
 
-/** Places the buyer's bid on the gig (201 expected). */
-export async function placeBid(buyer: Person, gigId: string, fields: Partial<Omit<BidAnswer, '_id' | 'gigId' | 'status'>> = {}): Promise<BidAnswer> {
+/** The academic brief every bid carries (issue 17), without files. */
+export const SAMPLE_BRIEF = {
+  workType: 'research_paper',
+  subject: 'Labour economics',
+  level: 'undergraduate',
+  citationStyle: 'apa',
+  length: { unit: 'words', value: 3000 },
+  language: 'en',
+  attachments: [] as string[],
+};
+
+/** Places the buyer's bid on the gig with the sample brief unless told otherwise (201 expected). */
+export async function placeBid(buyer: Person, gigId: string, fields: Partial<Omit<BidAnswer, '_id' | 'gigId' | 'status'>> & { brief?: typeof SAMPLE_BRIEF } = {}): Promise<BidAnswer> {
   const answer = await buyer.api.post('/api/bids', { data: { gigId, amount: 30, days: 3, message: SAMPLE_PROPOSAL, brief: SAMPLE_BRIEF, ...fields } });
   expect(answer.status(), await answer.text()).toBe(201);
   return (await answer.json()) as BidAnswer;
@@ -142,4 +133,13 @@ export async function myBids(person: Person, view: 'all' | 'active' | 'completed
 /** Signs a browser context in as the person, by giving it the session cookie of their request context. */
 export async function shareSession(context: BrowserContext, person: Person) {
   await context.addCookies((await person.api.storageState()).cookies);
+}
+
+/** Fills the Place Bid form's academic brief (issue 17) as SAMPLE_BRIEF has it, in English. */
+export async function fillBrief(dialog: Locator) {
+  await dialog.getByLabel('Type of work').selectOption('research_paper');
+  await dialog.getByLabel('Subject').fill(SAMPLE_BRIEF.subject);
+  await dialog.getByLabel('Academic level').selectOption('undergraduate');
+  await dialog.getByLabel('Citation style').selectOption('apa');
+  await dialog.getByLabel('Length', { exact: true }).fill(String(SAMPLE_BRIEF.length.value));
 }

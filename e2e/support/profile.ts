@@ -42,7 +42,7 @@ export async function updateProfile(user: ApiUser, changes: Record<string, unkno
  */
 export async function completeOrderWithReview(seller: ApiUser, buyer: ApiUser, review: { stars: number; comment: string }): Promise<string> {
   const title = `Marketing case study ${uniqueName('')}`;
-  const gig = await seller.api.post('/api/gigs', { data: { title, cat: 'case-study-writing', desc: 'A case study with a SWOT analysis.', deliveryTime: 5, purpose: 'model_answer' } });
+  const gig = await seller.api.post('/api/gigs', { data: { title, cat: 'case-study-writing', purpose: 'model_answer', desc: 'A case study with a SWOT analysis.', deliveryTime: 5 } });
   expect(gig.status(), await gig.text()).toBe(201);
   const { _id: gigId } = (await gig.json()) as { _id: string };
   const message = 'I need a 2,000-word case study on a retailer entering a new market, with a SWOT analysis, Harvard references and a short executive summary.';

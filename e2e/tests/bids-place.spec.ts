@@ -42,7 +42,6 @@ async function openForm(page: Page): Promise<Locator> {
   await button.click();
   const dialog = dialogOf(page);
   await expect.poll(() => dialog.isVisible()).toBe(true);
-  await fillBrief(dialog);
   return dialog;
 }
 
@@ -76,6 +75,7 @@ describe('placing a bid', () => {
     await page.waitForURL(`${baseUrl()}/gig/${gig._id}`);
 
     const dialog = await openForm(page);
+    await fillBrief(dialog);
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
     expect(await dialog.getByLabel('Days to deliver').inputValue()).toBe('4');
     expect(await dialog.getByLabel('Your offer ($)').inputValue()).toBe(String(gig.totalPrice));
@@ -127,6 +127,7 @@ describe('placing a bid', () => {
     await openGig(page);
 
     const dialog = await openForm(page);
+    await fillBrief(dialog);
     await dialog.getByLabel('Days to deliver').fill('0');
     await dialog.getByLabel('Proposal').fill(SAMPLE_PROPOSAL);
     await dialog.getByRole('button', { name: 'Place Bid' }).click();
@@ -161,7 +162,6 @@ describe('placing a bid', () => {
     await expect.poll(() => button.isEnabled()).toBe(true);
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Gebot abgeben' });
-    await fillBrief(dialog);
     await dialog.getByLabel('Angebotstext').fill('Zu kurz');
     await dialog.getByRole('button', { name: 'Gebot abgeben' }).click();
     await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('Der Angebotstext muss mindestens 100 Zeichen lang sein');
@@ -178,6 +178,7 @@ describe('placing a bid', () => {
     await shareSession(context, buyer);
     await openGig(page);
     const dialog = await openForm(page);
+    await fillBrief(dialog);
     // Meanwhile the same buyer bids from another tab (the API).
     await placeBid(buyer, gig._id);
     await dialog.getByLabel('Proposal').fill(`${SAMPLE_PROPOSAL} Second try.`);

@@ -19,7 +19,7 @@ async function fillRegistration(page: Page, username: string, password: string) 
   await page.getByLabel('Email').fill(`${username}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Country').selectOption('GB');
-  await page.getByLabel('I have read and accept the honor code').check();
+  await page.getByRole('checkbox', { name: 'I have read and accept the honor code' }).check();
 }
 
 async function signIn(page: Page, username: string, password: string) {

@@ -37,7 +37,7 @@ const gigIdOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
 async function fillGig(page: Page, title: string) {
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Category').selectOption('literature-review-writing');
-  await page.getByRole('radio', { name: 'Research help' }).check();
+  await page.getByRole('radio', { name: /Research help/ }).check();
   await page.getByLabel('Description').fill(
     'Systematic and narrative literature reviews for nursing and public health, with a PRISMA diagram and a search log you can reuse.',
   );
@@ -168,7 +168,7 @@ describe('a seller and their gigs', () => {
     await signIn(page, 'amelia.hart');
     // A gig of her own to delete, made through the API the form uses.
     const created = await page.request.post('/api/gigs', {
-      data: { title: `Short-lived gig ${uniqueName('')}`, cat: 'case-study-writing', desc: 'To be deleted.', deliveryTime: 2 },
+      data: { title: `Short-lived gig ${uniqueName('')}`, cat: 'case-study-writing', purpose: 'editing', desc: 'To be deleted.', deliveryTime: 2 },
     });
     expect(created.status()).toBe(201);
     const doomed = (await created.json()) as GigAnswer;

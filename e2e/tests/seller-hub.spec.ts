@@ -21,7 +21,7 @@ const PROPOSAL =
 
 async function publishGig(title: string): Promise<string> {
   const answer = await seller.api.post('/api/gigs', {
-    data: { title, cat: 'essay-writing', desc: 'Argumentative and persuasive essays with a clear thesis and sources.', deliveryTime: 5 },
+    data: { title, cat: 'essay-writing', purpose: 'model_answer', desc: 'Argumentative and persuasive essays with a clear thesis and sources.', deliveryTime: 5 },
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { _id: string })._id;

@@ -70,6 +70,7 @@ const operatorDisputesPage = page(['operator'], () =>
 /** The operators' hub (issue 17): the reports queue, a report's case, the audit log. */
 const operatorHubPage = page(['reports'], () => import('../features/reports/pages/operator-hub-page.tsx').then((m) => m.OperatorHubPage));
 const reportCasePage = page(['reports'], () => import('../features/reports/pages/report-case-page.tsx').then((m) => m.ReportCasePage));
+const rulesPage = page(['reports', 'operator'], () => import('../features/reports/pages/rules-page.tsx').then((m) => m.RulesPage));
 const auditLogPage = page(['reports'], () => import('../features/reports/pages/audit-log-page.tsx').then((m) => m.AuditLogPage));
 const sellerDashboardPage = page(['sellerHub', 'orders', 'messages', 'bid'], () =>
   import('../features/seller-hub/pages/seller-dashboard-page.tsx').then((m) => m.SellerDashboardPage),
@@ -130,6 +131,7 @@ export const routes: RouteObject[] = [
               { path: 'operator/reports/:id', lazy: reportCasePage },
               { path: 'operator/audit', lazy: auditLogPage },
               { path: 'operator/disputes', lazy: operatorDisputesPage },
+              { path: 'operator/rules', lazy: rulesPage },
               { path: 'settings/notifications', lazy: notificationSettingsPage },
               { path: 'unsubscribe', lazy: unsubscribePage },
               { path: 'settings', lazy: settingsPage },

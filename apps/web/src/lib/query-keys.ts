@@ -129,4 +129,5 @@ export const reportKeys = {
   queue: (viewerId: string) => [...reportKeys.all, 'queue', viewerId] as const,
   case: (viewerId: string, reportId: string) => [...reportKeys.all, 'case', viewerId, reportId] as const,
   audit: (viewerId: string) => [...reportKeys.all, 'audit', viewerId] as const,
+  rules: (viewerId: string) => [...reportKeys.all, 'rules', viewerId] as const,
 };

@@ -7,6 +7,7 @@ import { ArrowRightIcon, FileTextIcon } from '../../../components/ui/icons.tsx';
 import { formatDay, formatPrice } from '../../../lib/format.ts';
 import { orderPath } from '../../bids/index.ts';
 import { BidMessage } from './bid-message.tsx';
+import { BriefSummary } from './brief-summary.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentStateLabel } from './payment-state.tsx';
 
@@ -20,6 +21,8 @@ interface OrderCardProps {
   actions?: (titleId: string) => ReactNode;
   /** The reader wrote the proposal (the buyer's own orders). */
   ownProposal?: boolean;
+  /** Show the bid's academic brief in short (the seller's lists). */
+  showBrief?: boolean;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -33,10 +36,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One order of /orders: the gig (cover and title, linking to the gig unless it was deleted), the
- * person, the status, amount, days, dates (due, and late), the bid's message, the link to the
+ * person, the status, amount, days, dates (due, and late), the brief in short for the seller, the bid's message, the link to the
  * order's page, then the reader's actions.
  */
-export function OrderCard({ bid, person, hint, actions, ownProposal = false }: OrderCardProps) {
+export function OrderCard({ bid, person, hint, actions, ownProposal = false, showBrief = false }: OrderCardProps) {
   const { t, i18n } = useTranslation('orders');
   const titleId = useId();
   const day = (iso: string) => formatDay(iso, i18n.language);
@@ -86,6 +89,7 @@ export function OrderCard({ bid, person, hint, actions, ownProposal = false }: O
       </dl>
       <PaymentStateLabel state={bid.paymentState} />
 
+      {showBrief && bid.brief ? <BriefSummary brief={bid.brief} /> : null}
       <BidMessage message={bid.message} masked={bid.messageMasked} writer={ownProposal} />
       <p className="mt-4 text-sm text-slate-600">{hint}</p>
       <Link to={orderPath(bid._id)} aria-describedby={titleId} className={`mt-3 inline-flex items-center gap-1.5 text-sm ${linkClass}`}>

@@ -90,6 +90,7 @@ export function SellerOrders({ user, tab, notices }: SellerOrdersProps) {
         renderOrder={(bid) => (
           <OrderCard
             bid={bid}
+            showBrief
             hint={t(`hint.seller.${bid.status}`)}
             person={<Bidder bid={bid} />}
             actions={(titleId) => (

@@ -236,3 +236,24 @@ test('/seller/orders is the same screen inside the Seller Hub', async () => {
   expect(screen.getByRole('navigation', { name: 'Seller Hub' })).toBeTruthy();
   expect(screen.getByRole('tab', { name: 'Active' }).getAttribute('aria-selected')).toBe('true');
 });
+
+test("a pending bid shows its academic brief in short, with the buyer's files as links; a bid from before briefs shows none", async () => {
+  const brief = {
+    workType: 'essay' as const,
+    subject: 'Labour economics',
+    level: 'undergraduate' as const,
+    citationStyle: 'apa' as const,
+    length: { unit: 'words' as const, value: 2500 },
+    language: 'en' as const,
+    attachments: [{ _id: 'file-7', name: 'assignment.pdf', size: 2048, contentType: 'application/pdf' as const }],
+  };
+  openOrders(testSeller, sellerListHandlers({ active: [buildBid({ gig, brief }), buildBid({ gig: { ...gig, title: 'Old bid' } })], completed: [] }));
+
+  const order = await findOrder('Econ paper');
+  const summary = within(order.getByRole('group', { name: 'Academic brief' }));
+  for (const text of ['Essay', 'Labour economics', 'Undergraduate', 'APA', '2,500 words', 'English']) expect(summary.getByText(text)).toBeTruthy();
+  expect(summary.getByText('Citation style:')).toBeTruthy();
+  const file = within(summary.getByRole('list', { name: 'Attached files' })).getByRole('link', { name: 'assignment.pdf' });
+  expect(file.getAttribute('href')).toBe('/api/files/file-7');
+  expect((await findOrder('Old bid')).queryByRole('group', { name: 'Academic brief' })).toBeNull();
+});

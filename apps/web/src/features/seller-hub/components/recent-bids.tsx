@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { useRecentBids } from '../../bids/index.ts';
+import { BriefSummary } from '../../orders/index.ts';
 import { SectionError, SectionLoading } from './section-states.tsx';
 
 /** The open states a bid of GET /bids/owner/pending can be in, with their badge colours. */
@@ -51,6 +52,7 @@ function RecentBid({ bid }: { bid: Bid }) {
             {t('bids.days', { count: bid.days })} · {t('bids.placed', { date: placed })}
           </span>
         </div>
+        {bid.brief ? <BriefSummary brief={bid.brief} /> : null}
       </div>
     </li>
   );
@@ -77,7 +79,7 @@ export function RecentBidsSkeleton() {
 
 /**
  * The newest open bids on the seller's gigs (GET /bids/owner/pending?limit=5) with bidder, gig,
- * amount and state; the orders screen manages them.
+ * amount, state and the brief in short; the orders screen manages them.
  */
 export function RecentBids() {
   const { t } = useTranslation('sellerHub');

@@ -121,6 +121,15 @@ test('the recent bids show bidder, gig, amount and state, asked for five at most
   expect(calls.find((call) => call.path === '/api/bids/owner/pending')?.query.get('limit')).toBe('5');
 });
 
+test('a recent bid with an academic brief shows it in short', async () => {
+  const brief = { workType: 'case_study' as const, subject: 'Marketing', level: 'masters' as const, citationStyle: 'harvard' as const, length: { unit: 'pages' as const, value: 12 }, language: 'de' as const, attachments: [] };
+  await openDashboard(dashboardHandlers(buildStats(), [buildBid({ brief })]));
+  const region = within(screen.getByRole('region', { name: 'Recent bids' }));
+  const summary = within(await region.findByRole('group', { name: 'Academic brief' }));
+  for (const text of ['Case study', 'Marketing', "Master's", 'Harvard', '12 pages', 'German']) expect(summary.getByText(text)).toBeTruthy();
+  expect(summary.queryByRole('list')).toBeNull();
+});
+
 test('no open bids: the list says so', async () => {
   await openDashboard(dashboardHandlers(buildStats(), []));
 
