@@ -54,7 +54,7 @@ describe('originality evidence on a delivery', () => {
     const buyerTab = await signedIn(browser, buyer);
     const page = buyerTab.page;
     await openOrder(page, bid._id, gig.title);
-    const evidence = await evidenceOn(page.getByRole('region', { name: 'Originality evidence' }));
+    const evidence = await evidenceOn(page.getByRole('group', { name: 'Originality evidence' }));
     const percent = Number((await evidence.locator('.text-2xl').innerText()).replace(/[^0-9]/g, ''));
     expect(percent).toBeGreaterThan(50);
     expect(percent).toBeLessThan(100);
@@ -81,7 +81,7 @@ describe('originality evidence on a delivery', () => {
     const phone = await openPage(browser, { width: 360, height: 780 });
     await shareSession(phone.context, buyer);
     await openOrder(phone.page, bid._id, gig.title);
-    const small = await evidenceOn(phone.page.getByRole('region', { name: 'Originality evidence' }));
+    const small = await evidenceOn(phone.page.getByRole('group', { name: 'Originality evidence' }));
     const stacked = small.getByRole('list', { name: 'Matching passages' }).getByRole('listitem').first();
     const [top, bottom] = [await stacked.locator('figure').first().boundingBox(), await stacked.locator('figure').last().boundingBox()];
     expect(bottom!.y).toBeGreaterThan(top!.y + top!.height - 1);
@@ -93,7 +93,7 @@ describe('originality evidence on a delivery', () => {
     // The second seller sees the overlap and their own passages, not the other seller's private work.
     const sellerTab = await signedIn(browser, secondSeller);
     await openOrder(sellerTab.page, bid._id, gig.title);
-    const sellerEvidence = await evidenceOn(sellerTab.page.getByRole('region', { name: 'Originality evidence' }));
+    const sellerEvidence = await evidenceOn(sellerTab.page.getByRole('group', { name: 'Originality evidence' }));
     expect(Number((await sellerEvidence.locator('.text-2xl').innerText()).replace(/[^0-9]/g, ''))).toBe(percent);
     expect(await sellerEvidence.getByText('A private earlier delivery on Inkwell').isVisible()).toBe(true);
     expect(await sellerEvidence.getByText('Someone else’s private delivery: its text is not shown.').first().isVisible()).toBe(true);

@@ -74,7 +74,7 @@ test('the chosen dispute shows the order, its money, the reason, the delivered f
   const deliveries = within(screen.getByRole('region', { name: 'Deliveries' }));
   expect(deliveries.getByRole('link', { name: 'paper.pdf' }).getAttribute('href')).toBe('/api/files/file-1');
   // The delivery's originality evidence, as the order's people see it (the operator sees every match's other side).
-  const evidence = within(deliveries.getByRole('region', { name: 'Originality evidence' }));
+  const evidence = within(deliveries.getByRole('group', { name: 'Originality evidence' }));
   expect(evidence.getByText('42%')).toBeTruthy();
   expect(evidence.getByText('inflation targeting became the dominant framework')).toBeTruthy();
   expect(within(screen.getByRole('region', { name: 'Timeline' })).getByText('Buyer: Paid into escrow')).toBeTruthy();

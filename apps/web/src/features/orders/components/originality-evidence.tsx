@@ -15,7 +15,8 @@ export function OriginalityEvidence({ originality, headingLevel = 4 }: { origina
   const Heading = headingLevel === 4 ? 'h4' : 'h5';
   const percent = (value: number) => new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(value / 100);
   return (
-    <section aria-labelledby={id} className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3">
+    // A named group, not a landmark: an order with several deliveries has one per delivery (axe: landmark-unique).
+    <div role="group" aria-labelledby={id} className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3">
       <Heading id={id} className="text-sm font-semibold text-slate-900">
         {t('originality.title')}
       </Heading>
@@ -43,7 +44,7 @@ export function OriginalityEvidence({ originality, headingLevel = 4 }: { origina
         <p className="mt-3 text-sm wrap-anywhere text-slate-700">{t('originality.unreadable', { files: originality.unreadable.join(', ') })}</p>
       ) : null}
       <p className="mt-3 text-xs leading-relaxed text-slate-600">{t('originality.limits')}</p>
-    </section>
+    </div>
   );
 }
 

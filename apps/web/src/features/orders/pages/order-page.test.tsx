@@ -243,7 +243,7 @@ test('each delivery shows its originality evidence: the percentage, the passages
   });
   openOrderPage(testBuyer, () => order);
 
-  const evidence = await screen.findAllByRole('region', { name: 'Originality evidence' }, { timeout: 5000 });
+  const evidence = await screen.findAllByRole('group', { name: 'Originality evidence' }, { timeout: 5000 });
   expect(evidence).toHaveLength(3);
   const [pending, hidden, sample] = evidence.map((section) => within(section));
   expect(pending!.getByRole('status').textContent).toBe('Checking this delivery against earlier work on Inkwell…');
