@@ -1,5 +1,4 @@
-import mammoth from 'mammoth';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+// pdf.js and mammoth load with the first document to read, not with the server (they are large).
 import { keptText, MAX_WORDS } from './winnow.ts';
 
 /**
@@ -27,6 +26,7 @@ function plainText(data: Buffer): string | null {
 }
 
 async function pdfText(data: Buffer, signal: AbortSignal, deadline: number): Promise<string | null> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({ data: new Uint8Array(data), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
   signal.addEventListener('abort', () => void task.destroy(), { once: true });
   const pdf = await task.promise;
@@ -53,6 +53,7 @@ async function rawText(data: Buffer, contentType: string, signal: AbortSignal, d
   if (contentType === 'text/plain') return plainText(data);
   if (contentType === 'application/pdf') return pdfText(data, signal, deadline);
   if (contentType === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') {
+    const { default: mammoth } = await import('mammoth');
     return (await mammoth.extractRawText({ buffer: data })).value;
   }
   return null;
