@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
+import { users } from '../../src/db/schema/users.ts';
 import { cast, placeBid } from '../fixtures/bids.ts';
 import { converse, send } from '../fixtures/conversations.ts';
 import { postGig, uploadImage } from '../fixtures/gigs.ts';
@@ -11,7 +13,9 @@ import { login, type Session } from '../test-app.ts';
  * The people and things the bad requests aim at, made through the API as a user would: two sellers
  * with gigs, two buyers, bids, a paid order, a delivered and disputed order, a conversation with
  * messages and a private file, an uploaded image, and an operator. Each actor keeps its password so
- * that a request that signs it out (logout, sign out everywhere) is followed by a new sign-in.
+ * that a request that signs it out (logout, sign out everywhere) is followed by a new sign-in. The
+ * operator's requests may suspend one of them (a fuzzed message is still a message): that ends its
+ * sessions, so its new sign-in asks the operator to lift the suspension first, as an operator would.
  */
 
 export interface Actor {
@@ -54,14 +58,24 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Fu
     { name: 'forged session', session: null, cookie: 'inkwell_session=forged-token-that-was-never-issued' },
     { name: 'garbage cookie', session: null, cookie: 'inkwell_session=%00%ff; inkwell_session=x; =; a' },
   ];
-  return {
-    actors,
-    refresh: async (actor) => {
-      if (!actor.session) return false;
-      const me = await actor.session.request({ method: 'GET', url: '/api/auth/me' });
-      if (me.statusCode === 200) return false;
-      actor.session = await login(app, actor.session.user.username, PASSWORD);
-      return true;
-    },
+  const operatorActor = actors.find((actor) => actor.name === 'operator')!;
+  const refresh = async (actor: Actor): Promise<boolean> => {
+    if (!actor.session) return false;
+    const me = await actor.session.request({ method: 'GET', url: '/api/auth/me' });
+    if (me.statusCode === 200) return false;
+    const { username, _id } = actor.session.user;
+    if (await isSuspended(db, _id)) {
+      if (actor !== operatorActor) await refresh(operatorActor);
+      const lifted = await operatorActor.session!.request({ method: 'POST', url: `/api/operator/users/${_id}/unsuspend`, payload: {} });
+      if (lifted.statusCode !== 200) throw new Error(`lifting ${username}'s suspension failed: ${lifted.statusCode} ${lifted.body}`);
+    }
+    actor.session = await login(app, username, PASSWORD);
+    return true;
   };
+  return { actors, refresh };
+}
+
+async function isSuspended(db: Database, id: string): Promise<boolean> {
+  const [user] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, id));
+  return Boolean(user?.suspendedAt);
 }

@@ -35,6 +35,11 @@ beforeAll(async () => {
     config,
     database,
     logger: false,
+    // No mail sender, as in createTestApp: sending the registration's mail in the background (its
+    // packages load with the first mail) would change the outbox between the test's two snapshots.
+    mail: { pollMs: 0 },
+    // Nor the originality checks, as in createTestApp: a delivery's check writes after its commit.
+    originality: { sweepMs: 0 },
     payments: { sweepMs: 0, refundSweepMs: 0 },
     orders: { timerMs: 0 },
     settlements: { timerMs: 0 },
