@@ -73,6 +73,10 @@ export async function buildServer(options: { outdir?: string; suffix?: string; o
     target: 'node20',
     sourcemap: 'linked',
     legalComments: 'none',
+    // Characters beyond ASCII as escapes: one beyond Latin-1 would make V8 keep the whole bundle's
+    // source as a two-byte string (decision 030). Regular expressions and String.raw it cannot
+    // escape are written with \u escapes in their sources.
+    charset: 'ascii',
     logLevel: 'warning',
     metafile: true,
     banner: { js: `import { join as __inkwellJoin } from 'node:path';\nconst ${DIRNAME_HELPER} = (relative) => __inkwellJoin(import.meta.dirname, relative);` },

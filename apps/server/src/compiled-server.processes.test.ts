@@ -17,7 +17,10 @@ import { buildServer, type ServerBuild } from '../../../tools/build-server.ts';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const serverPackage = JSON.parse(readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as { dependencies: Record<string, string> };
 
-/** Loaded in the process before the server (`--import`): writes each resolved module, ESM or CommonJS, to PROBE_FILE. */
+/**
+ * Loaded in the process before the server (`--import`): writes each resolved module, ESM or CommonJS, to
+ * PROBE_FILE, after the process's id (the server's child that prepares a new database inherits the probe).
+ */
 const PROBE = `
 import { appendFileSync } from 'node:fs';
 import Module, { register } from 'node:module';
@@ -26,18 +29,38 @@ register('data:text/javascript,' + encodeURIComponent(\`
   import { appendFileSync } from 'node:fs';
   export async function resolve(specifier, context, next) {
     const resolved = await next(specifier, context);
-    appendFileSync(\${JSON.stringify(process.env.PROBE_FILE)}, resolved.url + '\\\\n');
+    appendFileSync(\${JSON.stringify(process.env.PROBE_FILE)}, process.pid + ' ' + resolved.url + '\\\\n');
     return resolved;
   }\`));
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function (...args) {
   const resolved = resolveFilename.apply(this, args);
-  appendFileSync(file, resolved + '\\n');
+  appendFileSync(file, process.pid + ' ' + resolved + '\\n');
   return resolved;
 };
 `;
 
 const TYPESCRIPT = /\/node_modules\/(tsx|esbuild|typescript)\/|\.[cm]?tsx?$/;
+
+/**
+ * Packages a server answering reads never needs, loaded on first use (decision 030): a static
+ * import of one anywhere in the bundle would load it at start, and its JavaScript heap with it.
+ */
+const ON_FIRST_USE = [
+  'stripe',
+  'nodemailer',
+  '@react-email/render',
+  'prettier',
+  'html-to-text',
+  'file-type',
+  'prom-client',
+  '@aws-sdk/client-s3',
+  'pg',
+  '@zxcvbn-ts/core',
+  'pdfjs-dist',
+  'mammoth',
+];
+const loadedPackages = (modules: string[]) => ON_FIRST_USE.filter((name) => modules.some((url) => url.includes(`/node_modules/${name}/`)));
 
 let folder: string;
 let build: ServerBuild;
@@ -65,8 +88,11 @@ function run(args: string[], env: Record<string, string>) {
   return { child, output: () => output, exited };
 }
 
-async function loaded(probeFile: string): Promise<string[]> {
-  return (await fs.readFile(probeFile, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+/** The modules the probe saw loaded, by every process or by the one of `pid`. */
+async function loaded(probeFile: string, pid?: number): Promise<string[]> {
+  const lines = (await fs.readFile(probeFile, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+  const entries = lines.map((line) => ({ pid: Number(line.slice(0, line.indexOf(' '))), url: line.slice(line.indexOf(' ') + 1) }));
+  return entries.filter((entry) => pid === undefined || entry.pid === pid).map((entry) => entry.url);
 }
 
 // It uses no test database: once, in the PGlite run.
@@ -80,7 +106,12 @@ describe.runIf(process.env.TEST_DB !== 'pg')('the compiled server', () => {
     expect(Object.keys(serverPackage.dependencies)).not.toContain('tsx');
   });
 
-  test('starts with node alone, migrates, seeds the demo data and answers /api/health; it loads no TypeScript', async () => {
+  test('is plain ASCII, so V8 keeps its source as a one-byte string (decision 030)', async () => {
+    const source = await fs.readFile(build.files.server ?? '', 'utf8');
+    expect([...source].filter((character) => character.charCodeAt(0) > 0x7f)).toEqual([]);
+  });
+
+  test('starts with node alone, migrates, seeds the demo data and answers /api/health; it loads no TypeScript, and the packages reads never need only on first use', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-compiled-'));
     dirs.push(dataDir);
     const probeFile = path.join(folder, 'server-loads.txt');
@@ -107,9 +138,31 @@ describe.runIf(process.env.TEST_DB !== 'pg')('the compiled server', () => {
       const gigs = (await (await fetch(`${url}/api/gigs?limit=24`)).json()) as { items: unknown[] };
       expect(gigs.items.length).toBe(24);
 
-      const modules = await loaded(probeFile);
+      const modules = await loaded(probeFile, server.child.pid);
       expect(modules.some((url) => url.includes('/node_modules/fastify/'))).toBe(true);
       expect(modules.filter((url) => TYPESCRIPT.test(url))).toEqual([]);
+      expect(loadedPackages(modules)).toEqual([]);
+
+      // A registration judges the password and queues the address's verification mail, which the
+      // sender renders and keeps as a file under DATA_DIR/mail: each package loads then, and works.
+      const account = { username: 'compiled.first.use', email: 'compiled.first.use@example.com', password: 'a long compiled first use phrase', country: 'GB', acceptHonorCode: true };
+      const registered = await fetch(`${url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+      expect(registered.status).toBe(201);
+      const mailDir = path.join(dataDir, 'mail');
+      while (!(await fs.readdir(mailDir).catch(() => [] as string[])).some((name) => name.endsWith('.eml'))) {
+        if (Date.now() > deadline) throw new Error(`no mail was kept:\n${server.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const mail = await fs.readFile(path.join(mailDir, (await fs.readdir(mailDir)).find((name) => name.endsWith('.eml'))!), 'utf8');
+      expect(mail).toContain('To: compiled.first.use@example.com');
+      expect(mail).toContain('Content-Type: text/html');
+      const afterRegistration = loadedPackages(await loaded(probeFile, server.child.pid));
+      expect(afterRegistration).toEqual(expect.arrayContaining(['nodemailer', '@react-email/render', '@zxcvbn-ts/core']));
+      // The demo's documents were checked for originality by the child that prepared the database
+      // (it loaded pdf.js), and the server's own first pass found nothing left to read.
+      expect(afterRegistration).not.toContain('pdfjs-dist');
+      const everyProcess = await loaded(probeFile);
+      expect(everyProcess.some((url) => url.includes('/node_modules/pdfjs-dist/'))).toBe(true);
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;

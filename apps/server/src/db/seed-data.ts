@@ -1,7 +1,7 @@
 import { CATEGORY_IDS, type CategoryId } from '@inkwell/domain/categories';
-import { UPLOADS_PATH } from '@inkwell/domain/uploads/upload.schema';
+import { UPLOADS_PATH } from '@inkwell/domain/uploads/upload.rules';
 import type { FileStore } from '../lib/file-store.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { hashChosenPassword } from '../lib/passwords.ts';
 import type { Database } from './client.ts';
 import { buildOrderRows } from './demo/activity-rows.ts';
 import { DEMO_BIDS, DEMO_LIKES } from './demo/activity.ts';
@@ -90,7 +90,7 @@ export async function seedDemoData(db: Database, files: FileStore, privateFiles:
   const clock = clockAt(now.getTime());
   const people = demoUsers(now);
   const [passwordHash, coverImages, avatarImages] = await Promise.all([
-    hashPassword(DEMO_PASSWORD),
+    hashChosenPassword(DEMO_PASSWORD),
     Promise.all(CATEGORY_IDS.map((cat) => renderCover(cat))),
     Promise.all(people.map((user) => renderAvatar(user.fullName, user.avatarColor))),
   ]);

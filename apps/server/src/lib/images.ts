@@ -1,4 +1,5 @@
 import type Sharp from 'sharp';
+import { firstUse } from './first-use.ts';
 
 /**
  * sharp (libvips), loaded the first time an image is processed rather than at start-up (decision
@@ -6,12 +7,8 @@ import type Sharp from 'sharp';
  * answering reads never needs. Its operation cache is off: every uploaded image is a new one, so
  * the cache only held memory.
  */
-let loading: Promise<typeof Sharp> | undefined;
-
-export function loadSharp(): Promise<typeof Sharp> {
-  loading ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false);
-    return sharp;
-  });
-  return loading;
-}
+export const loadSharp = firstUse(async (): Promise<typeof Sharp> => {
+  const { default: sharp } = await import('sharp');
+  sharp.cache(false);
+  return sharp;
+});

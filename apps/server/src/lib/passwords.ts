@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { DomainError } from './domain-error.ts';
+import { firstUse } from './first-use.ts';
 
 /** argon2id with OWASP's first recommended parameters (m=19 MiB, t=2, p=1). */
 /** Algorithm 2 is argon2id (the package's const enum cannot be imported under verbatimModuleSyntax). */
@@ -9,12 +9,21 @@ const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Hashes a password about to be stored; a blank or common one is refused first (400, field `password`). */
-export function hashPassword(password: string): Promise<string> {
-  const problem = passwordProblem(password);
+export async function hashPassword(password: string): Promise<string> {
+  const problem = await passwordProblem(password);
   if (problem) {
     const sentence = PROBLEM_SENTENCES[problem];
     throw new DomainError('VALIDATION_FAILED', sentence, { errors: { password: [sentence] }, fields: { password: [{ code: problem }] } });
   }
+  return hash(password, OPTIONS);
+}
+
+/**
+ * Hashes a password the project itself chose (the demo accounts' one), unjudged: seeding the demo
+ * data at a fresh start would otherwise load zxcvbn-ts and its lists, ~3 MB of JavaScript heap kept
+ * for the process's life (decision 030). The seed's test checks that the judge accepts it.
+ */
+export function hashChosenPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
@@ -40,9 +49,14 @@ export function dummyPasswordHash(): Promise<string> {
  * breaches, by frequency). Score 0-1 means under a million guesses.
  * Only the first CHECKED_LENGTH characters are judged: the estimate grows slow on long input, and
  * a password that long is not on a common list anyway.
+ * zxcvbn-ts and its lists load with the first password to judge, not at start (decision 030): a
+ * server that only answers reads never needs their 3 MB of JavaScript heap.
  */
 const CHECKED_LENGTH = 40;
-let estimator: ZxcvbnFactory | undefined;
+const estimator = firstUse(async (): Promise<ZxcvbnFactory> => {
+  const [{ ZxcvbnFactory: Factory }, common] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]);
+  return new Factory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+});
 
 export type PasswordProblem = 'password_blank' | 'password_common';
 
@@ -51,8 +65,7 @@ const PROBLEM_SENTENCES: Record<PasswordProblem, string> = {
   password_common: 'This password is too common: it is on lists of breached and guessed passwords. Please choose another.',
 };
 
-export function passwordProblem(password: string): PasswordProblem | null {
+export async function passwordProblem(password: string): Promise<PasswordProblem | null> {
   if (password.trim() === '') return 'password_blank';
-  estimator ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
-  return estimator.check(password.slice(0, CHECKED_LENGTH)).score <= 1 ? 'password_common' : null;
+  return (await estimator()).check(password.slice(0, CHECKED_LENGTH)).score <= 1 ? 'password_common' : null;
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { firstUse } from '../../lib/first-use.ts';
 
 /** One message as the sender hands it to a transport. */
 export interface MailMessage {
@@ -38,6 +40,21 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * nodemailer loads with the first mail sent, not at start (decision 030): a server that only
+ * answers reads never needs it. Each transport makes its nodemailer transporter then, once.
+ */
+const loadNodemailer = firstUse((): Promise<typeof Nodemailer> => import('nodemailer'));
+
+/** `make` runs with the first send; close() closes what it made, if anything was. */
+function lazyTransporter<T extends Pick<Transporter, 'close'>>(make: (nodemailer: typeof Nodemailer) => T) {
+  let made: T | undefined;
+  return {
+    get: async () => (made ??= make(await loadNodemailer())),
+    close: () => made?.close(),
+  };
+}
+
 const toNodemailer = (message: MailMessage) => ({
   from: message.from,
   to: message.to,
@@ -52,17 +69,17 @@ const toNodemailer = (message: MailMessage) => ({
 export function smtpTransport(url: string, options: { timeoutMs?: number } = {}): MailTransport {
   const timeout = options.timeoutMs ?? 20_000;
   // Pooled: one pass hands several mails over the same connections.
-  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 3, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
+  const transporter = lazyTransporter((nodemailer) => nodemailer.createTransport({ url, pool: true, maxConnections: 3, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout }));
   const shown = new URL(url);
   return {
     kind: 'smtp',
     description: `SMTP at ${shown.protocol}//${shown.host}`,
     send: async (message) => {
-      const info = await transporter.sendMail(toNodemailer(message));
+      const info = await (await transporter.get()).sendMail(toNodemailer(message));
       if (info.rejected.length > 0) throw new Error(`the SMTP server refused ${info.rejected.map(String).join(', ')}: ${info.response}`);
       return { messageId: info.messageId };
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
@@ -78,7 +95,7 @@ export function keptMailName(at: Date, id: string): string {
  * reader never sees half of one.
  */
 export function fileTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = lazyTransporter((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   const write = async (file: string, content: string | Buffer) => {
     const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
     await fs.writeFile(temporary, content);
@@ -89,7 +106,7 @@ export function fileTransport(dir: string): MailTransport {
     description: `files in ${dir}`,
     send: async (message) => {
       await fs.mkdir(dir, { recursive: true });
-      const info = await transporter.sendMail(toNodemailer(message));
+      const info = await (await transporter.get()).sendMail(toNodemailer(message));
       const at = new Date();
       const name = keptMailName(at, message.id);
       await write(path.join(dir, `${name}.eml`), info.message as Buffer);
@@ -97,6 +114,6 @@ export function fileTransport(dir: string): MailTransport {
       await write(path.join(dir, `${name}.json`), JSON.stringify(kept));
       return { messageId: info.messageId };
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }

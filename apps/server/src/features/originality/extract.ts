@@ -1,4 +1,6 @@
 // pdf.js and mammoth load with the first document to read, not with the server (they are large).
+import { firstUse } from '../../lib/first-use.ts';
+import { keepingOwnBuiltIns } from '../../lib/own-built-ins.ts';
 import { keptText, MAX_WORDS } from './winnow.ts';
 
 /**
@@ -25,8 +27,11 @@ function plainText(data: Buffer): string | null {
   }
 }
 
+/** pdf.js's legacy build, without the built-ins its core-js would replace for the whole process (lib/own-built-ins.ts). */
+const loadPdfjs = firstUse(() => keepingOwnBuiltIns(() => import('pdfjs-dist/legacy/build/pdf.mjs')));
+
 async function pdfText(data: Buffer, signal: AbortSignal, deadline: number): Promise<string | null> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { getDocument } = await loadPdfjs();
   const task = getDocument({ data: new Uint8Array(data), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
   signal.addEventListener('abort', () => void task.destroy(), { once: true });
   const pdf = await task.promise;

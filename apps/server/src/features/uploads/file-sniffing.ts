@@ -1,5 +1,6 @@
-import { IMAGE_MIME_TYPES, type DOCUMENT_MIME_TYPES } from '@inkwell/domain/uploads/upload.schema';
-import { fileTypeFromBuffer } from 'file-type';
+import { IMAGE_MIME_TYPES, type DOCUMENT_MIME_TYPES } from '@inkwell/domain/uploads/upload.rules';
+import type * as FileType from 'file-type';
+import { firstUse } from '../../lib/first-use.ts';
 
 /**
  * What a file really is, told from its bytes (docs/product.md#files): the name and the type the
@@ -14,11 +15,15 @@ export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 /** An animated PNG is a PNG to every decoder that matters here. */
 const IMAGE_ALIASES: Record<string, ImageMimeType> = { 'image/apng': 'image/png' };
 
+/** file-type loads with the first file to sniff, not at start (decision 030): reads never need it. */
+const loadFileType = firstUse((): Promise<typeof FileType> => import('file-type'));
+
 /**
  * What file-type tells from the bytes, or nothing: a file its parsers choke on (a damaged or
  * hostile container) is simply not one of the allowed types, never an error of the server.
  */
 async function detect(bytes: Uint8Array): Promise<{ mime: string } | undefined> {
+  const { fileTypeFromBuffer } = await loadFileType();
   try {
     return await fileTypeFromBuffer(bytes);
   } catch {

@@ -72,26 +72,26 @@ test('an unknown or malformed intent id is null; an outage is 502 PAYMENT_GATEWA
   }
 });
 
-test('webhooks: Stripe\'s signature of the raw body is checked (the SDK\'s test header and one made by hand)', () => {
+test('webhooks: Stripe\'s signature of the raw body is checked (the SDK\'s test header and one made by hand)', async () => {
   const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_123', object: 'payment_intent' } } });
   const header = new Stripe(fake.secretKey).webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  expect(gateway.readWebhook(Buffer.from(payload), header)).toEqual({ eventId: 'evt_1', type: 'payment_intent.succeeded', intentId: 'pi_123' });
+  expect(await gateway.readWebhook(Buffer.from(payload), header)).toEqual({ eventId: 'evt_1', type: 'payment_intent.succeeded', intentId: 'pi_123' });
 
   const timestamp = Math.floor(Date.now() / 1000);
   const byHand = `t=${timestamp},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${payload}`).digest('hex')}`;
-  expect(gateway.readWebhook(Buffer.from(payload), byHand).intentId).toBe('pi_123');
+  expect((await gateway.readWebhook(Buffer.from(payload), byHand)).intentId).toBe('pi_123');
 
   const stale = timestamp - 3600;
   const old = `t=${stale},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${stale}.${payload}`).digest('hex')}`;
   for (const bad of [undefined, 'nonsense', header.replace(/v1=(.)/, (_, first: string) => `v1=${first === '0' ? '1' : '0'}`), old]) {
-    expect(() => gateway.readWebhook(Buffer.from(payload), bad)).toThrow(expect.objectContaining({ code: 'WEBHOOK_SIGNATURE_INVALID' }));
+    await expect(gateway.readWebhook(Buffer.from(payload), bad)).rejects.toThrow(expect.objectContaining({ code: 'WEBHOOK_SIGNATURE_INVALID' }));
   }
-  expect(() => gateway.readWebhook(Buffer.from(payload.replace('pi_123', 'pi_999')), header)).toThrow(expect.objectContaining({ code: 'WEBHOOK_SIGNATURE_INVALID' }));
+  await expect(gateway.readWebhook(Buffer.from(payload.replace('pi_123', 'pi_999')), header)).rejects.toThrow(expect.objectContaining({ code: 'WEBHOOK_SIGNATURE_INVALID' }));
 });
 
-test('without a webhook secret the webhook does not exist (404)', () => {
+test('without a webhook secret the webhook does not exist (404)', async () => {
   const noSecret = stripeGateway({ secretKey: fake.secretKey, publishableKey: 'pk_test_inkwell', webhookSecret: undefined, apiUrl: fake.url });
-  expect(() => noSecret.readWebhook(Buffer.from('{}'), 't=1,v1=0')).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+  await expect(noSecret.readWebhook(Buffer.from('{}'), 't=1,v1=0')).rejects.toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
 });
 
 test('a refund is sent with the intent, the amount and an idempotency key; the same key answers the same refund', async () => {

@@ -1,9 +1,10 @@
 import type { CardBrand } from '@inkwell/domain/payments/card.rules';
 import { CARD_BRANDS } from '@inkwell/domain/payments/card.rules';
 import type { PaymentIntentStatus } from '@inkwell/domain/payments/payment.schema';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config.ts';
 import { DomainError } from '../domain-error.ts';
+import { firstUse } from '../first-use.ts';
 import type { CreateIntentInput, GatewayIntent, GatewayRefund, PaymentGateway, RefundInput } from './payment-gateway.ts';
 
 /**
@@ -14,6 +15,12 @@ import type { CreateIntentInput, GatewayIntent, GatewayRefund, PaymentGateway, R
  */
 
 type StripeSettings = NonNullable<PaymentsConfig['stripe']>;
+
+/**
+ * Stripe's SDK loads with the first payment, refund or webhook, not at start (decision 030): a
+ * server that only answers reads never needs its ~3 MB of JavaScript heap.
+ */
+const loadStripe = firstUse(async (): Promise<typeof Stripe> => (await import('stripe')).default);
 
 /** Stripe's statuses in the four this product uses: the ones waiting for the buyer are still open. */
 function statusOf(status: Stripe.PaymentIntent.Status): PaymentIntentStatus {
@@ -68,17 +75,23 @@ export interface WebhookNotice {
 export interface StripeGateway extends PaymentGateway {
   kind: 'stripe';
   /** Checks Stripe's signature of the raw body (400 when it does not match) and says what the event is about. */
-  readWebhook(rawBody: Buffer, signature: string | undefined): WebhookNotice;
+  readWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookNotice>;
 }
 
 export function stripeGateway(settings: StripeSettings): StripeGateway {
   const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
-  const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? 'https' : 'http' } : {}),
-  });
+  let client: Stripe | undefined;
+  /** The SDK's classes (for its errors) and this gateway's client, made once. */
+  const ready = async () => {
+    const Sdk = await loadStripe();
+    client ??= new Sdk(settings.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? 'https' : 'http' } : {}),
+    });
+    return { Stripe: Sdk, stripe: client };
+  };
 
   const failed = (error: unknown): never => {
     if (error instanceof DomainError) throw error;
@@ -90,6 +103,7 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
     publishableKey: settings.publishableKey,
 
     async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
+      const { stripe } = await ready();
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -109,6 +123,7 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
 
     async retrieveIntent(id: string): Promise<GatewayIntent | null> {
       if (!/^pi_[A-Za-z0-9_]+$/.test(id)) return null;
+      const { Stripe, stripe } = await ready();
       try {
         return toIntent(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }));
       } catch (error) {
@@ -118,6 +133,7 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
     },
 
     async refund(input: RefundInput): Promise<GatewayRefund> {
+      const { Stripe, stripe } = await ready();
       try {
         const refund = await stripe.refunds.create(
           { payment_intent: input.intentId, amount: input.amountCents },
@@ -131,6 +147,7 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
     },
 
     async cancelIntent(id: string): Promise<boolean> {
+      const { Stripe, stripe } = await ready();
       try {
         await stripe.paymentIntents.cancel(id);
         return true;
@@ -140,8 +157,9 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
       }
     },
 
-    readWebhook(rawBody: Buffer, signature: string | undefined): WebhookNotice {
+    async readWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookNotice> {
       if (!settings.webhookSecret) throw new DomainError('NOT_FOUND');
+      const { stripe } = await ready();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret);

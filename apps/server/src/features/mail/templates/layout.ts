@@ -1,16 +1,46 @@
-import { Body } from '@react-email/body';
-import { Button } from '@react-email/button';
-import { Container } from '@react-email/container';
-import { Head } from '@react-email/head';
-import { Heading } from '@react-email/heading';
-import { Hr } from '@react-email/hr';
-import { Html } from '@react-email/html';
-import { Link } from '@react-email/link';
-import { Preview } from '@react-email/preview';
-import { render } from '@react-email/render';
-import { Section } from '@react-email/section';
-import { Text } from '@react-email/text';
 import { createElement as h, type ReactElement } from 'react';
+import { firstUse } from '../../../lib/first-use.ts';
+
+/**
+ * react-email (its render brings prettier and html-to-text) loads with the first mail to render,
+ * not at start (decision 030): a server that only answers reads never needs its ~8 MB of
+ * JavaScript heap. Each package is imported with import() of its own name: the compiled server
+ * leaves packages out of its bundle, and a static import of one, even in a module the bundle only
+ * reaches through import(), would still load it when the bundle starts.
+ */
+async function loadReactEmail() {
+  const [body, button, container, head, heading, hr, html, link, preview, render, section, text] = await Promise.all([
+    import('@react-email/body'),
+    import('@react-email/button'),
+    import('@react-email/container'),
+    import('@react-email/head'),
+    import('@react-email/heading'),
+    import('@react-email/hr'),
+    import('@react-email/html'),
+    import('@react-email/link'),
+    import('@react-email/preview'),
+    import('@react-email/render'),
+    import('@react-email/section'),
+    import('@react-email/text'),
+  ]);
+  return {
+    Body: body.Body,
+    Button: button.Button,
+    Container: container.Container,
+    Head: head.Head,
+    Heading: heading.Heading,
+    Hr: hr.Hr,
+    Html: html.Html,
+    Link: link.Link,
+    Preview: preview.Preview,
+    render: render.render,
+    Section: section.Section,
+    Text: text.Text,
+  };
+}
+
+type ReactEmail = Awaited<ReturnType<typeof loadReactEmail>>;
+const reactEmail = firstUse(loadReactEmail);
 
 /**
  * What one mail says, already in the reader's language, as plain text (React escapes every string
@@ -33,7 +63,7 @@ export interface MailContent {
 
 const colors = { ink: '#1f2933', muted: '#52606d', accent: '#1d4ed8', line: '#d9e2ec' };
 
-function layout(content: MailContent): ReactElement {
+function layout({ Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text }: ReactEmail, content: MailContent): ReactElement {
   const paragraph = (text: string, key: string) => h(Text, { key, style: { color: colors.ink, fontSize: '15px', lineHeight: '24px' } }, text);
   return h(
     Html,
@@ -90,7 +120,9 @@ function layout(content: MailContent): ReactElement {
 
 /** The HTML and the plain-text parts of one mail, from the one layout. */
 export async function renderLayout(content: MailContent): Promise<{ html: string; text: string }> {
-  const element = layout(content);
+  const components = await reactEmail();
+  const { render } = components;
+  const element = layout(components, content);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { html, text };
 }
