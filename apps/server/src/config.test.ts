@@ -57,10 +57,11 @@ describe('loadConfig', () => {
   });
 
   test('memory: V8 grows the heap by its own factor and PGlite keeps its baseline code by default (decision 030)', () => {
-    expect(loadConfig({}).memory).toEqual({ heapGrowthPercent: 0, wasmTierUp: false });
+    expect(loadConfig({}).memory).toEqual({ heapGrowthPercent: 0, wasmTierUp: false, collectWhenQuiet: true });
     expect(v8FlagsOf(loadConfig({}).memory)).toEqual(['--liftoff-only']);
     const v8Defaults = loadConfig({ HEAP_GROWTH_PERCENT: '0', PGLITE_WASM_TIER_UP: 'true' });
-    expect(v8Defaults.memory).toEqual({ heapGrowthPercent: 0, wasmTierUp: true });
+    expect(v8Defaults.memory).toEqual({ heapGrowthPercent: 0, wasmTierUp: true, collectWhenQuiet: true });
+    expect(loadConfig({ HEAP_COLLECT_WHEN_QUIET: 'false' }).memory.collectWhenQuiet).toBe(false);
     expect(v8FlagsOf(v8Defaults.memory)).toEqual([]);
     expect(v8FlagsOf(loadConfig({ HEAP_GROWTH_PERCENT: '50' }).memory)).toEqual(['--heap-growing-percent=50', '--liftoff-only']);
   });

@@ -112,6 +112,7 @@ const EnvSchema = z.object({
     .max(300, 'must be at most 300')
     .default(0),
   PGLITE_WASM_TIER_UP: flag(false),
+  HEAP_COLLECT_WHEN_QUIET: flag(true),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://, such as smtp://user:pass@mail.example:587')
@@ -158,9 +159,10 @@ export interface Config {
    * else runs (v8FlagsOf). heapGrowthPercent: the JavaScript heap may grow this much past what the
    * last full collection kept before the next one (0: V8's own factor, up to 300 %). wasmTierUp:
    * PGlite's WebAssembly is also compiled a second time, by V8's optimizing compiler, on its
-   * background threads (false: the baseline compiler's code only).
+   * background threads (false: the baseline compiler's code only). collectWhenQuiet: one full
+   * collection when the server goes quiet after a burst (lib/quiet-collection.ts).
    */
-  memory: { heapGrowthPercent: number; wasmTierUp: boolean };
+  memory: { heapGrowthPercent: number; wasmTierUp: boolean; collectWhenQuiet: boolean };
   /** Issue 18 (decision 042): /metrics answers Prometheus with this bearer token; null: /metrics is 404 and no per-request hook runs. */
   metricsToken: string | null;
   /** Decision 027: bytes of answers the read cache keeps (READ_CACHE_MB; 0 turns it off: every read goes to the database). */
@@ -297,7 +299,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN ?? null,
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
-    memory: { heapGrowthPercent: e.HEAP_GROWTH_PERCENT, wasmTierUp: e.PGLITE_WASM_TIER_UP },
+    memory: { heapGrowthPercent: e.HEAP_GROWTH_PERCENT, wasmTierUp: e.PGLITE_WASM_TIER_UP, collectWhenQuiet: e.HEAP_COLLECT_WHEN_QUIET },
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     cookieSecure: publicUrl.startsWith('https://'),

@@ -6,9 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDir } from './lock.ts';
 import * as bidTables from './schema/bids.ts';
 import * as conversationTables from './schema/conversations.ts';
@@ -125,7 +123,17 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   }
 }
 
+/**
+ * The PostgreSQL driver and its drizzle adapter load when a PostgreSQL database is opened, not at
+ * start (decision 030): the embedded server never needs their ~3 MB of JavaScript heap.
+ */
+async function loadPostgresDriver() {
+  const [{ default: driver }, { drizzle }, { migrate }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
+  return { pg: driver, drizzlePg: drizzle, migratePg: migrate };
+}
+
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+  const { pg, drizzlePg, migratePg } = await loadPostgresDriver();
   const max = options.max ?? 10;
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => {
@@ -149,7 +157,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       await db.execute(sql`SELECT 1`);
     },
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
-    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    listen: (channel, handlers) => listenPostgres(pg, url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -158,14 +166,14 @@ const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5_000;
 
 /** A dedicated connection (not a pool's) that LISTENs, and connects again with backoff when it is lost. */
-async function listenPostgres(url: string, channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>> {
+async function listenPostgres(driver: typeof pg, url: string, channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>> {
   let current: pg.Client | null = null;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let delay = RECONNECT_MIN_MS;
 
   const connect = async (): Promise<pg.Client> => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new driver.Client({ connectionString: url });
     client.on('notification', (message) => {
       if (message.channel === channel) handlers.onPayload(message.payload ?? '');
     });

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { postGig, sellerSession } from '../../test/fixtures/gigs.ts';
-import { startListeningApp } from '../../test/fixtures/listening-app.ts';
+import { rawRequest, startListeningApp, type RawAnswer } from '../../test/fixtures/listening-app.ts';
 import { registerAndLogin, type Session } from '../../test/test-app.ts';
 
 /**
@@ -35,47 +35,30 @@ beforeAll(async () => {
 });
 afterAll(async () => close());
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | number | undefined>;
-  body: Buffer;
-}
-
 /** A GET over HTTP, its body as it came (still encoded). */
-function raw(pathAndQuery: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${url}${pathAndQuery}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const raw = (pathAndQuery: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> => rawRequest(`${url}${pathAndQuery}`, headers, method);
 
 /** Fastify's own answer to the same request (inject does not pass through the server's listener). */
-async function throughFastify(pathAndQuery: string, headers: Record<string, string> = {}): Promise<Raw> {
+async function throughFastify(pathAndQuery: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   const response = await app.inject({ method: 'GET', url: pathAndQuery, headers });
   return { status: response.statusCode, headers: response.headers, body: response.rawPayload };
 }
 
 /** The headers both paths set themselves (Node adds Date and the keep-alive ones to a real connection). */
-function own(headers: Raw['headers']): Raw['headers'] {
+function own(headers: RawAnswer['headers']): RawAnswer['headers'] {
   const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
   return rest;
 }
 
 /** Answered by the front door: Fastify did not see the request. */
-async function atTheFrontDoor(pathAndQuery: string, headers: Record<string, string> = {}): Promise<Raw> {
+async function atTheFrontDoor(pathAndQuery: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   const before = frontDoorAnswers();
   const answer = await raw(pathAndQuery, headers);
   expect(frontDoorAnswers(), `${pathAndQuery} went to Fastify`).toBe(before + 1);
   return answer;
 }
 
-async function reachesFastify(pathAndQuery: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+async function reachesFastify(pathAndQuery: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
   const before = frontDoorAnswers();
   const answer = await raw(pathAndQuery, headers, method);
   expect(frontDoorAnswers(), `${pathAndQuery} was answered by the front door`).toBe(before);
@@ -110,13 +93,31 @@ describe('a visitor\'s cached read', () => {
     expect(own(notModified.headers)).toEqual(own(expected.headers));
   });
 
-  test('JSON answers carry nosniff and the pages their Content Security Policy', async () => {
+  test('JSON answers carry the JSON set of security headers and the pages the whole document set', async () => {
     await raw('/api/gigs?limit=5');
     await raw('/');
     const json = await atTheFrontDoor('/api/gigs?limit=5');
     expect(json.headers['x-content-type-options']).toBe('nosniff');
+    expect(json.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(json.headers['x-frame-options']).toBe('DENY');
+    expect(json.headers['cross-origin-opener-policy']).toBeUndefined();
     const page = await atTheFrontDoor('/');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  test('an answer read often goes out in better brotli, its length and the bytes Fastify sends agreeing', async () => {
+    const where = `/gig/${gig._id}?from=often`;
+    const br = { 'accept-encoding': 'br' };
+    const quick = await reachesFastify(where, br);
+    for (let answer = 2; answer <= 8; answer += 1) expect((await atTheFrontDoor(where, br)).body.equals(quick.body)).toBe(true);
+    await app.readCache.cache.settled();
+    const best = await atTheFrontDoor(where, br);
+    expect(best.body.length).toBeLessThan(quick.body.length);
+    expect(best.headers['content-length']).toBe(String(best.body.length));
+    expect(zlib.brotliDecompressSync(best.body).equals(zlib.brotliDecompressSync(quick.body))).toBe(true);
+    expect((await throughFastify(where, br)).body.equals(best.body)).toBe(true);
   });
 
   test('the same query in another order is the same entry', async () => {

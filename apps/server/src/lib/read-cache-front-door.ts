@@ -1,6 +1,8 @@
 import { validateHeaderName, validateHeaderValue, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from './auth/session-token.ts';
+import type { SignedInEntry } from './read-cache-signed-in.ts';
 import { etagMatches, normalizeUrl, preferredEncoding, type CachedAnswer, type ReadCache, type WireVariant } from './read-cache.ts';
+import { isJsonType, type SecurityHeaders } from './security-header-sets.ts';
 
 /**
  * The read cache's front door (decision 027): a visitor's cached read answered by the HTTP
@@ -8,13 +10,15 @@ import { etagMatches, normalizeUrl, preferredEncoding, type CachedAnswer, type R
  * logger, no hooks, no validation: a cached answer at about the cost of writing it.
  *
  * It answers only what the Fastify path would answer the same way:
- * - GET, with no session cookie (anything that names one goes through Fastify, which decides
- *   whether it is a live session);
+ * - GET, with no session cookie; one that names one is looked up by `signedIn`
+ *   (lib/read-cache-signed-in.ts), which finds the reader's own entry only when the session is
+ *   known and nothing is due for it, and everything else goes through Fastify;
  * - an entry that Fastify has already sent to a visitor (`entry.visitor`, set by
  *   plugins/read-cache.ts and sendCached): its Cache-Control and Vary are the ones that answer had,
  *   and the entry's key is the visitor key (the normalized URL for /api, `page ` + URL for the
  *   pages); a signed-in reader's entries are keyed by user id and never match here;
- * - with the security headers every answer gets (plugins/security-headers.ts), the entry's ETag,
+ * - with the security headers of the entry's type (plugins/security-headers.ts: the JSON set or the
+ *   document set, as Fastify's onSend chooses them), the entry's ETag,
  *   type, status, and the encoding the client takes; 304 when If-None-Match names the ETag.
  * The same URL (query parameters in any order) means the same route, path parameters and query,
  * so the checks that ran before the entry was stored (validation, the text net) would pass again;
@@ -25,8 +29,6 @@ import { etagMatches, normalizeUrl, preferredEncoding, type CachedAnswer, type R
  */
 
 export type FrontDoor = (request: IncomingMessage, response: ServerResponse) => boolean;
-
-const SESSION_MARK = `${SESSION_COOKIE}=`;
 
 /** The key of a page's cached render: per language when the server renders its first screen (decision 033). */
 export const pageKey = (url: string, language: string | undefined) => pageKeyOf(normalizeUrl(url), language);
@@ -65,17 +67,23 @@ function visitorKeyOf(url: string, headers: IncomingHttpHeaders, pageLanguage: P
   return pageKeyOf(normal, pageLanguage?.({ url, headers }));
 }
 
+const visitorEntryOf = (entry: CachedAnswer | undefined) => (entry?.visitor === undefined ? undefined : entry);
+
 export function readCacheFrontDoor(
   cache: ReadCache,
-  securityHeaders: Readonly<Record<string, string>>,
+  securityHeaders: SecurityHeaders,
   /** Read at each request: app.ts sets the page language once the web pages are made. */
   pages: { pageLanguage?: PageLanguage } = {},
+  signedIn?: SignedInEntry,
 ): FrontDoor {
-  const security = Object.entries(securityHeaders);
+  const jsonSecurity = Object.entries(securityHeaders.json);
+  const documentSecurity = Object.entries(securityHeaders.document);
 
   const headersOf = (entry: CachedAnswer, variant: WireVariant, body: Buffer | null): [string, string][] => {
-    const visitor = entry.visitor!;
-    const list: [string, string][] = [...security, ['cache-control', visitor.cacheControl], ['vary', visitor.vary], ['etag', entry.etag]];
+    // An entry is either a visitor's or one signed-in reader's: their keys never meet.
+    const head = entry.visitor ?? entry.signedIn!;
+    const security = isJsonType(entry.contentType) ? jsonSecurity : documentSecurity;
+    const list: [string, string][] = [...security, ['cache-control', head.cacheControl], ['vary', head.vary], ['etag', entry.etag]];
     if (body !== null) {
       list.push(['content-type', entry.contentType]);
       if (variant === 'br' || variant === 'gzip') list.push(['content-encoding', variant]);
@@ -91,9 +99,12 @@ export function readCacheFrontDoor(
   return (request, response) => {
     if (request.method !== 'GET' || request.url === undefined) return false;
     const cookie = request.headers.cookie;
-    if (cookie !== undefined && cookie.includes(SESSION_MARK)) return false;
-    const entry = cache.get(visitorKeyOf(request.url, request.headers, pages.pageLanguage));
-    if (entry?.visitor === undefined) return false;
+    // The name alone, spaces around `=` or not: such a request is never taken for a visitor's.
+    const entry =
+      cookie !== undefined && cookie.includes(SESSION_COOKIE)
+        ? signedIn?.(normalizedOf(request.url), cookie)
+        : visitorEntryOf(cache.get(visitorKeyOf(request.url, request.headers, pages.pageLanguage)));
+    if (entry === undefined) return false;
     cache.frontDoorAnswers += 1;
     if (etagMatches(request.headers['if-none-match'], entry.etag)) {
       // Headers already validated once when the list was built: tuples are written as they are.

@@ -1,4 +1,4 @@
-import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES } from '@inkwell/domain/uploads/upload.schema';
+import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES } from '@inkwell/domain/uploads/upload.rules';
 import { contentDisposition } from './content-disposition.ts';
 
 /**

@@ -57,8 +57,16 @@ describe('health and API documents', () => {
 });
 
 describe('security headers and origin check', () => {
-  test('every answer carries the Content Security Policy and hardening headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/' });
+  /** The hardening headers a document (a page, a script, a text file) carries: helmet's whole set. */
+  const DOCUMENT_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+
+  test.each([
+    ['a page', '/'],
+    ['a script', '/assets/app-1a2b.js'],
+    ['a text file', '/robots.txt'],
+  ])('%s carries the Content Security Policy and every hardening header', async (_name, url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -67,6 +75,39 @@ describe('security headers and origin check', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of DOCUMENT_ONLY) expect(response.headers[name], name).toBeDefined();
+  });
+
+  // The OWASP REST Security Cheat Sheet's set: a JSON answer opened as a page loads nothing, is never framed nor sniffed.
+  test.each([
+    ['a read', '/api/health', 200],
+    ['a cached read, answered twice', '/api/gigs?limit=2', 200],
+    ['a problem', '/api/nothing-here', 404],
+  ])('a JSON answer (%s) carries the JSON set: nothing a document alone needs', async (_name, url, status) => {
+    for (const attempt of [1, 2]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, `attempt ${attempt}`).toBe(status);
+      expect(response.headers['content-type']).toMatch(/^application\/(problem\+)?json/);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      for (const name of DOCUMENT_ONLY) expect(response.headers[name], name).toBeUndefined();
+    }
+  });
+
+  test('a 304 carries the set of the answer it stands for', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/gigs?limit=3' });
+    const jsonAgain = await t.app.inject({ method: 'GET', url: '/api/gigs?limit=3', headers: { 'if-none-match': String(json.headers.etag) } });
+    expect(jsonAgain.statusCode).toBe(304);
+    expect(jsonAgain.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const pageAgain = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(page.headers.etag) } });
+    expect(pageAgain.statusCode).toBe(304);
+    expect(pageAgain.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    expect(pageAgain.headers['x-xss-protection']).toBe('0');
   });
 
   test.each([

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { startReadCacheBus, type Invalidation } from '../lib/read-cache-bus.ts';
 import { readCacheFrontDoor, type FrontDoor, type PageLanguage } from '../lib/read-cache-front-door.ts';
+import { signedInEntries } from '../lib/read-cache-signed-in.ts';
 import { etagMatches, normalizeUrl, preferredEncoding, ReadCache, type CachedAnswer } from '../lib/read-cache.ts';
+import { LAST_SEEN_INTERVAL_MS } from './session.ts';
+import { secureAs } from './security-headers.ts';
 
 /**
  * The read cache (decision 027). The reads below are answered from memory: the same bytes for
@@ -92,10 +95,18 @@ function cacheKey(request: FastifyRequest): { key: string; visitor: boolean } | 
   return { key: `${user.id} ${normalizeUrl(request.url)}`, visitor: false };
 }
 
+/** Marks an entry with the head Fastify sent it with, which the front door may then answer with (lib/read-cache-front-door.ts). */
+function markSent(entry: CachedAnswer, visitor: boolean): void {
+  if (visitor) entry.visitor ??= { cacheControl: PUBLIC_CACHE, vary: VARY };
+  else entry.signedIn ??= { cacheControl: PRIVATE_CACHE, vary: VARY };
+}
+
 /** Sends a cached answer: 304 when the client has it, else its bytes in the best encoding the client takes. */
 export function sendCached(cache: ReadCache, request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, cacheControl: string, vary = VARY): FastifyReply {
   if (!request.user) entry.visitor ??= { cacheControl, vary };
   reply.header('cache-control', cacheControl).header('vary', vary).header('etag', entry.etag);
+  // A 304 has no type of its own: it carries the security headers of the answer it stands for.
+  secureAs(reply, entry.contentType);
   if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.code(entry.status).header('content-type', entry.contentType);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -120,11 +131,12 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
   app.addHook('onClose', async () => bus.stop());
   app.decorate('readCache', { cache, invalidate: (kind = 'public') => bus.invalidate(kind) } satisfies ReadCacheHandle);
 
-  // A visitor's hit answered before routing (lib/read-cache-front-door.ts); not with request logging
+  // A visitor's hit, and a signed-in reader's whose session is cached (lib/read-cache-signed-in.ts),
+  // answered before routing (lib/read-cache-front-door.ts); not with request logging
   // on (its lines would be missing), and not once the server closes (Fastify answers 503 then).
   const { frontDoor } = options;
   if (cache.enabled && frontDoor && !app.config.logRequests) {
-    frontDoor.answer = readCacheFrontDoor(cache, app.securityHeaders, frontDoor);
+    frontDoor.answer = readCacheFrontDoor(cache, app.securityHeaders, frontDoor, signedInEntries(cache, app.sessionCache, LAST_SEEN_INTERVAL_MS));
     app.addHook('preClose', (done) => {
       frontDoor.answer = null;
       done();
@@ -137,7 +149,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
       if (!found) return done();
       const entry = cache.get(found.key);
       if (entry) {
-        if (found.visitor) entry.visitor ??= { cacheControl: PUBLIC_CACHE, vary: VARY };
+        markSent(entry, found.visitor);
         return writeHit(cache, request, reply, entry, found.visitor ? PUBLIC_CACHE : PRIVATE_CACHE);
       }
       pending.set(request, { key: found.key, generation: cache.generation, visitor: found.visitor });
@@ -163,7 +175,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
     const entry = cache.set(miss.key, miss.generation, { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), contentType });
     reply.header('cache-control', miss.visitor ? PUBLIC_CACHE : PRIVATE_CACHE).header('vary', VARY);
     if (!entry) return payload;
-    if (miss.visitor) entry.visitor ??= { cacheControl: PUBLIC_CACHE, vary: VARY };
+    markSent(entry, miss.visitor);
     reply.header('etag', entry.etag);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === null) return payload;
@@ -174,11 +186,12 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
 
 /**
  * A hit, written straight to the socket (the reply is hijacked): no onSend hooks, no serializer.
- * The headers are those the earlier hooks set (security headers) and the entry's own, the same
+ * The headers are those the earlier hooks set (security headers, the set of the entry's type) and the entry's own, the same
  * as the miss that stored it sent (Vary already names Accept-Encoding, and the body carries its
  * Content-Encoding, so @fastify/compress has nothing to add).
  */
 function writeHit(cache: ReadCache, request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, cacheControl: string): void {
+  secureAs(reply, entry.contentType);
   const headers: Record<string, string | number | string[]> = { ...(reply.getHeaders() as Record<string, string | number | string[]>) };
   headers['cache-control'] = cacheControl;
   headers.vary = VARY;

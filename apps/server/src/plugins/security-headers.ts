@@ -1,16 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { securityHeaderSets, switchesToJson, type SecurityHeaders } from '../lib/security-header-sets.ts';
 
 /**
  * Security headers with a Content Security Policy the app itself does not break: everything is
  * served from this origin; JSON-LD blocks are data, not scripts, so script-src stays 'self'.
  * HSTS and upgrade-insecure-requests only when the site is served over HTTPS.
  *
- * The headers are the same for every answer (no nonces), so helmet computes them once at start
- * and every request copies that object (decision 027: @fastify/helmet parsed the policy again on
- * every request, a tenth of a cached read's CPU).
+ * The headers are the same for every answer of a kind (no nonces), so helmet computes them once at
+ * start and every request copies that object (decision 027: @fastify/helmet parsed the policy again
+ * on every request, a tenth of a cached read's CPU). JSON answers carry a shorter set of their own
+ * (lib/security-header-sets.ts, decision 029 "Fewer bytes per cached answer").
  */
 export function helmetOptions(app: FastifyInstance): HelmetOptions {
   const https = app.config.publicUrl.startsWith('https://');
@@ -62,18 +64,34 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/** Gives a reply the set of an answer of this type (the read cache's hits and 304s know the type before the reply has it). */
+export function secureAs(reply: FastifyReply, contentType: unknown): void {
+  const headers = reply.server.securityHeaders;
+  if (!switchesToJson(headers, contentType, reply.getHeader('content-security-policy'))) return;
+  for (const name of headers.documentOnly) reply.removeHeader(name);
+  reply.headers(headers.json);
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The headers every answer carries (the read cache's front door writes them itself). */
-    securityHeaders: Readonly<Record<string, string>>;
+    /** The headers answers carry, per kind (the read cache's front door writes them itself). */
+    securityHeaders: SecurityHeaders;
   }
 }
 
+/**
+ * Every answer starts with the document set (onRequest: an answer that never reaches onSend, such
+ * as a hijacked stream, stays as protected as a page); a JSON answer goes out with the JSON set.
+ */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = Object.freeze(securityHeaders(helmetOptions(app)));
+  const headers = securityHeaderSets(securityHeaders(helmetOptions(app)));
   app.decorate('securityHeaders', headers);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(headers.document);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    secureAs(reply, reply.getHeader('content-type'));
+    done(null, payload);
   });
 });

@@ -5,7 +5,7 @@ import { requireUser } from '../../lib/auth/guard.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { gigAccountsRepository } from './gig-accounts.repository.ts';
-import { toGig } from './gig.mapper.ts';
+import { toGigListItem } from './gig.mapper.ts';
 import { allowedPurposesOf } from './gigs.service.ts';
 
 /**
@@ -35,7 +35,7 @@ export async function listLikedGigs(db: Database, viewer: UserRow | null, query:
   const last = page.at(-1);
   const allowed = await allowedPurposesOf(db, user);
   return {
-    items: page.map((row) => toGig(row, user.id, allowed)),
+    items: page.map((row) => toGigListItem(row, user.id, allowed)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(LIKED, last.likedAtKey, last.gig.id) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
+import { DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.rules';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../lib/domain-error.ts';
 import { readFilePart } from '../uploads/index.ts';

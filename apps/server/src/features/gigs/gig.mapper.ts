@@ -1,7 +1,9 @@
 import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 import { isPurposeAllowed } from '@inkwell/domain/integrity/jurisdiction.schema';
+import { GIG_LIST_DESC_CUT } from '@inkwell/domain/limits';
 import { centsToDollars } from '@inkwell/domain/pricing';
+import { excerpt } from '@inkwell/domain/text';
 import type { GigViewRow } from './gigs.repository.ts';
 
 /**
@@ -57,6 +59,11 @@ export function toGig(row: GigViewRow, viewerId: string | null, allowed?: readon
     availableToYou,
     unavailableReason: availableToYou ? null : 'PURPOSE_NOT_ALLOWED_IN_COUNTRY',
   };
+}
+
+/** A gig as a list carries it: its description cut for the card (GigList, GIG_LIST_DESC_CUT). */
+export function toGigListItem(row: GigViewRow, viewerId: string | null, allowed?: readonly GigPurpose[]): Gig {
+  return { ...toGig(row, viewerId, allowed), desc: excerpt(row.gig.desc, GIG_LIST_DESC_CUT) };
 }
 
 /**

@@ -15,7 +15,7 @@ import type { UserRow } from '../../lib/auth/user.ts';
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 import { allowedPurposesFor } from '../jurisdictions/index.ts';
 import { gigDeletion } from './gig-orders.service.ts';
-import { documentFileName, toGig } from './gig.mapper.ts';
+import { documentFileName, toGig, toGigListItem } from './gig.mapper.ts';
 import { gigsRepository, type GigKeyset, type GigListRow, type GigRow, type NewGigRow } from './gigs.repository.ts';
 
 export interface GigDeps {
@@ -106,7 +106,7 @@ export async function listGigs(db: Database, query: GigListQuery, viewer: UserRo
   const last = page.at(-1);
   const allowed = await allowedPurposesOf(db, viewer);
   return {
-    items: page.map((row) => toGig(row, viewer?.id ?? null, allowed)),
+    items: page.map((row) => toGigListItem(row, viewer?.id ?? null, allowed)),
     nextCursor: rows.length > query.limit && last ? cursorOf(last, sort) : null,
   };
 }

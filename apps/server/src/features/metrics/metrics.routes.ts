@@ -27,7 +27,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => notFound(reply));
     return;
   }
-  const metrics = createMetrics(app);
+  const metrics = await createMetrics(app);
   app.addHook('onResponse', function observeForMetrics(request, reply, done) {
     metrics.observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     done();

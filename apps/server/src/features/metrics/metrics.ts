@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import { openLiveStreams } from '../events/index.ts';
 
@@ -46,7 +46,9 @@ export interface Metrics {
   observe(method: string, route: string, statusCode: number, seconds: number): void;
 }
 
-export function createMetrics(app: FastifyInstance): Metrics {
+/** prom-client is imported here, when METRICS_TOKEN turns the metrics on: without it, never (decision 030). */
+export async function createMetrics(app: FastifyInstance): Promise<Metrics> {
+  const { Gauge, Histogram, Registry, collectDefaultMetrics } = await import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const latency = new Histogram({

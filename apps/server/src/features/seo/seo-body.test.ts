@@ -55,6 +55,8 @@ describe('server-rendered first screens', () => {
     expect(english.lang).toEqual(['en', 'ltr']);
     expect(english.root).toContain('Find the right writer for every academic project');
     expect(english.root).not.toContain('Le bon rédacteur');
+    // The site's schema.org data once, from the head (seo-pages.ts): the page no longer writes a second copy.
+    expect(byCookie.body.match(/application\/ld\+json/g)).toHaveLength(1);
   });
 
   test('/gigs: the first cards in the HTML and the list query in the data block, escaped', async () => {

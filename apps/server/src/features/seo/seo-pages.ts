@@ -48,7 +48,7 @@ export function homeStructuredData(base: string) {
           'query-input': 'required name=search_term_string',
         },
       },
-      { '@type': 'Organization', '@id': `${base}/#organization`, name: SITE, url: `${base}/` },
+      { '@type': 'Organization', '@id': `${base}/#organization`, name: SITE, url: `${base}/`, logo: `${base}/img/logo.svg`, description: DEFAULT_DESCRIPTION },
     ],
   };
 }

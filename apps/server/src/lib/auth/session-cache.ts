@@ -31,6 +31,17 @@ export class SessionCache {
     return entry.user;
   }
 
+  /**
+   * The user of a cached session when nothing is due for it: not expired, and its last_seen_at not
+   * older than `intervalMs` (when it is, the caller goes the way that writes it: `get` then
+   * `claimTouch`). For the read cache's front door (lib/read-cache-signed-in.ts), which never writes.
+   */
+  current(tokenHash: string, now: number, intervalMs: number): UserRow | undefined {
+    const entry = this.entries.get(tokenHash);
+    if (!entry || entry.expiresAt <= now || entry.until <= now || now - entry.seenAt >= intervalMs) return undefined;
+    return entry.user;
+  }
+
   /** `seenAt`: when the session's last_seen_at was last written (the database's value when it was read). */
   set(tokenHash: string, generation: number, user: UserRow, expiresAt: Date, now: number, seenAt = now): void {
     if (generation !== this.generation || this.maxEntries <= 0) return;
