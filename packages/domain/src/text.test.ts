@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { fieldProblemOf } from './errors.ts';
-import { findBrokenText, isStorableText, line, multiline, rawLine, textProblem, type TextKind } from './text.ts';
+import { excerpt, findBrokenText, isStorableText, line, multiline, rawLine, textProblem, type TextKind } from './text.ts';
 
 /**
  * The text rule checked against a second, independent definition over many generated strings:
@@ -120,5 +120,21 @@ describe('the schemas of text fields', () => {
     expect(findBrokenText({ ['k\u0001']: 1 })).toMatchObject({ path: 'k\u0001' });
     expect(findBrokenText({ a: 'tab\tline\r\n', n: null, t: true, list: ['😀'] })).toBeNull();
     expect(findBrokenText('\uD800')).toMatchObject({ path: '_' });
+  });
+});
+
+describe('excerpt', () => {
+  test('collapses white space and keeps a text at most max characters long whole', () => {
+    expect(excerpt('  Short\n\nand\t sweet. ', 16)).toBe('Short and sweet.');
+  });
+
+  test('cuts a longer text at max characters, with an ellipsis and no space before it', () => {
+    expect(excerpt('one two three four', 8)).toBe('one two…');
+    expect(excerpt('one two three four', 9)).toBe('one two t…');
+  });
+
+  test('counts characters, not UTF-16 units: an emoji across the cut is kept whole', () => {
+    expect(excerpt('abcd🎓efgh', 5)).toBe('abcd🎓…');
+    expect(excerpt('🎓🎓🎓', 3)).toBe('🎓🎓🎓');
   });
 });

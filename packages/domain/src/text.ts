@@ -63,6 +63,17 @@ export const multiline = (params?: Parameters<typeof z.string>[0]) => withTextRu
 /** A single-line text kept exactly as sent (a password, a client secret, a cursor). */
 export const rawLine = (params?: Parameters<typeof z.string>[0]) => withTextRule(z.string(params), 'line');
 
+/**
+ * A text's beginning for a summary: runs of white space made one space, and when longer than `max`
+ * characters (code points: an emoji is never split), its first `max` followed by "…".
+ */
+export function excerpt(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const characters = Array.from(clean);
+  return characters.length <= max ? clean : `${characters.slice(0, max).join('').trimEnd()}…`;
+}
+
 /** The first string anywhere in a parsed body, query or params that breaks the multi-line rule: its path and problem. */
 export function findBrokenText(value: unknown, path: string[] = [], depth = 0): { path: string; problem: TextProblem } | null {
   if (typeof value === 'string') {

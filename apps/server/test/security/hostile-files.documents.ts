@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
+import { DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.rules';
 import { CFB_HEADER, MINIMAL_DOCX, MINIMAL_PDF, PLAIN_ZIP, solidImage } from '../fixtures/files.ts';
 import { zeroEntry, zipArchive } from './hostile-files.bytes.ts';
 import { refused, stored, type HostileFile } from './hostile-files.case.ts';

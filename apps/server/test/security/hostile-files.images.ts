@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
+import { IMAGE_MAX_BYTES } from '@inkwell/domain/uploads/upload.rules';
 import sharp from 'sharp';
 import { jpegWithGps, MINIMAL_PDF, solidImage } from '../fixtures/files.ts';
 import { gifOf, pngBomb, pngChunk, pngHeader, pngOf, withPngChunks, zipArchive } from './hostile-files.bytes.ts';

@@ -1,4 +1,4 @@
-import { DOCUMENT_MIME_TYPES, IMAGE_MAX_SIDE } from '@inkwell/domain/uploads/upload.schema';
+import { DOCUMENT_MIME_TYPES, IMAGE_MAX_SIDE } from '@inkwell/domain/uploads/upload.rules';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

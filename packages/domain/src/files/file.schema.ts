@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_MIME_TYPES } from '../uploads/upload.schema.ts';
+import { DOCUMENT_MIME_TYPES } from '../uploads/upload.rules.ts';
 
 /**
  * Private files (docs/product.md#files): documents a signed-in person uploads to hand over in an

@@ -247,6 +247,10 @@ export const Gig = z.object({
 });
 export type Gig = z.infer<typeof Gig>;
 
+/**
+ * A page of gigs. In a list each gig's `desc` is its beginning, cut at GIG_LIST_DESC_CUT characters
+ * (limits.ts, text.ts `excerpt`): what a card shows; GET /gigs/single/{id} answers the whole text.
+ */
 export const GigList = z.object({ items: z.array(Gig), nextCursor: z.string().nullable() });
 export type GigList = z.infer<typeof GigList>;
 

@@ -67,9 +67,14 @@ describe('maskContacts', () => {
     ['digits and dashes', '1-'.repeat(2500)],
     ['cue words', 'call me '.repeat(625)],
   ])('a 5,000-character adversarial input (%s) is masked in well under 50 ms', (_name, input) => {
+    // The fastest of five runs: a run the machine's other work interrupted is slow for that reason,
+    // while a pattern that backtracks is slow every time (seconds, not milliseconds).
     maskContacts(input);
-    const started = Date.now();
-    maskContacts(input);
-    expect(Date.now() - started).toBeLessThan(50);
+    const runs = Array.from({ length: 5 }, () => {
+      const started = Date.now();
+      maskContacts(input);
+      return Date.now() - started;
+    });
+    expect(Math.min(...runs)).toBeLessThan(50);
   });
 });

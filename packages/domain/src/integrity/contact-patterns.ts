@@ -3,6 +3,11 @@
  * written so that a failed attempt costs at most the length of one word or one address: runs start
  * only where no word character precedes them, and repeated groups are separated by a required
  * dot, keyword or bracket, so nothing backtracks across the text.
+ *
+ * Letters and signs beyond ASCII are written as \u escapes (\u00e9 is "é", \u20ac "€", \u2192 "→"):
+ * one character beyond Latin-1 in the compiled server makes V8 keep its whole source as a two-byte
+ * string, 0.85 MB more for the process's life (decision 030). esbuild escapes those of strings but
+ * not those of regular expressions and String.raw; the compiled server's test checks for any.
  */
 
 export type ContactKind = 'email' | 'phone' | 'messaging' | 'payment' | 'link';
@@ -11,7 +16,7 @@ const LOCAL = String.raw`(?<![\w.%+-])[\w.%+-]{1,64}`;
 const LABEL = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
 const TLDS = String.raw`(?:com|net|org|fr|de|es|uk|io|eu|edu|me|info|biz|ru|it|be|ch|at|nl|ca|us|au|ie|pt|mx|ar|co|cat|pl|se|dk|no|fi|br|cl|pe|lu|gr|cz|ro|nz|za)`;
 const PROVIDERS = String.raw`(?:gmail|googlemail|hotmail|yahoo|outlook|icloud|protonmail|proton|gmx|laposte|wanadoo|yandex|aol|orange|free|web\.de|t-online)`;
-const AT_MARK = String.raw`(?:\s*[([{<]\s*(?:at|@|arobase|arroba|ät)\s*[)\]}>]\s*|\s*@\s*|\s+(?:arobase|arroba)\s+)`;
+const AT_MARK = String.raw`(?:\s*[([{<]\s*(?:at|@|arobase|arroba|\u00e4t)\s*[)\]}>]\s*|\s*@\s*|\s+(?:arobase|arroba)\s+)`;
 const AT_WORD = String.raw`\s+at\s+`;
 const DOT_MARK = String.raw`(?:\s*[([{<]\s*(?:dot|point|punto|punkt|\.)\s*[)\]}>]\s*|\s+(?:dot|point|punto|punkt)\s+|\s?\.\s?)`;
 const DOT_WORD = String.raw`(?:\s*[([{<]\s*(?:dot|point|punto|punkt|\.)\s*[)\]}>]\s*|\s+(?:dot|point|punto|punkt)\s+)`;
@@ -40,14 +45,14 @@ export const PAYMENT_LINK = new RegExp(String.raw`(?<![\w.-])(?:https?://)?(?:ww
 const MESSAGING_STRONG = String.raw`whats ?app|telegram|skype|discord|wechat|weixin|snapchat|insta(?:gram)?|viber|kik|threema|messenger|tiktok|line id`;
 const MESSAGING_WEAK = String.raw`signal|snap|ig|facebook|fb|twitter|x`;
 const PAYMENT_WORDS = String.raw`pay ?pal|venmo|cash ?app|cashtag|revolut|revtag|wise|zelle|bizum|lydia|paylib|twint|skrill|payoneer|western union|moneygram`;
-const ID_WORD = String.raw`(?:\s+(?:id|handle|user(?:name)?|pseudo|usuario|nombre|name|tag|number|numéro|nummer|número|account|compte|konto|cuenta))?`;
-const SEPARATOR = String.raw`\s*(?:[:=→]|->|-(?=\s))\s*`;
+const ID_WORD = String.raw`(?:\s+(?:id|handle|user(?:name)?|pseudo|usuario|nombre|name|tag|number|num\u00e9ro|nummer|n\u00famero|account|compte|konto|cuenta))?`;
+const SEPARATOR = String.raw`\s*(?:[:=\u2192]|->|-(?=\s))\s*`;
 const HANDLE = String.raw`[@$]?[\w][\w.\-#]{1,40}`;
 const POSSESSIVE = String.raw`\b(?:my|mon|ma|mein(?:e)?|mi)\s+`;
 const VERB = String.raw`\s+(?:is|est|ist|es)\s+`;
 
 /** Words after a keyword and a colon that are not a handle ("WhatsApp: not allowed"). */
-export const NOT_A_HANDLE = /^(?:no|not|none|yes|the|and|pas|non|nein|nicht|ja|oui|si|sí|ok|n\/a|aucun|kein|ninguno|please)$/i;
+export const NOT_A_HANDLE = /^(?:no|not|none|yes|the|and|pas|non|nein|nicht|ja|oui|si|s\u00ed|ok|n\/a|aucun|kein|ninguno|please)$/i;
 
 /**
  * A keyword and what follows it; the handle is the last group. `kind` says which list it names.
@@ -66,12 +71,12 @@ export const KEYWORD_HANDLES: Array<{ kind: ContactKind; pattern: RegExp }> = [
  * "escríbeme"...), within a short clause; a bare "@APA" in academic text passes.
  */
 export const CUED_HANDLE = new RegExp(
-  String.raw`\b(?:add me|contact me|message me|text me|dm me|pm me|reach me|find me|follow me|write (?:to )?me|my handle|my username|écris[- ]moi|contacte[- ]moi|ajoute[- ]moi|mon pseudo|schreib(?:e)? mir|kontaktier(?:e)? mich|adde mich|füg(?:e)? mich|escríbeme|escribeme|contáctame|contactame|agrégame|añádeme|mándame|sígueme)\b[^.\n@]{0,40}?(@[A-Za-z_][\w.]{2,30})`,
+  String.raw`\b(?:add me|contact me|message me|text me|dm me|pm me|reach me|find me|follow me|write (?:to )?me|my handle|my username|\u00e9cris[- ]moi|contacte[- ]moi|ajoute[- ]moi|mon pseudo|schreib(?:e)? mir|kontaktier(?:e)? mich|adde mich|f\u00fcg(?:e)? mich|escr\u00edbeme|escribeme|cont\u00e1ctame|contactame|agr\u00e9game|a\u00f1\u00e1deme|m\u00e1ndame|s\u00edgueme)\b[^.\n@]{0,40}?(@[A-Za-z_][\w.]{2,30})`,
   'gi',
 );
 
 /** A "$cashtag" after a word about paying ("send", "pay", "envoie", "zahl", "paga"). */
-export const CUED_CASHTAG = /\b(?:send|pay|paid|payment|envoie|envoyez|paye[rz]?|zahl(?:e|en)?|überweis\w*|paga|pagar|envía|envia|manda)\b[^.\n$]{0,30}?(\$[A-Za-z][A-Za-z0-9_]{2,19})\b/gi;
+export const CUED_CASHTAG = /\b(?:send|pay|paid|payment|envoie|envoyez|paye[rz]?|zahl(?:e|en)?|\u00fcberweis\w*|paga|pagar|env\u00eda|envia|manda)\b[^.\n$]{0,30}?(\$[A-Za-z][A-Za-z0-9_]{2,19})\b/gi;
 
 /** IBAN candidates (two letters, two check digits, 11 to 30 more letters or digits in groups); mod 97 decides. */
 export const IBAN_CANDIDATE = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}\b/g;

@@ -1,4 +1,4 @@
-import { OWN_UPLOAD_PATTERN, UPLOADS_PATH } from './upload.schema.ts';
+import { OWN_UPLOAD_PATTERN, UPLOADS_PATH } from './upload.rules.ts';
 
 /**
  * Narrower copies of an uploaded picture (WebP), made by the server on first request and kept:

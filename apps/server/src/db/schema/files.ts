@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FILE_NAME_MAX } from '@inkwell/domain/files/file.schema';
-import { DOCUMENT_MIME_TYPES } from '@inkwell/domain/uploads/upload.schema';
+import { DOCUMENT_MIME_TYPES } from '@inkwell/domain/uploads/upload.rules';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 

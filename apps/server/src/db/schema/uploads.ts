@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { UPLOAD_KINDS } from '@inkwell/domain/uploads/upload.schema';
+import { UPLOAD_KINDS } from '@inkwell/domain/uploads/upload.rules';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 

@@ -1,5 +1,5 @@
 import { FileDto } from '@inkwell/domain/files/file.schema';
-import { DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
+import { DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedIn } from '../../lib/auth/guard.ts';

@@ -85,7 +85,7 @@ export async function sweepProcessing(payments: Payments, limit = 20): Promise<n
 export async function receiveWebhook(payments: Payments, rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
   const { db, gateway, log } = payments;
   if (gateway.kind !== 'stripe') throw new DomainError('NOT_FOUND');
-  const notice = (gateway as StripeGateway).readWebhook(rawBody, signature);
+  const notice = await (gateway as StripeGateway).readWebhook(rawBody, signature);
   if (!notice.intentId) return { received: true };
   const payment = await paymentsRepository(db).findByIntent('stripe', notice.intentId);
   if (!payment) {

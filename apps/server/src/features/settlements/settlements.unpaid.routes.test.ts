@@ -93,12 +93,14 @@ test('cancel racing the card: exactly one wins, and the money is either in escro
 });
 
 test('the payment timer: two app instances on one database cancel each unpaid order once, as the system; a paid one is left alone', async () => {
+  // Both orders exist, one of them paid, before the timers start: with one second to pay, a slow
+  // machine could otherwise let the timer cancel the second order before its payment is made.
+  const [left, paid] = [await approvedBid(people, t.app), await approvedBid(people, t.app)];
+  await pay(people.buyer, t.app, paid.bid._id);
   const config = { ...t.config, orders: { ...t.config.orders, paymentHours: 1 / 3600 } };
   const apps = await Promise.all([0, 1].map(() => buildApp({ config, database: t.database, logger: false, settlements: { timerMs: 40 }, payments: { sweepMs: 0 } })));
   await Promise.all(apps.map((app) => app.ready()));
   try {
-    const [left, paid] = [await approvedBid(people, t.app), await approvedBid(people, t.app)];
-    await pay(people.buyer, t.app, paid.bid._id);
     const longAgo = new Date(Date.now() - 60_000);
     await backdate(db(), left.bid._id, { approvedAt: longAgo });
     await backdate(db(), paid.bid._id, { approvedAt: longAgo });

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_SIDE } from '@inkwell/domain/uploads/upload.schema';
+import { IMAGE_MAX_SIDE } from '@inkwell/domain/uploads/upload.rules';
 import type { Metadata } from 'sharp';
 import { loadSharp } from '../../lib/images.ts';
 import { DomainError } from '../../lib/domain-error.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UPLOADS_PATH } from '@inkwell/domain/uploads/upload.schema';
+import { UPLOADS_PATH } from '@inkwell/domain/uploads/upload.rules';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { files } from '../../db/schema/files.ts';

@@ -1,4 +1,4 @@
-import { UPLOADS_PATH } from '@inkwell/domain/uploads/upload.schema';
+import { UPLOADS_PATH } from '@inkwell/domain/uploads/upload.rules';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bids } from '../../db/schema/bids.ts';

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, OWN_UPLOAD_PATTERN } from '@inkwell/domain/uploads/upload.schema';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, OWN_UPLOAD_PATTERN } from '@inkwell/domain/uploads/upload.rules';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';

@@ -1,4 +1,5 @@
-import { IMAGE_MAX_BYTES, UploadResult } from '@inkwell/domain/uploads/upload.schema';
+import { IMAGE_MAX_BYTES } from '@inkwell/domain/uploads/upload.rules';
+import { UploadResult } from '@inkwell/domain/uploads/upload.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../lib/domain-error.ts';

@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
+import { DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readAll } from '../../lib/file-store.ts';
 import { cleanFileName, storeDocument } from './uploads.service.ts';

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { isImageVariantWidth } from '@inkwell/domain/uploads/image-variants';
-import { DOCUMENT_MAX_BYTES, OWN_UPLOAD_PATTERN, UPLOADS_PATH, type UploadResult } from '@inkwell/domain/uploads/upload.schema';
+import { DOCUMENT_MAX_BYTES, OWN_UPLOAD_PATTERN, UPLOADS_PATH } from '@inkwell/domain/uploads/upload.rules';
+import type { UploadResult } from '@inkwell/domain/uploads/upload.schema';
 import type { Executor } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { FileStore } from '../../lib/file-store.ts';
