@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { dynamicImportsOf, initialScripts, kB, sizeTable, sourcesOf, staticImportsOf, type InitialScript } from './web-bundle.ts';
+import { dynamicImportsOf, initialScripts, kB, routeScripts, sizeTable, sourcesOf, staticImportsOf, type InitialScript } from './web-bundle.ts';
 
 /**
  * The bundle budget of issue 15 (docs/decisions/031-web-bundle.md): the JavaScript a browser needs
@@ -37,6 +37,12 @@ describe('the initial JavaScript of / (apps/web/dist)', () => {
     expect(urls.some((url) => /\/assets\/react-dom-[\w-]+\.js$/.test(url))).toBe(true);
   }, 60_000);
 
+  test('inserts no modulepreload links: Vite\'s preload helper is handed no script, only a route\'s stylesheet (decision 032)', () => {
+    // Each inserted link costs Chromium 4-7 ms at CPU x4, all in the task that asks for the import.
+    const listed = scripts().flatMap((script) => [...script.code.matchAll(/__vite__mapDeps=[^\n]*?m\.f=(\[[^\]]*\])/g)].flatMap((match) => JSON.parse(match[1] as string) as string[]));
+    expect(listed.filter((file) => !file.endsWith('.css'))).toEqual([]);
+  });
+
   test('has no translations: every language is fetched on demand', () => {
     const localesDir = fileURLToPath(new URL('../apps/web/src/i18n/locales', import.meta.url));
     // The domain writes a few English sentences of its own (category names, error details): not translations.
@@ -69,6 +75,24 @@ describe('the initial JavaScript of / (apps/web/dist)', () => {
     expect(sources.some(({ source }) => source.includes('node_modules/react-dom/'))).toBe(true);
     const onDemand = sources.filter(({ source }) => /node_modules\/(html2pdf\.js|html2canvas|jspdf|@stripe)\//.test(source));
     expect(onDemand.map(({ url, source }) => `${source} in ${url}`)).toEqual([]);
+  });
+});
+
+describe('the pages a visitor browses (apps/web/dist)', () => {
+  // zod and the schemas built with it cost about 150 ms of a phone's main thread at CPU x4 to
+  // evaluate (Chromium's profile of /gig/{id}): a page that only shows data runs none of it; the
+  // schemas come with the forms that check input (decision 032).
+  const zodIn = (scripts: InitialScript[]) =>
+    scripts.flatMap((script) => sourcesOf(script).filter((source) => source.includes('node_modules/zod/')).map((source) => `${source} in ${script.url}`));
+
+  test('/ and /gigs run no zod', () => {
+    const gigs = routeScripts('gigs-page');
+    expect(gigs.length).toBeGreaterThan(3);
+    expect(zodIn([...scripts(), ...gigs])).toEqual([]);
+  });
+
+  test('a form page does run it (the check above can fail)', () => {
+    expect(zodIn(routeScripts('login-page')).length).toBeGreaterThan(0);
   });
 });
 

@@ -8,7 +8,7 @@
  *
  *   tsx tools/web-bundle.ts      print the initial scripts of / and their sizes (after npm run build)
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -52,12 +52,31 @@ export function initialScripts(dist = WEB_DIST): InitialScript[] {
   const queue = scriptsOfPage(html);
   if (queue.length === 0) throw new Error(`${page} has no module script`);
   const entries = new Set(modulesOfPage(html).map((src) => new URL(src, 'http://inkwell.invalid/').pathname));
+  return scriptsFrom(queue, entries, dist);
+}
+
+/**
+ * A route's chunk (the one Vite names after the page's module: `gigs-page` for gigs-page.tsx) and
+ * every chunk it imports statically: what a browser runs to show that page after the first download.
+ */
+export function routeScripts(pageModule: string, dist = WEB_DIST): InitialScript[] {
+  const assets = join(dist, 'assets');
+  if (!existsSync(assets)) throw new Error(`${assets} is missing: build the web app first (npm run build)`);
+  // The name, a dash and the 8-character hash: `gig-page-` alone would also match gig-page-skeleton's chunk.
+  const named = new RegExp(`^${pageModule}-[\\w-]{8}\\.js$`);
+  const chunk = readdirSync(assets).find((file) => named.test(file));
+  if (!chunk) throw new Error(`no chunk of ${pageModule} in ${assets}`);
+  return scriptsFrom([`/assets/${chunk}`], new Set(), dist);
+}
+
+/** The scripts at `queue` and their static imports (and the dynamic ones of `entries`), compressed. */
+function scriptsFrom(queue: string[], entries: Set<string>, dist: string): InitialScript[] {
   const seen = new Map<string, InitialScript>();
   while (queue.length > 0) {
     const url = new URL(queue.shift() as string, 'http://inkwell.invalid/').pathname;
     if (seen.has(url)) continue;
     const file = join(dist, url);
-    if (!existsSync(file)) throw new Error(`${url}, asked for by the first download of /, is not in ${dist}`);
+    if (!existsSync(file)) throw new Error(`${url}, asked for by a page, is not in ${dist}`);
     const bytes = readFileSync(file);
     const code = bytes.toString('utf8');
     seen.set(url, {

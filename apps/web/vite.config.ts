@@ -13,7 +13,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (src/entry-server.tsx, docs/decisions/033) bundles the domain's TypeScript;
   // every other package is imported from node_modules when the server runs.
   ssr: { noExternal: ['@inkwell/domain'] },
+  // No modulepreload links (docs/decisions/032, "Start-up in small tasks"): Vite's preload helper
+  // inserts one <link> per chunk a dynamic import needs, and Chromium spends 4-7 ms at CPU x4 on
+  // each, all in the task that asks for the import: 37 for the app's start, 30-60 more for the
+  // first page's route, long tasks of 150-400 ms. The browser finds a chunk's imports when it reads
+  // the chunk, and Rolldown lists a chunk's imports of imports in it too.
   build: isSsrBuild
     ? { outDir: 'dist-ssr', sourcemap: true, copyPublicDir: false, emptyOutDir: true }
-    : { outDir: 'dist', sourcemap: true },
+    : { outDir: 'dist', sourcemap: true, modulePreload: false },
 }));

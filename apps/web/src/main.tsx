@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { hydratePageData, readPageData } from './app/page-data.ts';
@@ -8,6 +8,11 @@ import { i18nReady } from './i18n/index.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The app's modules have just run, all in one task (react-dom, React Router, TanStack Query,
+// i18next's start): the browser gets a turn before the router matches the first page and asks for
+// its code, so that a phone's start-up is not one long task (docs/decisions/032).
+await new Promise((resolve) => setTimeout(resolve, 0));
 
 const router = createAppRouter();
 /** A lost session sends the person to sign in, and back to the page they were on afterwards. */
@@ -25,16 +30,31 @@ await Promise.allSettled([i18nReady, routerReady(router)]);
 const pageData = readPageData();
 const hydrating = pageData !== null && container.firstElementChild !== null;
 const afterHydration = pageData && hydrating ? hydratePageData(queryClient, pageData) : undefined;
+let markStarted = () => {};
+/**
+ * Resolves once the app is in charge of the page (boot.ts then plays the taps it held meanwhile,
+ * app/early-input.ts): its first render is committed, the server's markup hydrated.
+ */
+export const appStarted = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+// In a task of its own: the hydration's commit and every effect of the page already make one task.
+const started = () => {
+  setTimeout(() => {
+    afterHydration?.();
+    markStarted();
+  }, 0);
+};
 
-/** Runs once the server's markup is the app's (effects run after hydration). */
-function AfterHydration({ run }: { run: () => void }) {
+/** Runs once the app's first render is on the page (effects run after hydration has committed). */
+function AfterStart({ run }: { run: () => void }) {
   useEffect(run, [run]);
   return null;
 }
 
 const app = (
   <StrictMode>
-    {afterHydration ? <AfterHydration run={afterHydration} /> : null}
+    <AfterStart run={started} />
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
@@ -43,11 +63,13 @@ const app = (
 
 // A page the server rendered (docs/decisions/033) comes with its queries' data: the app takes over
 // its markup in place, without asking the API again; every other page is rendered here.
-// Hydrated in one go, not as a transition: a transition would yield to the browser between slices
-// (less blocking time), but a tap landing on a part not yet hydrated is then lost (the e2e list's
-// Load more was); in one task, the tap waits and reaches the hydrated page.
+// Hydrated as a transition: React works in slices of a few milliseconds and the browser stays free
+// between them (a phone's start-up is no longer one long task). A tap on the page before the
+// hydration has committed is held by boot.ts (app/early-input.ts) and played after.
 if (hydrating) {
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }

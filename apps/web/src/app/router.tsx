@@ -3,12 +3,12 @@ import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-r
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { BECOME_SELLER_PATH } from '../features/auth/index.ts';
-import { HomePage } from '../features/home/pages/home-page.tsx';
+import { HomePage, preloadHomePage } from '../features/home/pages/home-page.tsx';
 import { LiveEventsProvider } from '../features/live/index.ts';
 import { loadNamespaces } from '../i18n/index.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { SellerRoute } from './layouts/seller-route.tsx';
-import { deferred } from './deferred.tsx';
+import { deferred } from '../components/deferred.tsx';
 import { AreaErrorBoundary, RootErrorBoundary } from './route-error-boundary.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -91,6 +91,14 @@ const gigFormPage = page(['gigForm'], () => import('../features/gigs/pages/gig-f
 /** The Seller Hub's frame (its navbar), only for sellers: not in a visitor's first download. */
 export const LazySellerLayout = deferred(async () => (await import('./layouts/seller-layout.tsx')).SellerLayout, () => <PageLoading />);
 
+/**
+ * Whether the app's first page is on screen (routerReady has resolved). The first page does not
+ * wait for the code of what is below its first screen (the server's markup of it stays until that
+ * code comes); a page opened inside the app loads it with the page, so it appears complete.
+ */
+let firstPageReady = false;
+const belowTheFold = (load: () => Promise<unknown>) => (firstPageReady ? load() : undefined);
+
 /** Every route and redirect of docs/product.md#screens-and-routes. */
 export const routes: RouteObject[] = [
   {
@@ -109,7 +117,7 @@ export const routes: RouteObject[] = [
             errorElement: <AreaErrorBoundary />,
             children: [
               // The home page is in the first download; only its texts wait for the language.
-              { index: true, element: <HomePage />, loader: () => loadNamespaces(['home']).then(() => null) },
+              { index: true, element: <HomePage />, loader: () => Promise.all([loadNamespaces(['home']), belowTheFold(preloadHomePage)]).then(() => null) },
               { path: 'how-it-works', lazy: howItWorksPage },
               { path: 'login', lazy: loginPage },
               { path: 'register', lazy: registerPage },
@@ -178,12 +186,15 @@ export function createAppRouter() {
 
 /** Resolves once the router has what the first page needs (its code and texts, its loaders' data). */
 export function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
+  const ready = () => {
+    firstPageReady = true;
+  };
+  if (router.state.initialized) return Promise.resolve().then(ready);
+  return new Promise<void>((resolve) => {
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
       resolve();
     });
-  });
+  }).then(ready);
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../lib/format.ts';
 import { StarIcon } from './ui/icons.tsx';
 
 interface RatingProps {
@@ -14,7 +15,7 @@ export function Rating({ average, count, className = '' }: RatingProps) {
   if (average === null || count === 0) {
     return <span className={`text-sm text-slate-600 ${className}`}>{t('rating.none')}</span>;
   }
-  const value = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  const value = numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
   return (
     <span className={`inline-flex items-center gap-1 text-sm ${className}`}>
       <StarIcon className="size-4 text-amber-500" />

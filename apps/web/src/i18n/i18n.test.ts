@@ -102,6 +102,27 @@ describe('text direction', () => {
   test.each(LANGUAGES)('%s is written left to right', (language) => {
     expect(directionOf(language)).toBe('ltr');
   });
+
+  test('the page\'s language and direction are written only when they change (each write restyles the whole page)', async () => {
+    await i18n.changeLanguage('en');
+    const root = document.documentElement;
+    expect([root.lang, root.dir]).toEqual(['en', 'ltr']);
+    const seen: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => seen.push(...records));
+    observer.observe(root, { attributes: true, attributeFilter: ['lang', 'dir'] });
+    const writes = () => [...seen.splice(0), ...observer.takeRecords()].map((record) => record.attributeName);
+    try {
+      await i18n.changeLanguage('en');
+      expect(writes()).toEqual([]);
+      // A language written left to right as English is: only lang changes.
+      await i18n.changeLanguage('fr');
+      expect(writes()).toEqual(['lang']);
+      expect([root.lang, root.dir]).toEqual(['fr', 'ltr']);
+    } finally {
+      observer.disconnect();
+      await i18n.changeLanguage('en');
+    }
+  });
 });
 
 describe('plurals', () => {

@@ -61,10 +61,17 @@ export function directionOf(language: string): 'rtl' | 'ltr' {
 
 const isSupported = (code: string | undefined) => !!code && (LANGUAGES as readonly string[]).includes(code.split('-')[0] ?? '');
 
+/**
+ * Writes the language on <html> when it changes. Writing lang or dir, even the same value, makes the
+ * browser compute the style of the whole page again (over 100 ms at CPU x4 on /gigs): the page
+ * the server rendered already has both, and the app's start must not pay for them again.
+ */
 function applyToDocument(language: string) {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  const root = document.documentElement;
+  const dir = directionOf(language);
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== dir) root.dir = dir;
 }
 
 /**

@@ -1,8 +1,35 @@
 import { CURRENCY } from '@inkwell/domain/limits';
 
+/**
+ * Building an Intl formatter costs far more than using one (tens of microseconds on a laptop,
+ * several times that on a phone), and a list renders the same few formats once per card: each
+ * locale and set of options is built once and kept.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(kind: string, locale: string, options: object, build: () => T): T {
+  const key = `${kind} ${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter as T;
+}
+
+/** A number format for the reader's language, built once per locale and options. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+/** A date format for the reader's language, built once per locale and options. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
 /** Prices are USD everywhere, written the way the reader's language writes money. */
 export function formatPrice(dollars: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: CURRENCY,
     minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
@@ -12,16 +39,16 @@ export function formatPrice(dollars: number, locale: string): string {
 
 /** A day in the reader's language ("Mar 2, 2025", "2 mars 2025"). */
 export function formatDay(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 /** A moment in the reader's language, with the time ("Mar 2, 2025, 10:40 AM"). */
 export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(new Date(iso));
+  return dateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(new Date(iso));
 }
 
 /** The text cut at `max` characters (at a word when one ends near the cut), with an ellipsis. */
@@ -37,9 +64,9 @@ export function truncate(text: string, max: number): string {
 export function formatFileSize(bytes: number, locale: string): string {
   const megabytes = bytes / (1024 * 1024);
   if (megabytes >= 1) {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(megabytes);
+    return numberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(megabytes);
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024));
+  return numberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024));
 }
 
 const MINUTES_PER_HOUR = 60;
@@ -53,7 +80,7 @@ export function formatDuration(minutes: number, locale: string): string {
       : minutes < 2 * MINUTES_PER_DAY
         ? [Math.round(minutes / MINUTES_PER_HOUR), 'hour']
         : [Math.round(minutes / MINUTES_PER_DAY), 'day'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /** How long ago something happened, in the largest unit that reads well: "3 days ago", "yesterday". */
@@ -68,5 +95,5 @@ export function formatTimeAgo(iso: string, now: Date, locale: string): string {
     if (days < 365) return [Math.floor(days / 30), 'month'];
     return [Math.floor(days / 365), 'year'];
   })();
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-value, unit);
+  return cached('relative', locale, { numeric: 'auto' }, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(-value, unit);
 }

@@ -1,5 +1,5 @@
 import { loadNamespaces } from '../../i18n/index.ts';
-import { deferred } from '../deferred.tsx';
+import { deferred } from '../../components/deferred.tsx';
 
 /**
  * The signed-in person's notifications and account menus. A visitor never needs them, so they are

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LanguageSwitcher } from './language-switcher.tsx';
 import { MenuIcon } from '../../components/ui/icons.tsx';
-import { deferred } from '../deferred.tsx';
+import { deferred } from '../../components/deferred.tsx';
 import { LanguageButtonFace, languageTriggerClasses } from './language.tsx';
 
 /**

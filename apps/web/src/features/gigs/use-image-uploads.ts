@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@inkwell/domain/uploads/upload.schema';
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@inkwell/domain/uploads/upload.rules';
 import { useEffect, useRef, useState } from 'react';
 import { uploadImage } from '../uploads/index.ts';
 

@@ -1,6 +1,6 @@
 import type { FileDto } from '@inkwell/domain/files/file.schema';
 import { MESSAGE_FILES_MAX } from '@inkwell/domain/orders/order.rules';
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadMessageFile } from './api/upload-file.ts';
 

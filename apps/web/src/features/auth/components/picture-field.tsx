@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@inkwell/domain/uploads/upload.rules';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
+import { IMAGE_MAX_BYTES } from '@inkwell/domain/uploads/upload.rules';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';

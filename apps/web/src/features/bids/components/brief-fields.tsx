@@ -8,7 +8,7 @@ import {
 } from '@inkwell/domain/bids/academic-brief.schema';
 import type { PlaceBidFormValues } from '@inkwell/domain/bids/bid.schema';
 import type { FileDto } from '@inkwell/domain/files/file.schema';
-import { DOCUMENT_ACCEPT } from '@inkwell/domain/uploads/upload.schema';
+import { DOCUMENT_ACCEPT } from '@inkwell/domain/uploads/upload.rules';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

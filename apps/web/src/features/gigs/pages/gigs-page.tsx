@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { useHydrated } from '../../../components/use-hydrated.ts';
 import { useGigs } from '../api/get-gigs.ts';
 import { BudgetForm } from '../components/budget-form.tsx';
 import { CategorySelect } from '../components/category-select.tsx';
@@ -23,7 +22,6 @@ export function GigsPage() {
   const view = readGigListParams(params);
   const { cat, search } = view.filters;
   const gigs = useGigs(view.filters);
-  const hydrated = useHydrated();
   const heading = search ? t('heading.search', { search }) : cat ? t(`categories:${cat}`) : t('heading.all');
   useDocumentTitle(heading);
 
@@ -86,7 +84,7 @@ export function GigsPage() {
                 <button
                   type="button"
                   onClick={() => void gigs.fetchNextPage()}
-                  disabled={gigs.isFetchingNextPage || !hydrated}
+                  disabled={gigs.isFetchingNextPage}
                   className={buttonClasses('secondary', 'md', 'min-w-40')}
                 >
                   {gigs.isFetchingNextPage ? t('states.loadingMore') : t('states.loadMore')}

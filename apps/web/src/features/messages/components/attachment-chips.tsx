@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
+import { DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.rules';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, FileTextIcon } from '../../../components/ui/icons.tsx';
 import { formatFileSize } from '../../../lib/format.ts';

@@ -1,7 +1,7 @@
 import { MESSAGE_MAX } from '@inkwell/domain/limits';
 import { characterCount } from '@inkwell/domain/messages/message.schema';
 import { MESSAGE_FILES_MAX } from '@inkwell/domain/orders/order.rules';
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.rules';
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';

@@ -1,6 +1,6 @@
 import type { FileDto } from '@inkwell/domain/files/file.schema';
 import { DELIVERY_FILES_MAX, DELIVERY_MESSAGE_MAX } from '@inkwell/domain/orders/order.rules';
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.rules';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert.tsx';

@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPT } from '@inkwell/domain/uploads/upload.schema';
+import { IMAGE_ACCEPT } from '@inkwell/domain/uploads/upload.rules';
 import { useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/form/field.tsx';

@@ -1,5 +1,5 @@
 import type { Gig } from '@inkwell/domain/gigs/gig.schema';
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.schema';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '@inkwell/domain/uploads/upload.rules';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/form/field.tsx';

@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@inkwell/domain/uploads/upload.schema';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@inkwell/domain/uploads/upload.rules';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/form/field.tsx';
