@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { fillGigs } from './fill-gigs.ts';
-import { preflight, prepareRows, WORDS, type RowSpec } from './lib-http-rows.ts';
+import { captureAnswer, preflight, prepareRows, WORDS, type RowSpec } from './lib-http-rows.ts';
 import { judge, markdownTable, measure, rejudge, type LoadOptions, type Row } from './lib-load.ts';
 import { describeRun, runInfo, writeNoteSection, writeResult, type RunInfo } from './lib-report.ts';
-import { startApp, startCeiling, tempDataDir, type BenchServer } from './lib-servers.ts';
+import { startApp, startCeiling, startReplica, tempDataDir, type BenchServer } from './lib-servers.ts';
 
 /**
  * Public reads over HTTP against the bare framework's ceiling, in one run (issue 15, decision 029):
@@ -102,6 +102,23 @@ async function measureRows(server: BenchServer, database: string, specs: RowSpec
   }
 }
 
+/**
+ * A diagnostic row, no target: bare Fastify answering the first browse page's bytes and headers as
+ * the app sent them after its rows (so in the brotli the app serves by then), measured like a row.
+ */
+async function measureReplica(server: BenchServer, database: string, browsePath: string, ceilingRps: number, pass: Pass) {
+  const replica = await startReplica(await captureAnswer(`${server.url}${browsePath}`));
+  try {
+    if (options.warmupS > 0) await measure(`${replica.url}/`, { ...options, durationS: options.warmupS, warmupS: 0 });
+    const name = 'bare Fastify, the first browse page\'s bytes and headers';
+    const row = judge({ database, name, path: browsePath, kind: 'ceiling', connections: options.connections }, await measure(`${replica.url}/`, options, replica.pid), ceilingRps);
+    pass.rows.push(row);
+    printRow(row);
+  } finally {
+    await replica.stop();
+  }
+}
+
 async function pglitePass(): Promise<Pass> {
   const dataDir = await tempDataDir('http');
   try {
@@ -111,7 +128,10 @@ async function pglitePass(): Promise<Pass> {
     try {
       const { rows, buyer } = await prepareRows(app.url, 'pglite');
       pass.buyer = buyer;
-      await betweenCeilings(pass, (ceilingRps) => measureRows(app, 'pglite', rows, ceilingRps, pass));
+      await betweenCeilings(pass, async (ceilingRps) => {
+        await measureRows(app, 'pglite', rows, ceilingRps, pass);
+        await measureReplica(app, 'pglite', rows[0]!.path, ceilingRps, pass);
+      });
       const afterLoadMb = await app.rssMb();
       pass.rss = { afterLoadMb, targetMb: RSS_TARGET_MB, pass: afterLoadMb !== null && afterLoadMb <= RSS_TARGET_MB };
       console.log(`  app RSS after the load: ${afterLoadMb ?? '?'} MB (target <= ${RSS_TARGET_MB} MB): ${pass.rss.pass ? 'pass' : 'FAIL'}`);
@@ -145,6 +165,7 @@ async function postgresPass(url: string): Promise<Pass> {
         const { rows, buyer } = await prepareRows(app.url, 'postgres');
         pass.buyer = buyer;
         await measureRows(app, 'postgres', rows, ceilingRps, pass);
+        await measureReplica(app, 'postgres', rows[0]!.path, ceilingRps, pass);
       } finally {
         await app.stop();
       }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed-data.ts';
 import { BROWSER_HEADERS, type TargetKind } from './lib-load.ts';
+import type { CapturedAnswer } from './lib-servers.ts';
 
 /**
  * The reads bench:http measures on one running app, with the ids and cursor they need taken from
@@ -21,7 +22,7 @@ export const WORDS = {
 } as const;
 export const CATEGORY = 'thesis-writing';
 export const DEMO_BUYER = 'noah.bennett';
-const BENCH_BUYER = { username: 'bench.http.buyer', email: 'bench.http.buyer@bench.example', password: 'bench-http-buyer password', country: 'GB' };
+const BENCH_BUYER = { username: 'bench.http.buyer', email: 'bench.http.buyer@bench.example', password: 'bench-http-buyer password', country: 'GB', acceptHonorCode: true };
 
 const json = { 'content-type': 'application/json' };
 
@@ -125,6 +126,29 @@ export function preflight(url: string, headers: Record<string, string> = {}): Pr
         const encoding = response.headers['content-encoding'] ?? 'identity';
         const cache = response.headers['cache-control'] ?? '-';
         resolve({ status, summary: `${status} ${type}, ${encoding}, ${bytes.toLocaleString('en-GB')} B on the wire, cache-control: ${cache}` });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Headers Node writes for the connection, or that a replica's framework sets from the body. */
+const NOT_CAPTURED = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** One answer as a browser gets it, for a replica (lib-servers.ts, startReplica). */
+export function captureAnswer(url: string): Promise<CapturedAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: BROWSER_HEADERS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const headers: [string, string][] = [];
+        for (let i = 0; i < response.rawHeaders.length; i += 2) {
+          const name = response.rawHeaders[i]!.toLowerCase();
+          if (!NOT_CAPTURED.has(name)) headers.push([name, response.rawHeaders[i + 1]!]);
+        }
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
       });
     });
     request.on('error', reject);

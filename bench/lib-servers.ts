@@ -140,5 +140,35 @@ export async function startCeiling(): Promise<BenchServer> {
   return spawnServer(['--input-type=module', '-e', CEILING_SOURCE], env, port, `bare Fastify ${version.version}`, '/', 30_000);
 }
 
+/** An answer as the app wrote it: status, the headers it set itself (not Date nor the connection's), body bytes as sent. */
+export interface CapturedAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/**
+ * A diagnostic beside the ceiling: bare Fastify, no plugins, answering one captured answer of the
+ * app (its exact bytes and headers) on GET /. What this answer's size and header list cost Node,
+ * Fastify and the load generator on this machine, apart from anything the app does: the app's row
+ * cannot beat it, and the gap between it and the ceiling is the bytes' share.
+ */
+const REPLICA_SOURCE = `
+import Fastify from 'fastify';
+const answer = JSON.parse(process.env.REPLICA_ANSWER);
+const body = Buffer.from(answer.body, 'base64');
+const headers = Object.fromEntries(answer.headers);
+const app = Fastify({ logger: false });
+app.get('/', (_request, reply) => { reply.code(answer.status).headers(headers).send(body); });
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+`;
+
+export async function startReplica(answer: CapturedAnswer): Promise<BenchServer> {
+  const port = await freePort();
+  const replica = JSON.stringify({ status: answer.status, headers: answer.headers, body: answer.body.toString('base64') });
+  const env = { ...(process.env as Record<string, string>), NODE_ENV: 'production', PORT: String(port), REPLICA_ANSWER: replica };
+  return spawnServer(['--input-type=module', '-e', REPLICA_SOURCE], env, port, 'bare Fastify answering a captured answer', '/', 30_000);
+}
+
 /** A temporary folder for a server's DATA_DIR under the system's temp folder; removed by the caller. */
 export const tempDataDir = (name: string) => fs.mkdtemp(path.join(os.tmpdir(), `inkwell-bench-${name}-`));

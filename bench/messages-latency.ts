@@ -53,7 +53,7 @@ async function signUp(isSeller: boolean): Promise<{ id: string; cookie: string }
   const registered = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ username, email: `${username}@bench.example`, password, country: 'GB', isSeller }),
+    body: JSON.stringify({ username, email: `${username}@bench.example`, password, country: 'GB', isSeller, acceptHonorCode: true }),
   });
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
   const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ username, password }) });

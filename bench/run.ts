@@ -21,7 +21,7 @@ await database.migrate();
 const app = await buildApp({ config, database, logger: false });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
-const user = { username: 'bench.user', email: 'bench@example.com', password: 'benchmark password', country: 'GB' };
+const user = { username: 'bench.user', email: 'bench@example.com', password: 'benchmark password', country: 'GB', acceptHonorCode: true };
 await fetch(`${address}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
 const signIn = await fetch(`${address}/api/auth/login`, {
   method: 'POST',

@@ -20,6 +20,11 @@ export interface RunFigures {
   tbtMs: number;
   cls: number;
   transferKiB: number;
+  /**
+   * Lighthouse's measure of the host's CPU at that run (environment.benchmarkIndex): simulated
+   * throttling multiplies what this CPU took, so the same build scores lower on a slower or busier host.
+   */
+  benchmarkIndex: number;
   /** Audits below full marks (accessibility, best practices, SEO) and the performance insights that flag something. */
   failing: string[];
   lcp: LcpFigures;
@@ -82,8 +87,10 @@ export function summarize(results: PageResult[], about: { lighthouseVersion: str
       passes(m) ? 'pass' : 'FAIL',
     ].join(' | '),
   );
+  const indexes = pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex)).filter(Number.isFinite);
+  const host = indexes.length > 0 ? `, host benchmark index ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}` : '';
   const table = [
-    `Lighthouse ${about.lighthouseVersion}, Chromium ${about.browserVersion}, mobile, simulated throttling; median of ${about.runs} runs by performance (range in brackets). ${new Date().toISOString().slice(0, 16)}Z, ${process.platform}, ${navigatorCores()} cores.`,
+    `Lighthouse ${about.lighthouseVersion}, Chromium ${about.browserVersion}, mobile, simulated throttling; median of ${about.runs} runs by performance (range in brackets). ${new Date().toISOString().slice(0, 16)}Z, ${process.platform}, ${navigatorCores()} cores${host}.`,
     '',
     '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | KiB transferred | targets |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -137,6 +137,7 @@ try {
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
         transferKiB: numeric('total-byte-weight') / 1024,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
         failing: [...new Set([...failing, ...opportunities])],
         lcp: lcpBreakdown(lhr),
       });
