@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A component whose code is not in the first download (docs/decisions/031-web-bundle.md): it loads
@@ -14,8 +14,10 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   const Lazy = lazy(async () => ({ default: await preload() }));
   // The same Suspense boundary whether the code is loaded or not: a page rendered on the server (with
   // the code loaded) hydrates into it, waiting for the code in the browser instead of mismatching.
+  // Each instance keeps the type it started with: switching from Lazy to the loaded component on a
+  // later render would mount it anew and lose its state (what was typed in a dialog).
   function Deferred(props: P) {
-    const Loaded = loaded ?? Lazy;
+    const [Loaded] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return (
       <Suspense fallback={fallback(props)}>
         <Loaded {...props} />
