@@ -1,4 +1,4 @@
-import { deletedUsername } from '@inkwell/domain/users/account.schema';
+import { deletedUsername } from '@inkwell/domain/users/account.rules';
 import { expect, test } from 'vitest';
 import { i18n } from '../i18n/index.ts';
 import { shownName } from './person-name.ts';

@@ -1,4 +1,4 @@
-import { isDeletedUsername } from '@inkwell/domain/users/account.schema';
+import { isDeletedUsername } from '@inkwell/domain/users/account.rules';
 
 type Translate = (key: string) => string;
 

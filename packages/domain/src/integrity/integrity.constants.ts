@@ -17,6 +17,13 @@ export const HONOR_CODE_VERSION = 1;
 export const REPORT_TARGETS = ['gig', 'user', 'message'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
+/** The longest a report's details may be, in characters. */
+export const REPORT_DETAILS_MAX = 2000;
+/** An operator's note on an action, and the message a suspended person reads when they try to sign in. */
+export const OPERATOR_NOTE_MAX = 1000;
+/** Reports one person may send per hour (lib/rate-limit.ts, scope `reports`). */
+export const REPORTS_PER_HOUR = 20;
+
 export const REPORT_REASONS = ['contract_cheating', 'contact_outside', 'spam', 'abuse', 'fraud', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 

@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { pageOf, PageQuery } from '../pagination.ts';
 import { line, multiline } from '../text.ts';
-import { GIG_HIDDEN_REASONS, OPERATOR_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS } from './integrity.constants.ts';
+import {
+  GIG_HIDDEN_REASONS,
+  OPERATOR_ACTIONS,
+  OPERATOR_NOTE_MAX,
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGETS,
+} from './integrity.constants.ts';
 
 /**
  * Reports, the operators' queue, suspension and the audit log (issue 17, decision 040): the shapes
  * the server answers and the forms send.
  */
 
-export const REPORT_DETAILS_MAX = 2000;
-/** An operator's note on an action, and the message a suspended person reads when they try to sign in. */
-export const OPERATOR_NOTE_MAX = 1000;
-/** Reports one person may send per hour (lib/rate-limit.ts, scope `reports`). */
-export const REPORTS_PER_HOUR = 20;
 /** Messages shown before and after a reported one. */
 export const MESSAGES_AROUND = 3;
 

@@ -59,18 +59,3 @@ export const DeleteAccountInput = z.object({
   password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>;
-
-const DELETED_USERNAME = /^deleted-[0-9a-f]{8}$/;
-
-/**
- * The username a deleted account keeps: `deleted-` and the last 8 hex digits of its id (random in a
- * UUIDv7; the first ones are the creation time, shared by accounts made in the same minute).
- */
-export function deletedUsername(id: string): string {
-  return `deleted-${id.replace(/-/g, '').slice(-8)}`;
-}
-
-/** Whether this name is a deleted account's (registration refuses such names, so no one else has one). */
-export function isDeletedUsername(username: string): boolean {
-  return DELETED_USERNAME.test(username);
-}

@@ -22,7 +22,7 @@ export const Username = line()
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
   .regex(USERNAME_PATTERN, 'Username may only use letters, digits, dots, underscores and hyphens')
-  // The names of deleted accounts (account.schema.ts deletedUsername): nobody else may take one.
+  // The names of deleted accounts (account.rules.ts deletedUsername): nobody else may take one.
   .refine((value) => !/^deleted-[0-9a-f]{8}$/i.test(value), { message: 'This username is reserved', params: { code: 'invalid_value' } });
 
 export const Email = line()

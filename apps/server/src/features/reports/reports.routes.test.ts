@@ -1,4 +1,4 @@
-import { REPORTS_PER_HOUR } from '@inkwell/domain/integrity/report.schema';
+import { REPORTS_PER_HOUR } from '@inkwell/domain/integrity/integrity.constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { reports } from '../../db/schema/integrity.ts';

@@ -1,4 +1,5 @@
-import { REPORTS_PER_HOUR, ReportInput, type Report } from '@inkwell/domain/integrity/report.schema';
+import { REPORTS_PER_HOUR } from '@inkwell/domain/integrity/integrity.constants';
+import { ReportInput, type Report } from '@inkwell/domain/integrity/report.schema';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../lib/auth/guard.ts';
 import type { UserRow } from '../../lib/auth/user.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { deletedUsername } from '@inkwell/domain/users/account.schema';
+import { deletedUsername } from '@inkwell/domain/users/account.rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accountTokens, users } from '../../db/schema/users.ts';

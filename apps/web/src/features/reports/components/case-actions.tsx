@@ -1,4 +1,5 @@
-import { OPERATOR_NOTE_MAX, type ReportCase } from '@inkwell/domain/integrity/report.schema';
+import { OPERATOR_NOTE_MAX } from '@inkwell/domain/integrity/integrity.constants';
+import type { ReportCase } from '@inkwell/domain/integrity/report.schema';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass, controlState } from '../../../components/form/styles.ts';

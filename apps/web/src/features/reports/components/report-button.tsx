@@ -1,5 +1,4 @@
-import { REPORT_DETAILS_MAX } from '@inkwell/domain/integrity/report.schema';
-import { REPORT_REASONS, type ReportReason, type ReportTarget } from '@inkwell/domain/integrity/integrity.constants';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTarget } from '@inkwell/domain/integrity/integrity.constants';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
