@@ -91,6 +91,13 @@ describe('the pages a visitor browses (apps/web/dist)', () => {
     expect(zodIn([...scripts(), ...gigs])).toEqual([]);
   });
 
+  test('/gig/{id} runs no zod: the bid and review dialogs bring it when they are first shown', () => {
+    const gig = routeScripts('gig-page');
+    expect(gig.length).toBeGreaterThan(3);
+    expect(zodIn(gig)).toEqual([]);
+    expect(zodIn(routeScripts('place-bid-modal')).length).toBeGreaterThan(0);
+  });
+
   test('a form page does run it (the check above can fail)', () => {
     expect(zodIn(routeScripts('login-page')).length).toBeGreaterThan(0);
   });

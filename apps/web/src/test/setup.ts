@@ -1,9 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { LazyNotificationsMenu, LazyUserMenu } from '../app/layouts/account-menus.tsx';
 import { LazyLanguageSwitcher, LazyMobileMenu, LazySellerMobileMenu } from '../app/layouts/navbar-menus.tsx';
 import { LazySellerLayout } from '../app/router.tsx';
+import { ActionDialog, PlaceBidModal } from '../features/bids/index.ts';
 import { preloadLiveStream } from '../features/live/index.ts';
+import { BuyerReviewModal, GigReviewModal } from '../features/reviews/index.ts';
 import { addAllResources } from '../i18n/all-resources.ts';
 import { i18n, i18nReady } from '../i18n/index.ts';
 
@@ -16,13 +18,18 @@ import { i18n, i18nReady } from '../i18n/index.ts';
 // demand): a screen renders at once, with its real texts, in whichever language a test picks.
 addAllResources();
 await i18nReady;
+// A file's first screen waits for its route's code, which the test runner transforms on first use:
+// on a busy two-core machine that passes the default second of findBy and waitFor.
+configure({ asyncUtilTimeout: 5_000 });
 // What the app loads after the first paint (the live stream, the signed-in menus, the navbar's
-// Radix menus, the Seller Hub frame) is loaded up front too: a screen has them at once.
+// Radix menus, the Seller Hub frame, the bids' and reviews' dialogs) is loaded up front too: a
+// screen has them at once.
 await Promise.all([
   preloadLiveStream(),
   ...[LazyNotificationsMenu, LazyUserMenu, LazyLanguageSwitcher, LazyMobileMenu, LazySellerMobileMenu, LazySellerLayout].map((component) =>
     component.preload(),
   ),
+  ...[ActionDialog, PlaceBidModal, BuyerReviewModal, GigReviewModal].map((component) => component.preload()),
 ]);
 
 let consoleErrors: unknown[][] = [];

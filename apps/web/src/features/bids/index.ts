@@ -9,7 +9,6 @@ export { useMyGigBid } from './api/get-my-gig-bid.ts';
 export { useMyOrders } from './api/get-my-orders.ts';
 export { useOwnerOrders } from './api/get-owner-orders.ts';
 export { useRecentBids } from './api/get-recent-bids.ts';
-export { ActionDialog } from './components/action-dialog.tsx';
+export { ActionDialog, PlaceBidModal } from './components/dialogs.ts';
 export { EndBidActions } from './components/end-bid-actions.tsx';
-export { PlaceBidModal } from './components/place-bid-modal.tsx';
 export { orderPath } from './order-path.ts';

@@ -1,6 +1,5 @@
 /** What other features use of reviews: the two review dialogs of the orders screens, a person's reviews, a gig's reviews and the list they share. */
 export { useUserReviews } from './api/get-user-reviews.ts';
-export { BuyerReviewModal } from './components/buyer-review-modal.tsx';
-export { GigReviewModal } from './components/gig-review-modal.tsx';
+export { BuyerReviewModal, GigReviewModal } from './components/dialogs.ts';
 export { GigReviews } from './components/gig-reviews.tsx';
 export { ReviewList, type Review } from './components/review-list.tsx';

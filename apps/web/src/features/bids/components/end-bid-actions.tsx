@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { problemText } from '../../../lib/problem-text.ts';
 import { useEndBid, useRefreshAfterEnd, type EndBidVariables } from '../api/end-bid.ts';
-import { ActionDialog } from './action-dialog.tsx';
+import { ActionDialog } from './dialogs.ts';
 
 type EndKind = EndBidVariables['kind'];
 
