@@ -29,7 +29,9 @@ describe.runIf(process.env.TEST_DB !== 'pg')('the server process', () => {
     expect(server.output()).toContain('PORT="eighty": must be a port number');
   });
 
-  test('serves, refuses a second process on the same DATA_DIR, and shuts down cleanly on SIGTERM', async () => {
+  // A first start prepares the demo in a child process (seed, images, the originality checks): on a
+  // busy two-core machine that alone can pass the default 30 s, so the test waits as long as its waits do.
+  test('serves, refuses a second process on the same DATA_DIR, and shuts down cleanly on SIGTERM', { timeout: 150_000 }, async () => {
     const first = start({ DATA_DIR: dataDir });
     await waitFor(() => /Inkwell is running/.test(first.output()), 'the first server to start');
     const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(first.output())?.[1];
@@ -56,7 +58,7 @@ describe.runIf(process.env.TEST_DB !== 'pg')('the server process', () => {
     expect(await again.exited).toBe(0);
   });
 
-  test('takes over the lock of a process that was killed', async () => {
+  test('takes over the lock of a process that was killed', { timeout: 150_000 }, async () => {
     const killed = start({ DATA_DIR: dataDir });
     await waitFor(() => /Inkwell is running/.test(killed.output()), 'the server to start');
     killed.child.kill('SIGKILL');
