@@ -31,11 +31,12 @@ export const MESSAGE_MAX = 5000;
 export const LAST_MESSAGE_PREVIEW = 50;
 export const GIG_CARD_DESC_CUT = 120;
 /**
- * A gig in a list (browse, search, liked) carries the first 200 characters of its description, spaces
- * collapsed: more than the card shows (GIG_CARD_DESC_CUT), a fifth of the bytes of the whole text on
- * the busiest answer there is (decision 029). The gig's own read has all of it.
+ * A gig in a list (browse, search, liked) carries the beginning of its description, spaces collapsed,
+ * as far as the card shows it (GIG_CARD_DESC_CUT): the card cuts it at the same word as it would the
+ * whole text (web lib/format.test.ts), and the busiest answer there is carries a third of the
+ * description's bytes less than at 200 (decision 029). The gig's own read has all of it.
  */
-export const GIG_LIST_DESC_CUT = 200;
+export const GIG_LIST_DESC_CUT = GIG_CARD_DESC_CUT;
 export const BID_MESSAGE_COLLAPSE = 160;
 
 export const NAVBAR_CATEGORY_COUNT = 9;

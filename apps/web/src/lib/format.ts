@@ -55,7 +55,9 @@ export function formatDate(iso: string, locale: string): string {
 export function truncate(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max);
+  // Never half of a character pair (an emoji): that half shows as a broken character.
+  const last = clean.charCodeAt(max - 1);
+  const cut = clean.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max * 0.7 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
