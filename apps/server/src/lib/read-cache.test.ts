@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { etagMatches, normalizeUrl, preferredEncoding, ReadCache } from './read-cache.ts';
+import { ENTRY_OVERHEAD, etagMatches, normalizeUrl, preferredEncoding, ReadCache } from './read-cache.ts';
 
 const answer = (bytes: number) => ({ body: Buffer.alloc(bytes, 'a'), contentType: 'application/json; charset=utf-8' });
 
@@ -17,6 +17,22 @@ describe('ReadCache', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('e')).toBeDefined();
+  });
+
+  test('a read moves an entry of the older half to the recent end, and leaves one of the recent half where it is', () => {
+    // Room for six entries and 500 bytes: a 3,000-byte answer more pushes out two, the next one one.
+    const cache = new ReadCache(6 * (2_000 + 1 + ENTRY_OVERHEAD) + 500);
+    const keys = ['a', 'b', 'c', 'd', 'e', 'f'];
+    for (const key of keys) cache.set(key, cache.generation, answer(2_000));
+    for (let i = 0; i < 100; i++) cache.get('f'); // the newest, read again and again: no move
+    cache.get('d'); // in the recent half: stays fourth
+    cache.get('a'); // the oldest: now the newest
+    cache.set('g', cache.generation, answer(3_000));
+    const gone = () => keys.filter((key) => !cache.has(key));
+    expect(gone()).toEqual(['b', 'c']);
+    cache.set('h', cache.generation, answer(3_000));
+    // Every move would have put d after e and f, and e would have gone first.
+    expect(gone()).toEqual(['b', 'c', 'd']);
   });
 
   test('an answer computed before a clear() is refused; 0 bytes is off; a too big answer is not kept', () => {

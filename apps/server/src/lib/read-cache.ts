@@ -27,6 +27,8 @@ export interface CachedAnswer {
   /** Brotli answers left before the best variant is begun (see ReadCache.variant); 0 once begun. */
   brAnswersBeforeBest?: number;
   size: number;
+  /** The cache's count of moves to the recent end when this entry last made one (ReadCache.get). */
+  movedAt: number;
   /**
    * The Cache-Control and Vary a visitor (no session cookie) was sent with this entry, once one was:
    * what the front door (plugins/read-cache-front-door.ts) may answer with.
@@ -46,7 +48,7 @@ export interface VisitorHead {
   readonly vary: string;
 }
 
-const ENTRY_OVERHEAD = 256;
+export const ENTRY_OVERHEAD = 256;
 /** Bytes counted per header of a kept header list (a guess). */
 const WIRE_HEADER_BYTES = 48;
 
@@ -66,6 +68,7 @@ const brotliCompressAsync = promisify(brotliCompress);
 export class ReadCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private bytes = 0;
+  private moves = 0;
   /** Brotli variants being made better (a test waits for them with settled()). */
   private readonly improving = new Set<Promise<void>>();
   /** Bumped by every clear(): a read that began in an older generation may not store its answer. */
@@ -87,12 +90,22 @@ export class ReadCache {
     return this.bytes;
   }
 
+  /** Whether an answer is kept under this key, without counting it as read. */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    // Most recently used last (a Map keeps insertion order).
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // Most recently used last (a Map keeps insertion order). An entry still in the recent half (fewer
+    // moves since its own than half the entries) stays where it is: a hot answer read thousands of
+    // times a second is not taken out and put back each time, and eviction still takes the old half.
+    if (this.moves - entry.movedAt > this.entries.size >> 1) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      entry.movedAt = ++this.moves;
+    }
     return entry;
   }
 
@@ -102,7 +115,15 @@ export class ReadCache {
     const size = answer.body.length + key.length + ENTRY_OVERHEAD;
     if (size > this.maxBytes / 4) return undefined;
     this.delete(key);
-    const entry: CachedAnswer = { key, body: answer.body, etag: etagOf(answer.body), contentType: answer.contentType, status: answer.status ?? 200, size };
+    const entry: CachedAnswer = {
+      key,
+      body: answer.body,
+      etag: etagOf(answer.body),
+      contentType: answer.contentType,
+      status: answer.status ?? 200,
+      size,
+      movedAt: ++this.moves,
+    };
     this.entries.set(key, entry);
     this.bytes += size;
     this.evict();
