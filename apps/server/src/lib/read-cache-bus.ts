@@ -10,7 +10,10 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
  * its own notification has come back and every other live process has acknowledged it (each
  * clears, then NOTIFYs `ack`): the next read on any process then finds the caches cleared. The
  * live processes are those heard within the last few seconds (each NOTIFYs `alive` every second,
- * `bye` when it stops); one that stopped answering is waited for at most `echoTimeoutMs`. A listening connection that was lost
+ * `bye` when it stops); one that stopped answering is waited for at most `echoTimeoutMs`. A process
+ * that starts says `hello`, and every other one answers `alive` at once: its first write waits until
+ * its hello has come back and the answers have had HELLO_GRACE_MS to arrive, so a write in its
+ * first second is not answered before the processes it had not heard of yet have cleared. A listening connection that was lost
  * clears everything when it is back (what it missed is unknown). PGlite is one process, but
  * several app instances may share it (the timer tests do): they hear each other the same way.
  */
@@ -44,6 +47,8 @@ export async function notifyReadCaches(db: Database, kind: Invalidation): Promis
 const HEARTBEAT_MS = 1_000;
 /** A process not heard from for this long is no longer waited for (it stopped or lost its connection). */
 const MEMBER_EXPIRY_MS = 3_500;
+/** After its own hello has come back, how long a new process gives the others' answers to arrive. */
+const HELLO_GRACE_MS = 100;
 
 export async function startReadCacheBus(database: DatabaseHandle, options: ReadCacheBusOptions): Promise<ReadCacheBus> {
   const { clear, echoTimeoutMs = 2_000, warn = () => {} } = options;
@@ -56,6 +61,16 @@ export async function startReadCacheBus(database: DatabaseHandle, options: ReadC
   const waiting = new Map<number, { echoed: boolean; missing: Set<string>; done: () => void }>();
 
   const notify = (payload: string) => database.db.execute(sql`SELECT pg_notify(${READ_CACHE_CHANNEL}, ${payload})`);
+  /** Resolved once the others have had time to answer this process's hello (at most a heartbeat and the grace). */
+  let heardBack: () => void = () => {};
+  const introduced = new Promise<void>((resolve) => {
+    const latest = setTimeout(resolve, HEARTBEAT_MS + HELLO_GRACE_MS);
+    latest.unref();
+    heardBack = () => {
+      clearTimeout(latest);
+      setTimeout(resolve, HELLO_GRACE_MS).unref();
+    };
+  });
   const settle = (number: number) => {
     const wait = waiting.get(number);
     if (wait && wait.echoed && wait.missing.size === 0) wait.done();
@@ -70,6 +85,11 @@ export async function startReadCacheBus(database: DatabaseHandle, options: ReadC
         waiting.get(Number(number))?.missing.delete(from);
         settle(Number(number));
         return;
+      }
+      if (kind === 'hello') {
+        if (sender === me) return heardBack();
+        members.set(sender, Date.now());
+        return beat();
       }
       if (sender === me) {
         const wait = waiting.get(Number(number));
@@ -92,16 +112,17 @@ export async function startReadCacheBus(database: DatabaseHandle, options: ReadC
     onReconnect: () => clear('public'),
   });
 
-  const beat = () => {
+  function beat() {
     if (!stopped) notify(`alive:${me}`).catch(() => {});
-  };
-  beat();
+  }
+  notify(`hello:${me}`).catch(() => {});
   const heartbeat = setInterval(beat, HEARTBEAT_MS);
   heartbeat.unref();
 
   return {
     invalidate: async (kind) => {
       clear(kind);
+      await introduced;
       sequence += 1;
       const number = sequence;
       const now = Date.now();
