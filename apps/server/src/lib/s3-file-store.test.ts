@@ -21,6 +21,14 @@ afterAll(async () => {
 });
 
 const key = (ext = 'pdf') => `${randomUUID()}.${ext}`;
+/** Milliseconds from now until a signed address made with this lifetime has surely expired. */
+function msUntilExpired(url: string, ttlSeconds: number): number {
+  const stamp = new URL(url).searchParams.get('X-Amz-Date')!; // 20261128T084512Z
+  const signedAt = Date.parse(stamp.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+  expect(Number.isNaN(signedAt)).toBe(false);
+  return Math.max(0, signedAt + ttlSeconds * 1_000 + 1_100 - Date.now());
+}
+
 const UNSAFE_KEYS = ['../escape.pdf', 'a/b.pdf', 'name.pdf', `${randomUUID()}.pdf/../x`, ''];
 
 const stores: [string, () => FileStore][] = [
@@ -97,7 +105,10 @@ describe('the S3 store', () => {
   test('a signed address downloads the file with the given type and disposition, then stops working once it expires', async () => {
     const name = key('txt');
     await store.put(name, Buffer.from('chapter one'));
-    const url = await store.signedUrl(name, { ttlSeconds: 1, contentType: 'text/plain; charset=utf-8', contentDisposition: 'attachment; filename="notes.txt"' });
+    // The signature's time (X-Amz-Date) has whole seconds, so a 1 s address could expire a few
+    // milliseconds after it was made: 5 s leaves a busy machine time to fetch it while fresh.
+    const ttlSeconds = 5;
+    const url = await store.signedUrl(name, { ttlSeconds, contentType: 'text/plain; charset=utf-8', contentDisposition: 'attachment; filename="notes.txt"' });
     expect(url.startsWith(`${bucket.settings.endpoint}/`)).toBe(true);
     const fresh = await fetch(url);
     expect(fresh.status).toBe(200);
@@ -110,7 +121,7 @@ describe('the S3 store', () => {
     await store.put(other, Buffer.from('someone else'));
     expect((await fetch(url.replace(name, other))).status).toBe(403);
 
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await new Promise((resolve) => setTimeout(resolve, msUntilExpired(url, ttlSeconds)));
     const expired = await fetch(url);
     expect(expired.status).toBe(403);
     expect(await expired.text()).toContain('Request has expired');
