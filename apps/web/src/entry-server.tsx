@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@inkwell/domain/limits';
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static.edge';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router.tsx';
@@ -82,13 +82,17 @@ function waitingQueries(client: QueryClient): Query[] {
   });
 }
 
+/**
+ * React's web-streams build (static.edge), not its Node one: the Node build runs each render in an
+ * AsyncLocalStorage, and on Node 20 the first such run turns on async hooks for the rest of the
+ * process, a cost on every request the server answers after it (decision 029, "The HTML rows").
+ * The web build finds no global AsyncLocalStorage in Node and keeps its request in a variable.
+ */
 async function renderTree(tree: React.ReactNode): Promise<string> {
   // Every Suspense boundary written in place, however large: React would otherwise send a big one
   // later with an inline script to reveal it, which the CSP (script-src 'self') refuses.
-  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+  const { prelude } = await prerender(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  return new Response(prelude).text();
 }
 
 export interface RenderedPage {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { postGig, sellerSession } from '../../../test/fixtures/gigs.ts';
 import { createTestApp, registerAndLogin, type Session, type TestApp } from '../../../test/test-app.ts';
 import { serverEntryFile } from './seo-body.ts';
@@ -108,5 +109,21 @@ describe('server-rendered first screens', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.headers.vary).toBe('Accept-Encoding');
+  });
+
+  test('a render never enters an AsyncLocalStorage: on Node 20 that would turn async hooks on for every later request', async () => {
+    const gig = await postGig(seller, { title: 'Sociology essay outline and sources' });
+    const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
+    const enterWith = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+    try {
+      const page = pageParts((await get(`/gig/${gig._id}`, { cookie: 'inkwell_lang=es' })).body);
+      // A fresh render (this gig, in this language, was never asked for before).
+      expect(page.root).toContain('Sociology essay outline and sources');
+      expect(run).not.toHaveBeenCalled();
+      expect(enterWith).not.toHaveBeenCalled();
+    } finally {
+      run.mockRestore();
+      enterWith.mockRestore();
+    }
   });
 });
