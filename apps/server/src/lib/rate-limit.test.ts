@@ -34,6 +34,19 @@ describe('the repository', () => {
     expect((await limits.reserveInWindow('test-window', 'k', budget, new Date(now.getTime() + 60_000))).ok).toBe(true);
   });
 
+  test('a refusal never waits longer than the window or the cap, even when a request begun later reserved first', async () => {
+    // Concurrent requests take their time when they begin and reach the database in any order.
+    const limits = rateLimitsRepository(t.database.db);
+    const begun = Date.now();
+    const later = new Date(begun + 5);
+    const window = { max: 1, windowMs: 3_600_000 };
+    expect((await limits.reserveInWindow('test-window-order', 'k', window, later)).ok).toBe(true);
+    expect(await limits.reserveInWindow('test-window-order', 'k', window, new Date(begun))).toEqual({ ok: false, retryAfterSeconds: 3_600 });
+    const delays = { free: 0, firstDelayMs: 60_000, maxDelayMs: 60_000, idleMs: 600_000 };
+    expect((await limits.reserveWithDelay('test-delay-order', 'k', delays, later)).ok).toBe(true);
+    expect(await limits.reserveWithDelay('test-delay-order', 'k', delays, new Date(begun))).toEqual({ ok: false, retryAfterSeconds: 60 });
+  });
+
   test('progressive delays: free attempts, then waits doubling to the cap, forgotten after the idle time', async () => {
     const limits = rateLimitsRepository(t.database.db);
     const budget = { free: 2, firstDelayMs: 1000, maxDelayMs: 4000, idleMs: 60_000 };

@@ -44,11 +44,21 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 export function rateLimitsRepository(db: Executor) {
-  async function refusal(scope: string, key: string, freeAt: (row: { window_started_at: string; next_allowed_at: string }) => number, now: Date): Promise<Reservation> {
+  /**
+   * How long a refused request waits: at most `longestMs` (the window, or the cap of the delays),
+   * since a concurrent request begun a moment later may have reserved first with its later time.
+   */
+  async function refusal(
+    scope: string,
+    key: string,
+    freeAt: (row: { window_started_at: string; next_allowed_at: string }) => number,
+    longestMs: number,
+    now: Date,
+  ): Promise<Reservation> {
     const [row] = rowsOf<{ window_started_at: string; next_allowed_at: string }>(
       await db.execute(sql`SELECT window_started_at, next_allowed_at FROM rate_limits WHERE scope = ${scope} AND key = ${key}`),
     );
-    const waitMs = row ? freeAt(row) - now.getTime() : 1000;
+    const waitMs = row ? Math.min(freeAt(row) - now.getTime(), longestMs) : 1000;
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
 
@@ -68,7 +78,7 @@ export function rateLimitsRepository(db: Executor) {
           RETURNING count`),
       );
       if (rows.length > 0 && budget.max >= 1) return { ok: true };
-      return refusal(scope, key, (row) => new Date(row.window_started_at).getTime() + budget.windowMs, now);
+      return refusal(scope, key, (row) => new Date(row.window_started_at).getTime() + budget.windowMs, budget.windowMs, now);
     },
 
     /** Reserves one attempt under progressive delays, or says how long until the next one is allowed. */
@@ -88,7 +98,7 @@ export function rateLimitsRepository(db: Executor) {
           RETURNING count`),
       );
       if (rows.length > 0) return { ok: true };
-      return refusal(scope, key, (row) => new Date(row.next_allowed_at).getTime(), now);
+      return refusal(scope, key, (row) => new Date(row.next_allowed_at).getTime(), budget.maxDelayMs, now);
     },
 
     /** Gives back one reserved attempt that turned out not to count (a successful sign-in from an address). */
