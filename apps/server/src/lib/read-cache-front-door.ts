@@ -1,5 +1,6 @@
 import { validateHeaderName, validateHeaderValue, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from './auth/session-token.ts';
+import { keptAnswers } from './kept-answers.ts';
 import type { SignedInEntry } from './read-cache-signed-in.ts';
 import { etagMatches, normalizeUrl, preferredEncoding, type CachedAnswer, type ReadCache, type WireVariant } from './read-cache.ts';
 import { isJsonType, type SecurityHeaders } from './security-header-sets.ts';
@@ -43,22 +44,10 @@ export type PageLanguage = (request: { url: string; headers: IncomingHttpHeaders
 
 /**
  * Normalized URLs of the URLs asked lately: sorting a query's parameters costs more than the rest
- * of a hit. At most 2,000 URLs of at most 512 characters (about 2 MB), emptied when full.
+ * of a hit. At most 2,000 URLs of at most 512 characters (about 2 MB).
  */
-const KEYS_KEPT = 2_000;
-const KEPT_URL_LENGTH = 512;
-const normalized = new Map<string, string>();
-
-function normalizedOf(url: string): string {
-  if (url.length > KEPT_URL_LENGTH) return normalizeUrl(url);
-  let key = normalized.get(url);
-  if (key === undefined) {
-    if (normalized.size >= KEYS_KEPT) normalized.clear();
-    key = normalizeUrl(url);
-    normalized.set(url, key);
-  }
-  return key;
-}
+const keptNormal = keptAnswers<string>(2_000, 512);
+const normalizedOf = (url: string) => keptNormal(url, () => normalizeUrl(url));
 
 /** The key a visitor's read of this request is kept under, by plugins/read-cache.ts or the pages' sendPage. */
 function visitorKeyOf(url: string, headers: IncomingHttpHeaders, pageLanguage: PageLanguage | undefined): string {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { keptAnswers } from '../../lib/kept-answers.ts';
 
 /**
  * The first screen of /, /gigs and /gig/{id} rendered on the server with the web app's own routes
@@ -71,24 +72,11 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 /**
  * The page language of the Cookie and Accept-Language pairs seen lately: parsing them took more of
  * a cached page's answer than finding it (decision 029, "The HTML rows"). At most 1,000 pairs of at
- * most 1,024 characters, emptied when full.
+ * most 1,024 characters.
  */
-const PAIRS_KEPT = 1_000;
-const KEPT_PAIR_LENGTH = 1_024;
-
 function rememberedLanguage(body: BodyRenderer): (cookie: string | undefined, acceptLanguage: string | undefined) => string {
-  const languages = new Map<string, string>();
-  return (cookie, acceptLanguage) => {
-    const pair = `${cookie ?? ''}\n${acceptLanguage ?? ''}`;
-    if (pair.length > KEPT_PAIR_LENGTH) return body.pageLanguage(cookie, acceptLanguage);
-    let language = languages.get(pair);
-    if (language === undefined) {
-      if (languages.size >= PAIRS_KEPT) languages.clear();
-      language = body.pageLanguage(cookie, acceptLanguage);
-      languages.set(pair, language);
-    }
-    return language;
-  };
+  const kept = keptAnswers<string>(1_000, 1_024);
+  return (cookie, acceptLanguage) => kept(`${cookie ?? ''}\n${acceptLanguage ?? ''}`, () => body.pageLanguage(cookie, acceptLanguage));
 }
 
 /** Each page's head, and the first screen of the pages the server renders. */
