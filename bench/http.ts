@@ -56,7 +56,7 @@ console.log(`ceiling: ${ceiling.how}, pid ${ceiling.pid}`);
 const printRow = (row: Row) =>
   console.log(
     `  ${row.name.padEnd(40)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(5)} ms` +
-      `  ${row.ratio === null ? '' : `${(row.ratio * 100).toFixed(1)} % of ceiling`}  CPU ${row.cpuMsPerRequest ?? '?'} ms/req  ${row.kind === 'ceiling' ? '' : row.pass ? 'pass' : `FAIL: ${row.why.join('; ')}`}`,
+      `  ${row.ratio === null ? '' : `${(row.ratio * 100).toFixed(1)} % of ceiling`}  CPU ${row.cpuMsPerRequest ?? '?'} ms/req, load ${row.loadCpuMsPerRequest ?? '?'}  ${row.kind === 'ceiling' ? '' : row.pass ? 'pass' : `FAIL: ${row.why.join('; ')}`}`,
   );
 
 async function measureCeiling(database: string, when: string): Promise<Row> {
@@ -95,7 +95,7 @@ async function measureRows(server: BenchServer, database: string, specs: RowSpec
     const ok = first.status >= 200 && first.status < 300;
     const load = ok
       ? await measure(`${server.url}${spec.path}`, { ...options, connections, headers: spec.headers }, server.pid)
-      : { requestsPerSecond: 0, p50Ms: 0, p99Ms: 0, requests: 0, failures: 1, statusCodes: { [first.status]: 1 }, cpuMsPerRequest: null };
+      : { requestsPerSecond: 0, p50Ms: 0, p99Ms: 0, requests: 0, failures: 1, statusCodes: { [first.status]: 1 }, cpuMsPerRequest: null, loadCpuMsPerRequest: null };
     const row = judge({ database, name: spec.name, path: spec.path, kind: spec.kind, connections }, load, ceilingRps, ok ? [] : [`first answer ${first.summary}`]);
     pass.rows.push(row);
     printRow(row);

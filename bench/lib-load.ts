@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 
 /**
@@ -8,6 +9,23 @@ import autocannon from 'autocannon';
  */
 
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br', accept: 'application/json, text/html;q=0.9, */*;q=0.8' };
+
+/**
+ * autocannon 9 keeps each answer's body as a string (`body += chunk` in its request queue) for
+ * options these benches do not use (verifyBody, expectBody, onResponse). Decoding compressed bytes
+ * as UTF-8 text is its slow path: 0.1 ms an answer for the 6 KB of brotli of /, more than the
+ * server spends on that whole answer, taken from the two cores the server runs on. No bench reads
+ * a body, so the queue drops them; autocannon still counts every byte. Decision 029, "The load
+ * generator's share".
+ */
+function dropBodies(): void {
+  const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: Record<string, unknown> };
+  if (typeof queue.prototype.addBody !== 'function') {
+    throw new Error('autocannon changed: its request queue has no addBody (bench/lib-load.ts, dropBodies)');
+  }
+  queue.prototype.addBody = () => undefined;
+}
+dropBodies();
 
 export interface LoadOptions {
   connections: number;
@@ -30,7 +48,15 @@ export interface LoadResult {
    * costs no CPU time.
    */
   cpuMsPerRequest: number | null;
+  /** The same for the load generator (this process), or null when it ran elsewhere. */
+  loadCpuMsPerRequest: number | null;
 }
+
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+const perRequest = (ms: number, requests: number) => (requests > 0 ? Math.round((ms / requests) * 1000) / 1000 : null);
 
 /** A process's CPU time in ms (Linux; clock ticks of 10 ms), or null elsewhere. */
 async function cpuMs(pid: number | undefined): Promise<number | null> {
@@ -62,12 +88,15 @@ export async function measure(url: string, options: LoadOptions, pid?: number): 
     await drain(url, options.headers);
   }
   const cpuBefore = await cpuMs(pid);
+  const ownBefore = ownCpuMs();
   const result = await run(url, options, options.durationS);
+  const loadCpuMsPerRequest = perRequest(ownCpuMs() - ownBefore, result.requests.total);
   const cpuAfter = await cpuMs(pid);
   const codes = (result as unknown as { statusCodeStats?: StatusCodeStats }).statusCodeStats;
-  const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 1000) / 1000 : null;
+  const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null ? perRequest(cpuAfter - cpuBefore, result.requests.total) : null;
   return {
     cpuMsPerRequest,
+    loadCpuMsPerRequest,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -126,8 +155,8 @@ export function judge(
   if (load.requests === 0) why.push('no answer at all');
   if (target.minRatio !== undefined && (ratio === null || ratio < target.minRatio)) why.push(`ratio below ${target.minRatio * 100} %`);
   if (target.maxP99Ms !== undefined && load.p99Ms > target.maxP99Ms) why.push(`p99 above ${target.maxP99Ms} ms`);
-  const { requestsPerSecond, p50Ms, p99Ms, requests, failures, statusCodes, cpuMsPerRequest } = load;
-  const result = { requestsPerSecond, p50Ms, p99Ms, requests, failures, statusCodes, cpuMsPerRequest };
+  const { requestsPerSecond, p50Ms, p99Ms, requests, failures, statusCodes, cpuMsPerRequest, loadCpuMsPerRequest } = load;
+  const result = { requestsPerSecond, p50Ms, p99Ms, requests, failures, statusCodes, cpuMsPerRequest, loadCpuMsPerRequest };
   return { ...meta, ...result, ratio, target: target.text, pass: why.length === 0, why, notes };
 }
 
@@ -138,7 +167,7 @@ const pad = (text: string, width: number, right = false) => (right ? text.padSta
 
 /** A Markdown table (it prints readably and goes into the decision note as it is). */
 export function markdownTable(rows: Row[]): string {
-  const header = ['database', 'read', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'CPU ms/req', 'target', 'result'];
+  const header = ['database', 'read', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'CPU ms/req', 'load CPU ms/req', 'target', 'result'];
   const lines = rows.map((row) => [
     row.database,
     row.name,
@@ -148,11 +177,12 @@ export function markdownTable(rows: Row[]): string {
     String(row.p99Ms),
     row.ratio === null ? '-' : `${(row.ratio * 100).toFixed(1)} %`,
     row.cpuMsPerRequest === null ? '-' : row.cpuMsPerRequest.toFixed(3),
+    row.loadCpuMsPerRequest === null ? '-' : row.loadCpuMsPerRequest.toFixed(3),
     row.target,
     row.kind === 'ceiling' && row.pass ? '-' : row.pass ? 'pass' : `FAIL (${row.why.join('; ')})`,
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
-  const numeric = new Set([2, 3, 4, 5, 6, 7]);
+  const numeric = new Set([2, 3, 4, 5, 6, 7, 8]);
   const format = (cells: string[]) => `| ${cells.map((cell, i) => pad(cell, widths[i]!, numeric.has(i))).join(' | ')} |`;
   return [format(header), `| ${widths.map((w, i) => (numeric.has(i) ? '-'.repeat(w - 1) + ':' : '-'.repeat(w))).join(' | ')} |`, ...lines.map(format)].join('\n');
 }
@@ -180,7 +210,7 @@ export function startBackgroundLoad(url: string, connections: number, cwd: strin
     child.once('message', (message) => {
       const raw = message as Omit<LoadResult, 'failures' | 'statusCodes' | 'cpuMsPerRequest'> & { statusCodeStats?: StatusCodeStats; errors: number; timeouts: number };
       const { requestsPerSecond, p50Ms, p99Ms, requests } = raw;
-      resolve({ requestsPerSecond, p50Ms, p99Ms, requests, cpuMsPerRequest: null, ...failuresOf(raw.statusCodeStats, raw.errors, raw.timeouts) });
+      resolve({ requestsPerSecond, p50Ms, p99Ms, requests, cpuMsPerRequest: null, loadCpuMsPerRequest: null, ...failuresOf(raw.statusCodeStats, raw.errors, raw.timeouts) });
     });
     child.once('exit', (code) => reject(new Error(`the load process ended without a result (exit ${code})`)));
   });
