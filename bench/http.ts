@@ -13,8 +13,9 @@ import { startApp, startCeiling, startReplica, tempDataDir, type BenchServer } f
  * The ceiling (bare Fastify, one JSON route) and the app (the compiled production server when
  * `npm run build` made it, else tsx) are separate Node processes; autocannon runs here, at
  * BENCH_CONNECTIONS connections (50) for BENCH_DURATION seconds (10) after BENCH_WARMUP (2), with a
- * browser's accept-encoding. Each pass measures the ceiling before and after the app's rows and
- * judges them against the mean, so a ratio compares figures taken under the same machine load. With DATABASE_URL, the database is
+ * browser's accept-encoding. Each pass measures the ceiling before its first row and again after
+ * each row, and judges a row against the mean of the two figures around it, so a ratio compares
+ * figures taken seconds apart, under the same machine load. With DATABASE_URL, the database is
  * first filled to BENCH_GIGS generated gigs (1,000,000; bench/fill-gigs.ts, kept between runs), and
  * the common-word search runs once more on one connection against an app process started with
  * READ_CACHE_MB=0 (no read cache). BENCH_PASSES=postgres skips the PGlite pass.
@@ -39,9 +40,10 @@ interface Pass {
   gigs: string;
   buyer: string;
   rows: Row[];
-  /** The mean of the ceiling before and after the rows, and how far apart the two were (%). */
-  ceilingRps?: number;
-  ceilingDrift?: number;
+  /** The ceiling's figures in the order measured: before the first row, then after each judged row. */
+  ceilings: Row[];
+  /** What the ceiling did during the pass, for the note. */
+  ceilingSpread?: string;
   preflights: { name: string; summary: string }[];
   rss?: { afterLoadMb: number | null; targetMb: number; pass: boolean };
 }
@@ -56,35 +58,46 @@ console.log(`ceiling: ${ceiling.how}, pid ${ceiling.pid}`);
 const printRow = (row: Row) =>
   console.log(
     `  ${row.name.padEnd(40)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(5)} ms` +
-      `  ${row.ratio === null ? '' : `${(row.ratio * 100).toFixed(1)} % of ceiling`}  CPU ${row.cpuMsPerRequest ?? '?'} ms/req, load ${row.loadCpuMsPerRequest ?? '?'}  ${row.kind === 'ceiling' ? '' : row.pass ? 'pass' : `FAIL: ${row.why.join('; ')}`}`,
+      `  ${row.ratio === null ? '' : `${(row.ratio * 100).toFixed(1)} % of ${row.ceilingRps}`}  CPU ${row.cpuMsPerRequest ?? '?'} ms/req, load ${row.loadCpuMsPerRequest ?? '?'}  ${row.kind === 'ceiling' ? '' : row.pass ? 'pass' : `FAIL: ${row.why.join('; ')}`}`,
   );
 
-async function measureCeiling(database: string, when: string): Promise<Row> {
-  const meta = { database, name: `ceiling (bare Fastify), ${when}`, path: '/', kind: 'ceiling' as const, connections: options.connections };
-  const row = judge(meta, await measure(`${ceiling.url}/`, options, ceiling.pid), null);
-  printRow(row);
+async function measureCeiling(pass: Pass, when: string, warmupS = options.warmupS): Promise<Row> {
+  const meta = { database: pass.database, name: `ceiling (bare Fastify), ${when}`, path: '/', kind: 'ceiling' as const, connections: options.connections };
+  const row = judge(meta, await measure(`${ceiling.url}/`, { ...options, warmupS }, ceiling.pid), null);
+  pass.ceilings.push(row);
   return row;
 }
 
 /**
- * The ceiling before and after the pass's rows; the rows are judged against the mean of the two
- * (printed live against the first). Two figures far apart say the machine's load changed meanwhile.
+ * The ceiling again after a measured row (the ceiling process is warm: no warm-up): the row is
+ * judged against the mean of the ceiling just before it and this one, seconds apart, so a host
+ * whose speed changes during a pass moves both sides of the ratio alike.
  */
-async function betweenCeilings(pass: Pass, rows: (ceilingRps: number) => Promise<void>): Promise<void> {
-  const before = await measureCeiling(pass.database, 'before the rows');
-  pass.rows.push(before);
-  await rows(before.requestsPerSecond);
-  const after = await measureCeiling(pass.database, 'after the rows');
-  const mean = (before.requestsPerSecond + after.requestsPerSecond) / 2;
-  pass.rows = [before, ...pass.rows.filter((row) => row !== before).map((row) => rejudge(row, mean)), after];
-  pass.ceilingRps = Math.round(mean);
-  const drift = Math.abs(before.requestsPerSecond - after.requestsPerSecond) / mean;
-  pass.ceilingDrift = Math.round(drift * 100);
-  console.log(`  ratios against the mean ceiling, ${pass.ceilingRps} req/s${drift > 0.25 ? ` — WARNING: the ceiling moved by ${pass.ceilingDrift} % during the pass (the machine's load changed): ratios are uncertain` : ''}`);
+async function judgedBetweenCeilings(pass: Pass, row: Row): Promise<Row> {
+  const before = pass.ceilings.at(-1)!.requestsPerSecond;
+  const after = (await measureCeiling(pass, 'after the rows', 0)).requestsPerSecond;
+  return rejudge(row, (before + after) / 2);
+}
+
+/**
+ * The pass's rows between ceiling figures: one before the first row, one after each judged row.
+ * The table keeps the first and the last; each row shows the ceiling it was judged against.
+ */
+async function betweenCeilings(pass: Pass, rows: () => Promise<void>): Promise<void> {
+  const before = await measureCeiling(pass, 'before the rows');
+  printRow(before);
+  await rows();
+  const after = pass.ceilings.at(-1)!;
+  if (after !== before) printRow(after);
+  pass.rows = [before, ...pass.rows, ...(after !== before ? [after] : [])];
+  const figures = pass.ceilings.map((row) => row.requestsPerSecond);
+  const steps = figures.slice(1).map((figure, i) => Math.abs(figure - figures[i]!) / ((figure + figures[i]!) / 2));
+  pass.ceilingSpread = `${figures.length} measurements from ${Math.min(...figures).toLocaleString('en-GB')} to ${Math.max(...figures).toLocaleString('en-GB')} req/s; two successive ones differed by at most ${Math.round(Math.max(0, ...steps) * 100)} %`;
+  console.log(`  ceiling: ${pass.ceilingSpread}`);
 }
 
 /** Each row: one browser-like request first (status, encoding, size), then the load unless that failed. */
-async function measureRows(server: BenchServer, database: string, specs: RowSpec[], ceilingRps: number, pass: Pass, connections = options.connections) {
+async function measureRows(server: BenchServer, database: string, specs: RowSpec[], pass: Pass, connections = options.connections) {
   // A fresh process runs its first seconds of load at about a third of its speed (JIT, first
   // garbage collections): every row's address is loaded once before the first measured row.
   const warmup = { ...options, connections, durationS: options.warmupS, warmupS: 0 };
@@ -96,7 +109,9 @@ async function measureRows(server: BenchServer, database: string, specs: RowSpec
     const load = ok
       ? await measure(`${server.url}${spec.path}`, { ...options, connections, headers: spec.headers }, server.pid)
       : { requestsPerSecond: 0, p50Ms: 0, p99Ms: 0, requests: 0, failures: 1, statusCodes: { [first.status]: 1 }, cpuMsPerRequest: null, loadCpuMsPerRequest: null };
-    const row = judge({ database, name: spec.name, path: spec.path, kind: spec.kind, connections }, load, ceilingRps, ok ? [] : [`first answer ${first.summary}`]);
+    const measured = judge({ database, name: spec.name, path: spec.path, kind: spec.kind, connections }, load, null, ok ? [] : [`first answer ${first.summary}`]);
+    // The one-connection row is judged by its latency alone.
+    const row = spec.kind === 'uncached' ? measured : await judgedBetweenCeilings(pass, measured);
     pass.rows.push(row);
     printRow(row);
   }
@@ -107,7 +122,7 @@ async function measureRows(server: BenchServer, database: string, specs: RowSpec
  * the HTML of /'s, as the app sent them after its rows (so in the brotli the app serves by then),
  * measured like a row: what the answer's size and header list alone allow on this host.
  */
-async function measureReplicas(server: BenchServer, database: string, rows: RowSpec[], ceilingRps: number, pass: Pass) {
+async function measureReplicas(server: BenchServer, database: string, rows: RowSpec[], pass: Pass) {
   const copied = [
     { label: "the first browse page's", spec: rows[0]! },
     { label: "the HTML of /'s", spec: rows.find((row) => row.name === 'HTML of /') },
@@ -118,7 +133,8 @@ async function measureReplicas(server: BenchServer, database: string, rows: RowS
     try {
       if (options.warmupS > 0) await measure(`${replica.url}/`, { ...options, durationS: options.warmupS, warmupS: 0 });
       const name = `bare Fastify, ${label} bytes and headers`;
-      const row = judge({ database, name, path: spec.path, kind: 'ceiling', connections: options.connections }, await measure(`${replica.url}/`, options, replica.pid), ceilingRps);
+      const measured = judge({ database, name, path: spec.path, kind: 'ceiling', connections: options.connections }, await measure(`${replica.url}/`, options, replica.pid), null);
+      const row = await judgedBetweenCeilings(pass, measured);
       pass.rows.push(row);
       printRow(row);
     } finally {
@@ -131,14 +147,14 @@ async function pglitePass(): Promise<Pass> {
   const dataDir = await tempDataDir('http');
   try {
     const app = await startApp({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
-    const pass: Pass = { database: 'pglite', info: runInfo(), app: app.how, gigs: 'demo data', buyer: '', rows: [], preflights: [] };
+    const pass: Pass = { database: 'pglite', info: runInfo(), app: app.how, gigs: 'demo data', buyer: '', rows: [], preflights: [], ceilings: [] };
     console.log(`\nPGlite, demo data — app: ${app.how}, pid ${app.pid}`);
     try {
       const { rows, buyer } = await prepareRows(app.url, 'pglite');
       pass.buyer = buyer;
-      await betweenCeilings(pass, async (ceilingRps) => {
-        await measureRows(app, 'pglite', rows, ceilingRps, pass);
-        await measureReplicas(app, 'pglite', rows, ceilingRps, pass);
+      await betweenCeilings(pass, async () => {
+        await measureRows(app, 'pglite', rows, pass);
+        await measureReplicas(app, 'pglite', rows, pass);
       });
       const afterLoadMb = await app.rssMb();
       pass.rss = { afterLoadMb, targetMb: RSS_TARGET_MB, pass: afterLoadMb !== null && afterLoadMb <= RSS_TARGET_MB };
@@ -166,14 +182,14 @@ async function postgresPass(url: string): Promise<Pass> {
   const env = { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', REGISTRATIONS_PER_HOUR: '100000' };
   try {
     const app = await startApp(env);
-    const pass: Pass = { database: 'postgres', info: runInfo(), app: app.how, gigs: `${gigs.toLocaleString('en-GB')} gigs`, buyer: '', rows: [], preflights: [] };
+    const pass: Pass = { database: 'postgres', info: runInfo(), app: app.how, gigs: `${gigs.toLocaleString('en-GB')} gigs`, buyer: '', rows: [], preflights: [], ceilings: [] };
     console.log(`PostgreSQL, ${pass.gigs} — app: ${app.how}, pid ${app.pid}`);
-    await betweenCeilings(pass, async (ceilingRps) => {
+    await betweenCeilings(pass, async () => {
       try {
         const { rows, buyer } = await prepareRows(app.url, 'postgres');
         pass.buyer = buyer;
-        await measureRows(app, 'postgres', rows, ceilingRps, pass);
-        await measureReplicas(app, 'postgres', rows, ceilingRps, pass);
+        await measureRows(app, 'postgres', rows, pass);
+        await measureReplicas(app, 'postgres', rows, pass);
       } finally {
         await app.stop();
       }
@@ -182,7 +198,7 @@ async function postgresPass(url: string): Promise<Pass> {
       try {
         const word = WORDS.postgres.common;
         const spec: RowSpec = { name: `search "${word}", uncached, 1 conn.`, path: `/api/gigs?limit=24&search=${word}`, kind: 'uncached' };
-        await measureRows(uncached, 'postgres', [spec], ceilingRps, pass, 1);
+        await measureRows(uncached, 'postgres', [spec], pass, 1);
       } finally {
         await uncached.stop();
       }
@@ -208,7 +224,7 @@ for (const pass of done.filter((p) => p.rss)) console.log(`${pass.database} app 
 
 const file = await writeResult('http', { ...info, options, passes: done });
 for (const pass of done) {
-  const ceilingText = `\n\nRatios against the mean of the ceiling before and after the rows: ${pass.ceilingRps ?? '?'} req/s (the two differed by ${pass.ceilingDrift ?? '?'} %).`;
+  const ceilingText = `\n\nEach row is judged against the mean of the ceiling measured just before and just after it (its "ceiling req/s"). The ceiling: ${pass.ceilingSpread ?? '?'}.`;
   const rss = pass.rss ? `\n\nRSS of the app process after the load run: **${pass.rss.afterLoadMb ?? '?'} MB** (target <= ${pass.rss.targetMb} MB: ${pass.rss.pass ? 'pass' : 'FAIL'}).` : '';
   const firstAnswers = pass.preflights.map((p) => `- ${p.name}: ${p.summary}`).join('\n');
   await writeNoteSection(

@@ -16,7 +16,8 @@ export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br', accept: 'applica
  * as UTF-8 text is its slow path: 0.1 ms an answer for the 6 KB of brotli of /, more than the
  * server spends on that whole answer, taken from the two cores the server runs on. No bench reads
  * a body, so the queue drops them; autocannon still counts every byte. Decision 029, "The load
- * generator's share".
+ * generator's share". (bench:messages' background load runs in a process of its own and keeps
+ * them: there the generator's cost only adds to the load the chat is timed under.)
  */
 function dropBodies(): void {
   const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: Record<string, unknown> };
@@ -130,8 +131,10 @@ export interface Row extends LoadResult {
   path: string;
   kind: TargetKind;
   connections: number;
-  /** req/s over the ceiling's req/s of the same pass. */
+  /** req/s over `ceilingRps`. */
   ratio: number | null;
+  /** The ceiling's req/s the row is judged against (bench/http.ts: the mean of the figures just before and after it). */
+  ceilingRps: number | null;
   target: string;
   pass: boolean;
   /** Why the row failed, when it did. */
@@ -157,7 +160,7 @@ export function judge(
   if (target.maxP99Ms !== undefined && load.p99Ms > target.maxP99Ms) why.push(`p99 above ${target.maxP99Ms} ms`);
   const { requestsPerSecond, p50Ms, p99Ms, requests, failures, statusCodes, cpuMsPerRequest, loadCpuMsPerRequest } = load;
   const result = { requestsPerSecond, p50Ms, p99Ms, requests, failures, statusCodes, cpuMsPerRequest, loadCpuMsPerRequest };
-  return { ...meta, ...result, ratio, target: target.text, pass: why.length === 0, why, notes };
+  return { ...meta, ...result, ratio, ceilingRps: ratio === null ? null : Math.round(ceilingRps!), target: target.text, pass: why.length === 0, why, notes };
 }
 
 /** The same row against another ceiling figure. */
@@ -167,7 +170,7 @@ const pad = (text: string, width: number, right = false) => (right ? text.padSta
 
 /** A Markdown table (it prints readably and goes into the decision note as it is). */
 export function markdownTable(rows: Row[]): string {
-  const header = ['database', 'read', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'CPU ms/req', 'load CPU ms/req', 'target', 'result'];
+  const header = ['database', 'read', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'ceiling req/s', 'CPU ms/req', 'load CPU ms/req', 'target', 'result'];
   const lines = rows.map((row) => [
     row.database,
     row.name,
@@ -176,13 +179,14 @@ export function markdownTable(rows: Row[]): string {
     String(row.p50Ms),
     String(row.p99Ms),
     row.ratio === null ? '-' : `${(row.ratio * 100).toFixed(1)} %`,
+    row.ceilingRps === null ? '-' : row.ceilingRps.toLocaleString('en-GB'),
     row.cpuMsPerRequest === null ? '-' : row.cpuMsPerRequest.toFixed(3),
     row.loadCpuMsPerRequest === null ? '-' : row.loadCpuMsPerRequest.toFixed(3),
     row.target,
     row.kind === 'ceiling' && row.pass ? '-' : row.pass ? 'pass' : `FAIL (${row.why.join('; ')})`,
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
-  const numeric = new Set([2, 3, 4, 5, 6, 7, 8]);
+  const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9]);
   const format = (cells: string[]) => `| ${cells.map((cell, i) => pad(cell, widths[i]!, numeric.has(i))).join(' | ')} |`;
   return [format(header), `| ${widths.map((w, i) => (numeric.has(i) ? '-'.repeat(w - 1) + ':' : '-'.repeat(w))).join(' | ')} |`, ...lines.map(format)].join('\n');
 }
