@@ -1,4 +1,4 @@
-import { validateHeaderName, validateHeaderValue, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from './auth/session-token.ts';
 import { keptAnswers } from './kept-answers.ts';
 import type { SignedInEntry } from './read-cache-signed-in.ts';
@@ -25,8 +25,8 @@ import { isJsonType, type SecurityHeaders } from './security-header-sets.ts';
  * so the checks that ran before the entry was stored (validation, the text net) would pass again;
  * the checks of writes (origin, rate limits) do not apply to a GET.
  *
- * Every header list is built once per entry and encoding (and counted in the cache's bytes), its
- * names and values checked once when built, and written with one writeHead.
+ * Every header list is built once per entry and encoding (and counted in the cache's bytes) and
+ * written with one writeHead, which checks each name and value as it writes them (Node 20 and 24).
  */
 
 export type FrontDoor = (request: IncomingMessage, response: ServerResponse) => boolean;
@@ -78,10 +78,6 @@ export function readCacheFrontDoor(
       if (variant === 'br' || variant === 'gzip') list.push(['content-encoding', variant]);
       list.push(['content-length', String(body.length)]);
     }
-    for (const [name, value] of list) {
-      validateHeaderName(name);
-      validateHeaderValue(name, value);
-    }
     return list;
   };
 
@@ -96,7 +92,6 @@ export function readCacheFrontDoor(
     if (entry === undefined) return false;
     cache.frontDoorAnswers += 1;
     if (etagMatches(request.headers['if-none-match'], entry.etag)) {
-      // Headers already validated once when the list was built: tuples are written as they are.
       response.writeHead(304, cache.wire(entry, 'notModified', () => headersOf(entry, 'notModified', null)));
       response.end();
       return true;
