@@ -4,26 +4,44 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * One runner for every level. Server tests run once on PGlite and, when TEST_DATABASE_URL is set,
  * once more on that PostgreSQL server. The end-to-end project starts the built app and drives
  * Debian's Chromium.
+ *
+ * Server test files share their workers (isolate: false, decision 044): each file still opens its
+ * own database and app, but the modules (Fastify, drizzle, the schemas, PGlite's WebAssembly) load
+ * once per worker instead of once per file, which was most of the CPU of the API tests. The files
+ * that need a fresh module graph run in a `-isolated` project of their own:
  */
-const serverProject = (name: string, driver: 'pglite' | 'pg'): TestProjectInlineConfiguration => ({
-  test: {
-    name,
+const NEEDS_OWN_MODULES = [
+  // replaces the password module with vi.mock, which only a fresh module graph sees
+  'src/features/auth/login-limits.test.ts',
+  // loads pdf.js's legacy build (core-js) and checks that Node's built-ins are untouched
+  'src/lib/own-built-ins.test.ts',
+];
+
+const serverProjects = (name: string, driver: 'pglite' | 'pg'): TestProjectInlineConfiguration[] => {
+  const test: TestProjectInlineConfiguration['test'] = {
     root: 'apps/server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     env: { TEST_DB: driver },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // As the server runs in production (config.ts, PGLITE_WASM_TIER_UP): PGlite's WebAssembly on
+    // V8's baseline compiler only, without the optimizing compiler's threads for every database a
+    // test opens.
+    execArgv: ['--liftoff-only'],
     sequence: { groupOrder: 0 },
-  },
-});
+  };
+  return [
+    { test: { ...test, name, include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: NEEDS_OWN_MODULES, isolate: false } },
+    { test: { ...test, name: `${name}-isolated`, include: NEEDS_OWN_MODULES } },
+  ];
+};
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
   { test: { name: 'tools', root: 'tools', include: ['*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
-  serverProject('server', 'pglite'),
+  ...serverProjects('server', 'pglite'),
   {
     test: {
       name: 'web',
@@ -43,16 +61,17 @@ const projects: TestProjectInlineConfiguration[] = [
       globalSetup: ['support/global-setup.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
-      fileParallelism: false,
-      // After the other projects: a browser journey's waits then measure the app, not a machine
-      // busy with hundreds of API tests (two cores). A wait is for the page to settle, not a timing.
+      // Two journeys at once, each on a server of its own worker's (support/global-setup.ts starts
+      // one per worker of maxWorkers below). After the other projects of the same run: a browser
+      // journey's waits then measure the app, not a machine busy with hundreds of API tests (two
+      // cores). A wait is for the page to settle, not a timing.
       sequence: { groupOrder: 1 },
       expect: { poll: { timeout: 5_000 } },
     },
   },
 ];
 
-if (process.env.TEST_DATABASE_URL) projects.splice(2, 0, serverProject('server-postgres', 'pg'));
+if (process.env.TEST_DATABASE_URL) projects.splice(2, 0, ...serverProjects('server-postgres', 'pg'));
 
 export default defineConfig({
   // Two test files at once on two cores (Vitest would take one): many files mostly wait, on server

@@ -86,6 +86,32 @@ export async function buildServer(options: { outdir?: string; suffix?: string; o
   return { files, imports: externalImports(result.metafile) };
 }
 
+export interface CompiledProgram {
+  file: string;
+  /** Removes the file if the caller built it (a shared build stays). */
+  remove(): Promise<void>;
+}
+
+/**
+ * The compiled program `name` for a test: the one in BUILT_SERVER_DIR when it is set (.ci/run
+ * builds once, with `npm run build`, before every test run, and nothing rewrites it meanwhile),
+ * else a build of the caller's own into `outdir` (locally a build running meanwhile may rewrite
+ * apps/server/dist under the test).
+ */
+export async function compiledProgram(name: EntryName, options: { outdir: string; suffix: string }): Promise<CompiledProgram> {
+  const shared = process.env.BUILT_SERVER_DIR;
+  if (shared) {
+    const file = path.resolve(shared, `${name}.js`);
+    await fs.access(file).catch(() => {
+      throw new Error(`BUILT_SERVER_DIR has no ${name}.js: run \`npm run build\` first`);
+    });
+    return { file, remove: async () => {} };
+  }
+  const file = (await buildServer({ outdir: options.outdir, suffix: options.suffix, only: [name] })).files[name];
+  if (!file) throw new Error(`the build made no ${name}`);
+  return { file, remove: () => Promise.all([file, `${file}.map`].map((made) => fs.rm(made, { force: true }))).then(() => undefined) };
+}
+
 function externalImports(metafile: Metafile): string[] {
   const names = new Set<string>();
   for (const output of Object.values(metafile.outputs)) {

@@ -4,19 +4,27 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildServer } from '../../tools/build-server.ts';
+import { compiledProgram } from '../../tools/build-server.ts';
 
 /**
- * Starts the real server (built web app, PGlite in a temporary DATA_DIR, demo data) once for the
- * end-to-end run, on a free port of 127.0.0.1, and stops it with SIGTERM afterwards. The server is
+ * Starts the real server (built web app, PGlite in a temporary DATA_DIR, demo data) for the
+ * end-to-end run, on free ports of 127.0.0.1, and stops it with SIGTERM afterwards. The server is
  * the compiled JavaScript production runs, built by tools/build-server.ts (as `npm run build` does)
  * into a file of this run's own, so that a build running meanwhile cannot change it under the run.
+ *
+ * Two journeys run at once (decision 044), each Vitest worker on a server of its own, so that a
+ * journey never sees another one's writes mid-way: the demo data is seeded once, by the first
+ * server, which is then stopped; its data folder is copied for the second, and both start on
+ * their folders. A file's server is the one of its worker (VITEST_POOL_ID, 1 or 2).
  */
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    baseUrls: string[];
   }
 }
+
+/** Servers, one per worker of the end-to-end project (vitest.config.ts sets as many workers). */
+export const E2E_SERVERS = 2;
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -31,18 +39,14 @@ function freePort(): Promise<number> {
   });
 }
 
-export default async function setup(project: TestProject) {
-  // WEB_DIST_DIR lets a run use its own build (say, while another build rewrites apps/web/dist).
-  const webDistDir = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'));
-  const indexHtml = path.join(webDistDir, 'index.html');
-  await fs.access(indexHtml).catch(() => {
-    throw new Error('The web app is not built: run `npm run build` first (npm test does).');
-  });
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-e2e-'));
-  const serverDir = path.join(root, '.tmp', 'servers');
-  const { files } = await buildServer({ outdir: serverDir, suffix: `-e2e-${process.pid}-${Date.now()}`, only: ['server'] });
-  const serverFile = files.server;
-  if (!serverFile) throw new Error('the build made no server');
+interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function startServer(serverFile: string, webDistDir: string, dataDir: string): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -67,6 +71,7 @@ export default async function setup(project: TestProject) {
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
 
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -80,13 +85,47 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error(`the server did not start within 90 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  project.provide('baseUrl', baseUrl);
+  return {
+    baseUrl,
+    dataDir,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  // WEB_DIST_DIR lets a run use its own build (say, while another build rewrites apps/web/dist).
+  const webDistDir = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'));
+  const indexHtml = path.join(webDistDir, 'index.html');
+  await fs.access(indexHtml).catch(() => {
+    throw new Error('The web app is not built: run `npm run build` first (npm test does).');
+  });
+  const serverDir = path.join(root, '.tmp', 'servers');
+  const program = await compiledProgram('server', { outdir: serverDir, suffix: `-e2e-${process.pid}-${Date.now()}` });
+  const serverFile = program.file;
+
+  // The first start migrates and seeds the demo data; the copies start from its folder.
+  const seeded = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-e2e-'));
+  const first = await startServer(serverFile, webDistDir, seeded);
+  await first.stop();
+  const logs = [first.output()];
+  const dataDirs = [seeded];
+  for (let copy = 1; copy < E2E_SERVERS; copy++) {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-e2e-'));
+    await fs.cp(seeded, dataDir, { recursive: true });
+    dataDirs.push(dataDir);
+  }
+  const servers = await Promise.all(dataDirs.map((dataDir) => startServer(serverFile, webDistDir, dataDir)));
+  project.provide('baseUrls', servers.map((server) => server.baseUrl));
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await fs.rm(dataDir, { recursive: true, force: true });
-    await Promise.all([serverFile, `${serverFile}.map`].map((file) => fs.rm(file, { force: true })));
+    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all(dataDirs.map((dataDir) => fs.rm(dataDir, { recursive: true, force: true })));
+    await program.remove();
+    const output = [...logs, ...servers.map((server) => server.output())].join('\n');
     const problems = output.split('\n').filter((line) => /"level":(50|60)/.test(line));
     if (problems.length > 0) throw new Error(`the server logged errors during the end-to-end run:\n${problems.join('\n')}`);
   };

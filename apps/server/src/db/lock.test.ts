@@ -8,13 +8,14 @@ import { spawnServer, type SpawnedServer } from '../../test/fixtures/processes.t
 import { DataDirLockedError, lockDataDir } from './lock.ts';
 
 /**
- * The data-folder lock: within one process, then 50 trials of several processes calling
- * lockDataDir at the same moment (on an empty folder, and on a folder whose holder was just killed
- * with kill -9), then real servers started together.
+ * The data-folder lock: within one process, then trials of several processes calling lockDataDir
+ * at the same moment (on an empty folder, and on a folder whose holder was just killed with
+ * kill -9), then real servers started together. `npm test` runs 6 trials; `npm run bench:crash`
+ * runs 50 (LOCK_TRIALS).
  */
 
 const sources = { contender: path.resolve(import.meta.dirname, '../../test/crash/lock-contender.ts'), lock: path.resolve(import.meta.dirname, 'lock.ts') };
-const TRIALS = 50;
+const TRIALS = Number(process.env.LOCK_TRIALS ?? 6);
 const CONTENDERS = 4;
 
 let root: string;

@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildServer } from '../../../../tools/build-server.ts';
+import { compiledProgram, type CompiledProgram } from '../../../../tools/build-server.ts';
 import { DEMO_PASSWORD } from '../db/seed-data.ts';
 import { lockDataDir } from '../db/lock.ts';
 import { MINIMAL_PDF, MULTIPART_CONTENT_TYPE, multipartBody } from '../../test/fixtures/files.ts';
@@ -20,18 +19,17 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const folders: string[] = [];
 const servers: ServerProcess[] = [];
 let cli = '';
+let program: CompiledProgram | undefined;
 
 beforeAll(async () => {
   const outdir = path.join(repoRoot, '.tmp', 'servers');
-  const { files } = await buildServer({ outdir, suffix: `-${process.pid}-${Date.now()}`, only: ['backup-cli'] });
-  cli = files['backup-cli'] ?? '';
-  process.once('exit', () => rmSync(cli, { force: true }));
+  program = await compiledProgram('backup-cli', { outdir, suffix: `-${process.pid}-${Date.now()}` });
+  cli = program.file;
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await Promise.all(folders.map((folder) => fs.rm(folder, { recursive: true, force: true })));
-  rmSync(cli, { force: true });
-  rmSync(`${cli}.map`, { force: true });
+  await program?.remove();
 });
 
 async function folder(name: string): Promise<string> {

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildServer } from '../../../../tools/build-server.ts';
+import { compiledProgram } from '../../../../tools/build-server.ts';
 import { S3_SDK_ENV, startTestBucket, type TestBucket } from '../../test/fixtures/s3.ts';
 import { readAll } from './file-store.ts';
 import { s3FileStore } from './s3-file-store.ts';
@@ -22,7 +22,7 @@ let dataDir: string;
 beforeAll(async () => {
   bucket = await startTestBucket();
   buildDir = path.join(repoRoot, '.tmp', 'servers', `files-migrate-${process.pid}-${Date.now()}`);
-  cli = (await buildServer({ outdir: buildDir, only: ['files-migrate-cli'] })).files['files-migrate-cli']!;
+  cli = (await compiledProgram('files-migrate-cli', { outdir: buildDir, suffix: '' })).file;
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-migrate-'));
 }, 60_000);
 afterAll(async () => {

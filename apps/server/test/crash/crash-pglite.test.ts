@@ -2,15 +2,16 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { describeFigures, killLeftovers, runCrashTrials } from './crash-trials.ts';
+import { DEFAULT_CRASH_TRIALS, describeFigures, killLeftovers, runCrashTrials } from './crash-trials.ts';
 
 /**
- * kill -9 of the server on PGlite during a stream of acknowledged writes, 50 times on one data
- * folder: after each restart every acknowledged write is there, and the data-folder lock of the
- * killed process never refuses the restart. CRASH_TRIALS and CRASH_SEED replay or lengthen a run.
+ * kill -9 of the server on PGlite during a stream of acknowledged writes, on one data folder:
+ * after each restart every acknowledged write is there, and the data-folder lock of the killed
+ * process never refuses the restart. `npm test` runs a few trials; `npm run bench:crash` runs 50
+ * (CRASH_TRIALS). CRASH_TRIALS and CRASH_SEED replay or lengthen a run.
  */
 
-const TRIALS = Number(process.env.CRASH_TRIALS ?? 50);
+const TRIALS = Number(process.env.CRASH_TRIALS ?? DEFAULT_CRASH_TRIALS);
 const SEED = Number(process.env.CRASH_SEED ?? 20261125);
 
 let dataDir: string;

@@ -5,15 +5,16 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { withDatabase } from '../global-setup.ts';
-import { describeFigures, killLeftovers, runCrashTrials } from './crash-trials.ts';
+import { DEFAULT_CRASH_TRIALS, describeFigures, killLeftovers, runCrashTrials } from './crash-trials.ts';
 
 /**
- * kill -9 of the server on PostgreSQL during a stream of acknowledged writes, 50 times on one
- * fresh database: after each restart every acknowledged write is there and the restart comes up.
- * CRASH_TRIALS and CRASH_SEED replay or lengthen a run.
+ * kill -9 of the server on PostgreSQL during a stream of acknowledged writes, on one fresh
+ * database: after each restart every acknowledged write is there and the restart comes up.
+ * `npm test` runs a few trials; `npm run bench:crash` runs 50 (CRASH_TRIALS). CRASH_TRIALS and
+ * CRASH_SEED replay or lengthen a run.
  */
 
-const TRIALS = Number(process.env.CRASH_TRIALS ?? 50);
+const TRIALS = Number(process.env.CRASH_TRIALS ?? DEFAULT_CRASH_TRIALS);
 const SEED = Number(process.env.CRASH_SEED ?? 20261125);
 
 describe.runIf(process.env.TEST_DB === 'pg')('crash trials on PostgreSQL', () => {

@@ -9,6 +9,13 @@ import { signUp, startServer, type HttpSession, type ServerProcess } from '../fi
  * database serves every trial, and nothing is seeded again: a trial costs one start of the server.
  */
 
+/**
+ * Trials a test run makes when CRASH_TRIALS is unset: enough to prove the restart path and the
+ * check of every acknowledged write on each run, while each trial costs a server start (about
+ * 3 s). `npm run bench:crash` sets 50.
+ */
+export const DEFAULT_CRASH_TRIALS = 5;
+
 export interface CrashTrialOptions {
   /** The server's environment: DATA_DIR, and DATABASE_URL on PostgreSQL. */
   env: Record<string, string>;
