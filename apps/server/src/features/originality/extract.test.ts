@@ -16,6 +16,17 @@ describe('the text of a document', () => {
     expect(text).toContain('La société française, die Straße, el niño.');
   });
 
+  it("leaves Node's own JSON.stringify after reading a PDF (pdf.js's worker brings a core-js of its own)", async () => {
+    const own = JSON.stringify;
+    expect(await extractText(textPdf([['A page of text, for the worker to read.']]), PDF)).toContain('A page of text');
+    expect(JSON.stringify).toBe(own);
+    // core-js's JSON.stringify overflows the stack on 3,000 levels, Node's own does not.
+    const deep: unknown[] = [];
+    let level = deep;
+    for (let depth = 0; depth < 3000; depth++) level.push((level = []));
+    expect(JSON.stringify(deep)).toHaveLength(6002);
+  });
+
   it('reads the paragraphs of a DOCX', async () => {
     const text = await extractText(textDocx(['First paragraph of the essay.', 'Second paragraph: résumé & conclusion.']), DOCX);
     expect(text).toBe('First paragraph of the essay.\nSecond paragraph: résumé & conclusion.');

@@ -27,8 +27,20 @@ function plainText(data: Buffer): string | null {
   }
 }
 
-/** pdf.js's legacy build, without the built-ins its core-js would replace for the whole process (lib/own-built-ins.ts). */
-const loadPdfjs = firstUse(() => keepingOwnBuiltIns(() => import('pdfjs-dist/legacy/build/pdf.mjs')));
+/**
+ * pdf.js's legacy build, without the built-ins its core-js would replace for the whole process
+ * (lib/own-built-ins.ts). On Node pdf.js runs its worker in this thread, a second module with a
+ * core-js of its own that it would import at the first document, after the guard: it is loaded
+ * here, under the same guard, and handed to pdf.js as `globalThis.pdfjsWorker`, which it uses
+ * instead of importing.
+ */
+const loadPdfjs = firstUse(() =>
+  keepingOwnBuiltIns(async () => {
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    return pdfjs;
+  }),
+);
 
 async function pdfText(data: Buffer, signal: AbortSignal, deadline: number): Promise<string | null> {
   const { getDocument } = await loadPdfjs();
