@@ -73,7 +73,9 @@ async function startServer(serverFile: string, webDistDir: string, dataDir: stri
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise((resolve) => child.once('exit', resolve));
 
-  const deadline = Date.now() + 90_000;
+  // The first start migrates and seeds the demo data (its originality checks read PDFs): on a busy
+  // machine that takes a while.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited during start-up:\n${output}`);
     try {
@@ -82,7 +84,7 @@ async function startServer(serverFile: string, webDistDir: string, dataDir: stri
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the server did not start within 90 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start within 180 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
