@@ -32,11 +32,11 @@ const runs = [
 
 let failed = false;
 for (const { project, files } of runs) {
-  const lines = await runVitest(project, files);
-  for (const line of lines.figures) console.log(line);
-  if (lines.code !== 0) {
+  const result = await runVitest(project, files);
+  for (const line of result.figures) console.log(line);
+  if (result.code !== 0) {
     failed = true;
-    console.log(`${project}: vitest exited with ${lines.code}\n${lines.tail}`);
+    console.log(`${project}: vitest exited with ${result.code}\n${result.tail}`);
   }
 }
 process.exitCode = failed ? 1 : 0;

@@ -12,6 +12,7 @@
  *
  *   tsx tools/build-server.ts            build into apps/server/dist
  */
+import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -88,8 +89,8 @@ export async function buildServer(options: { outdir?: string; suffix?: string; o
 
 export interface CompiledProgram {
   file: string;
-  /** Removes the file if the caller built it (a shared build stays). */
-  remove(): Promise<void>;
+  /** Removes the file if the caller built it (a shared build stays); synchronous, so that an exit handler may call it. */
+  remove(): void;
 }
 
 /**
@@ -105,11 +106,11 @@ export async function compiledProgram(name: EntryName, options: { outdir: string
     await fs.access(file).catch(() => {
       throw new Error(`BUILT_SERVER_DIR has no ${name}.js: run \`npm run build\` first`);
     });
-    return { file, remove: async () => {} };
+    return { file, remove: () => {} };
   }
   const file = (await buildServer({ outdir: options.outdir, suffix: options.suffix, only: [name] })).files[name];
   if (!file) throw new Error(`the build made no ${name}`);
-  return { file, remove: () => Promise.all([file, `${file}.map`].map((made) => fs.rm(made, { force: true }))).then(() => undefined) };
+  return { file, remove: () => [file, `${file}.map`].forEach((made) => rmSync(made, { force: true })) };
 }
 
 function externalImports(metafile: Metafile): string[] {

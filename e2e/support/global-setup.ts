@@ -24,7 +24,7 @@ declare module 'vitest' {
 }
 
 /** Servers, one per worker of the end-to-end project (vitest.config.ts sets as many workers). */
-export const E2E_SERVERS = 2;
+const E2E_SERVERS = 2;
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -41,7 +41,6 @@ function freePort(): Promise<number> {
 
 interface RunningServer {
   baseUrl: string;
-  dataDir: string;
   output(): string;
   stop(): Promise<void>;
 }
@@ -89,7 +88,6 @@ async function startServer(serverFile: string, webDistDir: string, dataDir: stri
   }
   return {
     baseUrl,
-    dataDir,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -126,7 +124,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await Promise.all(dataDirs.map((dataDir) => fs.rm(dataDir, { recursive: true, force: true })));
-    await program.remove();
+    program.remove();
     const output = [...logs, ...servers.map((server) => server.output())].join('\n');
     const problems = output.split('\n').filter((line) => /"level":(50|60)/.test(line));
     if (problems.length > 0) throw new Error(`the server logged errors during the end-to-end run:\n${problems.join('\n')}`);

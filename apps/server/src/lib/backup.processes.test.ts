@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await Promise.all(folders.map((folder) => fs.rm(folder, { recursive: true, force: true })));
-  await program?.remove();
+  program?.remove();
 });
 
 async function folder(name: string): Promise<string> {
