@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems } from '../support/browser.ts';
+import { axeViolations, baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems } from '../support/browser.ts';
 
 /** The app shell: home, how it works, the 404 page, search, languages and the short addresses. */
 let browser: Browser;
@@ -124,6 +124,18 @@ describe('short and old addresses', () => {
     const api = await page.request.get('/api/no-such-thing');
     expect(api.status()).toBe(404);
     expect(api.headers()['content-type']).toContain('application/problem+json');
+    await context.close();
+  });
+});
+
+describe('the accessibility check itself', () => {
+  test('reports what it is there to find', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/');
+    await page.setContent('<html lang="en"><head><title>t</title></head><body><main><img src="/favicon.svg"><button></button></main></body></html>');
+    const violations = await axeViolations(page);
+    expect(violations.some((line) => line.startsWith('image-alt '))).toBe(true);
+    expect(violations.some((line) => line.startsWith('button-name '))).toBe(true);
     await context.close();
   });
 });

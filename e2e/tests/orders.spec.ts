@@ -112,7 +112,8 @@ describe('the life of an order on /orders and /seller/orders', () => {
     await page.getByRole('tab', { name: 'Completed' }).click();
     await page.waitForURL((url) => url.pathname === '/seller/orders' && url.search === '?tab=completed');
     const completedCard = await findOrderCard(page, gig.title);
-    expect(await completedCard.getByText('Status: Complete', { exact: true }).isVisible()).toBe(true);
+    // The card may still be the one of the list before the tab's own list arrived.
+    await expect.poll(() => completedCard.getByText('Status: Complete', { exact: true }).isVisible()).toBe(true);
     expect(await completedCard.getByText('The buyer accepted the work and the payment was released to you.').isVisible()).toBe(true);
     expect(await completedCard.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(`/orders/${chosenBid._id}`);
     await completedCard.getByRole('button', { name: 'Review the buyer' }).click();
