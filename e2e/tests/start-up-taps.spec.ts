@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, openPage, unexpectedProblems } from '../support/browser.ts';
+import { DEMO_PASSWORD } from '../support/gigs.ts';
 
 /**
  * A page rendered on the server is on screen before its app has started (docs/decisions/033), and
@@ -80,6 +81,68 @@ describe('a tap during start-up', () => {
       expect(unexpectedProblems(problems)).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+});
+
+/**
+ * The server renders a gig's page as a visitor's; a signed-in reader's tap made before the app has
+ * started does what it does for them once it has (app/early-input.ts), never what it would for a
+ * visitor (the sign-in page).
+ */
+describe("a signed-in reader's tap during start-up", () => {
+  // The app asks for the reader's bid on the gig and their chat with its seller: none yet (404).
+  const READER_HAS_NONE_YET = [/status of 404/];
+
+  /** A page signed in as the demo buyer, held on a gig's page as the server sent it. */
+  async function heldGigPage(): Promise<{ page: Page; release: () => void; close: () => Promise<void>; problems: string[] }> {
+    const { context, page, problems } = await openPage(browser);
+    const login = await page.request.post('/api/auth/login', { data: { username: 'noah.bennett', password: DEMO_PASSWORD } });
+    expect(login.status()).toBe(200);
+    await page.goto('/gigs', { waitUntil: 'domcontentloaded' });
+    const address = (await page.locator('main article a').first().getAttribute('href')) ?? '';
+    expect(address).toMatch(/^\/gig\//);
+    const app = await holdTheApp(page);
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
+    return { page, release: app.release, close: () => context.close(), problems };
+  }
+
+  test('Contact seller opens the chat with the seller, not the sign-in page', async () => {
+    const { page, release, close, problems } = await heldGigPage();
+    try {
+      // The visitor's link is what is on screen until the app knows who reads.
+      await page.getByRole('link', { name: 'Contact seller' }).click();
+      expect(await appStarted(page)).toBe(false);
+      expect(new URL(page.url()).pathname).toMatch(/^\/gig\//);
+      release();
+      await page.waitForURL((url) => url.pathname.startsWith('/message/'));
+      expect(unexpectedProblems(problems, READER_HAS_NONE_YET)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test('a like is the reader\'s like, and Place a bid opens the bid form', async () => {
+    const { page, release, close, problems } = await heldGigPage();
+    try {
+      const like = page.getByRole('button', { name: /^Liked? \(/ });
+      await like.click();
+      await page.getByRole('link', { name: 'Place Bid' }).click();
+      expect(await appStarted(page)).toBe(false);
+      release();
+      await expect.poll(() => appStarted(page)).toBe(true);
+      // Liked by the reader (the visitor's button would have led to the sign-in page).
+      await expect.poll(() => page.getByRole('button', { name: /^Liked? \(/ }).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => page.getByRole('dialog', { name: 'Place a bid' }).isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toMatch(/^\/gig\//);
+      // Left as it was found: the like is taken back.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog', { name: 'Place a bid' }).count()).toBe(0);
+      await page.getByRole('button', { name: /^Liked? \(/ }).click();
+      await expect.poll(() => page.getByRole('button', { name: /^Liked? \(/ }).getAttribute('aria-pressed')).toBe('false');
+      expect(unexpectedProblems(problems, READER_HAS_NONE_YET)).toEqual([]);
+    } finally {
+      await close();
     }
   });
 });

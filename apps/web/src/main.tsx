@@ -33,16 +33,19 @@ const afterHydration = pageData && hydrating ? hydratePageData(queryClient, page
 let markStarted = () => {};
 /**
  * Resolves once the app is in charge of the page (boot.ts then plays the taps it held meanwhile,
- * app/early-input.ts): its first render is committed, the server's markup hydrated.
+ * app/early-input.ts): its first render is committed, the server's markup hydrated, and a page
+ * the server rendered as a visitor's shown as the reader's own (a tap is then what it is for them).
  */
 export const appStarted = new Promise<void>((resolve) => {
   markStarted = resolve;
 });
+/** How long held taps wait for the app to learn who reads: past it they are played on the page as it is. */
+const READER_WAIT_MS = 10_000;
+const readerWait = () => new Promise<void>((resolve) => setTimeout(resolve, READER_WAIT_MS));
 // In a task of its own: the hydration's commit and every effect of the page already make one task.
 const started = () => {
   setTimeout(() => {
-    afterHydration?.();
-    markStarted();
+    void Promise.race([afterHydration?.(), readerWait()]).finally(markStarted);
   }, 0);
 };
 

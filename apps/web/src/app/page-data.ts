@@ -31,9 +31,10 @@ export const PAGE_DATA_FRESH_MS = 30_000;
  * Puts the page's data in the cache so the first render matches the server's markup (the visitor's
  * render: nobody signed in), and returns what to do once hydrated: a signed-in person gets their
  * own view of the page's data, and a visitor whose stored language differs from the one the page
- * was rendered in gets the page in theirs.
+ * was rendered in gets the page in theirs. It resolves once the app knows who reads (or could not
+ * ask), and has shown the page as theirs.
  */
-export function hydratePageData(client: QueryClient, page: PageData): () => void {
+export function hydratePageData(client: QueryClient, page: PageData): () => Promise<void> {
   const now = Date.now();
   const queries = page.queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } }));
   hydrate(client, { ...page.queries, queries });
@@ -47,12 +48,15 @@ export function hydratePageData(client: QueryClient, page: PageData): () => void
   client.setQueryData(authKeys.me(), null, { updatedAt: 0 });
 
   let done = false;
-  return () => {
+  return async () => {
     if (done) return;
     done = true;
-    void client.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 }).then((user) => {
-      if (user) void client.invalidateQueries({ predicate: (query) => fromPage.has(query.queryHash) });
-    });
     if (chosenLanguage && chosenLanguage !== page.language) void i18n.changeLanguage(chosenLanguage);
+    const user = await client.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 }).catch(() => null);
+    // A reader's own view of the page's data (their like, their bid) before their taps are played.
+    if (user) await client.invalidateQueries({ predicate: (query) => fromPage.has(query.queryHash) }).catch(() => undefined);
+    // The cache tells the page in a task of its own, and the page then shows the reader's view.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
   };
 }

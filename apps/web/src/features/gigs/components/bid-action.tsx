@@ -10,6 +10,8 @@ import { EndBidActions, orderPath, PlaceBidModal, useMyGigBid } from '../../bids
 import { gigAction, needsMyBid, VIEW_BIDS_PATH, type GigAction, type MyBidLookup } from '../gig-actions.ts';
 
 const primary = buttonClasses('primary', 'lg', 'w-full');
+/** Each form of the action's button has this name: a tap made before the app knew the reader is played on the form they get (app/early-input.ts). */
+const PLACE_BID = 'place-bid';
 const myBidButton = buttonClasses('primary', 'lg', 'w-full h-auto min-h-12 py-2.5 text-center');
 
 /**
@@ -93,7 +95,7 @@ function ActionButton({ action, noteId, onPlaceBid, openerRef, from }: ActionBut
       );
     case 'signIn':
       return (
-        <Link to="/login" state={{ from, notice: 'placeBid' }} aria-describedby={noteId} className={primary}>
+        <Link to="/login" state={{ from, notice: 'placeBid' }} aria-describedby={noteId} data-early-action={PLACE_BID} className={primary}>
           {t('actions.placeBid')}
         </Link>
       );
@@ -102,6 +104,7 @@ function ActionButton({ action, noteId, onPlaceBid, openerRef, from }: ActionBut
         <button
           ref={openerRef}
           type="button"
+          data-early-action={PLACE_BID}
           onClick={onPlaceBid}
           aria-haspopup="dialog"
           aria-describedby={action.earlier ? noteId : undefined}
@@ -119,7 +122,7 @@ function ActionButton({ action, noteId, onPlaceBid, openerRef, from }: ActionBut
       );
     default:
       return (
-        <button type="button" disabled aria-describedby={noteId} aria-busy={action.kind === 'checking'} className={primary}>
+        <button type="button" disabled aria-describedby={noteId} aria-busy={action.kind === 'checking'} data-early-action={PLACE_BID} className={primary}>
           {t('actions.placeBid')}
         </button>
       );

@@ -78,7 +78,7 @@ export function PriceCard({ gig, viewer }: { gig: Gig; viewer: CurrentUser | nul
       <div className="mt-5 space-y-3">
         <BidAction gig={gig} viewer={viewer} />
         {contact === 'signIn' ? (
-          <Link to="/login" state={{ from: location, notice: 'contactSeller' }} className={buttonClasses('secondary', 'lg', 'w-full')}>
+          <Link to="/login" state={{ from: location, notice: 'contactSeller' }} data-early-action="contact-seller" className={buttonClasses('secondary', 'lg', 'w-full')}>
             <MessageIcon className="size-5" />
             {t('actions.contactSeller')}
           </Link>

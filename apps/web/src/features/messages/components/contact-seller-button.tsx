@@ -23,6 +23,9 @@ export function ContactSellerButton({ viewerId, sellerId, label }: ContactSeller
     <>
       <button
         type="button"
+        // The visitor's "Contact seller" link has the same name: a tap made on it before the app
+        // knew who reads is played here (app/early-input.ts).
+        data-early-action="contact-seller"
         onClick={() => open.mutate(sellerId)}
         disabled={open.isPending}
         className={buttonClasses('secondary', 'lg', 'w-full disabled:cursor-wait')}
