@@ -69,10 +69,25 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A miss being computed. Reads of the same key that miss meanwhile wait for it and are answered
+ * with its entry, instead of each asking the database and rendering the same answer (a start or a
+ * wide invalidation under load made every one of them compute it). Should it keep nothing (not a
+ * 200, a write cleared the cache meanwhile, an error), or take longer than FLIGHT_WAIT_MS, each
+ * waiting read computes its own answer.
+ */
+interface Flight {
+  generation: number;
+  answer: Promise<CachedAnswer | undefined>;
+  land(entry: CachedAnswer | undefined): void;
+}
+const FLIGHT_WAIT_MS = 5_000;
+
 interface Pending {
   key: string;
   generation: number;
   visitor: boolean;
+  flight: Flight;
 }
 const pending = new WeakMap<FastifyRequest, Pending>();
 
@@ -143,16 +158,60 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
     });
   }
 
+  const flights = new Map<string, Flight>();
+  const takeOff = (key: string): Flight => {
+    let land: Flight['land'] = () => {};
+    const answer = new Promise<CachedAnswer | undefined>((resolve) => {
+      land = (entry) => {
+        if (flights.get(key) === flight) flights.delete(key);
+        resolve(entry);
+      };
+    });
+    const flight: Flight = { generation: cache.generation, answer, land };
+    flights.set(key, flight);
+    return flight;
+  };
+  /** The flight's entry, or undefined when it keeps none or takes longer than FLIGHT_WAIT_MS. */
+  const landing = (flight: Flight): Promise<CachedAnswer | undefined> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), FLIGHT_WAIT_MS);
+    });
+    return Promise.race([flight.answer, late]).finally(() => clearTimeout(timer));
+  };
+
   if (cache.enabled) {
     app.addHook('onRequest', (request, reply, done) => {
       const found = cacheKey(request);
       if (!found) return done();
+      const cacheControl = found.visitor ? PUBLIC_CACHE : PRIVATE_CACHE;
       const entry = cache.get(found.key);
       if (entry) {
         markSent(entry, found.visitor);
-        return writeHit(cache, request, reply, entry, found.visitor ? PUBLIC_CACHE : PRIVATE_CACHE);
+        return writeHit(cache, request, reply, entry, cacheControl);
       }
-      pending.set(request, { key: found.key, generation: cache.generation, visitor: found.visitor });
+      const computing = flights.get(found.key);
+      if (computing?.generation === cache.generation) {
+        void landing(computing).then((landed) => {
+          if (landed) {
+            markSent(landed, found.visitor);
+            return writeHit(cache, request, reply, landed, cacheControl);
+          }
+          pending.set(request, { ...found, generation: cache.generation, flight: takeOff(found.key) });
+          done();
+        });
+        return;
+      }
+      pending.set(request, { ...found, generation: cache.generation, flight: takeOff(found.key) });
+      done();
+    });
+    // Whatever became of a miss (kept, refused, failed, the client gone), the reads waiting for it go on.
+    app.addHook('onResponse', (request, _reply, done) => {
+      pending.get(request)?.flight.land(undefined);
+      done();
+    });
+    app.addHook('onRequestAbort', (request, done) => {
+      pending.get(request)?.flight.land(undefined);
       done();
     });
   }
@@ -176,6 +235,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
     reply.header('cache-control', miss.visitor ? PUBLIC_CACHE : PRIVATE_CACHE).header('vary', VARY);
     if (!entry) return payload;
     markSent(entry, miss.visitor);
+    miss.flight.land(entry);
     reply.header('etag', entry.etag);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === null) return payload;

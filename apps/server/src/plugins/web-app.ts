@@ -30,6 +30,21 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   const indexFile = path.join(root, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   let template: string | null = null;
+  /**
+   * Pages being rendered, by cache generation and key: concurrent misses of one page (after a start
+   * or a write) share one render instead of each spending its tens of milliseconds of CPU.
+   */
+  const rendering = new Map<string, Promise<{ status: number; html: string }>>();
+  const render = (flight: string, url: string, language: string | undefined) => {
+    const running = rendering.get(flight);
+    if (running) return running;
+    const page = (async () => {
+      template ??= await fs.promises.readFile(indexFile, 'utf8');
+      return options.renderPage(template, url, language);
+    })().finally(() => rendering.delete(flight));
+    rendering.set(flight, page);
+    return page;
+  };
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -60,8 +75,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const cached = request.method === 'GET' ? cache.get(key) : undefined;
     if (cached) return sendCached(cache, request, reply, cached, 'no-cache', vary);
     const generation = cache.generation;
-    template ??= await fs.promises.readFile(indexFile, 'utf8');
-    const page = await options.renderPage(template, request.url, language);
+    const page = await render(`${generation} ${key}`, request.url, language);
     const type = 'text/html; charset=utf-8';
     const entry = request.method === 'GET' ? cache.set(key, generation, { body: Buffer.from(page.html), contentType: type, status: page.status }) : undefined;
     if (entry) return sendCached(cache, request, reply, entry, 'no-cache', vary);

@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ReadCache } from '../lib/read-cache.ts';
+import { securityHeaderSets } from '../lib/security-header-sets.ts';
+import { webAppPlugin } from './web-app.ts';
+
+/**
+ * Concurrent misses of one page share one render: after a start or a write, fifty readers of the
+ * same page cost one render, not fifty (each is tens of milliseconds of CPU with the real renderer).
+ */
+let app: FastifyInstance;
+let dir: string;
+const cache = new ReadCache(10_000_000);
+const rendered: string[] = [];
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-web-app-'));
+  await fs.writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  app = Fastify();
+  app.decorate('config', { webDistDir: dir } as FastifyInstance['config']);
+  app.decorate('readCache', { cache, invalidate: async () => cache.clear() });
+  app.decorate('securityHeaders', securityHeaderSets({}));
+  await app.register(webAppPlugin, {
+    pageLanguage: () => 'en',
+    renderPage: async (template, url, language) => {
+      rendered.push(url);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return { status: 200, html: template.replace('<div id="root"></div>', `<div id="root">${url} in ${language}, render ${rendered.length}</div>`) };
+    },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+const readAll = (urls: string[]) => Promise.all(urls.map((url) => app.inject({ method: 'GET', url })));
+
+describe('pages rendered on the server', () => {
+  test('fifty concurrent readers of a page nobody has read yet: one render, the same page for all', async () => {
+    rendered.length = 0;
+    const answers = await readAll(Array(50).fill('/gigs?page=2&sort=new'));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(rendered).toEqual(['/gigs?page=2&sort=new']);
+  });
+
+  test('each page its own render; after a write, one render again', async () => {
+    rendered.length = 0;
+    await readAll(['/gig/a', '/gig/b', '/gig/a', '/gig/b']);
+    expect([...rendered].sort()).toEqual(['/gig/a', '/gig/b']);
+    await app.readCache.invalidate();
+    rendered.length = 0;
+    const answers = await readAll(Array(10).fill('/gig/a'));
+    expect(rendered).toEqual(['/gig/a']);
+    expect(answers[0]!.body).toContain('/gig/a in en, render 1');
+  });
+});
