@@ -77,6 +77,7 @@ declare module 'fastify' {
  * waiting read computes its own answer.
  */
 interface Flight {
+  /** The cache generation the miss started in: its entry is kept only if no write came since. */
   generation: number;
   answer: Promise<CachedAnswer | undefined>;
   land(entry: CachedAnswer | undefined): void;
@@ -85,7 +86,6 @@ const FLIGHT_WAIT_MS = 5_000;
 
 interface Pending {
   key: string;
-  generation: number;
   visitor: boolean;
   flight: Flight;
 }
@@ -190,28 +190,26 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
         markSent(entry, found.visitor);
         return writeHit(cache, request, reply, entry, cacheControl);
       }
+      const compute = () => {
+        pending.set(request, { ...found, flight: takeOff(found.key) });
+        done();
+      };
       const computing = flights.get(found.key);
-      if (computing?.generation === cache.generation) {
-        void landing(computing).then((landed) => {
-          if (landed) {
-            markSent(landed, found.visitor);
-            return writeHit(cache, request, reply, landed, cacheControl);
-          }
-          pending.set(request, { ...found, generation: cache.generation, flight: takeOff(found.key) });
-          done();
-        });
-        return;
-      }
-      pending.set(request, { ...found, generation: cache.generation, flight: takeOff(found.key) });
-      done();
+      if (computing?.generation !== cache.generation) return compute();
+      void landing(computing).then((landed) => {
+        if (!landed) return compute();
+        markSent(landed, found.visitor);
+        writeHit(cache, request, reply, landed, cacheControl);
+      });
     });
     // Whatever became of a miss (kept, refused, failed, the client gone), the reads waiting for it go on.
+    const landEmpty = (request: FastifyRequest) => pending.get(request)?.flight.land(undefined);
     app.addHook('onResponse', (request, _reply, done) => {
-      pending.get(request)?.flight.land(undefined);
+      landEmpty(request);
       done();
     });
     app.addHook('onRequestAbort', (request, done) => {
-      pending.get(request)?.flight.land(undefined);
+      landEmpty(request);
       done();
     });
   }
@@ -231,7 +229,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
     if (!miss || reply.statusCode !== 200 || reply.getHeader('content-encoding') !== undefined) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry = cache.set(miss.key, miss.generation, { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), contentType });
+    const entry = cache.set(miss.key, miss.flight.generation, { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), contentType });
     reply.header('cache-control', miss.visitor ? PUBLIC_CACHE : PRIVATE_CACHE).header('vary', VARY);
     if (!entry) return payload;
     markSent(entry, miss.visitor);

@@ -35,14 +35,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
    * or a write) share one render instead of each spending its tens of milliseconds of CPU.
    */
   const rendering = new Map<string, Promise<{ status: number; html: string }>>();
-  const render = (flight: string, url: string, language: string | undefined) => {
-    const running = rendering.get(flight);
+  const render = (renderKey: string, url: string, language: string | undefined) => {
+    const running = rendering.get(renderKey);
     if (running) return running;
     const page = (async () => {
       template ??= await fs.promises.readFile(indexFile, 'utf8');
       return options.renderPage(template, url, language);
-    })().finally(() => rendering.delete(flight));
-    rendering.set(flight, page);
+    })().finally(() => rendering.delete(renderKey));
+    rendering.set(renderKey, page);
     return page;
   };
 

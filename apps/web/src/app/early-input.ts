@@ -19,7 +19,7 @@
 /** What the person did: a click on a button or a link, or a form sent. */
 type HeldInput = { kind: 'click'; target: HTMLElement; action: string | null } | { kind: 'submit'; form: HTMLFormElement };
 
-/** The elements whose click the app answers itself (a link's is the browser's). */
+/** The elements other than links whose click the app answers itself. */
 const ACTIVE = 'button, [role="button"], input[type="button"], input[type="submit"], input[type="checkbox"], input[type="radio"], summary';
 
 /** The attribute on <html> once the app answers the page itself (e2e tests wait for it). */
@@ -118,9 +118,9 @@ async function play(input: HeldInput) {
 /**
  * Stops holding and plays what was held, in order, on the elements still on the page (hydration
  * keeps the server's elements) or on those that took over their action; one the app has since
- * removed otherwise has nothing left to answer. Typed
- * text first; each tap then in a turn of its own, so that it meets the page as the app has updated it
- * after the previous one (as a person's taps would).
+ * removed otherwise has nothing left to answer. Typed text first; each tap then in a turn of its
+ * own, so that it meets the page as the app has updated it after the previous one (as a person's
+ * taps would).
  */
 export async function releaseEarlyInput(): Promise<void> {
   document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
