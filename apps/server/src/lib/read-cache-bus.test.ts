@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { startReadCacheBus, type Invalidation, type ReadCacheBus } from './read-cache-bus.ts';
+import { EVERYTHING, SESSIONS_ONLY, startReadCacheBus, type Invalidation, type ReadCacheBus } from './read-cache-bus.ts';
 
 /** The bus between processes sharing one database (each bus here stands for one process). */
 let database: DatabaseHandle;
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 async function process(cleared: Invalidation[]): Promise<ReadCacheBus> {
-  const bus = await startReadCacheBus(database, { clear: (kind) => cleared.push(kind), warn: () => {} });
+  const bus = await startReadCacheBus(database, { apply: (invalidation) => cleared.push(invalidation), warn: () => {} });
   buses.push(bus);
   return bus;
 }
@@ -29,8 +29,8 @@ test('a write in a new process\'s first moments is answered only once a process 
   // The old process has said `alive` already; the new one starts after that and writes at once.
   await sleep(300);
   const young = await process([]);
-  await young.invalidate('sessions');
-  expect(old).toEqual(['sessions']);
+  await young.invalidate(SESSIONS_ONLY);
+  expect(old).toEqual([SESSIONS_ONLY]);
 });
 
 test('and the other way: a write of the old process waits for the process that just started', async () => {
@@ -40,6 +40,21 @@ test('and the other way: a write of the old process waits for the process that j
   const young: Invalidation[] = [];
   await process(young);
   await sleep(150);
-  await oldBus.invalidate('public');
-  expect(young).toEqual(['public']);
+  await oldBus.invalidate(EVERYTHING);
+  expect(young).toEqual([EVERYTHING]);
+});
+
+test('a write\'s tags reach the other process before its answer; too many to fit in a notification, it empties everything', async () => {
+  const other: Invalidation[] = [];
+  await process(other);
+  const writer = await process([]);
+  await sleep(150);
+  const like: Invalidation = { tags: ['id:01a171e4-8122-7fbf-950e-000000000001', 'list:cat:essay'], sessions: false };
+  await writer.invalidate(like);
+  expect(other).toEqual([like]);
+  await writer.invalidate({ tags: ['id:a'], sessions: true });
+  expect(other.at(-1)).toEqual({ tags: ['id:a'], sessions: true });
+  const many = Array.from({ length: 300 }, (_, i) => `id:01a171e4-8122-7fbf-950e-${String(i).padStart(12, '0')}`);
+  await writer.invalidate({ tags: many, sessions: false });
+  expect(other.at(-1)).toEqual(EVERYTHING);
 });

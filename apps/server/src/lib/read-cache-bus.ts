@@ -3,44 +3,76 @@ import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 
 /**
- * Tells every process that its cached reads are stale (decision 027), through LISTEN/NOTIFY on
- * READ_CACHE_CHANNEL. `public`: a write may have changed what visitors or signed-in readers see
- * (read answers, pages, and the sessions' users); `sessions`: only sessions ended (sign out).
- * The writer clears its own caches at once, NOTIFYs, and waits (at most `echoTimeoutMs`) until
+ * Tells every process what a write changed (decision 027), through LISTEN/NOTIFY on
+ * READ_CACHE_CHANNEL: the tags it touched (lib/read-cache-tags.ts) or every answer, and whether the
+ * session caches must be emptied too (a user row or a session changed). The writer applies it to
+ * its own caches at once, NOTIFYs, and waits (at most `echoTimeoutMs`) until
  * its own notification has come back and every other live process has acknowledged it (each
- * clears, then NOTIFYs `ack`): the next read on any process then finds the caches cleared. The
+ * applies it, then NOTIFYs `ack`): the next read on any process then finds those answers gone. The
  * live processes are those heard within the last few seconds (each NOTIFYs `alive` every second,
  * `bye` when it stops); one that stopped answering is waited for at most `echoTimeoutMs`. A process
  * that starts says `hello`, and every other one answers `alive` at once: its first write waits until
  * its hello has come back and the answers have had HELLO_GRACE_MS to arrive, so a write in its
- * first second is not answered before the processes it had not heard of yet have cleared. A listening connection that was lost
+ * first second is not answered before the processes it had not heard of yet have applied it. A listening connection that was lost
  * clears everything when it is back (what it missed is unknown). PGlite is one process, but
  * several app instances may share it (the timer tests do): they hear each other the same way.
+ *
+ * Payloads: `touch:<sender>:<n>:<s|->:<tag> <tag>...` (s: the sessions too), `public:<sender>:<n>`
+ * (everything, sessions included), `sessions:<sender>:<n>` (the sessions only); a touch whose tags
+ * would not fit in a notification (8,000 bytes) is sent as `public`.
  */
 
 export const READ_CACHE_CHANNEL = 'inkwell_read_cache';
 
-export type Invalidation = 'public' | 'sessions';
+export interface Invalidation {
+  /** The tags a write touched (lib/read-cache-tags.ts), or 'all': every cached answer. */
+  readonly tags: readonly string[] | 'all';
+  /** Whether the session caches are emptied too (a user row or a session may have changed). */
+  readonly sessions: boolean;
+}
+
+/** Every answer and every session: what a write no one classified does. */
+export const EVERYTHING: Invalidation = { tags: 'all', sessions: true };
+/** The sessions only (sign-out). */
+export const SESSIONS_ONLY: Invalidation = { tags: [], sessions: true };
 
 export interface ReadCacheBus {
-  /** Clears this process's caches, then every other process's (waits for the notification's echo). */
-  invalidate(kind: Invalidation): Promise<void>;
+  /** Applies an invalidation to this process's caches, then every other process's (waits for their acknowledgements). */
+  invalidate(invalidation: Invalidation): Promise<void>;
   stop(): Promise<void>;
 }
 
 export interface ReadCacheBusOptions {
-  /** Clears this process's caches of that kind. */
-  clear(kind: Invalidation): void;
+  /** Applies an invalidation to this process's caches. */
+  apply(invalidation: Invalidation): void;
   /** How long a writer waits for its own notification to come back (then answers anyway). */
   echoTimeoutMs?: number;
   /** Says that a notification could not be sent or did not come back in time. */
   warn?(message: string, error?: unknown): void;
 }
 
-const isInvalidation = (kind: string): kind is Invalidation => kind === 'public' || kind === 'sessions';
+/** Room left in a notification's payload (8,000 bytes) for the tags, after the header. */
+const MAX_TAG_BYTES = 7_800;
+
+function payloadOf(invalidation: Invalidation, sender: string, number: number): string {
+  const { tags, sessions } = invalidation;
+  if (tags !== 'all' && tags.length === 0 && sessions) return `sessions:${sender}:${number}`;
+  const list = tags === 'all' ? '' : tags.join(' ');
+  if (tags === 'all' || Buffer.byteLength(list) > MAX_TAG_BYTES) return `public:${sender}:${number}`;
+  return `touch:${sender}:${number}:${sessions ? 's' : '-'}:${list}`;
+}
+
+/** The invalidation a notification carries (`parts`: its payload split at `:`); an unknown kind clears everything. */
+function invalidationOf(parts: string[]): Invalidation {
+  const [kind] = parts;
+  if (kind === 'sessions') return SESSIONS_ONLY;
+  if (kind !== 'touch') return EVERYTHING;
+  const list = parts.slice(4).join(':');
+  return { tags: list === '' ? [] : list.split(' '), sessions: parts[3] === 's' };
+}
 
 /** Sends the notification without waiting (a process that is not a server, such as the operator command). */
-export async function notifyReadCaches(db: Database, kind: Invalidation): Promise<void> {
+export async function notifyReadCaches(db: Database, kind: 'public' | 'sessions'): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${READ_CACHE_CHANNEL}, ${`${kind}:outside:0`})`);
 }
 
@@ -51,7 +83,7 @@ const MEMBER_EXPIRY_MS = 3_500;
 const HELLO_GRACE_MS = 100;
 
 export async function startReadCacheBus(database: DatabaseHandle, options: ReadCacheBusOptions): Promise<ReadCacheBus> {
-  const { clear, echoTimeoutMs = 2_000, warn = () => {} } = options;
+  const { apply, echoTimeoutMs = 2_000, warn = () => {} } = options;
   const me = randomBytes(8).toString('hex');
   let sequence = 0;
   let stopped = false;
@@ -78,7 +110,8 @@ export async function startReadCacheBus(database: DatabaseHandle, options: ReadC
 
   const stopListening = await database.listen(READ_CACHE_CHANNEL, {
     onPayload: (payload) => {
-      const [kind = '', sender = '', number = '', from = ''] = payload.split(':');
+      const parts = payload.split(':');
+      const [kind = '', sender = '', number = '', from = ''] = parts;
       if (kind === 'ack') {
         if (sender !== me) return;
         members.set(from, Date.now());
@@ -103,13 +136,13 @@ export async function startReadCacheBus(database: DatabaseHandle, options: ReadC
         for (const [key, wait] of waiting) if (wait.missing.delete(sender)) settle(key);
         return;
       }
-      clear(isInvalidation(kind) ? kind : 'public');
+      apply(invalidationOf(parts));
       if (sender === 'outside') return;
       members.set(sender, Date.now());
-      // The writer waits for this: every process has cleared before the write is answered.
+      // The writer waits for this: every process has applied it before the write is answered.
       notify(`ack:${sender}:${number}:${me}`).catch((error: unknown) => warn('a read cache notification could not be acknowledged', error));
     },
-    onReconnect: () => clear('public'),
+    onReconnect: () => apply(EVERYTHING),
   });
 
   function beat() {
@@ -120,8 +153,8 @@ export async function startReadCacheBus(database: DatabaseHandle, options: ReadC
   heartbeat.unref();
 
   return {
-    invalidate: async (kind) => {
-      clear(kind);
+    invalidate: async (invalidation) => {
+      apply(invalidation);
       await introduced;
       sequence += 1;
       const number = sequence;
@@ -137,7 +170,7 @@ export async function startReadCacheBus(database: DatabaseHandle, options: ReadC
         timer = setTimeout(() => resolve(false), echoTimeoutMs);
       });
       try {
-        await notify(`${kind}:${me}:${number}`);
+        await notify(payloadOf(invalidation, me, number));
         if (!(await answered)) warn(`not every process acknowledged a read cache notification within ${echoTimeoutMs} ms: ${[...missing].join(', ') || 'its own echo'}`);
       } catch (error) {
         warn('the read caches of the other processes could not be told about a write', error);

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { ANY_WRITE, TagIndex } from './read-cache-tags.ts';
 
 /**
  * Answers kept in memory (decision 027): the exact bytes a read sent, its ETag and content type,
  * and brotli and gzip variants made the first time a client asks for them. Bounded by bytes (the
- * least recently used entries go first). Invalidation is coarse: `clear()` bumps a generation and
- * empties the map; an answer computed from a read that began before the bump is refused by `set`,
- * so a read racing a write never stores what the write has just made stale.
+ * least recently used entries go first). Each entry carries tags saying what it was computed from
+ * (lib/read-cache-tags.ts). A write `touch`es the tags it changed: the entries with one of them go,
+ * and so do the answers being computed that carry one (their reading began before the touch: `set`
+ * refuses them), so a read racing a write never stores what the write has just made stale. `clear()`
+ * empties everything and refuses every answer being computed.
  */
 
 export type Encoding = 'br' | 'gzip';
@@ -22,6 +25,8 @@ export interface CachedAnswer {
   readonly contentType: string;
   /** The HTTP status of the answer (reads cache 200; pages may cache their 404). */
   readonly status: number;
+  /** What the answer was computed from (lib/read-cache-tags.ts): a touch of one of them removes it. */
+  readonly tags: readonly string[];
   br?: Buffer;
   gzip?: Buffer;
   /** Brotli answers left before the best variant is begun (see ReadCache.variant); 0 once begun. */
@@ -71,7 +76,11 @@ export class ReadCache {
   private moves = 0;
   /** Brotli variants being made better (a test waits for them with settled()). */
   private readonly improving = new Set<Promise<void>>();
-  /** Bumped by every clear(): a read that began in an older generation may not store its answer. */
+  private readonly tagIndex = new TagIndex();
+  /**
+   * Bumped by every touch() and clear(): a read notes it when it begins, and `set` refuses its answer
+   * when a clear, or a touch of one of its tags, came since.
+   */
   generation = 0;
   /** Answers written by the front door (lib/read-cache-front-door.ts), before Fastify: a figure for tests and operators. */
   frontDoorAnswers = 0;
@@ -109,9 +118,12 @@ export class ReadCache {
     return entry;
   }
 
-  /** Stores an answer computed in `generation`; refused (undefined) when a clear() came meanwhile or it is too big. */
-  set(key: string, generation: number, answer: { body: Buffer; contentType: string; status?: number }): CachedAnswer | undefined {
-    if (!this.enabled || generation !== this.generation) return undefined;
+  /**
+   * Stores an answer whose reading began in `generation`, computed from what `tags` name; refused
+   * (undefined) when a clear() or a touch of one of its tags came meanwhile, or when it is too big.
+   */
+  set(key: string, generation: number, answer: { body: Buffer; contentType: string; status?: number }, tags: readonly string[] = []): CachedAnswer | undefined {
+    if (!this.enabled || !this.tagIndex.current(tags, generation)) return undefined;
     const size = answer.body.length + key.length + ENTRY_OVERHEAD;
     if (size > this.maxBytes / 4) return undefined;
     this.delete(key);
@@ -121,10 +133,12 @@ export class ReadCache {
       etag: etagOf(answer.body),
       contentType: answer.contentType,
       status: answer.status ?? 200,
+      tags,
       size,
       movedAt: ++this.moves,
     };
     this.entries.set(key, entry);
+    this.tagIndex.add(key, tags);
     this.bytes += size;
     this.evict();
     return entry;
@@ -199,21 +213,33 @@ export class ReadCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
+    this.tagIndex.remove(key, entry.tags);
     this.bytes -= entry.size;
+  }
+
+  /**
+   * A write changed what `tags` name: forgets the answers computed from one of them (and those
+   * tagged `any`), and refuses such answers being computed. Returns how many entries went.
+   */
+  touch(tags: readonly string[]): number {
+    this.generation += 1;
+    const keys = this.tagIndex.touch([...tags, ANY_WRITE], this.generation);
+    for (const key of keys) this.delete(key);
+    return keys.size;
   }
 
   /** Forgets every answer and refuses those being computed. */
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.tagIndex.reset(this.generation);
     this.bytes = 0;
   }
 
   private evict(): void {
-    for (const [key, entry] of this.entries) {
+    for (const key of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(key);
-      this.bytes -= entry.size;
+      this.delete(key);
     }
   }
 }

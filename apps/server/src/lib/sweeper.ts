@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { EVERYTHING } from './read-cache-bus.ts';
 
 /**
  * A job that every process runs every `everyMs` (payments still processing, order timers, refunds
@@ -6,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
  * may overlap, so a job must be safe to run twice at once (conditional updates, SKIP LOCKED). A
  * failed run is logged and tried again next time. Stops when the app closes; `everyMs` 0 turns it off.
  * A job returns how many things it changed: a run that changed something (a number above 0, or
- * true) clears the read caches of every process (decision 027), as a write through the API does.
+ * true) empties the read caches of every process (decision 027), as an unclassified write through
+ * the API does: what a run changed (orders completed, payments settled, timers expired) reaches
+ * gigs' status and sales, sellers' facts and buyers' lists, and runs are rare.
  */
 export function startSweeper(app: FastifyInstance, name: string, everyMs: number, job: () => Promise<unknown>): void {
   if (everyMs <= 0) return;
@@ -16,7 +19,7 @@ export function startSweeper(app: FastifyInstance, name: string, everyMs: number
     running = true;
     try {
       const changed = await job();
-      if ((typeof changed === 'number' && changed > 0) || changed === true) await app.readCache.invalidate('public');
+      if ((typeof changed === 'number' && changed > 0) || changed === true) await app.readCache.invalidate(EVERYTHING);
     } catch (error) {
       app.log.warn({ err: error, sweeper: name }, `${name} failed; it runs again shortly`);
     } finally {

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { startReadCacheBus, type Invalidation } from '../lib/read-cache-bus.ts';
+import { EVERYTHING, startReadCacheBus, type Invalidation } from '../lib/read-cache-bus.ts';
 import { readCacheFrontDoor, type FrontDoor, type PageLanguage } from '../lib/read-cache-front-door.ts';
 import { signedInEntries } from '../lib/read-cache-signed-in.ts';
+import { ANY_WRITE, factsTag, idTag, idTagsIn, listScopeTag, readsOfRender } from '../lib/read-cache-tags.ts';
 import { etagMatches, normalizeUrl, preferredEncoding, ReadCache, type CachedAnswer } from '../lib/read-cache.ts';
+import { invalidationOf } from './read-cache-writes.ts';
 import { LAST_SEEN_INTERVAL_MS } from './session.ts';
 import { secureAs } from './security-headers.ts';
 
@@ -13,9 +15,10 @@ import { secureAs } from './security-headers.ts';
  * (the key holds the user id, so a person's liked flags never reach anyone else). A hit is served
  * from the onRequest hook, before validation, the handler, the database and serialization.
  *
- * Every successful write (any method but GET/HEAD/OPTIONS) clears every process's caches before it
- * answers (lib/read-cache-bus.ts), unless it is listed below as one that cannot change a read:
- * a new route invalidates until someone lists it here, so forgetting the list never serves stale data.
+ * Each answer kept carries tags saying what it was computed from (tagsOfRead below); every
+ * successful write removes, on every process and before it answers (lib/read-cache-bus.ts), the
+ * answers with a tag it touched, as plugins/read-cache-writes.ts says for its route (a route not
+ * listed there empties everything, so forgetting a line never serves stale data).
  *
  * Compression: a cached answer carries its own Content-Encoding (br or gzip, made once per entry),
  * and @fastify/compress leaves an answer that already has one alone. This plugin is registered
@@ -35,32 +38,14 @@ export const CACHED_READS: ReadonlySet<string> = new Set([
 ]);
 const VISITORS_ONLY = new Set(['/api/users/:id']);
 
-/** Writes that change no read (chat, notification read marks, signing up or in): they keep the caches. */
-const KEEPS_READS: ReadonlySet<string> = new Set([
-  'POST /api/auth/register',
-  'POST /api/messages',
-  'POST /api/conversations',
-  'PUT /api/conversations/:id',
-  'PUT /api/notifications/read-all',
-  'PUT /api/notifications/:id',
-]);
-/** Writes that only end or begin sessions: the session caches are cleared, the read caches kept. */
-const ENDS_SESSIONS: ReadonlySet<string> = new Set([
-  'POST /api/auth/login',
-  'POST /api/auth/logout',
-  'POST /api/auth/logout-all',
-  'DELETE /api/auth/sessions/:id',
-]);
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const VARY = 'Accept-Encoding, Cookie';
 const PUBLIC_CACHE = 'public, no-cache';
 const PRIVATE_CACHE = 'private, no-cache';
 
 export interface ReadCacheHandle {
   readonly cache: ReadCache;
-  /** Clears this process's caches and every other process's; resolves once they have been told (bounded wait). */
-  invalidate(kind?: Invalidation): Promise<void>;
+  /** Applies a write's invalidation (everything by default) to this process's caches and every other process's; resolves once they have (bounded wait). */
+  invalidate(invalidation?: Invalidation): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -73,11 +58,12 @@ declare module 'fastify' {
  * A miss being computed. Reads of the same key that miss meanwhile wait for it and are answered
  * with its entry, instead of each asking the database and rendering the same answer (a start or a
  * wide invalidation under load made every one of them compute it). Should it keep nothing (not a
- * 200, a write cleared the cache meanwhile, an error), or take longer than FLIGHT_WAIT_MS, each
- * waiting read computes its own answer.
+ * 200, a write touched one of its tags meanwhile, an error), or take longer than FLIGHT_WAIT_MS,
+ * each waiting read computes its own answer. So a waiter never gets an answer older than a write it
+ * saw: the flight's entry is kept only if no write touched its tags after the flight began.
  */
 interface Flight {
-  /** The cache generation the miss started in: its entry is kept only if no write came since. */
+  /** The cache generation the miss started in: its entry is kept only if no write touched its tags since. */
   generation: number;
   answer: Promise<CachedAnswer | undefined>;
   land(entry: CachedAnswer | undefined): void;
@@ -90,16 +76,6 @@ interface Pending {
   flight: Flight;
 }
 const pending = new WeakMap<FastifyRequest, Pending>();
-
-/** What a write does to the caches: null (nothing), or the kind of invalidation. */
-export function invalidationOf(request: FastifyRequest, statusCode: number): Invalidation | null {
-  if (SAFE_METHODS.has(request.method)) return null;
-  // A refused write (4xx) changed nothing: its transaction rolled back. A 5xx may come after a commit.
-  if (statusCode >= 400 && statusCode < 500) return null;
-  const route = `${request.method} ${request.routeOptions.url ?? ''}`;
-  if (KEEPS_READS.has(route)) return null;
-  return ENDS_SESSIONS.has(route) ? 'sessions' : 'public';
-}
 
 function cacheKey(request: FastifyRequest): { key: string; visitor: boolean } | null {
   const route = request.routeOptions.url;
@@ -137,14 +113,15 @@ export interface ReadCacheOptions {
 export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCacheOptions) => {
   const cache = new ReadCache(app.config.readCacheBytes);
   const bus = await startReadCacheBus(app.database, {
-    clear: (kind) => {
-      if (kind === 'public') cache.clear();
-      app.sessionCache.clear();
+    apply: ({ tags, sessions }) => {
+      if (tags === 'all') cache.clear();
+      else if (tags.length > 0) cache.touch(tags);
+      if (sessions) app.sessionCache.clear();
     },
     warn: (message, error) => app.log.warn({ err: error }, message),
   });
   app.addHook('onClose', async () => bus.stop());
-  app.decorate('readCache', { cache, invalidate: (kind = 'public') => bus.invalidate(kind) } satisfies ReadCacheHandle);
+  app.decorate('readCache', { cache, invalidate: (invalidation = EVERYTHING) => bus.invalidate(invalidation) } satisfies ReadCacheHandle);
 
   // A visitor's hit, and a signed-in reader's whose session is cached (lib/read-cache-signed-in.ts),
   // answered before routing (lib/read-cache-front-door.ts); not with request logging
@@ -183,24 +160,27 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
   if (cache.enabled) {
     app.addHook('onRequest', (request, reply, done) => {
       const found = cacheKey(request);
-      if (!found) return done();
-      const cacheControl = found.visitor ? PUBLIC_CACHE : PRIVATE_CACHE;
-      const entry = cache.get(found.key);
-      if (entry) {
-        markSent(entry, found.visitor);
-        return writeHit(cache, request, reply, entry, cacheControl);
+      // A page render (plugins/web-app.ts) that reads what no tag names is emptied by every write.
+      if (!found) {
+        if (request.method === 'GET') readsOfRender.getStore()?.add(ANY_WRITE);
+        return done();
       }
+      const cacheControl = found.visitor ? PUBLIC_CACHE : PRIVATE_CACHE;
+      const hit = (entry: CachedAnswer) => {
+        markSent(entry, found.visitor);
+        for (const tag of entry.tags) readsOfRender.getStore()?.add(tag);
+        writeHit(cache, request, reply, entry, cacheControl);
+      };
+      const entry = cache.get(found.key);
+      if (entry) return hit(entry);
       const compute = () => {
         pending.set(request, { ...found, flight: takeOff(found.key) });
         done();
       };
+      // Any flight will do: its entry is kept (and given to the waiters) only if no write touched its tags since it began.
       const computing = flights.get(found.key);
-      if (computing?.generation !== cache.generation) return compute();
-      void landing(computing).then((landed) => {
-        if (!landed) return compute();
-        markSent(landed, found.visitor);
-        writeHit(cache, request, reply, landed, cacheControl);
-      });
+      if (!computing) return compute();
+      void landing(computing).then((landed) => (landed ? hit(landed) : compute()));
     });
     // Whatever became of a miss (kept, refused, failed, the client gone), the reads waiting for it go on.
     const landEmpty = (request: FastifyRequest) => pending.get(request)?.flight.land(undefined);
@@ -214,11 +194,11 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
     });
   }
 
-  // Synchronous for reads (no promise); a write waits here, before its answer goes out, until every process has cleared.
+  // Synchronous for reads (no promise); a write waits here, before its answer goes out, until every process has applied it.
   app.addHook('onSend', (request, reply, payload, done) => {
-    const kind = invalidationOf(request, reply.statusCode);
-    if (kind !== null) {
-      bus.invalidate(kind).then(() => done(null, payload), done);
+    const invalidation = invalidationOf({ request, answer: () => jsonOf(payload) }, reply.statusCode);
+    if (invalidation !== null) {
+      bus.invalidate(invalidation).then(() => done(null, payload), done);
       return;
     }
     done(null, storeMiss(request, reply, payload));
@@ -226,10 +206,12 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
 
   const storeMiss = (request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown => {
     const miss = pending.get(request);
-    if (!miss || reply.statusCode !== 200 || reply.getHeader('content-encoding') !== undefined) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (!miss || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    const tags = tagsOfRead(request, payload);
+    for (const tag of tags) readsOfRender.getStore()?.add(tag);
+    if (reply.statusCode !== 200 || reply.getHeader('content-encoding') !== undefined) return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry = cache.set(miss.key, miss.flight.generation, { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), contentType });
+    const entry = cache.set(miss.key, miss.flight.generation, { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), contentType }, tags);
     reply.header('cache-control', miss.visitor ? PUBLIC_CACHE : PRIVATE_CACHE).header('vary', VARY);
     if (!entry) return payload;
     markSent(entry, miss.visitor);
@@ -241,6 +223,30 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
     return cache.variant(entry, encoding);
   };
 });
+
+/**
+ * What a read's answer was computed from (lib/read-cache-tags.ts): every id in its path and body
+ * (a gig and its seller, each gig of a list and its seller, the authors of reviews), a list's scope,
+ * and a user's seller facts.
+ */
+function tagsOfRead(request: FastifyRequest, body: string | Buffer): string[] {
+  const route = request.routeOptions.url;
+  const tags = new Set(idTagsIn(body.toString()));
+  if (route === '/api/gigs') tags.add(listScopeTag(request.query as { cat?: string; userId?: string }));
+  if (route === '/api/users/:id/seller-facts') tags.add(factsTag((request.params as { id: string }).id));
+  for (const value of Object.values(request.params as Record<string, string>)) tags.add(idTag(value));
+  return [...tags];
+}
+
+/** A write's answer as JSON, or undefined. */
+function jsonOf(payload: unknown): unknown {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return undefined;
+  try {
+    return JSON.parse(payload.toString());
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A hit, written straight to the socket (the reply is hijacked): no onSend hooks, no serializer.

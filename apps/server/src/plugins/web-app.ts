@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageKey } from '../lib/read-cache-front-door.ts';
+import { idTagsIn, LIST_ALL, readsOfRender } from '../lib/read-cache-tags.ts';
 import { sendProblem } from './errors.ts';
 import { sendCached } from './read-cache.ts';
 
@@ -22,6 +23,22 @@ export interface WebAppOptions {
  * cached) for every other page path with the SEO head filled in on the server. Unknown /api paths
  * answer problem details instead.
  */
+interface RenderedPage {
+  status: number;
+  html: string;
+  tags: string[];
+}
+
+/**
+ * What a page was made from (lib/read-cache-tags.ts): the tags of the API reads its first screen
+ * made, every id in its URL and its HTML (its head reads gigs from the database: /gig/{id} its gig
+ * and seller, /gigs a list), and every gig list's scope (/ and /gigs show lists, and a new gig may
+ * enter them).
+ */
+function pageTags(url: string, html: string, read: Set<string>): string[] {
+  return [...new Set([...read, ...idTagsIn(url), ...idTagsIn(html), LIST_ALL])];
+}
+
 /** Page paths with a route of their own (every other page path reaches sendPage through the not-found handler). */
 const PAGE_ROUTES = ['/gigs', '/gig/:id', '/profile/:id'];
 
@@ -34,13 +51,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
    * Pages being rendered, by cache generation and key: concurrent misses of one page (after a start
    * or a write) share one render instead of each spending its tens of milliseconds of CPU.
    */
-  const rendering = new Map<string, Promise<{ status: number; html: string }>>();
+  const rendering = new Map<string, Promise<RenderedPage>>();
   const render = (renderKey: string, url: string, language: string | undefined) => {
     const running = rendering.get(renderKey);
     if (running) return running;
     const page = (async () => {
       template ??= await fs.promises.readFile(indexFile, 'utf8');
-      return options.renderPage(template, url, language);
+      const read = new Set<string>();
+      const { status, html } = await readsOfRender.run(read, () => options.renderPage(template!, url, language));
+      return { status, html, tags: pageTags(url, html, read) };
     })().finally(() => rendering.delete(renderKey));
     rendering.set(renderKey, page);
     return page;
@@ -65,7 +84,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (!hasBuild) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build` (npm start does it).');
     }
-    // Decision 027: a rendered page is kept in the read cache (its head reads the database) until the next write.
+    // Decision 027: a rendered page is kept in the read cache (its head reads the database) until a write touches what it shows.
     const { cache } = app.readCache;
     // A page rendered on the server is the visitor's render in a language chosen by the language
     // cookie or Accept-Language (never by the session): kept once per language, varying on both.
@@ -77,7 +96,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const generation = cache.generation;
     const page = await render(`${generation} ${key}`, request.url, language);
     const type = 'text/html; charset=utf-8';
-    const entry = request.method === 'GET' ? cache.set(key, generation, { body: Buffer.from(page.html), contentType: type, status: page.status }) : undefined;
+    const entry = request.method === 'GET' ? cache.set(key, generation, { body: Buffer.from(page.html), contentType: type, status: page.status }, page.tags) : undefined;
     if (entry) return sendCached(cache, request, reply, entry, 'no-cache', vary);
     return reply.status(page.status).header('cache-control', 'no-cache').header('vary', vary).type(type).send(page.html);
   };
