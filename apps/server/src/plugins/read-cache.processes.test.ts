@@ -12,7 +12,8 @@ import { call, signUp, startServer, type ServerProcess } from '../../test/fixtur
 /**
  * The read cache between real server processes on one PostgreSQL database (decision 027): a write
  * answered by one process is seen by the very next read on the other, whose cache held the old
- * answer; sign-out on one process ends the session cached by the other.
+ * answer; a like on one process empties the liked gig's answers on the other (and no other gig's)
+ * before it answers; sign-out on one process ends the session cached by the other.
  */
 
 const dirs: string[] = [];
@@ -94,6 +95,32 @@ describe.runIf(process.env.TEST_DB === 'pg')('two server processes on one Postgr
       expect((await json<Gig>(mine, buyer.cookie)).body.liked).toBe(!before);
     }
   }, 180_000);
+
+  test('a like on process one empties the liked gig\'s answers on process two before it answers, and keeps another gig\'s', async () => {
+    const seller = await signUp(one.url, { isSeller: true });
+    const buyer = await signUp(one.url);
+    const liked = await call<Gig>(one.url, seller, 'POST', '/api/gigs', buildGig({ title: 'Liked across processes' }));
+    const kept = await call<Gig>(one.url, seller, 'POST', '/api/gigs', buildGig({ title: 'Kept across processes' }));
+    const single = (gig: Gig) => `${two.url}/api/gigs/single/${gig._id}`;
+    const database = new pg.Client({ connectionString: databaseUrl });
+    await database.connect();
+    try {
+      for (let round = 1; round <= 20; round += 1) {
+        // Both gigs are cached on process two, then changed behind the API's back.
+        await json(single(liked));
+        expect((await json<Gig>(single(kept))).body.title).toBe('Kept across processes');
+        const behind = `Changed behind the API, round ${round}`;
+        await database.query('UPDATE gigs SET title = $1 WHERE id = ANY($2::uuid[])', [behind, [liked._id, kept._id]]);
+        const like = await call<{ likes: number }>(one.url, buyer, 'POST', `/api/gigs/${liked._id}/like`);
+        const seen = (await json<Gig>(single(liked))).body;
+        expect(seen.title).toBe(behind);
+        expect(seen.likes).toBe(like.likes);
+        expect((await json<Gig>(single(kept))).body.title).toBe('Kept across processes');
+      }
+    } finally {
+      await database.end();
+    }
+  }, 120_000);
 
   test('sign-out and sign-out everywhere on process one end the sessions cached by process two at once', async () => {
     const person = await signUp(one.url);

@@ -4,12 +4,15 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ReadCache } from '../lib/read-cache.ts';
+import { factsTag, idTag, LIST_ALL, readsOfRender } from '../lib/read-cache-tags.ts';
 import { securityHeaderSets } from '../lib/security-header-sets.ts';
 import { webAppPlugin } from './web-app.ts';
 
 /**
  * Concurrent misses of one page share one render: after a start or a write, fifty readers of the
  * same page cost one render, not fifty (each is tens of milliseconds of CPU with the real renderer).
+ * A page is kept until a write touches what it shows: an id in its URL or HTML, what its render
+ * read through the API (here the render says so itself), or any gig list.
  */
 let app: FastifyInstance;
 let dir: string;
@@ -27,6 +30,8 @@ beforeAll(async () => {
     pageLanguage: () => 'en',
     renderPage: async (template, url, language) => {
       rendered.push(url);
+      // What a read of the API through the read cache does during a render (plugins/read-cache.ts).
+      if (url === '/about') readsOfRender.getStore()?.add(factsTag(SELLER));
       await new Promise((resolve) => setTimeout(resolve, 30));
       return { status: 200, html: template.replace('<div id="root"></div>', `<div id="root">${url} in ${language}, render ${rendered.length}</div>`) };
     },
@@ -37,6 +42,10 @@ afterAll(async () => {
   await app?.close();
   await fs.rm(dir, { recursive: true, force: true });
 });
+
+const GIG = '01a171e4-8122-7fbf-950e-00000000000a';
+const OTHER_GIG = '01a171e4-8122-7fbf-950e-00000000000b';
+const SELLER = '01a171e4-8122-7fbf-950e-00000000000c';
 
 const readAll = (urls: string[]) => Promise.all(urls.map((url) => app.inject({ method: 'GET', url })));
 
@@ -58,5 +67,22 @@ describe('pages rendered on the server', () => {
     const answers = await readAll(Array(10).fill('/gig/a'));
     expect(rendered).toEqual(['/gig/a']);
     expect(answers[0]!.body).toContain('/gig/a in en, render 1');
+  });
+
+  test('a touch empties the pages that show what it touched, and only those', async () => {
+    const pages = [`/gig/${GIG}`, `/gig/${OTHER_GIG}`, '/about'];
+    const renders = async () => {
+      rendered.length = 0;
+      await readAll(pages);
+      return [...rendered].sort();
+    };
+    expect(await renders()).toEqual([...pages].sort());
+    expect(await renders()).toEqual([]);
+    cache.touch([idTag(GIG)]);
+    expect(await renders()).toEqual([`/gig/${GIG}`]);
+    cache.touch([factsTag(SELLER)]);
+    expect(await renders()).toEqual(['/about']);
+    cache.touch([LIST_ALL]);
+    expect(await renders()).toEqual([...pages].sort());
   });
 });
