@@ -14,9 +14,10 @@ import type { CachedAnswer, ReadCache } from './read-cache.ts';
  * - its session in the session cache, not expired, not past the cache's own limit, its user not
  *   suspended, and no last_seen_at write due: when one is, Fastify's session hook writes it;
  * - an entry Fastify has sent to this person once (`entry.signedIn`), with the head it had.
- * Anything else is left to Fastify. Every sign-out, password change, deletion, suspension and write
- * clears the session cache or the read cache (or both) on every process before its answer leaves
- * (lib/read-cache-bus.ts), so the next read here finds nothing and goes to Fastify.
+ * Anything else is left to Fastify. Every sign-out, password change, deletion and suspension clears
+ * the session cache, and every write removes the answers it changed (plugins/read-cache-writes.ts),
+ * on every process before its answer leaves (lib/read-cache-bus.ts), so the next read here finds
+ * nothing stale and goes to Fastify.
  */
 
 /** The signed-in reader's entry for this normalized URL and Cookie header, or undefined to let Fastify answer. */

@@ -4,7 +4,9 @@ import type { UserRow } from './user.ts';
  * Signed-in users by session token hash (decision 027), so that a signed-in read does not ask the
  * database who is calling. An entry ends with its session's expiry, after `maxAgeMs` at most (a
  * net under the notifications), on sign-out (`delete`), and with `clear()`: every write that may
- * change a user row, and every sign-out on any process, clears all (lib/read-cache-bus.ts). A
+ * change a user row or a session (plugins/read-cache-writes.ts: those it says empty everything or
+ * the sessions), and every sign-out, on any process, clears all (lib/read-cache-bus.ts); a like, a
+ * bid, a message or a gig write keeps it. A
  * lookup that began before a clear() may not store what it read. Unknown tokens are not kept (a
  * stream of made-up cookies cannot fill it); at most `maxEntries` sessions, the oldest go first.
  */
