@@ -5,6 +5,7 @@ import type { PaymentState } from '@inkwell/domain/payments/payment.schema';
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import type { FileDto } from '@inkwell/domain/files/file.schema';
 import { bidFiles, bids, gigReviews, userReviews } from '../../db/schema/bids.ts';
 import { files } from '../../db/schema/files.ts';
@@ -145,11 +146,16 @@ export function bidsRepository(db: Executor) {
     },
 
     /** Every bid ever placed on the gig, whatever its state. */
+    /** By a statement prepared once (the gig page asks on every view). */
     async countByGig(gigId: string): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)`.mapWith(Number) })
-        .from(bids)
-        .where(eq(bids.gigId, gigId));
+      const statement = preparedOnce(db, 'bids.countByGig', () =>
+        db
+          .select({ count: sql<number>`count(*)`.mapWith(Number) })
+          .from(bids)
+          .where(eq(bids.gigId, sql.placeholder('gigId')))
+          .prepare('bids_count_by_gig'),
+      );
+      const [row] = await statement.execute({ gigId });
       return row?.count ?? 0;
     },
 

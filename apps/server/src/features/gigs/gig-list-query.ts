@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, is, isNull, lte, Placeholder, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ACTIVE_ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
 import type { Executor } from '../../db/client.ts';
 import { bids } from '../../db/schema/bids.ts';
@@ -77,6 +77,14 @@ function filterConditions(filter: GigListFilter, search: SQL | undefined): (SQL 
   ];
 }
 
+/**
+ * One row more than the page, to tell whether another page follows; in a prepared statement
+ * (gig-list-prepared.ts) the limit is a placeholder and so is this.
+ */
+function rowsToRead(filter: GigListFilter): number | Placeholder {
+  return is(filter.limit, Placeholder) ? sql.placeholder('limitPlusOne') : filter.limit + 1;
+}
+
 const TABLE_COLUMNS: OrderColumns = { id: gigs.id, sales: gigs.sales, createdAt: gigs.createdAt, rank: sql`NULL::bigint` };
 
 /**
@@ -92,7 +100,7 @@ function pageIds(db: Executor, filter: GigListFilter, mode: ListMode) {
       .from(gigs)
       .where(and(...filterConditions(filter, words), filter.after ? keysetCondition(filter.after, TABLE_COLUMNS) : undefined))
       .orderBy(...orderBy(filter.sort, TABLE_COLUMNS))
-      .limit(filter.limit + 1)
+      .limit(rowsToRead(filter))
       .as('page');
   }
   const common = mode === 'common';
@@ -109,7 +117,7 @@ function pageIds(db: Executor, filter: GigListFilter, mode: ListMode) {
     .from(candidates)
     .where(filter.after ? keysetCondition(filter.after, columns) : undefined)
     .orderBy(...orderBy(filter.sort, columns))
-    .limit(filter.limit + 1)
+    .limit(rowsToRead(filter))
     .as('page');
 }
 

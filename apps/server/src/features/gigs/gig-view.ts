@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import { gigLikes, gigs } from '../../db/schema/gigs.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
@@ -30,7 +30,7 @@ export interface GigListFilter {
 }
 
 /** A gig with what every answer shows: the seller's card, likes, the document's name and type. */
-export function viewColumns(viewerId: string | null) {
+export function viewColumns(viewerId: string | Placeholder | null) {
   return {
     gig: gigs,
     seller: {

@@ -1,10 +1,12 @@
 import { gigStatusesAllowing, nextGigStatus, type GigAction } from '@inkwell/domain/gigs/gig.process';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { gigLikes, gigs } from '../../db/schema/gigs.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
-import { commonSearchQuery, listQuery, pageQuery, PROBE_MATCHES, withSearchPlan, type ListMode } from './gig-list-query.ts';
+import { preparedOnce } from '../../db/prepared.ts';
+import { runListQuery, runProbe } from './gig-list-prepared.ts';
+import { listQuery, pageQuery, PROBE_MATCHES, withSearchPlan, type ListMode } from './gig-list-query.ts';
 import { viewColumns, type GigListFilter, type GigListRow, type GigRow, type GigViewRow, type NewGigRow } from './gig-view.ts';
 
 /** The facts of a locked gig that the changes of its bids check. */
@@ -33,14 +35,13 @@ const targetOf = (action: GigAction) => nextGigStatus(gigStatusesAllowing(action
  * gigs out, and hidden ones (their owner stopped selling): hidden for everyone, owner included.
  */
 export function gigsRepository(db: Executor) {
-  const selectView = (viewerId: string | null) =>
+  const selectView = (viewerId: string | Placeholder | null) =>
     db.select(viewColumns(viewerId)).from(gigs).innerJoin(users, eq(users.id, gigs.userId)).leftJoin(uploads, eq(uploads.id, gigs.documentId));
 
   /** How a search is answered (gig-list-query.ts): a bounded look at the table's first blocks. */
   async function searchMode(filter: GigListFilter): Promise<ListMode> {
     if (!filter.search) return 'browse';
-    const [row] = await commonSearchQuery(db, filter);
-    return (row?.count ?? 0) >= PROBE_MATCHES ? 'common' : 'rare';
+    return (await runProbe(db, filter)) >= PROBE_MATCHES ? 'common' : 'rare';
   }
 
   return {
@@ -49,9 +50,17 @@ export function gigsRepository(db: Executor) {
       return inserted!;
     },
 
-    /** A gig that is not deleted, or undefined. */
+    /** A gig that is not deleted, or undefined; by a statement prepared once. */
     async findById(id: string): Promise<GigRow | undefined> {
-      const [row] = await db.select().from(gigs).where(and(eq(gigs.id, id), isNull(gigs.deletedAt), isNull(gigs.hiddenAt))).limit(1);
+      const statement = preparedOnce(db, 'gigs.byId', () =>
+        db
+          .select()
+          .from(gigs)
+          .where(and(eq(gigs.id, sql.placeholder('id')), isNull(gigs.deletedAt), isNull(gigs.hiddenAt)))
+          .limit(1)
+          .prepare('gigs_by_id'),
+      );
+      const [row] = await statement.execute({ id });
       return row;
     },
 
@@ -61,10 +70,16 @@ export function gigsRepository(db: Executor) {
       return row;
     },
 
+    /** A gig as the API shows it (not deleted nor hidden), by a statement prepared once (a visitor's and a reader's). */
     async findViewById(id: string, viewerId: string | null): Promise<GigViewRow | undefined> {
-      const [row] = await selectView(viewerId)
-        .where(and(eq(gigs.id, id), isNull(gigs.deletedAt), isNull(gigs.hiddenAt)))
-        .limit(1);
+      const reader = viewerId === null ? 'visitor' : 'reader';
+      const statement = preparedOnce(db, `gigs.viewById:${reader}`, () =>
+        selectView(viewerId === null ? null : sql.placeholder('viewerId'))
+          .where(and(eq(gigs.id, sql.placeholder('id')), isNull(gigs.deletedAt), isNull(gigs.hiddenAt)))
+          .limit(1)
+          .prepare(`gigs_view_by_id_${reader}`),
+      );
+      const [row] = await statement.execute({ id, viewerId });
       return row;
     },
 
@@ -79,7 +94,7 @@ export function gigsRepository(db: Executor) {
      */
     async list(filter: GigListFilter): Promise<GigListRow[]> {
       const mode = await searchMode(filter);
-      if (mode !== 'rare') return listQuery(db, filter, mode);
+      if (mode !== 'rare') return runListQuery(db, filter, mode);
       const page = await withSearchPlan(db, (tx) => pageQuery(tx, filter, mode));
       if (page.length === 0) return [];
       const views = new Map((await selectView(filter.viewerId).where(inArray(gigs.id, page.map((row) => row.id)))).map((row) => [row.gig.id, row]));

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedOnce, UNNAMED } from '../../db/prepared.ts';
 import { bids, gigReviews, userReviews } from '../../db/schema/bids.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { users } from '../../db/schema/users.ts';
@@ -40,7 +41,7 @@ export interface ReviewSummary {
   count: number;
 }
 
-const after = (column: typeof userReviews.createdAt | typeof gigReviews.createdAt, id: typeof userReviews.id | typeof gigReviews.id, keyset?: Keyset) =>
+const after = (column: typeof userReviews.createdAt | typeof gigReviews.createdAt, id: typeof userReviews.id | typeof gigReviews.id, keyset?: Keyset | { at: Placeholder; id: Placeholder }) =>
   keyset ? sql`(${column}, ${id}) < (${keyset.at}::timestamptz, ${keyset.id}::uuid)` : undefined;
 
 /**
@@ -64,7 +65,7 @@ export function reviewsRepository(db: Executor) {
       .innerJoin(gigs, eq(gigs.id, gigReviews.gigId));
 
   const ofReviewee = (revieweeId: string) => and(eq(userReviews.revieweeId, revieweeId), eq(bids.status, 'completed'));
-  const ofGigOrSeller = (where: { gigId?: string; sellerId?: string }): SQL | undefined =>
+  const ofGigOrSeller = (where: { gigId?: string | Placeholder; sellerId?: string | Placeholder }): SQL | undefined =>
     where.gigId ? eq(gigReviews.gigId, where.gigId) : where.sellerId ? eq(gigReviews.sellerId, where.sellerId) : sql`false`;
 
   return {
@@ -123,18 +124,33 @@ export function reviewsRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * A page of a gig's or a seller's reviews, by a statement prepared once per shape (whose
+     * reviews, first page or after a cursor); unnamed, so that each is planned with its values.
+     */
     async listGigReviews(where: { gigId?: string; sellerId?: string }, limit: number, keyset?: Keyset): Promise<GigReviewViewRow[]> {
-      return gigReviewViews()
-        .where(and(ofGigOrSeller(where), after(gigReviews.createdAt, gigReviews.id, keyset)))
-        .orderBy(desc(gigReviews.createdAt), desc(gigReviews.id))
-        .limit(limit + 1);
+      const of = where.gigId ? 'gigId' : where.sellerId ? 'sellerId' : 'none';
+      const statement = preparedOnce(db, `reviews.gigReviews:${of}:${keyset ? 'after' : 'first'}`, () =>
+        gigReviewViews()
+          .where(and(ofGigOrSeller({ [of]: sql.placeholder('of') }), after(gigReviews.createdAt, gigReviews.id, keyset && { at: sql.placeholder('at'), id: sql.placeholder('id') })))
+          .orderBy(desc(gigReviews.createdAt), desc(gigReviews.id))
+          .limit(sql.placeholder('limitPlusOne'))
+          .prepare(UNNAMED),
+      );
+      return statement.execute({ of: where.gigId ?? where.sellerId, at: keyset?.at, id: keyset?.id, limitPlusOne: limit + 1 });
     },
 
+    /** The sum and count of a gig's or a seller's review stars, by a statement prepared once for each. */
     async summarizeGigReviews(where: { gigId?: string; sellerId?: string }): Promise<ReviewSummary> {
-      const [row] = await db
-        .select({ total: sql<number>`coalesce(sum(${gigReviews.stars}), 0)`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
-        .from(gigReviews)
-        .where(ofGigOrSeller(where));
+      const of = where.gigId ? 'gigId' : where.sellerId ? 'sellerId' : 'none';
+      const statement = preparedOnce(db, `reviews.gigSummary:${of}`, () =>
+        db
+          .select({ total: sql<number>`coalesce(sum(${gigReviews.stars}), 0)`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
+          .from(gigReviews)
+          .where(ofGigOrSeller({ [of]: sql.placeholder('of') }))
+          .prepare(`gig_reviews_summary_of_${of}`),
+      );
+      const [row] = await statement.execute({ of: where.gigId ?? where.sellerId });
       return row ?? { total: 0, count: 0 };
     },
   };

@@ -1,6 +1,7 @@
 import { ACTIVE_ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { bids } from '../../db/schema/bids.ts';
 import { conversations, messages } from '../../db/schema/conversations.ts';
 import { gigs } from '../../db/schema/gigs.ts';
@@ -89,10 +90,19 @@ export function statsRepository(db: Executor) {
     /**
      * A user's seller facts. The response time of a conversation is from the other person's first
      * message to this user's first message after it; conversations without such a reply do not count.
+     * By a statement prepared once.
      */
     async sellerFacts(userId: string): Promise<SellerFactsRow | undefined> {
-      const me = sql`${userId}::uuid`;
-      const [row] = await db
+      const statement = preparedOnce(db, 'stats.sellerFacts', () => sellerFactsQuery(db).prepare('stats_seller_facts'));
+      const [row] = await statement.execute({ userId });
+      return row;
+    },
+  };
+}
+
+function sellerFactsQuery(db: Executor) {
+  const me = sql`${sql.placeholder('userId')}::uuid`;
+  return db
         .select({
           createdAt: users.createdAt,
           languages: users.languages,
@@ -115,8 +125,5 @@ export function statsRepository(db: Executor) {
           )::float8`.mapWith(Number),
         })
         .from(users)
-        .where(eq(users.id, userId));
-      return row;
-    },
-  };
+        .where(eq(users.id, sql.placeholder('userId')));
 }

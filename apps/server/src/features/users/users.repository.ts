@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { users } from '../../db/schema/users.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 
@@ -13,8 +14,10 @@ export function usersRepository(db: Executor) {
       return inserted!;
     },
 
+    /** By a statement prepared once (profiles and every other read of one user). */
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const statement = preparedOnce(db, 'users.byId', () => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('users_by_id'));
+      const [row] = await statement.execute({ id });
       return row;
     },
 
