@@ -140,6 +140,13 @@ export const MIXES: Record<string, Mix> = {
   ceiling: [[1, '/', '-', '']],
 };
 
+/** One item a line, padded with spaces to one width: mix.lua reads an item where it lies. */
+async function writeList(file: string, items: string[]): Promise<void> {
+  if (items.length === 0 || items.some((item) => item === '' || /\s/.test(item))) throw new Error(`${file}: empty list, or an item empty or with a space`);
+  const width = items.reduce((max, item) => Math.max(max, item.length), 0);
+  await fs.writeFile(file, items.map((item) => item.padEnd(width)).join('\n') + '\n');
+}
+
 /** Lists and mixes for the app at `url`; with `databaseUrl`, the gigs come from the database. */
 export async function writeMixData(url: string, databaseUrl?: string): Promise<MixData> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-bench-mix-'));
@@ -155,7 +162,7 @@ export async function writeMixData(url: string, databaseUrl?: string): Promise<M
     'gigs-pages': ['/gigs', ...CATEGORY_IDS.map((cat) => `/gigs?cat=${cat}`)],
     words,
   };
-  for (const [name, items] of Object.entries(lists)) await fs.writeFile(path.join(folder, `${name}.txt`), items.join('\n') + '\n');
+  for (const [name, items] of Object.entries(lists)) await writeList(path.join(folder, `${name}.txt`), items);
   for (const [name, mix] of Object.entries(MIXES)) {
     await fs.writeFile(path.join(folder, `${name}.mix`), mix.map((line) => line.join('\t')).join('\n') + '\n');
   }

@@ -3,8 +3,10 @@
 --   wrk -t1 -c50 -d8s -s bench/mix/mix.lua http://127.0.0.1:PORT -- <folder> <mix> <signed-in share> <seed>
 -- <folder>/<mix>.mix: one line per kind of request, "weight<TAB>prefix<TAB>list<TAB>suffix"; the
 -- path is prefix .. item .. suffix, with the item drawn from <folder>/<list>.txt (one item a line,
--- the most visited first) by a Zipf law of exponent 1, or two random words of <folder>/words.txt
--- when the list is "@search", or nothing when the list is "-".
+-- the most visited first) by a Zipf law of exponent 1, or one or two random words of
+-- <folder>/words.txt when the list is "@search", or nothing when the list is "-". The lists' lines
+-- are padded with spaces to one width, so that an item is read where it lies (a seek and a read)
+-- and a list of a million gigs costs the start of the run nothing.
 -- <folder>/cookies.txt: session cookies of signed-in readers; a request carries one of them with
 -- the probability <signed-in share>.
 -- done() prints one JSON line: requests, duration, errors, latency percentiles (microseconds), and
@@ -30,6 +32,21 @@ local function headers(cookie)
   return list
 end
 
+-- A list on disk: its file, the width of a line (newline included) and the number of items.
+local function openList(file)
+  local handle = assert(io.open(file, "rb"))
+  local first = handle:read("*l")
+  local width = #first + 1
+  local count = math.floor(handle:seek("end") / width)
+  handle:setvbuf("no")
+  return { handle = handle, width = width, count = count }
+end
+
+local function itemAt(list, k)
+  list.handle:seek("set", (k - 1) * list.width)
+  return list.handle:read(list.width - 1):match("^(%S*)")
+end
+
 function init(args)
   local folder = args[1]
   share = tonumber(args[3]) or 0
@@ -37,7 +54,7 @@ function init(args)
   for _, line in ipairs(readLines(folder .. "/" .. args[2] .. ".mix")) do
     local weight, prefix, list, suffix = line:match("^([^\t]+)\t([^\t]*)\t([^\t]*)\t?(.*)$")
     if list ~= "-" and not lists[list] then
-      lists[list] = readLines(folder .. "/" .. (list == "@search" and "words" or list) .. ".txt")
+      lists[list] = openList(folder .. "/" .. (list == "@search" and "words" or list) .. ".txt")
     end
     total = total + tonumber(weight)
     kinds[#kinds + 1] = { upTo = total, prefix = prefix, list = list, suffix = suffix }
@@ -57,13 +74,13 @@ end
 
 local function item(kind)
   if kind.list == "-" then return "" end
-  local items = lists[kind.list]
+  local list = lists[kind.list]
   if kind.list == "@search" then
-    local first = items[math.random(#items)]
+    local first = itemAt(list, math.random(list.count))
     if math.random() < 0.5 then return first end
-    return first .. "%20" .. items[math.random(#items)]
+    return first .. "%20" .. itemAt(list, math.random(list.count))
   end
-  return items[zipf(#items)]
+  return itemAt(list, zipf(list.count))
 end
 
 function request()
