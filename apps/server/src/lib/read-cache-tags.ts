@@ -1,5 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
 /**
  * What a cached answer was computed from, and what a write changed (decision 027, "Invalidation by
  * what a write changed"). A tag names a thing whose change may change the answer:
@@ -7,20 +5,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  *   or body (a list answer names each gig and its seller; a gig names its seller);
  * - `facts:<userId>`: a user's seller facts (their response time changes with their messages);
  * - `list:all`, `list:cat:<category>`, `list:user:<sellerId>`: the scope of a gig list, so that a
- *   new gig, or a change of a gig's filters or sort keys, empties the lists it may enter;
- * - `any`: an answer read from something no tag names; every invalidation empties it.
+ *   new gig, or a change of a gig's filters or sort keys, empties the lists it may enter.
  * A write touches tags; the read cache then removes every entry with one of them, and refuses an
  * answer whose reading began before a touch of one of its tags.
  */
 
-export const ANY_WRITE = 'any';
-
-/**
- * The tags of the reads a page render makes (plugins/web-app.ts renders a page from the app's own
- * API, read in process): the read cache adds each read's tags to the render's set, and `any` for a
- * read no tag names.
- */
-export const readsOfRender = new AsyncLocalStorage<Set<string>>();
 export const LIST_ALL = 'list:all';
 
 export const idTag = (id: string) => `id:${id.toLowerCase()}`;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { ANY_WRITE, TagIndex } from './read-cache-tags.ts';
+import { TagIndex } from './read-cache-tags.ts';
 
 /**
  * Answers kept in memory (decision 027): the exact bytes a read sent, its ETag and content type,
@@ -218,12 +218,12 @@ export class ReadCache {
   }
 
   /**
-   * A write changed what `tags` name: forgets the answers computed from one of them (and those
-   * tagged `any`), and refuses such answers being computed. Returns how many entries went.
+   * A write changed what `tags` name: forgets the answers computed from one of them, and refuses
+   * such answers being computed. Returns how many entries went.
    */
   touch(tags: readonly string[]): number {
     this.generation += 1;
-    const keys = this.tagIndex.touch([...tags, ANY_WRITE], this.generation);
+    const keys = this.tagIndex.touch(tags, this.generation);
     for (const key of keys) this.delete(key);
     return keys.size;
   }

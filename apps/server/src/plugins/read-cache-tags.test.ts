@@ -2,7 +2,6 @@ import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.ts';
-import { ANY_WRITE, idTag, readsOfRender } from '../lib/read-cache-tags.ts';
 import { createTestApp, unique, type TestApp } from '../../test/test-app.ts';
 import { cast, placeBid, type Cast } from '../../test/fixtures/bids.ts';
 import { postGig, setGigFacts } from '../../test/fixtures/gigs.ts';
@@ -99,28 +98,6 @@ describe('a write empties what it changed and nothing else', () => {
     expect(kept(facts(people.owner.user._id))).toBe(false);
     expect(keys.filter((key) => key !== facts(people.owner.user._id)).every(kept)).toBe(true);
   });
-});
-
-test('a page render gathers the tags of the API reads it makes, missed or hit, and `any` for a read no tag names', async () => {
-  const url = `/api/gigs/single/${other._id}`;
-  t.app.readCache.cache.touch([idTag(other._id)]);
-  const missed = new Set<string>();
-  // Inside an async function, as the renderer's fetch (features/seo) awaits it: an inject runs when awaited.
-  await readsOfRender.run(missed, async () => {
-    await get(url);
-  });
-  const hit = new Set<string>();
-  await readsOfRender.run(hit, async () => {
-    await get(url);
-    await get('/api/gigs?cat=coursework-writing');
-  });
-  expect([...missed]).toEqual(expect.arrayContaining([idTag(other._id), idTag(people.otherSeller.user._id)]));
-  expect([...hit]).toEqual(expect.arrayContaining([...missed, 'list:cat:coursework-writing']));
-  expect(hit.has(ANY_WRITE)).toBe(false);
-  await readsOfRender.run(hit, async () => {
-    await get('/api/auth/me');
-  });
-  expect(hit.has(ANY_WRITE)).toBe(true);
 });
 
 describe('a read racing a write', () => {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { EVERYTHING, startReadCacheBus, type Invalidation } from '../lib/read-cache-bus.ts';
 import { readCacheFrontDoor, type FrontDoor, type PageLanguage } from '../lib/read-cache-front-door.ts';
 import { signedInEntries } from '../lib/read-cache-signed-in.ts';
-import { ANY_WRITE, factsTag, idTag, idTagsIn, listScopeTag, readsOfRender } from '../lib/read-cache-tags.ts';
+import { factsTag, idTag, idTagsIn, listScopeTag } from '../lib/read-cache-tags.ts';
 import { etagMatches, normalizeUrl, preferredEncoding, ReadCache, type CachedAnswer } from '../lib/read-cache.ts';
 import { invalidationOf } from './read-cache-writes.ts';
 import { LAST_SEEN_INTERVAL_MS } from './session.ts';
@@ -160,15 +160,10 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
   if (cache.enabled) {
     app.addHook('onRequest', (request, reply, done) => {
       const found = cacheKey(request);
-      // A page render (plugins/web-app.ts) that reads what no tag names is emptied by every write.
-      if (!found) {
-        if (request.method === 'GET') readsOfRender.getStore()?.add(ANY_WRITE);
-        return done();
-      }
+      if (!found) return done();
       const cacheControl = found.visitor ? PUBLIC_CACHE : PRIVATE_CACHE;
       const hit = (entry: CachedAnswer) => {
         markSent(entry, found.visitor);
-        for (const tag of entry.tags) readsOfRender.getStore()?.add(tag);
         writeHit(cache, request, reply, entry, cacheControl);
       };
       const entry = cache.get(found.key);
@@ -206,12 +201,10 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
 
   const storeMiss = (request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown => {
     const miss = pending.get(request);
-    if (!miss || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-    const tags = tagsOfRead(request, payload);
-    for (const tag of tags) readsOfRender.getStore()?.add(tag);
-    if (reply.statusCode !== 200 || reply.getHeader('content-encoding') !== undefined) return payload;
+    if (!miss || reply.statusCode !== 200 || reply.getHeader('content-encoding') !== undefined) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry = cache.set(miss.key, miss.flight.generation, { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), contentType }, tags);
+    const entry = cache.set(miss.key, miss.flight.generation, { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), contentType }, tagsOfRead(request, payload));
     reply.header('cache-control', miss.visitor ? PUBLIC_CACHE : PRIVATE_CACHE).header('vary', VARY);
     if (!entry) return payload;
     markSent(entry, miss.visitor);

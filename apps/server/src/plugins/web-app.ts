@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageKey } from '../lib/read-cache-front-door.ts';
-import { idTagsIn, LIST_ALL, readsOfRender } from '../lib/read-cache-tags.ts';
+import { factsTag, idTagsIn, LIST_ALL } from '../lib/read-cache-tags.ts';
 import { sendProblem } from './errors.ts';
 import { sendCached } from './read-cache.ts';
 
@@ -30,13 +30,17 @@ interface RenderedPage {
 }
 
 /**
- * What a page was made from (lib/read-cache-tags.ts): the tags of the API reads its first screen
- * made, every id in its URL and its HTML (its head reads gigs from the database: /gig/{id} its gig
- * and seller, /gigs a list), and every gig list's scope (/ and /gigs show lists, and a new gig may
- * enter them).
+ * What a page was made from (lib/read-cache-tags.ts). Its head reads gigs from the database (/gig/{id}
+ * its gig and seller, /gigs a list) and its first screen reads the API (features/seo): every answer
+ * it shows is in its HTML (the data block), and names the gigs and users it was made from. So: every
+ * id in its URL and HTML, the seller facts of each (the gig page shows its seller's), and every gig
+ * list's scope (/ and /gigs show lists, and a new gig may enter them). A render is not followed
+ * through an AsyncLocalStorage to learn its reads exactly: on Node 20 that turns async hooks on for
+ * every later request (features/seo/seo-body.test.ts).
  */
-function pageTags(url: string, html: string, read: Set<string>): string[] {
-  return [...new Set([...read, ...idTagsIn(url), ...idTagsIn(html), LIST_ALL])];
+function pageTags(url: string, html: string): string[] {
+  const ids = new Set([...idTagsIn(url), ...idTagsIn(html)]);
+  return [...ids, ...[...ids].map((tag) => factsTag(tag.slice('id:'.length))), LIST_ALL];
 }
 
 /** Page paths with a route of their own (every other page path reaches sendPage through the not-found handler). */
@@ -57,9 +61,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (running) return running;
     const page = (async () => {
       template ??= await fs.promises.readFile(indexFile, 'utf8');
-      const read = new Set<string>();
-      const { status, html } = await readsOfRender.run(read, () => options.renderPage(template!, url, language));
-      return { status, html, tags: pageTags(url, html, read) };
+      const { status, html } = await options.renderPage(template, url, language);
+      return { status, html, tags: pageTags(url, html) };
     })().finally(() => rendering.delete(renderKey));
     rendering.set(renderKey, page);
     return page;
