@@ -70,6 +70,13 @@ describe('the initial JavaScript of / (apps/web/dist)', () => {
     expect(found).toEqual([]);
   });
 
+  test('has no Radix: the navbar menus fetch their code when someone reaches for one', () => {
+    const sources = scripts().flatMap((script) => sourcesOf(script).map((source) => ({ url: script.url, source })));
+    expect(sources.some(({ source }) => source.includes('src/app/layouts/navbar-menus.tsx'))).toBe(true);
+    const radix = sources.filter(({ source }) => /node_modules\/(@radix-ui|@floating-ui|react-remove-scroll)\//.test(source));
+    expect(radix.map(({ url, source }) => `${source} in ${url}`)).toEqual([]);
+  });
+
   test('has neither the PDF library nor Stripe', () => {
     const sources = scripts().flatMap((script) => sourcesOf(script).map((source) => ({ url: script.url, source })));
     expect(sources.some(({ source }) => source.includes('node_modules/react-dom/'))).toBe(true);

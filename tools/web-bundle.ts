@@ -5,6 +5,9 @@
  * at level 9). The page's own module script (src/boot.ts) starts the app with a dynamic import once
  * the first paint is done (decision 033): the entry's dynamic imports are counted too. Every other
  * dynamic import (routes, locales, the PDF library, Stripe) is left out: fetched on demand.
+ * What the page then fetches by itself before it is idle (its texts, code its first render asks
+ * for) only a browser sees: tools/first-load-js.ts measures it, e2e/tests/first-load-js.spec.ts
+ * holds it to the same budget.
  *
  *   tsx tools/web-bundle.ts      print the initial scripts of / and their sizes (after npm run build)
  */

@@ -5,7 +5,7 @@ import { PageLoading } from '../components/page-loading.tsx';
 import { BECOME_SELLER_PATH } from '../features/auth/index.ts';
 import { HomePage, preloadHomePage } from '../features/home/pages/home-page.tsx';
 import { LiveEventsProvider } from '../features/live/index.ts';
-import { loadNamespaces } from '../i18n/index.ts';
+import { ERRORS_NAMESPACE, loadNamespaces } from '../i18n/index.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { SellerRoute } from './layouts/seller-route.tsx';
 import { deferred } from '../components/deferred.tsx';
@@ -30,12 +30,13 @@ const redirectRoute = (path: string, to: (request: Request) => string): RouteObj
 
 /**
  * A page loaded when its route is first opened: its code and its texts (the namespaces its screen
- * uses besides the shell's, in the visitor's language) at once, so it appears complete.
+ * uses besides the shell's, in the visitor's language, and the texts of failures) at once, so it
+ * appears complete.
  */
 const page =
   (namespaces: readonly string[], load: () => Promise<ComponentType>) =>
   async (): Promise<{ Component: ComponentType }> => {
-    const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    const [Component] = await Promise.all([load(), loadNamespaces([...namespaces, ERRORS_NAMESPACE])]);
     return { Component };
   };
 

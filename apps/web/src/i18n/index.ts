@@ -25,8 +25,14 @@ export const NAMESPACES: readonly string[] = Object.keys(loaders)
   .map((path) => /\.\/locales\/en\/([^/]+)\.json$/.exec(path)?.[1])
   .filter((namespace): namespace is string => namespace !== undefined);
 
-/** What every screen's frame needs (navbar, footer, error texts), loaded before the first render. */
-export const SHELL_NAMESPACES = ['common', 'layout', 'categories', 'errors'] as const;
+/**
+ * What every screen's frame needs (navbar, footer), loaded before the first render. The texts of
+ * failures (`errors`) come with each page that can fail (app/router.tsx) and with the signed-in
+ * person's menus: home, whose first screen cannot fail, does without them.
+ */
+export const SHELL_NAMESPACES = ['common', 'layout', 'categories'] as const;
+/** The texts of failures (lib/problem-text.ts), loaded with every page that calls the API on a person's behalf. */
+export const ERRORS_NAMESPACE = 'errors';
 
 export const localeBackend: BackendModule = {
   type: 'backend',

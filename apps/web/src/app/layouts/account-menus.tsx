@@ -7,7 +7,7 @@ import { deferred } from '../../components/deferred.tsx';
  * notification texts) and texts load when someone signed in is shown a navbar; until then shapes
  * of the same size hold their place, so nothing moves when they arrive.
  */
-const MENU_NAMESPACES = ['notifications', 'auth', 'bid', 'orders', 'messages'];
+const MENU_NAMESPACES = ['notifications', 'auth', 'bid', 'orders', 'messages', 'errors'];
 
 export const LazyNotificationsMenu = deferred(
   async () => (await Promise.all([import('../../features/notifications/index.ts'), loadNamespaces(MENU_NAMESPACES)]))[0].NotificationsMenu,

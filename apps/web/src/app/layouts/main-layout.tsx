@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { VerifyEmailBanner, HonorCodeBanner } from '../../features/auth/index.ts';
+import { AccountBanners } from '../../features/auth/index.ts';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -10,8 +10,7 @@ export function MainLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <Navbar />
-      <VerifyEmailBanner />
-      <HonorCodeBanner />
+      <AccountBanners />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

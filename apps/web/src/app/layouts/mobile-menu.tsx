@@ -7,12 +7,12 @@ import { accountLinkGroups, MESSAGES_PATH } from './account-links.ts';
 import { SheetLanguages, SheetLink, SheetLogout, SheetUser, SideSheet } from './side-sheet.tsx';
 
 /** The main navbar's hamburger menu of small screens, with the navbar's links. */
-export function MobileMenu({ user }: { user: CurrentUser | null }) {
+export function MobileMenu({ user, defaultOpen }: { user: CurrentUser | null; defaultOpen?: boolean }) {
   const { t } = useTranslation('layout');
   const messages = useMessagesLinkName(user?._id ?? null, t('account.messages'));
 
   return (
-    <SideSheet openLabel={t('menu.open')} closeLabel={t('menu.close')} title={t('menu.title')}>
+    <SideSheet openLabel={t('menu.open')} closeLabel={t('menu.close')} title={t('menu.title')} defaultOpen={defaultOpen}>
       <nav aria-label={t('menu.label')} className="flex flex-1 flex-col gap-6 px-3 py-4">
         {user && <SheetUser user={user} role={user.isSeller ? t('account.roleSeller') : t('account.roleBuyer')} />}
 

@@ -1,56 +1,50 @@
-import { useEffect, useState } from 'react';
-import type { LanguageSwitcher } from './language-switcher.tsx';
+import type { CurrentUser } from '@inkwell/domain/users/user.schema';
+import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/ui/icons.tsx';
-import { deferred } from '../../components/deferred.tsx';
+import { onDemand, type StandInHandlers } from '../../components/on-demand.tsx';
+import { loadNamespaces } from '../../i18n/index.ts';
 import { LanguageButtonFace, languageTriggerClasses } from './language.tsx';
+import { sheetTriggerClasses } from './sheet-trigger.ts';
 
 /**
- * The navbar's menus built on Radix (the language menu, the hamburger sheets): their code loads
- * right after the first paint instead of with it (docs/decisions/031-web-bundle.md). Until then the
- * very same button shows in their place, so nothing moves when they arrive.
+ * The navbar's menus built on Radix (the language menu, the hamburger sheets): their code is not
+ * fetched with the page but when someone reaches for one (docs/decisions/031-web-bundle.md). Until
+ * then the very same button stands in their place, in the server's markup too; using it opens the
+ * menu as soon as its code is there.
  */
-/** A click on the stand-in before the menu's code arrived: the menu opens as it arrives. */
-let openRequested = false;
-
-function OpeningLanguageSwitcher({ Switcher }: { Switcher: typeof LanguageSwitcher }) {
-  const [defaultOpen] = useState(() => openRequested);
-  useEffect(() => {
-    openRequested = false;
-  }, []);
-  return <Switcher defaultOpen={defaultOpen} />;
-}
-
-export const LazyLanguageSwitcher = deferred(
-  async () => {
-    const Switcher = (await import('./language-switcher.tsx')).LanguageSwitcher;
-    return function LoadedLanguageSwitcher() {
-      return <OpeningLanguageSwitcher Switcher={Switcher} />;
-    };
-  },
-  () => (
-    <button
-      type="button"
-      className={languageTriggerClasses}
-      aria-haspopup="menu"
-      onClick={() => {
-        openRequested = true;
-        void LazyLanguageSwitcher.preload();
-      }}
-    >
+export const LazyLanguageSwitcher = onDemand(
+  async () => (await import('./language-switcher.tsx')).LanguageSwitcher,
+  ({ reach }: { reach: StandInHandlers }) => (
+    <button type="button" className={languageTriggerClasses} aria-haspopup="menu" aria-expanded="false" data-state="closed" {...reach}>
       <LanguageButtonFace />
     </button>
   ),
 );
 
-const hamburger = (triggerClassName: string) => (
-  <span aria-hidden="true" className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 ${triggerClassName}`}>
-    <MenuIcon className="size-6" />
-  </span>
+function SheetStandIn({ label, breakpointClasses, reach }: { label: string; breakpointClasses: string; reach: StandInHandlers }) {
+  return (
+    <button type="button" className={sheetTriggerClasses(breakpointClasses)} aria-label={label} aria-haspopup="dialog" aria-expanded="false" data-state="closed" {...reach}>
+      <MenuIcon className="size-6" />
+    </button>
+  );
+}
+
+interface MenuProps {
+  user: CurrentUser | null;
+}
+
+export const LazyMobileMenu = onDemand<MenuProps>(
+  async () => (await Promise.all([import('./mobile-menu.tsx'), loadNamespaces(['messages'])]))[0].MobileMenu,
+  function MobileMenuStandIn({ reach }) {
+    const { t } = useTranslation('layout');
+    return <SheetStandIn label={t('menu.open')} breakpointClasses="lg:hidden" reach={reach} />;
+  },
 );
 
-export const LazyMobileMenu = deferred(async () => (await import('./mobile-menu.tsx')).MobileMenu, () => hamburger('lg:hidden'));
-
-export const LazySellerMobileMenu = deferred(
-  async () => (await import('./seller-mobile-menu.tsx')).SellerMobileMenu,
-  () => hamburger('xl:hidden'),
+export const LazySellerMobileMenu = onDemand<{ user: CurrentUser }>(
+  async () => (await Promise.all([import('./seller-mobile-menu.tsx'), loadNamespaces(['messages'])]))[0].SellerMobileMenu,
+  function SellerMobileMenuStandIn({ reach }) {
+    const { t } = useTranslation('sellerHub');
+    return <SheetStandIn label={t('menu.open')} breakpointClasses="xl:hidden" reach={reach} />;
+  },
 );

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useCurrentUser, VerifyEmailBanner, HonorCodeBanner } from '../../features/auth/index.ts';
+import { AccountBanners, useCurrentUser } from '../../features/auth/index.ts';
 import { SellerNavbar } from './seller-navbar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
@@ -14,8 +14,7 @@ export function SellerLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SellerNavbar user={user} />
-      <VerifyEmailBanner />
-      <HonorCodeBanner />
+      <AccountBanners />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

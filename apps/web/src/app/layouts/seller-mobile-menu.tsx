@@ -9,13 +9,13 @@ import { SheetLanguages, SheetLink, sheetLinkClasses, SheetLogout, SheetUser, Si
 const activeClasses = 'aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800';
 
 /** The Seller Hub's menu on phones and tablets: the navbar's links, the marketplace, Profile, Log out. */
-export function SellerMobileMenu({ user }: { user: CurrentUser }) {
+export function SellerMobileMenu({ user, defaultOpen }: { user: CurrentUser; defaultOpen?: boolean }) {
   const { t } = useTranslation('sellerHub');
   const { pathname } = useLocation();
   const messages = useMessagesLinkName(user._id, t('nav.messages'));
 
   return (
-    <SideSheet openLabel={t('menu.open')} closeLabel={t('menu.close')} title={t('title')} triggerClassName="xl:hidden">
+    <SideSheet openLabel={t('menu.open')} closeLabel={t('menu.close')} title={t('title')} triggerClassName="xl:hidden" defaultOpen={defaultOpen}>
       <nav aria-label={t('menu.label')} className="flex flex-1 flex-col gap-6 px-3 py-4">
         <SheetUser user={user} role={t('role')} />
 

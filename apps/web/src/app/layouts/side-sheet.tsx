@@ -9,6 +9,7 @@ import { LogoMark } from '../../components/ui/logo.tsx';
 import { useBodyScrollLock } from '../../components/use-body-scroll-lock.ts';
 import { useLogout } from '../../features/auth/index.ts';
 import { LanguageList } from './language-switcher.tsx';
+import { sheetTriggerClasses } from './sheet-trigger.ts';
 
 export const sheetLinkClasses =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
@@ -29,6 +30,8 @@ interface SideSheetProps {
   title: string;
   /** Breakpoint classes that hide the menu button where the links fit in the bar (e.g. `lg:hidden`). */
   triggerClassName?: string;
+  /** Opened at once: its menu button's stand-in was used before the sheet's code had come (app/layouts/navbar-menus.tsx). */
+  defaultOpen?: boolean;
   children: ReactNode;
 }
 
@@ -37,17 +40,14 @@ interface SideSheetProps {
  * given back, Escape closes). It draws its own backdrop instead of Dialog.Overlay, whose scroll
  * lock injects a <style> element that the production Content Security Policy (style-src 'self') refuses.
  */
-export function SideSheet({ openLabel, closeLabel, title, triggerClassName = 'lg:hidden', children }: SideSheetProps) {
-  const [open, setOpen] = useState(false);
+export function SideSheet({ openLabel, closeLabel, title, triggerClassName = 'lg:hidden', defaultOpen = false, children }: SideSheetProps) {
+  const [open, setOpen] = useState(defaultOpen);
 
   useBodyScrollLock(open);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 ${triggerClassName}`}
-        aria-label={openLabel}
-      >
+      <Dialog.Trigger className={sheetTriggerClasses(triggerClassName)} aria-label={openLabel}>
         <MenuIcon className="size-6" />
       </Dialog.Trigger>
       <Dialog.Portal>

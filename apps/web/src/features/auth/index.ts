@@ -12,7 +12,6 @@ export { BECOME_SELLER_PATH } from './auth-paths.ts';
 // the shell that imports this index for the signed-in person (the first download's budget, issue 15).
 export const ChangeEmailForm = lazy(() => import('./components/change-email-form.tsx').then((m) => ({ default: m.ChangeEmailForm })));
 export const ChangePasswordForm = lazy(() => import('./components/change-password-form.tsx').then((m) => ({ default: m.ChangePasswordForm })));
-export { VerifyEmailBanner } from './components/verify-email-banner.tsx';
-export { HonorCodeBanner } from './components/honor-code-banner.tsx';
-export { rememberLanguage } from './api/account.ts';
+export { AccountBanners } from './components/account-banners.tsx';
+export { rememberLanguage } from './api/remember-language.ts';
 export { CURRENT_USER_KEY, storeUser } from './current-user-storage.ts';

@@ -1,10 +1,9 @@
-import type { Language } from '@inkwell/domain/limits';
 import type { ChangePasswordInput, ResetPasswordInput } from '@inkwell/domain/users/password.schema';
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { authKeys } from '../../../lib/query-keys.ts';
-import { readStoredUser, storeUser } from '../current-user-storage.ts';
+import { storeUser } from '../current-user-storage.ts';
 
 /** Issue 16: password recovery and change, address verification, the language of mail. */
 
@@ -42,10 +41,4 @@ export function useVerifyEmail() {
 /** POST /api/auth/email/resend: a new link to the signed-in person's address. */
 export function useResendVerification() {
   return useMutation({ mutationFn: () => api<null>('/auth/email/resend', { method: 'POST' }) });
-}
-
-/** Tells the server the language a signed-in person chose, so that their mail is written in it (visitors: nothing to store). */
-export function rememberLanguage(language: Language): void {
-  if (!readStoredUser()) return;
-  api<CurrentUser>('/auth/me/language', { method: 'PUT', body: { language } }).catch(() => undefined);
 }

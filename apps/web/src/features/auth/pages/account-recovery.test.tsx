@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { signInAs, testBuyer } from '../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { json, problem, stubFetch } from '../../../test/responses.ts';
-import { rememberLanguage } from '../api/account.ts';
+import { rememberLanguage } from '../api/remember-language.ts';
 import { VerifyEmailBanner } from '../components/verify-email-banner.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
