@@ -80,16 +80,20 @@ describe('a write empties what it changed and nothing else', () => {
     expect(await titleOf(otherGig, other._id)).toBe(seen);
   });
 
-  test('a bid: its gig\'s bid count goes, another gig\'s stays; a message: its sender\'s seller facts go, gigs stay', async () => {
+  test('a bid: its gig\'s bid count goes, another gig\'s stays, a withdrawal keeps both; a message: its sender\'s seller facts go, gigs stay', async () => {
     const count = (gig: Gig) => `/api/bids/gig/${gig._id}/count`;
     const facts = (id: string) => `/api/users/${id}/seller-facts`;
     const keys = [count(liked), count(other), facts(people.owner.user._id), facts(people.otherSeller.user._id), `/api/gigs/single/${other._id}`];
     for (const key of keys) await get(key);
     expect(keys.every(kept)).toBe(true);
     const before = (await get(count(liked))).json().count as number;
-    await placeBid(people.otherBuyer, liked);
+    const bid = await placeBid(people.otherBuyer, liked);
     expect((await get(count(liked))).json().count).toBe(before + 1);
     expect(kept(count(other))).toBe(true);
+    // Withdrawn, the bid still counts (every state does): nothing public changed, nothing goes.
+    expect((await people.otherBuyer.request({ method: 'POST', url: `/api/bids/${bid._id}/withdraw` })).statusCode).toBe(200);
+    expect(kept(count(liked))).toBe(true);
+    expect((await get(count(liked))).json().count).toBe(before + 1);
 
     await get(count(liked));
     const conversation = await people.otherBuyer.request({ method: 'POST', url: '/api/conversations', payload: { to: people.owner.user._id } });

@@ -74,16 +74,18 @@ export const WRITES: Readonly<Record<string, Touches>> = {
   'DELETE /api/gigs/:id': EVERYTHING,
   'POST /api/gigs/:id/like': ({ request }) => touch([idTag(param(request, 'id') ?? '')]),
 
-  // Bids: a new one changes its gig's bid count; every other step may change a gig's status,
-  // sales, a buyer's lists (a gig with their order under way is left out) or a seller's facts.
+  // Bids: a new one changes its gig's bid count; a pending bid withdrawn or declined changes no
+  // public read (the count counts bids in every state, the gig stays available, and a buyer's lists
+  // leave out only gigs with their order approved or under way). Every other step may change a
+  // gig's status or sales, a buyer's lists or a seller's facts.
   'POST /api/bids': ({ request }) => {
     const gigId = field(request.body, 'gigId');
     return gigId === undefined ? EVERYTHING : touch([idTag(gigId)]);
   },
+  'POST /api/bids/:bidId/withdraw': null,
+  'POST /api/bids/:bidId/decline': null,
   'POST /api/bids/approve/:bidId': EVERYTHING,
   'POST /api/bids/complete/:bidId': EVERYTHING,
-  'POST /api/bids/:bidId/withdraw': EVERYTHING,
-  'POST /api/bids/:bidId/decline': EVERYTHING,
   'POST /api/bids/:id/cancel': EVERYTHING,
   'POST /api/orders/:bidId/deliveries': EVERYTHING,
   'POST /api/orders/:bidId/accept': EVERYTHING,
