@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES } from '@inkwell/domain/limits';
 import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, languageDetector, storedLanguage } from './language-detector.ts';
 import { PAGE_DATA_ID } from './page-data-id.ts';
 
 /**
@@ -50,10 +50,7 @@ export const localeBackend: BackendModule = {
   },
 };
 
-export const LANGUAGE_STORAGE_KEY = 'inkwell.language';
-/** The visitor's language as the server sees it (docs/decisions/033): written by the browser with every choice. */
-export const LANGUAGE_COOKIE = 'inkwell_lang';
-export { PAGE_DATA_ID };
+export { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, PAGE_DATA_ID };
 
 /** The language the server rendered the page in, which the first render must use to hydrate it. */
 function pageLanguage(): string | undefined {
@@ -86,18 +83,7 @@ function applyToDocument(language: string) {
  * language (a visitor from before the cookie) switches to it once hydrated.
  */
 export const chosenLanguage: string | undefined = (() => {
-  if (typeof document === 'undefined') return undefined;
-  const cookie = document.cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    // Storage can be unavailable (private mode).
-  }
-  const choice = (cookie ? decodeURIComponent(cookie) : stored)?.split('-')[0];
+  const choice = storedLanguage()?.split('-')[0];
   return isSupported(choice) ? choice : undefined;
 })();
 
@@ -111,7 +97,7 @@ export const i18nReady: Promise<unknown> = import.meta.env.SSR
   ? Promise.resolve()
   : i18n
   .use(localeBackend)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     supportedLngs: [...LANGUAGES],
@@ -126,15 +112,6 @@ export const i18nReady: Promise<unknown> = import.meta.env.SSR
     returnNull: false,
     // A page the server rendered is hydrated in the language it was rendered in.
     lng: pageLanguage(),
-    detection: {
-      // The cookie is what the server reads; localStorage keeps the choice of visitors from before it.
-      order: ['cookie', 'localStorage', 'navigator'],
-      lookupCookie: LANGUAGE_COOKIE,
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage', 'cookie'],
-      cookieMinutes: 60 * 24 * 365,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
   });
 
 /**
