@@ -118,7 +118,7 @@ function failuresOf(codes: StatusCodeStats | undefined, errors: number, timeouts
 export type TargetKind = 'ceiling' | 'anonymous' | 'signed-in' | 'uncached' | 'list' | 'search-new' | 'html' | 'hot' | 'hot-writes' | 'cold';
 
 /**
- * The targets, as ratios to the ceiling measured in the same run: bench:http's (issue 15), then
+ * The targets, as ratios to the ceiling measured in the same run: bench:http's, then
  * bench:mix's, whose reads go to the database (cache off) or draw from a mix of addresses. The
  * hot mix with writes is also held to half the figure of the same mix without (bench/mix.ts).
  */
