@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { drain, judge, rejudge, type Row, type TargetKind } from './lib-load.ts';
 import { MIXES, writeCookies, writeMixData, type MixData } from './lib-mix-data.ts';
-import { cookiesOf, prepareBuyers, startWrites, writeOnce, type Buyer } from './lib-mix-writes.ts';
+import { cookiesOf, invalidateEverything, prepareBuyers, startWrites, type Buyer } from './lib-mix-writes.ts';
 import { runInfo, type RunInfo } from './lib-report.ts';
 import { startApp, tempDataDir, type BenchServer } from './lib-servers.ts';
 import { firstSecond, measureWrk, type WrkResult } from './lib-wrk.ts';
@@ -39,6 +39,8 @@ export interface Pass {
   ceilings: number[];
   writes?: { total: number; failures: number; statuses: Record<string, number>; p50Ms: number; maxMs: number };
   rss: { process: string; mb: number | null; targetMb: number; pass: boolean }[];
+  /** The write before the second first-second row, which empties every cached answer. */
+  wideWrite?: string;
 }
 
 export const RSS_TARGET_MB = 250;
@@ -141,9 +143,8 @@ export async function runPass(setup: PassSetup): Promise<Pass> {
       };
       const withWrites = await measureRow(cached, `cache on: hot mix, ${options.writesPerSecond} writes/s`, 'hot', 'hot-writes', duringWrites);
       holdToHalf(withWrites, hot, pass.writes);
-      // A like clears every cached answer (decision 027): the next second's reads recompute them.
-      const like = await writeOnce(cached.url, buyers[0]!, 'like', data.firstGigs[0]!.id);
-      if (like.status !== 200) throw new Error(`the invalidating like answered ${like.status}`);
+      // One write that empties every cached answer and session: the next second's reads recompute them.
+      pass.wideWrite = await invalidateEverything(cached.url, buyers[0]!);
       const invalidated = await firstSecond(cached.url, folder, 'pages-and-lists', { ...load, durationS: 1 }, cached.pid);
       pushCold(pass, print, toRow(database, 'cold: first second after a wide invalidation', 'cold', invalidated, null, options.connections));
       pass.rss.push(rssRow('cache on, after rows B and C', await cached.rssMb()));

@@ -1,5 +1,7 @@
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed-data.ts';
 import { demoBuyers } from '../apps/server/src/db/demo/buyers.ts';
+import { EVERYTHING } from '../apps/server/src/lib/read-cache-bus.ts';
+import { WRITES } from '../apps/server/src/plugins/read-cache-writes.ts';
 
 /**
  * bench:mix's signed-in people and their writes: several buyers signed in through the API (the
@@ -48,9 +50,9 @@ async function signInOrRegister(url: string, username: string, password: string)
 }
 
 /** A request as the web app sends it: JSON, its own Origin, the buyer's cookie. */
-export async function write(url: string, buyer: Pick<Buyer, 'cookie'>, route: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+export async function write(url: string, buyer: Pick<Buyer, 'cookie'>, route: string, body?: unknown, method = 'POST'): Promise<{ status: number; json: unknown }> {
   const headers = { ...(body === undefined ? {} : JSON_TYPE), origin: url, cookie: buyer.cookie };
-  const response = await fetch(`${url}${route}`, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${url}${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
   return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
 }
@@ -160,6 +162,21 @@ export function startWrites(url: string, buyers: Buyer[], gigs: { id: string }[]
       return counts;
     },
   };
+}
+
+/**
+ * A write that empties every cached answer and every cached session on every process: a buyer
+ * choosing the site's language changes their user row, which many answers and the sessions hold.
+ * The app's table of writes (plugins/read-cache-writes.ts) must say so, or the row would measure a
+ * narrower invalidation under the wide one's name.
+ */
+const WIDE_WRITE = 'PUT /api/auth/me/language';
+
+export async function invalidateEverything(url: string, buyer: Buyer): Promise<string> {
+  if (WRITES[WIDE_WRITE] !== EVERYTHING) throw new Error(`${WIDE_WRITE} no longer empties every cached answer (read-cache-writes.ts): choose another wide write for bench:mix`);
+  const answer = await write(url, buyer, '/api/auth/me/language', { language: 'en' }, 'PUT');
+  if (answer.status !== 200) throw new Error(`${WIDE_WRITE} answered ${answer.status} ${JSON.stringify(answer.json)}`);
+  return WIDE_WRITE;
 }
 
 /** Session cookies of the buyers, for the signed-in share of the reads. */

@@ -101,7 +101,7 @@ for (const pass of done) {
       `${Math.round(options.signedInShare * 100)} % of requests signed in as ${pass.buyers.join(', ')}.\n\n` +
       `${markdownTable(pass.rows)}\n\n` +
       `The ceiling: ${figures.length} measurements from ${Math.min(...figures).toLocaleString('en-GB')} to ${Math.max(...figures).toLocaleString('en-GB')} req/s; each row is judged against the mean of the figures just before and after it.\n\n` +
-      `${writes}\n\nFirst seconds (C):\n\n${cold}\n\nRSS (D, target <= ${RSS_TARGET_MB} MB):\n\n${rss}`,
+      `${writes}\n\nFirst seconds (C; the wide invalidation: one ${pass.wideWrite ?? '?'}):\n\n${cold}\n\nRSS (D, target <= ${RSS_TARGET_MB} MB):\n\n${rss}`,
     NOTE,
   );
 }
