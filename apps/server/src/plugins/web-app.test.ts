@@ -31,7 +31,7 @@ beforeAll(async () => {
     renderPage: async (template, url, language) => {
       rendered.push(url);
       await new Promise((resolve) => setTimeout(resolve, 30));
-      return { status: 200, html: template.replace('<div id="root"></div>', `<div id="root">${url} in ${language}, render ${rendered.length}${url === '/about' ? `, by ${SELLER}` : ''}</div>`) };
+      return { status: 200, html: template.replace('<div id="root"></div>', `<div id="root">${url} in ${language}, render ${rendered.length}${url === '/about' ? `, {"userId":"${SELLER}"}` : ''}</div>`) };
     },
   });
   await app.ready();
