@@ -21,9 +21,9 @@ await i18nReady;
 // A file's first screen waits for its route's code, which the test runner transforms on first use:
 // on a busy two-core machine that passes the default second of findBy and waitFor.
 configure({ asyncUtilTimeout: 5_000 });
-// What the app loads after the first paint (the live stream, the signed-in menus, the navbar's
-// Radix menus, the Seller Hub frame, the bids' and reviews' dialogs) is loaded up front too: a
-// screen has them at once.
+// What the app loads after the first paint or when it is first used (the live stream, the
+// signed-in menus, the navbar's Radix menus, the Seller Hub frame, the bids' and reviews' dialogs)
+// is loaded up front too: a screen has them at once.
 await Promise.all([
   preloadLiveStream(),
   ...[LazyNotificationsMenu, LazyUserMenu, LazyLanguageSwitcher, LazyMobileMenu, LazySellerMobileMenu, LazySellerLayout].map((component) =>
