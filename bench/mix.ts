@@ -32,6 +32,9 @@ const databaseUrl = process.env.DATABASE_URL;
 const passes = (process.env.BENCH_PASSES ?? 'pglite,postgres').split(',').map((pass) => pass.trim());
 const NOTE = `${repoRoot}/docs/decisions/045-real-traffic.md`;
 
+// Stopped by Ctrl-C or a timeout, the bench still runs its exit handlers, which stop the servers it started.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
+
 const info = runInfo();
 console.log(`bench:mix — ${describeRun(info)}`);
 console.log(
