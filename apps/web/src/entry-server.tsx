@@ -142,8 +142,12 @@ export interface RenderedPage {
 }
 
 export interface RendererOptions {
-  /** Answers a GET of the app's API (`/api/...`) as the server's own route answers a visitor. */
-  fetch(url: string): Promise<Response>;
+  /**
+   * Answers a GET of the app's API (`/api/...`) as the server's own route answers a visitor.
+   * `context` is what the server gave render() for the page asking, when the read started with its
+   * query (undefined for a read that started later: the server then reads for that read alone).
+   */
+  fetch(url: string, context: unknown): Promise<Response>;
   /** The public address of the site (PUBLIC_URL). */
   origin: string;
 }
@@ -155,18 +159,35 @@ const MAX_PASSES = 4;
 const safeJson = (data: unknown) =>
   JSON.stringify(data).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 
+/**
+ * The context of the page whose queries are being started. A query's function calls the API
+ * synchronously when the query starts, so the transport knows which page a read is for without
+ * a per-request store (an AsyncLocalStorage would turn on Node 20's async hooks, above).
+ */
+let startingFor: unknown;
+
+function startQuery(query: Query, context: unknown): Promise<unknown> {
+  startingFor = context;
+  try {
+    return query.fetch().catch(() => undefined);
+  } finally {
+    startingFor = undefined;
+  }
+}
+
 export function createRenderer(options: RendererOptions) {
   setApiTransport((url, init) => {
     if ((init.method ?? 'GET') !== 'GET') return Promise.reject(new Error('The server renderer only reads.'));
-    return options.fetch(url);
+    return options.fetch(url, startingFor);
   });
   const handler = createStaticHandler(routes);
 
   /**
    * The page at `url` for a visitor in `language`, or null when it is not a page rendered here
    * (a redirect, an error, a query that failed): the browser then renders it as before.
+   * `readContext` goes with each of the page's reads to `options.fetch`.
    */
-  async function render(url: string, language: string): Promise<RenderedPage | null> {
+  async function render(url: string, language: string, readContext?: unknown): Promise<RenderedPage | null> {
     const context = await handler.query(new Request(new URL(url, options.origin)));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -189,7 +210,7 @@ export function createRenderer(options: RendererOptions) {
     for (let pass = 1; pass < MAX_PASSES; pass++) {
       const waiting = waitingQueries(queryClient);
       if (waiting.length === 0) break;
-      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+      await Promise.all(waiting.map((query) => startQuery(query, readContext)));
       if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
       html = await renderTree(tree);
     }

@@ -3,13 +3,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { keptAnswers } from '../../lib/kept-answers.ts';
+import { renderPage as renderHead } from './seo-head.ts';
+import { pageReads, readThroughPage, type PageReads } from './seo-reads.ts';
 
 /**
  * The first screen of /, /gigs and /gig/{id} rendered on the server with the web app's own routes
  * and components (docs/decisions/033-server-rendered-first-screens.md): `npm run build:web` builds
  * apps/web/src/entry-server.tsx into apps/web/dist-ssr beside the web app's dist; the server loads
  * it at start when it is there. Its data comes from the app's public API read in process (the
- * same GET the browser would send, answered by the read cache when it can), always as a visitor's.
+ * same GET the browser would send, answered by the read cache when it can), always as a visitor's;
+ * the gig and the gig list come straight from the gigs feature through the page's reads, which the
+ * page's head shares (seo-reads.ts), with the bytes their routes would send.
  */
 
 interface RenderedPage {
@@ -21,8 +25,8 @@ interface RenderedPage {
 
 /** What apps/web/src/entry-server.tsx exports. */
 interface ServerEntry {
-  createRenderer(options: { fetch(url: string): Promise<Response>; origin: string }): {
-    render(url: string, language: string): Promise<RenderedPage | null>;
+  createRenderer(options: { fetch(url: string, context: PageReads | undefined): Promise<Response>; origin: string }): {
+    render(url: string, language: string, context: PageReads): Promise<RenderedPage | null>;
     pageLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): string;
   };
 }
@@ -43,7 +47,9 @@ export async function loadBodyRenderer(app: FastifyInstance): Promise<BodyRender
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   return entry.createRenderer({
     origin: app.config.publicUrl,
-    fetch: async (url) => {
+    fetch: async (url, reads) => {
+      const read = reads && (await readThroughPage(reads, url));
+      if (read) return read;
       const answer = await app.inject({ method: 'GET', url });
       return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
         status: answer.statusCode,
@@ -93,10 +99,13 @@ export async function createWebPages(
         ? languageOf(header(request.headers.cookie), header(request.headers['accept-language']))
         : undefined,
     renderPage: async (template, url, language) => {
-      const page = await renderHeadOnly(template, url);
-      if (!body || !language || page.status !== 200) return page;
+      if (!body || !language) return renderHeadOnly(template, url);
+      // The head and the first screen read the page's gig or gig list once.
+      const reads = pageReads(app);
+      const page = await renderHead(app, template, url, reads);
+      if (page.status !== 200) return page;
       try {
-        const rendered = await body.render(url, language);
+        const rendered = await body.render(url, language, reads);
         return rendered ? { status: page.status, html: fillBody(page.html, rendered) } : page;
       } catch (error) {
         app.log.warn({ err: error, url }, 'web pages: server render failed, the browser renders the page');

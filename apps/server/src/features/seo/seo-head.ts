@@ -1,6 +1,7 @@
 import { CATEGORIES } from '@inkwell/domain/categories';
 import type { FastifyInstance } from 'fastify';
 import { gigPageHead, gigsPageHead, homeStructuredData } from './seo-pages.ts';
+import { pageReads, type PageReads } from './seo-reads.ts';
 import { DEFAULT_DESCRIPTION, SITE, type PageHead } from './seo-site.ts';
 
 export type { PageHead } from './seo-site.ts';
@@ -26,11 +27,11 @@ export function publicPagePaths(): string[] {
 }
 
 /** The head of a page, from the route and, for gigs, from the database. */
-export async function headFor(app: FastifyInstance, pathname: string, query: URLSearchParams = new URLSearchParams()): Promise<PageHead> {
+export async function headFor(app: FastifyInstance, pathname: string, query: URLSearchParams = new URLSearchParams(), reads: PageReads = pageReads(app)): Promise<PageHead> {
   try {
-    if (pathname === '/gigs') return await gigsPageHead(app, query);
+    if (pathname === '/gigs') return await gigsPageHead(app, query, reads);
     const gigMatch = /^\/gig\/([^/]+)\/?$/.exec(pathname);
-    if (gigMatch) return await gigPageHead(app, decodeURIComponent(gigMatch[1]!));
+    if (gigMatch) return await gigPageHead(app, decodeURIComponent(gigMatch[1]!), reads);
   } catch (error) {
     app.log.warn({ err: error, pathname }, 'SEO head: falling back to the generic head');
     return { title: SITE, description: DEFAULT_DESCRIPTION, status: 200, noindex: true };
@@ -63,10 +64,13 @@ export function jsonForScript(data: unknown): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
-/** The page a browser or a crawler gets at `url`: the web app's index.html with the page's own head, and its status. */
-export async function renderPage(app: FastifyInstance, template: string, url: string): Promise<{ status: number; html: string }> {
+/**
+ * The page a browser or a crawler gets at `url`: the web app's index.html with the page's own head,
+ * and its status. `reads` are the page's gig reads when its first screen is rendered too.
+ */
+export async function renderPage(app: FastifyInstance, template: string, url: string, reads?: PageReads): Promise<{ status: number; html: string }> {
   const [pathname = '/', queryString = ''] = url.split('?');
-  const head = await headFor(app, pathname, new URLSearchParams(queryString));
+  const head = await headFor(app, pathname, new URLSearchParams(queryString), reads);
   return { status: head.status, html: renderHead(template, head, app.config.publicUrl + (head.canonical ?? pathname)) };
 }
 

@@ -1,10 +1,10 @@
 import { CATEGORIES } from '@inkwell/domain/categories';
 import { GigListQuery, type Gig } from '@inkwell/domain/gigs/gig.schema';
-import { CURRENCY, STARS_MAX, STARS_MIN } from '@inkwell/domain/limits';
+import { CURRENCY, PAGE_LIMIT_DEFAULT, STARS_MAX, STARS_MIN } from '@inkwell/domain/limits';
 import { IMAGE_SIZES, imageSrcSet } from '@inkwell/domain/uploads/image-variants';
 import type { FastifyInstance } from 'fastify';
-import { getGig, listGigs } from '../gigs/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import type { PageReads } from './seo-reads.ts';
 import { DEFAULT_DESCRIPTION, SITE, type PageHead, type PreloadImage } from './seo-site.ts';
 
 /** Heads filled from the database: the gig list (by category or search) and one gig. */
@@ -54,7 +54,7 @@ export function homeStructuredData(base: string) {
 }
 
 /** /gigs, /gigs?cat=..., /gigs?search=...: a search result page is not indexed (it has no end). */
-export async function gigsPageHead(app: FastifyInstance, query: URLSearchParams): Promise<PageHead> {
+export async function gigsPageHead(app: FastifyInstance, query: URLSearchParams, reads: PageReads): Promise<PageHead> {
   const base = app.config.publicUrl;
   const parsed = GigListQuery.safeParse({ cat: query.get('cat') ?? undefined, search: query.get('search') ?? undefined });
   const filters = parsed.success ? parsed.data : GigListQuery.parse({});
@@ -74,7 +74,7 @@ export async function gigsPageHead(app: FastifyInstance, query: URLSearchParams)
     : name
       ? `${name} on Inkwell: compare gigs by price per page, delivery time and seller rating, then place a bid.`
       : 'Browse essay, coursework, dissertation, thesis and research paper gigs from academic writers on Inkwell.';
-  const page = await listGigs(app.db, { ...filters, limit: 24 }, null);
+  const page = await reads.list({ ...filters, limit: PAGE_LIMIT_DEFAULT });
   // On a phone the first card's cover is the largest thing on the screen.
   const lcpImage = page.items[0] ? coverPreload(page.items[0].cover, IMAGE_SIZES.gigCard) : undefined;
   return {
@@ -153,11 +153,11 @@ function gigStructuredData(base: string, gig: Gig) {
 }
 
 /** /gig/{id}: the gig's own title, description, picture, price and rating; 404 when there is none. */
-export async function gigPageHead(app: FastifyInstance, id: string): Promise<PageHead> {
+export async function gigPageHead(app: FastifyInstance, id: string, reads: PageReads): Promise<PageHead> {
   const base = app.config.publicUrl;
   let gig: Gig;
   try {
-    gig = await getGig(app.db, id, null);
+    gig = await reads.gig(id);
   } catch (error) {
     if (error instanceof DomainError && error.code === 'GIG_NOT_FOUND') {
       return { status: 404, title: `Gig not found | ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true };
