@@ -15,6 +15,8 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta charset="utf-8"><title>Inkwell</title></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>',
   );
   await fs.writeFile(path.join(webDir, 'assets', 'app-1a2b.js'), 'console.log("app")');
+  await fs.writeFile(path.join(webDir, 'assets', 'app-1a2b.css'), 'body{margin:0}');
+  await fs.writeFile(path.join(webDir, 'assets', 'logo-1a2b.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await fs.writeFile(path.join(webDir, 'robots.txt'), 'User-agent: *\n');
   t = await createTestApp({ WEB_DIST_DIR: webDir });
 });
@@ -57,13 +59,13 @@ describe('health and API documents', () => {
 });
 
 describe('security headers and origin check', () => {
-  /** The hardening headers a document (a page, a script, a text file) carries: helmet's whole set. */
+  /** The hardening headers a document (a page, a text file, an SVG) carries: helmet's whole set. */
   const DOCUMENT_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
 
   test.each([
     ['a page', '/'],
-    ['a script', '/assets/app-1a2b.js'],
     ['a text file', '/robots.txt'],
+    ['an SVG image under /assets/ (it can be opened as a document)', '/assets/logo-1a2b.svg'],
   ])('%s carries the Content Security Policy and every hardening header', async (_name, url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
@@ -96,6 +98,32 @@ describe('security headers and origin check', () => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       for (const name of DOCUMENT_ONLY) expect(response.headers[name], name).toBeUndefined();
     }
+  });
+
+  // A subresource's set: never sniffed as another type, never loaded by another site; the page's policy governs it.
+  test.each([
+    ['a script', '/assets/app-1a2b.js'],
+    ['a style sheet', '/assets/app-1a2b.css'],
+  ])('%s under /assets/ carries the asset set: no document headers, no Last-Modified nor Accept-Ranges', async (_name, url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', ...DOCUMENT_ONLY]) expect(response.headers[name], name).toBeUndefined();
+    expect(response.headers['last-modified']).toBeUndefined();
+    expect(response.headers['accept-ranges']).toBeUndefined();
+    expect(response.headers.etag).toBeDefined();
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', ...DOCUMENT_ONLY]) expect(again.headers[name], name).toBeUndefined();
+  });
+
+  test("a script fetched as a worker's keeps the document set (a worker's script answer sets its policy)", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'sec-fetch-dest': 'worker' } });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    for (const name of DOCUMENT_ONLY) expect(response.headers[name], name).toBeDefined();
   });
 
   test('a 304 carries the set of the answer it stands for', async () => {

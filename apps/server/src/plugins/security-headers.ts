@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { securityHeaderSets, switchesToJson, type SecurityHeaders } from '../lib/security-header-sets.ts';
+import { isAssetAnswer, securityHeaderSets, switchesToJson, type SecurityHeaders } from '../lib/security-header-sets.ts';
 
 /**
  * Security headers with a Content Security Policy the app itself does not break: everything is
@@ -12,7 +12,8 @@ import { securityHeaderSets, switchesToJson, type SecurityHeaders } from '../lib
  * The headers are the same for every answer of a kind (no nonces), so helmet computes them once at
  * start and every request copies that object (decision 027: @fastify/helmet parsed the policy again
  * on every request, a tenth of a cached read's CPU). JSON answers carry a shorter set of their own
- * (lib/security-header-sets.ts, decision 029 "Fewer bytes per cached answer").
+ * (lib/security-header-sets.ts, decision 029 "Fewer bytes per cached answer"), and so do the hashed
+ * build files under /assets/ (decision 031: a page's first load fetches a few dozen of them).
  */
 export function helmetOptions(app: FastifyInstance): HelmetOptions {
   const https = app.config.publicUrl.startsWith('https://');
@@ -79,9 +80,18 @@ declare module 'fastify' {
   }
 }
 
+/** Gives a hashed build file's answer the asset set, unless its route chose a policy of its own. */
+function secureAsAsset(reply: FastifyReply): void {
+  const headers = reply.server.securityHeaders;
+  if (reply.getHeader('content-security-policy') !== headers.document['content-security-policy']) return;
+  for (const name of headers.notForAssets) reply.removeHeader(name);
+  reply.headers(headers.asset);
+}
+
 /**
  * Every answer starts with the document set (onRequest: an answer that never reaches onSend, such
- * as a hijacked stream, stays as protected as a page); a JSON answer goes out with the JSON set.
+ * as a hijacked stream, stays as protected as a page); a JSON answer goes out with the JSON set, a
+ * hashed build file (a script, a style sheet, a font, an image under /assets/) with the asset set.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const headers = securityHeaderSets(securityHeaders(helmetOptions(app)));
@@ -90,8 +100,10 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     reply.headers(headers.document);
     done();
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    secureAs(reply, reply.getHeader('content-type'));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (isAssetAnswer(request.url, type, request.headers['sec-fetch-dest'])) secureAsAsset(reply);
+    else secureAs(reply, type);
     done(null, payload);
   });
 });
