@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { placeBidForm } from './bids/bid.schema.ts';
+import { ERROR_CODES } from './error-codes.ts';
 import { ERRORS, fieldProblemOf, type FieldProblem, isErrorCode, isFieldErrorCode } from './errors.ts';
 import { GigInput } from './gigs/gig.schema.ts';
 import { BIO_MAX, GIG_PRICE_MAX_DOLLARS, LIST_ITEMS_MAX, MESSAGE_MAX, PROPOSAL_MIN, USERNAME_MIN } from './limits.ts';
@@ -67,4 +68,9 @@ test('the field error codes and the error codes do not overlap', () => {
   for (const code of Object.keys(ERRORS)) expect(isFieldErrorCode(code)).toBe(false);
   expect(isErrorCode('USERNAME_TAKEN')).toBe(true);
   expect(isErrorCode('toString')).toBe(false);
+});
+
+test('the list of codes the web reads is the table of codes the server answers with', () => {
+  expect([...ERROR_CODES].sort()).toEqual(Object.keys(ERRORS).sort());
+  expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
 });

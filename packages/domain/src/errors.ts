@@ -1,7 +1,11 @@
+import { isErrorCode, type ErrorCode } from './error-codes.ts';
 import { MESSAGE_MAX, PROPOSAL_MIN } from './limits.ts';
 
+// The server reads a code's status and sentence with the code's type from here; the web imports error-codes.ts alone.
+export { isErrorCode, type ErrorCode };
+
 /**
- * Stable error codes, their HTTP status and the default English sentence for people reading the API.
+ * Each error code (error-codes.ts) with its HTTP status and the default English sentence for people reading the API.
  * The server maps a DomainError's code through this table into problem details (RFC 9457); the web
  * app says each code in the reader's language (apps/web/src/lib/problem-text.ts, `errors` namespace).
  */
@@ -131,9 +135,7 @@ export const ERRORS = {
   ACCOUNT_NOT_SUSPENDED: { status: 409, detail: 'This account is not suspended.' },
   OPERATOR_NOT_SUSPENDABLE: { status: 403, detail: 'An operator cannot suspend themselves or another operator.' },
   INTERNAL: { status: 500, detail: 'Something went wrong on our side.' },
-} as const satisfies Record<string, { status: number; detail: string }>;
-
-export type ErrorCode = keyof typeof ERRORS;
+} as const satisfies Record<ErrorCode, { status: number; detail: string }>;
 
 /**
  * What can be wrong with one field, for machines and translations: zod's kinds of problem, named
@@ -179,7 +181,6 @@ export interface FieldProblem {
   params?: Record<string, number | string>;
 }
 
-export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);
 export const isFieldErrorCode = (code: string): code is FieldErrorCode => (FIELD_ERROR_CODES as readonly string[]).includes(code);
 
 /** The parts of a zod issue that say what went wrong (a zod issue, or one rebuilt from Fastify's validation error). */

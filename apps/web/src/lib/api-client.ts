@@ -1,4 +1,5 @@
-import { isErrorCode, type ErrorCode, type FieldProblem, type ProblemDetails } from '@inkwell/domain/errors';
+import { isErrorCode, type ErrorCode } from '@inkwell/domain/error-codes';
+import type { FieldProblem, ProblemDetails } from '@inkwell/domain/errors';
 
 /** What the client says itself: no answer at all (NETWORK_FAILED), or an answer that is not one of ours (UNKNOWN). */
 export type ClientErrorCode = 'NETWORK_FAILED' | 'UNKNOWN';

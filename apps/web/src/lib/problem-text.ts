@@ -1,4 +1,5 @@
-import { isErrorCode, isFieldErrorCode, type FieldProblem } from '@inkwell/domain/errors';
+import { isErrorCode } from '@inkwell/domain/error-codes';
+import { isFieldErrorCode, type FieldProblem } from '@inkwell/domain/errors';
 import type { FieldError } from 'react-hook-form';
 import { ApiError } from './api-client.ts';
 
