@@ -4,6 +4,7 @@
  * - `id:<id>`: a gig or a user (ids are unique across tables), for every id in the answer's path
  *   or body (a list answer names each gig and its seller; a gig names its seller);
  * - `facts:<userId>`: a user's seller facts (their response time changes with their messages);
+ * - `bids:<gigId>`: a gig's bid count (a bid placed changes it, and no other answer of the gig);
  * - `list:all`, `list:cat:<category>`, `list:user:<sellerId>`: the scope of a gig list, so that a
  *   new gig, or a change of a gig's filters or sort keys, empties the lists it may enter.
  * A write touches tags; the read cache then removes every entry with one of them, and refuses an
@@ -14,6 +15,7 @@ export const LIST_ALL = 'list:all';
 
 export const idTag = (id: string) => `id:${id.toLowerCase()}`;
 export const factsTag = (userId: string) => `facts:${userId.toLowerCase()}`;
+export const bidsTag = (gigId: string) => `bids:${gigId.toLowerCase()}`;
 export const categoryListTag = (category: string) => `list:cat:${category}`;
 export const sellerListTag = (sellerId: string) => `list:user:${sellerId.toLowerCase()}`;
 

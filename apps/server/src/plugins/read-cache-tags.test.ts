@@ -80,16 +80,18 @@ describe('a write empties what it changed and nothing else', () => {
     expect(await titleOf(otherGig, other._id)).toBe(seen);
   });
 
-  test('a bid: its gig\'s bid count goes, another gig\'s stays, a withdrawal keeps both; a message: its sender\'s seller facts go, gigs stay', async () => {
+  test('a bid: its gig\'s bid count goes, its other answers and another gig\'s stay, a withdrawal keeps both; a message: its sender\'s seller facts go, gigs stay', async () => {
     const count = (gig: Gig) => `/api/bids/gig/${gig._id}/count`;
     const facts = (id: string) => `/api/users/${id}/seller-facts`;
-    const keys = [count(liked), count(other), facts(people.owner.user._id), facts(people.otherSeller.user._id), `/api/gigs/single/${other._id}`];
+    const ownList = `/api/gigs?userId=${people.owner.user._id}`;
+    const keys = [count(liked), count(other), facts(people.owner.user._id), facts(people.otherSeller.user._id), `/api/gigs/single/${other._id}`, `/api/gigs/single/${liked._id}`, ownList];
     for (const key of keys) await get(key);
     expect(keys.every(kept)).toBe(true);
     const before = (await get(count(liked))).json().count as number;
     const bid = await placeBid(people.otherBuyer, liked);
     expect((await get(count(liked))).json().count).toBe(before + 1);
-    expect(kept(count(other))).toBe(true);
+    // No gig or list answer carries the count: the gig's own answer and its lists stay.
+    expect([count(other), `/api/gigs/single/${liked._id}`, ownList].every(kept)).toBe(true);
     // Withdrawn, the bid still counts (every state does): nothing public changed, nothing goes.
     expect((await people.otherBuyer.request({ method: 'POST', url: `/api/bids/${bid._id}/withdraw` })).statusCode).toBe(200);
     expect(kept(count(liked))).toBe(true);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { EVERYTHING, SESSIONS_ONLY, type Invalidation } from '../lib/read-cache-bus.ts';
-import { factsTag, idTag, isSafeTag, touchedScopes } from '../lib/read-cache-tags.ts';
+import { bidsTag, factsTag, idTag, isSafeTag, touchedScopes } from '../lib/read-cache-tags.ts';
 
 /**
  * What each write of the server changes in the cached reads (decision 027, "Invalidation by what a
@@ -74,13 +74,13 @@ export const WRITES: Readonly<Record<string, Touches>> = {
   'DELETE /api/gigs/:id': EVERYTHING,
   'POST /api/gigs/:id/like': ({ request }) => touch([idTag(param(request, 'id') ?? '')]),
 
-  // Bids: a new one changes its gig's bid count; a pending bid withdrawn or declined changes no
+  // Bids: a new one changes its gig's bid count only (no gig or list answer carries it); a pending bid withdrawn or declined changes no
   // public read (the count counts bids in every state, the gig stays available, and a buyer's lists
   // leave out only gigs with their order approved or under way). Every other step may change a
   // gig's status or sales, a buyer's lists or a seller's facts.
   'POST /api/bids': ({ request }) => {
     const gigId = field(request.body, 'gigId');
-    return gigId === undefined ? EVERYTHING : touch([idTag(gigId)]);
+    return gigId === undefined ? EVERYTHING : touch([bidsTag(gigId)]);
   },
   'POST /api/bids/:bidId/withdraw': null,
   'POST /api/bids/:bidId/decline': null,

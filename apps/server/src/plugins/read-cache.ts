@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { EVERYTHING, startReadCacheBus, type Invalidation } from '../lib/read-cache-bus.ts';
 import { readCacheFrontDoor, type FrontDoor, type PageLanguage } from '../lib/read-cache-front-door.ts';
 import { signedInEntries } from '../lib/read-cache-signed-in.ts';
-import { factsTag, idTag, idTagsIn, listScopeTag } from '../lib/read-cache-tags.ts';
+import { bidsTag, factsTag, idTag, idTagsIn, listScopeTag } from '../lib/read-cache-tags.ts';
 import { etagMatches, normalizeUrl, preferredEncoding, ReadCache, type CachedAnswer } from '../lib/read-cache.ts';
 import { invalidationOf } from './read-cache-writes.ts';
 import { LAST_SEEN_INTERVAL_MS } from './session.ts';
@@ -220,13 +220,14 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
 /**
  * What a read's answer was computed from (lib/read-cache-tags.ts): every id in its path and body
  * (a gig and its seller, each gig of a list and its seller, the authors of reviews), a list's scope,
- * and a user's seller facts.
+ * a user's seller facts, and a gig's bid count.
  */
 function tagsOfRead(request: FastifyRequest, body: string | Buffer): string[] {
   const route = request.routeOptions.url;
   const tags = new Set(idTagsIn(body.toString()));
   if (route === '/api/gigs') tags.add(listScopeTag(request.query as { cat?: string; userId?: string }));
   if (route === '/api/users/:id/seller-facts') tags.add(factsTag((request.params as { id: string }).id));
+  if (route === '/api/bids/gig/:gigId/count') tags.add(bidsTag((request.params as { gigId: string }).gigId));
   for (const value of Object.values(request.params as Record<string, string>)) tags.add(idTag(value));
   return [...tags];
 }

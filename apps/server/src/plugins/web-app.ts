@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageKey } from '../lib/read-cache-front-door.ts';
-import { factsTag, idTagsIn, LIST_ALL } from '../lib/read-cache-tags.ts';
+import { bidsTag, factsTag, idTagsIn, LIST_ALL } from '../lib/read-cache-tags.ts';
 import { sendProblem } from './errors.ts';
 import { sendCached } from './read-cache.ts';
 
@@ -33,9 +33,10 @@ interface RenderedPage {
  * What a page was made from (lib/read-cache-tags.ts). Its head reads gigs from the database (/gig/{id}
  * its gig and seller, /gigs a list) and its first screen reads the API (features/seo): every answer
  * it shows is in its HTML (the data block), and names the gigs and users it was made from. So: every
- * id in its URL and HTML; the seller facts of the user in its URL and of each gig's seller (a gig's
- * `userId`: the gig page shows its seller's facts), not of every user it names (a message by a
- * reviewer would empty every page showing their reviews); and every gig list's scope (/ and /gigs
+ * id in its URL and HTML, and the bid count of each (a page may show a gig's); the seller facts of
+ * the user in its URL and of each gig's seller (a gig's `userId`: the gig page shows its seller's
+ * facts), not of every user it names (a message by a reviewer would empty every page showing their
+ * reviews); and every gig list's scope (/ and /gigs
  * show lists, and a new gig may enter them). A render is not followed through an AsyncLocalStorage
  * to learn its reads exactly: on Node 20 that turns async hooks on for every later request
  * (features/seo/seo-body.test.ts).
@@ -43,7 +44,8 @@ interface RenderedPage {
 function pageTags(url: string, html: string): string[] {
   const sellers = [...idTagsIn(url), ...[...html.matchAll(SELLER_ID)].map((match) => `id:${match[1]!}`)];
   const facts = new Set(sellers.map((tag) => factsTag(tag.slice('id:'.length))));
-  return [...new Set([...idTagsIn(url), ...idTagsIn(html)]), ...facts, LIST_ALL];
+  const ids = new Set([...idTagsIn(url), ...idTagsIn(html)]);
+  return [...ids, ...[...ids].map((tag) => bidsTag(tag.slice('id:'.length))), ...facts, LIST_ALL];
 }
 const SELLER_ID = /"userId":"([0-9a-f-]{36})"/gi;
 
