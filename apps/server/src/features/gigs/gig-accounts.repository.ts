@@ -4,7 +4,7 @@ import { gigLikes, gigs } from '../../db/schema/gigs.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
-import { viewColumns, type GigViewRow } from './gig-view.ts';
+import { sellerRatings, sellerRatingsJoin, viewColumns, type GigViewRow } from './gig-view.ts';
 
 /**
  * The gigs' side of a person's account (issue 16), beside gigs.repository.ts: hiding a seller's
@@ -46,6 +46,7 @@ export function gigAccountsRepository(db: Executor) {
         .select({ ...viewColumns(userId), likedAtKey: sql<string>`${gigLikes.createdAt}::text` })
         .from(gigLikes)
         .innerJoin(gigs, eq(gigs.id, gigLikes.gigId))
+        .innerJoinLateral(sellerRatings, sellerRatingsJoin)
         .innerJoin(users, eq(users.id, gigs.userId))
         .leftJoin(uploads, eq(uploads.id, gigs.documentId))
         .where(

@@ -7,7 +7,7 @@ import { uploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
 import { sqlList } from '../../db/sql-literals.ts';
 import { gigSearch } from './gig-search.ts';
-import { viewColumns, type GigKeyset, type GigListFilter } from './gig-view.ts';
+import { sellerRatings, sellerRatingsJoin, viewColumns, type GigKeyset, type GigListFilter } from './gig-view.ts';
 
 /**
  * One page of GET /gigs in two steps: an inner query finds the ids of the page with nothing but
@@ -140,6 +140,7 @@ export function listQuery(db: Executor, filter: GigListFilter, mode: ListMode = 
     .select({ ...viewColumns(filter.viewerId), rank: sql<number | null>`${page.rank}`.mapWith(Number) })
     .from(page)
     .innerJoin(gigs, eq(gigs.id, page.id))
+    .innerJoinLateral(sellerRatings, sellerRatingsJoin)
     .innerJoin(users, eq(users.id, gigs.userId))
     .leftJoin(uploads, eq(uploads.id, gigs.documentId))
     .orderBy(...orderBy(filter.sort, { ...TABLE_COLUMNS, rank: sql`${page.rank}` }));

@@ -1,4 +1,5 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { gigLikes, gigs } from '../../db/schema/gigs.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
@@ -29,6 +30,25 @@ export interface GigListFilter {
   hideOrderedBy: string | null;
 }
 
+const sellerGigs = alias(gigs, 'seller_gigs');
+
+/**
+ * The seller's ratings, over every gig of theirs, deleted ones included (ratings are history):
+ * both sums in one index-only scan of gigs_seller_ratings_idx per gig shown, joined LATERAL after
+ * the gig (`sellerRatingsJoin`), where two subqueries in the select list scanned it twice.
+ */
+export const sellerRatings = new QueryBuilder()
+  .select({
+    stars: sql<number>`coalesce(sum(${sellerGigs.totalStars}), 0)`.mapWith(Number).as('seller_stars'),
+    ratings: sql<number>`coalesce(sum(${sellerGigs.starNumber}), 0)`.mapWith(Number).as('seller_ratings'),
+  })
+  .from(sellerGigs)
+  .where(eq(sellerGigs.userId, gigs.userId))
+  .as('seller_ratings');
+
+/** The condition of the LATERAL join of sellerRatings: an aggregate always has its one row. */
+export const sellerRatingsJoin = sql`true`;
+
 /** A gig with what every answer shows: the seller's card, likes, the document's name and type. */
 export function viewColumns(viewerId: string | Placeholder | null) {
   return {
@@ -41,9 +61,9 @@ export function viewColumns(viewerId: string | Placeholder | null) {
       languages: users.languages,
       createdAt: users.createdAt,
     },
-    /** Over every gig of the seller, deleted ones included: ratings are history. */
-    sellerStars: sql<number>`(SELECT coalesce(sum(s.total_stars), 0) FROM gigs s WHERE s.user_id = ${gigs.userId})`.mapWith(Number),
-    sellerRatings: sql<number>`(SELECT coalesce(sum(s.star_number), 0) FROM gigs s WHERE s.user_id = ${gigs.userId})`.mapWith(Number),
+    /** From sellerRatings, which every query of these columns joins after the gig. */
+    sellerStars: sellerRatings.stars,
+    sellerRatings: sellerRatings.ratings,
     likes: sql<number>`(SELECT count(*) FROM ${gigLikes} WHERE ${gigLikes.gigId} = ${gigs.id})`.mapWith(Number),
     liked: viewerId
       ? sql<boolean>`EXISTS (SELECT 1 FROM ${gigLikes} WHERE ${gigLikes.gigId} = ${gigs.id} AND ${gigLikes.userId} = ${viewerId})`
