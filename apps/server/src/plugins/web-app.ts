@@ -68,7 +68,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const page = (async () => {
       template ??= await fs.promises.readFile(indexFile, 'utf8');
       const { status, html } = await options.renderPage(template, url, language);
-      return { status, html, tags: pageTags(url, html) };
+      // With the read cache off nothing is kept, so nothing needs tags (reading them is a scan of the page).
+      return { status, html, tags: app.readCache.cache.enabled ? pageTags(url, html) : [] };
     })().finally(() => rendering.delete(renderKey));
     rendering.set(renderKey, page);
     return page;
