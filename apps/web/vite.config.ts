@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appStartChunk } from './app-start-chunk.ts';
 
 const api = process.env.INKWELL_API ?? 'http://127.0.0.1:3000';
 
@@ -20,5 +21,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // the chunk, and Rolldown lists a chunk's imports of imports in it too.
   build: isSsrBuild
     ? { outDir: 'dist-ssr', sourcemap: true, copyPublicDir: false, emptyOutDir: true }
-    : { outDir: 'dist', sourcemap: true, modulePreload: false },
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        modulePreload: false,
+        // The app's start in one chunk instead of dozens (app-start-chunk.ts). Its modules' imports
+        // are not pulled in after them: those the page's first script shares with the app (the
+        // page-data id) stay out of the app's chunk, or that first script would download the app.
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: appStartChunk('main'), includeDependenciesRecursively: false }] } } },
+      },
 }));
