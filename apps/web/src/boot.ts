@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import { holdEarlyInput, releaseEarlyInput } from './app/early-input.ts';
 import { PAGE_DATA_ID } from './i18n/page-data-id.ts';
 import './index.css';
