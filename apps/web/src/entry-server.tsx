@@ -14,6 +14,10 @@ import { prerender } from 'react-dom/static.edge';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router.tsx';
+import { getGigBidCountQueryOptions } from './features/bids/index.ts';
+import { getGigQueryOptions, getGigsQueryOptions, readGigListParams } from './features/gigs/index.ts';
+import { getSellerFactsQueryOptions } from './features/profile/index.ts';
+import { getGigReviewsQueryOptions } from './features/reviews/index.ts';
 import { directionOf, LANGUAGE_COOKIE, PAGE_DATA_ID } from './i18n/index.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { authKeys } from './lib/query-keys.ts';
@@ -152,7 +156,7 @@ export interface RendererOptions {
   origin: string;
 }
 
-/** How many render passes a page may take to reach its data (a gig, then its seller and reviews). */
+/** How many render passes a page may take to reach the data its first queries did not fetch. */
 const MAX_PASSES = 4;
 
 /** JSON that cannot end its <script> element, whatever text it carries. */
@@ -167,11 +171,42 @@ const safeJson = (data: unknown) =>
 let startingFor: unknown;
 
 function startQuery(query: Query, context: unknown): Promise<unknown> {
+  return startingWith(context, () => query.fetch().catch(() => undefined));
+}
+
+function startingWith<T>(context: unknown, start: () => Promise<T>): Promise<T> {
   startingFor = context;
   try {
-    return query.fetch().catch(() => undefined);
+    return start();
   } finally {
     startingFor = undefined;
+  }
+}
+
+/**
+ * The queries of a page's first screen, fetched before its first render so that one render pass
+ * finds them all, where rendering to discover them took a pass per step (the gig page's gig, then
+ * its bid count, seller facts and reviews). Each is fetched in the order the page's components ask
+ * for it, so the page's data block lists them as a render that found them would. A query left out
+ * here, or that fails, is found by rendering as before.
+ */
+async function fetchFirstQueries(client: QueryClient, url: URL, context: unknown): Promise<void> {
+  const gigPage = /^\/gig\/([^/]+)$/.exec(url.pathname);
+  if (url.pathname === '/gigs') {
+    const { filters } = readGigListParams(url.searchParams);
+    await startingWith(context, () => client.prefetchInfiniteQuery(getGigsQueryOptions(filters)));
+  } else if (gigPage) {
+    const id = decodeURIComponent(gigPage[1]!);
+    const gig = await startingWith(context, () => client.fetchQuery(getGigQueryOptions(id))).catch(() => undefined);
+    if (!gig) return;
+    await startingWith(context, () =>
+      Promise.all([
+        // The price card's count, the seller card's facts, then the reviews (a gig nobody reviewed asks for none).
+        client.prefetchQuery(getGigBidCountQueryOptions(gig._id)),
+        client.prefetchQuery(getSellerFactsQueryOptions(gig.seller._id)),
+        gig.starNumber > 0 ? client.prefetchInfiniteQuery(getGigReviewsQueryOptions(gig._id)) : undefined,
+      ]),
+    );
   }
 }
 
@@ -188,13 +223,16 @@ export function createRenderer(options: RendererOptions) {
    * `readContext` goes with each of the page's reads to `options.fetch`.
    */
   async function render(url: string, language: string, readContext?: unknown): Promise<RenderedPage | null> {
-    const context = await handler.query(new Request(new URL(url, options.origin)));
+    const pageUrl = new URL(url, options.origin);
+    const context = await handler.query(new Request(pageUrl));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
     const i18n = i18nFor(language);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     // The visitor's render: nobody is signed in (the browser fills in a signed-in person's parts).
     queryClient.setQueryData(authKeys.me(), null);
+    await fetchFirstQueries(queryClient, pageUrl, readContext);
+    if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
     const tree = (
       <StrictMode>
         <SiteOriginContext.Provider value={options.origin}>

@@ -4,7 +4,7 @@
  */
 export { useApproveBid } from './api/approve-bid.ts';
 export { useEndBid, type EndBidVariables } from './api/end-bid.ts';
-export { useGigBidCount } from './api/get-gig-bid-count.ts';
+export { getGigBidCountQueryOptions, useGigBidCount } from './api/get-gig-bid-count.ts';
 export { useMyGigBid } from './api/get-my-gig-bid.ts';
 export { useMyOrders } from './api/get-my-orders.ts';
 export { useOwnerOrders } from './api/get-owner-orders.ts';

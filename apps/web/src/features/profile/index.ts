@@ -1,2 +1,2 @@
 /** What other features use of profiles: the seller's facts on the gig page. */
-export { useSellerFacts } from './api/get-seller-facts.ts';
+export { getSellerFactsQueryOptions, useSellerFacts } from './api/get-seller-facts.ts';
