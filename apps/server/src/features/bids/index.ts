@@ -4,6 +4,6 @@
  */
 export { findBid, findBidView, markBidPaid, moveBid, settleBidsOfDeletedGig } from './bid-orders.service.ts';
 export { bidsRoutes } from './bids.routes.ts';
-export { bidFileReader, viewBid } from './bids.service.ts';
+export { bidFileReader, countGigBids, viewBid } from './bids.service.ts';
 export type { BidRow, BidTransitionColumns, BidViewRow } from './bids.repository.ts';
 export { refuseSellerLeavingWithOrders, settleBidsOfDeletedAccount } from './account-bids.service.ts';

@@ -13,7 +13,8 @@ import { pageReads, readThroughPage, type PageReads } from './seo-reads.ts';
  * it at start when it is there. Its data comes from the app's public API read in process (the
  * same GET the browser would send, answered by the read cache when it can), always as a visitor's;
  * the gig and the gig list come straight from the gigs feature through the page's reads, which the
- * page's head shares (seo-reads.ts), with the bytes their routes would send.
+ * page's head shares, and the gig's bid count and reviews from the bids and reviews features
+ * (seo-reads.ts), with the bytes their routes would send.
  */
 
 interface RenderedPage {

@@ -24,6 +24,8 @@ test.each([
   () => '/api/gigs?sort=sales',
   () => '/api/gigs?cat=thesis-writing&limit=5',
   () => '/api/gigs?search=printing',
+  () => `/api/bids/gig/${gigId}/count`,
+  () => `/api/gig-reviews/gig/${gigId}`,
 ])('a page read of %s answers the bytes its route sends a visitor', async (urlOf) => {
   const url = urlOf();
   const read = await readThroughPage(pageReads(t.app), url);
@@ -38,6 +40,10 @@ test.each([
   '/api/gigs?limit=0',
   '/api/gigs?cat=essay-writing&cat=thesis-writing',
   '/api/bids/gig/00000000-0000-4000-8000-000000000000/count',
+  '/api/gig-reviews/gig/00000000-0000-4000-8000-000000000000',
+  `/api/gig-reviews/gig/00000000-0000-4000-8000-000000000000?cursor=x`,
+  `/api/bids/gig/${'a'.repeat(101)}/count`,
+  '/api/users/00000000-0000-4000-8000-000000000000/seller-facts',
 ])('%s is left to its route (an unknown gig, a refused query, another read)', async (url) => {
   expect(await readThroughPage(pageReads(t.app), url)).toBeUndefined();
 });
