@@ -37,13 +37,15 @@ async function getJson<T>(url: string, headers: Record<string, string> = {}): Pr
   return (await response.json()) as T;
 }
 
-const sessionCookie = (response: Response) =>
+/** The session cookie's `name=value` pair a sign-in answer sets, if any. */
+export const sessionCookie = (response: Response) =>
   response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0]!)
     .find((pair) => pair.startsWith('inkwell_session='));
 
-async function login(url: string, username: string, password: string): Promise<string | null> {
+/** Signs in through the API: the session cookie, or null when the sign-in is refused. */
+export async function login(url: string, username: string, password: string): Promise<string | null> {
   const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ username, password }) });
   await response.arrayBuffer();
   return response.ok ? (sessionCookie(response) ?? null) : null;

@@ -2,6 +2,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/db/seed-data.ts';
 import { demoBuyers } from '../apps/server/src/db/demo/buyers.ts';
 import { EVERYTHING } from '../apps/server/src/lib/read-cache-bus.ts';
 import { WRITES } from '../apps/server/src/plugins/read-cache-writes.ts';
+import { login } from './lib-http-rows.ts';
 
 /**
  * bench:mix's signed-in people and their writes: several buyers signed in through the API (the
@@ -24,18 +25,6 @@ export interface Buyer {
   conversationId: string;
   /** The bid placed by the driver and not yet withdrawn. */
   openBidId: string | null;
-}
-
-const sessionCookie = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .find((pair) => pair.startsWith('inkwell_session='));
-
-async function login(url: string, username: string, password: string): Promise<string | null> {
-  const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ username, password }) });
-  await response.arrayBuffer();
-  return response.ok ? (sessionCookie(response) ?? null) : null;
 }
 
 async function signInOrRegister(url: string, username: string, password: string): Promise<string> {

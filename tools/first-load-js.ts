@@ -17,11 +17,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { freePort } from '../bench/lib-servers.ts';
 import { sourceSizes } from './source-sizes.ts';
 import { kB, WEB_DIST } from './web-bundle.ts';
 
@@ -132,16 +132,6 @@ export function firstLoadTable(scripts: FetchedScript[], dist = WEB_DIST): strin
   const total = `${kB(totalWithHeaders(scripts))} transferred: ${kB(totalTransferred(scripts))} of scripts and ${kB(totalHeaders(scripts))} of their headers`;
   return [`${'body'.padStart(9)} ${'headers'.padStart(8)}`, ...rows, `${total}, ${scripts.length} scripts`].join('\n');
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** The compiled server (npm run build) on a free port, a temporary data folder and the demo data. */
 async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
