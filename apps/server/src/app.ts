@@ -15,7 +15,6 @@ import { startSweeper } from './lib/sweeper.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
 import { authRoutes, emailChangeMails, sessionsRoutes } from './features/auth/index.ts';
-import { bidFileReader, bidsRoutes, refuseSellerLeavingWithOrders, settleBidsOfDeletedAccount, settleBidsOfDeletedGig } from './features/bids/index.ts';
 import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
 import { fileReaders, filesRoutes, sweepOrphanFiles } from './features/files/index.ts';
@@ -27,11 +26,23 @@ import { devInboxRoutes, startMailSender, type MailSenderOptions } from './featu
 import { messageFileReader, messagesRoutes } from './features/messages/index.ts';
 import { countUnreadNotifications, notificationsRoutes, type NotificationsRoutesOptions } from './features/notifications/index.ts';
 import { startOriginalityChecks, type OriginalityOptions } from './features/originality/index.ts';
-import { orderFileReader, ordersRoutes, type OrdersRoutesOptions } from './features/orders/index.ts';
-import { paymentsRoutes, type PaymentsRoutesOptions } from './features/payments/index.ts';
+import {
+  bidFileReader,
+  bidsRoutes,
+  operatorFileReader,
+  orderFileReader,
+  ordersRoutes,
+  paymentsRoutes,
+  refuseSellerLeavingWithOrders,
+  settleBidsOfDeletedAccount,
+  settleBidsOfDeletedGig,
+  settlementsRoutes,
+  type OrdersRoutesOptions,
+  type PaymentsRoutesOptions,
+  type SettlementsRoutesOptions,
+} from './features/order-life/index.ts';
 import { reportsRoutes } from './features/reports/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
-import { operatorFileReader, settlementsRoutes, type SettlementsRoutesOptions } from './features/settlements/index.ts';
 import { createWebPages, renderPage, sitemapRoutes } from './features/seo/index.ts';
 import { statsRoutes } from './features/stats/index.ts';
 import { sweepOrphanUploads, uploadedFilesRoutes, uploadsRoutes } from './features/uploads/index.ts';

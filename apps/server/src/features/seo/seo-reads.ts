@@ -3,7 +3,7 @@ import { Gig, GigList, GigListQuery, gigSortOf } from '@inkwell/domain/gigs/gig.
 import { PageQuery } from '@inkwell/domain/pagination';
 import { GigReviewList } from '@inkwell/domain/reviews/review.schema';
 import type { FastifyInstance } from 'fastify';
-import { countGigBids } from '../bids/index.ts';
+import { countGigBids } from '../order-life/index.ts';
 import { getGig, listGigs } from '../gigs/index.ts';
 import { listGigReviewsOfGig } from '../reviews/index.ts';
 

@@ -1,0 +1,222 @@
+import { BID_STATUSES, FINAL_STATUSES, LIVE_BID_STATUSES, OWNER_OPEN_STATUSES, type BidStatus } from '@inkwell/domain/bids/bid.process';
+import { BID_MESSAGES, placeBidForm, type Bid, type BidCount, type BidList, type MyBidsQuery } from '@inkwell/domain/bids/bid.schema';
+import type { ErrorCode } from '@inkwell/domain/errors';
+import { gigTakesBids } from '@inkwell/domain/gigs/gig.process';
+import { maskContacts } from '@inkwell/domain/integrity/contact-masking';
+import type { PageQuery } from '@inkwell/domain/pagination';
+import { dollarsToCents } from '@inkwell/domain/pricing';
+import type { StoredBrief } from '@inkwell/domain/bids/academic-brief.schema';
+import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
+import { isPurposeAllowed } from '@inkwell/domain/integrity/jurisdiction.schema';
+import type { Database, Executor } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
+import { requireHonorCode, requireRole, requireUser } from '../../../lib/auth/guard.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
+import { newId, UUID_PATTERN } from '../../../lib/ids.ts';
+import { decodeKeyset, pageFrom } from '../../../lib/keyset-cursor.ts';
+import { parseInput } from '../../../lib/validation.ts';
+import { attachableFiles, type FileReader } from '../../files/index.ts';
+import { findGig, lockGig, startGigOrder } from '../../gigs/index.ts';
+import { allowedPurposesFor } from '../../jurisdictions/index.ts';
+import { notify } from '../../notifications/index.ts';
+import type { UserRow } from '../../../lib/auth/user.ts';
+import { toBid } from './bid.mapper.ts';
+import { bidsRepository, type BidRow, type BidViewRow } from './bids.repository.ts';
+
+/**
+ * Bids and their transitions (docs/product.md#order-life). Each change runs in one
+ * transaction that first locks the gig row, then moves the bid with a conditional UPDATE
+ * (`... WHERE status IN (allowed states)`); no row updated means the bid was not in a state the
+ * process allows, and the answer is 409 with everything rolled back. The partial unique index
+ * `bids_one_chosen_per_gig_key` is the last guard: a gig never has two chosen bids.
+ */
+
+/** The owner views list the bids on one's own gigs: sellers only (403 for buyers, with this detail). */
+export const ONLY_SELLERS_HAVE_BIDS = 'Only sellers have bids on their gigs.';
+
+/** A bid as every bid endpoint answers it (the settlements feature answers POST /bids/{id}/cancel with it too). */
+export async function viewBid(db: Database, id: string): Promise<Bid> {
+  return toBid((await bidsRepository(db).findViewById(id))!);
+}
+
+const FIELD_CODES: Record<string, ErrorCode> = { days: 'BID_DAYS_OUT_OF_RANGE', amount: 'BID_AMOUNT_INVALID' };
+const fieldCode = (field: string, message: string): ErrorCode | undefined =>
+  field === 'message' ? (message === BID_MESSAGES.proposalMin ? 'BID_PROPOSAL_TOO_SHORT' : undefined) : FIELD_CODES[field];
+
+/**
+ * POST /bids, checked in this order: signed in (401), the gig exists and is not deleted (404), not
+ * one's own gig (403), not a seller (403), the gig is available and this buyer has no live bid on it
+ * (409: pending or an order under way; after a bid ends, withdrawn, declined, cancelled, completed or
+ * refunded, the buyer may bid again), then the fields (400, every field named, the sentences of docs/product.md#user-facing-sentences). The gig stays locked from
+ * the checks to the insert, so an approval or a deletion cannot slip in between.
+ */
+export async function placeBid(db: Database, viewer: UserRow | null, body: unknown): Promise<Bid> {
+  const user = requireUser(viewer);
+  const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const gigId = typeof input.gigId === 'string' && UUID_PATTERN.test(input.gigId) ? input.gigId : null;
+  const at = new Date();
+  const id = await db.transaction(async (tx) => {
+    const repository = bidsRepository(tx);
+    const gig = gigId ? await lockGig(tx, gigId) : undefined;
+    if (!gig || gig.deletedAt || gig.hiddenAt) throw new DomainError('GIG_NOT_FOUND');
+    if (gig.userId === user.id) throw new DomainError('BID_OWN_GIG');
+    if (user.isSeller) throw new DomainError('BID_SELLERS_CANNOT_BID');
+    if (!gigTakesBids(gig.status)) throw new DomainError('GIG_NOT_AVAILABLE');
+    if (await repository.hasLiveBid(gig.id, user.id)) throw new DomainError('BID_ALREADY_PLACED');
+    requireHonorCode(user);
+    await assertPurposeAllowed(tx, user, gig.purpose);
+    const fields = parseInput(placeBidForm(gig.deliveryTime), input, fieldCode);
+    const { attachments: attachmentIds, ...brief } = fields.brief;
+    const attachments = await attachableFiles(tx, user.id, [...new Set(attachmentIds.map((fileId) => fileId.toLowerCase()))]);
+    // The proposal's one place of masking (decision 037): the seller reads only the masked text.
+    const proposal = maskContacts(fields.message);
+    let row: BidRow;
+    try {
+      row = await repository.insert({
+        id: newId(at.getTime()),
+        gigId: gig.id,
+        bidderId: user.id,
+        sellerId: gig.userId,
+        amountCents: dollarsToCents(fields.amount),
+        days: fields.days,
+        message: proposal.text,
+        originalMessage: proposal.found.length > 0 ? fields.message : null,
+        brief: brief satisfies StoredBrief,
+        createdAt: at,
+        updatedAt: at,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'bids_one_live_per_gig_bidder_key')) throw new DomainError('BID_ALREADY_PLACED');
+      throw error;
+    }
+    await repository.attachFiles(row.id, attachments.map((file) => file._id));
+    await notify(tx, [{ userId: gig.userId, type: 'bid_placed', actorId: user.id, gigId: gig.id, bidId: row.id, amountCents: row.amountCents }]);
+    return row.id;
+  });
+  return viewBid(db, id);
+}
+
+/**
+ * Issue 17: the operators' rule for the buyer's country (users.country) may leave out the gig's
+ * purpose; the bid is then refused, 403 PURPOSE_NOT_ALLOWED_IN_COUNTRY, naming both (the web app
+ * says it in the reader's language from the code, the gig's purpose and the reader's country).
+ */
+async function assertPurposeAllowed(tx: Executor, user: UserRow, purpose: GigPurpose): Promise<void> {
+  const allowed = await allowedPurposesFor(tx, user.country);
+  if (isPurposeAllowed(allowed, purpose)) return;
+  throw new DomainError('PURPOSE_NOT_ALLOWED_IN_COUNTRY', `Work of the purpose "${purpose}" cannot be ordered by buyers in ${user.country}.`);
+}
+
+/** A private file attached to a bid's brief: the gig's seller and operators may read it (the bidder uploaded it). */
+export const bidFileReader: FileReader = (db, fileId, viewer) => bidsRepository(db).fileOfBidReadableBy(fileId, viewer);
+
+/** GET /bids/gig/{gigId}/count: public, like the gig itself; every bid ever placed on it. */
+export async function countGigBids(db: Database, gigId: string): Promise<BidCount> {
+  if (!(await findGig(db, gigId))) throw new DomainError('GIG_NOT_FOUND');
+  return { count: await bidsRepository(db).countByGig(gigId) };
+}
+
+/** GET /bids/my/gig/{gigId}: the caller's latest bid on the gig (a buyer may bid again once a bid ended), 404 when there is none. */
+export async function getMyBidOnGig(db: Database, viewer: UserRow | null, gigId: string): Promise<Bid> {
+  const user = requireUser(viewer);
+  const row = UUID_PATTERN.test(gigId) ? await bidsRepository(db).findLatestViewByGigAndBidder(gigId, user.id) : undefined;
+  if (!row) throw new DomainError('BID_NOT_FOUND', 'You have not placed a bid on this gig.');
+  return toBid(row);
+}
+
+/** The Orders tabs: live bids (waiting for an answer or an order under way), and the ones that ended, however they ended. */
+const MY_VIEWS: Record<MyBidsQuery['view'], readonly BidStatus[]> = {
+  all: BID_STATUSES,
+  active: LIVE_BID_STATUSES,
+  completed: FINAL_STATUSES,
+};
+
+const createdKeyset = (row: BidViewRow) => ({ at: row.createdAtKey, id: row.bid.id });
+const completedKeyset = (row: BidViewRow) => ({ at: row.completedAtKey ?? row.createdAtKey, id: row.bid.id });
+
+/** GET /bids/me: the caller's own bids, newest first. */
+export async function listMyBids(db: Database, viewer: UserRow | null, query: MyBidsQuery): Promise<BidList> {
+  const user = requireUser(viewer);
+  const kind = `me-${query.view}`;
+  const rows = await bidsRepository(db).listViews({
+    bidderId: user.id,
+    statuses: MY_VIEWS[query.view],
+    order: 'created',
+    limit: query.limit,
+    after: query.cursor ? decodeKeyset(query.cursor, kind) : undefined,
+  });
+  return pageFrom(rows, query.limit, kind, createdKeyset, toBid);
+}
+
+/** GET /bids/owner/pending: bids on the caller's gigs that wait for a decision or are under way, newest first. */
+export async function listOwnerOpenBids(db: Database, viewer: UserRow | null, query: PageQuery): Promise<BidList> {
+  const user = requireRole(viewer, 'seller', ONLY_SELLERS_HAVE_BIDS);
+  const rows = await bidsRepository(db).listViews({
+    sellerId: user.id,
+    statuses: OWNER_OPEN_STATUSES,
+    order: 'created',
+    limit: query.limit,
+    after: query.cursor ? decodeKeyset(query.cursor, 'owner-open') : undefined,
+  });
+  return pageFrom(rows, query.limit, 'owner-open', createdKeyset, toBid);
+}
+
+/** GET /bids/owner/completed: completed orders on the caller's gigs, the most recently completed first. */
+export async function listOwnerCompletedBids(db: Database, viewer: UserRow | null, query: PageQuery): Promise<BidList> {
+  const user = requireRole(viewer, 'seller', ONLY_SELLERS_HAVE_BIDS);
+  const rows = await bidsRepository(db).listViews({
+    sellerId: user.id,
+    statuses: ['completed'],
+    order: 'completed',
+    limit: query.limit,
+    after: query.cursor ? decodeKeyset(query.cursor, 'owner-done') : undefined,
+  });
+  return pageFrom(rows, query.limit, 'owner-done', completedKeyset, toBid);
+}
+
+/** The bid the caller may move as the owner of its gig: 401, then 404 (unknown or malformed id), then 403. */
+async function ownedBid(db: Database, viewer: UserRow | null, bidId: string): Promise<BidRow> {
+  const user = requireUser(viewer);
+  const bid = UUID_PATTERN.test(bidId) ? await bidsRepository(db).findById(bidId) : undefined;
+  if (!bid) throw new DomainError('BID_NOT_FOUND');
+  if (bid.sellerId !== user.id) throw new DomainError('BID_OWNER_ONLY', 'Only the owner of the gig can approve or complete its bids.');
+  return bid;
+}
+
+const GIG_TAKEN = 'This gig already has an approved order.';
+
+/**
+ * POST /bids/approve/{bidId}: the gig available -> in_progress, the bid pending -> approved, the
+ * gig's other pending bids -> cancelled. The gig goes first: once it is in progress no other bid
+ * of it can be approved, so the unique index on chosen bids is never the one to refuse.
+ */
+export async function approveBid(db: Database, viewer: UserRow | null, bidId: string): Promise<Bid> {
+  const bid = await ownedBid(db, viewer, bidId);
+  const at = new Date();
+  await db.transaction(async (tx) => {
+    const repository = bidsRepository(tx);
+    const gig = (await lockGig(tx, bid.gigId))!;
+    if (!(await startGigOrder(tx, bid.gigId, at))) {
+      const current = await repository.findById(bid.id);
+      throw current?.status === 'pending' ? new DomainError('GIG_NOT_AVAILABLE', GIG_TAKEN) : new DomainError('BID_NOT_PENDING');
+    }
+    if (!(await repository.approve(bid.id, at, gig.revisions))) throw new DomainError('BID_NOT_PENDING');
+    const cancelled = await repository.cancelOtherPending(bid.gigId, bid.id, at);
+    const about = { actorId: bid.sellerId, gigId: bid.gigId };
+    await notify(tx, [
+      { ...about, userId: bid.bidderId, type: 'bid_approved', bidId: bid.id, amountCents: bid.amountCents },
+      ...cancelled.map((other) => ({ ...about, userId: other.bidderId, type: 'bid_not_selected' as const, bidId: other.id, amountCents: other.amountCents })),
+    ]);
+  });
+  return viewBid(db, bid.id);
+}
+
+/**
+ * POST /bids/complete/{bidId} stays in the API for old clients, but an order is no longer completed
+ * by its seller alone: the seller delivers and the buyer accepts (docs/product.md#order-life). It
+ * answers 401, 404 and 403 as before, then always 409 ORDER_DELIVER_FIRST, changing nothing.
+ */
+export async function completeBid(db: Database, viewer: UserRow | null, bidId: string): Promise<never> {
+  await ownedBid(db, viewer, bidId);
+  throw new DomainError('ORDER_DELIVER_FIRST');
+}

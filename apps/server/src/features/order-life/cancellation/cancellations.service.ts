@@ -1,0 +1,102 @@
+import { buyerMayCancelLate } from '@inkwell/domain/orders/order.rules';
+import { ReasonInput, type Order } from '@inkwell/domain/orders/order.schema';
+import type { Executor } from '../../../db/client.ts';
+import type { UserRow } from '../../../lib/auth/user.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
+import { parseInput } from '../../../lib/validation.ts';
+import { findBid, moveBid } from '../bidding/bid-orders.service.ts';
+import type { BidRow } from '../bidding/bids.repository.ts';
+import { endGigOrder, lockGig } from '../../gigs/index.ts';
+import { notify } from '../../notifications/index.ts';
+import { recordOrderEvent } from '../delivery/order-events.repository.ts';
+import { refundEscrow } from '../payment/refunds.ts';
+import { answerAfter, mustAllowPaid, otherSide, partyOf, personOf, type Settlements, type Side } from '../settlement/settlements.context.ts';
+import { settlementsRepository } from '../settlement/settlements.repository.ts';
+
+/**
+ * Cancelling a paid order (docs/product.md#order-life): one side asks with a reason and the other
+ * accepts, or the requester withdraws; the buyer alone cancels an order more than LATE_CANCEL_HOURS
+ * late with nothing delivered. Either way the buyer gets a full refund and the gig is available
+ * again. Each step is one transaction under the gig's lock.
+ */
+
+/**
+ * In the caller's transaction, under the gig's lock: in_progress or delivered -> refunded, every
+ * cent in escrow back to the buyer (ledger and a pending refund), an open request ended as
+ * `accepted` (or `closed`), the gig available, the timeline's line, the other side told.
+ */
+async function cancelPaid(tx: Executor, bid: BidRow, at: Date, by: { side: Side; userId: string; note?: string }): Promise<void> {
+  if (!(await moveBid(tx, bid.id, 'cancel_paid', at))) throw new DomainError('ORDER_WRONG_STATE');
+  const refundedCents = await refundEscrow(tx, bid, 'all', at);
+  await endGigOrder(tx, bid.gigId, at, { sale: false });
+  await recordOrderEvent(tx, { bidId: bid.id, type: 'cancel_paid', actor: by.side, actorId: by.userId, note: by.note ?? '', amountCents: refundedCents }, at);
+  const about = { type: 'order_refunded' as const, actorId: by.userId, gigId: bid.gigId, bidId: bid.id, amountCents: refundedCents };
+  await notify(tx, [{ ...about, userId: personOf(bid, otherSide(by.side)) }]);
+}
+
+/**
+ * POST /orders/{bidId}/cancellation {reason} (either side of a paid order, in_progress or
+ * delivered): opens a request for the other side (409 ORDER_CANCELLATION_OPEN when one is open);
+ * but a buyer whose order is more than 24 h late with nothing delivered cancels at once, refunded
+ * in full. 401, 404, 409 ORDER_NOT_PAID / ORDER_WRONG_STATE, 400 for the reason.
+ */
+export async function requestCancellation(settlements: Settlements, viewer: UserRow | null, bidId: string, body: unknown): Promise<Order> {
+  const { db } = settlements;
+  const { user, bid, role } = await partyOf(db, viewer, bidId);
+  mustAllowPaid(bid, 'cancel_paid');
+  const { reason } = parseInput(ReasonInput, body);
+  const at = new Date();
+  const refunded = await db.transaction(async (tx) => {
+    await lockGig(tx, bid.gigId);
+    const current = (await findBid(tx, bid.id))!;
+    mustAllowPaid(current, 'cancel_paid');
+    const repository = settlementsRepository(tx);
+    const deliveries = await repository.countDeliveries(bid.id);
+    if (role === 'buyer' && buyerMayCancelLate({ status: current.status, dueAt: current.dueAt, deliveries }, at)) {
+      await repository.endCancellation(bid.id, 'closed', at);
+      await cancelPaid(tx, current, at, { side: role, userId: user.id, note: reason });
+      return true;
+    }
+    await repository.openCancellation(bid.id, role, reason, at);
+    await recordOrderEvent(tx, { bidId: bid.id, type: 'cancellation_requested', actor: role, actorId: user.id, note: reason }, at);
+    await notify(tx, [{ type: 'cancellation_requested', userId: personOf(bid, otherSide(role)), actorId: user.id, gigId: bid.gigId, bidId: bid.id }]);
+    return false;
+  });
+  return answerAfter(settlements, bid.id, role, refunded);
+}
+
+/**
+ * POST /orders/{bidId}/cancellation/accept (the other side of the open request): the order is
+ * refunded in full. 403 ORDER_OWN_CANCELLATION for the requester, 409 ORDER_NO_CANCELLATION when
+ * none is open, ORDER_WRONG_STATE when the order moved on.
+ */
+export async function acceptCancellation(settlements: Settlements, viewer: UserRow | null, bidId: string): Promise<Order> {
+  const { db } = settlements;
+  const { user, bid, role } = await partyOf(db, viewer, bidId);
+  mustAllowPaid(bid, 'cancel_paid');
+  await db.transaction(async (tx) => {
+    await lockGig(tx, bid.gigId);
+    const now = new Date();
+    const repository = settlementsRepository(tx);
+    const open = await repository.openCancellationOf(bid.id);
+    if (!open) throw new DomainError('ORDER_NO_CANCELLATION');
+    if (open.requestedBy === role) throw new DomainError('ORDER_OWN_CANCELLATION');
+    await repository.endCancellation(bid.id, 'accepted', now, open.requestedBy);
+    await cancelPaid(tx, bid, now, { side: role, userId: user.id });
+  });
+  return answerAfter(settlements, bid.id, role, true);
+}
+
+/** DELETE /orders/{bidId}/cancellation (the requester): the request is withdrawn; 409 ORDER_NO_CANCELLATION when the caller has none open. */
+export async function withdrawCancellation(settlements: Settlements, viewer: UserRow | null, bidId: string): Promise<Order> {
+  const { db } = settlements;
+  const { user, bid, role } = await partyOf(db, viewer, bidId);
+  await db.transaction(async (tx) => {
+    await lockGig(tx, bid.gigId);
+    const now = new Date();
+    if (!(await settlementsRepository(tx).endCancellation(bid.id, 'withdrawn', now, role))) throw new DomainError('ORDER_NO_CANCELLATION');
+    await recordOrderEvent(tx, { bidId: bid.id, type: 'cancellation_withdrawn', actor: role, actorId: user.id }, now);
+    await notify(tx, [{ type: 'cancellation_withdrawn', userId: personOf(bid, otherSide(role)), actorId: user.id, gigId: bid.gigId, bidId: bid.id }]);
+  });
+  return answerAfter(settlements, bid.id, role, false);
+}

@@ -1,0 +1,146 @@
+import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
+import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../db/client.ts';
+import { bidFiles, bids, gigReviews, userReviews } from '../../../db/schema/bids.ts';
+import { files } from '../../../db/schema/files.ts';
+import { gigs } from '../../../db/schema/gigs.ts';
+import { orderCancellations, orderDeliveries, orderDeliveryFiles, orderDisputes } from '../../../db/schema/orders.ts';
+import { users } from '../../../db/schema/users.ts';
+import { newId } from '../../../lib/ids.ts';
+
+export type OrderBidRow = typeof bids.$inferSelect;
+export type FileRow = typeof files.$inferSelect;
+export type CancellationRow = typeof orderCancellations.$inferSelect;
+export type DisputeRow = typeof orderDisputes.$inferSelect;
+
+const buyer = alias(users, 'buyer');
+const seller = alias(users, 'seller');
+
+/** An order's header: the bid, its gig, both people, and whether each review is written. */
+const headerColumns = {
+  bid: bids,
+  gig: { id: gigs.id, title: gigs.title, cover: gigs.cover, purpose: gigs.purpose, deletedAt: gigs.deletedAt },
+  buyer: { id: buyer.id, username: buyer.username, img: buyer.img },
+  seller: { id: seller.id, username: seller.username, img: seller.img },
+  hasUserReview: sql<boolean>`EXISTS (SELECT 1 FROM ${userReviews} WHERE ${userReviews.bidId} = ${bids.id})`,
+  hasGigReview: sql<boolean>`EXISTS (SELECT 1 FROM ${gigReviews} WHERE ${gigReviews.bidId} = ${bids.id})`,
+  hasDispute: sql<boolean>`EXISTS (SELECT 1 FROM ${orderDisputes} WHERE ${orderDisputes.bidId} = ${bids.id})`,
+};
+
+export interface OrderHeaderRow {
+  bid: OrderBidRow;
+  gig: { id: string; title: string; cover: string; purpose: GigPurpose; deletedAt: Date | null };
+  buyer: { id: string; username: string; img: string };
+  seller: { id: string; username: string; img: string };
+  hasUserReview: boolean;
+  hasGigReview: boolean;
+  hasDispute: boolean;
+}
+
+export interface DeliveryWithFiles {
+  id: string;
+  message: string;
+  createdAt: Date;
+  files: FileRow[];
+}
+
+/**
+ * The orders feature's reads of an order (the bid row is the bids feature's, the cancellation and
+ * dispute rows the settlements feature's: read here, never written) and its writes of deliveries.
+ */
+export function ordersRepository(db: Executor) {
+  return {
+    async findHeader(bidId: string): Promise<OrderHeaderRow | undefined> {
+      const [row] = await db
+        .select(headerColumns)
+        .from(bids)
+        .innerJoin(gigs, eq(gigs.id, bids.gigId))
+        .innerJoin(buyer, eq(buyer.id, bids.bidderId))
+        .innerJoin(seller, eq(seller.id, bids.sellerId))
+        .where(eq(bids.id, bidId))
+        .limit(1);
+      return row as OrderHeaderRow | undefined;
+    },
+
+    /** The files of the bid's brief, in the order the buyer gave them. */
+    briefFilesOf(bidId: string): Promise<FileRow[]> {
+      return db
+        .select(getTableColumns(files))
+        .from(bidFiles)
+        .innerJoin(files, eq(files.id, bidFiles.fileId))
+        .where(eq(bidFiles.bidId, bidId))
+        .orderBy(asc(bidFiles.position));
+    },
+
+    /** The deliveries of an order, oldest first, each with its files in the order they were sent (one query). */
+    async deliveriesOf(bidId: string): Promise<DeliveryWithFiles[]> {
+      const rows = await db
+        .select({ delivery: orderDeliveries, file: files })
+        .from(orderDeliveries)
+        .leftJoin(orderDeliveryFiles, eq(orderDeliveryFiles.deliveryId, orderDeliveries.id))
+        .leftJoin(files, eq(files.id, orderDeliveryFiles.fileId))
+        .where(eq(orderDeliveries.bidId, bidId))
+        .orderBy(asc(orderDeliveries.createdAt), asc(orderDeliveries.id), asc(orderDeliveryFiles.position));
+      const deliveries = new Map<string, DeliveryWithFiles>();
+      for (const { delivery, file } of rows) {
+        const entry = deliveries.get(delivery.id) ?? { id: delivery.id, message: delivery.message, createdAt: delivery.createdAt, files: [] };
+        if (file) entry.files.push(file);
+        deliveries.set(delivery.id, entry);
+      }
+      return [...deliveries.values()];
+    },
+
+    async openCancellationOf(bidId: string): Promise<CancellationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orderCancellations)
+        .where(and(eq(orderCancellations.bidId, bidId), eq(orderCancellations.status, 'open')))
+        .limit(1);
+      return row;
+    },
+
+    async disputeOf(bidId: string): Promise<DisputeRow | undefined> {
+      const [row] = await db.select().from(orderDisputes).where(eq(orderDisputes.bidId, bidId)).limit(1);
+      return row;
+    },
+
+    /** The files among `ids` that `ownerId` uploaded (the only ones a delivery may carry). */
+    async ownFiles(ids: string[], ownerId: string): Promise<FileRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(files)
+        .where(and(inArray(files.id, ids), eq(files.ownerId, ownerId)));
+    },
+
+    async insertDelivery(bidId: string, message: string, fileIds: string[], at: Date): Promise<string> {
+      const id = newId(at.getTime());
+      await db.insert(orderDeliveries).values({ id, bidId, message, createdAt: at });
+      await db.insert(orderDeliveryFiles).values(fileIds.map((fileId, position) => ({ deliveryId: id, fileId, position })));
+      return id;
+    },
+
+    /** Delivered orders nobody answered since `deliveredBefore`: the acceptance timer's candidates, the oldest first. */
+    async deliveredBefore(deliveredBefore: Date, limit: number): Promise<{ id: string; gigId: string }[]> {
+      return db
+        .select({ id: bids.id, gigId: bids.gigId })
+        .from(bids)
+        .where(and(eq(bids.status, 'delivered'), lte(bids.deliveredAt, deliveredBefore)))
+        .orderBy(asc(bids.deliveredAt))
+        .limit(limit);
+    },
+
+    /** Whether a delivery of an order of `userId` (as its buyer or its seller) carries the file. */
+    async fileDeliveredTo(fileId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(orderDeliveryFiles)
+        .innerJoin(orderDeliveries, eq(orderDeliveries.id, orderDeliveryFiles.deliveryId))
+        .innerJoin(bids, eq(bids.id, orderDeliveries.bidId))
+        .where(and(eq(orderDeliveryFiles.fileId, fileId), sql`(${bids.bidderId} = ${userId} OR ${bids.sellerId} = ${userId})`))
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}

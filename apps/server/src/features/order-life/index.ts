@@ -1,0 +1,21 @@
+/**
+ * The public face of the order-life feature: everything from a bid to the money's last movement
+ * (docs/product.md#order-life). Each step lives in a folder of its own and its files import each
+ * other directly; other features and app.ts see only this file.
+ *
+ * - bidding/: placing, approving, declining and withdrawing bids, a bid's brief files, the bid count
+ *   of a gig, and the bids' part of deleting a gig or an account (app.ts registers those hooks);
+ * - payment/: paying an approved bid, the escrow, refunds and their sweepers;
+ * - delivery/: the order as its people see it, delivery, revision, acceptance and its timer;
+ * - settlement/, cancellation/, disputes/: the order's other ends (unpaid and paid cancellation,
+ *   disputes and their decision).
+ */
+export { refuseSellerLeavingWithOrders, settleBidsOfDeletedAccount } from './bidding/account-bids.service.ts';
+export { settleBidsOfDeletedGig } from './bidding/bid-orders.service.ts';
+export { bidsRoutes } from './bidding/bids.routes.ts';
+export { bidFileReader, countGigBids } from './bidding/bids.service.ts';
+export { orderFileReader } from './delivery/order-files.ts';
+export { ordersRoutes, type OrdersRoutesOptions } from './delivery/orders.routes.ts';
+export { operatorFileReader } from './disputes/disputes.service.ts';
+export { paymentsRoutes, type PaymentsRoutesOptions } from './payment/payments.routes.ts';
+export { settlementsRoutes, type SettlementsRoutesOptions } from './settlement/settlements.routes.ts';
