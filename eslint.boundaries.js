@@ -7,10 +7,12 @@ import tseslint from 'typescript-eslint';
  * Imports of the domain package (@inkwell/domain/...) and of npm packages are modules, not
  * elements, and are checked by the no-restricted-imports rules in eslint.config.js.
  *
- * Server: kernel (db/, lib/, config.ts) <- plugins/ and features/ <- app.ts / server.ts.
+ * Server: kernel (db/, lib/, config.ts) <- plugins/ and features/ <- demo/ <- app.ts / server.ts.
  *   A feature imports the kernel, its own files and another feature's public index.ts only:
  *   not plugins/ (what features share with plugins, like the session guard or the problem-details
  *   route schemas, lives in lib/). Plugins import the kernel only: never a feature.
+ *   demo/ (the first start's demo data) is a user of the product: it imports the kernel and the
+ *   features' index.ts, and only server.ts and tests import it.
  * Web: lib, i18n <- components <- features <- app.
  *   A feature imports components, lib, i18n, its own files and another feature's index.ts;
  *   components import no feature and nothing of app/; app/ composes (features' index.ts, and
@@ -22,6 +24,7 @@ const elements = [
   { type: 'server-kernel', pattern: 'apps/server/src/(db|lib)' },
   { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
   { type: 'server-plugin', pattern: 'apps/server/src/plugins' },
+  { type: 'server-demo', pattern: 'apps/server/src/demo' },
   { type: 'server-test', pattern: 'apps/server/test' },
   { type: 'web-app', pattern: 'apps/web/src/app' },
   { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
@@ -50,9 +53,18 @@ const policies = [
   ...allow('server-kernel', to('server-kernel'), toFile('server-config')),
   ...allow('server-plugin', to('server-kernel'), toFile('server-config'), to('server-plugin')),
   ...allow('server-feature', to('server-kernel'), toFile('server-config'), ownFeature('server-feature'), publicIndex('server-feature')),
-  ...allow('server-entry', to('server-kernel'), toFile('server-config'), to('server-plugin'), publicIndex('server-feature'), toFile('server-entry')),
+  ...allow('server-demo', to('server-kernel'), toFile('server-config'), publicIndex('server-feature'), to('server-demo')),
+  ...allow(
+    'server-entry',
+    to('server-kernel'),
+    toFile('server-config'),
+    to('server-plugin'),
+    publicIndex('server-feature'),
+    to('server-demo'),
+    toFile('server-entry'),
+  ),
   ...allow('server-test', to('server-kernel'), toFile('server-config'), toFile('server-entry'), publicIndex('server-feature'), to('server-test')),
-  ...fromTests(to('server-test'), toFile('server-entry'), toFile('server-config')),
+  ...fromTests(to('server-test'), toFile('server-entry'), toFile('server-config'), to('server-demo')),
   ...allow('web-lib', to('web-lib')),
   ...allow('web-components', to('web-lib'), to('web-components')),
   ...allow('web-feature', to('web-lib'), to('web-components'), ownFeature('web-feature'), publicIndex('web-feature')),
@@ -63,7 +75,7 @@ const policies = [
     to('web-app'),
     toFile('web-entry'),
     publicIndex('web-feature'),
-    to('web-feature', { fileInternalPath: 'pages/*.tsx' }),
+    to('web-feature', { fileInternalPath: '**/pages/*.tsx' }),
   ),
   ...allow('web-test', to('web-lib'), to('web-components'), to('web-app'), publicIndex('web-feature'), to('web-test')),
   ...allow('web-entry', to('web-app'), to('web-lib')),

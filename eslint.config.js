@@ -57,7 +57,7 @@ export default tseslint.config(
   },
   boundariesConfig,
   {
-    files: ['bench/**/*.ts', 'e2e/**/*.ts', 'tools/**/*.ts', '**/*.test.{ts,tsx}', 'apps/server/test/**/*.ts', 'apps/server/src/server.ts', 'apps/server/src/db/seed*.ts'],
+    files: ['bench/**/*.ts', 'e2e/**/*.ts', 'tools/**/*.ts', '**/*.test.{ts,tsx}', 'apps/server/test/**/*.ts', 'apps/server/src/server.ts', 'apps/server/src/demo/seed*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

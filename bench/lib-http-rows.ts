@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed-data.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/seed-data.ts';
 import { BROWSER_HEADERS, type TargetKind } from './lib-load.ts';
 import type { CapturedAnswer } from './lib-servers.ts';
 

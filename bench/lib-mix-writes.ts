@@ -1,5 +1,5 @@
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed-data.ts';
-import { demoBuyers } from '../apps/server/src/db/demo/buyers.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/seed-data.ts';
+import { demoBuyers } from '../apps/server/src/demo/buyers.ts';
 import { EVERYTHING } from '../apps/server/src/lib/read-cache-bus.ts';
 import { WRITES } from '../apps/server/src/plugins/read-cache-writes.ts';
 import { login } from './lib-http-rows.ts';

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, v8FlagsOf, type Config } from './config.ts';
 import { openDatabase, pgliteDatabaseExists } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { hasNoAccounts, seedDemoDataIfEmpty } from './db/seed.ts';
+import { hasNoAccounts, seedDemoDataIfEmpty } from './demo/seed.ts';
 import { purgeExpiredAuthData } from './features/auth/index.ts';
 import { runOriginalityChecks } from './features/originality/index.ts';
 import { bucketOf, serveBackups } from './lib/backup.ts';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { compiledProgram, type CompiledProgram } from '../../../../tools/build-server.ts';
-import { DEMO_PASSWORD } from '../db/seed-data.ts';
+import { DEMO_PASSWORD } from '../demo/seed-data.ts';
 import { lockDataDir } from '../db/lock.ts';
 import { MINIMAL_PDF, MULTIPART_CONTENT_TYPE, multipartBody } from '../../test/fixtures/files.ts';
 import { startServer, type ServerProcess } from '../../test/fixtures/processes.ts';

@@ -1,5 +1,5 @@
 import { previewOf } from '@inkwell/domain/notifications/notification.rules';
-import type { notifications } from '../schema/notifications.ts';
+import type { notifications } from '../db/schema/notifications.ts';
 import type { OrderEventType } from '@inkwell/domain/orders/order.schema';
 import type { OrderRows } from './activity-rows.ts';
 import type { EventRow } from './order-walk.ts';

@@ -2,9 +2,9 @@ import { HONOR_CODE_VERSION } from '@inkwell/domain/integrity/integrity.constant
 import { CATEGORY_IDS, type CategoryId } from '@inkwell/domain/categories';
 import { pricePerPageCents, totalPriceCents } from '@inkwell/domain/pricing';
 import { REVISIONS_DEFAULT } from '@inkwell/domain/orders/order.rules';
-import { newId } from '../../lib/ids.ts';
-import type { gigs } from '../schema/gigs.ts';
-import type { users } from '../schema/users.ts';
+import { newId } from '../lib/ids.ts';
+import type { gigs } from '../db/schema/gigs.ts';
+import type { users } from '../db/schema/users.ts';
 import { demoGigPurpose } from './purposes.ts';
 import type { DemoGig, DemoUser } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FileStore } from '../lib/file-store.ts';
-import type { Database } from './client.ts';
-import { users } from './schema/users.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/users.ts';
 
 /**
  * Loads the demo data into an empty database (first start). The data itself is in seed-data.ts.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { demoPaymentIntents, demoRefunds, ledgerEntries, payments, refunds } from '../schema/payments.ts';
+import type { demoPaymentIntents, demoRefunds, ledgerEntries, payments, refunds } from '../db/schema/payments.ts';
 import type { WalkedOrder } from './order-walk.ts';
 import { idAt } from './rows.ts';
 

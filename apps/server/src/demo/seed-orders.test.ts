@@ -3,11 +3,11 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ACTIVE_ORDER_STATUSES, BID_STATUSES, LIVE_BID_STATUSES, PAID_OPEN_STATUSES } from '@inkwell/domain/bids/bid.process';
 import { ORDER_ACCEPTANCE_HOURS_DEFAULT, ORDER_PAYMENT_HOURS_DEFAULT } from '@inkwell/domain/orders/order.rules';
 import { createTestApp, login, type TestApp } from '../../test/test-app.ts';
+import { sqlList } from '../db/sql-literals.ts';
 import { localFileStore, readAll, type FileStore } from '../lib/file-store.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { DEMO_PASSWORD } from './seed-data.ts';
 import { seedDemoDataIfEmpty } from './seed.ts';
-import { sqlList } from './sql-literals.ts';
 
 /**
  * The demo's orders follow the order life (docs/product.md#order-life), checked on the seeded

@@ -8,10 +8,10 @@ import { pricePerPageCents, totalPriceCents } from '@inkwell/domain/pricing';
 import { OWN_UPLOAD_PATTERN, UPLOADS_PATH } from '@inkwell/domain/uploads/upload.rules';
 import { Email, UpdateProfileInput, Username } from '@inkwell/domain/users/user.schema';
 import { createTestApp, login, type Session, type TestApp } from '../../test/test-app.ts';
+import { schema, type DatabaseHandle } from '../db/client.ts';
 import { localFileStore, readAll, type FileStore } from '../lib/file-store.ts';
 import { conversationId } from '../lib/ids.ts';
 import { passwordProblem, verifyPassword } from '../lib/passwords.ts';
-import { schema, type DatabaseHandle } from './client.ts';
 import { DEMO_PASSWORD } from './seed-data.ts';
 import { seedDemoDataIfEmpty } from './seed.ts';
 

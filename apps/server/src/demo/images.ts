@@ -1,5 +1,5 @@
 import { CATEGORIES, type CategoryId } from '@inkwell/domain/categories';
-import { loadSharp } from '../../lib/images.ts';
+import { loadSharp } from '../lib/images.ts';
 import { COVER_ART } from './cover-art.ts';
 
 /**
