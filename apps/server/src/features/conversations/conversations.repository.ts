@@ -43,6 +43,22 @@ const unreadBy = (userId: string): SQL =>
 /** Every message sets last_message (never empty), so '' means nobody has written yet. */
 const hasMessages: SQL = sql`${conversations.lastMessage} <> ''`;
 
+/**
+ * A new message's mark on its conversation, as one data-modifying part (a CTE's body) of the
+ * sender's single statement (the messages feature's sendInLockedConversation): the conversation
+ * takes the message's text and the time of the row `message` (the CTE that stored it, with a
+ * created_at column), read by the writer and unread by the other. Returns last_message,
+ * updated_at, read_by_seller and read_by_buyer; nothing when `message` is empty.
+ */
+export function recordMessageAfter(input: { conversationId: string; text: string; writerId: string }, message: SQL): SQL {
+  return sql`
+    UPDATE ${conversations}
+    SET last_message = ${input.text}::text, updated_at = ${message}.created_at,
+        read_by_seller = seller_id = ${input.writerId}, read_by_buyer = buyer_id = ${input.writerId}
+    FROM ${message} WHERE ${conversations.id} = ${input.conversationId}
+    RETURNING last_message, ${conversations.updatedAt} AS updated_at, read_by_seller, read_by_buyer`;
+}
+
 /** The only module that writes the conversations table. */
 export function conversationsRepository(db: Executor) {
   const selectView = () =>

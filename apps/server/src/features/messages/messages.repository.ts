@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { conversations, messageFiles, messages } from '../../db/schema/conversations.ts';
-import { notifications } from '../../db/schema/notifications.ts';
+import { messageFiles, messages } from '../../db/schema/conversations.ts';
+import { recordMessageAfter } from '../conversations/index.ts';
 import { eventLocksAfter } from '../events/index.ts';
+import { messageNotificationsAfter } from '../notifications/index.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -49,8 +50,9 @@ function textArray(value: string[] | string | null): string[] {
 }
 
 /**
- * The only module that touches the messages table; a send's one statement also writes the
- * conversation's text, time and read flags, and both people's message notifications of it.
+ * The only module that touches the messages table; a send's one statement also carries the
+ * conversations feature's and the notifications feature's parts (the conversation's text, time and
+ * read flags, both people's message notifications of it), which those features write.
  */
 export function messagesRepository(db: Executor) {
   return {
@@ -71,15 +73,20 @@ export function messagesRepository(db: Executor) {
      * (so the writer's recent messages are counted, and the message stamped, after the lock):
      * counts the writer's messages of the last minute and hour, and only when both are under the
      * limits stores the message (clock_timestamp()) and its files at positions 0, 1, 2..., gives
-     * the conversation its text and time, read by the writer and unread by the other (as
-     * conversationsRepository.recordMessage), marks the writer's message notifications of the
-     * conversation read at the message's time (notificationsRepository.markConversationRead) and
-     * adds one to the other's unread message notification of it, or starts one
-     * (notificationsRepository.upsertMessage), and last takes both people's event locks (publish
-     * with `locked` then stores the events). One statement instead of ten: each round trip to the
-     * database waits a turn of the event loop behind every other request (decision 014).
+     * the conversation its text and time, read by the writer and unread by the other (the
+     * conversations feature's recordMessageAfter), marks the writer's message notifications of the
+     * conversation read at the message's time and adds one to the other's unread message
+     * notification of it, or starts one (the notifications feature's messageNotificationsAfter),
+     * and last takes both people's event locks (publish with `locked` then stores the events). One
+     * statement instead of ten: each round trip to the database waits a turn of the event loop
+     * behind every other request (decision 014).
      */
     async sendInLockedConversation(row: SendRow): Promise<SentRow> {
+      const inserted = sql.raw('inserted');
+      const notificationParts = messageNotificationsAfter(
+        { conversationId: row.conversationId, writerId: row.writerId, recipientId: row.recipientId, notificationId: row.notificationId, at: row.notificationAt, preview: row.preview },
+        inserted,
+      );
       const [result] = rowsOf<{
         minute: string | number; hour: string | number; minute_frees_in: string | number | null; hour_frees_in: string | number | null;
         message_id: string | null; message_created_at: Date | string | null;
@@ -109,30 +116,9 @@ export function messagesRepository(db: Executor) {
             FROM inserted, unnest(${`{${row.fileIds.join(',')}}`}::text[]) WITH ORDINALITY AS f(file_id, ord)
             RETURNING 1
           ),
-          conversation AS (
-            UPDATE ${conversations}
-            SET last_message = ${row.desc}::text, updated_at = inserted.created_at,
-                read_by_seller = seller_id = ${row.writerId}, read_by_buyer = buyer_id = ${row.writerId}
-            FROM inserted WHERE ${conversations.id} = ${row.conversationId}
-            RETURNING last_message, ${conversations.updatedAt} AS updated_at, read_by_seller, read_by_buyer
-          ),
-          writer_read AS (
-            UPDATE ${notifications} SET read_at = inserted.created_at
-            FROM inserted
-            WHERE ${notifications.userId} = ${row.writerId} AND ${notifications.conversationId} = ${row.conversationId}
-              AND ${notifications.type} = 'message_received' AND ${notifications.readAt} IS NULL
-            RETURNING ${notifications.id} AS id
-          ),
-          notified AS (
-            INSERT INTO ${notifications} (id, user_id, type, actor_id, conversation_id, preview, created_at, updated_at)
-            SELECT ${row.notificationId}::uuid, ${row.recipientId}::uuid, 'message_received', ${row.writerId}::uuid, ${row.conversationId}::text,
-                   ${row.preview}::text, ${row.notificationAt.toISOString()}::timestamptz, ${row.notificationAt.toISOString()}::timestamptz
-            FROM inserted
-            ON CONFLICT (user_id, conversation_id) WHERE type = 'message_received' AND read_at IS NULL
-            DO UPDATE SET count = ${notifications.count} + 1, preview = excluded.preview, actor_id = excluded.actor_id, updated_at = excluded.updated_at
-            RETURNING ${notifications.id} AS id, ${notifications.count} AS count, ${notifications.preview} AS preview,
-                      ${notifications.actorId} AS actor_id, ${notifications.createdAt} AS created_at, ${notifications.updatedAt} AS updated_at
-          ),
+          conversation AS (${recordMessageAfter({ conversationId: row.conversationId, text: row.desc, writerId: row.writerId }, inserted)}),
+          writer_read AS (${notificationParts.writerRead}),
+          notified AS (${notificationParts.recipientNotified}),
           locks AS (${eventLocksAfter([row.writerId, row.recipientId].sort(), sql`(SELECT count(*) FROM notified) + (SELECT count(*) FROM writer_read)`)})
           SELECT recent.minute, recent.hour, recent.minute_frees_in, recent.hour_frees_in,
                  inserted.id AS message_id, inserted.created_at AS message_created_at,

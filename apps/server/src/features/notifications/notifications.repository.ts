@@ -1,5 +1,5 @@
 import type { MailTopic } from '@inkwell/domain/mail/mail.schema';
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { gigs } from '../../db/schema/gigs.ts';
@@ -42,6 +42,41 @@ export interface NotificationViewRow {
   actor: { id: string; username: string; fullName: string; img: string } | null;
   gig: { id: string; title: string } | null;
   updatedAtKey: string;
+}
+
+/**
+ * The two parts of a message's send that touch notifications, as data-modifying CTE bodies of the
+ * sender's single statement (the messages feature's sendInLockedConversation); `message` names the
+ * CTE that stored the message (id, created_at) and is empty when a sending limit refused it.
+ *
+ * - `writerRead`: the writer's unread message notifications of the conversation are read at the
+ *   message's time (as markConversationRead); returns id.
+ * - `recipientNotified`: the other person's unread message notification of the conversation counts
+ *   one more, or a new one starts (as upsertMessage); returns id, count, preview, actor_id,
+ *   created_at and updated_at.
+ */
+export function messageNotificationsAfter(
+  input: { conversationId: string; writerId: string; recipientId: string; notificationId: string; at: Date; preview: string },
+  message: SQL,
+): { writerRead: SQL; recipientNotified: SQL } {
+  const at = input.at.toISOString();
+  return {
+    writerRead: sql`
+      UPDATE ${notifications} SET read_at = ${message}.created_at
+      FROM ${message}
+      WHERE ${notifications.userId} = ${input.writerId} AND ${notifications.conversationId} = ${input.conversationId}
+        AND ${notifications.type} = 'message_received' AND ${notifications.readAt} IS NULL
+      RETURNING ${notifications.id} AS id`,
+    recipientNotified: sql`
+      INSERT INTO ${notifications} (id, user_id, type, actor_id, conversation_id, preview, created_at, updated_at)
+      SELECT ${input.notificationId}::uuid, ${input.recipientId}::uuid, 'message_received', ${input.writerId}::uuid, ${input.conversationId}::text,
+             ${input.preview}::text, ${at}::timestamptz, ${at}::timestamptz
+      FROM ${message}
+      ON CONFLICT (user_id, conversation_id) WHERE type = 'message_received' AND read_at IS NULL
+      DO UPDATE SET count = ${notifications.count} + 1, preview = excluded.preview, actor_id = excluded.actor_id, updated_at = excluded.updated_at
+      RETURNING ${notifications.id} AS id, ${notifications.count} AS count, ${notifications.preview} AS preview,
+                ${notifications.actorId} AS actor_id, ${notifications.createdAt} AS created_at, ${notifications.updatedAt} AS updated_at`,
+  };
 }
 
 /** The only module that touches the notifications table. */
