@@ -1,12 +1,11 @@
-import type { GigPurpose, OperatorAction } from '@inkwell/domain/integrity/integrity.constants';
+import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { jurisdictionRules, operatorAuditLog } from '../../db/schema/integrity.ts';
-import { newId } from '../../lib/ids.ts';
+import { jurisdictionRules } from '../../db/schema/integrity.ts';
 
 export type JurisdictionRuleRow = typeof jurisdictionRules.$inferSelect;
 
-/** The only module that writes jurisdiction_rules (and the audit lines of those writes). */
+/** The only module that writes jurisdiction_rules. */
 export function jurisdictionsRepository(db: Executor) {
   return {
     list(): Promise<JurisdictionRuleRow[]> {
@@ -33,19 +32,6 @@ export function jurisdictionsRepository(db: Executor) {
     async remove(country: string): Promise<JurisdictionRuleRow | undefined> {
       const [removed] = await db.delete(jurisdictionRules).where(eq(jurisdictionRules.country, country)).returning();
       return removed;
-    },
-
-    async audit(entry: { operatorId: string; action: OperatorAction; country: string; note: string; data: Record<string, unknown>; at: Date }): Promise<void> {
-      await db.insert(operatorAuditLog).values({
-        id: newId(entry.at.getTime()),
-        operatorId: entry.operatorId,
-        action: entry.action,
-        targetType: 'jurisdiction',
-        targetId: entry.country,
-        note: entry.note,
-        data: entry.data,
-        createdAt: entry.at,
-      });
     },
   };
 }

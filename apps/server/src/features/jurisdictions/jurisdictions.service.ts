@@ -4,12 +4,13 @@ import type { Database, Executor } from '../../db/client.ts';
 import { requireRole } from '../../lib/auth/guard.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { auditRepository } from '../audit/index.ts';
 import { jurisdictionsRepository, type JurisdictionRuleRow } from './jurisdictions.repository.ts';
 
 /**
  * Operators' rules per buyer country (issue 17, decision 039). Operators only: 401 for visitors,
- * 403 OPERATOR_ONLY for anyone else. Every change writes one line of the operators' audit log in
- * its own transaction.
+ * 403 OPERATOR_ONLY for anyone else. Every change writes one line of the operators' audit log (the
+ * audit feature's) in its own transaction.
  */
 
 const toRule = (row: JurisdictionRuleRow): JurisdictionRule => ({
@@ -32,14 +33,17 @@ export async function setJurisdictionRule(db: Database, viewer: UserRow | null, 
     const repository = jurisdictionsRepository(tx);
     const before = await repository.findByCountry(country);
     const saved = await repository.upsert({ country, allowedPurposes: input.allowedPurposes, note: input.note, updatedBy: operator.id, updatedAt: at });
-    await repository.audit({
-      operatorId: operator.id,
-      action: 'jurisdiction_rule_set',
-      country,
-      note: input.note,
-      data: { allowedPurposes: input.allowedPurposes, before: before?.allowedPurposes ?? null },
+    await auditRepository(tx).record(
+      {
+        operatorId: operator.id,
+        action: 'jurisdiction_rule_set',
+        targetType: 'jurisdiction',
+        targetId: country,
+        note: input.note,
+        data: { allowedPurposes: input.allowedPurposes, before: before?.allowedPurposes ?? null },
+      },
       at,
-    });
+    );
     return saved;
   });
   return toRule(row);
@@ -52,14 +56,17 @@ export async function removeJurisdictionRule(db: Database, viewer: UserRow | nul
     const repository = jurisdictionsRepository(tx);
     const removed = await repository.remove(country);
     if (!removed) throw new DomainError('JURISDICTION_RULE_NOT_FOUND');
-    await repository.audit({
-      operatorId: operator.id,
-      action: 'jurisdiction_rule_removed',
-      country,
-      note: removed.note,
-      data: { allowedPurposes: removed.allowedPurposes },
+    await auditRepository(tx).record(
+      {
+        operatorId: operator.id,
+        action: 'jurisdiction_rule_removed',
+        targetType: 'jurisdiction',
+        targetId: country,
+        note: removed.note,
+        data: { allowedPurposes: removed.allowedPurposes },
+      },
       at,
-    });
+    );
   });
 }
 
