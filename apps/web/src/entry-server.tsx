@@ -14,7 +14,7 @@ import { prerender } from 'react-dom/static.edge';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router.tsx';
-import { getGigBidCountQueryOptions } from './features/bids/index.ts';
+import { getGigBidCountQueryOptions } from './features/order-life/index.ts';
 import { getGigQueryOptions, getGigsQueryOptions, readGigListParams } from './features/gigs/index.ts';
 import { getSellerFactsQueryOptions } from './features/profile/index.ts';
 import { getGigReviewsQueryOptions } from './features/reviews/index.ts';

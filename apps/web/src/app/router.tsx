@@ -55,16 +55,16 @@ const gigPage = page(['gig', 'gigs', 'bid', 'reviews', 'orders', 'messages', 're
 );
 const profilePage = page(['profile', 'gigs', 'reviews', 'reports'], () => import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage));
 const ordersPage = page(['orders', 'gigs', 'reviews', 'bid', 'messages'], () =>
-  import('../features/orders/pages/orders-page.tsx').then((m) => m.OrdersPage),
+  import('../features/order-life/orders/pages/orders-page.tsx').then((m) => m.OrdersPage),
 );
-const orderPage = page(['orders', 'gigs', 'reviews', 'bid'], () => import('../features/orders/pages/order-page.tsx').then((m) => m.OrderPage));
+const orderPage = page(['orders', 'gigs', 'reviews', 'bid'], () => import('../features/order-life/orders/pages/order-page.tsx').then((m) => m.OrderPage));
 /** The conversation list and the chat, in the marketplace and in the Seller Hub. */
 const messagesPage = page(['messages'], () => import('../features/messages/pages/messages-page.tsx').then((m) => m.MessagesPage));
 const chatPage = page(['messages', 'reports'], () => import('../features/messages/pages/chat-page.tsx').then((m) => m.ChatPage));
 /** The seller's gigs, at /seller/mygigs and /mygigs (both for sellers only). */
 const myGigsPage = page(['gigs', 'myGigs', 'orders', 'bid'], () => import('../features/gigs/pages/my-gigs-page.tsx').then((m) => m.MyGigsPage));
-const payPage = page(['payments'], () => import('../features/payments/pages/pay-page.tsx').then((m) => m.PayPage));
-const successPage = page(['payments'], () => import('../features/payments/pages/success-page.tsx').then((m) => m.SuccessPage));
+const payPage = page(['payments'], () => import('../features/order-life/payment/pages/pay-page.tsx').then((m) => m.PayPage));
+const successPage = page(['payments'], () => import('../features/order-life/payment/pages/success-page.tsx').then((m) => m.SuccessPage));
 const operatorDisputesPage = page(['operator'], () =>
   import('../features/operator/pages/operator-disputes-page.tsx').then((m) => m.OperatorDisputesPage),
 );

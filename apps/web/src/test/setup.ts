@@ -3,7 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { LazyNotificationsMenu, LazyUserMenu } from '../app/layouts/account-menus.tsx';
 import { LazyLanguageSwitcher, LazyMobileMenu, LazySellerMobileMenu } from '../app/layouts/navbar-menus.tsx';
 import { LazySellerLayout } from '../app/router.tsx';
-import { ActionDialog, PlaceBidModal } from '../features/bids/index.ts';
+import { ActionDialog, PlaceBidModal } from '../features/order-life/index.ts';
 import { preloadLiveStream } from '../features/live/index.ts';
 import { BuyerReviewModal, GigReviewModal } from '../features/reviews/index.ts';
 import { addAllResources } from '../i18n/all-resources.ts';

@@ -2,7 +2,7 @@ import type { Notification } from '@inkwell/domain/notifications/notification.sc
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { formatPrice } from '../../lib/format.ts';
 import { chatPath, type MessagesArea } from '../messages/index.ts';
-import { orderPath } from '../bids/index.ts';
+import { orderPath } from '../order-life/index.ts';
 import { MY_ORDERS_PATH, VIEW_BIDS_PATH } from '../gigs/index.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

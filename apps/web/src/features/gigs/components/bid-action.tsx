@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { linkClass } from '../../../components/form/styles.ts';
 import { buttonClasses } from '../../../components/ui/button.ts';
-import { EndBidActions, orderPath, PlaceBidModal, useMyGigBid } from '../../bids/index.ts';
+import { EndBidActions, orderPath, PlaceBidModal, useMyGigBid } from '../../order-life/index.ts';
 import { gigAction, needsMyBid, VIEW_BIDS_PATH, type GigAction, type MyBidLookup } from '../gig-actions.ts';
 
 const primary = buttonClasses('primary', 'lg', 'w-full');

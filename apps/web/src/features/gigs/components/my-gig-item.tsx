@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { HeartIcon, PenIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { formatPrice } from '../../../lib/format.ts';
-import { useGigBidCount } from '../../bids/index.ts';
+import { useGigBidCount } from '../../order-life/index.ts';
 import { GigCover } from './gig-cover.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

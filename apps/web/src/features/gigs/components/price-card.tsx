@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { ClockIcon, MessageIcon, PenIcon, TagIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { formatPrice } from '../../../lib/format.ts';
-import { useGigBidCount } from '../../bids/index.ts';
+import { useGigBidCount } from '../../order-life/index.ts';
 import { ContactSellerButton } from '../../messages/index.ts';
 import { contactAction } from '../gig-actions.ts';
 import { BidAction } from './bid-action.tsx';

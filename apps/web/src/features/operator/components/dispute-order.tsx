@@ -2,7 +2,7 @@ import type { Order } from '@inkwell/domain/orders/order.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format.ts';
-import { OriginalityEvidence } from '../../orders/index.ts';
+import { OriginalityEvidence } from '../../order-life/index.ts';
 import { formatMoment } from '../operator-format.ts';
 import { FileLinks } from './file-links.tsx';
 

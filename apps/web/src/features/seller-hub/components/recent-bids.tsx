@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatPrice } from '../../../lib/format.ts';
-import { useRecentBids } from '../../bids/index.ts';
-import { BriefSummary } from '../../orders/index.ts';
+import { useRecentBids } from '../../order-life/index.ts';
+import { BriefSummary } from '../../order-life/index.ts';
 import { SectionError, SectionLoading } from './section-states.tsx';
 
 /** The open states a bid of GET /bids/owner/pending can be in, with their badge colours. */

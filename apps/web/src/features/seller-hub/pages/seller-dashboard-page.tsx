@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
-import { useRecentBids } from '../../bids/index.ts';
+import { useRecentBids } from '../../order-life/index.ts';
 import { useSellerStats } from '../api/get-seller-stats.ts';
 import { DashboardSidebar } from '../components/dashboard-sidebar.tsx';
 import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
