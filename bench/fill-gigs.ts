@@ -2,7 +2,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../apps/server/src/db/client.ts';
 import { gigs } from '../apps/server/src/db/schema/gigs.ts';
-import { insertManyGigs, insertManySellers } from '../apps/server/src/features/gigs/gig-volume.ts';
+import { insertManyGigs } from '../apps/server/src/features/gigs/gig-volume.ts';
+import { insertManySellers } from '../apps/server/src/features/users/user-volume.ts';
 
 /**
  * The shared big-table generator of bench:gigs and bench:http: tops the gigs table up to `target`

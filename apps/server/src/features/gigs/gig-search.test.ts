@@ -6,7 +6,8 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { COMMON_CANDIDATES, listQuery, withSearchPlan } from './gig-list-query.ts';
 import { gigSearch } from './gig-search.ts';
 import { gigsRepository, type GigListFilter } from './gigs.repository.ts';
-import { insertManyGigs, insertManySellers } from './gig-volume.ts';
+import { insertManyGigs } from './gig-volume.ts';
+import { insertManySellers } from '../users/index.ts';
 import { buyerSession, postGig, sellerSession } from '../../../test/fixtures/gigs.ts';
 
 let t: TestApp;

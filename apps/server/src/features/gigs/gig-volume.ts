@@ -7,18 +7,6 @@ import type { Executor } from '../../db/client.ts';
  * so that full-text and trigram indexes see realistic, skewed word frequencies; a few rare words
  * ("palaeography", "ethnomusicology") stand in for precise searches.
  */
-/** Sellers straight into the table (they cannot sign in: the hash is not a real one). */
-export async function insertManySellers(db: Executor, options: { prefix: string; count: number }): Promise<string[]> {
-  const result = await db.execute(sql`
-    INSERT INTO users (id, username, email, password_hash, is_seller, country, languages, created_at)
-    SELECT gen_random_uuid(), ${options.prefix} || i, ${options.prefix} || i || '@bench.example', 'not-a-hash', true,
-           (ARRAY['GB','US','FR','DE','ES','IN'])[1 + i % 6], '["English"]'::jsonb, now() - (i || ' hours')::interval
-    FROM generate_series(1, ${options.count}::integer) AS i
-    RETURNING id`);
-  const rows = ((result as { rows?: { id: string }[] }).rows ?? result) as { id: string }[];
-  return rows.map((row) => row.id);
-}
-
 export async function insertManyGigs(db: Executor, options: { sellerIds: string[]; from: number; count: number }): Promise<void> {
   const sellers = sql.raw(`ARRAY[${options.sellerIds.map((id) => `'${id.replace(/[^0-9a-f-]/gi, '')}'::uuid`).join(',')}]`);
   await db.execute(sql`
