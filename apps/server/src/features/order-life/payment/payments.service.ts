@@ -9,20 +9,20 @@ import {
   type PaymentState,
   type PaymentSummary,
 } from '@inkwell/domain/payments/payment.schema';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { requireUser } from '../../../lib/auth/guard.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../../lib/ids.ts';
 import type { DemoGateway } from '../../../lib/payments/demo-gateway.ts';
-import type { GatewayIntent, PaymentGateway } from '../../../lib/payments/payment-gateway.ts';
+import type { GatewayIntent } from '../../../lib/payments/payment-gateway.ts';
 import { parseInput } from '../../../lib/validation.ts';
 import { findBid, findBidView } from '../bidding/bid-orders.service.ts';
 import type { BidRow } from '../bidding/bids.repository.ts';
 import { lockGig } from '../../gigs/index.ts';
 import { ledgerRepository } from '../../ledger/index.ts';
 import type { UserRow } from '../../../lib/auth/user.ts';
+import type { Payments } from './payments.context.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import { applySucceeded, settleIntent } from './settlement.ts';
 
@@ -32,12 +32,6 @@ import { applySucceeded, settleIntent } from './settlement.ts';
  * is then applied in one transaction under the gig's lock with conditional updates, so a second
  * confirmation, a webhook and the sweeper arriving together change nothing more than the first.
  */
-
-export interface Payments {
-  db: Database;
-  gateway: PaymentGateway;
-  log: FastifyBaseLogger;
-}
 
 /** An order paid at some point (under way, delivered, disputed, or ended after payment). */
 const PAID_STATUSES: readonly BidStatus[] = [...PAID_OPEN_STATUSES, 'completed', 'refunded'];

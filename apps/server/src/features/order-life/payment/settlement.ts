@@ -9,7 +9,7 @@ import { recordPayment } from '../../ledger/index.ts';
 import { notify } from '../../notifications/index.ts';
 import { paymentsRepository, type PaymentRow } from './payments.repository.ts';
 import { refundEscrow, sendRefund } from './refunds.ts';
-import type { Payments } from './payments.service.ts';
+import type { Payments } from './payments.context.ts';
 
 /**
  * Applying what the gateway says about an intent, whoever learns it first: the buyer's return

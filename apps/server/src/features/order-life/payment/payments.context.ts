@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import type { PaymentGateway } from '../../../lib/payments/payment-gateway.ts';
+
+/**
+ * What the payment step works with: the database, the configured gateway and the log. A file of its
+ * own so that the service and settlement.ts, which applies what the gateway says, both take it
+ * without importing each other.
+ */
+export interface Payments {
+  db: Database;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+}
