@@ -20,7 +20,7 @@ import { startApp, startCeiling, startReplica, tempDataDir, type BenchServer } f
  * the common-word search runs once more on one connection against an app process started with
  * READ_CACHE_MB=0 (no read cache). BENCH_PASSES=postgres skips the PGlite pass.
  * Prints a table with each row's target; writes bench/results/http.local.json and the table into
- * docs/decisions/029-http-reads.md. Exits 1 when a row misses its target or has a failed answer.
+ * bench/results/029-http-reads.md (decision 029's log). Exits 1 when a row misses its target or has a failed answer.
  */
 
 const options: LoadOptions = {
@@ -234,7 +234,7 @@ for (const pass of done) {
       `${markdownTable(pass.rows)}${ceilingText}${rss}\n\nFirst answer of each row (what a browser gets):\n\n${firstAnswers}`,
   );
 }
-console.log(`\nresults: ${file}; table written into docs/decisions/029-http-reads.md`);
+console.log(`\nresults: ${file}; table written into bench/results/029-http-reads.md`);
 
 const failed = rows.filter((row) => !row.pass);
 const rssFailed = done.filter((pass) => pass.rss && !pass.rss.pass);

@@ -44,7 +44,8 @@ export async function writeResult(name: string, data: unknown): Promise<string> 
   return file;
 }
 
-export const NOTE = path.join(repoRoot, 'docs/decisions/029-http-reads.md');
+/** Decision 029's measurement log: the bench's tables go there, the note keeps the conclusions. */
+export const NOTE = path.join(repoRoot, 'bench/results/029-http-reads.md');
 
 /**
  * Replaces what lies between `<!-- name:start -->` and `<!-- name:end -->` in the note (appends

@@ -22,7 +22,7 @@ import { repoRoot, startApp, tempDataDir } from './lib-servers.ts';
  * Beside it, the polling this replaces: the first chat (docs/product.md#notifications-and-live-events) fetched GET /api/messages every 3,000 ms, so a
  * message waited uniformly 0-3,000 ms for the next poll, plus that request's own time (measured here).
  * Results: bench/results/messages-latency-<database>.local.json; the figures are in
- * docs/decisions/014-live-events.md (without load) and 029-http-reads.md (under browse load).
+ * docs/decisions/014-live-events.md (without load) and bench/results/029-http-reads.md (under browse load).
  */
 
 const total = Number(process.env.BENCH_MESSAGES ?? 1000);
