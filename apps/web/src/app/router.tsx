@@ -69,10 +69,10 @@ const operatorDisputesPage = page(['operator'], () =>
   import('../features/operator/pages/operator-disputes-page.tsx').then((m) => m.OperatorDisputesPage),
 );
 /** The operators' hub (issue 17): the reports queue, a report's case, the audit log. */
-const operatorHubPage = page(['reports'], () => import('../features/reports/pages/operator-hub-page.tsx').then((m) => m.OperatorHubPage));
-const reportCasePage = page(['reports'], () => import('../features/reports/pages/report-case-page.tsx').then((m) => m.ReportCasePage));
-const rulesPage = page(['reports', 'operator'], () => import('../features/reports/pages/rules-page.tsx').then((m) => m.RulesPage));
-const auditLogPage = page(['reports'], () => import('../features/reports/pages/audit-log-page.tsx').then((m) => m.AuditLogPage));
+const operatorHubPage = page(['reports'], () => import('../features/operator/pages/operator-hub-page.tsx').then((m) => m.OperatorHubPage));
+const reportCasePage = page(['reports'], () => import('../features/operator/pages/report-case-page.tsx').then((m) => m.ReportCasePage));
+const rulesPage = page(['reports', 'operator'], () => import('../features/operator/pages/rules-page.tsx').then((m) => m.RulesPage));
+const auditLogPage = page(['reports'], () => import('../features/operator/pages/audit-log-page.tsx').then((m) => m.AuditLogPage));
 const sellerDashboardPage = page(['sellerHub', 'orders', 'messages', 'bid'], () =>
   import('../features/seller-hub/pages/seller-dashboard-page.tsx').then((m) => m.SellerDashboardPage),
 );

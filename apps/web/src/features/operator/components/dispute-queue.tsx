@@ -1,8 +1,8 @@
 import type { DisputeSummary } from '@inkwell/domain/orders/order.schema';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button.ts';
 import { formatDay, formatPrice, truncate } from '../../../lib/format.ts';
 import { useDisputes } from '../api/get-disputes.ts';
+import { OperatorQueue } from './operator-queue.tsx';
 
 const REASON_PREVIEW = 140;
 
@@ -32,50 +32,10 @@ function DisputeItem({ dispute, chosen, onChoose }: { dispute: DisputeSummary; c
 
 /** The disputes waiting for a decision, the oldest first, a page at a time. */
 export function DisputeQueue({ viewerId, chosen, onChoose }: { viewerId: string; chosen: string | null; onChoose: (bidId: string) => void }) {
-  const { t } = useTranslation('operator');
   const disputes = useDisputes(viewerId);
-  const items = disputes.data?.pages.flatMap((page) => page.items) ?? [];
-
   return (
-    <section aria-labelledby="dispute-queue-title" className="space-y-3">
-      <h2 id="dispute-queue-title" className="text-lg font-semibold text-slate-900">
-        {t('queue.title')}
-      </h2>
-      {disputes.isPending ? (
-        <p role="status" className="text-sm text-slate-600">
-          {t('queue.loading')}
-        </p>
-      ) : disputes.isError && items.length === 0 ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p>{t('queue.error')}</p>
-          <button type="button" onClick={() => void disputes.refetch()} className={buttonClasses('secondary', 'sm', 'mt-3')}>
-            {t('queue.retry')}
-          </button>
-        </div>
-      ) : items.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
-          <p className="font-semibold text-slate-900">{t('queue.empty')}</p>
-          <p className="mt-1 text-sm text-slate-600">{t('queue.emptyBody')}</p>
-        </div>
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {items.map((dispute) => (
-              <DisputeItem key={dispute.bidId} dispute={dispute} chosen={dispute.bidId === chosen} onChoose={onChoose} />
-            ))}
-          </ul>
-          {disputes.hasNextPage ? (
-            <button
-              type="button"
-              onClick={() => void disputes.fetchNextPage()}
-              disabled={disputes.isFetchingNextPage}
-              className={buttonClasses('secondary', 'md', 'w-full')}
-            >
-              {disputes.isFetchingNextPage ? t('queue.loadingMore') : t('queue.more')}
-            </button>
-          ) : null}
-        </>
-      )}
-    </section>
+    <OperatorQueue id="dispute-queue-title" ns="operator" query={disputes} listClassName="space-y-3">
+      {(dispute) => <DisputeItem key={dispute.bidId} dispute={dispute} chosen={dispute.bidId === chosen} onChoose={onChoose} />}
+    </OperatorQueue>
   );
 }

@@ -8,9 +8,19 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import { ShieldCheckIcon } from '../../../components/ui/icons.tsx';
 import { getMeQueryOptions } from '../../auth/index.ts';
 
-/** The operators' pages: only the server's answer tells who is an operator; anyone else is told so, with a way on. */
-export function OperatorGate({ children }: { children: (viewer: CurrentUser) => ReactNode }) {
-  const { t } = useTranslation('reports');
+interface OperatorGateProps {
+  /** The namespace whose `refusal` texts the page says: the disputes desk's ('operator') or the hub's ('reports'). */
+  ns?: 'operator' | 'reports';
+  children: (viewer: CurrentUser) => ReactNode;
+}
+
+/**
+ * Every operator page opens through this gate: only the server's answer tells who is an operator (a
+ * stored user shows as placeholder data, so that is waited out); anyone else is told so, with a way
+ * on, and the page's own reads never start.
+ */
+export function OperatorGate({ ns = 'reports', children }: OperatorGateProps) {
+  const { t } = useTranslation(ns);
   const location = useLocation();
   const me = useQuery(getMeQueryOptions());
   if (!me.data && (me.isPending || me.isPlaceholderData)) return <PageLoading />;
