@@ -16,7 +16,7 @@ import { LIGHTHOUSE_TARGETS, lcpBreakdown, summarize, type PageResult, type RunF
  * It needs the built web app (`npm run build`): this script builds nothing.
  *   npm run bench:web                  (BENCH_WEB_RUNS=3 runs a page; the median performance run is shown)
  * Results: bench/results/web.local.json (with each median run's LCP breakdown and failing audits),
- * and the table in docs/decisions/032-lighthouse-and-images.md between its bench:web markers.
+ * and the table in bench/results/032-lighthouse-and-images.md (decision 032's log) between its bench:web markers.
  * Exits 1 when a page misses a target (performance >= 95, accessibility 100, best practices >= 95, SEO 100).
  */
 
@@ -157,7 +157,7 @@ try {
   }
   await fs.mkdir(path.join(root, 'bench/results'), { recursive: true });
   await fs.writeFile(path.join(root, 'bench/results/web.local.json'), `${JSON.stringify({ date: new Date().toISOString(), lighthouseVersion, browserVersion, targets: LIGHTHOUSE_TARGETS, results }, null, 2)}\n`);
-  const notePath = path.join(root, 'docs/decisions/032-lighthouse-and-images.md');
+  const notePath = path.join(root, 'bench/results/032-lighthouse-and-images.md');
   const note = await fs.readFile(notePath, 'utf8').catch(() => null);
   const start = '<!-- bench:web:start -->';
   const end = '<!-- bench:web:end -->';
