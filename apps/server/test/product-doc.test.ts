@@ -59,7 +59,8 @@ beforeAll(async () => {
   // A small built web app, so that the pages and static files are registered as in production.
   const webDist = path.join(dataDir, 'web');
   await fs.mkdir(path.join(webDist, 'assets'), { recursive: true });
-  const html = '<!doctype html><html lang="en"><head><title>Inkwell</title></head><body><div id="root"></div></body></html>';
+  const html =
+    '<!doctype html><html lang="en"><head><title>Inkwell</title></head><body><div id="root"></div></body></html>';
   await fs.writeFile(path.join(webDist, 'index.html'), html);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -79,7 +80,8 @@ beforeAll(async () => {
     mail: { pollMs: 0 },
     originality: { sweepMs: 0 },
     onRoute: (route) => {
-      for (const method of [route.method].flat()) if (!isLeftOut(method, route.url)) routes.add(normalise(method, route.url));
+      for (const method of [route.method].flat())
+        if (!isLeftOut(method, route.url)) routes.add(normalise(method, route.url));
     },
   });
   await app.ready();
@@ -101,12 +103,16 @@ describe("docs/product.md's endpoint table", () => {
   test('lists every route the app registers', () => {
     expect(registered.size).toBeGreaterThan(100);
     const table = new Set(documented.table);
-    const missing = [...registered].filter((route) => !table.has(route)).map((route) => `${route} is registered but not in the table`);
+    const missing = [...registered]
+      .filter((route) => !table.has(route))
+      .map((route) => `${route} is registered but not in the table`);
     expect(missing).toEqual([]);
   });
 
   test('lists only registered routes, each once', () => {
-    const unknown = documented.table.filter((route) => !registered.has(route)).map((route) => `${route} is in the table but not registered`);
+    const unknown = documented.table
+      .filter((route) => !registered.has(route))
+      .map((route) => `${route} is in the table but not registered`);
     expect(unknown).toEqual([]);
     const twice = documented.table.filter((route, index) => documented.table.indexOf(route) !== index);
     expect(twice).toEqual([]);
