@@ -14,7 +14,7 @@ import type { FrontDoor, PageLanguage } from './lib/read-cache-front-door.ts';
 import { startSweeper } from './lib/sweeper.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
-import { authRoutes, emailChangeMails, sessionsRoutes } from './features/auth/index.ts';
+import { authRoutes, deleteTokensOfDeletedAccount, emailChangeMails, sessionsRoutes } from './features/auth/index.ts';
 import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
 import { fileReaders, filesRoutes, sweepOrphanFiles } from './features/files/index.ts';
@@ -80,6 +80,8 @@ sellerChange.on(showOrHideGigsOfSeller);
 sellerChange.on(refuseSellerLeavingWithOrders);
 accountDeletion.on(removeGigsOfDeletedAccount);
 accountDeletion.on(settleBidsOfDeletedAccount);
+// The auth feature owns the account's mailed links: they go with the account.
+accountDeletion.on(deleteTokensOfDeletedAccount);
 // Features above files say who else may read a private file: the two people of a conversation
 // whose message carries it.
 fileReaders.add(messageFileReader);

@@ -52,6 +52,11 @@ export async function retireAccountTokens(tx: Executor, userId: string, purpose:
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
 }
 
+/** A deleted account's mailed single-use links go with it (a handler of the users feature's accountDeletion, app.ts). */
+export async function deleteTokensOfDeletedAccount(tx: Executor, event: { userId: string }): Promise<void> {
+  await tx.delete(accountTokens).where(eq(accountTokens.userId, event.userId));
+}
+
 /** Housekeeping: tokens that expired or were used more than a day ago (kept that long to say "already used"). */
 export async function deleteStaleAccountTokens(db: Executor, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);

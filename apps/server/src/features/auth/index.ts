@@ -1,4 +1,8 @@
-/** The public face of the auth feature: its routes, the hourly purge server.ts runs, and the mails of an email change (app.ts). */
+/**
+ * The public face of the auth feature: its routes, the hourly purge server.ts runs, and what app.ts
+ * registers on the users feature's hooks (the mails of an email change, a deleted account's tokens).
+ */
+export { deleteTokensOfDeletedAccount } from './account-tokens.ts';
 export { authRoutes } from './auth.routes.ts';
 export { purgeExpiredAuthData } from './housekeeping.ts';
 export { emailChangeMails } from './verification.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { deletedUsername } from '@inkwell/domain/users/account.rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accountTokens, users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/users.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 
 /** The users row's account changes (issue 16): the seller switch and the anonymising of a deleted account. */
@@ -53,11 +53,6 @@ export function accountRepository(db: Executor) {
         .where(and(eq(users.id, userId), isNull(users.deletedAt)))
         .returning({ id: users.id });
       return rows.length === 1;
-    },
-
-    /** The mailed single-use links of a deleted account go with it. */
-    async deleteTokensOf(userId: string): Promise<void> {
-      await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
     },
   };
 }

@@ -59,7 +59,6 @@ export async function deleteAccount(db: Database, viewer: UserRow | null, input:
     await accountDeletion.run(tx, { userId: user.id, at });
     const repository = accountRepository(tx);
     if (!(await repository.anonymise(user.id, at))) throw new DomainError('USER_NOT_FOUND');
-    await repository.deleteTokensOf(user.id);
     await sessionsRepository(tx).deleteAllOfUser(user.id);
   });
 }
