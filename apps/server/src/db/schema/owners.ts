@@ -1,0 +1,175 @@
+/**
+ * Each table's owner (docs/decisions/050-table-owners.md): the one server feature that writes it.
+ * Another feature changes the table through the owner's index and reads it through the owner's
+ * query functions; a direct read that stays is listed below with its reason. `npm run lint` runs
+ * tools/table-owners.ts, which fails on a write by another feature, on a read not listed here, and
+ * on a listed read that the code no longer makes.
+ *
+ * `kernel` owns the tables that only apps/server/src/lib writes: the demo payment gateway's own
+ * records (it stands in for the payment provider) and the rate limiter's counters.
+ */
+export const tableOwners: Record<string, string> = {
+  users: 'users',
+  sessions: 'auth',
+  account_tokens: 'auth',
+  rate_limits: 'kernel',
+  uploads: 'uploads',
+  files: 'files',
+  gigs: 'gigs',
+  gig_likes: 'gigs',
+  user_reviews: 'reviews',
+  gig_reviews: 'reviews',
+  conversations: 'conversations',
+  messages: 'messages',
+  message_files: 'messages',
+  notifications: 'notifications',
+  events: 'events',
+  mail_outbox: 'mail',
+  ledger_entries: 'ledger',
+  bids: 'order-life',
+  bid_files: 'order-life',
+  payments: 'order-life',
+  refunds: 'order-life',
+  order_events: 'order-life',
+  order_deliveries: 'order-life',
+  order_delivery_files: 'order-life',
+  order_cancellations: 'order-life',
+  order_disputes: 'order-life',
+  demo_payment_intents: 'kernel',
+  demo_refunds: 'kernel',
+  document_texts: 'originality',
+  document_fingerprints: 'originality',
+  delivery_originality: 'originality',
+  reports: 'reports',
+  jurisdiction_rules: 'jurisdictions',
+  operator_audit_log: 'audit',
+};
+
+/**
+ * A feature file's direct reads of other features' tables, kept with the reason they are not calls
+ * to the owner's index. Each table of `tables` counts as one listed read.
+ */
+export interface ListedRead {
+  /** The reading file, from the repository's root. */
+  file: string;
+  tables: readonly string[];
+  reason: string;
+}
+
+export const listedReads: readonly ListedRead[] = [
+  {
+    file: 'apps/server/src/features/audit/audit.repository.ts',
+    tables: ['users'],
+    reason: "The audit log's pages show each operator's username beside the entry, joined in the page's one query.",
+  },
+  {
+    file: 'apps/server/src/features/order-life/bidding/bids.repository.ts',
+    tables: ['files', 'user_reviews', 'gig_reviews', 'gigs', 'users'],
+    reason: "A bid's view carries its gig's title, the bidder's public card, the brief's files and whether each side has reviewed, in one query per page of bids.",
+  },
+  {
+    file: 'apps/server/src/features/conversations/conversations.repository.ts',
+    tables: ['bids', 'users'],
+    reason: "A conversation's view carries both members' public cards and its bid's status, joined in the list's one query.",
+  },
+  {
+    file: 'apps/server/src/features/events/events.repository.ts',
+    tables: ['notifications'],
+    reason: "Publishing an event counts the recipient's unread notifications in the same statement that inserts the event, so the badge and the event agree.",
+  },
+  {
+    file: 'apps/server/src/features/files/files.repository.ts',
+    tables: ['message_files', 'order_delivery_files', 'bid_files'],
+    reason: 'A file is an orphan when no message, delivery or brief names it: one EXISTS per referring table in the orphan sweep, which runs below those features.',
+  },
+  {
+    file: 'apps/server/src/features/gigs/gig-accounts.repository.ts',
+    tables: ['uploads', 'users'],
+    reason: "A person's liked gigs are gig cards: the seller's public card and the sample document's name, joined in the list's query.",
+  },
+  {
+    file: 'apps/server/src/features/gigs/gig-list-query.ts',
+    tables: ['bids', 'uploads', 'users'],
+    reason: "The gig list's hot prepared statement (decision 046) joins the seller's card, the sample document and the open bid count; N+1 queries would cost the list's latency.",
+  },
+  {
+    file: 'apps/server/src/features/gigs/gig-moderation.ts',
+    tables: ['users'],
+    reason: "Showing a gig again checks in the same UPDATE that its seller is not suspended, so a race cannot show a suspended seller's gig.",
+  },
+  {
+    file: 'apps/server/src/features/gigs/gig-view.ts',
+    tables: ['uploads', 'users'],
+    reason: "A gig's view joins its seller's public card and its sample document in the page's one query.",
+  },
+  {
+    file: 'apps/server/src/features/gigs/gigs.repository.ts',
+    tables: ['uploads', 'users'],
+    reason: "A gig's view joins its seller's public card and its sample document in the page's one query.",
+  },
+  {
+    file: 'apps/server/src/features/messages/message-files.repository.ts',
+    tables: ['conversations', 'files'],
+    reason: "A message's attachment is readable by the conversation's members: the file's row and the membership are joined in the one query that authorizes the download.",
+  },
+  {
+    file: 'apps/server/src/features/metrics/metrics.ts',
+    tables: ['mail_outbox', 'bids', 'payments', 'refunds'],
+    reason: 'The metrics scrape counts the due mail, the open orders, the payments and the refunds in one round trip.',
+  },
+  {
+    file: 'apps/server/src/features/notifications/notification-mail.ts',
+    tables: ['users'],
+    reason: "A notification's mail needs the recipient's address, language and mail preferences, read in the transaction that queues it.",
+  },
+  {
+    file: 'apps/server/src/features/notifications/notifications.repository.ts',
+    tables: ['gigs', 'sessions', 'users'],
+    reason: "A notification's view joins the actor's card and the gig's title; the digest picks the recipients not seen since (sessions) who still take the digest (users), in one query.",
+  },
+  {
+    file: 'apps/server/src/features/order-life/delivery/orders.repository.ts',
+    tables: ['user_reviews', 'gig_reviews', 'files', 'gigs', 'users'],
+    reason: "An order's page joins its gig, both sides' cards, the delivered files and whether each side has reviewed, in the order's few queries.",
+  },
+  {
+    file: 'apps/server/src/features/originality/originality.repository.ts',
+    tables: ['order_delivery_files', 'order_deliveries', 'gigs', 'bids', 'files', 'uploads'],
+    reason: "The originality check compares a delivery's files with the earlier deliveries' files and the gigs' sample documents; it runs below the order feature, which imports it.",
+  },
+  {
+    file: 'apps/server/src/features/reports/reports.repository.ts',
+    tables: ['messages', 'gigs', 'users'],
+    reason: "The operator's queue shows each report's target (a message, a gig or a person) beside the report, in the queue's one query.",
+  },
+  {
+    file: 'apps/server/src/features/reviews/reviews.repository.ts',
+    tables: ['bids', 'gigs', 'users'],
+    reason: "A review is shown with its reviewer's card and gig's title, and counts only once its order is completed, in the list's one query.",
+  },
+  {
+    file: 'apps/server/src/features/order-life/disputes/dispute-records.repository.ts',
+    tables: ['conversations', 'message_files', 'messages'],
+    reason: "A dispute's record holds the order's conversation and its attachments as the operator sees them.",
+  },
+  {
+    file: 'apps/server/src/features/order-life/settlement/settlements.repository.ts',
+    tables: ['gigs', 'users'],
+    reason: "The operator's disputes list joins the gig's title and both sides' cards.",
+  },
+  {
+    file: 'apps/server/src/features/stats/stats.repository.ts',
+    tables: ['bids', 'ledger_entries', 'gigs', 'conversations', 'messages', 'users'],
+    reason: "A seller's dashboard figures are counts and sums over the seller's gigs, orders, money and replies, each a subquery of one statement.",
+  },
+  {
+    file: 'apps/server/src/features/uploads/uploads.repository.ts',
+    tables: ['users', 'gigs', 'bids'],
+    reason: 'An upload is in use while a profile picture, a live gig or a gig with orders names it: the orphan sweep asks it in one statement, below those features.',
+  },
+  {
+    file: 'apps/server/src/features/users/account-export.repository.ts',
+    tables: ['bids', 'gig_reviews', 'user_reviews', 'conversations', 'messages', 'files', 'gig_likes', 'gigs', 'notifications', 'order_deliveries', 'order_delivery_files', 'order_events', 'ledger_entries', 'payments', 'sessions'],
+    reason: "A person's data export gathers their rows of every table in one read-only transaction, so the copy is consistent.",
+  },
+];
