@@ -31,15 +31,13 @@ import {
   bidsRoutes,
   operatorFileReader,
   orderFileReader,
-  ordersRoutes,
-  paymentsRoutes,
+  orderLifeRoutes,
   refuseSellerLeavingWithOrders,
   settleBidsOfDeletedAccount,
   settleBidsOfDeletedGig,
-  settlementsRoutes,
-  type OrdersRoutesOptions,
-  type PaymentsRoutesOptions,
-  type SettlementsRoutesOptions,
+  type AcceptanceTimerOptions,
+  type PaymentTimersOptions,
+  type UnpaidTimerOptions,
 } from './features/order-life/index.ts';
 import { reportsRoutes } from './features/reports/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
@@ -104,11 +102,11 @@ export interface BuildAppOptions {
   /** The live events stream's heartbeat (tests shorten it). */
   liveEvents?: EventsRoutesOptions;
   /** The sweeper of payments still processing (tests shorten or stop it). */
-  payments?: PaymentsRoutesOptions;
+  payments?: PaymentTimersOptions;
   /** The orders' acceptance timer (tests shorten or stop it). */
-  orders?: OrdersRoutesOptions;
+  orders?: AcceptanceTimerOptions;
   /** The payment timer of approved, unpaid orders (tests shorten or stop it). */
-  settlements?: SettlementsRoutesOptions;
+  settlements?: UnpaidTimerOptions;
   /** The mail sender's timing and transport (tests shorten it, stop its poll, or give it their own transport). */
   mail?: MailSenderOptions;
   /** The digest of unread messages for people away (tests shorten or stop it). */
@@ -218,9 +216,7 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
           conversations: (userId) => countUnreadConversations(app.db, userId),
         },
       });
-      await api.register(paymentsRoutes, payments ?? {});
-      await api.register(ordersRoutes, orders ?? {});
-      await api.register(settlementsRoutes, settlements ?? {});
+      await api.register(orderLifeRoutes, { payments, orders, settlements });
       await api.register(reportsRoutes);
       await api.register(jurisdictionsRoutes);
     },

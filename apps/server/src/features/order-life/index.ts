@@ -8,14 +8,16 @@
  * - payment/: paying an approved bid, the escrow, refunds and their sweepers;
  * - delivery/: the order as its people see it, delivery, revision, acceptance and its timer;
  * - settlement/, cancellation/, disputes/: the order's other ends (unpaid and paid cancellation,
- *   disputes and their decision).
+ *   disputes and their decision);
+ * - timers/: the clocks (payments still processing, refunds to send, acceptance, unpaid orders).
+ *
+ * order-life.routes.ts registers every /orders/* route step by step, with the timers.
  */
 export { refuseSellerLeavingWithOrders, settleBidsOfDeletedAccount } from './bidding/account-bids.service.ts';
 export { settleBidsOfDeletedGig } from './bidding/bid-orders.service.ts';
 export { bidsRoutes } from './bidding/bids.routes.ts';
 export { bidFileReader, countGigBids } from './bidding/bids.service.ts';
 export { orderFileReader } from './delivery/order-files.ts';
-export { ordersRoutes, type OrdersRoutesOptions } from './delivery/orders.routes.ts';
 export { operatorFileReader } from './disputes/disputes.service.ts';
-export { paymentsRoutes, type PaymentsRoutesOptions } from './payment/payments.routes.ts';
-export { settlementsRoutes, type SettlementsRoutesOptions } from './settlement/settlements.routes.ts';
+export { orderLifeRoutes } from './order-life.routes.ts';
+export type { AcceptanceTimerOptions, OrderTimersOptions, PaymentTimersOptions, UnpaidTimerOptions } from './timers/order-timers.ts';

@@ -3,24 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../../lib/auth/guard.ts';
 import { problemResponses } from '../../../lib/problem-responses.ts';
-import { startSweeper } from '../../../lib/sweeper.ts';
 import { checkedByService } from '../../../lib/validation.ts';
-import { sweepAcceptance } from './order-completion.ts';
 import { acceptOrder, deliverOrder, getOrder, requestRevision } from './orders.service.ts';
 
 /** Any text: an id that is not an order's (unknown or malformed) is a 404, never a 400. */
 const BidParams = z.object({ bidId: z.string().max(100) });
 
-export interface OrdersRoutesOptions {
-  /** How often this process looks for delivered orders whose acceptance time is over (ms); 0 turns the timer off. */
-  timerMs?: number;
-}
-
-export const ORDER_TIMER_MS = 30_000;
-
 const WHO = '401 for visitors, 404 ORDER_NOT_FOUND for anyone but the order\'s two people';
 
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, options) => {
+/** Delivery, revision and acceptance, and the order as its people see it (the acceptance timer starts in timers/order-timers.ts). */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:bidId',
     {
@@ -88,9 +80,5 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request) => requestRevision(app.db, app.config, request.user, request.params.bidId, request.body as unknown),
-  );
-
-  startSweeper(app, 'completing delivered orders nobody answered', options.timerMs ?? ORDER_TIMER_MS, () =>
-    sweepAcceptance(app.db, app.config.orders.acceptanceHours, app.log),
   );
 };

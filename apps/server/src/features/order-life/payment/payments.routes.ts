@@ -13,24 +13,13 @@ import { checkedByService } from '../../../lib/validation.ts';
 import { problemResponses } from '../../../lib/problem-responses.ts';
 import type { Payments } from './payments.context.ts';
 import { confirmDemoCard, confirmOrder, createPaymentIntent, getPaymentSummary } from './payments.service.ts';
-import { sweepRefunds } from './refunds.ts';
-import { receiveWebhook, sweepProcessing } from './settlement.ts';
-import { startSweeper } from '../../../lib/sweeper.ts';
+import { receiveWebhook } from './settlement.ts';
 
 /** Any text: an unknown or malformed id is a 404. */
 const BidParams = z.object({ bidId: z.string().max(100) });
 
-export interface PaymentsRoutesOptions {
-  /** How often payments still processing are asked about again (ms); 0 turns the sweeper off. */
-  sweepMs?: number;
-  /** How often refunds still pending are sent again (ms); 0 turns that sweeper off. */
-  refundSweepMs?: number;
-}
-
-export const PAYMENT_SWEEP_MS = 1000;
-export const REFUND_SWEEP_MS = 15_000;
-
-export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
+/** The payment step's routes (its sweepers start in timers/order-timers.ts). */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = (): Payments => ({ db: app.db, gateway: app.paymentGateway, log: app.log });
 
   app.post(
@@ -123,7 +112,4 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     );
   });
-
-  startSweeper(app, 'checking payments still processing', options.sweepMs ?? PAYMENT_SWEEP_MS, () => sweepProcessing(payments()));
-  startSweeper(app, 'sending refunds still pending', options.refundSweepMs ?? REFUND_SWEEP_MS, () => sweepRefunds(payments()));
 };
