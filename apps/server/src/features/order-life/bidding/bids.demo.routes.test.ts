@@ -2,13 +2,13 @@ import { BidList } from '@inkwell/domain/bids/bid.schema';
 import { UserReviewList } from '@inkwell/domain/reviews/review.schema';
 import { SellerStats } from '@inkwell/domain/stats/stats.schema';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEMO_PASSWORD } from '../../demo/seed-data.ts';
-import { seedDemoDataIfEmpty } from '../../demo/seed.ts';
-import { localFileStore } from '../../lib/file-store.ts';
-import { createTestApp, login, type Session, type TestApp } from '../../../test/test-app.ts';
-import { pay } from '../../../test/fixtures/payments.ts';
-import { approve } from '../../../test/fixtures/bids.ts';
-import { accept, deliverFile } from '../../../test/fixtures/orders.ts';
+import { DEMO_PASSWORD } from '../../../demo/seed-data.ts';
+import { seedDemoDataIfEmpty } from '../../../demo/seed.ts';
+import { localFileStore } from '../../../lib/file-store.ts';
+import { createTestApp, login, type Session, type TestApp } from '../../../../test/test-app.ts';
+import { pay } from '../../../../test/fixtures/payments.ts';
+import { approve } from '../../../../test/fixtures/bids.ts';
+import { accept, deliverFile } from '../../../../test/fixtures/orders.ts';
 
 /** The demo data of the first start reads well through the bid, review and stats endpoints, and its orders move on. */
 
