@@ -70,6 +70,9 @@ export const GIG_DELIVERY_DAYS_MIN = 1;
 export const GIG_DELIVERY_DAYS_MAX = 365;
 export const GIG_PRICE_MAX_DOLLARS = 100_000;
 export const GIG_DISCOUNT_CONDITION_MAX = 200;
+/** A gig's revisions included when its seller says nothing; a gig may include 0 to REVISIONS_MAX. */
+export const REVISIONS_DEFAULT = 2;
+export const REVISIONS_MAX = 10;
 /** The price range placeholder of the gig form. */
 export const GIG_PRICE_PLACEHOLDER_MIN = 10;
 export const GIG_PRICE_PLACEHOLDER_MAX = 20;

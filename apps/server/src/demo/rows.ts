@@ -1,7 +1,7 @@
 import { HONOR_CODE_VERSION } from '@inkwell/domain/integrity/integrity.constants';
 import { CATEGORY_IDS, type CategoryId } from '@inkwell/domain/categories';
 import { pricePerPageCents, totalPriceCents } from '@inkwell/domain/pricing';
-import { REVISIONS_DEFAULT } from '@inkwell/domain/orders/order.rules';
+import { REVISIONS_DEFAULT } from '@inkwell/domain/limits';
 import { newId } from '../lib/ids.ts';
 import type { gigs } from '../db/schema/gigs.ts';
 import type { users } from '../db/schema/users.ts';

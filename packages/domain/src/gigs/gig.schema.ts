@@ -17,8 +17,9 @@ import {
   LANGUAGES,
   PAGE_LIMIT_DEFAULT,
   PAGE_LIMIT_MAX,
+  REVISIONS_DEFAULT,
+  REVISIONS_MAX,
 } from '../limits.ts';
-import { REVISIONS_DEFAULT, REVISIONS_MAX } from '../orders/order.rules.ts';
 import { totalPriceCents } from '../pricing.ts';
 import { GIG_PURPOSES } from '../integrity/integrity.constants.ts';
 import { GIG_STATUSES } from './gig.process.ts';

@@ -6,9 +6,6 @@ import { ACTIVE_ORDER_STATUSES, canTransition, type BidStatus } from '../bids/bi
  * sees now. The server decides with the same functions the screens draw with.
  */
 
-/** A gig's revisions included when its seller says nothing; a gig may include 0 to REVISIONS_MAX. */
-export const REVISIONS_DEFAULT = 2;
-export const REVISIONS_MAX = 10;
 /** The buyer alone may cancel (full refund) an order this many hours late with nothing delivered. */
 export const LATE_CANCEL_HOURS = 24;
 /** Timers' defaults in hours (ORDER_ACCEPTANCE_HOURS, ORDER_PAYMENT_HOURS); both accept fractions. */

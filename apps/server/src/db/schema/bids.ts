@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ACTIVE_ORDER_STATUSES, BID_STATUSES, LIVE_BID_STATUSES } from '@inkwell/domain/bids/bid.process';
-import { REVISIONS_DEFAULT } from '@inkwell/domain/orders/order.rules';
-import { SATISFACTION } from '@inkwell/domain/limits';
+import { REVISIONS_DEFAULT, SATISFACTION } from '@inkwell/domain/limits';
 import { sqlList } from '../sql-literals.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { gigs } from './gigs.ts';

@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CATEGORY_IDS } from '@inkwell/domain/categories';
 import { GIG_STATUSES } from '@inkwell/domain/gigs/gig.process';
-import { LANGUAGES } from '@inkwell/domain/limits';
+import { LANGUAGES, REVISIONS_DEFAULT, REVISIONS_MAX } from '@inkwell/domain/limits';
 import { sqlList } from '../sql-literals.ts';
 import { createdAt, tsvector, updatedAt } from './columns.ts';
 import { uploads } from './uploads.ts';
 import { users } from './users.ts';
-import { REVISIONS_DEFAULT, REVISIONS_MAX } from '@inkwell/domain/orders/order.rules';
 import { GIG_HIDDEN_REASONS, GIG_PURPOSES } from '@inkwell/domain/integrity/integrity.constants';
 
 /** Gigs and their likes. */

@@ -1,5 +1,5 @@
 import { Gig } from '@inkwell/domain/gigs/gig.schema';
-import { REVISIONS_DEFAULT, REVISIONS_MAX } from '@inkwell/domain/orders/order.rules';
+import { REVISIONS_DEFAULT, REVISIONS_MAX } from '@inkwell/domain/limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gigs } from '../../db/schema/gigs.ts';

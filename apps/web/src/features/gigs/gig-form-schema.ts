@@ -1,7 +1,6 @@
 import type { Gig, GigFormValues, GigInput } from '@inkwell/domain/gigs/gig.schema';
 import { GigInput as GigInputSchema } from '@inkwell/domain/gigs/gig.schema';
-import { DEFAULT_LANGUAGE, GIG_PAGES_DEFAULT, LANGUAGES, type Language } from '@inkwell/domain/limits';
-import { REVISIONS_DEFAULT } from '@inkwell/domain/orders/order.rules';
+import { DEFAULT_LANGUAGE, GIG_PAGES_DEFAULT, LANGUAGES, REVISIONS_DEFAULT, type Language } from '@inkwell/domain/limits';
 import type { Resolver } from 'react-hook-form';
 import { fieldResolver } from '../../lib/field-resolver.ts';
 

@@ -1,10 +1,9 @@
-import { PROPOSAL_MIN } from '@inkwell/domain/limits';
+import { PROPOSAL_MIN, REVISIONS_DEFAULT } from '@inkwell/domain/limits';
 import {
   DELIVERY_FILES_MAX,
   LATE_CANCEL_HOURS,
   ORDER_ACCEPTANCE_HOURS_DEFAULT,
   ORDER_PAYMENT_HOURS_DEFAULT,
-  REVISIONS_DEFAULT,
 } from '@inkwell/domain/orders/order.rules';
 import { centsToDollars, ONE_DAY_PRICE_PER_PAGE_CENTS, STANDARD_PRICE_PER_PAGE_CENTS } from '@inkwell/domain/pricing';
 import { useTranslation } from 'react-i18next';

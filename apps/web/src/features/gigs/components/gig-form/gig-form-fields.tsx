@@ -1,6 +1,5 @@
 import { CATEGORIES } from '@inkwell/domain/categories';
-import { GIG_PRICE_PLACEHOLDER_MAX, GIG_PRICE_PLACEHOLDER_MIN, LANGUAGES } from '@inkwell/domain/limits';
-import { REVISIONS_MAX } from '@inkwell/domain/orders/order.rules';
+import { GIG_PRICE_PLACEHOLDER_MAX, GIG_PRICE_PLACEHOLDER_MIN, LANGUAGES, REVISIONS_MAX } from '@inkwell/domain/limits';
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
