@@ -5,7 +5,7 @@ import { LazyLanguageSwitcher, LazyMobileMenu, LazySellerMobileMenu } from '../a
 import { LazySellerLayout } from '../app/router.tsx';
 import { ActionDialog, PlaceBidModal } from '../features/order-life/index.ts';
 import { preloadLiveStream } from '../features/live/index.ts';
-import { BuyerReviewModal, GigReviewModal } from '../features/reviews/index.ts';
+import { ReviewModal } from '../features/reviews/index.ts';
 import { addAllResources } from '../i18n/all-resources.ts';
 import { i18n, i18nReady } from '../i18n/index.ts';
 
@@ -29,7 +29,7 @@ await Promise.all([
   ...[LazyNotificationsMenu, LazyUserMenu, LazyLanguageSwitcher, LazyMobileMenu, LazySellerMobileMenu, LazySellerLayout].map((component) =>
     component.preload(),
   ),
-  ...[ActionDialog, PlaceBidModal, BuyerReviewModal, GigReviewModal].map((component) => component.preload()),
+  ...[ActionDialog, PlaceBidModal, ReviewModal].map((component) => component.preload()),
 ]);
 
 let consoleErrors: unknown[][] = [];

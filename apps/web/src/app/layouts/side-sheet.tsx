@@ -1,12 +1,11 @@
 import type { CurrentUser } from '@inkwell/domain/users/user.schema';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { CloseIcon, LogOutIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { DialogClose, DialogShell } from '../../components/ui/dialog-shell.tsx';
+import { LogOutIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { LogoMark } from '../../components/ui/logo.tsx';
-import { useBodyScrollLock } from '../../components/use-body-scroll-lock.ts';
 import { useLogout } from '../../features/auth/index.ts';
 import { LanguageList } from './language-switcher.tsx';
 import { sheetTriggerClasses } from './sheet-trigger.ts';
@@ -17,9 +16,9 @@ export const sheetLinkClasses =
 /** A link that also closes the sheet. */
 export function SheetLink({ className = sheetLinkClasses, ...props }: ComponentProps<typeof Link>) {
   return (
-    <Dialog.Close asChild>
+    <DialogClose asChild>
       <Link className={className} {...props} />
-    </Dialog.Close>
+    </DialogClose>
   );
 }
 
@@ -35,43 +34,30 @@ interface SideSheetProps {
   children: ReactNode;
 }
 
-/**
- * The hamburger menu of small screens: a Radix dialog sliding in from the side (focus trapped and
- * given back, Escape closes). It draws its own backdrop instead of Dialog.Overlay, whose scroll
- * lock injects a <style> element that the production Content Security Policy (style-src 'self') refuses.
- */
+/** The hamburger menu of small screens: the dialog shell sliding in from the side (focus trapped and given back, Escape closes). */
 export function SideSheet({ openLabel, closeLabel, title, triggerClassName = 'lg:hidden', defaultOpen = false, children }: SideSheetProps) {
   const [open, setOpen] = useState(defaultOpen);
 
-  useBodyScrollLock(open);
-
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={sheetTriggerClasses(triggerClassName)} aria-label={openLabel}>
-        <MenuIcon className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <div className="fixed inset-0 z-50 bg-slate-900/40 motion-safe:animate-fade-in" aria-hidden="true" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="flex items-center gap-2 text-lg font-bold text-slate-900">
-              <LogoMark className="size-7" />
-              {title}
-            </Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-              aria-label={closeLabel}
-            >
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={open}
+      onOpenChange={setOpen}
+      size="side"
+      closeLabel={closeLabel}
+      trigger={
+        <button type="button" className={sheetTriggerClasses(triggerClassName)} aria-label={openLabel}>
+          <MenuIcon className="size-6" />
+        </button>
+      }
+      title={
+        <>
+          <LogoMark className="size-7" />
+          {title}
+        </>
+      }
+    >
+      {children}
+    </DialogShell>
   );
 }
 

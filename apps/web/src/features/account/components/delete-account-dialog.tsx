@@ -1,10 +1,9 @@
 import { DeleteAccountInput } from '@inkwell/domain/users/account.schema';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
-import { useBodyScrollLock } from '../../../components/use-body-scroll-lock.ts';
+import { DialogClose, DialogShell } from '../../../components/ui/dialog-shell.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldResolver } from '../../../lib/field-resolver.ts';
 import { fieldErrorText, problemText, serverFieldProblems, toFieldError } from '../../../lib/problem-text.ts';
@@ -12,14 +11,12 @@ import { useDeleteAccount } from '../api/delete-account.ts';
 
 /**
  * Deleting the account, confirmed by the password (an alertdialog; Escape and Cancel close it). A
- * wrong password is said on the field; open orders above it, with the reason. Its own backdrop, as
- * the ConfirmDialog's, for the Content Security Policy.
+ * wrong password is said on the field; open orders above it, with the reason.
  */
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(['account', 'errors']);
   const mutation = useDeleteAccount();
   const { register, handleSubmit, formState, setError, reset } = useForm({ resolver: fieldResolver(DeleteAccountInput), defaultValues: { password: '' } });
-  useBodyScrollLock(open);
   const onSubmit = handleSubmit((input) =>
     mutation.mutate(input, {
       onError: (error) => {
@@ -37,40 +34,37 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     onOpenChange(next);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={close}>
-      <Dialog.Portal>
-        <div className="fixed inset-0 z-50 bg-slate-900/40 motion-safe:animate-fade-in" aria-hidden="true" />
-        <Dialog.Content
-          role="alertdialog"
-          aria-modal="true"
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{t('account:delete.title')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm leading-relaxed text-slate-600">{t('account:delete.body')}</Dialog.Description>
-          <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
-            {mutation.isError && !fieldRefusal ? (
-              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-                {problemText(t, mutation.error, t('account:delete.failed'))}
-              </p>
-            ) : null}
-            <Field id="delete-password" label={t('account:delete.password')} error={fieldErrorText(t, formState.errors.password)}>
-              {(control) => <input {...control} {...register('password')} type="password" autoComplete="current-password" disabled={mutation.isPending} />}
-            </Field>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close className={buttonClasses('secondary', 'md')} disabled={mutation.isPending}>
-                {t('account:cancel')}
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={mutation.isPending}
-                className={buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700 disabled:cursor-wait')}
-              >
-                {mutation.isPending ? t('account:delete.deleting') : t('account:delete.confirm')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={open}
+      onOpenChange={close}
+      busy={mutation.isPending}
+      role="alertdialog"
+      size="sm"
+      title={t('account:delete.title')}
+      description={t('account:delete.body')}
+    >
+      <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
+        {mutation.isError && !fieldRefusal ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {problemText(t, mutation.error, t('account:delete.failed'))}
+          </p>
+        ) : null}
+        <Field id="delete-password" label={t('account:delete.password')} error={fieldErrorText(t, formState.errors.password)}>
+          {(control) => <input {...control} {...register('password')} type="password" autoComplete="current-password" disabled={mutation.isPending} />}
+        </Field>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogClose className={buttonClasses('secondary', 'md')} disabled={mutation.isPending}>
+            {t('account:cancel')}
+          </DialogClose>
+          <button
+            type="submit"
+            disabled={mutation.isPending}
+            className={buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700 disabled:cursor-wait')}
+          >
+            {mutation.isPending ? t('account:delete.deleting') : t('account:delete.confirm')}
+          </button>
+        </div>
+      </form>
+    </DialogShell>
   );
 }

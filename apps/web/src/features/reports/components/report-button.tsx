@@ -1,12 +1,11 @@
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTarget } from '@inkwell/domain/integrity/integrity.constants';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass, controlState } from '../../../components/form/styles.ts';
 import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
-import { CloseIcon, FlagIcon } from '../../../components/ui/icons.tsx';
-import { useBodyScrollLock } from '../../../components/use-body-scroll-lock.ts';
+import { DialogClose, DialogShell } from '../../../components/ui/dialog-shell.tsx';
+import { FlagIcon } from '../../../components/ui/icons.tsx';
 import { problemText } from '../../../lib/problem-text.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useReportItem } from '../api/report-item.ts';
@@ -25,7 +24,7 @@ interface ReportButtonProps {
 /**
  * "Report" on a gig, a profile or a message (issue 17): a dialog with the reason (required) and
  * details (optional, up to 2000 characters) sent to the operators' queue. Only signed-in people who
- * do not own the item see it. Like the other dialogs it draws its own backdrop (decision 008).
+ * do not own the item see it.
  */
 export function ReportButton({ targetType, targetId, ownerId, compact = false, context }: ReportButtonProps) {
   const { t } = useTranslation('reports');
@@ -38,7 +37,6 @@ export function ReportButton({ targetType, targetId, ownerId, compact = false, c
   const [sent, setSent] = useState(false);
   const report = useReportItem();
   const id = useId();
-  useBodyScrollLock(open);
 
   if (!viewer || viewer._id === ownerId) return null;
 
@@ -90,87 +88,75 @@ export function ReportButton({ targetType, targetId, ownerId, compact = false, c
           {context ? <span className="sr-only"> ({context})</span> : null}
         </button>
       )}
-      <Dialog.Root open={open} onOpenChange={change}>
-        <Dialog.Portal>
-          <div className="fixed inset-0 z-50 bg-slate-900/40 motion-safe:animate-fade-in" aria-hidden="true" />
-          <Dialog.Content
-            aria-modal="true"
-            className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
-          >
-            <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="text-xl font-semibold text-slate-900">{t(`dialog.title.${targetType}`)}</Dialog.Title>
-              <Dialog.Close
-                disabled={report.isPending}
-                aria-label={t('dialog.close')}
-                className="-mt-1.5 -mr-1.5 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
-              >
-                <CloseIcon className="size-5" />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="mt-1 text-sm text-slate-600">{t('dialog.description')}</Dialog.Description>
-            <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-              <fieldset aria-describedby={missingReason ? `${id}-reason-error` : undefined}>
-                <legend className="text-sm font-medium text-slate-900">{t('dialog.reason')}</legend>
-                <div className="mt-2 space-y-1.5">
-                  {REPORT_REASONS.map((value) => (
-                    <label key={value} className="flex items-start gap-2.5 rounded-lg px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50">
-                      <input
-                        id={`${id}-reason-${value}`}
-                        type="radio"
-                        name={`${id}-reason`}
-                        value={value}
-                        checked={reason === value}
-                        onChange={() => {
-                          setReason(value);
-                          setMissingReason(false);
-                        }}
-                        className="mt-0.5 size-4 accent-accent-700"
-                      />
-                      {t(`reasons.${value}`)}
-                    </label>
-                  ))}
-                </div>
-                {missingReason ? (
-                  <p id={`${id}-reason-error`} className="mt-1 text-sm text-red-700">
-                    {t('dialog.reasonRequired')}
-                  </p>
-                ) : null}
-              </fieldset>
-              <div>
-                <label htmlFor={`${id}-details`} className="text-sm font-medium text-slate-900">
-                  {t('dialog.details')}
+      <DialogShell
+        open={open}
+        onOpenChange={change}
+        busy={report.isPending}
+        title={t(`dialog.title.${targetType}`)}
+        description={t('dialog.description')}
+        closeLabel={t('dialog.close')}
+      >
+        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+          <fieldset aria-describedby={missingReason ? `${id}-reason-error` : undefined}>
+            <legend className="text-sm font-medium text-slate-900">{t('dialog.reason')}</legend>
+            <div className="mt-2 space-y-1.5">
+              {REPORT_REASONS.map((value) => (
+                <label key={value} className="flex items-start gap-2.5 rounded-lg px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50">
+                  <input
+                    id={`${id}-reason-${value}`}
+                    type="radio"
+                    name={`${id}-reason`}
+                    value={value}
+                    checked={reason === value}
+                    onChange={() => {
+                      setReason(value);
+                      setMissingReason(false);
+                    }}
+                    className="mt-0.5 size-4 accent-accent-700"
+                  />
+                  {t(`reasons.${value}`)}
                 </label>
-                <textarea
-                  id={`${id}-details`}
-                  value={details}
-                  onChange={(event) => setDetails(event.target.value)}
-                  maxLength={REPORT_DETAILS_MAX}
-                  rows={4}
-                  aria-describedby={`${id}-details-hint`}
-                  className={`mt-1 ${controlClass} ${controlState(false)}`}
-                />
-                <p id={`${id}-details-hint`} className="mt-1 text-xs text-slate-600">
-                  {t('dialog.detailsHint', { max: REPORT_DETAILS_MAX })}
-                </p>
-              </div>
-              {report.isError ? (
-                <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-                  {problemText(tErrors, report.error, t('dialog.error'))}
-                </p>
-              ) : null}
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Dialog.Close className={buttonClasses('secondary', 'md')} disabled={report.isPending}>
-                  {t('dialog.cancel')}
-                </Dialog.Close>
-                <button type="submit" disabled={report.isPending} className={buttonClasses('primary', 'md')}>
-                  {report.isPending ? <ButtonSpinner /> : null}
-                  {report.isPending ? t('dialog.sending') : t('dialog.submit')}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+              ))}
+            </div>
+            {missingReason ? (
+              <p id={`${id}-reason-error`} className="mt-1 text-sm text-red-700">
+                {t('dialog.reasonRequired')}
+              </p>
+            ) : null}
+          </fieldset>
+          <div>
+            <label htmlFor={`${id}-details`} className="text-sm font-medium text-slate-900">
+              {t('dialog.details')}
+            </label>
+            <textarea
+              id={`${id}-details`}
+              value={details}
+              onChange={(event) => setDetails(event.target.value)}
+              maxLength={REPORT_DETAILS_MAX}
+              rows={4}
+              aria-describedby={`${id}-details-hint`}
+              className={`mt-1 ${controlClass} ${controlState(false)}`}
+            />
+            <p id={`${id}-details-hint`} className="mt-1 text-xs text-slate-600">
+              {t('dialog.detailsHint', { max: REPORT_DETAILS_MAX })}
+            </p>
+          </div>
+          {report.isError ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {problemText(tErrors, report.error, t('dialog.error'))}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose className={buttonClasses('secondary', 'md')} disabled={report.isPending}>
+              {t('dialog.cancel')}
+            </DialogClose>
+            <button type="submit" disabled={report.isPending} className={buttonClasses('primary', 'md')}>
+              {report.isPending ? <ButtonSpinner /> : null}
+              {report.isPending ? t('dialog.sending') : t('dialog.submit')}
+            </button>
+          </div>
+        </form>
+      </DialogShell>
     </>
   );
 }

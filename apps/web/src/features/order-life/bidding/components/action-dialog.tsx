@@ -1,13 +1,12 @@
 import { REASON_MAX, REASON_MIN } from '@inkwell/domain/orders/order.rules';
 import { Reason } from '@inkwell/domain/orders/order.schema';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../components/form/form-alert.tsx';
 import { controlClass, controlState } from '../../../../components/form/styles.ts';
 import { buttonClasses } from '../../../../components/ui/button.ts';
 import { ButtonSpinner } from '../../../../components/ui/button-spinner.tsx';
-import { useBodyScrollLock } from '../../../../components/use-body-scroll-lock.ts';
+import { DialogClose, DialogShell } from '../../../../components/ui/dialog-shell.tsx';
 
 interface ActionDialogProps {
   open: boolean;
@@ -38,7 +37,6 @@ export function ActionDialog(props: ActionDialogProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  useBodyScrollLock(open);
 
   const length = reason.trim().length;
   const invalid = reasonLabel !== undefined && !Reason.safeParse(reason).success;
@@ -55,64 +53,52 @@ export function ActionDialog(props: ActionDialogProps) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <Dialog.Portal>
-        <div className="fixed inset-0 z-50 bg-slate-900/40 motion-safe:animate-fade-in" aria-hidden="true" />
-        <Dialog.Content
-          aria-modal="true"
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
-        >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="mt-2 text-sm leading-relaxed break-words text-slate-600">{description}</div>
-          </Dialog.Description>
-          <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 space-y-4">
-            {error ? <FormAlert tone="error">{error}</FormAlert> : null}
-            {reasonLabel !== undefined ? (
-              <div className="space-y-1.5">
-                <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-800">
-                  {reasonLabel}
-                </label>
-                <textarea
-                  id={`${id}-reason`}
-                  value={reason}
-                  rows={4}
-                  maxLength={REASON_MAX}
-                  disabled={pending}
-                  onChange={(event) => setReason(event.target.value)}
-                  aria-invalid={reasonError !== null}
-                  aria-describedby={`${id}-hint${reasonError ? ` ${id}-error` : ''}`}
-                  className={`${controlClass} ${controlState(reasonError !== null)}`}
-                />
-                {reasonError ? (
-                  <p id={`${id}-error`} className="text-sm text-red-700">
-                    {reasonError}
-                  </p>
-                ) : null}
-                <p id={`${id}-hint`} className="text-sm text-slate-500">
-                  {t('reason.hint', { count: length, min: REASON_MIN, max: REASON_MAX })}
-                </p>
-              </div>
+    <DialogShell open={open} onOpenChange={onOpenChange} busy={pending} title={title} description={description}>
+      <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 space-y-4">
+        {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+        {reasonLabel !== undefined ? (
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-800">
+              {reasonLabel}
+            </label>
+            <textarea
+              id={`${id}-reason`}
+              value={reason}
+              rows={4}
+              maxLength={REASON_MAX}
+              disabled={pending}
+              onChange={(event) => setReason(event.target.value)}
+              aria-invalid={reasonError !== null}
+              aria-describedby={`${id}-hint${reasonError ? ` ${id}-error` : ''}`}
+              className={`${controlClass} ${controlState(reasonError !== null)}`}
+            />
+            {reasonError ? (
+              <p id={`${id}-error`} className="text-sm text-red-700">
+                {reasonError}
+              </p>
             ) : null}
-            <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-              <Dialog.Close type="button" disabled={pending} className={buttonClasses('secondary', 'md')}>
-                {t('dialog.back')}
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={pending}
-                className={buttonClasses('primary', 'md', `disabled:cursor-wait ${tone === 'danger' ? 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700' : ''}`)}
-              >
-                {pending ? <ButtonSpinner /> : null}
-                {pending ? pendingLabel : confirmLabel}
-              </button>
-            </div>
-            <p role="status" className="sr-only">
-              {pending ? pendingLabel : ''}
+            <p id={`${id}-hint`} className="text-sm text-slate-500">
+              {t('reason.hint', { count: length, min: REASON_MIN, max: REASON_MAX })}
             </p>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </div>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+          <DialogClose type="button" disabled={pending} className={buttonClasses('secondary', 'md')}>
+            {t('dialog.back')}
+          </DialogClose>
+          <button
+            type="submit"
+            disabled={pending}
+            className={buttonClasses('primary', 'md', `disabled:cursor-wait ${tone === 'danger' ? 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700' : ''}`)}
+          >
+            {pending ? <ButtonSpinner /> : null}
+            {pending ? pendingLabel : confirmLabel}
+          </button>
+        </div>
+        <p role="status" className="sr-only">
+          {pending ? pendingLabel : ''}
+        </p>
+      </form>
+    </DialogShell>
   );
 }

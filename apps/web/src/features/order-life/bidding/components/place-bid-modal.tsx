@@ -3,15 +3,14 @@ import { defaultBidAmount } from '@inkwell/domain/bids/bid.rules';
 import { placeBidForm, type Bid, type PlaceBidForm, type PlaceBidFormValues } from '@inkwell/domain/bids/bid.schema';
 import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import { PROPOSAL_MAX, PROPOSAL_MIN } from '@inkwell/domain/limits';
-import * as Dialog from '@radix-ui/react-dialog';
 import type { FileDto } from '@inkwell/domain/files/file.schema';
-import { Fragment, useEffect, useMemo, useState, type RefObject } from 'react';
+import { Fragment, useMemo, useState, type RefObject } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../components/form/form-alert.tsx';
 import { controlClass, controlState } from '../../../../components/form/styles.ts';
 import { buttonClasses } from '../../../../components/ui/button.ts';
-import { CloseIcon } from '../../../../components/ui/icons.tsx';
+import { DialogClose, DialogShell } from '../../../../components/ui/dialog-shell.tsx';
 import { fieldResolver } from '../../../../lib/field-resolver.ts';
 import { formatPrice } from '../../../../lib/format.ts';
 import { fieldText, problemOf, problemText, serverFieldProblems, toFieldError } from '../../../../lib/problem-text.ts';
@@ -73,15 +72,6 @@ export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, fin
   const proposalLength = (useWatch({ control, name: 'message' }) ?? '').trim().length;
   const pending = placeBid.isPending;
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
-
   const problems = BID_FORM_FIELDS.flatMap((field) => {
     const problem = problemOf(formState.errors[field] as FieldError | undefined);
     const maximum = problem?.params?.maximum;
@@ -116,141 +106,121 @@ export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, fin
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <Dialog.Portal>
-        <div className="fixed inset-0 z-50 bg-slate-900/40 motion-safe:animate-fade-in" aria-hidden="true" />
-        <Dialog.Content
-          aria-modal="true"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            document.getElementById('bid-days')?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = finalFocus.current;
-            if (!target) return;
-            event.preventDefault();
-            target.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(34rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-semibold text-slate-900">{t('modal.title')}</Dialog.Title>
-            <Dialog.Close
-              disabled={pending}
-              aria-label={t('modal.close')}
-              className="-mt-1.5 -mr-1.5 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
-            >
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={pending}
+      size="lg"
+      title={t('modal.title')}
+      description={t('modal.description', { title: gig.title })}
+      closeLabel={t('modal.close')}
+      initialFocus={() => document.getElementById('bid-days')}
+      finalFocus={() => finalFocus.current}
+    >
+      <form noValidate onSubmit={onSubmit} aria-busy={pending} className="mt-5 space-y-5">
+        {problems.length > 0 || failure ? (
+          <div id={ALERT_ID}>
+            <FormAlert key={formState.submitCount} tone="error">
+              {failure ??
+                problems.map((problem, index) => (
+                  <Fragment key={problem}>
+                    {index > 0 ? <br /> : null}
+                    {problem}
+                  </Fragment>
+                ))}
+            </FormAlert>
           </div>
-          <Dialog.Description className="mt-1 text-sm break-words text-slate-600">{t('modal.description', { title: gig.title })}</Dialog.Description>
-
-          <form noValidate onSubmit={onSubmit} aria-busy={pending} className="mt-5 space-y-5">
-            {problems.length > 0 || failure ? (
-              <div id={ALERT_ID}>
-                <FormAlert key={formState.submitCount} tone="error">
-                  {failure ??
-                    problems.map((problem, index) => (
-                      <Fragment key={problem}>
-                        {index > 0 ? <br /> : null}
-                        {problem}
-                      </Fragment>
-                    ))}
-                </FormAlert>
-              </div>
-            ) : null}
-            <fieldset disabled={pending} className="space-y-5">
-              <div className="grid gap-5 sm:grid-cols-2">
-                <div className="space-y-1.5">
-                  <label htmlFor="bid-days" className="block text-sm font-medium text-slate-800">
-                    {t('modal.days')}
-                  </label>
-                  <input
-                    id="bid-days"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={gig.deliveryTime}
-                    step={1}
-                    aria-invalid={invalid('days')}
-                    aria-describedby={describedBy('days', 'bid-days-hint')}
-                    className={`${controlClass} ${controlState(invalid('days'))}`}
-                    {...register('days')}
-                  />
-                  <p id="bid-days-hint" className={`text-sm ${invalid('days') ? 'text-red-700' : 'text-slate-500'}`}>
-                    {t('modal.daysHint', { count: gig.deliveryTime })}
-                  </p>
-                </div>
-                <div className="space-y-1.5">
-                  <label htmlFor="bid-amount" className="block text-sm font-medium text-slate-800">
-                    {t('modal.amount')}
-                  </label>
-                  <input
-                    id="bid-amount"
-                    type="number"
-                    inputMode="decimal"
-                    min={0.01}
-                    step={0.01}
-                    aria-invalid={invalid('amount')}
-                    aria-describedby={describedBy('amount', 'bid-amount-hint')}
-                    className={`${controlClass} ${controlState(invalid('amount'))}`}
-                    {...register('amount')}
-                  />
-                  <p id="bid-amount-hint" className="text-sm text-slate-500">
-                    {t('modal.amountHint', { amount: money(suggested) })}
-                  </p>
-                </div>
-              </div>
-              <div className="space-y-1.5">
-                <label htmlFor="bid-message" className="block text-sm font-medium text-slate-800">
-                  {t('modal.proposal')}
-                </label>
-                <textarea
-                  id="bid-message"
-                  rows={6}
-                  maxLength={PROPOSAL_MAX}
-                  placeholder={t('modal.proposalPlaceholder')}
-                  aria-invalid={invalid('message')}
-                  aria-describedby={describedBy('message', 'bid-message-hint')}
-                  className={`${controlClass} ${controlState(invalid('message'))} resize-y`}
-                  {...register('message')}
-                />
-                <div id="bid-message-hint" className="flex items-baseline justify-between gap-3 text-sm">
-                  <span className={invalid('message') ? 'text-red-700' : 'text-slate-500'}>{t('modal.proposalHint', { min: PROPOSAL_MIN })}</span>
-                  <span
-                    data-testid="proposal-counter"
-                    className={`shrink-0 font-medium tabular-nums ${proposalLength >= PROPOSAL_MIN ? 'text-emerald-700' : invalid('message') ? 'text-red-700' : 'text-slate-600'}`}
-                  >
-                    <span aria-hidden="true">
-                      {proposalLength}/{PROPOSAL_MIN}
-                    </span>
-                    <span className="sr-only">{t('modal.counter', { count: proposalLength, min: PROPOSAL_MIN })}</span>
-                  </span>
-                </div>
-              </div>
-              <BriefFields register={register} errors={formState.errors} files={briefFiles} onFilesChange={setBriefFiles} />
-              <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-                {t('common:honor.reminder')}{' '}
-                <a href="/honor-code" target="_blank" rel="noopener" className="font-medium underline">
-                  {t('common:honor.link')}
-                </a>
+        ) : null}
+        <fieldset disabled={pending} className="space-y-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div className="space-y-1.5">
+              <label htmlFor="bid-days" className="block text-sm font-medium text-slate-800">
+                {t('modal.days')}
+              </label>
+              <input
+                id="bid-days"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={gig.deliveryTime}
+                step={1}
+                aria-invalid={invalid('days')}
+                aria-describedby={describedBy('days', 'bid-days-hint')}
+                className={`${controlClass} ${controlState(invalid('days'))}`}
+                {...register('days')}
+              />
+              <p id="bid-days-hint" className={`text-sm ${invalid('days') ? 'text-red-700' : 'text-slate-500'}`}>
+                {t('modal.daysHint', { count: gig.deliveryTime })}
               </p>
-              <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-                <Dialog.Close type="button" className={buttonClasses('secondary', 'md')}>
-                  {t('modal.cancel')}
-                </Dialog.Close>
-                <button type="submit" disabled={pending} className={buttonClasses('primary', 'md', 'disabled:cursor-wait')}>
-                  {pending ? <ButtonSpinner /> : null}
-                  {pending ? t('modal.submitting') : t('modal.submit')}
-                </button>
-              </div>
-              <p role="status" className="sr-only">
-                {pending ? t('modal.submitting') : ''}
+            </div>
+            <div className="space-y-1.5">
+              <label htmlFor="bid-amount" className="block text-sm font-medium text-slate-800">
+                {t('modal.amount')}
+              </label>
+              <input
+                id="bid-amount"
+                type="number"
+                inputMode="decimal"
+                min={0.01}
+                step={0.01}
+                aria-invalid={invalid('amount')}
+                aria-describedby={describedBy('amount', 'bid-amount-hint')}
+                className={`${controlClass} ${controlState(invalid('amount'))}`}
+                {...register('amount')}
+              />
+              <p id="bid-amount-hint" className="text-sm text-slate-500">
+                {t('modal.amountHint', { amount: money(suggested) })}
               </p>
-            </fieldset>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </div>
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor="bid-message" className="block text-sm font-medium text-slate-800">
+              {t('modal.proposal')}
+            </label>
+            <textarea
+              id="bid-message"
+              rows={6}
+              maxLength={PROPOSAL_MAX}
+              placeholder={t('modal.proposalPlaceholder')}
+              aria-invalid={invalid('message')}
+              aria-describedby={describedBy('message', 'bid-message-hint')}
+              className={`${controlClass} ${controlState(invalid('message'))} resize-y`}
+              {...register('message')}
+            />
+            <div id="bid-message-hint" className="flex items-baseline justify-between gap-3 text-sm">
+              <span className={invalid('message') ? 'text-red-700' : 'text-slate-500'}>{t('modal.proposalHint', { min: PROPOSAL_MIN })}</span>
+              <span
+                data-testid="proposal-counter"
+                className={`shrink-0 font-medium tabular-nums ${proposalLength >= PROPOSAL_MIN ? 'text-emerald-700' : invalid('message') ? 'text-red-700' : 'text-slate-600'}`}
+              >
+                <span aria-hidden="true">
+                  {proposalLength}/{PROPOSAL_MIN}
+                </span>
+                <span className="sr-only">{t('modal.counter', { count: proposalLength, min: PROPOSAL_MIN })}</span>
+              </span>
+            </div>
+          </div>
+          <BriefFields register={register} errors={formState.errors} files={briefFiles} onFilesChange={setBriefFiles} />
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            {t('common:honor.reminder')}{' '}
+            <a href="/honor-code" target="_blank" rel="noopener" className="font-medium underline">
+              {t('common:honor.link')}
+            </a>
+          </p>
+          <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+            <DialogClose type="button" className={buttonClasses('secondary', 'md')}>
+              {t('modal.cancel')}
+            </DialogClose>
+            <button type="submit" disabled={pending} className={buttonClasses('primary', 'md', 'disabled:cursor-wait')}>
+              {pending ? <ButtonSpinner /> : null}
+              {pending ? t('modal.submitting') : t('modal.submit')}
+            </button>
+          </div>
+          <p role="status" className="sr-only">
+            {pending ? t('modal.submitting') : ''}
+          </p>
+        </fieldset>
+      </form>
+    </DialogShell>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkClass } from '../../../../components/form/styles.ts';
-import { GigReviewModal } from '../../../reviews/index.ts';
+import { ReviewModal } from '../../../reviews/index.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import type { OrdersTab } from '../orders-tab.ts';
 import { BuyerOrderActions } from './buyer-order-actions.tsx';
@@ -64,7 +64,8 @@ export function BuyerOrders({ user, tab, notices }: BuyerOrdersProps) {
         )}
       />
       {review ? (
-        <GigReviewModal
+        <ReviewModal
+          kind="gig"
           key={review.bid._id}
           bid={review.bid}
           open={review.open}

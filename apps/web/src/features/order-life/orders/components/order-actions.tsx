@@ -10,7 +10,7 @@ import { problemText } from '../../../../lib/problem-text.ts';
 import { useApproveBid } from '../../bidding/api/approve-bid.ts';
 import { ActionDialog } from '../../bidding/components/dialogs.ts';
 import { EndBidActions } from '../../bidding/components/end-bid-actions.tsx';
-import { BuyerReviewModal, GigReviewModal } from '../../../reviews/index.ts';
+import { ReviewModal } from '../../../reviews/index.ts';
 import { useOrderStep, type OrderStep } from '../api/order-steps.ts';
 import { orderAsBid } from '../order-as-bid.ts';
 import { DeliverForm } from '../../delivery/components/deliver-form.tsx';
@@ -180,7 +180,8 @@ export function OrderActions({ order, viewerId, titleId, onDone, noticeRef }: Or
         />
       ) : null}
       {role === 'buyer' && (can('review') || reviewOpen) ? (
-        <GigReviewModal
+        <ReviewModal
+          kind="gig"
           bid={orderAsBid(order)}
           open={reviewOpen}
           onOpenChange={setReviewOpen}
@@ -189,7 +190,8 @@ export function OrderActions({ order, viewerId, titleId, onDone, noticeRef }: Or
         />
       ) : null}
       {role === 'seller' && (can('review') || reviewOpen) ? (
-        <BuyerReviewModal
+        <ReviewModal
+          kind="buyer"
           bid={orderAsBid(order)}
           open={reviewOpen}
           onOpenChange={setReviewOpen}

@@ -9,7 +9,7 @@ import { problemText } from '../../../../lib/problem-text.ts';
 import { useApproveBid } from '../../bidding/api/approve-bid.ts';
 import { useOwnerOrders } from '../api/get-owner-orders.ts';
 import { areaOf, useOpenConversation } from '../../../messages/index.ts';
-import { BuyerReviewModal } from '../../../reviews/index.ts';
+import { ReviewModal } from '../../../reviews/index.ts';
 import type { OrdersTab } from '../orders-tab.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderList } from './order-list.tsx';
@@ -115,7 +115,8 @@ export function SellerOrders({ user, tab, notices }: SellerOrdersProps) {
         )}
       />
       {review ? (
-        <BuyerReviewModal
+        <ReviewModal
+          kind="buyer"
           key={review.bid._id}
           bid={review.bid}
           open={review.open}
