@@ -14,17 +14,17 @@ import type { FrontDoor, PageLanguage } from './lib/read-cache-front-door.ts';
 import { startSweeper } from './lib/sweeper.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
-import { authRoutes, deleteTokensOfDeletedAccount, emailChangeMails, sessionsRoutes } from './features/auth/index.ts';
+import { authRoutes, deleteTokensOfDeletedAccount, emailChangeMails, sessionsExportPart, sessionsRoutes } from './features/auth/index.ts';
 import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
 import { fileReaders, filesRoutes, sweepOrphanFiles } from './features/files/index.ts';
-import { gigDeletion, gigsRoutes, removeGigsOfDeletedAccount, showOrHideGigsOfSeller } from './features/gigs/index.ts';
+import { gigDeletion, gigsExportPart, gigsRoutes, removeGigsOfDeletedAccount, showOrHideGigsOfSeller } from './features/gigs/index.ts';
+import { ledgerExportPart } from './features/ledger/index.ts';
 import { createReadiness, healthRoutes, type Readiness } from './features/health/index.ts';
 import { metricsPlugin } from './features/metrics/index.ts';
-import { jurisdictionsRoutes } from './features/jurisdictions/index.ts';
 import { devInboxRoutes, startMailSender, type MailSenderOptions } from './features/mail/index.ts';
-import { messageFileReader, messagesRoutes } from './features/messages/index.ts';
-import { countUnreadNotifications, notificationsRoutes, type NotificationsRoutesOptions } from './features/notifications/index.ts';
+import { messageFileReader, messagesExportPart, messagesRoutes } from './features/messages/index.ts';
+import { countUnreadNotifications, notificationsExportPart, notificationsRoutes, type NotificationsRoutesOptions } from './features/notifications/index.ts';
 import { startOriginalityChecks, type OriginalityOptions } from './features/originality/index.ts';
 import {
   bidFileReader,
@@ -39,12 +39,21 @@ import {
   type PaymentTimersOptions,
   type UnpaidTimerOptions,
 } from './features/order-life/index.ts';
+import { operatorRoutes } from './features/operator/index.ts';
 import { reportsRoutes } from './features/reports/index.ts';
-import { reviewsRoutes } from './features/reviews/index.ts';
+import { reviewsExportPart, reviewsRoutes } from './features/reviews/index.ts';
 import { createWebPages, renderPage, sitemapRoutes } from './features/seo/index.ts';
 import { statsRoutes } from './features/stats/index.ts';
 import { sweepOrphanUploads, uploadedFilesRoutes, uploadsRoutes } from './features/uploads/index.ts';
-import { accountDeletion, emailChange, mailPreferencesRoutes, sellerChange, usersRoutes } from './features/users/index.ts';
+import {
+  accountDeletion,
+  accountExportParts,
+  emailChange,
+  mailPreferencesRoutes,
+  ordersExportPart,
+  sellerChange,
+  usersRoutes,
+} from './features/users/index.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -80,6 +89,10 @@ accountDeletion.on(removeGigsOfDeletedAccount);
 accountDeletion.on(settleBidsOfDeletedAccount);
 // The auth feature owns the account's mailed links: they go with the account.
 accountDeletion.on(deleteTokensOfDeletedAccount);
+// A person's data export: each feature gives the sections of the rows it owns.
+for (const part of [gigsExportPart, ordersExportPart, messagesExportPart, reviewsExportPart, ledgerExportPart, notificationsExportPart, sessionsExportPart]) {
+  accountExportParts.add(part);
+}
 // Features above files say who else may read a private file: the two people of a conversation
 // whose message carries it.
 fileReaders.add(messageFileReader);
@@ -218,7 +231,7 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
       });
       await api.register(orderLifeRoutes, { payments, orders, settlements });
       await api.register(reportsRoutes);
-      await api.register(jurisdictionsRoutes);
+      await api.register(operatorRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
 /**
- * The public face of the jurisdictions feature (issue 17): the operators' routes, and the one
- * question other features ask (which purposes may a buyer of this country order).
+ * The public face of the jurisdictions feature: the operators' rules per buyer country, which the
+ * operator feature's routes list, set and remove, and the one question other features ask (which
+ * purposes may a buyer of this country order).
  */
-export { jurisdictionsRoutes } from './jurisdictions.routes.ts';
-export { allowedPurposesFor } from './jurisdictions.service.ts';
+export { allowedPurposesFor, listJurisdictionRules, removeJurisdictionRule, setJurisdictionRule } from './jurisdictions.service.ts';

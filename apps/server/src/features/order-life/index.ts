@@ -11,13 +11,15 @@
  *   disputes and their decision);
  * - timers/: the clocks (payments still processing, refunds to send, acceptance, unpaid orders).
  *
- * order-life.routes.ts registers every /orders/* route step by step, with the timers.
+ * order-life.routes.ts registers every /orders/* route step by step, with the timers. The operator
+ * feature's routes list and decide disputes through listDisputes, disputeMessages and resolveDispute.
  */
 export { refuseSellerLeavingWithOrders, settleBidsOfDeletedAccount } from './bidding/account-bids.service.ts';
 export { settleBidsOfDeletedGig } from './bidding/bid-orders.service.ts';
 export { bidsRoutes } from './bidding/bids.routes.ts';
 export { bidFileReader, countGigBids } from './bidding/bids.service.ts';
 export { orderFileReader } from './delivery/order-files.ts';
-export { operatorFileReader } from './disputes/disputes.service.ts';
+export { disputeMessages, listDisputes, operatorFileReader, resolveDispute } from './disputes/disputes.service.ts';
 export { orderLifeRoutes } from './order-life.routes.ts';
+export type { Settlements } from './settlement/settlements.context.ts';
 export type { AcceptanceTimerOptions, OrderTimersOptions, PaymentTimersOptions, UnpaidTimerOptions } from './timers/order-timers.ts';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, signedIn } from '../../lib/auth/guard.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
-import { listJurisdictionRules, removeJurisdictionRule, setJurisdictionRule } from './jurisdictions.service.ts';
+import { listJurisdictionRules, removeJurisdictionRule, setJurisdictionRule } from '../jurisdictions/index.ts';
 
 const OPERATORS = '401 for visitors, 403 OPERATOR_ONLY for anyone but an operator';
 
@@ -13,7 +13,8 @@ const operatorsOnly = async (request: FastifyRequest) => {
   requireRole(request.user, 'operator');
 };
 
-export const jurisdictionsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The operators' rules per buyer country (the jurisdictions feature keeps them and applies them to bids). */
+export const operatorJurisdictionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/operator/jurisdictions',
     {
