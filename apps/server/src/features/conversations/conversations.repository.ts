@@ -109,6 +109,11 @@ export function conversationsRepository(db: Executor) {
         .limit(limit + 1);
     },
 
+    async idsOfMember(userId: string): Promise<string[]> {
+      const rows = await db.select({ id: conversations.id }).from(conversations).where(memberOf(userId));
+      return rows.map((row) => row.id);
+    },
+
     async countUnread(userId: string): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)`.mapWith(Number) })

@@ -32,6 +32,9 @@ export async function memberView(db: Database, id: string, userId: string): Prom
 const keysetOf = (row: ConversationViewRow) => ({ at: row.updatedAtKey, id: row.conversation.id });
 
 /** GET /conversations: the caller's with at least one message, the most recently active first, with how many they have not read. */
+/** The ids of every conversation the person is one of the two people of (their data export's messages). */
+export const conversationIdsOfMember = (db: Executor, userId: string): Promise<string[]> => conversationsRepository(db).idsOfMember(userId);
+
 export async function listConversations(db: Database, viewer: UserRow | null, query: PageQuery): Promise<ConversationList> {
   const user = requireUser(viewer);
   const repository = conversationsRepository(db);

@@ -4,6 +4,7 @@ export { recordMessageAfter } from './conversations.repository.ts';
 export { conversationsRoutes } from './conversations.routes.ts';
 export {
   CONVERSATION_ID_PATTERN,
+  conversationIdsOfMember,
   countUnreadConversations,
   lockMemberView,
   memberView,

@@ -1,9 +1,10 @@
 /**
  * The public face of the gigs feature: its routes, reading gigs (seo), and what the features above
  * do to a gig inside their transactions (bids, reviews, payments). Nothing else of gigs/ is imported
- * from outside it.
+ * from outside it. Its part of a person's data export is registered by app.ts.
  */
 export { gigsRoutes } from './gigs.routes.ts';
+export { gigsExportPart } from './gig-export.ts';
 export { countPublicGigs, findGig, getGig, listGigs, listGigsForSitemap } from './gigs.service.ts';
 export { addGigStars, endGigOrder, gigDeletion, lockGig, startGigOrder } from './gig-orders.service.ts';
 export type { LockedGig } from './gigs.repository.ts';

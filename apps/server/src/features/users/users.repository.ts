@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { users } from '../../db/schema/users.ts';
@@ -19,6 +19,11 @@ export function usersRepository(db: Executor) {
       const statement = preparedOnce(db, 'users.byId', () => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('users_by_id'));
       const [row] = await statement.execute({ id });
       return row;
+    },
+
+    async usernames(ids: string[]): Promise<{ id: string; username: string }[]> {
+      if (ids.length === 0) return [];
+      return db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));
     },
 
     /** Case-insensitive match on username or email (both are unique ignoring case). */

@@ -55,6 +55,12 @@ export async function findUser(db: Executor, id: string): Promise<UserRow | unde
   return UUID_PATTERN.test(id) ? usersRepository(db).findById(id) : undefined;
 }
 
+/** Each of these people's username, by id (other people in a person's data export). */
+export async function usernamesOf(db: Executor, ids: Iterable<string>): Promise<Map<string, string>> {
+  const rows = await usersRepository(db).usernames([...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
 /** The user whose username or email this is, ignoring case (signing in). */
 export function findUserByLogin(db: Executor, login: string): Promise<UserRow | undefined> {
   return usersRepository(db).findByLogin(login);
