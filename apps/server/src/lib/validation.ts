@@ -20,19 +20,26 @@ export function fieldProblems(error: z.ZodError): Record<string, FieldProblem[]>
 }
 
 /**
+ * Chooses a problem's code from its first field in error: the field's name, its first message and
+ * that message's FieldProblem (choose by the problem's code, never by the English message).
+ */
+export type FieldCodeOf = (field: string, message: string, problem: FieldProblem | undefined) => ErrorCode | undefined;
+
+/**
  * The 400 of input that failed its schema: every field in error, in English (`errors`) and as codes
  * (`fields`). `detail` is the first message; `code` is what `codeOf` gives for the first field in
  * error (VALIDATION_FAILED when it gives nothing).
  */
-export function invalidInput(error: z.ZodError, codeOf?: (field: string, message: string) => ErrorCode | undefined): DomainError {
+export function invalidInput(error: z.ZodError, codeOf?: FieldCodeOf): DomainError {
   const errors = fieldErrors(error);
+  const fields = fieldProblems(error);
   const [field, messages] = Object.entries(errors)[0] ?? ['_', []];
   const detail = messages[0];
-  return new DomainError((detail && codeOf?.(field, detail)) || 'VALIDATION_FAILED', detail, { errors, fields: fieldProblems(error) });
+  return new DomainError((detail && codeOf?.(field, detail, fields[field]?.[0])) || 'VALIDATION_FAILED', detail, { errors, fields });
 }
 
 /** Parses input a service checks itself, or throws invalidInput (400 with every field in error). */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, codeOf?: (field: string, message: string) => ErrorCode | undefined): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, codeOf?: FieldCodeOf): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   throw invalidInput(result.error, codeOf);

@@ -1,5 +1,5 @@
 import { BID_STATUSES, FINAL_STATUSES, LIVE_BID_STATUSES, OWNER_OPEN_STATUSES, type BidStatus } from '@inkwell/domain/bids/bid.process';
-import { BID_MESSAGES, placeBidForm, type Bid, type BidCount, type BidList, type MyBidsQuery } from '@inkwell/domain/bids/bid.schema';
+import { placeBidForm, type Bid, type BidCount, type BidList, type MyBidsQuery } from '@inkwell/domain/bids/bid.schema';
 import type { ErrorCode } from '@inkwell/domain/errors';
 import { gigTakesBids } from '@inkwell/domain/gigs/gig.process';
 import { maskContacts } from '@inkwell/domain/integrity/contact-masking';
@@ -14,7 +14,7 @@ import { requireHonorCode, requireRole, requireUser } from '../../../lib/auth/gu
 import { DomainError } from '../../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../../lib/keyset-cursor.ts';
-import { parseInput } from '../../../lib/validation.ts';
+import { parseInput, type FieldCodeOf } from '../../../lib/validation.ts';
 import { attachableFiles, type FileReader } from '../../files/index.ts';
 import { findGig, lockGig, startGigOrder } from '../../gigs/index.ts';
 import { allowedPurposesFor } from '../../jurisdictions/index.ts';
@@ -40,8 +40,11 @@ export async function viewBid(db: Database, id: string): Promise<Bid> {
 }
 
 const FIELD_CODES: Record<string, ErrorCode> = { days: 'BID_DAYS_OUT_OF_RANGE', amount: 'BID_AMOUNT_INVALID' };
-const fieldCode = (field: string, message: string): ErrorCode | undefined =>
-  field === 'message' ? (message === BID_MESSAGES.proposalMin ? 'BID_PROPOSAL_TOO_SHORT' : undefined) : FIELD_CODES[field];
+/** The proposal's problems that its schema words "at least 100 characters": too short, blank or missing, not a text. */
+const PROPOSAL_TOO_SHORT: ReadonlySet<string> = new Set(['too_short', 'required', 'invalid']);
+/** The problem's code by the field and its FieldProblem's code; a proposal too long or with a forbidden character stays VALIDATION_FAILED. */
+const fieldCode: FieldCodeOf = (field, _message, problem) =>
+  field === 'message' ? (problem && PROPOSAL_TOO_SHORT.has(problem.code) ? 'BID_PROPOSAL_TOO_SHORT' : undefined) : FIELD_CODES[field];
 
 /**
  * POST /bids, checked in this order: signed in (401), the gig exists and is not deleted (404), not
