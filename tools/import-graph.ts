@@ -1,37 +1,52 @@
 /**
- * The import graph between the parts of the code (docs/decisions/016-boundaries-and-one-source.md).
+ * The import graph, checked on every `npm run lint` (docs/decisions/049-lint-and-layers.md).
  *
- * dependency-cruiser reads every import of the apps and the domain; this script folds the files
- * into their parts (the server's kernel, plugins, each feature, app.ts; the web's app, components,
- * lib, each feature; the domain) and fails when the parts form a cycle: a feature that imports
- * another one which, through any path, imports it back. Tests and fixtures are left out: they
- * may use any feature. `npm run graph` prints the graph as Mermaid for the decision note.
+ * dependency-cruiser reads every import of the apps and the domain and applies the rules of
+ * .dependency-cruiser.cjs (no cycle between files, the domain imports no app, db/ imports no lib/).
+ * This script fails on each of its violations, then folds the files into their parts (a folder of
+ * the domain, the server's db, lib, plugins, demo, app and each feature, the web's lib, components,
+ * app and each feature: see tools/layers.ts) and fails on a cycle between parts, on an import
+ * against the layer order of tools/layers.ts, on an import from one side into another (the domain
+ * into an app, the web into the server) and on a part the layer order does not list. Tests and test
+ * helpers belong to no part: they may use anything. `npm run graph` prints the graph as Mermaid.
  *
- *   tsx tools/import-graph.ts           check: exit 1 and name the cycle when there is one
+ *   tsx tools/import-graph.ts           check: exit 1 with the list of what is wrong
  *   tsx tools/import-graph.ts --mermaid print the graph
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LAYERS, levelOf, type Side } from './layers.ts';
 
-interface CruisedModule {
+export interface CruisedModule {
   source: string;
   dependencies: { resolved: string; coreModule: boolean; couldNotResolve: boolean }[];
 }
+/** One broken rule of .dependency-cruiser.cjs, as its JSON report gives it. */
+export interface CruiseViolation {
+  from: string;
+  to: string;
+  rule: { name: string; severity: string };
+  cycle?: { name: string }[];
+}
+type Layers = Record<Side, readonly (readonly string[])[]>;
 
 const ROOTS = ['apps/server/src', 'apps/web/src', 'packages/domain/src'];
 
-/** The part a file belongs to, or null for tests, fixtures and files outside the apps. */
+/** The part a file belongs to (`side/name`), or null for tests, test helpers and files outside the roots. */
 export function partOf(path: string): string | null {
   if (/\.test\.tsx?$/.test(path) || path.startsWith('apps/web/src/test/')) return null;
   const rules: [RegExp, (m: RegExpMatchArray) => string][] = [
-    [/^packages\/domain\/src\//, () => 'domain'],
-    [/^apps\/server\/src\/(db|lib)\/|^apps\/server\/src\/config\.ts$/, () => 'server/kernel'],
-    [/^apps\/server\/src\/plugins\//, () => 'server/plugins'],
+    [/^packages\/domain\/src\/([^/]+)\//, (m) => `domain/${m[1]}`],
+    [/^packages\/domain\/src\/[^/]+$/, () => 'domain/src'],
     [/^apps\/server\/src\/features\/([^/]+)\//, (m) => `server/${m[1]}`],
-    [/^apps\/server\/src\/(app|server)\.ts$/, () => 'server/app'],
+    [/^apps\/server\/src\/(db|lib|plugins|demo)\//, (m) => `server/${m[1]}`],
+    [/^apps\/server\/src\/config\.ts$/, () => 'server/config'],
+    [/^apps\/server\/src\/[^/]+\.ts$/, () => 'server/app'],
     [/^apps\/web\/src\/features\/([^/]+)\//, (m) => `web/${m[1]}`],
-    [/^apps\/web\/src\/(app\/|main\.tsx$)/, () => 'web/app'],
-    [/^apps\/web\/src\/components\//, () => 'web/components'],
-    [/^apps\/web\/src\/(lib|i18n)\//, () => 'web/lib'],
+    [/^apps\/web\/src\/(lib|i18n|components|app)\//, (m) => `web/${m[1]}`],
+    [/^apps\/web\/src\/[^/]+\.tsx?$/, () => 'web/app'],
   ];
   for (const [pattern, name] of rules) {
     const match = path.match(pattern);
@@ -40,82 +55,154 @@ export function partOf(path: string): string | null {
   return null;
 }
 
-function cruise(): CruisedModule[] {
-  const out = execFileSync('npx', ['depcruise', ...ROOTS, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return (JSON.parse(out) as { modules: CruisedModule[] }).modules;
+const sideOf = (part: string) => part.split('/')[0] as Side;
+
+/** Every import between two parts, with the first pair of files that makes it. */
+function partImports(modules: CruisedModule[]): Map<string, Map<string, string>> {
+  const imports = new Map<string, Map<string, string>>();
+  for (const module of modules) {
+    const from = partOf(module.source);
+    if (!from) continue;
+    const targets = imports.get(from) ?? new Map<string, string>();
+    imports.set(from, targets);
+    for (const dependency of module.dependencies) {
+      if (dependency.coreModule || dependency.couldNotResolve) continue;
+      const to = partOf(dependency.resolved);
+      if (to && to !== from && !targets.has(to)) targets.set(to, `${module.source} -> ${dependency.resolved}`);
+    }
+  }
+  return imports;
 }
 
 /** part -> the parts it imports (itself left out). */
 export function partGraph(modules: CruisedModule[]): Map<string, Set<string>> {
-  const graph = new Map<string, Set<string>>();
-  for (const module of modules) {
-    const from = partOf(module.source);
-    if (!from) continue;
-    const edges = graph.get(from) ?? new Set<string>();
-    graph.set(from, edges);
-    for (const dependency of module.dependencies) {
-      if (dependency.coreModule || dependency.couldNotResolve) continue;
-      const target = partOf(dependency.resolved);
-      if (target && target !== from) edges.add(target);
-    }
-  }
-  return graph;
+  return new Map([...partImports(modules)].map(([from, targets]) => [from, new Set(targets.keys())]));
 }
 
-/** One cycle of the graph as a path that comes back to its start, or null when there is none. */
-export function findCycle(graph: Map<string, Set<string>>): string[] | null {
+/** Every cycle of the graph (one per strongly connected set of parts), each as a path back to its start. */
+export function findCycles(graph: Map<string, Set<string>>): string[][] {
+  const cycles: string[][] = [];
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];
-  const visit = (node: string): string[] | null => {
+  const visit = (node: string) => {
     state.set(node, 'open');
     stack.push(node);
     for (const next of [...(graph.get(node) ?? [])].sort()) {
-      if (state.get(next) === 'open') return [...stack.slice(stack.indexOf(next)), next];
-      if (!state.has(next)) {
-        const cycle = visit(next);
-        if (cycle) return cycle;
-      }
+      if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
     }
     stack.pop();
     state.set(node, 'done');
-    return null;
   };
-  for (const node of [...graph.keys()].sort()) {
-    if (state.has(node)) continue;
-    const cycle = visit(node);
-    if (cycle) return cycle;
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return cycles;
+}
+
+/** What `npm run lint` fails on, one line each; empty when the graph holds. */
+export function checkGraph(
+  modules: CruisedModule[],
+  violations: CruiseViolation[] = [],
+  layers: Layers = LAYERS,
+): string[] {
+  const problems = violations
+    .filter((violation) => violation.rule.severity === 'error')
+    .map((violation) => {
+      const path = violation.cycle
+        ? [violation.from, ...violation.cycle.map((step) => step.name)]
+        : [violation.from, violation.to];
+      return `${violation.rule.name}: ${path.join(' -> ')}`;
+    });
+  const imports = partImports(modules);
+  for (const part of [...imports.keys()].sort()) {
+    if (levelOf(part, layers) === null) problems.push(`no layer: ${part} is not listed in tools/layers.ts`);
   }
-  return null;
+  for (const [from, targets] of [...imports].sort(([a], [b]) => a.localeCompare(b))) {
+    const fromLevel = levelOf(from, layers);
+    for (const [to, files] of [...targets].sort(([a], [b]) => a.localeCompare(b))) {
+      const toLevel = levelOf(to, layers);
+      if (sideOf(to) !== sideOf(from) && sideOf(to) !== 'domain')
+        problems.push(`across sides: ${from} imports ${to} (${files})`);
+      else if (sideOf(to) === sideOf(from) && fromLevel !== null && toLevel !== null && toLevel >= fromLevel) {
+        problems.push(
+          `against the layer order: ${from} (level ${fromLevel}) imports ${to} (level ${toLevel}) (${files})`,
+        );
+      }
+    }
+  }
+  for (const cycle of findCycles(partGraph(modules))) problems.push(`cycle of parts: ${cycle.join(' -> ')}`);
+  return problems;
+}
+
+/** The figures decision 049 quotes: files, imports between files, parts, imports between parts. */
+export function graphCounts(modules: CruisedModule[]): {
+  files: number;
+  imports: number;
+  parts: number;
+  partImports: number;
+} {
+  const own = modules.filter((module) => ROOTS.some((root) => module.source.startsWith(`${root}/`)));
+  const imports = own.reduce(
+    (sum, module) =>
+      sum +
+      module.dependencies.filter((d) => !d.coreModule && !d.couldNotResolve && !d.resolved.includes('node_modules'))
+        .length,
+    0,
+  );
+  const graph = partGraph(own);
+  return {
+    files: own.length,
+    imports,
+    parts: graph.size,
+    partImports: [...graph.values()].reduce((sum, targets) => sum + targets.size, 0),
+  };
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** dependency-cruiser's module list and violations for the roots of `cwd` (the repository, or a tree built by a test). */
+export function cruise(cwd = repoRoot): { modules: CruisedModule[]; violations: CruiseViolation[] } {
+  const roots = ROOTS.filter((root) => existsSync(path.join(cwd, root)));
+  const binary = path.join(repoRoot, 'node_modules/.bin/depcruise');
+  const config = path.join(repoRoot, '.dependency-cruiser.cjs');
+  const out = execFileSync(binary, [...roots, '--config', config, '--output-type', 'json'], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const report = JSON.parse(out) as { modules: CruisedModule[]; summary: { violations: CruiseViolation[] } };
+  return { modules: report.modules, violations: report.summary.violations };
 }
 
 /** Parts every other part of its side may use; the drawing leaves out the arrows into them. */
-const FOUNDATIONS = new Set(['domain', 'server/kernel', 'web/lib', 'web/components']);
+const FOUNDATIONS = new Set(['server/config', 'server/db', 'server/lib', 'web/lib', 'web/i18n', 'web/components']);
 
 function mermaid(graph: Map<string, Set<string>>, side: 'server' | 'web'): string {
   const id = (part: string) => part.replace(/[^a-z]/g, '_');
   const lines = ['flowchart BT'];
   for (const [from, targets] of [...graph].sort(([a], [b]) => a.localeCompare(b))) {
-    if (!from.startsWith(side) || FOUNDATIONS.has(from)) continue;
-    const shown = [...targets].filter((to) => !FOUNDATIONS.has(to)).sort();
+    if (sideOf(from) !== side || FOUNDATIONS.has(from)) continue;
+    const shown = [...targets].filter((to) => sideOf(to) === side && !FOUNDATIONS.has(to)).sort();
     if (shown.length === 0) lines.push(`  ${id(from)}[${from}]`);
     for (const to of shown) lines.push(`  ${id(from)}[${from}] --> ${id(to)}[${to}]`);
   }
   return lines.join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const graph = partGraph(cruise());
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { modules, violations } = cruise();
+  const graph = partGraph(modules);
   if (process.argv.includes('--mermaid')) {
     console.log('```mermaid\n' + mermaid(graph, 'server') + '\n```\n\n```mermaid\n' + mermaid(graph, 'web') + '\n```');
   } else {
-    const cycle = findCycle(graph);
-    if (cycle) {
-      console.error(`import graph: a cycle runs back up: ${cycle.join(' -> ')}`);
+    const problems = checkGraph(modules, violations);
+    const counts = graphCounts(modules);
+    const figures = `${counts.files} files, ${counts.imports} imports; ${counts.parts} parts, ${counts.partImports} imports between parts`;
+    if (problems.length > 0) {
+      console.error(
+        `import graph (${figures}): ${problems.length} problem(s)\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+      );
       process.exit(1);
     }
-    console.log(`import graph: ${graph.size} parts, no cycle`);
+    console.log(`import graph: ${figures}; 0 imports against the layer order, 0 cycles`);
   }
 }
