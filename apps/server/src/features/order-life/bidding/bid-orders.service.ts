@@ -1,13 +1,13 @@
 import type { BidAction } from '@inkwell/domain/bids/bid.process';
-import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
-import { bidsRepository, type BidRow, type BidTransitionColumns, type BidViewRow } from './bids.repository.ts';
+import { bidsRepository, type BidMoveGuard, type BidRow, type BidTransitionColumns, type BidViewRow } from './bids.repository.ts';
 
 /**
- * A bid as the features around it see it: the payments feature reads the order it is paid for and
- * moves it approved -> in_progress once paid; the orders feature moves it along the rest of its
- * life (moveBid); a gig's deletion settles its bids through the gigs feature's gigDeletion.
+ * A bid as the other steps of the order life see it: the payment step reads the order it is paid
+ * for and moves it approved -> in_progress once paid; delivery, cancellation and disputes move it
+ * along the rest of its life (moveBid, with a typed guard rather than SQL of their own); a gig's
+ * deletion settles its bids through the gigs feature's gigDeletion.
  */
 
 /**
@@ -15,8 +15,8 @@ import { bidsRepository, type BidRow, type BidTransitionColumns, type BidViewRow
  * gig first): one conditional update, undefined when the bid was not in a state the graph allows
  * for the action (the caller answers 409 and everything rolls back).
  */
-export function moveBid(tx: Executor, id: string, action: BidAction, at: Date, columns?: BidTransitionColumns, also?: SQL): Promise<BidRow | undefined> {
-  return bidsRepository(tx).transition(id, action, at, columns, also);
+export function moveBid(tx: Executor, id: string, action: BidAction, at: Date, columns?: BidTransitionColumns, guard?: BidMoveGuard): Promise<BidRow | undefined> {
+  return bidsRepository(tx).transition(id, action, at, columns, guard);
 }
 
 /**

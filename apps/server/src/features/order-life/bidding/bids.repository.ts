@@ -2,7 +2,7 @@ import { ACTIVE_ORDER_STATUSES, LIVE_BID_STATUSES, statusesAllowing, targetOf, t
 import type { GigStatus } from '@inkwell/domain/gigs/gig.process';
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 import type { PaymentState } from '@inkwell/domain/payments/payment.schema';
-import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
 import { preparedOnce } from '../../../db/prepared.ts';
@@ -20,7 +20,17 @@ export type NewBidRow = typeof bids.$inferInsert;
 /** The columns a transition may set beside the status (the graph of bid.process.ts sets the status). */
 export type BidTransitionColumns = Partial<
   Pick<NewBidRow, 'paidAt' | 'dueAt' | 'deliveredAt' | 'completedAt' | 'declineReason' | 'revisionsIncluded'>
-> & { revisionsUsed?: SQL };
+>;
+
+/** What a transition asks beside the state the graph allows: each is one more condition of its UPDATE. */
+export interface BidMoveGuard {
+  /** Uses one of the order's revisions: only while one is left (revisionsUsed < revisionsIncluded), counted in the same update. */
+  useRevision?: boolean;
+  /** Only if the order was delivered at or before this time (the acceptance timer: nothing delivered since its cut-off). */
+  deliveredBefore?: Date;
+  /** Only if the order was approved at or before this time (the payment timer). */
+  approvedBefore?: Date;
+}
 
 const bidder = alias(users, 'bidder');
 const seller = alias(users, 'seller');
@@ -161,14 +171,23 @@ export function bidsRepository(db: Executor) {
 
     /**
      * Any transition of bid.process.ts as one conditional update: the bid moves only from a state
-     * the graph allows for the action (and, with `unless`, only while that condition is false).
-     * Undefined when it was in another state: the caller answers 409 and rolls back.
+     * the graph allows for the action (and only while the guard's conditions hold). Undefined when
+     * it was in another state: the caller answers 409 and rolls back.
      */
-    async transition(id: string, action: BidAction, at: Date, columns: BidTransitionColumns = {}, also?: SQL): Promise<BidRow | undefined> {
+    async transition(id: string, action: BidAction, at: Date, columns: BidTransitionColumns = {}, guard: BidMoveGuard = {}): Promise<BidRow | undefined> {
+      const counted = guard.useRevision ? { revisionsUsed: sql`${bids.revisionsUsed} + 1` } : {};
       const [row] = await db
         .update(bids)
-        .set({ ...columns, status: targetOf(action), updatedAt: at })
-        .where(and(eq(bids.id, id), inArray(bids.status, statusesAllowing(action)), also))
+        .set({ ...columns, ...counted, status: targetOf(action), updatedAt: at })
+        .where(
+          and(
+            eq(bids.id, id),
+            inArray(bids.status, statusesAllowing(action)),
+            guard.useRevision ? sql`${bids.revisionsUsed} < ${bids.revisionsIncluded}` : undefined,
+            guard.deliveredBefore ? lte(bids.deliveredAt, guard.deliveredBefore) : undefined,
+            guard.approvedBefore ? lte(bids.approvedAt, guard.approvedBefore) : undefined,
+          ),
+        )
         .returning();
       return row;
     },

@@ -1,13 +1,11 @@
 import { hoursAfter } from '@inkwell/domain/orders/order.rules';
 import type { Bid } from '@inkwell/domain/bids/bid.schema';
-import { lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { bids } from '../../../db/schema/bids.ts';
 import type { UserRow } from '../../../lib/auth/user.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { findBid, moveBid } from '../bidding/bid-orders.service.ts';
 import { viewBid } from '../bidding/bids.service.ts';
-import type { BidRow } from '../bidding/bids.repository.ts';
+import type { BidMoveGuard, BidRow } from '../bidding/bids.repository.ts';
 import { endGigOrder, lockGig } from '../../gigs/index.ts';
 import { notify } from '../../notifications/index.ts';
 import { recordOrderEvent } from '../delivery/order-events.repository.ts';
@@ -31,8 +29,8 @@ type Canceller = { actor: Side; actorId: string } | { actor: 'system' };
  * given-up intent (abandonIntent cancels it at the gateway after commit); false, with nothing
  * changed, when the order was not approved any more.
  */
-async function cancelUnpaid(tx: Executor, bid: BidRow, at: Date, by: Canceller, also?: SQL): Promise<{ intent: AbandonedIntent | null } | false> {
-  const moved = await moveBid(tx, bid.id, 'cancel_unpaid', at, {}, also);
+async function cancelUnpaid(tx: Executor, bid: BidRow, at: Date, by: Canceller, guard?: BidMoveGuard): Promise<{ intent: AbandonedIntent | null } | false> {
+  const moved = await moveBid(tx, bid.id, 'cancel_unpaid', at, {}, guard);
   if (!moved) return false;
   const intent = await cancelOpenPayment(tx, bid.id, at);
   await endGigOrder(tx, bid.gigId, at, { sale: false });
@@ -84,7 +82,7 @@ export async function sweepUnpaid(settlements: Settlements, now = new Date()): P
       const done = await db.transaction(async (tx) => {
         await lockGig(tx, candidate.gigId);
         const bid = await findBid(tx, candidate.id);
-        return bid ? cancelUnpaid(tx, bid, new Date(), { actor: 'system' }, lte(bids.approvedAt, approvedBefore)) : false;
+        return bid ? cancelUnpaid(tx, bid, new Date(), { actor: 'system' }, { approvedBefore }) : false;
       });
       if (done) {
         cancelled += 1;

@@ -1,8 +1,6 @@
 import { hoursAfter } from '@inkwell/domain/orders/order.rules';
-import { lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client.ts';
-import { bids } from '../../../db/schema/bids.ts';
 import { findBid, moveBid } from '../bidding/bid-orders.service.ts';
 import type { BidRow } from '../bidding/bids.repository.ts';
 import { endGigOrder, lockGig } from '../../gigs/index.ts';
@@ -26,7 +24,7 @@ export type Completer = { actor: 'buyer'; actorId: string } | { actor: 'system';
  * delivered any more: another request or process got there first.
  */
 export async function completeDeliveredOrder(tx: Executor, bid: BidRow, at: Date, by: Completer): Promise<boolean> {
-  const onlyIfStill = by.actor === 'system' ? lte(bids.deliveredAt, by.deliveredBefore) : undefined;
+  const onlyIfStill = by.actor === 'system' ? { deliveredBefore: by.deliveredBefore } : {};
   const moved = await moveBid(tx, bid.id, 'accept', at, { completedAt: at }, onlyIfStill);
   if (!moved) return false;
   const releasedCents = await releaseEscrow(tx, moved, at);

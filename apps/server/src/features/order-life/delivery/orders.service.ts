@@ -1,8 +1,6 @@
 import { dueDateAfterRevision, type OrderRole } from '@inkwell/domain/orders/order.rules';
 import { DeliveryInput, ReasonInput, type Order } from '@inkwell/domain/orders/order.schema';
-import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
-import { bids } from '../../../db/schema/bids.ts';
 import { requireHonorCode, requireUser } from '../../../lib/auth/guard.ts';
 import type { UserRow } from '../../../lib/auth/user.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
@@ -141,14 +139,7 @@ export async function requestRevision(db: Database, config: OrdersConfig, viewer
   const at = new Date();
   await db.transaction(async (tx) => {
     await lockGig(tx, bid.gigId);
-    const moved = await moveBid(
-      tx,
-      bid.id,
-      'request_revision',
-      at,
-      { revisionsUsed: sql`${bids.revisionsUsed} + 1`, dueAt: dueDateAfterRevision(at, bid.days) },
-      sql`${bids.revisionsUsed} < ${bids.revisionsIncluded}`,
-    );
+    const moved = await moveBid(tx, bid.id, 'request_revision', at, { dueAt: dueDateAfterRevision(at, bid.days) }, { useRevision: true });
     if (!moved) {
       const now = await findBid(tx, bid.id);
       throw new DomainError(now?.status === 'delivered' ? 'ORDER_NO_REVISIONS_LEFT' : 'ORDER_WRONG_STATE');
