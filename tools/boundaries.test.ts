@@ -17,7 +17,7 @@ async function boundaryErrors(file: string, source: string): Promise<string[]> {
 
 describe('the boundary rule', () => {
   test.each([
-    ['a server feature takes another feature internal file', 'apps/server/src/features/payments/new.ts', "import { imported } from '../bids/bids.service.ts';"],
+    ['a server feature takes another feature internal file', 'apps/server/src/features/operator/new.ts', "import { imported } from '../order-life/bidding/bids.service.ts';"],
     ['a plugin takes a feature, even through its index', 'apps/server/src/plugins/new.ts', "import { imported } from '../features/gigs/index.ts';"],
     ['the kernel takes a feature', 'apps/server/src/lib/new.ts', "import { imported } from '../features/notifications/index.ts';"],
     ['a server feature takes a plugin', 'apps/server/src/features/gigs/new.ts', "import { imported } from '../../plugins/session.ts';"],
@@ -30,9 +30,10 @@ describe('the boundary rule', () => {
   });
 
   test.each([
-    ['a server feature takes another feature index', 'apps/server/src/features/payments/new.ts', "import { imported } from '../bids/index.ts';"],
-    ['a server feature takes the kernel', 'apps/server/src/features/payments/new.ts', "import { imported } from '../../lib/auth/guard.ts';"],
-    ['a server feature takes its own files', 'apps/server/src/features/bids/new.ts', "import { imported } from './bids.service.ts';"],
+    ['a server feature takes another feature index', 'apps/server/src/features/operator/new.ts', "import { imported } from '../order-life/index.ts';"],
+    ['a server feature takes the kernel', 'apps/server/src/features/operator/new.ts', "import { imported } from '../../lib/auth/guard.ts';"],
+    ['a server feature takes its own files', 'apps/server/src/features/order-life/bidding/new.ts', "import { imported } from './bids.service.ts';"],
+    ['a step of a server feature takes another step file', 'apps/server/src/features/order-life/payment/new.ts', "import { imported } from '../bidding/bid-orders.service.ts';"],
     ['app.ts takes a feature index', 'apps/server/src/new.ts', "import { imported } from './features/gigs/index.ts';"],
     ['a web feature takes another feature index', 'apps/web/src/features/orders/new.ts', "import { imported } from '../gigs/index.ts';"],
     ['a web feature takes lib and components', 'apps/web/src/features/orders/new.ts', "import { imported } from '../../lib/problem-text.ts';\nimport { other } from '../../components/rating.tsx';\nexport const alsoUsed = other;"],
