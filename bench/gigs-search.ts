@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Executor } from '../apps/server/src/db/client.ts';
+import { rowsOf } from '../apps/server/src/db/rows.ts';
 import { listQuery, pageQuery, withSearchPlan } from '../apps/server/src/features/gigs/gig-list-query.ts';
 import { gigsRepository, type GigListFilter } from '../apps/server/src/features/gigs/gigs.repository.ts';
 import { fillGigs } from './fill-gigs.ts';
@@ -25,7 +26,6 @@ const database = await openDatabase(config);
 await database.migrate();
 const db = database.db;
 
-const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? result) as T[];
 await fillGigs(db, target);
 
 /** A buyer with approved and in-progress bids on 30 of the best-selling gigs (kept between runs). */

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { rateLimits } from '../db/schema/users.ts';
 
 /**
@@ -37,10 +38,6 @@ function delayAfter(count: SQL, budget: DelayBudget): SQL {
   const beyond = sql`(${count} - ${budget.free}::int)`;
   return sql`CASE WHEN ${beyond} < 0 THEN interval '0'
     ELSE least(${budget.firstDelayMs}::float8 * power(2::float8, least(${beyond}, 40)), ${budget.maxDelayMs}::float8) * interval '1 millisecond' END`;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 export function rateLimitsRepository(db: Executor) {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
+import { rowsOf } from '../../src/db/rows.ts';
 import type { FuzzRoute, JsonSchema } from './fuzz-requests.ts';
 
 /**
@@ -121,8 +122,6 @@ export async function buildFuzzApp(database: DatabaseHandle, env: Record<string,
     },
   };
 }
-
-export const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? result) as T[];
 
 /** Every table of the public schema, read from the database itself (a new table is covered without a change here). */
 export async function publicTables(db: Database): Promise<string[]> {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test-app.ts';
-import { buildFuzzApp, changedTables, publicTables, rowsOf, snapshot, walPosition, type FuzzApp } from './fuzz-harness.ts';
+import { rowsOf } from '../../src/db/rows.ts';
+import { buildFuzzApp, changedTables, publicTables, snapshot, walPosition, type FuzzApp } from './fuzz-harness.ts';
 import { describeFailure, runFuzz, seedFrom } from './fuzz-run.ts';
 import { buildWorld, type FuzzWorld } from './fuzz-world.ts';
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { events, notifications } from '../../db/schema/notifications.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -25,7 +26,6 @@ export interface StoredEventRow {
 /** Advisory lock class of the per-person event locks (the key is hashtext of the user id). */
 const EVENT_LOCK_CLASS = 727_002;
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 
 /**

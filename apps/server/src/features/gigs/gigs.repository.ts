@@ -5,6 +5,7 @@ import { gigLikes, gigs } from '../../db/schema/gigs.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
 import { preparedOnce } from '../../db/prepared.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { runListQuery, runProbe } from './gig-list-prepared.ts';
 import { listQuery, pageQuery, PROBE_MATCHES, withSearchPlan, type ListMode } from './gig-list-query.ts';
 import { sellerRatings, sellerRatingsJoin, viewColumns, type GigListFilter, type GigListRow, type GigRow, type GigViewRow, type NewGigRow } from './gig-view.ts';
@@ -204,9 +205,4 @@ export function gigsRepository(db: Executor) {
       return row?.count ?? 0;
     },
   };
-}
-
-/** node-postgres answers { rows }, PGlite answers { rows } too, but typed differently. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buyerSession, sellerSession } from '../../../test/fixtures/gigs.ts';
@@ -12,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 async function sendIn(tx: Parameters<typeof messagesRepository>[0], ids: { conversationId: string; writerId: string; recipientId: string }, perMinute = 30) {
   const at = new Date();

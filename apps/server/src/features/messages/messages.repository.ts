@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { messageFiles, messages } from '../../db/schema/conversations.ts';
 import { recordMessageAfter } from '../conversations/index.ts';
 import { eventLocksAfter } from '../events/index.ts';
@@ -39,8 +40,6 @@ export interface SendRow {
   preview: string;
   limits: { perMinute: number; perHour: number };
 }
-
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 /** A text[] as the driver gives it: an array (node-postgres, PGlite) or its text form. */
 function textArray(value: string[] | string | null): string[] {
