@@ -1,7 +1,6 @@
 import { maskContacts } from '@inkwell/domain/integrity/contact-masking';
 import { previewOf } from '@inkwell/domain/notifications/notification.rules';
 import {
-  MESSAGE_MESSAGES,
   MESSAGES_PER_HOUR,
   MESSAGES_PER_MINUTE,
   MessageForm,
@@ -16,7 +15,7 @@ import { requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { parseInput, type FieldCodeOf } from '../../lib/validation.ts';
 import { attachableFiles, type FileReader } from '../files/index.ts';
 import { CONVERSATION_ID_PATTERN, lockMemberView, memberView, toConversation } from '../conversations/index.ts';
 import { deliver, publish, type OutgoingEvent } from '../events/index.ts';
@@ -58,9 +57,12 @@ export const conversationPage = (db: Database, conversationId: string, query: Pa
 export const operatorConversationPage = (db: Database, conversationId: string, query: PageQuery): Promise<OperatorMessageList> =>
   pageOfConversation(db, conversationId, query, toOperatorMessage);
 
-/** The code of the first field in error: the text's own, or VALIDATION_FAILED for the files (too many, not a list of ids). */
-const fieldCode = (field: string, message: string) =>
-  field.startsWith('files') ? 'VALIDATION_FAILED' : message === MESSAGE_MESSAGES.tooLong ? 'MESSAGE_TOO_LONG' : 'MESSAGE_EMPTY';
+/**
+ * The code of the first field in error, from its problem's code (never its English sentence): the
+ * text's own (too long, else empty), or VALIDATION_FAILED for the files (too many, not a list of ids).
+ */
+const fieldCode: FieldCodeOf = (field, _message, problem) =>
+  field.startsWith('files') ? 'VALIDATION_FAILED' : problem?.code === 'too_long' ? 'MESSAGE_TOO_LONG' : 'MESSAGE_EMPTY';
 
 /** The file reader of app.ts: the two people of a conversation whose message carries the file read it. */
 export const messageFileReader: FileReader = (db, fileId, viewer) => messageFilesRepository(db).sharedWith(fileId, viewer);
