@@ -58,3 +58,17 @@ test('a write\'s tags reach the other process before its answer; too many to fit
   await writer.invalidate({ tags: many, sessions: false });
   expect(other.at(-1)).toEqual(EVERYTHING);
 });
+
+test('whether a write keeps stale answers for other visitors crosses too, in a touch and in a wide clear', async () => {
+  const other: Invalidation[] = [];
+  await process(other);
+  const writer = await process([]);
+  await sleep(150);
+  const like: Invalidation = { tags: ['id:01a171e4-8122-7fbf-950e-000000000001'], sessions: false, keepStale: true };
+  await writer.invalidate(like);
+  expect(other.at(-1)).toEqual(like);
+  await writer.invalidate({ ...EVERYTHING, keepStale: true });
+  expect(other.at(-1)).toEqual({ ...EVERYTHING, keepStale: true });
+  await writer.invalidate(EVERYTHING);
+  expect(other.at(-1)).toEqual(EVERYTHING);
+});

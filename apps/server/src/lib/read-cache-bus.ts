@@ -17,9 +17,10 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
  * clears everything when it is back (what it missed is unknown). PGlite is one process, but
  * several app instances may share it (the timer tests do): they hear each other the same way.
  *
- * Payloads: `touch:<sender>:<n>:<s|->:<tag> <tag>...` (s: the sessions too), `public:<sender>:<n>`
- * (everything, sessions included), `sessions:<sender>:<n>` (the sessions only); a touch whose tags
- * would not fit in a notification (8,000 bytes) is sent as `public`.
+ * Payloads: `touch:<sender>:<n>:<s|-><k?>:<tag> <tag>...` (s: the sessions too; k: stale answers
+ * kept for other visitors), `public:<sender>:<n>` (everything, sessions included), `wide:<sender>:<n>`
+ * (the same, stale answers kept), `sessions:<sender>:<n>` (the sessions only); a touch whose tags
+ * would not fit in a notification (8,000 bytes) is sent as `public` or `wide`.
  */
 
 export const READ_CACHE_CHANNEL = 'inkwell_read_cache';
@@ -29,6 +30,12 @@ export interface Invalidation {
   readonly tags: readonly string[] | 'all';
   /** Whether the session caches are emptied too (a user row or a session may have changed). */
   readonly sessions: boolean;
+  /**
+   * Whether the visitors' answers it empties may still be given, stale, to other visitors a short
+   * while (lib/read-cache-stale.ts): a write by a signed-in writer who stays signed in. Without it,
+   * an invalidation of sessions drops every stale answer too.
+   */
+  readonly keepStale?: boolean;
 }
 
 /** Every answer and every session: what a write no one classified does. */
@@ -55,20 +62,22 @@ export interface ReadCacheBusOptions {
 const MAX_TAG_BYTES = 7_800;
 
 function payloadOf(invalidation: Invalidation, sender: string, number: number): string {
-  const { tags, sessions } = invalidation;
+  const { tags, sessions, keepStale } = invalidation;
   if (tags !== 'all' && tags.length === 0 && sessions) return `sessions:${sender}:${number}`;
   const list = tags === 'all' ? '' : tags.join(' ');
-  if (tags === 'all' || Buffer.byteLength(list) > MAX_TAG_BYTES) return `public:${sender}:${number}`;
-  return `touch:${sender}:${number}:${sessions ? 's' : '-'}:${list}`;
+  if (tags === 'all' || Buffer.byteLength(list) > MAX_TAG_BYTES) return `${keepStale ? 'wide' : 'public'}:${sender}:${number}`;
+  return `touch:${sender}:${number}:${sessions ? 's' : '-'}${keepStale ? 'k' : ''}:${list}`;
 }
 
 /** The invalidation a notification carries (`parts`: its payload split at `:`); an unknown kind clears everything. */
 function invalidationOf(parts: string[]): Invalidation {
   const [kind] = parts;
   if (kind === 'sessions') return SESSIONS_ONLY;
+  if (kind === 'wide') return { ...EVERYTHING, keepStale: true };
   if (kind !== 'touch') return EVERYTHING;
   const list = parts.slice(4).join(':');
-  return { tags: list === '' ? [] : list.split(' '), sessions: parts[3] === 's' };
+  const flags = parts[3] ?? '';
+  return { tags: list === '' ? [] : list.split(' '), sessions: flags.startsWith('s'), ...(flags.endsWith('k') ? { keepStale: true } : {}) };
 }
 
 /** Sends the notification without waiting (a process that is not a server, such as the operator command). */

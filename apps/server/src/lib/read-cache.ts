@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { etagOf, type Encoding } from './read-cache-http.ts';
+import { StaleAnswers } from './read-cache-stale.ts';
 import { TagIndex } from './read-cache-tags.ts';
 
 /**
@@ -13,7 +14,7 @@ import { TagIndex } from './read-cache-tags.ts';
  * empties everything and refuses every answer being computed.
  */
 
-export type Encoding = 'br' | 'gzip';
+export { etagMatches, etagOf, normalizeUrl, preferredEncoding, type Encoding } from './read-cache-http.ts';
 /** An answer's header list, per encoding of its body, or for a 304. */
 export type WireVariant = Encoding | 'identity' | 'notModified';
 
@@ -66,6 +67,8 @@ const WIRE_HEADER_BYTES = 48;
  * (a rare search, a deep page) never pays for it.
  */
 const QUICK_BROTLI_QUALITY = 5;
+/** How long a visitor's answer made stale by a write may still be given to other visitors (lib/read-cache-stale.ts). */
+export const STALE_MS = 2_000;
 const BEST_BROTLI_QUALITY = 11;
 const BEST_AFTER = 8;
 const brotliCompressAsync = promisify(brotliCompress);
@@ -85,7 +88,15 @@ export class ReadCache {
   /** Answers written by the front door (lib/read-cache-front-door.ts), before Fastify: a figure for tests and operators. */
   frontDoorAnswers = 0;
 
-  constructor(readonly maxBytes: number) {}
+  /** Visitors' answers made stale by a write, given to other visitors a short while (lib/read-cache-stale.ts). */
+  readonly staleAnswers: StaleAnswers<CachedAnswer>;
+
+  constructor(
+    readonly maxBytes: number,
+    staleMs = STALE_MS,
+  ) {
+    this.staleAnswers = new StaleAnswers(maxBytes > 0 ? staleMs : 0, maxBytes);
+  }
 
   get enabled(): boolean {
     return this.maxBytes > 0;
@@ -127,21 +138,34 @@ export class ReadCache {
     const size = answer.body.length + key.length + ENTRY_OVERHEAD;
     if (size > this.maxBytes / 4) return undefined;
     this.delete(key);
-    const entry: CachedAnswer = {
-      key,
-      body: answer.body,
-      etag: etagOf(answer.body),
-      contentType: answer.contentType,
-      status: answer.status ?? 200,
-      tags,
-      size,
-      movedAt: ++this.moves,
-    };
+    this.staleAnswers.delete(key);
+    const entry = this.entryOf(key, answer, tags, size);
     this.entries.set(key, entry);
     this.tagIndex.add(key, tags);
     this.bytes += size;
     this.evict();
     return entry;
+  }
+
+  /**
+   * A visitor's answer that `set` refused because a write touched one of its tags while it was
+   * computed: kept as stale from `since` (when its computation began), for other visitors only.
+   */
+  keepStale(key: string, answer: { body: Buffer; contentType: string; status?: number }, since: number): CachedAnswer | undefined {
+    const size = answer.body.length + key.length + ENTRY_OVERHEAD;
+    if (!this.enabled || size > this.maxBytes / 4) return undefined;
+    const entry = this.entryOf(key, answer, [], size);
+    this.staleAnswers.keep(entry, since);
+    return entry;
+  }
+
+  /** A key's stale answer while it is young enough (only for visitors without a session: see StaleAnswers). */
+  stale(key: string): CachedAnswer | undefined {
+    return this.staleAnswers.get(key);
+  }
+
+  private entryOf(key: string, answer: { body: Buffer; contentType: string; status?: number }, tags: readonly string[], size: number): CachedAnswer {
+    return { key, body: answer.body, etag: etagOf(answer.body), contentType: answer.contentType, status: answer.status ?? 200, tags, size, movedAt: ++this.moves };
   }
 
   /** The answer's bytes in `encoding`, compressed once and kept with the entry (brotli made better once it is read often). */
@@ -219,18 +243,27 @@ export class ReadCache {
 
   /**
    * A write changed what `tags` name: forgets the answers computed from one of them, and refuses
-   * such answers being computed. Returns how many entries went.
+   * such answers being computed. With `keepStale`, the visitors' answers among them are kept as
+   * stale (StaleAnswers). Returns how many entries went.
    */
-  touch(tags: readonly string[]): number {
+  touch(tags: readonly string[], keepStale = false): number {
     this.generation += 1;
     const keys = this.tagIndex.touch(tags, this.generation);
-    for (const key of keys) this.delete(key);
+    const now = Date.now();
+    for (const key of keys) {
+      const entry = this.entries.get(key);
+      if (keepStale && entry?.visitor) this.staleAnswers.keep(entry, now, now);
+      this.delete(key);
+    }
     return keys.size;
   }
 
-  /** Forgets every answer and refuses those being computed. */
-  clear(): void {
+  /** Forgets every answer and refuses those being computed; with `keepStale`, the visitors' answers are kept as stale, else the stale ones go too. */
+  clear(keepStale = false): void {
     this.generation += 1;
+    const now = Date.now();
+    if (!keepStale) this.staleAnswers.clear();
+    else for (const entry of this.entries.values()) if (entry.visitor) this.staleAnswers.keep(entry, now, now);
     this.entries.clear();
     this.tagIndex.reset(this.generation);
     this.bytes = 0;
@@ -246,59 +279,3 @@ export class ReadCache {
 
 const brotliOf = (body: Buffer, quality: number) =>
   brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-
-export function etagOf(body: Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
-/** True when If-None-Match names this ETag (weak comparison, `*` included). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === bare;
-  });
-}
-
-/** The few Accept-Encoding values browsers send, read once each (at most 64 kept). */
-const encodingOf = new Map<string, Encoding | null>();
-
-/** br when the client takes it, else gzip, else none; a q=0 refuses an encoding. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const known = encodingOf.get(acceptEncoding);
-  if (known !== undefined) return known;
-  const chosen = parseAcceptEncoding(acceptEncoding);
-  if (encodingOf.size < 64) encodingOf.set(acceptEncoding, chosen);
-  return chosen;
-}
-
-function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
-  let gzip = false;
-  let br = false;
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-    if (refused) continue;
-    if (name === 'br') br = true;
-    else if (name === 'gzip' || name === 'x-gzip') gzip = true;
-    else if (name === '*') {
-      br = true;
-      gzip = true;
-    }
-  }
-  return br ? 'br' : gzip ? 'gzip' : null;
-}
-
-/** A URL with its query parameters in one order, so that `?a=1&b=2` and `?b=2&a=1` share an entry. */
-export function normalizeUrl(url: string): string {
-  const mark = url.indexOf('?');
-  if (mark === -1) return url;
-  const query = url.slice(mark + 1);
-  if (query === '') return url.slice(0, mark);
-  if (!query.includes('&')) return url;
-  const params = new URLSearchParams(query);
-  params.sort();
-  return `${url.slice(0, mark)}?${params.toString()}`;
-}

@@ -3,9 +3,11 @@ import fp from 'fastify-plugin';
 import { EVERYTHING, startReadCacheBus, type Invalidation } from '../lib/read-cache-bus.ts';
 import { readCacheFrontDoor, type FrontDoor, type PageLanguage } from '../lib/read-cache-front-door.ts';
 import { signedInEntries } from '../lib/read-cache-signed-in.ts';
+import { mayReadStale } from '../lib/read-cache-stale.ts';
 import { bidsTag, factsTag, idTag, idTagsIn, listScopeTag } from '../lib/read-cache-tags.ts';
 import { etagMatches, normalizeUrl, preferredEncoding, ReadCache, type CachedAnswer } from '../lib/read-cache.ts';
 import { invalidationOf } from './read-cache-writes.ts';
+import { SESSION_COOKIE } from '../lib/auth/session-token.ts';
 import { LAST_SEEN_INTERVAL_MS } from './session.ts';
 import { secureAs } from './security-headers.ts';
 
@@ -65,9 +67,17 @@ declare module 'fastify' {
 interface Flight {
   /** The cache generation the miss started in: its entry is kept only if no write touched its tags since. */
   generation: number;
-  answer: Promise<CachedAnswer | undefined>;
-  land(entry: CachedAnswer | undefined): void;
+  /** When it began: an answer refused because a write came meanwhile may lack the writes from then on. */
+  startedAt: number;
+  answer: Promise<Landing>;
+  land(landing: Landing): void;
 }
+/** What a flight brings: a kept entry, or a visitor's answer refused by a write meanwhile and kept as stale (for visitors only). */
+interface Landing {
+  entry: CachedAnswer | undefined;
+  stale?: boolean;
+}
+const NOTHING: Landing = { entry: undefined };
 const FLIGHT_WAIT_MS = 5_000;
 
 interface Pending {
@@ -113,10 +123,11 @@ export interface ReadCacheOptions {
 export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCacheOptions) => {
   const cache = new ReadCache(app.config.readCacheBytes);
   const bus = await startReadCacheBus(app.database, {
-    apply: ({ tags, sessions }) => {
-      if (tags === 'all') cache.clear();
-      else if (tags.length > 0) cache.touch(tags);
+    apply: ({ tags, sessions, keepStale = false }) => {
+      if (tags === 'all') cache.clear(keepStale);
+      else if (tags.length > 0) cache.touch(tags, keepStale);
       if (sessions) app.sessionCache.clear();
+      if (sessions && !keepStale) cache.staleAnswers.clear();
     },
     warn: (message, error) => app.log.warn({ err: error }, message),
   });
@@ -138,21 +149,21 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
   const flights = new Map<string, Flight>();
   const takeOff = (key: string): Flight => {
     let land: Flight['land'] = () => {};
-    const answer = new Promise<CachedAnswer | undefined>((resolve) => {
-      land = (entry) => {
+    const answer = new Promise<Landing>((resolve) => {
+      land = (landing) => {
         if (flights.get(key) === flight) flights.delete(key);
-        resolve(entry);
+        resolve(landing);
       };
     });
-    const flight: Flight = { generation: cache.generation, answer, land };
+    const flight: Flight = { generation: cache.generation, startedAt: Date.now(), answer, land };
     flights.set(key, flight);
     return flight;
   };
-  /** The flight's entry, or undefined when it keeps none or takes longer than FLIGHT_WAIT_MS. */
-  const landing = (flight: Flight): Promise<CachedAnswer | undefined> => {
+  /** The flight's landing, or nothing when it takes longer than FLIGHT_WAIT_MS. */
+  const landing = (flight: Flight): Promise<Landing> => {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), FLIGHT_WAIT_MS);
+    const late = new Promise<Landing>((resolve) => {
+      timer = setTimeout(() => resolve(NOTHING), FLIGHT_WAIT_MS);
     });
     return Promise.race([flight.answer, late]).finally(() => clearTimeout(timer));
   };
@@ -175,10 +186,14 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
       // Any flight will do: its entry is kept (and given to the waiters) only if no write touched its tags since it began.
       const computing = flights.get(found.key);
       if (!computing) return compute();
-      void landing(computing).then((landed) => (landed ? hit(landed) : compute()));
+      // While it computes, a visitor without a session may be given the key's stale answer (lib/read-cache-stale.ts).
+      const staleOk = found.visitor && mayReadStale(request.headers);
+      const stale = staleOk ? cache.stale(found.key) : undefined;
+      if (stale) return hit(stale);
+      void landing(computing).then(({ entry: landed, stale: old }) => (landed && (!old || staleOk) ? hit(landed) : compute()));
     });
     // Whatever became of a miss (kept, refused, failed, the client gone), the reads waiting for it go on.
-    const landEmpty = (request: FastifyRequest) => pending.get(request)?.flight.land(undefined);
+    const landEmpty = (request: FastifyRequest) => pending.get(request)?.flight.land(NOTHING);
     app.addHook('onResponse', (request, _reply, done) => {
       landEmpty(request);
       done();
@@ -193,7 +208,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
   app.addHook('onSend', (request, reply, payload, done) => {
     const invalidation = invalidationOf({ request, answer: () => jsonOf(payload) }, reply.statusCode);
     if (invalidation !== null) {
-      bus.invalidate(invalidation).then(() => done(null, payload), done);
+      bus.invalidate(staleForOthers(request, reply, invalidation)).then(() => done(null, payload), done);
       return;
     }
     done(null, storeMiss(request, reply, payload));
@@ -204,11 +219,17 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
     if (!miss || reply.statusCode !== 200 || reply.getHeader('content-encoding') !== undefined) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry = cache.set(miss.key, miss.flight.generation, { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), contentType }, tagsOfRead(request, payload));
+    const answer = { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), contentType };
+    const entry = cache.set(miss.key, miss.flight.generation, answer, tagsOfRead(request, payload));
     reply.header('cache-control', miss.visitor ? PUBLIC_CACHE : PRIVATE_CACHE).header('vary', VARY);
-    if (!entry) return payload;
+    if (!entry) {
+      // A write touched it meanwhile: other visitors may still have it, as stale from when it began.
+      const stale = miss.visitor ? cache.keepStale(miss.key, answer, miss.flight.startedAt) : undefined;
+      miss.flight.land(stale ? { entry: stale, stale: true } : NOTHING);
+      return payload;
+    }
     markSent(entry, miss.visitor);
-    miss.flight.land(entry);
+    miss.flight.land({ entry });
     reply.header('etag', entry.etag);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === null) return payload;
@@ -230,6 +251,20 @@ function tagsOfRead(request: FastifyRequest, body: string | Buffer): string[] {
   if (route === '/api/bids/gig/:gigId/count') tags.add(bidsTag((request.params as { gigId: string }).gigId));
   for (const value of Object.values(request.params as Record<string, string>)) tags.add(idTag(value));
   return [...tags];
+}
+
+/**
+ * A write by a signed-in writer that leaves their session cookie alone lets other visitors have the
+ * answers it empties, stale, a short while (lib/read-cache-stale.ts): the writer's own reads carry
+ * the cookie and never get one. Any other write (no session, or one that signs in or out, whose
+ * writer may read without a cookie next) keeps none, and one that empties the sessions drops those kept.
+ */
+function staleForOthers(request: FastifyRequest, reply: FastifyReply, invalidation: Invalidation): Invalidation {
+  const { tags } = invalidation;
+  if (!request.user || (tags !== 'all' && tags.length === 0)) return invalidation;
+  const cookies = reply.getHeader('set-cookie');
+  if (cookies !== undefined && String(cookies).includes(SESSION_COOKIE)) return invalidation;
+  return { ...invalidation, keepStale: true };
 }
 
 /** A write's answer as JSON, or undefined. */

@@ -83,4 +83,30 @@ describe('pages rendered on the server', () => {
     cache.touch([LIST_ALL]);
     expect(await renders()).toEqual([...pages].sort());
   });
+
+  test('while a page is rendered anew after a touch that keeps stale answers, a visitor gets the last render at once, a reader naming a session cookie the new one', async () => {
+    const url = `/gig/${OTHER_GIG}?stale=1`;
+    const [old] = await readAll([url]);
+    cache.touch([idTag(OTHER_GIG)], true);
+    rendered.length = 0;
+    const [renderer, visitor, signedIn] = await Promise.all([
+      app.inject({ method: 'GET', url }),
+      app.inject({ method: 'GET', url }),
+      app.inject({ method: 'GET', url, headers: { cookie: 'inkwell_lang=en; inkwell_session=abc' } }),
+    ]);
+    expect(rendered).toEqual([url]);
+    expect(visitor!.body).toBe(old!.body);
+    expect(renderer!.body).not.toBe(old!.body);
+    expect(signedIn!.body).toBe(renderer!.body);
+    // Kept: the next visitor has the new render.
+    expect((await app.inject({ method: 'GET', url })).body).toBe(renderer!.body);
+  });
+
+  test('after a touch that keeps none, every reader waits for the new render', async () => {
+    const url = `/gig/${OTHER_GIG}?stale=2`;
+    const [old] = await readAll([url]);
+    cache.touch([idTag(OTHER_GIG)]);
+    const answers = await readAll([url, url, url]);
+    expect(answers.every((answer) => answer.body !== old!.body)).toBe(true);
+  });
 });

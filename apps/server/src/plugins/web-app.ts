@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageKey } from '../lib/read-cache-front-door.ts';
+import { mayReadStale } from '../lib/read-cache-stale.ts';
 import { bidsTag, factsTag, idTagsIn, LIST_ALL } from '../lib/read-cache-tags.ts';
 import { sendProblem } from './errors.ts';
 import { sendCached } from './read-cache.ts';
@@ -27,6 +28,8 @@ interface RenderedPage {
   status: number;
   html: string;
   tags: string[];
+  /** When the render began: it shows every write made before. */
+  startedAt: number;
 }
 
 /**
@@ -62,15 +65,25 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
    * or a write) share one render instead of each spending its tens of milliseconds of CPU.
    */
   const rendering = new Map<string, Promise<RenderedPage>>();
-  const render = (renderKey: string, url: string, language: string | undefined) => {
+  /** Pages being rendered by key, whatever the generation: while one is, a visitor may be given its stale answer. */
+  const renderingKeys = new Map<string, number>();
+  const render = (generation: number, key: string, url: string, language: string | undefined) => {
+    const renderKey = `${generation} ${key}`;
     const running = rendering.get(renderKey);
     if (running) return running;
+    renderingKeys.set(key, (renderingKeys.get(key) ?? 0) + 1);
     const page = (async () => {
+      const startedAt = Date.now();
       template ??= await fs.promises.readFile(indexFile, 'utf8');
       const { status, html } = await options.renderPage(template, url, language);
       // With the read cache off nothing is kept, so nothing needs tags (reading them is a scan of the page).
-      return { status, html, tags: app.readCache.cache.enabled ? pageTags(url, html) : [] };
-    })().finally(() => rendering.delete(renderKey));
+      return { status, html, tags: app.readCache.cache.enabled ? pageTags(url, html) : [], startedAt };
+    })().finally(() => {
+      rendering.delete(renderKey);
+      const left = (renderingKeys.get(key) ?? 1) - 1;
+      if (left > 0) renderingKeys.set(key, left);
+      else renderingKeys.delete(key);
+    });
     rendering.set(renderKey, page);
     return page;
   };
@@ -103,11 +116,20 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const vary = language ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding';
     const cached = request.method === 'GET' ? cache.get(key) : undefined;
     if (cached) return sendCached(cache, request, reply, cached, 'no-cache', vary);
+    // While another request renders this page anew, a visitor without a session may have its stale render (lib/read-cache-stale.ts).
+    const staleOk = request.method === 'GET' && mayReadStale(request.headers);
+    const stale = staleOk && renderingKeys.has(key) ? cache.stale(key) : undefined;
+    if (stale) return sendCached(cache, request, reply, stale, 'no-cache', vary);
     const generation = cache.generation;
-    const page = await render(`${generation} ${key}`, request.url, language);
+    const page = await render(generation, key, request.url, language);
     const type = 'text/html; charset=utf-8';
-    const entry = request.method === 'GET' ? cache.set(key, generation, { body: Buffer.from(page.html), contentType: type, status: page.status }, page.tags) : undefined;
+    const answer = { body: Buffer.from(page.html), contentType: type, status: page.status };
+    const entry = request.method === 'GET' ? cache.set(key, generation, answer, page.tags) : undefined;
     if (entry) return sendCached(cache, request, reply, entry, 'no-cache', vary);
+    // A write touched it while it was rendered: this request still gets it (the render began after every write answered before this
+    // request came); other visitors may have it as stale.
+    const kept = staleOk ? cache.keepStale(key, answer, page.startedAt) : undefined;
+    if (kept) return sendCached(cache, request, reply, kept, 'no-cache', vary);
     return reply.status(page.status).header('cache-control', 'no-cache').header('vary', vary).type(type).send(page.html);
   };
 
