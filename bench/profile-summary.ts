@@ -5,10 +5,11 @@ import path from 'node:path';
  * Summarises a V8 CPU profile (`node --cpu-prof`): the busy time (every sample but idle) by
  * package and by function, self and inclusive, as shares of the busy time.
  *
- *   npx tsx bench/profile-summary.ts <file.cpuprofile> [--from-ms=N] [--top=N]
+ *   npx tsx bench/profile-summary.ts <file.cpuprofile> [--from-ms=N] [--to-ms=N] [--top=N]
  *
  * --from-ms leaves out the samples of the profile's first N ms (the server's start), so that a
- * profile of a process started for one load run describes the load alone. A function is named by
+ * profile of a process started for one load run describes the load alone; --to-ms leaves out the
+ * samples from N ms on (the rows after the one of interest). A function is named by
  * its name, file and line; a package is the folder under node_modules, `node:` for Node's own
  * code, `app` for the compiled server, and V8's pseudo-functions ((garbage collector), (program))
  * by themselves.
@@ -54,7 +55,7 @@ export interface Summary {
   functions: { name: string; selfShare: number; inclusiveShare: number }[];
 }
 
-export function summarise(profile: CpuProfile, fromMs = 0): Summary {
+export function summarise(profile: CpuProfile, fromMs = 0, toMs = Infinity): Summary {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -68,7 +69,7 @@ export function summarise(profile: CpuProfile, fromMs = 0): Summary {
     // A sample's time is the delta to the next one (V8 records the delta before each sample).
     const us = profile.timeDeltas[index + 1] ?? 0;
     at += profile.timeDeltas[index] ?? 0;
-    if (at < fromMs * 1000) return;
+    if (at < fromMs * 1000 || at >= toMs * 1000) return;
     const node = byId.get(id)!;
     if (node.callFrame.functionName === IDLE) return void (idle += us);
     busy += us;
@@ -112,8 +113,8 @@ function print(summary: Summary, top: number) {
 
 if (process.argv[1] && import.meta.filename === fs.realpathSync(process.argv[1])) {
   const file = process.argv[2];
-  if (!file) throw new Error('usage: tsx bench/profile-summary.ts <file.cpuprofile> [--from-ms=N] [--top=N]');
+  if (!file) throw new Error('usage: tsx bench/profile-summary.ts <file.cpuprofile> [--from-ms=N] [--to-ms=N] [--top=N]');
   const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
-  print(summarise(profile, option('from-ms', 0)), option('top', 25));
+  print(summarise(profile, option('from-ms', 0), option('to-ms', Infinity)), option('top', 25));
 }
