@@ -34,7 +34,7 @@ import { bidsRepository, type BidRow, type BidViewRow } from './bids.repository.
 /** The owner views list the bids on one's own gigs: sellers only (403 for buyers, with this detail). */
 export const ONLY_SELLERS_HAVE_BIDS = 'Only sellers have bids on their gigs.';
 
-/** A bid as every bid endpoint answers it (the settlements feature answers POST /bids/{id}/cancel with it too). */
+/** A bid as every bid endpoint answers it (the cancellation step answers POST /bids/{id}/cancel with it too). */
 export async function viewBid(db: Database, id: string): Promise<Bid> {
   return toBid((await bidsRepository(db).findViewById(id))!);
 }

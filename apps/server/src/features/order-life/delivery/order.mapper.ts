@@ -34,7 +34,7 @@ const dollarsOrNull = (cents: number | null): number | null => (cents === null ?
 export const toFileDto = (row: FileRow): FileDto => ({ _id: row.id, name: row.name, size: row.sizeBytes, contentType: row.contentType });
 
 /**
- * The steps the bids feature takes before an order has a timeline of its own (placing, approving,
+ * The steps the bidding step takes before an order has a timeline of its own (placing, approving,
  * paying; a bid withdrawn, declined or cancelled while pending): the bid's own columns tell them.
  * Every later step is a recorded line of order_events.
  */

@@ -46,8 +46,8 @@ export interface DeliveryWithFiles {
 }
 
 /**
- * The orders feature's reads of an order (the bid row is the bids feature's, the cancellation and
- * dispute rows the settlements feature's: read here, never written) and its writes of deliveries.
+ * The delivery step's reads of an order (the bid row is bidding's, the cancellation and dispute
+ * rows settlement's: read here, never written) and its writes of deliveries.
  */
 export function ordersRepository(db: Executor) {
   return {

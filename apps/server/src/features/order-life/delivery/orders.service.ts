@@ -67,7 +67,7 @@ export async function readOrder(db: Executor, config: OrdersConfig, bidId: strin
 /**
  * GET /orders/{bidId}: 401 for visitors; the order for its buyer and its seller; for an operator
  * when the order has a dispute (viewerRole 'operator'); 404 ORDER_NOT_FOUND for everyone else and
- * for malformed or unknown ids. The settlements feature answers its own steps with it.
+ * for malformed or unknown ids. Cancellation and disputes answer their own steps with it.
  */
 export async function getOrder(db: Executor, config: OrdersConfig, viewer: UserRow | null, bidId: string): Promise<Order> {
   const user = requireUser(viewer);

@@ -32,7 +32,7 @@ export interface OpenDisputeRow {
 }
 
 /**
- * The only module that writes cancellation requests and disputes (the orders feature reads them
+ * The only module that writes cancellation requests and disputes (the delivery step reads them
  * for GET /orders/{bidId}); it also reads the approved, unpaid orders for the payment timer.
  */
 export function settlementsRepository(db: Executor) {
@@ -89,7 +89,7 @@ export function settlementsRepository(db: Executor) {
       return rows.length;
     },
 
-    /** How many times the order was delivered (order_deliveries is the orders feature's; read here). */
+    /** How many times the order was delivered (order_deliveries is the delivery step's; read here). */
     async countDeliveries(bidId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(orderDeliveries).where(eq(orderDeliveries.bidId, bidId));
       return row?.n ?? 0;
