@@ -11,6 +11,7 @@ import { bucketOf, serveBackups } from './lib/backup.ts';
 import { fileStoresOf } from './lib/file-stores.ts';
 import { startQuietCollection } from './lib/quiet-collection.ts';
 import { handleShutdown } from './lib/shutdown.ts';
+import { warmReadCache } from './plugins/read-cache-warm.ts';
 
 const PREPARE_ONLY = '--prepare-database';
 
@@ -123,8 +124,10 @@ async function main() {
     },
   });
 
+  // Decision 027: the most-read answers are kept before the first visitor comes, or the first second's fifty readers all wait on renders.
+  const warmed = await warmReadCache(app);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ url: config.publicUrl, database: database.kind }, `Inkwell is running on ${config.publicUrl}`);
+  app.log.info({ url: config.publicUrl, database: database.kind, warmed }, `Inkwell is running on ${config.publicUrl}`);
 }
 
 main().catch((error: unknown) => {
