@@ -69,8 +69,8 @@ export const listedReads: readonly ListedRead[] = [
   },
   {
     file: 'apps/server/src/features/conversations/conversations.repository.ts',
-    tables: ['bids', 'users'],
-    reason: "A conversation's view carries both members' public cards and its bid's status, joined in the list's one query.",
+    tables: ['bids'],
+    reason: 'A seller may write first to a buyer who has bid on one of their gigs: one lookup of such a bid.',
   },
   {
     file: 'apps/server/src/features/events/events.repository.ts',
@@ -139,13 +139,13 @@ export const listedReads: readonly ListedRead[] = [
   },
   {
     file: 'apps/server/src/features/reports/reports.repository.ts',
-    tables: ['messages', 'gigs', 'users'],
-    reason: "The operator's queue shows each report's target (a message, a gig or a person) beside the report, in the queue's one query.",
+    tables: ['messages', 'gigs'],
+    reason: "The operator's queue labels each report's target (a gig's title, a message's start) and shows a reported message among its neighbours; the messages feature sits above reports, so reports cannot call it.",
   },
   {
     file: 'apps/server/src/features/reviews/reviews.repository.ts',
-    tables: ['bids', 'gigs', 'users'],
-    reason: "A review is shown with its reviewer's card and gig's title, and counts only once its order is completed, in the list's one query.",
+    tables: ['bids', 'gigs'],
+    reason: "A review is shown with its gig's title and counts only once its order is completed, in the gig page's prepared statement (decision 047).",
   },
   {
     file: 'apps/server/src/features/order-life/disputes/dispute-records.repository.ts',

@@ -1,15 +1,14 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bids } from '../../db/schema/bids.ts';
 import { conversations } from '../../db/schema/conversations.ts';
-import { users } from '../../db/schema/users.ts';
+import { userCardsAs } from '../users/index.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type NewConversationRow = typeof conversations.$inferInsert;
 
-const seller = alias(users, 'seller');
-const buyer = alias(users, 'buyer');
+const seller = userCardsAs('seller');
+const buyer = userCardsAs('buyer');
 const person = (table: typeof seller | typeof buyer) => ({ id: table.id, username: table.username, fullName: table.fullName, img: table.img, isSeller: table.isSeller });
 
 /** A conversation with both people, so that either side's view can be made from one row. */

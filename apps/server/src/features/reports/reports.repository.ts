@@ -5,10 +5,10 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { messages } from '../../db/schema/conversations.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { reports } from '../../db/schema/integrity.ts';
-import { users } from '../../db/schema/users.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
+import { userCardsAs, usernamesOf } from '../users/index.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type ReportWithReporter = ReportRow & { reporterUsername: string | null };
@@ -29,6 +29,8 @@ export interface QueueRow {
   lastAt: Date;
 }
 
+const reporters = userCardsAs('reporter');
+
 const reportColumns = {
   id: reports.id,
   reporterId: reports.reporterId,
@@ -40,7 +42,7 @@ const reportColumns = {
   resolvedBy: reports.resolvedBy,
   resolvedAt: reports.resolvedAt,
   createdAt: reports.createdAt,
-  reporterUsername: users.username,
+  reporterUsername: reporters.username,
 };
 
 const firstAt = sql<Date>`min(${reports.createdAt})`;
@@ -63,7 +65,7 @@ export function reportsRepository(db: Executor) {
     },
 
     async findById(id: string): Promise<ReportWithReporter | undefined> {
-      const [row] = await db.select(reportColumns).from(reports).leftJoin(users, eq(users.id, reports.reporterId)).where(eq(reports.id, id)).limit(1);
+      const [row] = await db.select(reportColumns).from(reports).leftJoin(reporters, eq(reporters.id, reports.reporterId)).where(eq(reports.id, id)).limit(1);
       return row;
     },
 
@@ -72,7 +74,7 @@ export function reportsRepository(db: Executor) {
       return db
         .select(reportColumns)
         .from(reports)
-        .leftJoin(users, eq(users.id, reports.reporterId))
+        .leftJoin(reporters, eq(reporters.id, reports.reporterId))
         .where(and(eq(reports.targetType, target.type), eq(reports.targetId, target.id)))
         .orderBy(asc(reports.createdAt), asc(reports.id));
     },
@@ -115,7 +117,7 @@ export function reportsRepository(db: Executor) {
       const labels = new Map<string, string>();
       const [gigIds, userIds, messageIds] = [ids('gig'), ids('user'), ids('message')];
       if (gigIds.length) for (const row of await db.select({ id: gigs.id, label: gigs.title }).from(gigs).where(inArray(gigs.id, gigIds))) labels.set(`gig:${row.id}`, row.label);
-      if (userIds.length) for (const row of await db.select({ id: users.id, label: users.username }).from(users).where(inArray(users.id, userIds))) labels.set(`user:${row.id}`, row.label);
+      if (userIds.length) for (const [id, username] of await usernamesOf(db, userIds)) labels.set(`user:${id}`, username);
       if (messageIds.length) {
         const rows = await db.select({ id: messages.id, label: sql<string>`left(${messages.desc}, 120)` }).from(messages).where(inArray(messages.id, messageIds));
         for (const row of rows) labels.set(`message:${row.id}`, row.label);

@@ -3,8 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import { preparedOnce, UNNAMED } from '../../db/prepared.ts';
 import { bids, gigReviews, userReviews } from '../../db/schema/bids.ts';
 import { gigs } from '../../db/schema/gigs.ts';
-import { users } from '../../db/schema/users.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
+import { userCardsAs } from '../users/index.ts';
 
 export type UserReviewRow = typeof userReviews.$inferSelect;
 export type NewUserReviewRow = typeof userReviews.$inferInsert;
@@ -20,7 +20,8 @@ export interface ReviewedOrder {
   status: string;
 }
 
-const reviewer = { id: users.id, username: users.username, fullName: users.fullName, img: users.img };
+const reviewers = userCardsAs('reviewer');
+const reviewer = { id: reviewers.id, username: reviewers.username, fullName: reviewers.fullName, img: reviewers.img };
 
 export interface UserReviewViewRow {
   review: UserReviewRow;
@@ -53,7 +54,7 @@ export function reviewsRepository(db: Executor) {
     db
       .select({ review: userReviews, reviewer, gigTitle: gigs.title, createdAtKey: sql<string>`${userReviews.createdAt}::text` })
       .from(userReviews)
-      .innerJoin(users, eq(users.id, userReviews.reviewerId))
+      .innerJoin(reviewers, eq(reviewers.id, userReviews.reviewerId))
       .innerJoin(gigs, eq(gigs.id, userReviews.gigId))
       .innerJoin(bids, eq(bids.id, userReviews.bidId));
 
@@ -61,7 +62,7 @@ export function reviewsRepository(db: Executor) {
     db
       .select({ review: gigReviews, reviewer, gigTitle: gigs.title, createdAtKey: sql<string>`${gigReviews.createdAt}::text` })
       .from(gigReviews)
-      .innerJoin(users, eq(users.id, gigReviews.reviewerId))
+      .innerJoin(reviewers, eq(reviewers.id, gigReviews.reviewerId))
       .innerJoin(gigs, eq(gigs.id, gigReviews.gigId));
 
   const ofReviewee = (revieweeId: string) => and(eq(userReviews.revieweeId, revieweeId), eq(bids.status, 'completed'));

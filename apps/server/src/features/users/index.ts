@@ -1,6 +1,7 @@
 /**
  * The public face of the users feature: its routes, finding and creating users (auth, conversations,
- * reviews), the signed-in user's shape, the data export's registry of the other features' parts,
+ * reviews), the signed-in user's shape, a person's public card for other features' joins
+ * (userCardsAs), the data export's registry of the other features' parts,
  * and many generated sellers for the gigs' volume tests.
  */
 export { toCurrentUser } from './user.mapper.ts';
@@ -13,3 +14,4 @@ export { emailChange, findActiveUserByEmail, markEmailVerified, updateAccountFie
 export { accountDeletion, sellerChange } from './account-hooks.ts';
 export { suspendUser, unsuspendUser } from './suspension.ts';
 export { insertManySellers } from './user-volume.ts';
+export { userCardsAs } from './user-cards.ts';
