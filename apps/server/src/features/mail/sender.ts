@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { startWokenJob } from '../../lib/woken-job.ts';
 import { MAIL_CHANNEL } from './outbox.ts';
 import { claimDueMail, markFailure, markSent, purgeAccountMail, type OutboxRow } from './outbox.repository.ts';
 import { renderMail } from './templates/render.ts';
@@ -39,7 +40,6 @@ export const MAIL_DEFAULTS = {
   keepSentMs: 30 * 24 * 3_600_000,
 } as const;
 const PURGE_EVERY_MS = 15 * 60_000;
-const CLOSE_WAIT_MS = 3_000;
 
 /** The wait before retry number `attempts` (1, 2, ...): doubling from backoffMs, capped, with ±20 % jitter so failed mails do not all come back at once. */
 export function backoffFor(attempts: number, backoffMs: number, maxBackoffMs: number): number {
@@ -60,13 +60,18 @@ export interface MailSenderContext {
 
 /** Features queue a page of the site as a path (`/orders/…`): the mail links to it under PUBLIC_URL. */
 function withAbsoluteLinks(data: Record<string, unknown>, publicUrl: string): Record<string, unknown> {
-  const absolute = (value: unknown) => (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? `${publicUrl}${value}` : value);
+  const absolute = (value: unknown) =>
+    typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? `${publicUrl}${value}` : value;
   return { ...data, url: absolute(data.url), resetUrl: absolute(data.resetUrl) };
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
-async function sendOne(context: MailSenderContext, row: OutboxRow, options: Required<Omit<MailSenderOptions, 'transport'>>): Promise<boolean> {
+async function sendOne(
+  context: MailSenderContext,
+  row: OutboxRow,
+  options: Required<Omit<MailSenderOptions, 'transport'>>,
+): Promise<boolean> {
   const { config, transport } = context;
   try {
     const token = row.unsubscribeToken ? encodeURIComponent(row.unsubscribeToken) : null;
@@ -74,8 +79,15 @@ async function sendOne(context: MailSenderContext, row: OutboxRow, options: Requ
     const unsubscribeUrl = token ? `${config.publicUrl}/api/mail/unsubscribe?token=${token}` : null;
     const unsubscribePage = token ? `${config.publicUrl}/unsubscribe?token=${token}` : null;
     const data = withAbsoluteLinks(row.data, config.publicUrl);
-    const rendered = await renderMail({ template: row.template, language: row.language, data, unsubscribeUrl: unsubscribePage });
-    const headers: Record<string, string> = unsubscribeUrl ? { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
+    const rendered = await renderMail({
+      template: row.template,
+      language: row.language,
+      data,
+      unsubscribeUrl: unsubscribePage,
+    });
+    const headers: Record<string, string> = unsubscribeUrl
+      ? { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      : {};
     const sent = await transport.send({
       id: row.id,
       from: config.mail.from,
@@ -89,11 +101,17 @@ async function sendOne(context: MailSenderContext, row: OutboxRow, options: Requ
   } catch (error) {
     const message = errorText(error);
     if (row.attempts >= options.maxAttempts) {
-      context.log.error({ mailId: row.id, template: row.template, attempts: row.attempts, err: message }, 'a mail could not be sent and is given up');
+      context.log.error(
+        { mailId: row.id, template: row.template, attempts: row.attempts, err: message },
+        'a mail could not be sent and is given up',
+      );
       await markFailure(context.db, row, message, null);
     } else {
       const retryAt = new Date(Date.now() + backoffFor(row.attempts, options.backoffMs, options.maxBackoffMs));
-      context.log.warn({ mailId: row.id, template: row.template, attempts: row.attempts, retryAt, err: message }, 'a mail could not be sent; it is tried again later');
+      context.log.warn(
+        { mailId: row.id, template: row.template, attempts: row.attempts, retryAt, err: message },
+        'a mail could not be sent; it is tried again later',
+      );
       await markFailure(context.db, row, message, retryAt);
     }
     return false;
@@ -104,7 +122,10 @@ async function sendOne(context: MailSenderContext, row: OutboxRow, options: Requ
  * One pass: claims due mails and sends them one by one (a mail is marked sent only after the
  * transport took it, so a crash in between sends it again: at least once). Answers how many it claimed.
  */
-export async function sendDueMail(context: MailSenderContext, options: MailSenderOptions = {}): Promise<{ claimed: number; sent: number }> {
+export async function sendDueMail(
+  context: MailSenderContext,
+  options: MailSenderOptions = {},
+): Promise<{ claimed: number; sent: number }> {
   const settings = { ...MAIL_DEFAULTS, ...withoutUndefined(options) };
   const rows = await claimDueMail(context.db, { limit: settings.batch, leaseMs: settings.leaseMs });
   let sent = 0;
@@ -113,13 +134,16 @@ export async function sendDueMail(context: MailSenderContext, options: MailSende
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([key, entry]) => entry !== undefined && key !== 'transport')) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(value).filter(([key, entry]) => entry !== undefined && key !== 'transport'),
+  ) as Partial<T>;
 }
 
 /**
- * Starts this process's mail sender: a pass every pollMs, and one as soon as a commit that queued
- * mail is notified (MAIL_CHANNEL), passes running one after another until nothing is due. Old
- * account mails are purged every quarter of an hour. Stops, after the pass under way, when the app closes.
+ * Starts this process's mail sender, a woken job (lib/woken-job.ts): a pass every pollMs, and one as
+ * soon as a commit that queued mail is notified (MAIL_CHANNEL), passes running one after another
+ * while a full batch was claimed. Old account mails are purged every quarter of an hour. Stops, after
+ * the pass under way, when the app closes.
  */
 export async function startMailSender(app: FastifyInstance, options: MailSenderOptions = {}): Promise<MailTransport> {
   const settings = { ...MAIL_DEFAULTS, ...withoutUndefined(options) };
@@ -128,50 +152,25 @@ export async function startMailSender(app: FastifyInstance, options: MailSenderO
   if (!app.config.mail.smtpUrl && !options.transport && app.config.env === 'production') {
     app.log.warn(`mail is kept in ${app.config.mail.dir} and not sent; set SMTP_URL (and MAIL_FROM) to send it`);
   }
-  let stopped = false;
-  let again = false;
-  let current: Promise<void> | null = null;
   let lastPurge = 0;
   const pass = async () => {
-    do {
-      again = false;
-      const { claimed } = await sendDueMail(context, settings);
-      if (claimed >= settings.batch) again = true;
-    } while (again && !stopped);
+    const { claimed } = await sendDueMail(context, settings);
     if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
       lastPurge = Date.now();
       await purgeAccountMail(app.db, settings.purgeAfterMs, settings.keepSentMs);
     }
+    return claimed >= settings.batch;
   };
-  const wake = () => {
-    if (stopped) return;
-    if (current) {
-      again = true;
-      return;
-    }
-    current = pass()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'sending mail failed; it runs again shortly'))
-      .finally(() => {
-        current = null;
-      });
-  };
-  if (settings.pollMs <= 0) {
-    app.addHook('onClose', async () => transport.close());
-    return transport;
-  }
-  const timer = setInterval(wake, settings.pollMs);
-  timer.unref();
-  const stopListening = await app.database.listen(MAIL_CHANNEL, { onPayload: wake, onReconnect: wake });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearInterval(timer);
-    await stopListening();
-    // The pass under way ends, or is left after a few seconds (a hung SMTP server): what it had
-    // claimed stays leased and is sent again after the lease (at least once).
-    await Promise.race([current, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
-    transport.close();
+  // On close the pass under way ends, or is left after a few seconds (a hung SMTP server): what it
+  // had claimed stays leased and is sent again after the lease (at least once).
+  const job = await startWokenJob(app, {
+    name: 'sending mail',
+    everyMs: settings.pollMs,
+    pass,
+    channel: MAIL_CHANNEL,
+    onClose: () => transport.close(),
   });
   // Mail queued while no process was running goes out now.
-  wake();
+  job.wake();
   return transport;
 }
