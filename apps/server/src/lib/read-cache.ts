@@ -95,7 +95,8 @@ export class ReadCache {
     readonly maxBytes: number,
     staleMs = STALE_MS,
   ) {
-    this.staleAnswers = new StaleAnswers(maxBytes > 0 ? staleMs : 0, maxBytes);
+    // A quarter of the cache's bytes at most: past that, the oldest stale answers go (their readers compute or wait, as before).
+    this.staleAnswers = new StaleAnswers(maxBytes > 0 ? staleMs : 0, maxBytes / 4);
   }
 
   get enabled(): boolean {
@@ -175,7 +176,8 @@ export class ReadCache {
       const left = encoding === 'br' ? entry.brAnswersBeforeBest : undefined;
       if (left !== undefined && left > 0) {
         entry.brAnswersBeforeBest = left - 1;
-        if (left === 1) this.makeBestBrotli(entry, kept);
+        // Not for a stale answer (no longer in the map): it is about to be replaced, and quality 11 is about 100 ms of a core.
+        if (left === 1 && this.entries.get(entry.key) === entry) this.makeBestBrotli(entry, kept);
       }
       return kept;
     }
