@@ -5,8 +5,8 @@
  *
  * - bidding/: placing, approving, declining and withdrawing bids, a bid's brief files, the bid count
  *   of a gig, and the bids' part of deleting a gig or an account (app.ts registers those hooks);
- * - payment/: paying an approved bid, the escrow, refunds and their sweepers;
- * - delivery/: the order as its people see it, delivery, revision, acceptance and its timer;
+ * - payment/: paying an approved bid (intent, confirmation, demo card, Stripe's webhook), the escrow, refunds;
+ * - delivery/: the order as its people see it, delivery, revision, acceptance, the timeline;
  * - settlement/, cancellation/, disputes/: the order's other ends (unpaid and paid cancellation,
  *   disputes and their decision);
  * - timers/: the clocks (payments still processing, refunds to send, acceptance, unpaid orders).
