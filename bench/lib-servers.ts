@@ -45,11 +45,14 @@ async function newestMtime(folder: string): Promise<number> {
 }
 
 /**
- * The app's command: the compiled production server (`npm run build` writes it) when it exists,
- * else the TypeScript source through tsx. Says so, and warns when the compiled one is older than
- * the sources (a stale build measures old code).
+ * The app's command: BENCH_APP when set (another compiled server.js), else the compiled production
+ * server (`npm run build` writes it) when it exists, else the TypeScript source through tsx. Says
+ * so, and warns when the compiled one is older than the sources (a stale build measures old code).
  */
 export async function appCommand(): Promise<{ args: string[]; how: string }> {
+  // Another build of the server, to compare two versions under the same load (BENCH_APP=path/to/server.js).
+  const other = process.env.BENCH_APP;
+  if (other) return { args: [path.resolve(other)], how: `node ${other} (BENCH_APP)` };
   if (!existsSync(compiledServer)) {
     return { args: ['--import', 'tsx', sourceServer], how: 'node --import tsx apps/server/src/server.ts (no compiled build: run `npm run build`)' };
   }
