@@ -93,11 +93,6 @@ export const listedReads: readonly ListedRead[] = [
     reason: "The gig list's hot prepared statement (decision 046) joins the seller's card, the sample document and the open bid count; N+1 queries would cost the list's latency.",
   },
   {
-    file: 'apps/server/src/features/gigs/gig-moderation.ts',
-    tables: ['users'],
-    reason: "Showing a gig again checks in the same UPDATE that its seller is not suspended, so a race cannot show a suspended seller's gig.",
-  },
-  {
     file: 'apps/server/src/features/gigs/gig-view.ts',
     tables: ['uploads', 'users'],
     reason: "A gig's view joins its seller's public card and its sample document in the page's one query.",
@@ -109,18 +104,13 @@ export const listedReads: readonly ListedRead[] = [
   },
   {
     file: 'apps/server/src/features/messages/message-files.repository.ts',
-    tables: ['conversations', 'files'],
-    reason: "A message's attachment is readable by the conversation's members: the file's row and the membership are joined in the one query that authorizes the download.",
+    tables: ['files'],
+    reason: "A page of messages shows each message's files: the files' rows are joined in the page's one query of attachments.",
   },
   {
     file: 'apps/server/src/features/metrics/metrics.ts',
     tables: ['mail_outbox', 'bids', 'payments', 'refunds'],
     reason: 'The metrics scrape counts the due mail, the open orders, the payments and the refunds in one round trip.',
-  },
-  {
-    file: 'apps/server/src/features/notifications/notification-mail.ts',
-    tables: ['users'],
-    reason: "A notification's mail needs the recipient's address, language and mail preferences, read in the transaction that queues it.",
   },
   {
     file: 'apps/server/src/features/notifications/notifications.repository.ts',

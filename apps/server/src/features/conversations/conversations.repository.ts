@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bids } from '../../db/schema/bids.ts';
 import { conversations } from '../../db/schema/conversations.ts';
@@ -56,6 +56,14 @@ export function recordMessageAfter(input: { conversationId: string; text: string
         read_by_seller = seller_id = ${input.writerId}, read_by_buyer = buyer_id = ${input.writerId}
     FROM ${message} WHERE ${conversations.id} = ${input.conversationId}
     RETURNING last_message, ${conversations.updatedAt} AS updated_at, read_by_seller, read_by_buyer`;
+}
+
+/**
+ * Whether `userId` is one of the two people of the conversation whose id is the SQL expression
+ * `conversationId` (a message's conversation_id), as a condition of another feature's query.
+ */
+export function isConversationMember(conversationId: SQLWrapper, userId: string): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.id} = ${conversationId} AND ${memberOf(userId)})`;
 }
 
 /** The only module that writes the conversations table. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { gigs } from '../../db/schema/gigs.ts';
-import { users } from '../../db/schema/users.ts';
+import { sellerHiddenReasonOf, userCardsAs } from '../users/index.ts';
 
 /**
  * What operators do to gigs (issue 17, decision 040), inside the reports feature's transactions.
@@ -21,6 +21,8 @@ export interface ModeratedGig {
   deletedAt: Date | null;
 }
 
+const owners = userCardsAs('owner');
+
 /** A gig as an operator sees it, deleted and hidden ones included. */
 export async function findGigForOperator(db: Executor, id: string): Promise<ModeratedGig | undefined> {
   const [row] = await db
@@ -30,13 +32,13 @@ export async function findGigForOperator(db: Executor, id: string): Promise<Mode
       desc: gigs.desc,
       cover: gigs.cover,
       userId: gigs.userId,
-      ownerUsername: users.username,
+      ownerUsername: owners.username,
       hiddenAt: gigs.hiddenAt,
       hiddenReason: gigs.hiddenReason,
       deletedAt: gigs.deletedAt,
     })
     .from(gigs)
-    .innerJoin(users, eq(users.id, gigs.userId))
+    .innerJoin(owners, eq(owners.id, gigs.userId))
     .where(eq(gigs.id, id))
     .limit(1);
   return row;
@@ -57,8 +59,7 @@ export async function hideGigByOperator(tx: Executor, id: string, at: Date): Pro
  * hidden as the suspension's, and one whose owner stopped selling as theirs.
  */
 export async function unhideGigByOperator(tx: Executor, id: string, at: Date): Promise<boolean> {
-  const owner = sql`(SELECT CASE WHEN ${users.suspendedAt} IS NOT NULL THEN 'suspended' WHEN NOT ${users.isSeller} THEN 'not_selling' END
-    FROM ${users} WHERE ${users.id} = ${gigs.userId})`;
+  const owner = sellerHiddenReasonOf(gigs.userId);
   const rows = await tx
     .update(gigs)
     .set({ hiddenReason: sql`${owner}`, hiddenAt: sql`CASE WHEN ${owner} IS NULL THEN NULL ELSE ${at.toISOString()}::timestamptz END`, updatedAt: at })

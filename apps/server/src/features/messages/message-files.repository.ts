@@ -1,9 +1,10 @@
 import type { FileDto } from '@inkwell/domain/files/file.schema';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { conversations, messageFiles, messages } from '../../db/schema/conversations.ts';
+import { messageFiles, messages } from '../../db/schema/conversations.ts';
 import { files } from '../../db/schema/files.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
+import { isConversationMember } from '../conversations/index.ts';
 import { toFileDto } from '../files/index.ts';
 
 /** The only module that touches message_files: which private files each message carries, in order. */
@@ -39,8 +40,7 @@ export function messageFilesRepository(db: Executor) {
         .select({ messageId: messageFiles.messageId })
         .from(messageFiles)
         .innerJoin(messages, eq(messages.id, messageFiles.messageId))
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(and(eq(messageFiles.fileId, fileId), or(eq(conversations.sellerId, viewer.id), eq(conversations.buyerId, viewer.id))))
+        .where(and(eq(messageFiles.fileId, fileId), isConversationMember(messages.conversationId, viewer.id)))
         .limit(1);
       return row !== undefined;
     },

@@ -1,7 +1,8 @@
 import { MESSAGE_DIGEST_AWAY_MS } from '@inkwell/domain/mail/mail-preferences.schema';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { findMailRecipients, mayMail } from './notification-mail.ts';
+import { findMailRecipients } from '../users/index.ts';
+import { mayMail } from './notification-mail.ts';
 import { notificationsRepository } from './notifications.repository.ts';
 
 export interface MessageDigestOptions {

@@ -2,40 +2,10 @@ import { mailTopicOf } from '@inkwell/domain/mail/mail-preferences.schema';
 import type { MailTopic } from '@inkwell/domain/mail/mail.schema';
 import type { NotificationType } from '@inkwell/domain/notifications/notification.schema';
 import { centsToDollars } from '@inkwell/domain/pricing';
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/index.ts';
+import { findMailRecipients, type MailRecipient } from '../users/index.ts';
 import type { NotificationViewRow } from './notifications.repository.ts';
-
-/** Who may be mailed, as one read of the recipients gives it. */
-export interface MailRecipient {
-  id: string;
-  email: string;
-  username: string;
-  fullName: string;
-  language: OutgoingMail['language'];
-  mailOptOuts: string[];
-  deletedAt: Date | null;
-}
-
-/** The recipients' address, language, opt-outs and deletion, in one query. */
-export async function findMailRecipients(tx: Executor, ids: string[]): Promise<Map<string, MailRecipient>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      fullName: users.fullName,
-      language: users.language,
-      mailOptOuts: users.mailOptOuts,
-      deletedAt: users.deletedAt,
-    })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 /** Whether a person may get mail of this topic: an address, an account not deleted, the topic not turned off. */
 export function mayMail(recipient: MailRecipient | undefined, topic: MailTopic): recipient is MailRecipient {

@@ -1,8 +1,8 @@
 /**
  * The public face of the users feature: its routes, finding and creating users (auth, conversations,
- * reviews), the signed-in user's shape, a person's public card for other features' joins
- * (userCardsAs), the data export's registry of the other features' parts,
- * and many generated sellers for the gigs' volume tests.
+ * reviews), the signed-in user's shape, the read models other features use instead of the users
+ * table (a person's public card, why a seller's gigs stay hidden, who may be mailed), the data
+ * export's registry of the other features' parts, and many generated sellers for the gigs' volume tests.
  */
 export { toCurrentUser } from './user.mapper.ts';
 export { mailPreferencesRoutes } from './mail-preferences.routes.ts';
@@ -14,4 +14,5 @@ export { emailChange, findActiveUserByEmail, markEmailVerified, updateAccountFie
 export { accountDeletion, sellerChange } from './account-hooks.ts';
 export { suspendUser, unsuspendUser } from './suspension.ts';
 export { insertManySellers } from './user-volume.ts';
-export { userCardsAs } from './user-cards.ts';
+export { sellerHiddenReasonOf, userCardsAs } from './user-cards.ts';
+export { findMailRecipients, type MailRecipient } from './mail-recipients.ts';

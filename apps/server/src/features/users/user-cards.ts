@@ -1,3 +1,4 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/users.ts';
 
@@ -22,4 +23,14 @@ export function userCardsAs<Name extends string>(name: Name) {
     })
     .from(users)
     .as(name);
+}
+
+/**
+ * Why a person's gigs stay hidden whatever an operator decides, as an SQL value for the gigs
+ * feature's statements: 'suspended', 'not_selling', or NULL when nothing of theirs hides them.
+ * `userId` is the SQL expression of the person's id (a gig's user_id).
+ */
+export function sellerHiddenReasonOf(userId: SQL | SQLWrapper): SQL {
+  return sql`(SELECT CASE WHEN ${users.suspendedAt} IS NOT NULL THEN 'suspended' WHEN NOT ${users.isSeller} THEN 'not_selling' END
+    FROM ${users} WHERE ${users.id} = ${userId})`;
 }
