@@ -1,10 +1,10 @@
 /**
  * Mail (issue 16): the transactional outbox every feature queues mail into, in its own transaction;
  * the sender that delivers it (SMTP, or .eml files kept under DATA_DIR/mail); the dev inbox pages;
- * and what the one-click unsubscribe needs.
+ * what the one-click unsubscribe needs, and the outbox's backlog for the metrics scrape.
  */
 export { enqueueMail, MAIL_CHANNEL, type OutgoingMail } from './outbox.ts';
-export { findUnsubscribe } from './outbox.repository.ts';
+export { findUnsubscribe, mailBacklogColumns } from './outbox.repository.ts';
 export { MAIL_DEFAULTS, sendDueMail, startMailSender, type MailSenderOptions } from './sender.ts';
 export { fileTransport, smtpTransport, type KeptMail, type MailMessage, type MailTransport } from './transports.ts';
 export { devInboxRoutes } from './dev-inbox.routes.ts';

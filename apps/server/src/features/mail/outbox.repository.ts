@@ -5,6 +5,14 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/**
+ * The outbox's backlog as two columns of the metrics scrape's one query (the metrics feature):
+ * mail_due (pending and due now) and mail_later (pending, retrying later).
+ */
+export const mailBacklogColumns = sql`
+  (SELECT count(*)::int FROM ${mailOutbox} WHERE ${mailOutbox.status} = 'pending' AND ${mailOutbox.nextAttemptAt} <= now()) AS mail_due,
+  (SELECT count(*)::int FROM ${mailOutbox} WHERE ${mailOutbox.status} = 'pending' AND ${mailOutbox.nextAttemptAt} > now()) AS mail_later`;
+
 /** Mail whose links hold a live account token: their `data` is emptied once sent, and the rows go after a few days. */
 export const ACCOUNT_TEMPLATES: readonly MailTemplateName[] = ['password_reset', 'email_verification'];
 

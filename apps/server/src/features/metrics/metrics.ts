@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import { openLiveStreams } from '../events/index.ts';
+import { mailBacklogColumns } from '../mail/index.ts';
 
 /**
  * The Prometheus metrics of one app (issue 18, decision 042), in a registry of its own (tests run
@@ -28,8 +29,7 @@ interface Backlog {
 async function readBacklog(db: Database): Promise<Backlog> {
   const result = await db.execute<Record<keyof Backlog, number>>(sql`
     SELECT
-      (SELECT count(*)::int FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()) AS mail_due,
-      (SELECT count(*)::int FROM mail_outbox WHERE status = 'pending' AND next_attempt_at > now()) AS mail_later,
+      ${mailBacklogColumns},
       (SELECT count(*)::int FROM bids WHERE status = 'delivered') AS delivered_orders,
       (SELECT count(*)::int FROM bids WHERE status = 'approved') AS unpaid_orders,
       (SELECT count(*)::int FROM payments WHERE status = 'processing') AS processing_payments,
