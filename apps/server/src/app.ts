@@ -18,7 +18,7 @@ import { authRoutes, deleteTokensOfDeletedAccount, emailChangeMails, sessionsExp
 import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
 import { fileReaders, filesRoutes, sweepOrphanFiles } from './features/files/index.ts';
-import { gigDeletion, gigsExportPart, gigsRoutes, removeGigsOfDeletedAccount, showOrHideGigsOfSeller } from './features/gigs/index.ts';
+import { gigDeletion, gigsExportPart, gigsRoutes, gigsUseUpload, removeGigsOfDeletedAccount, showOrHideGigsOfSeller } from './features/gigs/index.ts';
 import { ledgerExportPart } from './features/ledger/index.ts';
 import { createReadiness, healthRoutes, type Readiness } from './features/health/index.ts';
 import { metricsPlugin } from './features/metrics/index.ts';
@@ -44,10 +44,11 @@ import { reportsRoutes } from './features/reports/index.ts';
 import { reviewsExportPart, reviewsRoutes } from './features/reviews/index.ts';
 import { createWebPages, renderPage, sitemapRoutes } from './features/seo/index.ts';
 import { statsRoutes } from './features/stats/index.ts';
-import { sweepOrphanUploads, uploadedFilesRoutes, uploadsRoutes } from './features/uploads/index.ts';
+import { sweepOrphanUploads, uploadedFilesRoutes, uploadReferences, uploadsRoutes } from './features/uploads/index.ts';
 import {
   accountDeletion,
   accountExportParts,
+  avatarUsesUpload,
   emailChange,
   mailPreferencesRoutes,
   ordersExportPart,
@@ -93,6 +94,9 @@ accountDeletion.on(deleteTokensOfDeletedAccount);
 for (const part of [gigsExportPart, ordersExportPart, messagesExportPart, reviewsExportPart, ledgerExportPart, notificationsExportPart, sessionsExportPart]) {
   accountExportParts.add(part);
 }
+// The places that name an upload, so the orphan sweep keeps it: avatars, and the gigs' pictures and documents.
+uploadReferences.add(avatarUsesUpload);
+uploadReferences.add(gigsUseUpload);
 // Features above files say who else may read a private file: the two people of a conversation
 // whose message carries it.
 fileReaders.add(messageFileReader);

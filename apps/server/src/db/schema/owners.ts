@@ -98,6 +98,11 @@ export const listedReads: readonly ListedRead[] = [
     reason: "A gig's view joins its seller's public card and its sample document in the page's one query.",
   },
   {
+    file: 'apps/server/src/features/gigs/upload-uses.ts',
+    tables: ['bids'],
+    reason: "A deleted gig's cover is kept while the gig has bids (its orders still show it): one EXISTS inside the orphan sweep's statement.",
+  },
+  {
     file: 'apps/server/src/features/gigs/gigs.repository.ts',
     tables: ['uploads', 'users'],
     reason: "A gig's view joins its seller's public card and its sample document in the page's one query.",
@@ -151,11 +156,6 @@ export const listedReads: readonly ListedRead[] = [
     file: 'apps/server/src/features/stats/stats.repository.ts',
     tables: ['bids', 'ledger_entries', 'gigs', 'conversations', 'messages', 'users'],
     reason: "A seller's dashboard figures are counts and sums over the seller's gigs, orders, money and replies, each a subquery of one statement.",
-  },
-  {
-    file: 'apps/server/src/features/uploads/uploads.repository.ts',
-    tables: ['users', 'gigs', 'bids'],
-    reason: 'An upload is in use while a profile picture, a live gig or a gig with orders names it: the orphan sweep asks it in one statement, below those features.',
   },
   {
     file: 'apps/server/src/features/users/account-export.repository.ts',

@@ -5,8 +5,8 @@ import { removeImageVariants } from './image-variants.ts';
 import { uploadsRepository } from './uploads.repository.ts';
 
 /**
- * Removes the uploads made more than `graceMs` ago that nothing shows (uploadsRepository's
- * isReferenced: avatars, live gigs' cover, images and document, a deleted gig's cover while it has
+ * Removes the uploads made more than `graceMs` ago that nothing shows (the places registered in
+ * uploadReferences: avatars, live gigs' cover, images and document, a deleted gig's cover while it has
  * bids), with their bytes. The grace leaves time to use a fresh upload (a registration picture, a
  * gig form being filled in). A picture's width variants go with it. Answers how many went.
  */

@@ -1,10 +1,8 @@
 import { UPLOADS_PATH } from '@inkwell/domain/uploads/upload.rules';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bids } from '../../db/schema/bids.ts';
-import { gigs } from '../../db/schema/gigs.ts';
 import { uploads } from '../../db/schema/uploads.ts';
-import { users } from '../../db/schema/users.ts';
+import { uploadReferences } from './upload-references.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUploadRow = typeof uploads.$inferInsert;
@@ -13,18 +11,11 @@ export type NewUploadRow = typeof uploads.$inferInsert;
 const address = sql`(${UPLOADS_PATH}::text || ${uploads.storageKey})`;
 
 /**
- * Every place that names an upload (decision 023): an avatar; a gig's cover, images or document
- * while the gig is live; and the cover of a deleted gig that has bids (its orders and bid lists
- * still show it). A deleted gig's images and document, and the cover of a deleted gig nobody bid
- * on, are shown nowhere: they are orphans like a picture uploaded and never used.
+ * Whether any place names the upload (decision 023): the places are the other features' own
+ * (upload-references.ts; app.ts registers them): an avatar, a live gig's cover, images or
+ * document, a deleted gig's cover while it has bids.
  */
-const isReferenced = sql`(
-  EXISTS (SELECT 1 FROM ${users} WHERE ${users.img} = ${address})
-  OR EXISTS (SELECT 1 FROM ${gigs} WHERE ${gigs.deletedAt} IS NULL
-    AND (${gigs.cover} = ${address} OR ${gigs.images} @> jsonb_build_array(${address}) OR ${gigs.documentId} = ${uploads.id}))
-  OR EXISTS (SELECT 1 FROM ${gigs} WHERE ${gigs.deletedAt} IS NOT NULL AND ${gigs.cover} = ${address}
-    AND EXISTS (SELECT 1 FROM ${bids} WHERE ${bids.gigId} = ${gigs.id}))
-)`;
+const isReferenced = () => uploadReferences.condition({ id: sql`${uploads.id}`, address });
 
 /** The only module that touches the uploads table. */
 export function uploadsRepository(db: Executor) {
@@ -56,7 +47,7 @@ export function uploadsRepository(db: Executor) {
       const rows = await db
         .select({ id: uploads.id })
         .from(uploads)
-        .where(and(lt(uploads.createdAt, cutoff), sql`NOT ${isReferenced}`))
+        .where(and(lt(uploads.createdAt, cutoff), sql`NOT ${isReferenced()}`))
         .orderBy(uploads.createdAt)
         .limit(limit)
         .for('update', { skipLocked: true });
@@ -66,7 +57,7 @@ export function uploadsRepository(db: Executor) {
     /** Deletes those of the (locked) ids that are still named nowhere, checked again now; answers what went. */
     deleteOrphans(ids: string[]): Promise<UploadRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.delete(uploads).where(and(inArray(uploads.id, ids), sql`NOT ${isReferenced}`)).returning();
+      return db.delete(uploads).where(and(inArray(uploads.id, ids), sql`NOT ${isReferenced()}`)).returning();
     },
 
     /** Gives an anonymous picture (a registration's) its owner; undefined when it is not an unowned picture. */

@@ -14,5 +14,6 @@ export { emailChange, findActiveUserByEmail, markEmailVerified, updateAccountFie
 export { accountDeletion, sellerChange } from './account-hooks.ts';
 export { suspendUser, unsuspendUser } from './suspension.ts';
 export { insertManySellers } from './user-volume.ts';
+export { avatarUsesUpload } from './upload-uses.ts';
 export { sellerHiddenReasonOf, userCardsAs } from './user-cards.ts';
 export { findMailRecipients, type MailRecipient } from './mail-recipients.ts';
