@@ -119,8 +119,8 @@ export const listedReads: readonly ListedRead[] = [
   },
   {
     file: 'apps/server/src/features/notifications/notifications.repository.ts',
-    tables: ['gigs', 'sessions', 'users'],
-    reason: "A notification's view joins the actor's card and the gig's title; the digest picks the recipients not seen since (sessions) who still take the digest (users), in one query.",
+    tables: ['gigs', 'sessions'],
+    reason: "A notification's view joins its gig's title in the list's one query, and the away digest picks the people not seen since (their sessions' last request); gigs and auth sit on the notifications' own line of the layer order, so it cannot call them.",
   },
   {
     file: 'apps/server/src/features/order-life/delivery/orders.repository.ts',
@@ -134,8 +134,8 @@ export const listedReads: readonly ListedRead[] = [
   },
   {
     file: 'apps/server/src/features/reports/reports.repository.ts',
-    tables: ['messages', 'gigs'],
-    reason: "The operator's queue labels each report's target (a gig's title, a message's start) and shows a reported message among its neighbours; the messages feature sits above reports, so reports cannot call it.",
+    tables: ['messages'],
+    reason: "The operator's queue labels a reported message by its start and shows it among its neighbours; the messages feature sits above reports, so reports cannot call it.",
   },
   {
     file: 'apps/server/src/features/reviews/reviews.repository.ts',

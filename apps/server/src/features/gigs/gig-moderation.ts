@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { sellerHiddenReasonOf, userCardsAs } from '../users/index.ts';
@@ -22,6 +22,13 @@ export interface ModeratedGig {
 }
 
 const owners = userCardsAs('owner');
+
+/** Each of these gigs' titles by id, deleted and hidden ones included (what the operator's queue calls a reported gig). */
+export async function gigTitlesOf(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: gigs.id, title: gigs.title }).from(gigs).where(inArray(gigs.id, ids));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
 
 /** A gig as an operator sees it, deleted and hidden ones included. */
 export async function findGigForOperator(db: Executor, id: string): Promise<ModeratedGig | undefined> {

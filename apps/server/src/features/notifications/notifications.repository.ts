@@ -1,16 +1,16 @@
 import type { MailTopic } from '@inkwell/domain/mail/mail.schema';
 import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { sessions, users } from '../../db/schema/users.ts';
+import { sessions } from '../../db/schema/users.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
+import { takesMailOf, userCardsAs } from '../users/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
 
-const actor = alias(users, 'actor');
+const actor = userCardsAs('actor');
 
 const viewColumns = {
   notification: notifications,
@@ -192,8 +192,7 @@ export function notificationsRepository(db: Executor) {
       const rows = await db
         .select({ userId: notifications.userId })
         .from(notifications)
-        .innerJoin(users, eq(users.id, notifications.userId))
-        .where(and(undigested, isNull(users.deletedAt), sql`NOT (${users.mailOptOuts} @> ${JSON.stringify([DIGEST_TOPIC])}::jsonb)`))
+        .where(and(undigested, takesMailOf(notifications.userId, DIGEST_TOPIC)))
         .groupBy(notifications.userId)
         .having(sql`max(${notifications.updatedAt}) < ${before.toISOString()}::timestamptz AND coalesce((${lastSeen}), '-infinity'::timestamptz) < ${before.toISOString()}::timestamptz`)
         .limit(limit);

@@ -3,11 +3,11 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { messages } from '../../db/schema/conversations.ts';
-import { gigs } from '../../db/schema/gigs.ts';
 import { reports } from '../../db/schema/integrity.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
+import { gigTitlesOf } from '../gigs/index.ts';
 import { userCardsAs, usernamesOf } from '../users/index.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -116,7 +116,7 @@ export function reportsRepository(db: Executor) {
       const ids = (type: ReportTarget) => targets.filter((target) => target.type === type).map((target) => target.id);
       const labels = new Map<string, string>();
       const [gigIds, userIds, messageIds] = [ids('gig'), ids('user'), ids('message')];
-      if (gigIds.length) for (const row of await db.select({ id: gigs.id, label: gigs.title }).from(gigs).where(inArray(gigs.id, gigIds))) labels.set(`gig:${row.id}`, row.label);
+      for (const [id, title] of await gigTitlesOf(db, gigIds)) labels.set(`gig:${id}`, title);
       if (userIds.length) for (const [id, username] of await usernamesOf(db, userIds)) labels.set(`user:${id}`, username);
       if (messageIds.length) {
         const rows = await db.select({ id: messages.id, label: sql<string>`left(${messages.desc}, 120)` }).from(messages).where(inArray(messages.id, messageIds));

@@ -16,4 +16,4 @@ export { suspendUser, unsuspendUser } from './suspension.ts';
 export { insertManySellers } from './user-volume.ts';
 export { avatarUsesUpload } from './upload-uses.ts';
 export { sellerHiddenReasonOf, userCardsAs } from './user-cards.ts';
-export { findMailRecipients, type MailRecipient } from './mail-recipients.ts';
+export { findMailRecipients, takesMailOf, type MailRecipient } from './mail-recipients.ts';

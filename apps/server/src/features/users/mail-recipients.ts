@@ -1,5 +1,5 @@
 import type { Language } from '@inkwell/domain/limits';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -30,4 +30,13 @@ export async function findMailRecipients(tx: Executor, ids: string[]): Promise<M
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Whether the person whose id is the SQL expression `userId` takes mail of `topic` (an account not
+ * deleted, the topic not turned off), as a condition of another feature's query (the away digest).
+ */
+export function takesMailOf(userId: SQLWrapper, topic: string): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.deletedAt} IS NULL
+    AND NOT (${users.mailOptOuts} @> ${JSON.stringify([topic])}::jsonb))`;
 }
