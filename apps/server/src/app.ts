@@ -17,20 +17,22 @@ import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
 import { authRoutes, deleteTokensOfDeletedAccount, emailChangeMails, sessionsExportPart, sessionsRoutes } from './features/auth/index.ts';
 import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
-import { fileReaders, filesRoutes, sweepOrphanFiles } from './features/files/index.ts';
+import { fileReaders, fileReferences, filesRoutes, sweepOrphanFiles } from './features/files/index.ts';
 import { gigDeletion, gigsExportPart, gigsRoutes, gigsUseUpload, removeGigsOfDeletedAccount, showOrHideGigsOfSeller } from './features/gigs/index.ts';
 import { ledgerExportPart } from './features/ledger/index.ts';
 import { createReadiness, healthRoutes, type Readiness } from './features/health/index.ts';
 import { metricsPlugin } from './features/metrics/index.ts';
 import { devInboxRoutes, startMailSender, type MailSenderOptions } from './features/mail/index.ts';
-import { messageFileReader, messagesExportPart, messagesRoutes } from './features/messages/index.ts';
+import { messageFileReader, messagesExportPart, messagesHoldFile, messagesRoutes } from './features/messages/index.ts';
 import { countUnreadNotifications, notificationsExportPart, notificationsRoutes, type NotificationsRoutesOptions } from './features/notifications/index.ts';
-import { startOriginalityChecks, type OriginalityOptions } from './features/originality/index.ts';
+import { registerDeliveryReadModel, startOriginalityChecks, type OriginalityOptions } from './features/originality/index.ts';
 import {
   bidFileReader,
   bidsRoutes,
+  deliveryReadModel,
   operatorFileReader,
   orderFileReader,
+  orderLifeHoldsFile,
   orderLifeRoutes,
   refuseSellerLeavingWithOrders,
   settleBidsOfDeletedAccount,
@@ -106,6 +108,11 @@ fileReaders.add(orderFileReader);
 fileReaders.add(operatorFileReader);
 // A bid's brief files: the gig's seller and operators (the bidder uploaded them).
 fileReaders.add(bidFileReader);
+// The places that hold a private file, so the orphan sweep keeps it: messages' attachments, deliveries' and briefs' files.
+fileReferences.add(messagesHoldFile);
+fileReferences.add(orderLifeHoldsFile);
+// The originality check reads the deliveries through the order-life module's relations.
+registerDeliveryReadModel(deliveryReadModel);
 
 export interface BuildAppOptions {
   config: Config;

@@ -78,11 +78,6 @@ export const listedReads: readonly ListedRead[] = [
     reason: "Publishing an event counts the recipient's unread notifications in the same statement that inserts the event, so the badge and the event agree.",
   },
   {
-    file: 'apps/server/src/features/files/files.repository.ts',
-    tables: ['message_files', 'order_delivery_files', 'bid_files'],
-    reason: 'A file is an orphan when no message, delivery or brief names it: one EXISTS per referring table in the orphan sweep, which runs below those features.',
-  },
-  {
     file: 'apps/server/src/features/gigs/gig-accounts.repository.ts',
     tables: ['uploads', 'users'],
     reason: "A person's liked gigs are gig cards: the seller's public card and the sample document's name, joined in the list's query.",
@@ -129,8 +124,8 @@ export const listedReads: readonly ListedRead[] = [
   },
   {
     file: 'apps/server/src/features/originality/originality.repository.ts',
-    tables: ['order_delivery_files', 'order_deliveries', 'gigs', 'bids', 'files', 'uploads'],
-    reason: "The originality check compares a delivery's files with the earlier deliveries' files and the gigs' sample documents; it runs below the order feature, which imports it.",
+    tables: ['gigs', 'files', 'uploads'],
+    reason: "The check fingerprints the gigs' sample documents (gigs joined to their uploads) and the delivered files' bytes (their files rows); the originality feature sits at the bottom of the layer order, below those features. It reads the deliveries themselves through the order-life module's relations (delivery-read-model.ts).",
   },
   {
     file: 'apps/server/src/features/reports/reports.repository.ts',

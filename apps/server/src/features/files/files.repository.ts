@@ -1,23 +1,13 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bidFiles } from '../../db/schema/bids.ts';
-import { messageFiles } from '../../db/schema/conversations.ts';
 import { files } from '../../db/schema/files.ts';
-import { orderDeliveryFiles } from '../../db/schema/orders.ts';
+import { fileReferences } from './file-references.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
 
-/**
- * Every place that holds a private file (decision 023): a message's attachments, an order
- * delivery's files and a bid's brief files. Both reference files with ON DELETE RESTRICT, so even a reference this list
- * forgot makes the delete fail instead of leaving it dangling.
- */
-const isAttached = sql`(
-  EXISTS (SELECT 1 FROM ${messageFiles} WHERE ${messageFiles.fileId} = ${files.id})
-  OR EXISTS (SELECT 1 FROM ${orderDeliveryFiles} WHERE ${orderDeliveryFiles.fileId} = ${files.id})
-  OR EXISTS (SELECT 1 FROM ${bidFiles} WHERE ${bidFiles.fileId} = ${files.id})
-)`;
+/** Whether any place holds the file: the places are the other features' own (file-references.ts; app.ts registers them). */
+const isAttached = () => fileReferences.condition(sql`${files.id}`);
 
 /** The only module that writes the files table. */
 export function filesRepository(db: Executor) {
@@ -37,7 +27,7 @@ export function filesRepository(db: Executor) {
       const rows = await db
         .select({ id: files.id })
         .from(files)
-        .where(and(lt(files.createdAt, cutoff), sql`NOT ${isAttached}`))
+        .where(and(lt(files.createdAt, cutoff), sql`NOT ${isAttached()}`))
         .orderBy(files.createdAt)
         .limit(limit)
         .for('update', { skipLocked: true });
@@ -47,7 +37,7 @@ export function filesRepository(db: Executor) {
     /** Deletes those of the (locked) ids still attached to nothing, checked again now; answers what went. */
     deleteOrphans(ids: string[]): Promise<FileRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.delete(files).where(and(inArray(files.id, ids), sql`NOT ${isAttached}`)).returning();
+      return db.delete(files).where(and(inArray(files.id, ids), sql`NOT ${isAttached()}`)).returning();
     },
 
     /** Those of the ids that are files of this owner (ids must be UUIDs). */

@@ -1,11 +1,14 @@
 import type { FileDto } from '@inkwell/domain/files/file.schema';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { messageFiles, messages } from '../../db/schema/conversations.ts';
 import { files } from '../../db/schema/files.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { isConversationMember } from '../conversations/index.ts';
 import { toFileDto } from '../files/index.ts';
+
+/** The messages' place that holds a private file (the files feature's fileReferences): a message's attachments. */
+export const messagesHoldFile = (fileId: SQL): SQL => sql`EXISTS (SELECT 1 FROM ${messageFiles} WHERE ${messageFiles.fileId} = ${fileId})`;
 
 /** The only module that touches message_files: which private files each message carries, in order. */
 export function messageFilesRepository(db: Executor) {

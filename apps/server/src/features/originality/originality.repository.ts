@@ -1,17 +1,17 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bids } from '../../db/schema/bids.ts';
 import { files } from '../../db/schema/files.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { deliveryOriginality, documentFingerprints, documentTexts } from '../../db/schema/integrity.ts';
-import { orderDeliveries, orderDeliveryFiles } from '../../db/schema/orders.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import type { EarlierHit } from './compare.ts';
+import { deliveryReadModel } from './delivery-read-model.ts';
 import type { Fingerprint } from './winnow.ts';
 
 /**
  * The only writer of document_texts, document_fingerprints and delivery_originality; it reads the
- * deliveries, their files and the gigs' sample documents it fingerprints.
+ * deliveries and their files through the order-life module's relations (delivery-read-model.ts),
+ * and the files and the gigs' sample documents it fingerprints.
  */
 
 /** A match as kept in delivery_originality.matches: everything, for operators; the view filters it per reader. */
@@ -27,6 +27,9 @@ export interface StoredMatch {
 
 export type OriginalityRow = typeof deliveryOriginality.$inferSelect;
 
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const dateOf = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
 const HASHES_PER_QUERY = 5000;
 const FINGERPRINTS_PER_INSERT = 5000;
 
@@ -34,22 +37,25 @@ export function originalityRepository(db: Executor) {
   return {
     /** Deliveries not checked yet, oldest first. */
     async pendingDeliveries(limit: number): Promise<{ id: string; bidId: string; createdAt: Date }[]> {
-      return db
-        .select({ id: orderDeliveries.id, bidId: orderDeliveries.bidId, createdAt: orderDeliveries.createdAt })
-        .from(orderDeliveries)
-        .leftJoin(deliveryOriginality, eq(deliveryOriginality.deliveryId, orderDeliveries.id))
-        .where(isNull(deliveryOriginality.deliveryId))
-        .orderBy(asc(orderDeliveries.createdAt), asc(orderDeliveries.id))
-        .limit(limit);
+      const rows = rowsOf<{ id: string; bid_id: string; created_at: Date | string }>(
+        await db.execute(sql`
+          SELECT od.id, od.bid_id, od.created_at FROM (${deliveryReadModel().deliveries}) od
+          WHERE NOT EXISTS (SELECT 1 FROM ${deliveryOriginality} WHERE ${deliveryOriginality.deliveryId} = od.id)
+          ORDER BY od.created_at, od.id
+          LIMIT ${limit}`),
+      );
+      return rows.map((row) => ({ id: row.id, bidId: row.bid_id, createdAt: dateOf(row.created_at) }));
     },
 
-    async filesOf(deliveryId: string) {
-      return db
-        .select({ id: files.id, name: files.name, contentType: files.contentType, storageKey: files.storageKey, ownerId: files.ownerId })
-        .from(orderDeliveryFiles)
-        .innerJoin(files, eq(files.id, orderDeliveryFiles.fileId))
-        .where(eq(orderDeliveryFiles.deliveryId, deliveryId))
-        .orderBy(asc(orderDeliveryFiles.position));
+    async filesOf(deliveryId: string): Promise<{ id: string; name: string; contentType: string; storageKey: string; ownerId: string | null }[]> {
+      const rows = rowsOf<{ id: string; name: string; content_type: string; storage_key: string; owner_id: string | null }>(
+        await db.execute(sql`
+          SELECT f.id, f.name, f.content_type, f.storage_key, f.owner_id
+          FROM (${deliveryReadModel().deliveryFiles}) odf JOIN ${files} f ON f.id = odf.file_id
+          WHERE odf.delivery_id = ${deliveryId}
+          ORDER BY odf.position`),
+      );
+      return rows.map((row) => ({ id: row.id, name: row.name, contentType: row.content_type, storageKey: row.storage_key, ownerId: row.owner_id }));
     },
 
     /** Sample documents of gigs (not deleted) that have no fingerprints yet. */
@@ -115,7 +121,8 @@ export function originalityRepository(db: Executor) {
       const hits: EarlierHit[] = [];
       const unique = [...new Set(hashes)];
       // Written out in SQL: drizzle leaves column names unqualified inside subqueries.
-      const earlierDelivery = sql`EXISTS (SELECT 1 FROM order_delivery_files odf JOIN order_deliveries od ON od.id = odf.delivery_id
+      const { deliveries, deliveryFiles } = deliveryReadModel();
+      const earlierDelivery = sql`EXISTS (SELECT 1 FROM (${deliveryFiles}) odf JOIN (${deliveries}) od ON od.id = odf.delivery_id
         WHERE odf.file_id = document_texts.file_id AND od.id <> ${delivery.id}
         AND (od.created_at, od.id) < (${delivery.createdAt.toISOString()}::timestamptz, ${delivery.id}::uuid))`;
       const notOwn = ownFileIds.length
@@ -141,17 +148,18 @@ export function originalityRepository(db: Executor) {
     /** What a match shows of each document: its text, and where it came from (the earliest order that delivered it, or the gig). */
     async describe(documentIds: string[]) {
       if (documentIds.length === 0) return [];
+      const { deliveries, deliveryFiles, orders } = deliveryReadModel();
       return db
         .select({
           id: documentTexts.id,
           source: documentTexts.source,
           text: documentTexts.text,
-          bidId: sql<string | null>`(SELECT od.bid_id FROM order_delivery_files odf JOIN order_deliveries od ON od.id = odf.delivery_id
+          bidId: sql<string | null>`(SELECT od.bid_id FROM (${deliveryFiles}) odf JOIN (${deliveries}) od ON od.id = odf.delivery_id
             WHERE odf.file_id = document_texts.file_id ORDER BY od.created_at LIMIT 1)`,
           gigTitle: sql<string | null>`COALESCE(
             (SELECT g.title FROM gigs g WHERE g.document_id = document_texts.upload_id LIMIT 1),
-            (SELECT g.title FROM order_delivery_files odf JOIN order_deliveries od ON od.id = odf.delivery_id
-              JOIN bids b ON b.id = od.bid_id JOIN gigs g ON g.id = b.gig_id
+            (SELECT g.title FROM (${deliveryFiles}) odf JOIN (${deliveries}) od ON od.id = odf.delivery_id
+              JOIN (${orders}) b ON b.id = od.bid_id JOIN gigs g ON g.id = b.gig_id
               WHERE odf.file_id = document_texts.file_id ORDER BY od.created_at LIMIT 1))`,
         })
         .from(documentTexts)
@@ -173,10 +181,11 @@ export function originalityRepository(db: Executor) {
     /** Which of `bidIds` the person is the buyer or the seller of. */
     async ordersOfParty(bidIds: string[], userId: string): Promise<Set<string>> {
       if (bidIds.length === 0) return new Set();
-      const rows = await db
-        .select({ id: bids.id })
-        .from(bids)
-        .where(and(inArray(bids.id, bidIds), or(eq(bids.bidderId, userId), eq(bids.sellerId, userId))));
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          SELECT b.id FROM (${deliveryReadModel().orders}) b
+          WHERE b.id IN (${sql.join(bidIds.map((id) => sql`${id}::uuid`), sql`, `)}) AND (b.bidder_id = ${userId} OR b.seller_id = ${userId})`),
+      );
       return new Set(rows.map((row) => row.id));
     },
   };

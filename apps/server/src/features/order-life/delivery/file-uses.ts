@@ -1,0 +1,9 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { bidFiles } from '../../../db/schema/bids.ts';
+import { orderDeliveryFiles } from '../../../db/schema/orders.ts';
+
+/** The order-life module's places that hold a private file (the files feature's fileReferences): a delivery's files, a bid's brief files. */
+export const orderLifeHoldsFile = (fileId: SQL): SQL => sql`(
+  EXISTS (SELECT 1 FROM ${orderDeliveryFiles} WHERE ${orderDeliveryFiles.fileId} = ${fileId})
+  OR EXISTS (SELECT 1 FROM ${bidFiles} WHERE ${bidFiles.fileId} = ${fileId})
+)`;
