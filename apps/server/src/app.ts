@@ -34,6 +34,7 @@ import {
   orderFileReader,
   orderLifeHoldsFile,
   orderLifeRoutes,
+  ordersExportPart,
   refuseSellerLeavingWithOrders,
   settleBidsOfDeletedAccount,
   settleBidsOfDeletedGig,
@@ -53,7 +54,6 @@ import {
   avatarUsesUpload,
   emailChange,
   mailPreferencesRoutes,
-  ordersExportPart,
   sellerChange,
   usersRoutes,
 } from './features/users/index.ts';

@@ -153,8 +153,8 @@ export const listedReads: readonly ListedRead[] = [
     reason: "A seller's dashboard figures are counts and sums over the seller's gigs, orders, money and replies, each a subquery of one statement.",
   },
   {
-    file: 'apps/server/src/features/users/account-export.repository.ts',
-    tables: ['bids', 'gigs', 'order_events', 'order_deliveries', 'order_delivery_files', 'files', 'payments'],
-    reason: "The data export's bids, orders and payments sections, read here until the order-life module gives its own part (the other features give theirs through accountExportParts).",
+    file: 'apps/server/src/features/order-life/delivery/orders-export.ts',
+    tables: ['files'],
+    reason: "A person's data export lists each delivery's files by name, size and type beside the delivery, in one query of the deliveries.",
   },
 ];

@@ -14,7 +14,8 @@
  * order-life.routes.ts registers every /orders/* route step by step, with the timers. The operator
  * feature's routes list and decide disputes through listDisputes, disputeMessages and resolveDispute.
  * The originality check reads the deliveries through deliveryReadModel, and the files' orphan sweep
- * asks orderLifeHoldsFile (app.ts registers both).
+ * asks orderLifeHoldsFile; its part of a person's data export is ordersExportPart (app.ts registers
+ * all three).
  */
 export { refuseSellerLeavingWithOrders, settleBidsOfDeletedAccount } from './bidding/account-bids.service.ts';
 export { settleBidsOfDeletedGig } from './bidding/bid-orders.service.ts';
@@ -22,6 +23,7 @@ export { bidsRoutes } from './bidding/bids.routes.ts';
 export { bidFileReader, countGigBids } from './bidding/bids.service.ts';
 export { deliveryReadModel } from './delivery/delivery-read-model.ts';
 export { orderLifeHoldsFile } from './delivery/file-uses.ts';
+export { ordersExportPart } from './delivery/orders-export.ts';
 export { orderFileReader } from './delivery/order-files.ts';
 export { disputeMessages, listDisputes, operatorFileReader, resolveDispute } from './disputes/disputes.service.ts';
 export { orderLifeRoutes } from './order-life.routes.ts';

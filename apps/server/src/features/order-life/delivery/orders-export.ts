@@ -1,36 +1,39 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
-import { bids } from '../../db/schema/bids.ts';
-import { files } from '../../db/schema/files.ts';
-import { gigs } from '../../db/schema/gigs.ts';
-import { orderDeliveries, orderDeliveryFiles, orderEvents } from '../../db/schema/orders.ts';
-import { payments } from '../../db/schema/payments.ts';
-import { users } from '../../db/schema/users.ts';
+import type { Executor } from '../../../db/client.ts';
+import { bids } from '../../../db/schema/bids.ts';
+import { files } from '../../../db/schema/files.ts';
+import { orderDeliveries, orderDeliveryFiles, orderEvents } from '../../../db/schema/orders.ts';
+import { payments } from '../../../db/schema/payments.ts';
+import { gigTitlesOf } from '../../gigs/index.ts';
+import { usernamesOf } from '../../users/index.ts';
 
 /**
- * The orders' part of GET /users/me/export, read only: the person's bids, their orders' events and
- * deliveries, and their payments. The other side appears by username only. The other features
- * give their parts through accountExportParts (account-export-parts.ts).
+ * The order-life module's part of GET /users/me/export (the users feature's accountExportParts,
+ * registered by app.ts), read only: the person's bids, their orders' events and deliveries, and
+ * their payments. The other side appears by username only.
  */
-const other = alias(users, 'other');
-
-export function accountExportRepository(db: Executor) {
+function ordersExportRepository(db: Executor) {
   return {
     /** Bids the person placed or received, orders included; the other side by username. */
-    bidsOf: (userId: string) =>
-      db
+    bidsOf: async (userId: string) => {
+      const rows = await db
         .select({
-          id: bids.id, gigId: bids.gigId, gigTitle: gigs.title, role: sql<'buyer' | 'seller'>`CASE WHEN ${bids.bidderId} = ${userId} THEN 'buyer' ELSE 'seller' END`,
-          otherParty: other.username, amountCents: bids.amountCents, days: bids.days, proposal: bids.message, status: bids.status,
+          id: bids.id, gigId: bids.gigId, role: sql<'buyer' | 'seller'>`CASE WHEN ${bids.bidderId} = ${userId} THEN 'buyer' ELSE 'seller' END`,
+          otherId: sql<string>`CASE WHEN ${bids.bidderId} = ${userId} THEN ${bids.sellerId} ELSE ${bids.bidderId} END`,
+          amountCents: bids.amountCents, days: bids.days, proposal: bids.message, status: bids.status,
           declineReason: bids.declineReason, createdAt: bids.createdAt, approvedAt: bids.approvedAt, paidAt: bids.paidAt, dueAt: bids.dueAt,
           deliveredAt: bids.deliveredAt, completedAt: bids.completedAt,
         })
         .from(bids)
-        .innerJoin(gigs, eq(gigs.id, bids.gigId))
-        .innerJoin(other, sql`${other.id} = CASE WHEN ${bids.bidderId} = ${userId} THEN ${bids.sellerId} ELSE ${bids.bidderId} END`)
         .where(or(eq(bids.bidderId, userId), eq(bids.sellerId, userId)))
-        .orderBy(asc(bids.createdAt)),
+        .orderBy(asc(bids.createdAt));
+      const [titles, names] = await Promise.all([gigTitlesOf(db, [...new Set(rows.map((row) => row.gigId))]), usernamesOf(db, rows.map((row) => row.otherId))]);
+      return rows.map(({ otherId, ...row }) => ({
+        id: row.id, gigId: row.gigId, gigTitle: titles.get(row.gigId), role: row.role, otherParty: names.get(otherId), amountCents: row.amountCents,
+        days: row.days, proposal: row.proposal, status: row.status, declineReason: row.declineReason, createdAt: row.createdAt,
+        approvedAt: row.approvedAt, paidAt: row.paidAt, dueAt: row.dueAt, deliveredAt: row.deliveredAt, completedAt: row.completedAt,
+      }));
+    },
 
     orderEventsOf: (bidIds: string[]) =>
       bidIds.length === 0
@@ -65,13 +68,12 @@ export function accountExportRepository(db: Executor) {
         .from(payments)
         .where(or(eq(payments.buyerId, userId), eq(payments.sellerId, userId)))
         .orderBy(asc(payments.createdAt)),
-
   };
 }
 
 /** The bids, orders and payments sections of a person's export. */
 export async function ordersExportPart(db: Executor, userId: string) {
-  const data = accountExportRepository(db);
+  const data = ordersExportRepository(db);
   const [bids, payments] = await Promise.all([data.bidsOf(userId), data.paymentsOf(userId)]);
   const orderIds = bids.filter((bid) => bid.approvedAt !== null).map((bid) => bid.id);
   const [events, deliveries] = await Promise.all([data.orderEventsOf(orderIds), data.deliveriesOf(orderIds)]);
