@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { files } from '../../db/schema/files.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { deliveryOriginality, documentFingerprints, documentTexts } from '../../db/schema/integrity.ts';
@@ -27,7 +28,6 @@ export interface StoredMatch {
 
 export type OriginalityRow = typeof deliveryOriginality.$inferSelect;
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 const dateOf = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 const HASHES_PER_QUERY = 5000;
