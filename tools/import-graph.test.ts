@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { checkGraph, cruise, findCycles, partGraph, partOf, type CruisedModule } from './import-graph.ts';
+import { checkGraph, cruise, findCycles, partGraph, partOf, stepOf, type CruisedModule } from './import-graph.ts';
 
 /**
  * What `npm run lint` fails on in the import graph (tools/import-graph.ts): the check on module lists
@@ -168,6 +168,46 @@ describe('checkGraph on module lists', () => {
     expect(partGraph(layered.slice(0, 2).concat(layered.slice(5)))).toEqual(
       graphOf({ 'server/bids': ['server/gigs', 'server/lib', 'domain/bids'], 'server/gigs': ['server/db'] }),
     );
+  });
+});
+
+describe('the step folders of a feature', () => {
+  const steps = { 'server/order-life': [['bidding'], ['payment'], ['delivery']] };
+  const feature = 'apps/server/src/features/order-life';
+
+  test.each([
+    [`${feature}/payment/payments.service.ts`, 'server/order-life/payment'],
+    [`${feature}/bidding/api/deep.ts`, 'server/order-life/bidding'],
+    [`${feature}/index.ts`, 'server/order-life/top'],
+    ['apps/server/src/features/gigs/gigs.service.ts', null],
+    [`${feature}/payment/payments.routes.test.ts`, null],
+  ])('%s is in step %s', (file, step) => {
+    expect(stepOf(file, steps)).toBe(step);
+  });
+
+  test('steps importing lower steps, and the top importing any step, pass', () => {
+    const modules = [
+      imports(
+        `${feature}/delivery/delivery.service.ts`,
+        `${feature}/payment/escrow.ts`,
+        `${feature}/bidding/bids.repository.ts`,
+      ),
+      imports(`${feature}/index.ts`, `${feature}/delivery/delivery.service.ts`),
+      imports(`${feature}/payment/payments.routes.test.ts`, `${feature}/delivery/delivery.service.ts`),
+    ];
+    expect(checkGraph(modules, [], { ...layers, server: [...layers.server, ['order-life']] }, steps)).toEqual([]);
+  });
+
+  test('a step importing a higher one or the top, and a step folder the order does not list, fail', () => {
+    const modules = [
+      imports(`${feature}/payment/escrow.ts`, `${feature}/delivery/delivery.service.ts`, `${feature}/index.ts`),
+      imports(`${feature}/refunds/refunds.ts`, `${feature}/bidding/bids.repository.ts`),
+    ];
+    expect(checkGraph(modules, [], { ...layers, server: [...layers.server, ['order-life']] }, steps)).toEqual([
+      `against the step order: server/order-life/payment imports server/order-life/delivery (${feature}/payment/escrow.ts -> ${feature}/delivery/delivery.service.ts)`,
+      `against the step order: server/order-life/payment imports server/order-life/top (${feature}/payment/escrow.ts -> ${feature}/index.ts)`,
+      'no step line: server/order-life/refunds is not listed in tools/layers.ts',
+    ]);
   });
 });
 

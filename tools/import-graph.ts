@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LAYERS, levelOf, type Side } from './layers.ts';
+import { LAYERS, levelOf, STEPS, type Side } from './layers.ts';
 
 export interface CruisedModule {
   source: string;
@@ -98,11 +98,46 @@ export function findCycles(graph: Map<string, Set<string>>): string[][] {
   return cycles;
 }
 
+/** The step folder of a file of a feature listed in `steps` (`server/order-life/payment`), `<feature>/top` for its top files. */
+export function stepOf(path: string, steps: Record<string, readonly (readonly string[])[]> = STEPS): string | null {
+  const part = partOf(path);
+  const match = path.match(/^apps\/(?:server|web)\/src\/features\/[^/]+\/(.+)$/);
+  if (!part || !match || !steps[part]) return null;
+  const folders = match[1]!.split('/');
+  return `${part}/${folders.length === 1 ? 'top' : folders[0]}`;
+}
+
+/** Imports between the step folders of one feature that run against its step order, or land in a folder the order does not list. */
+function stepProblems(modules: CruisedModule[], steps: Record<string, readonly (readonly string[])[]>): string[] {
+  const levelIn = (step: string) => {
+    const feature = step.slice(0, step.lastIndexOf('/'));
+    const name = step.slice(step.lastIndexOf('/') + 1);
+    const levels = steps[feature]!;
+    return name === 'top' ? levels.length : levels.findIndex((line) => line.includes(name));
+  };
+  const problems = new Set<string>();
+  for (const module of modules) {
+    const from = stepOf(module.source, steps);
+    if (!from) continue;
+    if (levelIn(from) === -1) problems.add(`no step line: ${from} is not listed in tools/layers.ts`);
+    for (const dependency of module.dependencies) {
+      const to = dependency.coreModule || dependency.couldNotResolve ? null : stepOf(dependency.resolved, steps);
+      if (!to || to === from || !to.startsWith(from.slice(0, from.lastIndexOf('/') + 1))) continue;
+      const [fromLevel, toLevel] = [levelIn(from), levelIn(to)];
+      if (fromLevel !== -1 && toLevel !== -1 && toLevel >= fromLevel) {
+        problems.add(`against the step order: ${from} imports ${to} (${module.source} -> ${dependency.resolved})`);
+      }
+    }
+  }
+  return [...problems].sort();
+}
+
 /** What `npm run lint` fails on, one line each; empty when the graph holds. */
 export function checkGraph(
   modules: CruisedModule[],
   violations: CruiseViolation[] = [],
   layers: Layers = LAYERS,
+  steps: Record<string, readonly (readonly string[])[]> = STEPS,
 ): string[] {
   const problems = violations
     .filter((violation) => violation.rule.severity === 'error')
@@ -130,6 +165,7 @@ export function checkGraph(
     }
   }
   for (const cycle of findCycles(partGraph(modules))) problems.push(`cycle of parts: ${cycle.join(' -> ')}`);
+  problems.push(...stepProblems(modules, steps));
   return problems;
 }
 

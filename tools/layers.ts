@@ -57,6 +57,22 @@ export const LAYERS: Record<Side, readonly (readonly string[])[]> = {
   ],
 };
 
+/**
+ * The step folders of a feature that has them, from the bottom up like the parts: a step imports only
+ * steps on a lower line; the feature's files at its top (index.ts, its routes) stand above every step.
+ */
+export const STEPS: Record<string, readonly (readonly string[])[]> = {
+  'server/order-life': [
+    ['bidding'],
+    ['payment'],
+    ['delivery'],
+    ['settlement'],
+    ['cancellation', 'disputes'],
+    ['timers'],
+  ],
+  'web/order-life': [['bidding', 'payment', 'delivery'], ['orders']],
+};
+
 /** The level of `side/name` (0 at the bottom), or null when the order does not list it. */
 export function levelOf(part: string, layers: Record<Side, readonly (readonly string[])[]> = LAYERS): number | null {
   const [side, ...rest] = part.split('/');
