@@ -82,6 +82,24 @@ describe('ReadCache', () => {
     expect(rebuilt).toEqual([['content-length', String(best.length)]]);
   });
 
+  test('one better brotli at a time: an entry whose turn comes while another is being made keeps the quick one and tries again later', async () => {
+    const cache = new ReadCache(1_000_000);
+    const first = cache.set('a', cache.generation, gigs())!;
+    const second = cache.set('b', cache.generation, gigs())!;
+    const quickFirst = cache.variant(first, 'br');
+    const quickSecond = cache.variant(second, 'br');
+    for (let answer = 2; answer <= 8; answer += 1) {
+      cache.variant(first, 'br');
+      cache.variant(second, 'br');
+    }
+    await cache.settled();
+    expect(cache.variant(first, 'br')).not.toBe(quickFirst);
+    expect(cache.variant(second, 'br'), 'its turn found the first one running').toBe(quickSecond);
+    for (let answer = 1; answer <= 8; answer += 1) cache.variant(second, 'br');
+    await cache.settled();
+    expect(cache.variant(second, 'br').length).toBeLessThan(quickSecond.length);
+  });
+
   test('a better brotli finished after a write is dropped: the cleared entry is not counted again', async () => {
     const cache = new ReadCache(1_000_000);
     const entry = cache.set('a', cache.generation, gigs())!;

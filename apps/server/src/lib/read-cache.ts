@@ -177,7 +177,12 @@ export class ReadCache {
       if (left !== undefined && left > 0) {
         entry.brAnswersBeforeBest = left - 1;
         // Not for a stale answer (no longer in the map): it is about to be replaced, and quality 11 is about 100 ms of a core.
-        if (left === 1 && this.entries.get(entry.key) === entry) this.makeBestBrotli(entry, kept);
+        // One at a time: after a start or a wide invalidation every hot entry reaches its turn within the same second,
+        // and as many at once took both cores from the event loop; an entry whose turn finds one running tries again later.
+        if (left === 1 && this.entries.get(entry.key) === entry) {
+          if (this.improving.size === 0) this.makeBestBrotli(entry, kept);
+          else entry.brAnswersBeforeBest = BEST_AFTER;
+        }
       }
       return kept;
     }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * start"): a fresh process otherwise met its first visitors with an empty cache and a cold JIT, and
  * every one of fifty connections waited behind renders of tens of milliseconds (p99 over the first
  * second 0.6-0.9 s). In the order a visitor's first pages read them: the first list pages, each
- * category's first page, the home page and the list pages, then the gigs of the first page (their
+ * category's first page, the home page and the list pages, then the gigs of those list pages (their
  * answers and their pages). One at a time, as a visitor would ask (no session, gzip and brotli, the
  * default language), and kept as any visitor's read is; it stops when `budgetMs` is spent, so a
  * slow database delays the start by that at most. Returns how many answers it asked for.
@@ -35,12 +35,15 @@ export async function warmReadCache(app: FastifyInstance, budgetMs = 5_000): Pro
     const body = answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.rawPayload) : answer.rawPayload;
     return JSON.parse(body.toString()) as GigPage;
   };
-  const first = await read(LIST);
-  let page = first;
-  for (let n = 0; n < NEXT_PAGES && page?.nextCursor; n++) page = await read(`${LIST}&cursor=${encodeURIComponent(page.nextCursor)}`);
+  let page = await read(LIST);
+  const gigs = [...(page?.items ?? [])];
+  for (let n = 0; n < NEXT_PAGES && page?.nextCursor; n++) {
+    page = await read(`${LIST}&cursor=${encodeURIComponent(page.nextCursor)}`);
+    gigs.push(...(page?.items ?? []));
+  }
   for (const cat of CATEGORY_IDS) await read(`${LIST}&cat=${cat}`);
   for (const url of ['/', '/gigs', ...CATEGORY_IDS.map((cat) => `/gigs?cat=${cat}`)]) await read(url);
-  for (const gig of first?.items ?? []) {
+  for (const gig of gigs) {
     await read(`/api/gigs/single/${gig._id}`);
     await read(`/gig/${gig._id}`);
   }
