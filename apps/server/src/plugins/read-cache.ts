@@ -257,11 +257,12 @@ function tagsOfRead(request: FastifyRequest, body: string | Buffer): string[] {
  * A write by a signed-in writer that leaves their session cookie alone lets other visitors have the
  * answers it empties, stale, a short while (lib/read-cache-stale.ts): the writer's own reads carry
  * the cookie and never get one. Any other write (no session, or one that signs in or out, whose
- * writer may read without a cookie next) keeps none, and one that empties the sessions drops those kept.
+ * writer may read without a cookie next, or a 5xx, whose effect is unknown) keeps none, and one that
+ * empties the sessions drops those kept.
  */
 function staleForOthers(request: FastifyRequest, reply: FastifyReply, invalidation: Invalidation): Invalidation {
   const { tags } = invalidation;
-  if (!request.user || (tags !== 'all' && tags.length === 0)) return invalidation;
+  if (!request.user || reply.statusCode >= 500 || (tags !== 'all' && tags.length === 0)) return invalidation;
   const cookies = reply.getHeader('set-cookie');
   if (cookies !== undefined && String(cookies).includes(SESSION_COOKIE)) return invalidation;
   return { ...invalidation, keepStale: true };
