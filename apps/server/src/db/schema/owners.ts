@@ -64,8 +64,8 @@ export const listedReads: readonly ListedRead[] = [
   },
   {
     file: 'apps/server/src/features/order-life/bidding/bids.repository.ts',
-    tables: ['files', 'user_reviews', 'gig_reviews', 'gigs', 'users'],
-    reason: "A bid's view carries its gig's title, the bidder's public card, the brief's files and whether each side has reviewed, in one query per page of bids.",
+    tables: ['files', 'user_reviews', 'gig_reviews', 'gigs'],
+    reason: "A bid's view carries its gig's title, the brief's files and whether each side has reviewed, in one query per page of bids (people come from the users feature's public card).",
   },
   {
     file: 'apps/server/src/features/conversations/conversations.repository.ts',
@@ -119,8 +119,8 @@ export const listedReads: readonly ListedRead[] = [
   },
   {
     file: 'apps/server/src/features/order-life/delivery/orders.repository.ts',
-    tables: ['user_reviews', 'gig_reviews', 'files', 'gigs', 'users'],
-    reason: "An order's page joins its gig, both sides' cards, the delivered files and whether each side has reviewed, in the order's few queries.",
+    tables: ['user_reviews', 'gig_reviews', 'files', 'gigs'],
+    reason: "An order's page joins its gig, the delivered files and whether each side has reviewed, in the order's few queries (people come from the users feature's public card).",
   },
   {
     file: 'apps/server/src/features/originality/originality.repository.ts',
@@ -144,8 +144,8 @@ export const listedReads: readonly ListedRead[] = [
   },
   {
     file: 'apps/server/src/features/order-life/settlement/settlements.repository.ts',
-    tables: ['gigs', 'users'],
-    reason: "The operator's disputes list joins the gig's title and both sides' cards.",
+    tables: ['gigs'],
+    reason: "The operator's disputes list joins each order's gig title in the list's one query.",
   },
   {
     file: 'apps/server/src/features/stats/stats.repository.ts',

@@ -3,16 +3,15 @@ import type { GigStatus } from '@inkwell/domain/gigs/gig.process';
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 import type { PaymentState } from '@inkwell/domain/payments/payment.schema';
 import { and, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
 import { preparedOnce } from '../../../db/prepared.ts';
 import type { FileDto } from '@inkwell/domain/files/file.schema';
 import { bidFiles, bids, gigReviews, userReviews } from '../../../db/schema/bids.ts';
 import { files } from '../../../db/schema/files.ts';
 import { gigs } from '../../../db/schema/gigs.ts';
-import { users } from '../../../db/schema/users.ts';
 import type { Keyset } from '../../../lib/keyset-cursor.ts';
 import { paymentStateSql } from '../../ledger/index.ts';
+import { userCardsAs } from '../../users/index.ts';
 
 export type BidRow = typeof bids.$inferSelect;
 export type NewBidRow = typeof bids.$inferInsert;
@@ -32,8 +31,8 @@ export interface BidMoveGuard {
   approvedBefore?: Date;
 }
 
-const bidder = alias(users, 'bidder');
-const seller = alias(users, 'seller');
+const bidder = userCardsAs('bidder');
+const seller = userCardsAs('seller');
 
 /** A bid with what every answer shows: its gig's title and cover, both people's names, review flags. */
 const viewColumns = {

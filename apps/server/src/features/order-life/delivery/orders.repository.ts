@@ -1,21 +1,20 @@
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
 import { bidFiles, bids, gigReviews, userReviews } from '../../../db/schema/bids.ts';
 import { files } from '../../../db/schema/files.ts';
 import { gigs } from '../../../db/schema/gigs.ts';
 import { orderCancellations, orderDeliveries, orderDeliveryFiles, orderDisputes } from '../../../db/schema/orders.ts';
-import { users } from '../../../db/schema/users.ts';
 import { newId } from '../../../lib/ids.ts';
+import { userCardsAs } from '../../users/index.ts';
 
 export type OrderBidRow = typeof bids.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 export type CancellationRow = typeof orderCancellations.$inferSelect;
 export type DisputeRow = typeof orderDisputes.$inferSelect;
 
-const buyer = alias(users, 'buyer');
-const seller = alias(users, 'seller');
+const buyer = userCardsAs('buyer');
+const seller = userCardsAs('seller');
 
 /** An order's header: the bid, its gig, both people, and whether each review is written. */
 const headerColumns = {

@@ -1,23 +1,22 @@
 import type { DisputeOutcome } from '@inkwell/domain/orders/order.schema';
 import { and, asc, count, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { PAID_OPEN_STATUSES } from '@inkwell/domain/bids/bid.process';
 import type { Executor } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { bids } from '../../../db/schema/bids.ts';
 import { gigs } from '../../../db/schema/gigs.ts';
 import { orderCancellations, orderDeliveries, orderDisputes } from '../../../db/schema/orders.ts';
-import { users } from '../../../db/schema/users.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { Keyset } from '../../../lib/keyset-cursor.ts';
+import { userCardsAs } from '../../users/index.ts';
 
 export type CancellationRow = typeof orderCancellations.$inferSelect;
 export type DisputeRow = typeof orderDisputes.$inferSelect;
 type Side = 'buyer' | 'seller';
 
-const buyer = alias(users, 'buyer');
-const seller = alias(users, 'seller');
+const buyer = userCardsAs('buyer');
+const seller = userCardsAs('seller');
 
 /** The states in which a cancellation request can still be accepted (cancel_paid's). */
 const CANCELLABLE = PAID_OPEN_STATUSES.filter((status) => status !== 'disputed');
