@@ -33,23 +33,12 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SCHEMA_DIR = 'apps/server/src/db/schema';
 const FEATURES_DIR = 'apps/server/src/features';
 
-/**
- * Folders that an ongoing merge folds into one feature. A file in one of them belongs to the merged
- * feature, so the map and the list can name the feature the code is moving to.
- */
-const MERGED_INTO: Record<string, string> = {
-  bids: 'order-life',
-  orders: 'order-life',
-  payments: 'order-life',
-  settlements: 'order-life',
-};
-
 /** The feature a server file belongs to, or null outside the features and for tests. */
 export function featureOf(file: string): string | null {
   if (/\.test\.ts$|\.test-data\.ts$/.test(file)) return null;
   const match = file.match(/^apps\/server\/src\/features\/([^/]+)\//);
   if (!match?.[1]) return null;
-  return MERGED_INTO[match[1]] ?? match[1];
+  return match[1];
 }
 
 /** Schema export name -> SQL table name, from the files of db/schema. */
