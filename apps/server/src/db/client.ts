@@ -8,20 +8,46 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { lockDataDir } from './lock.ts';
-import * as bidTables from './schema/bids.ts';
-import * as conversationTables from './schema/conversations.ts';
-import * as fileTables from './schema/files.ts';
-import * as gigTables from './schema/gigs.ts';
-import * as integrityTables from './schema/integrity.ts';
+import * as auditTables from './schema/audit.ts';
+import * as authTables from './schema/auth.ts';
+import * as conversationsTables from './schema/conversations.ts';
+import * as eventsTables from './schema/events.ts';
+import * as filesTables from './schema/files.ts';
+import * as gigsTables from './schema/gigs.ts';
+import * as jurisdictionsTables from './schema/jurisdictions.ts';
+import * as kernelTables from './schema/kernel.ts';
+import * as ledgerTables from './schema/ledger.ts';
 import * as mailTables from './schema/mail.ts';
-import * as notificationTables from './schema/notifications.ts';
-import * as orderTables from './schema/orders.ts';
-import * as paymentTables from './schema/payments.ts';
-import * as uploadTables from './schema/uploads.ts';
-import * as userTables from './schema/users.ts';
+import * as messagesTables from './schema/messages.ts';
+import * as notificationsTables from './schema/notifications.ts';
+import * as orderLifeTables from './schema/order-life.ts';
+import * as originalityTables from './schema/originality.ts';
+import * as reportsTables from './schema/reports.ts';
+import * as reviewsTables from './schema/reviews.ts';
+import * as uploadsTables from './schema/uploads.ts';
+import * as usersTables from './schema/users.ts';
 
-/** Every table, one file per area in db/schema/. */
-export const schema = { ...userTables, ...uploadTables, ...fileTables, ...gigTables, ...bidTables, ...conversationTables, ...notificationTables, ...orderTables, ...paymentTables, ...mailTables, ...integrityTables };
+/** Every table, one file per owning feature in db/schema/ (owners.ts names each table's owner). */
+export const schema = {
+  ...auditTables,
+  ...authTables,
+  ...conversationsTables,
+  ...eventsTables,
+  ...filesTables,
+  ...gigsTables,
+  ...jurisdictionsTables,
+  ...kernelTables,
+  ...ledgerTables,
+  ...mailTables,
+  ...messagesTables,
+  ...notificationsTables,
+  ...orderLifeTables,
+  ...originalityTables,
+  ...reportsTables,
+  ...reviewsTables,
+  ...uploadsTables,
+  ...usersTables,
+};
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,8 +1,8 @@
 import { ACTIVE_ORDER_STATUSES, LIVE_BID_STATUSES } from '@inkwell/domain/bids/bid.process';
 import { PROPOSAL_MIN, STARS_MAX, STARS_MIN } from '@inkwell/domain/limits';
-import type { gigReviews, userReviews } from '../db/schema/bids.ts';
+import type { gigReviews, userReviews } from '../db/schema/reviews.ts';
 import type { files } from '../db/schema/files.ts';
-import type { orderDeliveries, orderDeliveryFiles } from '../db/schema/orders.ts';
+import type { orderDeliveries, orderDeliveryFiles } from '../db/schema/order-life.ts';
 import { buildMoneyRows, type MoneyRows } from './money-rows.ts';
 import { failOf, walkOrder, type BidRow, type CancellationRow, type DisputeRow, type EventRow, type WalkedOrder } from './order-walk.ts';
 import { renderPdf } from './pdf.ts';

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { demoPaymentIntents, demoRefunds, ledgerEntries, payments, refunds } from '../db/schema/payments.ts';
+import type { demoPaymentIntents, demoRefunds } from '../db/schema/kernel.ts';
+import type { ledgerEntries } from '../db/schema/ledger.ts';
+import type { payments, refunds } from '../db/schema/order-life.ts';
 import type { WalkedOrder } from './order-walk.ts';
 import { idAt } from './rows.ts';
 

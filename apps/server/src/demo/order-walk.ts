@@ -11,8 +11,7 @@ import {
   REASON_MAX,
   REASON_MIN,
 } from '@inkwell/domain/orders/order.rules';
-import type { bids } from '../db/schema/bids.ts';
-import type { orderCancellations, orderDisputes, orderEvents } from '../db/schema/orders.ts';
+import type { bids, orderCancellations, orderDisputes, orderEvents } from '../db/schema/order-life.ts';
 import { idAt, type Clock, type GigRow, type UserRow } from './rows.ts';
 import type { DemoBid, DemoDocument, DemoStep } from './types.ts';
 

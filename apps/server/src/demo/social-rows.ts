@@ -1,7 +1,8 @@
 import { MESSAGE_MAX } from '@inkwell/domain/limits';
 import { MESSAGE_FILES_MAX } from '@inkwell/domain/orders/order.rules';
 import { conversationId } from '../lib/ids.ts';
-import type { conversations, messageFiles, messages } from '../db/schema/conversations.ts';
+import type { conversations } from '../db/schema/conversations.ts';
+import type { messageFiles, messages } from '../db/schema/messages.ts';
 import type { gigLikes } from '../db/schema/gigs.ts';
 import type { FileRow } from './activity-rows.ts';
 import { renderPdf } from './pdf.ts';

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { rateLimits } from '../db/schema/users.ts';
+import { rateLimits } from '../db/schema/kernel.ts';
 
 /**
  * Rate limits kept in the database, so that every server process shares one count

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.ts';
 import { SESSIONS_ONLY } from '../lib/read-cache-bus.ts';
-import { sessions } from '../db/schema/users.ts';
+import { sessions } from '../db/schema/auth.ts';
 import { createTestApp, login, registerAndLogin, unique, type TestApp } from '../../test/test-app.ts';
 import { cast, placeBid, REVIEW, storedBid, type Cast } from '../../test/fixtures/bids.ts';
 import { postGig, setGigFacts } from '../../test/fixtures/gigs.ts';

@@ -1,12 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES, type NotificationType } from '@inkwell/domain/notifications/notification.schema';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sqlList, sqlLiteral } from '../sql-literals.ts';
-import { bids } from './bids.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { conversations } from './conversations.ts';
 import { gigs } from './gigs.ts';
+import { bids } from './order-life.ts';
 import { users } from './users.ts';
+
+/** The notifications feature's table. */
 
 /**
  * What a person is told about (docs/decisions: live events). Facts only (ids, cents, stars): the web
@@ -47,23 +49,4 @@ export const notifications = pgTable(
       .on(t.userId, t.conversationId)
       .where(sql`${t.type} = ${sqlLiteral('message_received' satisfies NotificationType)} AND ${t.readAt} IS NULL`),
   ],
-);
-
-/**
- * The live-event log: what each person's Server-Sent Events stream delivers, kept for a day so that
- * a reconnecting stream replays what it missed after its Last-Event-ID. Ids come from one sequence;
- * a person's events are written under a per-person advisory lock, so they commit in id order.
- */
-export const events = pgTable(
-  'events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    data: jsonb('data').$type<unknown>().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('events_user_id_idx').on(t.userId, t.id), index('events_created_idx').on(t.createdAt)],
 );

@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '@inkwell/domain/limits';
-import { ACCOUNT_TOKEN_PURPOSES } from '@inkwell/domain/users/account.schema';
 import type { Certification, Education, Social } from '@inkwell/domain/users/user.schema';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sqlList } from '../sql-literals.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
-/** People, their sessions and the rate limits counted against them and their addresses. */
+/** The users feature's table: people. */
 
 export const users = pgTable(
   'users',
@@ -57,72 +56,4 @@ export const users = pgTable(
     check('users_bio_length', sql`char_length(${t.bio}) <= 1000`),
     check('users_language_known', sql`${t.language} IN ${sqlList(LANGUAGES)}`),
   ],
-);
-
-export const sessions = pgTable(
-  'sessions',
-  {
-    /** SHA-256 of the cookie token: a leaked table does not give working cookies. */
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** What the list of signed-in devices names a session by: the token hash never leaves the server. */
-    id: uuid('id').notNull().defaultRandom(),
-    /** The browser's User-Agent when the session began, shown as the device in the sessions list. */
-    userAgent: text('user_agent').notNull().default(''),
-    /** Refreshed at most once a minute by the session plugin; "away for 15 minutes" reads it too. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [
-    index('sessions_user_id_idx').on(t.userId),
-    index('sessions_expires_at_idx').on(t.expiresAt),
-    uniqueIndex('sessions_id_key').on(t.id),
-  ],
-);
-
-/**
- * Single-use links mailed to a person (issue 16): a password reset or an address to verify. Only the
- * SHA-256 of the token is kept; `email` is the address a verification proves (it may have changed since).
- */
-export const accountTokens = pgTable(
-  'account_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
-    email: text('email').notNull().default(''),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('account_tokens_purpose_known', sql`${t.purpose} IN ${sqlList(ACCOUNT_TOKEN_PURPOSES)}`),
-    index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
-    index('account_tokens_expires_at_idx').on(t.expiresAt),
-  ],
-);
-
-/**
- * Rate limits shared by every server process (lib/rate-limit.ts): one row per (scope, key), e.g.
- * ('login-account', user id), ('login-address', ip), ('registrations', ip). An attempt is reserved by
- * one atomic upsert before the work it guards, so concurrent requests cannot overrun a budget.
- * `count` is the attempts in the window that started at `window_started_at`; `next_allowed_at` is
- * the progressive delay (sign-ins): no attempt is reserved before it.
- */
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    count: integer('count').notNull().default(0),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('rate_limits_updated_at_idx').on(t.updatedAt)],
 );

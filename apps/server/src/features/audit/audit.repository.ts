@@ -1,7 +1,7 @@
 import type { OperatorAction } from '@inkwell/domain/integrity/integrity.constants';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { operatorAuditLog } from '../../db/schema/integrity.ts';
+import { operatorAuditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';

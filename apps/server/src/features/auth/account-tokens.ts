@@ -1,7 +1,7 @@
 import { ACCOUNT_TOKEN_TTL_MS, type AccountTokenPurpose } from '@inkwell/domain/users/account.schema';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accountTokens } from '../../db/schema/users.ts';
+import { accountTokens } from '../../db/schema/auth.ts';
 import { hashSessionToken, newSessionToken } from '../../lib/auth/session-token.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 

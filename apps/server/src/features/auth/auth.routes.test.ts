@@ -201,7 +201,7 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
     expect(out.cookies.find((cookie) => cookie.name === 'inkwell_session')?.value).toBe('');
     for (const session of [a!, b!, c!]) expect((await session.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     expect((await other.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
-    const { sessions } = await import('../../db/schema/users.ts');
+    const { sessions } = await import('../../db/schema/auth.ts');
     const left = await t.database.db.select().from(sessions).where(eq(sessions.userId, a!.user._id));
     expect(left).toHaveLength(0);
     const again = await login(t.app, registration.username, registration.password);
@@ -221,7 +221,8 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
 describe('housekeeping', () => {
   test('removes expired sessions and rate-limit rows untouched for a day, keeps live ones', async () => {
     const { purgeExpiredAuthData } = await import('./housekeeping.ts');
-    const { sessions, rateLimits } = await import('../../db/schema/users.ts');
+    const { sessions } = await import('../../db/schema/auth.ts');
+    const { rateLimits } = await import('../../db/schema/kernel.ts');
     const live = await registerAndLogin(t.app);
     const registration = buildRegistration();
     await post('/api/auth/register', registration);

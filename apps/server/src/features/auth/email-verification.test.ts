@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { accountTokens, users } from '../../db/schema/users.ts';
+import { accountTokens } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import { hashSessionToken } from '../../lib/auth/session-token.ts';
 import { mailedToken, queuedMails } from '../../../test/fixtures/account-mail.ts';
 import { buildRegistration, createTestApp, registerAndLogin, unique, type Session, type TestApp } from '../../../test/test-app.ts';

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { accountTokens, rateLimits, users } from '../../db/schema/users.ts';
+import { accountTokens } from '../../db/schema/auth.ts';
+import { rateLimits } from '../../db/schema/kernel.ts';
+import { users } from '../../db/schema/users.ts';
 import { hashSessionToken } from '../../lib/auth/session-token.ts';
 import { mailedToken, queuedMails } from '../../../test/fixtures/account-mail.ts';
 import { createTestApp, login, registerAndLogin, type Session, type TestApp } from '../../../test/test-app.ts';

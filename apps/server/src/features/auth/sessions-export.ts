@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions } from '../../db/schema/users.ts';
+import { sessions } from '../../db/schema/auth.ts';
 
 /** The auth feature's part of a person's data export (the users feature's accountExportParts): their sessions. */
 export async function sessionsExportPart(db: Executor, userId: string) {

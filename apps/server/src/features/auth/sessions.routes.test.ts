@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sessions } from '../../db/schema/users.ts';
+import { sessions } from '../../db/schema/auth.ts';
 import { hashSessionToken } from '../../lib/auth/session-token.ts';
 import { buildRegistration, createTestApp, registerAndLogin, type Session, type TestApp } from '../../../test/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { sessions } from '../../db/schema/users.ts';
+import { sessions } from '../../db/schema/auth.ts';
 import { hashSessionToken, newSessionToken } from '../../lib/auth/session-token.ts';
 import { sessionsRepository } from '../../lib/auth/sessions.repository.ts';
 

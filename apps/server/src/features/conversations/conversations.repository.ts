@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bids } from '../../db/schema/bids.ts';
+import { bids } from '../../db/schema/order-life.ts';
 import { conversations } from '../../db/schema/conversations.ts';
 import { userCardsAs } from '../users/index.ts';
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { events, notifications } from '../../db/schema/notifications.ts';
+import { events } from '../../db/schema/events.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;

@@ -1,7 +1,7 @@
 import { ConversationReadEventData, MessageCreatedEventData, NotificationCreatedEventData, NotificationReadEventData, ReadyEventData } from '@inkwell/domain/events/live-event.schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { events } from '../../db/schema/notifications.ts';
+import { events } from '../../db/schema/events.ts';
 import type { Session, TestApp } from '../../../test/test-app.ts';
 import { placeBid } from '../../../test/fixtures/bids.ts';
 import { converse, send } from '../../../test/fixtures/conversations.ts';

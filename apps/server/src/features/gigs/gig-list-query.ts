@@ -1,7 +1,7 @@
 import { and, eq, gte, is, isNull, lte, Placeholder, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ACTIVE_ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
 import type { Executor } from '../../db/client.ts';
-import { bids } from '../../db/schema/bids.ts';
+import { bids } from '../../db/schema/order-life.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';

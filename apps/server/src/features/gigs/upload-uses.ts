@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bids } from '../../db/schema/bids.ts';
+import { bids } from '../../db/schema/order-life.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { jurisdictionRules } from '../../db/schema/integrity.ts';
+import { jurisdictionRules } from '../../db/schema/jurisdictions.ts';
 
 export type JurisdictionRuleRow = typeof jurisdictionRules.$inferSelect;
 

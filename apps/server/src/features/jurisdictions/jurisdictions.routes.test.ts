@@ -2,7 +2,7 @@ import { Gig } from '@inkwell/domain/gigs/gig.schema';
 import { JurisdictionRule } from '@inkwell/domain/integrity/jurisdiction.schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { operatorAuditLog } from '../../db/schema/integrity.ts';
+import { operatorAuditLog } from '../../db/schema/audit.ts';
 import { createTestApp, registerAndLogin, type Session, type TestApp } from '../../../test/test-app.ts';
 import { postGig, sellerSession } from '../../../test/fixtures/gigs.ts';
 import { as, buildBid } from '../../../test/fixtures/bids.ts';

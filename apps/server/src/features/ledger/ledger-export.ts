@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { ledgerEntries } from '../../db/schema/payments.ts';
+import { ledgerEntries } from '../../db/schema/ledger.ts';
 
 /** The ledger's part of a person's data export (the users feature's accountExportParts): their ledger lines. */
 export async function ledgerExportPart(db: Executor, userId: string) {

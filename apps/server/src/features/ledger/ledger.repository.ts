@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { LEDGER_KINDS, PaymentState } from '@inkwell/domain/payments/payment.schema';
-import { ledgerEntries } from '../../db/schema/payments.ts';
+import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { newId } from '../../lib/ids.ts';
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -1,7 +1,7 @@
 import type { FileDto } from '@inkwell/domain/files/file.schema';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { messageFiles, messages } from '../../db/schema/conversations.ts';
+import { messageFiles, messages } from '../../db/schema/messages.ts';
 import { files } from '../../db/schema/files.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { isConversationMember } from '../conversations/index.ts';

@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { messages } from '../../db/schema/conversations.ts';
+import { messages } from '../../db/schema/messages.ts';
 import { conversationIdsOfMember } from '../conversations/index.ts';
 import { usernamesOf } from '../users/index.ts';
 

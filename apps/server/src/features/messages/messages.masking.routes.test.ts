@@ -3,7 +3,8 @@ import { MessageCreatedEventData, NotificationCreatedEventData } from '@inkwell/
 import { Message } from '@inkwell/domain/messages/message.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { conversations, messages } from '../../db/schema/conversations.ts';
+import { conversations } from '../../db/schema/conversations.ts';
+import { messages } from '../../db/schema/messages.ts';
 import type { Session, TestApp } from '../../../test/test-app.ts';
 import { converse, send } from '../../../test/fixtures/conversations.ts';
 import { buyerSession, sellerSession } from '../../../test/fixtures/gigs.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { messageFiles, messages } from '../../db/schema/conversations.ts';
+import { messageFiles, messages } from '../../db/schema/messages.ts';
 import { recordMessageAfter } from '../conversations/index.ts';
 import { eventLocksAfter } from '../events/index.ts';
 import { messageNotificationsAfter } from '../notifications/index.ts';

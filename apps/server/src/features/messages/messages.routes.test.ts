@@ -1,7 +1,8 @@
 import { Message, MessageList, MESSAGES_PER_HOUR, MESSAGES_PER_MINUTE } from '@inkwell/domain/messages/message.schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { conversations, messages } from '../../db/schema/conversations.ts';
+import { conversations } from '../../db/schema/conversations.ts';
+import { messages } from '../../db/schema/messages.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
 import { as } from '../../../test/fixtures/bids.ts';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { sessions } from '../../db/schema/users.ts';
+import { sessions } from '../../db/schema/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { converse, send } from '../../../test/fixtures/conversations.ts';
 import { buyerSession, sellerSession } from '../../../test/fixtures/gigs.ts';

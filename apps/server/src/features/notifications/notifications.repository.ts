@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-o
 import type { Executor } from '../../db/client.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { sessions } from '../../db/schema/users.ts';
+import { sessions } from '../../db/schema/auth.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
 import { takesMailOf, userCardsAs } from '../users/index.ts';
 

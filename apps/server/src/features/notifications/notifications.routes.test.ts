@@ -1,7 +1,8 @@
 import { Notification, NotificationList } from '@inkwell/domain/notifications/notification.schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { events, notifications } from '../../db/schema/notifications.ts';
+import { events } from '../../db/schema/events.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
 import { approve, as, cast, placeBid, REVIEW, type Cast } from '../../../test/fixtures/bids.ts';

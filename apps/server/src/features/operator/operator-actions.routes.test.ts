@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { gigs } from '../../db/schema/gigs.ts';
-import { operatorAuditLog } from '../../db/schema/integrity.ts';
-import { sessions, users } from '../../db/schema/users.ts';
+import { operatorAuditLog } from '../../db/schema/audit.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import { createTestApp, login, registerAndLogin, type Session, type TestApp } from '../../../test/test-app.ts';
 import { postGig } from '../../../test/fixtures/gigs.ts';
 import { operatorGet, operatorPost, reportItem, SUSPENSION_MESSAGE } from '../../../test/fixtures/reports.ts';

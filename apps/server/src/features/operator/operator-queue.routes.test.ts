@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { messages } from '../../db/schema/conversations.ts';
-import { operatorAuditLog } from '../../db/schema/integrity.ts';
+import { messages } from '../../db/schema/messages.ts';
+import { operatorAuditLog } from '../../db/schema/audit.ts';
 import { createTestApp, registerAndLogin, type Session, type TestApp } from '../../../test/test-app.ts';
 import { cast, type Cast } from '../../../test/fixtures/bids.ts';
 import { converse, send } from '../../../test/fixtures/conversations.ts';

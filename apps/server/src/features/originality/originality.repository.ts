@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { files } from '../../db/schema/files.ts';
 import { gigs } from '../../db/schema/gigs.ts';
-import { deliveryOriginality, documentFingerprints, documentTexts } from '../../db/schema/integrity.ts';
+import { deliveryOriginality, documentFingerprints, documentTexts } from '../../db/schema/originality.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import type { EarlierHit } from './compare.ts';
 import { deliveryReadModel } from './delivery-read-model.ts';

@@ -2,8 +2,8 @@ import type { ReportReason, ReportStatus, ReportTarget } from '@inkwell/domain/i
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { messages } from '../../db/schema/conversations.ts';
-import { reports } from '../../db/schema/integrity.ts';
+import { messages } from '../../db/schema/messages.ts';
+import { reports } from '../../db/schema/reports.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';

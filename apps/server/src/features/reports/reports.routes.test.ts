@@ -1,7 +1,7 @@
 import { REPORTS_PER_HOUR } from '@inkwell/domain/integrity/integrity.constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { reports } from '../../db/schema/integrity.ts';
+import { reports } from '../../db/schema/reports.ts';
 import { rateLimitsRepository } from '../../lib/rate-limit.ts';
 import { createTestApp, registerAndLogin, type TestApp } from '../../../test/test-app.ts';
 import { cast, type Cast } from '../../../test/fixtures/bids.ts';

@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { gigReviews, userReviews } from '../../db/schema/bids.ts';
+import { gigReviews, userReviews } from '../../db/schema/reviews.ts';
 import { usernamesOf } from '../users/index.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedOnce, UNNAMED } from '../../db/prepared.ts';
-import { bids, gigReviews, userReviews } from '../../db/schema/bids.ts';
+import { bids } from '../../db/schema/order-life.ts';
+import { gigReviews, userReviews } from '../../db/schema/reviews.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
 import { userCardsAs } from '../users/index.ts';

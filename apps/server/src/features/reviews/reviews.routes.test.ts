@@ -1,7 +1,7 @@
 import { GigReview, GigReviewList, UserReview, UserReviewList } from '@inkwell/domain/reviews/review.schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { userReviews } from '../../db/schema/bids.ts';
+import { userReviews } from '../../db/schema/reviews.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';

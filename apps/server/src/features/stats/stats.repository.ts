@@ -2,10 +2,11 @@ import { ACTIVE_ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { bids } from '../../db/schema/bids.ts';
-import { conversations, messages } from '../../db/schema/conversations.ts';
+import { bids } from '../../db/schema/order-life.ts';
+import { conversations } from '../../db/schema/conversations.ts';
+import { messages } from '../../db/schema/messages.ts';
 import { gigs } from '../../db/schema/gigs.ts';
-import { ledgerEntries } from '../../db/schema/payments.ts';
+import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { users } from '../../db/schema/users.ts';
 import { sqlList } from '../../db/sql-literals.ts';
 

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bids, gigReviews } from '../../db/schema/bids.ts';
+import { bids } from '../../db/schema/order-life.ts';
+import { gigReviews } from '../../db/schema/reviews.ts';
 import { gigLikes, gigs } from '../../db/schema/gigs.ts';
-import { ledgerEntries } from '../../db/schema/payments.ts';
-import { sessions, users } from '../../db/schema/users.ts';
+import { ledgerEntries } from '../../db/schema/ledger.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import { createTestApp, login, registerAndLogin, type Session, type TestApp } from '../../../test/test-app.ts';
 import { as, cast, placeBid } from '../../../test/fixtures/bids.ts';
 import { converse, send } from '../../../test/fixtures/conversations.ts';

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/users.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import type { UserRow } from './user.ts';
 
 export interface SessionListRow {

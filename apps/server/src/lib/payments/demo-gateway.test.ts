@@ -1,7 +1,7 @@
 import { DEMO_PROCESSING_MS, TEST_CARDS } from '@inkwell/domain/payments/card.rules';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { demoPaymentIntents, demoRefunds } from '../../db/schema/payments.ts';
+import { demoPaymentIntents, demoRefunds } from '../../db/schema/kernel.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import { demoGateway, type DemoGateway } from './demo-gateway.ts';

@@ -4,7 +4,7 @@ import { DemoCardFields, PAYMENT_MESSAGES, type PaymentIntentStatus } from '@ink
 import type { ErrorCode } from '@inkwell/domain/errors';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { demoPaymentIntents } from '../../db/schema/payments.ts';
+import { demoPaymentIntents } from '../../db/schema/kernel.ts';
 import { DomainError } from '../domain-error.ts';
 import { parseInput } from '../validation.ts';
 import { refundDemoIntent } from './demo-refunds.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { demoPaymentIntents, demoRefunds } from '../../db/schema/payments.ts';
+import { demoPaymentIntents, demoRefunds } from '../../db/schema/kernel.ts';
 import { DomainError } from '../domain-error.ts';
 import type { GatewayRefund, RefundInput } from './payment-gateway.ts';
 

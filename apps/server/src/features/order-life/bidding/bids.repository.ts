@@ -6,7 +6,8 @@ import { and, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../../db/client.ts';
 import { preparedOnce } from '../../../db/prepared.ts';
 import type { FileDto } from '@inkwell/domain/files/file.schema';
-import { bidFiles, bids, gigReviews, userReviews } from '../../../db/schema/bids.ts';
+import { bidFiles, bids } from '../../../db/schema/order-life.ts';
+import { gigReviews, userReviews } from '../../../db/schema/reviews.ts';
 import { files } from '../../../db/schema/files.ts';
 import { gigs } from '../../../db/schema/gigs.ts';
 import type { Keyset } from '../../../lib/keyset-cursor.ts';

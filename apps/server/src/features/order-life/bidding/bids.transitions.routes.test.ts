@@ -1,7 +1,8 @@
 import { Bid } from '@inkwell/domain/bids/bid.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bids, userReviews } from '../../../db/schema/bids.ts';
+import { bids } from '../../../db/schema/order-life.ts';
+import { userReviews } from '../../../db/schema/reviews.ts';
 import { newId } from '../../../lib/ids.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { approve, bidStatuses, cast, complete, gigWithBid, markPaid, placeBid, REVIEW, storedBid, storedGig, type Cast } from '../../../../test/fixtures/bids.ts';

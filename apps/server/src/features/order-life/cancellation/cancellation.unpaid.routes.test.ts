@@ -2,7 +2,7 @@ import { DEMO_PROCESSING_MS, TEST_CARDS } from '@inkwell/domain/payments/card.ru
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../../app.ts';
-import { bids } from '../../../db/schema/bids.ts';
+import { bids } from '../../../db/schema/order-life.ts';
 import { createTestApp, login, type TestApp } from '../../../../test/test-app.ts';
 import { cast, race, storedBid, storedGig, type Cast } from '../../../../test/fixtures/bids.ts';
 import { orderEventsOf, orderNotifications, paidOrder } from '../../../../test/fixtures/orders.ts';

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bids } from '../../../db/schema/bids.ts';
-import { orderDeliveries, orderDeliveryFiles } from '../../../db/schema/orders.ts';
+import { bids, orderDeliveries, orderDeliveryFiles } from '../../../db/schema/order-life.ts';
 import type { DeliveryReadModel } from '../../originality/index.ts';
 
 /**

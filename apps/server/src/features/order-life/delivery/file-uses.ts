@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bidFiles } from '../../../db/schema/bids.ts';
-import { orderDeliveryFiles } from '../../../db/schema/orders.ts';
+import { bidFiles, orderDeliveryFiles } from '../../../db/schema/order-life.ts';
 
 /** The order-life module's places that hold a private file (the files feature's fileReferences): a delivery's files, a bid's brief files. */
 export const orderLifeHoldsFile = (fileId: SQL): SQL => sql`(

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderEventType } from '@inkwell/domain/orders/order.schema';
 import type { Executor } from '../../../db/client.ts';
-import { orderEvents } from '../../../db/schema/orders.ts';
+import { orderEvents } from '../../../db/schema/order-life.ts';
 import { newId } from '../../../lib/ids.ts';
 
 export type OrderEventRow = typeof orderEvents.$inferSelect;

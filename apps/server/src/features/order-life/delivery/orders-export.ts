@@ -1,9 +1,7 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { bids } from '../../../db/schema/bids.ts';
+import { bids, orderDeliveries, orderDeliveryFiles, orderEvents, payments } from '../../../db/schema/order-life.ts';
 import { files } from '../../../db/schema/files.ts';
-import { orderDeliveries, orderDeliveryFiles, orderEvents } from '../../../db/schema/orders.ts';
-import { payments } from '../../../db/schema/payments.ts';
 import { gigTitlesOf } from '../../gigs/index.ts';
 import { usernamesOf } from '../../users/index.ts';
 

@@ -1,10 +1,10 @@
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { bidFiles, bids, gigReviews, userReviews } from '../../../db/schema/bids.ts';
+import { bidFiles, bids, orderCancellations, orderDeliveries, orderDeliveryFiles, orderDisputes } from '../../../db/schema/order-life.ts';
+import { gigReviews, userReviews } from '../../../db/schema/reviews.ts';
 import { files } from '../../../db/schema/files.ts';
 import { gigs } from '../../../db/schema/gigs.ts';
-import { orderCancellations, orderDeliveries, orderDeliveryFiles, orderDisputes } from '../../../db/schema/orders.ts';
 import { newId } from '../../../lib/ids.ts';
 import { userCardsAs } from '../../users/index.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import type { Executor } from '../../../db/client.ts';
-import { bids } from '../../../db/schema/bids.ts';
+import { bids } from '../../../db/schema/order-life.ts';
 import { createTestApp, login, type TestApp } from '../../../../test/test-app.ts';
 import { cast, storedBid, storedGig, type Cast } from '../../../../test/fixtures/bids.ts';
 import { accept, deliveredOrder, getOrderAs, orderEventsOf, orderNotifications } from '../../../../test/fixtures/orders.ts';

@@ -1,8 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { bids } from '../../../db/schema/bids.ts';
-import { conversations, messageFiles, messages } from '../../../db/schema/conversations.ts';
-import { orderDeliveries, orderDeliveryFiles, orderDisputes } from '../../../db/schema/orders.ts';
+import { bids, orderDeliveries, orderDeliveryFiles, orderDisputes } from '../../../db/schema/order-life.ts';
+import { conversations } from '../../../db/schema/conversations.ts';
+import { messageFiles, messages } from '../../../db/schema/messages.ts';
 
 /**
  * Whether an operator deciding a dispute may read a private file (read only): one of the disputed

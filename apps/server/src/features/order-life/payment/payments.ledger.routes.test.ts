@@ -1,7 +1,7 @@
 import { TEST_CARDS } from '@inkwell/domain/payments/card.rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ledgerEntries } from '../../../db/schema/payments.ts';
+import { ledgerEntries } from '../../../db/schema/ledger.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { buyerSession } from '../../../../test/fixtures/gigs.ts';
 import { cast, complete, storedBid, type Cast } from '../../../../test/fixtures/bids.ts';

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { payments } from '../../../db/schema/payments.ts';
+import { payments } from '../../../db/schema/order-life.ts';
 import type { GatewayIntent } from '../../../lib/payments/payment-gateway.ts';
 import { OPEN_PAYMENT_INTENT_STATUSES } from '@inkwell/domain/payments/payment.schema';
 

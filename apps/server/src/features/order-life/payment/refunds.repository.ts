@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { refunds } from '../../../db/schema/payments.ts';
+import { refunds } from '../../../db/schema/order-life.ts';
 import type { GatewayRefund } from '../../../lib/payments/payment-gateway.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;

@@ -3,9 +3,8 @@ import { and, asc, count, eq, inArray, isNull, lte, notInArray, or, sql } from '
 import { PAID_OPEN_STATUSES } from '@inkwell/domain/bids/bid.process';
 import type { Executor } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
-import { bids } from '../../../db/schema/bids.ts';
+import { bids, orderCancellations, orderDeliveries, orderDisputes } from '../../../db/schema/order-life.ts';
 import { gigs } from '../../../db/schema/gigs.ts';
-import { orderCancellations, orderDeliveries, orderDisputes } from '../../../db/schema/orders.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { Keyset } from '../../../lib/keyset-cursor.ts';
