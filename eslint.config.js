@@ -49,7 +49,7 @@ export default tseslint.config(
     },
   },
   {
-    // Mail is written with react-email (issue 16): React builds the mail's HTML and text on the server, in these files only.
+    // Mail is written with react-email: React builds the mail's HTML and text on the server, in these files only.
     files: ['apps/server/src/features/mail/templates/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([{ group: ['**/apps/web/**', 'react-dom'], message: 'The server does not import the web app.' }]),

@@ -8,7 +8,7 @@ import { describeFailure, runFuzz, seedFrom } from '../apps/server/test/security
 import { buildWorld } from '../apps/server/test/security/fuzz-world.ts';
 
 /**
- * The full bad-input run (issue 14): FUZZ_REQUESTS (default 10,000) generated hostile requests over
+ * The full bad-input run: FUZZ_REQUESTS (default 10,000) generated hostile requests over
  * every registered route, as visitors, signed-in users and forged sessions, with a snapshot of every
  * table after each one. Passes with 0 answers of 5xx and 0 refused requests that changed data.
  * Run with `npm run bench:fuzz`; FUZZ_SEED=<n> replays a run; DATABASE_URL switches to PostgreSQL

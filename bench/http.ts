@@ -7,7 +7,7 @@ import { describeRun, runInfo, writeNoteSection, writeResult, type RunInfo } fro
 import { startApp, startCeiling, startReplica, tempDataDir, type BenchServer } from './lib-servers.ts';
 
 /**
- * Public reads over HTTP against the bare framework's ceiling, in one run (issue 15, decision 029):
+ * Public reads over HTTP against the bare framework's ceiling, in one run (decision 029):
  *   npm run bench:http                                                       (PGlite, demo data)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/inkwell_bench npm run bench:http   (and PostgreSQL, 1,000,000 gigs)
  * The ceiling (bare Fastify, one JSON route) and the app (the compiled production server when

@@ -15,7 +15,7 @@ import { repoRoot, startApp, tempDataDir } from './lib-servers.ts';
  * loop. Senders are spread over enough buyer/seller pairs to stay under the sending limit of 30
  * messages a minute per person. Meanwhile another process (autocannon) keeps BENCH_LOAD_CONNECTIONS
  * connections (default 50; 0 for none) browsing GET /api/gigs?limit=24 on the same server, from 2 s
- * before the first message to the last: the target is p99 <= 50 ms under that load (issue 15), and
+ * before the first message to the last: the target is p99 <= 50 ms under that load, and
  * the bench exits 1 when it is missed or a browse answer failed.
  *   npm run bench:messages                                              (embedded PGlite)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/inkwell_bench npm run bench:messages   (a throwaway database)

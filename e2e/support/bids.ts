@@ -52,7 +52,7 @@ export async function publishGig(seller: Person, fields: Record<string, unknown>
   return (await answer.json()) as GigAnswer;
 }
 
-/** The academic brief every bid carries (issue 17), without files. */
+/** The academic brief every bid carries, without files. */
 export const SAMPLE_BRIEF = {
   workType: 'research_paper',
   subject: 'Labour economics',
@@ -135,7 +135,7 @@ export async function shareSession(context: BrowserContext, person: Person) {
   await context.addCookies((await person.api.storageState()).cookies);
 }
 
-/** Fills the Place Bid form's academic brief (issue 17) as SAMPLE_BRIEF has it, in English. */
+/** Fills the Place Bid form's academic brief as SAMPLE_BRIEF has it, in English. */
 export async function fillBrief(dialog: Locator) {
   await dialog.getByLabel('Type of work').selectOption('research_paper');
   await dialog.getByLabel('Subject').fill(SAMPLE_BRIEF.subject);

@@ -7,7 +7,7 @@ import { findOrderCard, noHorizontalScroll, openOrders, screenshotWindow } from 
 import { registerUser } from '../support/profile.ts';
 
 /**
- * Issue 17, the academic brief and the rules per country, at 1280 and 360 px: a buyer places a bid
+ * The academic brief and the rules per country, at 1280 and 360 px: a buyer places a bid
  * with its brief and one attached file; the seller reads the brief on the bid in /orders and on the
  * order's page; the demo operator sets a rule at /operator/rules for a country (everything but model
  * answers) and a buyer of that country sees the gig marked unavailable in the list and on its page;

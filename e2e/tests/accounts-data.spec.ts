@@ -5,7 +5,7 @@ import { publishGig } from '../support/bids.ts';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems } from '../support/browser.ts';
 import { API_PASSWORD, registerUser, signInWithPassword } from '../support/profile.ts';
 
-/** The account page (issue 16): becoming a seller, signed-in devices, one's data, deleting the account, legal and liked pages. */
+/** The account page: becoming a seller, signed-in devices, one's data, deleting the account, legal and liked pages. */
 let browser: Browser;
 
 beforeAll(async () => {

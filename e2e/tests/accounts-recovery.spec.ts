@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, uniqueName, unexpectedProblems } from '../support/browser.ts';
 
 /**
- * Issue 16: a forgotten password recovered through the mailed link, an address verified through
+ * A forgotten password recovered through the mailed link, an address verified through
  * its link. The mail is read where a new user would find it without a mail server: the embedded
  * transport's inbox, /dev/mail.json (on in this run through MAIL_DEV_INBOX=true).
  */
@@ -122,7 +122,7 @@ describe('accounts recovery', () => {
     await page.waitForURL(`${baseUrl()}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
     // After a reload the page reads the signed-in person again and the banner is gone. (Without the
-    // reload, the banner of the page opened from the link stayed in a run of the whole suite: issue 16's note.)
+    // reload, the banner of the page opened from the link stayed in a run of the whole suite.)
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
     await expect.poll(() => banner.count()).toBe(0);

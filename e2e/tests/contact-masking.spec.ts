@@ -6,7 +6,7 @@ import { noHorizontalScroll } from '../support/orders.ts';
 import { registerUser, type ApiUser } from '../support/profile.ts';
 
 /**
- * Contact masking in Chromium (issue 17, decision 037): a buyer sends a phone number in chat; the
+ * Contact masking in Chromium (decision 037): a buyer sends a phone number in chat; the
  * seller sees it hidden with the note that paying outside Inkwell loses its protection, the buyer
  * sees why it was hidden; at 1280 and 360 px, axe clean. Accounts come from the API.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems } from '../support/browser.ts';
 import { registerUser, signInWithPassword, type ApiUser } from '../support/profile.ts';
 
-/** Mail notification settings (issue 16): a switch per topic saved on change; the unsubscribe page of a mail's footer link. */
+/** Mail notification settings: a switch per topic saved on change; the unsubscribe page of a mail's footer link. */
 let browser: Browser;
 let person: ApiUser;
 

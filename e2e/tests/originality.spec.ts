@@ -6,7 +6,7 @@ import { a4Pdf, deliverThroughApi, getOrder, look, openOrder, payThroughApi, sig
 import { registerUser } from '../support/profile.ts';
 
 /**
- * Originality evidence (issue 17, decision 038), in Chromium: a seller delivers an essay; later
+ * Originality evidence (decision 038), in Chromium: a seller delivers an essay; later
  * another seller delivers a paper that reuses two of its paragraphs, in another order, to the same
  * buyer. Once the check after the delivery has run, the buyer's order page shows the overlap, the
  * matching passages side by side (both orders are theirs) and what the check cannot see; the second

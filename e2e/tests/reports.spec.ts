@@ -7,7 +7,7 @@ import { noHorizontalScroll } from '../support/orders.ts';
 import { registerUser, signInWithPassword } from '../support/profile.ts';
 
 /**
- * Issue 17, a report leads to a hidden gig, at 1280 and 360 px: a buyer reports a seller's gig from
+ * A report leads to a hidden gig, at 1280 and 360 px: a buyer reports a seller's gig from
  * its page (reason and details in the dialog); the demo operator opens the hub from the avatar menu
  * (or /operator on a phone), finds the gig in the open queue, opens its case and hides it; the gig
  * is then gone from the list, the search and its page. Each screen is checked with axe.

@@ -83,9 +83,9 @@ declare module 'fastify' {
 // A feature above takes part in a transaction of a feature below through its hook (lib/hooks.ts):
 // deleting a gig settles its bids.
 gigDeletion.on(settleBidsOfDeletedGig);
-// A new email on a profile mails a verification link to it and tells the old address (issue 16).
+// A new email on a profile mails a verification link to it and tells the old address.
 emailChange.on(emailChangeMails);
-// The account page (issue 16): the gigs first (their rows locked), then the bids' refusal while an order is under way.
+// The account page: the gigs first (their rows locked), then the bids' refusal while an order is under way.
 sellerChange.on(showOrHideGigsOfSeller);
 sellerChange.on(refuseSellerLeavingWithOrders);
 accountDeletion.on(removeGigsOfDeletedAccount);
@@ -190,7 +190,7 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
   app.decorate('readiness', createReadiness(database.db, { cacheMs: readyCacheMs }));
 
   await app.register(errorsPlugin);
-  // Issue 18: /metrics, and its one onResponse hook when METRICS_TOKEN is set (before every route, so it sees them all).
+  // /metrics, and its one onResponse hook when METRICS_TOKEN is set (before every route, so it sees them all).
   await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
@@ -212,9 +212,9 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
   const { graceMs, sweepMs } = config.orphanFiles;
   startSweeper(app, 'removing orphaned uploads', sweepMs, () => sweepOrphanUploads({ db: app.db, files: app.files }, graceMs));
   startSweeper(app, 'removing orphaned private files', sweepMs, () => sweepOrphanFiles({ db: app.db, store: privateStore }, graceMs));
-  // Issue 16: the mail outbox's sender (SMTP, or .eml files in DATA_DIR/mail); woken by each commit that queued mail.
+  // The mail outbox's sender (SMTP, or .eml files in DATA_DIR/mail); woken by each commit that queued mail.
   await startMailSender(app, mail ?? {});
-  // Issue 17 (decision 038): each delivery's originality evidence, checked after its commit.
+  // Each delivery's originality evidence, checked after its commit (decision 038).
   await startOriginalityChecks(app, privateStore, originality ?? {});
 
   await app.register(

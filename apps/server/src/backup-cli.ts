@@ -9,7 +9,7 @@ import { BACKUP_FORMAT, bucketOf, BACKUP_MANIFEST, BACKUP_SOCKET, DATABASE_DUMP,
 
 /**
  * `npm run backup [-- --to DIR|FILE.tar.gz]` and `npm run restore -- --from DIR|FILE.tar.gz`
- * (issue 18, decision 043), for the embedded database in DATA_DIR and the files on disk. A running
+ * (decision 043), for the embedded database in DATA_DIR and the files on disk. A running
  * server writes the backup itself (lib/backup.ts: asked on DATA_DIR/backup.sock); with none
  * running, this command opens the data folder itself. Restore fills an empty DATA_DIR. Each says
  * what it did, or exits 1 with the exact reason it could not.

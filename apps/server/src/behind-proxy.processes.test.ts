@@ -16,7 +16,7 @@ import { startTestBucket, type TestBucket } from '../test/fixtures/s3.ts';
 import { dataOf, openSse, type SseStream } from '../test/fixtures/sse.ts';
 
 /**
- * Issue 18: Inkwell on two machines, as the README deploys it (decision 041). Two server processes,
+ * Inkwell on two machines, as the README deploys it (decision 041). Two server processes,
  * each with a data folder of its own, on one PostgreSQL database and one S3-compatible bucket (a
  * real one on 127.0.0.1), behind a reverse proxy that forwards X-Forwarded-* (TRUST_PROXY=1) and
  * does not buffer event streams. Whatever one process took, the other serves.

@@ -163,7 +163,7 @@ export interface Config {
    * collection when the server goes quiet after a burst (lib/quiet-collection.ts).
    */
   memory: { heapGrowthPercent: number; wasmTierUp: boolean; collectWhenQuiet: boolean };
-  /** Issue 18 (decision 042): /metrics answers Prometheus with this bearer token; null: /metrics is 404 and no per-request hook runs. */
+  /** /metrics answers Prometheus with this bearer token (decision 042); null: /metrics is 404 and no per-request hook runs. */
   metricsToken: string | null;
   /** Decision 027: bytes of answers the read cache keeps (READ_CACHE_MB; 0 turns it off: every read goes to the database). */
   readCacheBytes: number;
@@ -195,7 +195,7 @@ export interface Config {
   /** Live event streams one process holds at most (503 LIVE_STREAMS_FULL beyond). */
   liveStreamsMax: number;
   /**
-   * Issue 16: mail goes through SMTP when smtpUrl is set, else it is kept as .eml files in dir
+   * Mail goes through SMTP when smtpUrl is set, else it is kept as .eml files in dir
    * (DATA_DIR/mail), listed at /dev/mail outside production. `verification`: whether publishing a gig
    * or paying needs a verified address (EMAIL_VERIFICATION; required with SMTP, optional without).
    * `devInbox`: the kept mails are listed at /dev/mail and /dev/mail.json (MAIL_DEV_INBOX; on

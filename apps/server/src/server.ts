@@ -98,7 +98,7 @@ async function main() {
   const housekeepingTimer = setInterval(() => void housekeeping(), 60 * 60 * 1000);
   housekeepingTimer.unref();
 
-  // Issue 18 (decision 043): `npm run backup` asks this process on DATA_DIR/backup.sock for a consistent copy.
+  // `npm run backup` asks this process on DATA_DIR/backup.sock for a consistent copy (decision 043).
   const backups = database.pglite
     ? await serveBackups(config.dataDir, { pglite: database.pglite, uploadsDir: config.uploadsDir, privateFilesDir: config.privateFilesDir, bucket: bucketOf(config) }, app.log).catch(
         (error: unknown) => {

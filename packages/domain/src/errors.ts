@@ -121,7 +121,7 @@ export const ERRORS = {
   SERVICE_UNAVAILABLE: { status: 503, detail: 'The service is not available right now.' },
   SERVER_RESTARTING: { status: 503, detail: 'The server is restarting. Please try again in a moment.' },
   REQUEST_TOO_SLOW: { status: 408, detail: 'The request arrived too slowly and was stopped. Please check your connection and try again.' },
-  // Reports, the operators' queue and suspension (issue 17, decision 040).
+  // Reports, the operators' queue and suspension (decision 040).
   REPORT_TARGET_NOT_FOUND: { status: 404, detail: 'What you are reporting does not exist or you cannot see it.' },
   REPORT_OWN_ITEM: { status: 403, detail: 'You cannot report yourself or your own gig.' },
   REPORT_ALREADY_OPEN: { status: 409, detail: 'You have already reported this; an operator will look at it.' },

@@ -1,7 +1,7 @@
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 
 /**
- * What each demo gig's work is for (issue 17): a realistic spread. Gigs not listed are model answers
+ * What each demo gig's work is for: a realistic spread. Gigs not listed are model answers
  * (written work to study from). Keys are those of gigs-*.ts.
  */
 export const DEMO_GIG_PURPOSES: Readonly<Record<string, GigPurpose>> = {

@@ -53,7 +53,7 @@ export function buildUserRows(records: DemoUser[], clock: Clock, passwordHash: s
       hobbies: record.hobbies,
       certifications: record.certifications,
       social: record.social,
-      // Issue 17: the demo accounts have accepted the current honor code.
+      // The demo accounts have accepted the current honor code.
       honorCodeVersion: HONOR_CODE_VERSION,
       honorCodeAcceptedAt: createdAt,
       createdAt,

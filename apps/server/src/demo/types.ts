@@ -20,7 +20,7 @@ export interface DemoUser {
   country: CountryCode;
   nationality: CountryCode;
   phone: string;
-  /** Shows email and phone on the public CV (DECISIONS.md: off unless the owner opts in). */
+  /** Shows email and phone on the public CV (off unless the owner opts in). */
   showContact?: boolean;
   /** Seller tagline shown on gig pages; empty for buyers. */
   desc: string;

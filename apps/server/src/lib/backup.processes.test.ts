@@ -10,7 +10,7 @@ import { MINIMAL_PDF, MULTIPART_CONTENT_TYPE, multipartBody } from '../../test/f
 import { startServer, type ServerProcess } from '../../test/fixtures/processes.ts';
 
 /**
- * Backups (issue 18, decision 043): `npm run backup` while a server runs on demo data, `npm run
+ * Backups (decision 043): `npm run backup` while a server runs on demo data, `npm run
  * restore` into an empty DATA_DIR, and a server started on it reads the same gigs, people and
  * private file. The commands are the compiled CLI production runs (tools/build-server.ts).
  */

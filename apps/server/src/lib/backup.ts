@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config.ts';
 
 /**
- * Backups of the embedded database and the files on disk (issue 18, decision 043).
+ * Backups of the embedded database and the files on disk (decision 043).
  *
  * A backup is a folder: database.tar.gz (PGlite's dumpDataDir of DATA_DIR/db), uploads/ and files/
  * (copies of UPLOADS_DIR and PRIVATE_FILES_DIR), and inkwell-backup.json, written last: a folder
@@ -44,7 +44,7 @@ export interface BackupSources {
   bucket: string | null;
 }
 
-/** The S3 bucket keeping the files when the configuration has one (S3_BUCKET, the S3 file store of issue 18), else null. */
+/** The S3 bucket keeping the files when the configuration has one (S3_BUCKET, the S3 file store), else null. */
 export const bucketOf = (config: Config): string | null => config.s3?.bucket ?? null;
 
 async function isEmptyOrMissing(dir: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 
 /**
- * Decision 030 ("Memory after issues 17 and 18"): full garbage collections once the server has
+ * Decision 030 (the memory of a server under load): full garbage collections once the server has
  * gone quiet after a burst, so that the burst's garbage goes back to the system.
  *
  * Under load V8 lets the old generation grow to up to four times what its last full collection

@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 
-/** Request ids (issue 18): in the answer's header, in every problem answer and in the request's log lines. */
+/** Request ids: in the answer's header, in every problem answer and in the request's log lines. */
 describe('request ids', () => {
   let app: FastifyInstance;
   let url: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * Request ids (issue 18, decision 042): every request gets one, Fastify's reqId, which is in every
+ * Request ids (decision 042): every request gets one, Fastify's reqId, which is in every
  * log line of the request (request.log), in its answer's X-Request-Id header and in every problem
  * answer as `requestId`. An incoming X-Request-Id (from a proxy or a client tracing a call) is kept
  * when it is a short safe token, so one id follows a call through the proxy's log and ours; anything

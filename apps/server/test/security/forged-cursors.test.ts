@@ -5,7 +5,7 @@ import { postGig } from '../fixtures/gigs.ts';
 import { createTestApp, type Session, type TestApp } from '../test-app.ts';
 
 /**
- * Forged cursors against every list that pages with one (issue 14: impossible timestamps and a
+ * Forged cursors against every list that pages with one (impossible timestamps and a
  * sales key past 2^31 answered 500). A seeded generator makes random base64, JSON of the wrong
  * shape and types, out-of-range numbers, impossible dates and huge strings, each in the right
  * list's kind so that every value is checked, not only the kind: 0 answers of 500, all 400.

@@ -7,7 +7,7 @@ import { describeFailure, runFuzz, seedFrom } from './fuzz-run.ts';
 import { buildWorld, type FuzzWorld } from './fuzz-world.ts';
 
 /**
- * The bad-input run in CI (issue 14): FUZZ_CI_REQUESTS (default 1,500) generated hostile requests
+ * The bad-input run in CI: FUZZ_CI_REQUESTS (default 1,500) generated hostile requests
  * over every route Fastify registers, as visitors, five signed-in people and forged sessions: 0
  * answers of 5xx, and no refused request changes a table. FUZZ_SEED=<n> replays a run; the seed is
  * printed at the start. The full run (10,000) is `npm run bench:fuzz` (bench/fuzz.ts).

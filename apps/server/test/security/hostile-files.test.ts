@@ -12,7 +12,7 @@ import { hostileDocuments } from './hostile-files.documents.ts';
 import { hostileImages } from './hostile-files.images.ts';
 
 /**
- * Every way a file enters Inkwell, fed hostile files (issue 14): pictures through POST /api/uploads,
+ * Every way a file enters Inkwell, fed hostile files: pictures through POST /api/uploads,
  * documents through POST /api/files (message attachments, order deliveries) and the gig form's
  * `document`. Each must be refused with the expected 4xx, or accepted and then only ever served
  * inert: a safe type, nosniff, a sandboxing Content Security Policy, documents as attachments.

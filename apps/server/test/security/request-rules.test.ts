@@ -79,7 +79,7 @@ const PUBLIC = [
   '/api/users/:id/seller-facts',
 ];
 const isPublic = (url: string) => PUBLIC.includes(url) || url === '/api/docs' || url.startsWith('/api/docs/');
-/** Personal reads: the caller's own account, bids, orders, money, messages, files (issue 14), devices, data and likes (issue 16). */
+/** Personal reads: the caller's own account, bids, orders, money, messages, files, devices, data and likes. */
 const PERSONAL = /^\/api\/(auth\/(me|session)|bids\/(me|my|owner)|conversations|messages|notifications|events|orders|operator|payments|files|gigs\/(stats|liked)|users\/me\/|mail\/)/;
 
 describe('Cache-Control: no-store on personal answers', () => {

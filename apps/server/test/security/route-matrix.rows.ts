@@ -57,7 +57,7 @@ export const ROWS: readonly Row[] = [
   // Health, docs and the web app: public.
   publicGet('GET /api/health', 'people', '/api/health'),
   publicGet('GET /api/ready', 'people', '/api/ready'),
-  // Prometheus metrics (issue 18): the matrix runs without METRICS_TOKEN, so 404 for everyone (features/metrics tests the token's 401 and 200).
+  // Prometheus metrics: the matrix runs without METRICS_TOKEN, so 404 for everyone (features/metrics tests the token's 401 and 200).
   { route: 'GET /metrics', scene: 'people', url: '/metrics', allow: [], deny: { rest: 404 } },
   publicGet('GET /api/openapi.json', 'people', '/api/openapi.json'),
   publicGet('GET /api/docs', 'people', '/api/docs'),
@@ -99,20 +99,20 @@ export const ROWS: readonly Row[] = [
   { route: 'POST /api/auth/logout', scene: 'people', url: '/api/auth/logout', allow: ANYONE, freshSession: true },
   { route: 'POST /api/auth/logout-all', scene: 'people', url: '/api/auth/logout-all', allow: SIGNED_IN, deny: SIGN_IN, freshSession: true },
   ownGet('GET /api/auth/me', '/api/auth/me'),
-  // The account page (issue 16): one's devices, data and liked gigs; another person's session does not exist.
+  // The account page: one's devices, data and liked gigs; another person's session does not exist.
   ownGet('GET /api/auth/sessions', '/api/auth/sessions'),
   { route: 'DELETE /api/auth/sessions/:id', scene: 'people', url: '/api/auth/sessions/0193f1d2-0000-7000-8000-000000000000', allow: [], deny: NOT_THEIRS },
   ownGet('GET /api/users/me/export', '/api/users/me/export'),
   ownGet('GET /api/gigs/liked', '/api/gigs/liked'),
   // Becoming a seller with a phone that is not one, deleting the account with a wrong password: refused for everyone, nothing changes.
   { route: 'POST /api/users/me/seller', scene: 'people', url: '/api/users/me/seller', body: { phone: 'not a phone', desc: '' }, allow: [], deny: { visitor: 401, rest: 400 } },
-  // Issue 17: accepting the honor code's current version (everyone signed in has; accepting again only moves the date).
+  // Accepting the honor code's current version (everyone signed in has; accepting again only moves the date).
   { route: 'POST /api/users/me/honor-code', scene: 'people', url: '/api/users/me/honor-code', body: { version: HONOR_CODE_VERSION }, allow: SIGNED_IN, deny: SIGN_IN },
   { route: 'DELETE /api/users/me', scene: 'people', url: '/api/users/me', body: { password: 'not the password' }, allow: [], deny: { visitor: 401, rest: 400 } },
   // Stopping selling: buyers are not sellers (409), the owner has a paid order under way (409); the unrelated seller may.
   // It hides that seller's gigs, so it runs with the rows that end sessions, after every other.
   { route: 'DELETE /api/users/me/seller', scene: 'paidOrder', url: '/api/users/me/seller', allow: ['seller'], deny: { visitor: 401, rest: 409 }, freshSession: true },
-  // Issue 16: recovery and verification answer anyone alike; a made-up token or a wrong current password changes nothing.
+  // Recovery and verification answer anyone alike; a made-up token or a wrong current password changes nothing.
   { route: 'POST /api/auth/password/forgot', scene: 'people', url: '/api/auth/password/forgot', body: { email: '{unique}@example.com' }, allow: ANYONE },
   { route: 'POST /api/auth/password/reset', scene: 'people', url: '/api/auth/password/reset', body: { token: 'made-up-token', password: 'lantern meadow quarry 42' }, allow: [], deny: { rest: 400 } },
   {
@@ -330,7 +330,7 @@ export const ROWS: readonly Row[] = [
     fresh: true,
   },
 
-  // Reports and the operators' queue (issue 17).
+  // Reports and the operators' queue.
   {
     route: 'POST /api/reports',
     scene: 'pendingBid',
@@ -348,7 +348,7 @@ export const ROWS: readonly Row[] = [
   { route: 'POST /api/operator/users/:id/suspend', scene: 'bystander', url: '/api/operator/users/{person}/suspend', body: { message: 'Spam.' }, allow: ['operator'], deny: { visitor: 401, rest: 403 }, fresh: true },
   { route: 'POST /api/operator/users/:id/unsuspend', scene: 'suspendedBystander', url: '/api/operator/users/{person}/unsuspend', body: { note: 'Appeal heard.' }, allow: ['operator'], deny: { visitor: 401, rest: 403 }, fresh: true },
   { route: 'GET /api/operator/audit', scene: 'people', url: '/api/operator/audit', allow: ['operator'], deny: { visitor: 401, rest: 403 } },
-  // Issue 17: the operators' rules per buyer country. Removing a rule that is not there is 404 even for an operator.
+  // The operators' rules per buyer country. Removing a rule that is not there is 404 even for an operator.
   { route: 'GET /api/operator/jurisdictions', scene: 'people', url: '/api/operator/jurisdictions', allow: ['operator'], deny: { visitor: 401, rest: 403 } },
   {
     route: 'PUT /api/operator/jurisdictions/:country',

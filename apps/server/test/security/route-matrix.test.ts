@@ -14,7 +14,7 @@ import { ROWS, type Row } from './route-matrix.rows.ts';
 import { buildWorld, freshScene, PASSWORD, ROLES, sharedScene, type Role, type Vars, type World } from './route-matrix.scenes.ts';
 
 /**
- * The route x role x ownership matrix (issue 14): every route the app registers has a row in
+ * The route x role x ownership matrix: every route the app registers has a row in
  * route-matrix.rows.ts, and every row is called as each role. A 2xx for a role the row does not
  * allow is a cross-user 2xx; an allowed role must get its 2xx, the others the status the row says.
  */

@@ -10,7 +10,7 @@ import { buildRegistration, createTestApp, type Session, type TestApp } from '..
 
 /**
  * The text rule (packages/domain/src/text.ts) at every place a security review found a NUL
- * answering 500 (issue 14), and more: each text field refuses a NUL and a lone surrogate (and a
+ * answering 500, and more: each text field refuses a NUL and a lone surrogate (and a
  * single-line one a tab) with 400, the field named in `errors` with the code invalid_characters,
  * and the database is the same before and after (a digest of every table).
  */

@@ -43,7 +43,7 @@ const page =
 /** Each screen opened by its routes, with the namespaces its screen uses besides the shell's. */
 const howItWorksPage = page(['howItWorks'], () => import('../features/how-it-works/pages/how-it-works-page.tsx').then((m) => m.HowItWorksPage));
 const loginPage = page(['auth'], () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage));
-/** Issue 16: a forgotten password, a new one, an address proved, a password changed. */
+/** A forgotten password, a new one, an address proved, a password changed. */
 const forgotPasswordPage = page(['auth', 'password'], () => import('../features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage));
 const resetPasswordPage = page(['auth', 'password'], () => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage));
 const verifyEmailPage = page(['password'], () => import('../features/auth/pages/verify-email-page.tsx').then((m) => m.VerifyEmailPage));
@@ -68,7 +68,7 @@ const successPage = page(['payments'], () => import('../features/order-life/paym
 const operatorDisputesPage = page(['operator'], () =>
   import('../features/operator/pages/operator-disputes-page.tsx').then((m) => m.OperatorDisputesPage),
 );
-/** The operators' hub (issue 17): the reports queue, a report's case, the audit log. */
+/** The operators' hub: the reports queue, a report's case, the audit log. */
 const operatorHubPage = page(['reports'], () => import('../features/operator/pages/operator-hub-page.tsx').then((m) => m.OperatorHubPage));
 const reportCasePage = page(['reports'], () => import('../features/operator/pages/report-case-page.tsx').then((m) => m.ReportCasePage));
 const rulesPage = page(['reports', 'operator'], () => import('../features/operator/pages/rules-page.tsx').then((m) => m.RulesPage));
@@ -80,7 +80,7 @@ const notificationSettingsPage = page(['mailPrefs'], () =>
   import('../features/mail-preferences/pages/notification-settings-page.tsx').then((m) => m.NotificationSettingsPage),
 );
 const unsubscribePage = page(['mailPrefs'], () => import('../features/mail-preferences/pages/unsubscribe-page.tsx').then((m) => m.UnsubscribePage));
-/** The account page, liked gigs and the legal pages (issue 16). */
+/** The account page, liked gigs and the legal pages. */
 const settingsPage = page(['account', 'password', 'mailPrefs'], () => import('../features/account/pages/settings-page.tsx').then((m) => m.SettingsPage));
 const likedPage = page(['account', 'gigs'], () => import('../features/account/pages/liked-page.tsx').then((m) => m.LikedPage));
 const accountDeletedPage = page(['account'], () => import('../features/account/pages/account-deleted-page.tsx').then((m) => m.AccountDeletedPage));

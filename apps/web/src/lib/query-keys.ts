@@ -115,7 +115,7 @@ export const mailPreferenceKeys = {
   unsubscribe: (token: string) => [...mailPreferenceKeys.all, 'unsubscribe', token] as const,
 };
 
-/** The account page (issue 16): one's signed-in devices and liked gigs, keyed by the viewer. */
+/** The account page: one's signed-in devices and liked gigs, keyed by the viewer. */
 export const accountKeys = {
   all: ['account'] as const,
   sessions: (viewerId: string) => [...accountKeys.all, 'sessions', viewerId] as const,
@@ -123,7 +123,7 @@ export const accountKeys = {
   liked: (viewerId: string) => [...gigKeys.all, 'liked', viewerId] as const,
 };
 
-/** Reports and the operators' hub (issue 17), keyed by the operator who reads them. */
+/** Reports and the operators' hub, keyed by the operator who reads them. */
 export const reportKeys = {
   all: ['reports'] as const,
   queue: (viewerId: string) => [...reportKeys.all, 'queue', viewerId] as const,

@@ -3,7 +3,7 @@ import { FileDto } from '../files/file.schema.ts';
 import { line } from '../text.ts';
 
 /**
- * The academic brief a buyer gives with every bid (issue 17): what kind of work, in which subject,
+ * The academic brief a buyer gives with every bid: what kind of work, in which subject,
  * at which level, with which citation style, how long, in which language, and the assignment's
  * files. The proposal stays the bid's free text; the brief is the part a seller can rely on.
  */

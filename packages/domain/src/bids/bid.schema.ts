@@ -81,7 +81,7 @@ export const PlaceBidInput = z.object({
   amount: z.number().describe('Dollars, more than 0, at most 2 decimals; the form defaults it with defaultBidAmount()'),
   days: z.number().int().describe('Between 1 and the gig\'s deliveryTime'),
   message: multiline().describe(`The proposal, at least ${PROPOSAL_MIN} characters once trimmed`),
-  brief: AcademicBriefInput.describe('The academic brief (issue 17): type of work, subject, level, citation style, length, language, attachments (ids of private files the buyer uploaded)'),
+  brief: AcademicBriefInput.describe('The academic brief: type of work, subject, level, citation style, length, language, attachments (ids of private files the buyer uploaded)'),
 });
 export type PlaceBidInput = z.infer<typeof PlaceBidInput>;
 
@@ -95,7 +95,7 @@ export const Bid = z.object({
     /** Cover URL, '' when none. */
     cover: z.string(),
     status: z.enum(GIG_STATUSES),
-    /** What the gig's work is for (issue 17). */
+    /** What the gig's work is for. */
     purpose: z.enum(GIG_PURPOSES),
     /** The owner deleted the gig; the order keeps its history. */
     deleted: z.boolean(),

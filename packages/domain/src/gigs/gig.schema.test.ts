@@ -163,7 +163,7 @@ describe('GigListQuery', () => {
   });
 });
 
-describe('the purpose of a gig (issue 17)', () => {
+describe('the purpose of a gig', () => {
   test('a new gig must say what the work is for, from the known purposes', () => {
     const { purpose: _purpose, ...withoutPurpose } = valid;
     expect(firstIssue(GigInput.safeParse(withoutPurpose))).toEqual({ path: 'purpose', message: GIG_MESSAGES.purposeRequired });

@@ -34,7 +34,7 @@ import { OwnUploadUrl } from '../uploads/upload.schema.ts';
  */
 
 /**
- * The orders of the gig list (../shared/spec/DECISIONS.md "Search, sort and language"): `relevance`
+ * The orders of the gig list: `relevance`
  * is the default when searching, `sales` otherwise, and an explicit sort is always honoured.
  * `relevance` without words to rank by falls back to `sales`.
  */
@@ -116,7 +116,7 @@ const Images = z.array(OwnUploadUrl.refine((url) => url !== '', { message: 'Imag
 /** Each field of the gig form, without defaults (PATCH sends only what changes). */
 const fields = {
   title: RequiredText('Title', GIG_TITLE_MAX),
-  /** What the work is for (issue 17): required on a new gig, shown on cards, the gig page and orders. */
+  /** What the work is for: required on a new gig, shown on cards, the gig page and orders. */
   purpose: z.enum(GIG_PURPOSES, { error: GIG_MESSAGES.purposeRequired }),
   cat: GigCategory,
   cover: OwnUploadUrl,

@@ -17,7 +17,7 @@ import {
 import { PHONE_CANDIDATE, isPhoneNumber, phoneParts } from './contact-phones.ts';
 
 /**
- * Contact masking (issue 17, decision 037): emails, phone numbers, messaging and payment handles
+ * Contact masking (decision 037): emails, phone numbers, messaging and payment handles
  * and links in messages, bid proposals and gig texts are replaced by a visible token before anyone
  * else reads them. Pure and synchronous: the server masks once per write, the web may preview.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HONOR_CODE_VERSION } from './integrity.constants.ts';
 
 /**
- * The honor code (issue 17). Its text lives in the web app's translations (honorCode.*), one
+ * The honor code. Its text lives in the web app's translations (honorCode.*), one
  * version for all four languages; HONOR_CODE_VERSION moves when the text changes, and everyone
  * whose accepted version is lower is asked again before they bid, deliver or publish.
  */

@@ -1,5 +1,5 @@
 /**
- * Academic integrity (issue 17): the lists the schema, the server and the screens share.
+ * Academic integrity: the lists the schema, the server and the screens share.
  * Rules that use them live beside this file; this module only names things.
  */
 

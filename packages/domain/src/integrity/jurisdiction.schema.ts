@@ -4,7 +4,7 @@ import { line } from '../text.ts';
 import { GIG_PURPOSES, type GigPurpose } from './integrity.constants.ts';
 
 /**
- * Operators' rules per buyer country (issue 17): which gig purposes a buyer whose profile country
+ * Operators' rules per buyer country: which gig purposes a buyer whose profile country
  * is `country` may order. No rule for a country: every purpose. The server refuses a bid outside
  * the rule (403 PURPOSE_NOT_ALLOWED_IN_COUNTRY); lists and gig pages mark such gigs for the reader.
  */

@@ -12,7 +12,7 @@ import {
 } from './integrity.constants.ts';
 
 /**
- * Reports, the operators' queue, suspension and the audit log (issue 17, decision 040): the shapes
+ * Reports, the operators' queue, suspension and the audit log (decision 040): the shapes
  * the server answers and the forms send.
  */
 

@@ -3,7 +3,7 @@ import type { NotificationType } from '../notifications/notification.schema.ts';
 import { MAIL_TOPICS, type MailTopic } from './mail.schema.ts';
 
 /**
- * Which notifications are also told by mail while the person is away (issue 16), and under which
+ * Which notifications are also told by mail while the person is away, and under which
  * topic a person can turn them off. A type missing here (a review, a withdrawn bid) is never mailed;
  * unread messages go in the away digest (topic `message_digest`), never one mail per message.
  */

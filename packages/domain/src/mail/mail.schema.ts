@@ -1,5 +1,5 @@
 /**
- * A mail's life in the outbox (issue 16): `pending` until a transport accepted it (retried with
+ * A mail's life in the outbox: `pending` until a transport accepted it (retried with
  * backoff), then `sent`; `failed` once its attempts ran out, kept for an operator to read.
  */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
@@ -34,7 +34,7 @@ export interface MailTemplates {
   /** To the old address when the address changes. */
   email_changed: { name: string; newEmail: string };
   /**
-   * A step of a bid or an order told by mail (issue 16). `type` is the notification's type;
+   * A step of a bid or an order told by mail. `type` is the notification's type;
    * `actor` who did it ('' for a timer's or an operator's step), `gigTitle` the gig, `amount` dollars
    * when it is about money, `url` the page to open (the order, the bid list).
    */

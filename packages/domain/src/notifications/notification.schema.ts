@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../pagination.ts';
 
 /**
- * What a person is told about (issue 5): a bid on their gig, their bid approved or not selected, a
+ * What a person is told about: a bid on their gig, their bid approved or not selected, a
  * payment for a bid on their gig, a review received, a new message. The server stores facts (ids,
  * amounts, stars); the web writes the sentence in the reader's language from `type`.
  */

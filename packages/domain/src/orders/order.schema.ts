@@ -79,7 +79,7 @@ export const Delivery = z.object({
   message: z.string(),
   files: z.array(FileDto),
   at: z.string(),
-  /** Originality evidence (issue 17, decision 038): pending until checked after the delivery. */
+  /** Originality evidence (decision 038): pending until checked after the delivery. */
   originality: Originality,
 });
 export type Delivery = z.infer<typeof Delivery>;
@@ -111,7 +111,7 @@ export type OrderMoney = z.infer<typeof OrderMoney>;
 
 export const Order = z.object({
   _id: z.string(),
-  /** `purpose`: what the work is for (issue 17); the order page says it beside the honor code's notice. */
+  /** `purpose`: what the work is for; the order page says it beside the honor code's notice. */
   gig: z.object({ _id: z.string(), title: z.string(), cover: z.string(), purpose: z.enum(GIG_PURPOSES), deleted: z.boolean() }),
   buyer: Person,
   seller: Person,

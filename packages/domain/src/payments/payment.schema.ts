@@ -3,7 +3,7 @@ import { rawLine } from '../text.ts';
 import { CARD_BRANDS, cardBrand, cardDigits, cvcValid, expiryInFuture, parseExpiry, passesLuhn } from './card.rules.ts';
 
 /**
- * Card payments of approved bids (issue 6): the payment intent of a bid, the demo gateway's card
+ * Card payments of approved bids: the payment intent of a bid, the demo gateway's card
  * form, the confirmation, and the texts of docs/product.md#payments
  * (the result page and the card errors). Money is in dollars here; the server keeps cents.
  */

@@ -3,7 +3,7 @@ import { PASSWORD_MAX } from '../limits.ts';
 import { RegisterInput } from './user.schema.ts';
 
 /**
- * What a single-use link mailed to a person is for (issue 16): choosing a new password after
+ * What a single-use link mailed to a person is for: choosing a new password after
  * "Forgot password", or proving an address theirs (on registration and on each email change).
  */
 export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verification'] as const;
@@ -16,7 +16,7 @@ export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
 };
 
 /**
- * EMAIL_VERIFICATION (issue 16): `required` (the default with SMTP) means publishing a gig and paying
+ * EMAIL_VERIFICATION: `required` (the default with SMTP) means publishing a gig and paying
  * need a verified address (403 EMAIL_NOT_VERIFIED); `optional` (the default without a mail transport)
  * lets an unverified person do both, so that the embedded default works with no mail set up.
  */
@@ -33,7 +33,7 @@ export function mayActWithEmail(mode: EmailVerificationMode, emailVerified: bool
 }
 
 /**
- * The account page (issue 16): signed-in devices, becoming a seller and back, one's data, deleting
+ * The account page: signed-in devices, becoming a seller and back, one's data, deleting
  * the account. A deleted account's row stays, anonymised, so that the other party keeps its orders,
  * reviews and ledger: its username becomes `deleted-` and the last 8 characters of its id, and screens say
  * "Deleted user" wherever such a name appears.

@@ -4,7 +4,7 @@ import { line } from '../text.ts';
 import { Password } from './user.schema.ts';
 
 /**
- * Issue 16: recovering and changing a password, proving an address, and the language mail is
+ * Recovering and changing a password, proving an address, and the language mail is
  * written in. A token is what the mailed link carries (43 characters of base64url); anything else is refused.
  */
 const TOKEN_MAX = 200;

@@ -54,7 +54,7 @@ export const RegisterInput = z.object({
   phone: Phone.default(''),
   /** The language mail reaches the person in (the site's language at registration); English when not sent. */
   language: z.enum(LANGUAGES, { message: 'Please choose en, fr, de or es' }).optional(),
-  /** The honor code's checkbox (issue 17): an account is created only with it ticked (400 HONOR_CODE_REQUIRED). */
+  /** The honor code's checkbox: an account is created only with it ticked (400 HONOR_CODE_REQUIRED). */
   acceptHonorCode: z.boolean({ error: 'Please accept the honor code' }).optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterInput>;
@@ -76,9 +76,9 @@ export const CurrentUser = z.object({
   isOperator: z.boolean(),
   country: z.string(),
   fullName: z.string(),
-  /** Whether the current email was proved by the mailed link (issue 16); a banner asks until then. */
+  /** Whether the current email was proved by the mailed link; a banner asks until then. */
   emailVerified: z.boolean(),
-  /** The honor code version the person accepted (0: never); below HONOR_CODE_VERSION the app asks again (issue 17). */
+  /** The honor code version the person accepted (0: never); below HONOR_CODE_VERSION the app asks again. */
   honorCodeVersion: z.number().int(),
   createdAt: z.string(),
 });

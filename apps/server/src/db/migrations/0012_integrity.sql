@@ -104,5 +104,5 @@ ALTER TABLE "gigs" ADD CONSTRAINT "gigs_purpose_known" CHECK ("gigs"."purpose" I
 ALTER TABLE "gigs" ADD CONSTRAINT "gigs_hidden_reason_known" CHECK ("gigs"."hidden_reason" IS NULL OR "gigs"."hidden_reason" IN ('not_selling','operator','suspended'));--> statement-breakpoint
 -- Existing gigs get the purpose nearest to their category: literature reviews are research help; every other writing category is a model answer.
 UPDATE "gigs" SET "purpose" = 'research_help' WHERE "cat" = 'literature-review-writing';--> statement-breakpoint
--- Gigs hidden before this migration were hidden because their owner stopped selling (issue 16).
+-- Gigs hidden before this migration were hidden because their owner stopped selling.
 UPDATE "gigs" SET "hidden_reason" = 'not_selling' WHERE "hidden_at" IS NOT NULL;

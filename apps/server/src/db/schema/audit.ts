@@ -5,7 +5,7 @@ import { sqlList } from '../sql-literals.ts';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
-/** The audit feature's table (issue 17): the operators' audit log. */
+/** The audit feature's table: the operators' audit log. */
 
 /** Every operator action, written in the action's transaction; never updated or deleted. */
 export const operatorAuditLog = pgTable(

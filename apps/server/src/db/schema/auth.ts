@@ -32,7 +32,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Single-use links mailed to a person (issue 16): a password reset or an address to verify. Only the
+ * Single-use links mailed to a person: a password reset or an address to verify. Only the
  * SHA-256 of the token is kept; `email` is the address a verification proves (it may have changed since).
  */
 export const accountTokens = pgTable(

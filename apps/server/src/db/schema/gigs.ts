@@ -44,15 +44,15 @@ export const gigs = pgTable(
     updatedAt: updatedAt(),
     /** Set when the owner deletes the gig: its bids, reviews and payments keep their history. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-    /** Set while the owner's account is a buyer's again (issue 16): hidden from every list and page, shown again when they sell again. */
+    /** Set while the owner's account is a buyer's again: hidden from every list and page, shown again when they sell again. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
-    /** Why `hidden_at` is set (issue 17): the owner stopped selling, an operator hid it, or the owner is suspended. */
+    /** Why `hidden_at` is set: the owner stopped selling, an operator hid it, or the owner is suspended. */
     hiddenReason: text('hidden_reason', { enum: GIG_HIDDEN_REASONS }),
-    /** What the work is for (issue 17): required for new gigs; existing ones were migrated to the nearest value. */
+    /** What the work is for: required for new gigs; existing ones were migrated to the nearest value. */
     purpose: text('purpose', { enum: GIG_PURPOSES }).notNull().default('model_answer'),
     /**
-     * The title and description as the seller wrote them, kept only when contact masking changed them
-     * (issue 17): `title` and `desc` hold the masked text everyone else reads; operators see this.
+     * The title and description as the seller wrote them, kept only when contact masking changed them:
+     * `title` and `desc` hold the masked text everyone else reads; operators see this.
      */
     originalText: jsonb('original_text').$type<{ title: string; desc: string }>(),
     /**

@@ -3,7 +3,7 @@ import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
-/** The jurisdictions feature's table (issue 17): operators' rules per buyer country. */
+/** The jurisdictions feature's table: operators' rules per buyer country. */
 
 /** Which gig purposes buyers from `country` (ISO 3166-1 alpha-2, as `users.country`) may order; no row: all. */
 export const jurisdictionRules = pgTable(

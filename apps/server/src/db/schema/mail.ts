@@ -7,7 +7,7 @@ import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
- * The transactional outbox of mail (issue 16): a row is written in the same transaction as the
+ * The transactional outbox of mail: a row is written in the same transaction as the
  * change that causes it, so a rolled-back change sends nothing and a committed one is never lost.
  * The sender claims due rows (`locked_until` is its lease, so a process that died mid-send leaves
  * the row to be claimed again), renders `template` in `language` from `data`, and sends at least

@@ -48,7 +48,7 @@ export const bids = pgTable(
     /** The seller's reason when they declined the bid ('' otherwise). */
     declineReason: text('decline_reason').notNull().default(''),
     /**
-     * The academic brief (issue 17): type of work, subject, level, citation style, length and
+     * The academic brief: type of work, subject, level, citation style, length and
      * language, as `AcademicBrief` in packages/domain. Required on new bids; null on older ones.
      */
     brief: jsonb('brief').$type<Record<string, unknown>>(),

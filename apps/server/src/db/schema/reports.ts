@@ -5,7 +5,7 @@ import { sqlList } from '../sql-literals.ts';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
-/** The reports feature's table (issue 17): reports of gigs, people and messages, and their queue. */
+/** The reports feature's table: reports of gigs, people and messages, and their queue. */
 
 /** Something a signed-in person reported: a gig, a profile or a message, with a reason. */
 export const reports = pgTable(

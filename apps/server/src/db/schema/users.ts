@@ -32,7 +32,7 @@ export const users = pgTable(
     hobbies: jsonb('hobbies').$type<string[]>().notNull().default([]),
     certifications: jsonb('certifications').$type<Certification[]>().notNull().default([]),
     social: jsonb('social').$type<Social>().notNull().default({ linkedin: '', twitter: '', github: '', website: '' }),
-    /** The language mail reaches the person in (issue 16): the site's language when they last chose one. */
+    /** The language mail reaches the person in: the site's language when they last chose one. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** When the current `email` was proved theirs by the link mailed to it; null until then. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
@@ -40,10 +40,10 @@ export const users = pgTable(
     mailOptOuts: jsonb('mail_opt_outs').$type<string[]>().notNull().default([]),
     /** Set when the person deleted their account: the row stays, anonymised, for the other party's orders and reviews. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-    /** The honor code version the person last accepted (0: never; issue 17) and when. */
+    /** The honor code version the person last accepted (0: never) and when. */
     honorCodeVersion: integer('honor_code_version').notNull().default(0),
     honorCodeAcceptedAt: timestamp('honor_code_accepted_at', { withTimezone: true, mode: 'date' }),
-    /** Set by an operator (issue 17): the person cannot sign in, their sessions end and their gigs are hidden. */
+    /** Set by an operator: the person cannot sign in, their sessions end and their gigs are hidden. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     /** The operator's message to the person, shown when they try to sign in. */
     suspensionMessage: text('suspension_message').notNull().default(''),

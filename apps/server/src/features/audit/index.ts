@@ -1,5 +1,5 @@
 /**
- * The public face of the audit feature (issue 17, decision 040): the operators' audit log. Every
+ * The public face of the audit feature (decision 040): the operators' audit log. Every
  * operator action writes one row in its own transaction (settlements: dispute decisions; reports:
  * dismissals, hidden gigs, suspensions); the reports feature reads it for operators.
  */

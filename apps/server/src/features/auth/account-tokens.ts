@@ -6,7 +6,7 @@ import { hashSessionToken, newSessionToken } from '../../lib/auth/session-token.
 import { DomainError } from '../../lib/domain-error.ts';
 
 /**
- * Single-use links mailed to a person (issue 16): 32 random bytes in the link, only their SHA-256
+ * Single-use links mailed to a person: 32 random bytes in the link, only their SHA-256
  * in account_tokens, a password reset for an hour, an address verification for a day.
  */
 export type AccountTokenRow = typeof accountTokens.$inferSelect;

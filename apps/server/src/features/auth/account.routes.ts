@@ -42,7 +42,7 @@ async function limitResends(request: FastifyRequest): Promise<void> {
   await reserveAll(request, [{ scope: 'verification-resend', key: user.id, budget: { max: RESENDS_PER_ACCOUNT, windowMs: HOUR_MS } }], 'verification mails');
 }
 
-/** Issue 16: password recovery and change, address verification, the language of mail. */
+/** Password recovery and change, address verification, the language of mail. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/forgot',

@@ -47,13 +47,13 @@ export async function register(db: Database, config: Config, input: RegisterInpu
         desc: input.isSeller ? input.desc : '',
         phone: input.isSeller ? input.phone : '',
         language: input.language ?? DEFAULT_LANGUAGE,
-        // Issue 17: the honor code's checkbox, and the version it showed.
+        // The honor code's checkbox, and the version it showed.
         honorCodeVersion: HONOR_CODE_VERSION,
         honorCodeAcceptedAt: new Date(),
       });
       // The picture was uploaded before the account existed: the account takes it, or nothing is created.
       await claimRegistrationImage(tx, id, input.img);
-      // Issue 16: the address is proved by the link mailed to it, queued with the account.
+      // The address is proved by the link mailed to it, queued with the account.
       await queueVerificationMail(tx, config.publicUrl, created, new Date());
       return created;
     });
@@ -139,7 +139,7 @@ export async function login(
     : (await verifyPassword(await dummyPasswordHash(), input.password)) && false;
   // A deleted account's row stays (anonymised, with an unusable password): it never signs in.
   if (!user || !valid || user.deletedAt) throw new DomainError('WRONG_CREDENTIALS');
-  // Issue 17: a suspended account is told so, with the operators' message, only once its password is right.
+  // A suspended account is told so, with the operators' message, only once its password is right.
   if (user.suspendedAt) {
     const message = user.suspensionMessage;
     throw new DomainError('ACCOUNT_SUSPENDED', `This account is suspended by the operators. Their message: ${message}`, { errors: { suspensionMessage: [message] } });

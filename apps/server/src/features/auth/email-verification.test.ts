@@ -8,7 +8,7 @@ import { mailedToken, queuedMails } from '../../../test/fixtures/account-mail.ts
 import { buildRegistration, createTestApp, registerAndLogin, unique, type Session, type TestApp } from '../../../test/test-app.ts';
 import { RESENDS_PER_ACCOUNT } from './account.routes.ts';
 
-/** Issue 16: an address is proved by a link mailed on registration and on each change; the language of mail. */
+/** An address is proved by a link mailed on registration and on each change; the language of mail. */
 let t: TestApp;
 
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { createTestApp, login, registerAndLogin, type Session, type TestApp } fr
 import { FORGOT_PER_ADDRESS, FORGOT_PER_EMAIL } from './account.routes.ts';
 import { FORGOT_ANSWER_MS } from './password.service.ts';
 
-/** Issue 16: a forgotten password is reset through a mailed single-use link; a known one is changed. */
+/** A forgotten password is reset through a mailed single-use link; a known one is changed. */
 let t: TestApp;
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'lantern meadow quarry 42';

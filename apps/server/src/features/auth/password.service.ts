@@ -16,7 +16,7 @@ import { endOtherSessions, startSession } from './sessions.ts';
 import { greetingOf } from './verification.ts';
 
 /**
- * Issue 16: a forgotten password is reset through a single-use link mailed to the address (an hour),
+ * A forgotten password is reset through a single-use link mailed to the address (an hour),
  * and a known one is changed with the current one. Both follow registration's rules (lib/passwords.ts).
  */
 

@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from '../../lib/auth/session-token.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
 import { endSession, listSessions } from './sessions.service.ts';
 
-/** The signed-in devices (issue 16); signing out everywhere is POST /auth/logout-all. */
+/** The signed-in devices; signing out everywhere is POST /auth/logout-all. */
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/sessions',

@@ -10,7 +10,7 @@ import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
 export const greetingOf = (user: Pick<UserRow, 'fullName' | 'username'>) => user.fullName.trim() || user.username;
 
 /**
- * Issue 16: an address is proved by a link mailed to it (on registration and on each email change),
+ * An address is proved by a link mailed to it (on registration and on each email change),
  * queued in the caller's transaction with a token for that address, valid for a day.
  */
 export async function queueVerificationMail(tx: Executor, publicUrl: string, user: UserRow, now: Date): Promise<void> {

@@ -8,7 +8,7 @@ import { approvedBid, createIntent } from '../../../test/fixtures/payments.ts';
 import { createTestApp, registerAndLogin, type Session, type TestApp } from '../../../test/test-app.ts';
 
 /**
- * Issue 16: with EMAIL_VERIFICATION=required (the default with SMTP), publishing a gig and paying
+ * With EMAIL_VERIFICATION=required (the default with SMTP), publishing a gig and paying
  * need a verified address; with `optional` (the default without a mail transport) they do not.
  */
 const publish = (session: Session, title: string) => session.request({ method: 'POST', url: '/api/gigs', payload: buildGig({ title }) });

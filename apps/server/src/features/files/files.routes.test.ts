@@ -203,7 +203,7 @@ describe('GET /api/files/{id}', () => {
       expect(response.json()).toMatchObject({ code: 'FILE_NOT_FOUND', detail: 'This file does not exist.' });
       expect(response.headers['content-disposition']).toBeUndefined();
     }
-    // The same answer but for the request's own id (issue 18): nothing tells the cases apart.
+    // The same answer but for the request's own id: nothing tells the cases apart.
     expect(new Set(answers.map((response) => JSON.stringify({ ...response.json(), requestId: undefined }))).size).toBe(1);
     expect((await download(_id)).statusCode).toBe(200);
   });

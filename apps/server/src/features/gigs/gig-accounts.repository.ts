@@ -7,14 +7,14 @@ import type { Keyset } from '../../lib/keyset-cursor.ts';
 import { sellerRatings, sellerRatingsJoin, viewColumns, type GigViewRow } from './gig-view.ts';
 
 /**
- * The gigs' side of a person's account (issue 16), beside gigs.repository.ts: hiding a seller's
+ * The gigs' side of a person's account, beside gigs.repository.ts: hiding a seller's
  * gigs while they are a buyer, the deleted account's gigs and likes, and one's liked gigs.
  */
 export function gigAccountsRepository(db: Executor) {
   return {
     /**
      * Hides the owner's visible gigs because they stopped selling, or shows again the ones hidden for
-     * that reason: a gig an operator hid stays hidden (issue 17).
+     * that reason: a gig an operator hid stays hidden.
      */
     async setHiddenOfOwner(userId: string, hiddenAt: Date | null): Promise<void> {
       const owned = and(eq(gigs.userId, userId), isNull(gigs.deletedAt));

@@ -4,7 +4,7 @@ import { gigs } from '../../db/schema/gigs.ts';
 import { sellerHiddenReasonOf, userCardsAs } from '../users/index.ts';
 
 /**
- * What operators do to gigs (issue 17, decision 040), inside the reports feature's transactions.
+ * What operators do to gigs (decision 040), inside the reports feature's transactions.
  * Each is a conditional update, so two operators acting at once change a gig once. The read cache
  * is cleared by the write's route, as for every write.
  */

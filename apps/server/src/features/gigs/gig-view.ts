@@ -14,7 +14,7 @@ export type GigKeyset = { sort: 'sales'; sales: number; id: string } | { sort: '
 
 export interface GigListFilter {
   cat?: string;
-  /** What the work is for (issue 17). */
+  /** What the work is for. */
   purpose?: GigRow['purpose'];
   search?: string;
   minCents?: number;

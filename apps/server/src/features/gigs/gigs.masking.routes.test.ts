@@ -5,7 +5,7 @@ import { createTestApp, type Session, type TestApp } from '../../../test/test-ap
 import { storedGig } from '../../../test/fixtures/bids.ts';
 import { buyerSession, postGig, sellerSession } from '../../../test/fixtures/gigs.ts';
 
-/** Contact masking of a gig's title and description (issue 17, decision 037), on create and update. */
+/** Contact masking of a gig's title and description (decision 037), on create and update. */
 
 let t: TestApp;
 let seller: Session;

@@ -15,13 +15,13 @@ export interface LockedGig {
   id: string;
   userId: string;
   status: GigRow['status'];
-  /** What the work is for (issue 17): the operators' rules per country are checked against it. */
+  /** What the work is for: the operators' rules per country are checked against it. */
   purpose: GigRow['purpose'];
   deliveryTime: number;
   /** Revisions an order of this gig includes; copied onto the bid when it is approved. */
   revisions: number;
   deletedAt: Date | null;
-  /** Set while the owner is not a seller (issue 16): it takes no bid, like a deleted gig. */
+  /** Set while the owner is not a seller: it takes no bid, like a deleted gig. */
   hiddenAt: Date | null;
 }
 

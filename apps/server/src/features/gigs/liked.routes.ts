@@ -5,7 +5,7 @@ import { signedIn } from '../../lib/auth/guard.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
 import { listLikedGigs } from './gig-accounts.service.ts';
 
-/** The liked-gigs page's list (issue 16). */
+/** The liked-gigs page's list. */
 export const likedGigsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gigs/liked',

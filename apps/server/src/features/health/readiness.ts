@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { MIGRATIONS_DIR } from '../../db/client.ts';
 
 /**
- * Readiness (issue 18, decision 042): whether this process should get traffic. Not ready while the
+ * Readiness (decision 042): whether this process should get traffic. Not ready while the
  * committed migrations are not all applied (another process may be migrating), while the database
  * does not answer, and once the process is draining (SIGTERM). The database's part is one cheap
  * query, kept for `cacheMs` and shared by probes that arrive meanwhile, so probes cannot load it.

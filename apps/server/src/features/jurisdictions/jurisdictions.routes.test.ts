@@ -8,7 +8,7 @@ import { postGig, sellerSession } from '../../../test/fixtures/gigs.ts';
 import { as, buildBid } from '../../../test/fixtures/bids.ts';
 import { operatorSession } from '../../../test/fixtures/settlements.ts';
 
-/** Issue 17: operators' rules per buyer country; bids outside them are refused; lists mark what the reader cannot order. */
+/** Operators' rules per buyer country; bids outside them are refused; lists mark what the reader cannot order. */
 
 let t: TestApp;
 let operator: Session;

@@ -8,7 +8,7 @@ import { auditRepository } from '../audit/index.ts';
 import { jurisdictionsRepository, type JurisdictionRuleRow } from './jurisdictions.repository.ts';
 
 /**
- * Operators' rules per buyer country (issue 17, decision 039). Operators only: 401 for visitors,
+ * Operators' rules per buyer country (decision 039). Operators only: 401 for visitors,
  * 403 OPERATOR_ONLY for anyone else. Every change writes one line of the operators' audit log (the
  * audit feature's) in its own transaction.
  */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { escapeHtml, linksOf, listKeptMail, readKeptMail } from './dev-inbox.ts';
 
 /**
- * The dev inbox (issue 16): with no SMTP_URL, mail is kept as .eml files in DATA_DIR/mail; these
+ * The dev inbox: with no SMTP_URL, mail is kept as .eml files in DATA_DIR/mail; these
  * pages list them so that a person trying Inkwell locally can open the reset link. Only when
  * config.mail.devInbox (MAIL_DEV_INBOX; on outside production): otherwise every page is 404. A
  * mail's page shows its text and its links as plain anchors; its own HTML is served on its own

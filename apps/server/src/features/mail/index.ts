@@ -1,5 +1,5 @@
 /**
- * Mail (issue 16): the transactional outbox every feature queues mail into, in its own transaction;
+ * Mail: the transactional outbox every feature queues mail into, in its own transaction;
  * the sender that delivers it (SMTP, or .eml files kept under DATA_DIR/mail); the dev inbox pages;
  * what the one-click unsubscribe needs, and the outbox's backlog for the metrics scrape.
  */

@@ -11,7 +11,7 @@ import { buyerSession, sellerSession } from '../../../test/fixtures/gigs.ts';
 import { createLiveApp } from '../../../test/fixtures/live.ts';
 import { dataOf, openSse, type SseStream } from '../../../test/fixtures/sse.ts';
 
-/** Contact masking in chat (issue 17, decision 037): the other person never receives the original text. */
+/** Contact masking in chat (decision 037): the other person never receives the original text. */
 
 let live: TestApp & { url: string };
 const open: SseStream[] = [];

@@ -15,7 +15,7 @@ function hasToken(header: string | undefined, token: string): boolean {
 const notFound = (reply: FastifyReply) => reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
 
 /**
- * GET /metrics for Prometheus (issue 18, decision 042). Off unless METRICS_TOKEN: then 404 like any
+ * GET /metrics for Prometheus (decision 042). Off unless METRICS_TOKEN: then 404 like any
  * unknown address, and no hook at all runs per request. On: 401 without `Authorization: Bearer
  * <METRICS_TOKEN>`, and one onResponse hook observes each request by its route pattern (never the
  * raw URL, whose ids would make a series per gig). Wrapped with fastify-plugin so that the hook

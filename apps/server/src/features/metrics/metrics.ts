@@ -6,7 +6,7 @@ import { openLiveStreams } from '../events/index.ts';
 import { mailBacklogColumns } from '../mail/index.ts';
 
 /**
- * The Prometheus metrics of one app (issue 18, decision 042), in a registry of its own (tests run
+ * The Prometheus metrics of one app (decision 042), in a registry of its own (tests run
  * several apps in one process). The request histogram is fed by one onResponse hook, added only
  * when METRICS_TOKEN is set; every other figure is read when Prometheus scrapes: the live streams
  * this process holds, the mail outbox and the timers' work waiting in the database (one query),

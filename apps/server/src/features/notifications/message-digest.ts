@@ -18,7 +18,7 @@ export interface MessageDigestOptions {
 export const MESSAGE_DIGEST_SWEEP_MS = 60_000;
 
 /**
- * The digest of unread messages for people away (issue 16): for each person whose unread message
+ * The digest of unread messages for people away: for each person whose unread message
  * notifications were not mailed since they last changed, whose newest one and whose last request
  * are older than `awayMs`, one `message_digest` mail (a line per conversation: from, count,
  * preview) queued in the transaction that marks those notifications mailed, so a digest is never

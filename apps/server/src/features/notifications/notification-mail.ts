@@ -20,7 +20,7 @@ export function mailLinkOf(type: NotificationType, bidId: string | null): string
 }
 
 /**
- * The mail of notifications just stored (issue 16): one `order_step` per notification whose type
+ * The mail of notifications just stored: one `order_step` per notification whose type
  * has a mail topic (domain: NOTIFICATION_MAIL_TOPICS), to its person in their language, unless
  * their account is deleted or they turned the topic off. Queued in the caller's transaction: one
  * SELECT of the recipients and one INSERT into the outbox, whatever the number of people.

@@ -180,7 +180,7 @@ export function notificationsRepository(db: Executor) {
     },
 
     /**
-     * People owed a digest (issue 16): unread message notifications not mailed since they changed,
+     * People owed a digest: unread message notifications not mailed since they changed,
      * the newest older than `before`, no request of theirs since `before` (their sessions' last
      * seen), an account not deleted and the digest not turned off.
      */

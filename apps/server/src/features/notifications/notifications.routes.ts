@@ -18,7 +18,7 @@ export interface NotificationsRoutesOptions {
 }
 
 export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, options) => {
-  // Mail for unread messages to people away (issue 16); it changes nothing the read caches keep.
+  // Mail for unread messages to people away; it changes nothing the read caches keep.
   startSweeper(app, 'mailing digests of unread messages', options.digestSweepMs ?? MESSAGE_DIGEST_SWEEP_MS, async () => {
     await sweepMessageDigests(app.db, { awayMs: options.digestAwayMs });
     return false;

@@ -69,7 +69,7 @@ export async function notify(tx: Executor, inputs: NotifyInput[], also: Outgoing
   const ids = await repository.insert(rows.filter((row) => !isMessage(row)));
   for (const row of rows.filter(isMessage)) ids.push(await repository.upsertMessage(row));
   const views = await repository.findViews(ids);
-  // The steps that matter while away are also mailed (issue 16), in this same transaction.
+  // The steps that matter while away are also mailed, in this same transaction.
   await queueNotificationMail(tx, views);
   const created: OutgoingEvent[] = views.map((view) => ({
     userId: view.notification.userId,

@@ -9,7 +9,7 @@ import { postGig } from '../../../test/fixtures/gigs.ts';
 import { operatorGet, operatorPost, reportItem, SUSPENSION_MESSAGE } from '../../../test/fixtures/reports.ts';
 import { expectStatus, operatorSession } from '../../../test/fixtures/settlements.ts';
 
-/** What operators do (issue 17): hide and show a gig, suspend and restore an account; each once, each in the audit log. */
+/** What operators do: hide and show a gig, suspend and restore an account; each once, each in the audit log. */
 
 let t: TestApp;
 let operator: Session;

@@ -10,7 +10,7 @@ import { paidOrder } from '../../../test/fixtures/orders.ts';
 import { operatorGet, operatorPost, reportItem } from '../../../test/fixtures/reports.ts';
 import { expectStatus, openDispute, operatorSession, resolve } from '../../../test/fixtures/settlements.ts';
 
-/** The operators' queue (issue 17): reported items with their count, a report's case and history, dismissal and the audit log. */
+/** The operators' queue: reported items with their count, a report's case and history, dismissal and the audit log. */
 
 let t: TestApp;
 let people: Cast;

@@ -1,5 +1,5 @@
 /**
- * The public face of the originality feature (issue 17, decision 038): the checks that run after
+ * The public face of the originality feature (decision 038): the checks that run after
  * a delivery (app.ts starts them; the order-life module queues one in the delivery's transaction),
  * the evidence of an order's deliveries as a reader may see it, and the read model of the
  * deliveries that the order-life module declares and app.ts registers.

@@ -13,7 +13,7 @@ import { runOriginalityChecks } from './index.ts';
 import { ESSAY_EN, ESSAY_FR, OTHER_EN } from './originality.texts.test-data.ts';
 
 /**
- * GET /api/orders/{bidId}: each delivery's originality evidence (issue 17, decision 038), pending
+ * GET /api/orders/{bidId}: each delivery's originality evidence (decision 038), pending
  * until the check after the delivery has run, then the overlap and the passages as each role may see them.
  */
 

@@ -8,7 +8,7 @@ import { originalityRepository, type StoredMatch } from './originality.repositor
 import { fingerprintText, wordsOf } from './winnow.ts';
 
 /**
- * Originality evidence (issue 17, decision 038). After a delivery commits, its readable files are
+ * Originality evidence (decision 038). After a delivery commits, its readable files are
  * fingerprinted and compared with every earlier delivery and every gig sample document; the result
  * is kept in delivery_originality. A delivery without that row is pending: the check runs on a
  * sweep (woken by the delivery's commit, and every ORIGINALITY_SWEEP_MS to catch up after a crash).

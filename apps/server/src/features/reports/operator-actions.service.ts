@@ -13,7 +13,7 @@ import { ONLY_OPERATORS, reportCase, reportFor } from './operator-reports.servic
 import { reportsRepository, type Target } from './reports.repository.ts';
 
 /**
- * What operators do about reports (issue 17, decision 040). Each action is one transaction: a
+ * What operators do about reports (decision 040). Each action is one transaction: a
  * conditional update (so two operators acting at once act once: the second gets 409 and writes
  * nothing), the open reports on the item closed, and one audit log row. The route's write clears
  * the read and session caches of every process (plugins/read-cache.ts), as every write does.

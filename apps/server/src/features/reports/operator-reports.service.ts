@@ -12,7 +12,7 @@ import { findUser } from '../users/index.ts';
 import { reportsRepository, type MessageRow, type ReportWithReporter } from './reports.repository.ts';
 import { toReport } from './reports.service.ts';
 
-/** The operators' queue (issue 17, decision 040): reported items, each with its history, and the audit log. */
+/** The operators' queue (decision 040): reported items, each with its history, and the audit log. */
 
 export const ONLY_OPERATORS = 'Only operators handle reports.';
 

@@ -10,7 +10,7 @@ import { postGig } from '../../../test/fixtures/gigs.ts';
 import { report, reportItem } from '../../../test/fixtures/reports.ts';
 import { operatorSession } from '../../../test/fixtures/settlements.ts';
 
-/** POST /reports (issue 17): anyone signed in reports a gig, a profile or a message they can see, once while it is open. */
+/** POST /reports: anyone signed in reports a gig, a profile or a message they can see, once while it is open. */
 
 let t: TestApp;
 let people: Cast;

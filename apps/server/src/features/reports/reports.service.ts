@@ -12,7 +12,7 @@ import { findUser } from '../users/index.ts';
 import { reportsRepository, type ReportRow, type Target } from './reports.repository.ts';
 
 /**
- * POST /reports (issue 17, decision 040): a signed-in person reports a gig, a profile or a message
+ * POST /reports (decision 040): a signed-in person reports a gig, a profile or a message
  * with a reason. The item must exist and be visible to them (a message only to its conversation's
  * two people), else 404; their own item is 403 REPORT_OWN_ITEM; a second open report on the same
  * item 409 REPORT_ALREADY_OPEN; more than REPORTS_PER_HOUR in an hour 429 TOO_MANY_REPORTS.

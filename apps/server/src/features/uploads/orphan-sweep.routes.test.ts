@@ -19,7 +19,7 @@ import { sweepOrphanFiles } from '../files/index.ts';
 import { assertOwnImages } from './upload-ownership.ts';
 import { sweepOrphanUploads } from './orphan-uploads.ts';
 
-/** Issue 14: orphaned uploads and private files go after the grace period; nothing referenced ever does. Real files on disk. */
+/** Orphaned uploads and private files go after the grace period; nothing referenced ever does. Real files on disk. */
 let t: TestApp;
 const HOUR = 3_600_000;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { buildRegistration, createTestApp, type Session, type TestApp } from '..
 import { NOT_OWN_UPLOAD, NOT_UPLOADED } from './upload-ownership.ts';
 
 /**
- * Issue 14: img, cover and images may only name pictures the writer uploaded (or the entity's
+ * The img, cover and images fields may only name pictures the writer uploaded (or the entity's
  * current picture). Every field x every way of writing it x every kind of foreign picture.
  */
 let t: TestApp;

@@ -10,7 +10,7 @@ function profileOf(user: UserRow) {
 }
 
 /**
- * GET /users/me/export: everything about the signed-in person as one JSON document (issue 16):
+ * GET /users/me/export: everything about the signed-in person as one JSON document:
  * profile, gigs, bids and orders (with their events and deliveries), messages, reviews, payments,
  * ledger lines, likes, notifications and sessions. Amounts are in cents, as stored. Each feature
  * gives the sections of the rows it owns (account-export-parts.ts; app.ts registers them).

@@ -7,7 +7,7 @@ import { transactionHook } from '../../lib/hooks.ts';
 import { usersRepository } from './users.repository.ts';
 
 /**
- * The account's own fields that the auth feature sets (issue 16): the password, when the address
+ * The account's own fields that the auth feature sets: the password, when the address
  * was proved, the language of mail. Profile edits go through users.service.ts.
  */
 export interface AccountFields {

@@ -1,7 +1,7 @@
 import { transactionHook } from '../../lib/hooks.ts';
 
 /**
- * The account page's changes that features above users take part in (issue 16), in the same
+ * The account page's changes that features above users take part in, in the same
  * transaction (app.ts registers the handlers, gigs first: locking the person's gigs before the bids
  * are checked means an approval racing with the change either is seen or finds the gig hidden).
  */

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 
-/** The users row's account changes (issue 16): the seller switch and the anonymising of a deleted account. */
+/** The users row's account changes: the seller switch and the anonymising of a deleted account. */
 export function accountRepository(db: Executor) {
   return {
     /** Turns the account into a seller's (or back), only from the other state; undefined when it already was. */

@@ -9,7 +9,7 @@ import { problemResponses } from '../../lib/problem-responses.ts';
 import { exportAccount } from './account-export.service.ts';
 import { becomeSeller, deleteAccount, stopSelling } from './account.service.ts';
 
-/** The account page's routes (issue 16): the seller switch, one's data, deleting the account. */
+/** The account page's routes: the seller switch, one's data, deleting the account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/me/seller',

@@ -8,7 +8,7 @@ import { buildGig, postGig } from '../../../test/fixtures/gigs.ts';
 import { as, buildBid, cast } from '../../../test/fixtures/bids.ts';
 import { deliver, paidOrder, uploadFile } from '../../../test/fixtures/orders.ts';
 
-/** Issue 17: the honor code is accepted at registration, again when its version moves; bids, deliveries and new gigs wait for it. */
+/** The honor code is accepted at registration, again when its version moves; bids, deliveries and new gigs wait for it. */
 
 let t: TestApp;
 beforeAll(async () => {

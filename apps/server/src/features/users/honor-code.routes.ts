@@ -11,7 +11,7 @@ import { toCurrentUser } from './user.mapper.ts';
 import { usersRepository } from './users.repository.ts';
 
 /**
- * POST /users/me/honor-code (issue 17): the signed-in person accepts the honor code's current
+ * POST /users/me/honor-code: the signed-in person accepts the honor code's current
  * version. Only the current one is taken (409 HONOR_CODE_VERSION_OUTDATED for an older text still
  * open in a tab); accepting it again changes nothing but the date.
  */

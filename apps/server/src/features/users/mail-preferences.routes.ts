@@ -7,7 +7,7 @@ import { describeUnsubscribe, getMailPreferences, unsubscribe, updateMailPrefere
 
 const UnsubscribeQuery = z.object({ token: z.string().min(1, 'The unsubscribe link has no token').max(200, 'This unsubscribe link is not valid') });
 
-/** Mail preferences (issue 16): which topics a person gets by mail, and the one-click unsubscribe of each mail. */
+/** Mail preferences: which topics a person gets by mail, and the one-click unsubscribe of each mail. */
 export const mailPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` as a form; the token in the address is what counts.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/users.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 
 /**
- * Suspension (issue 17, decision 040), inside the reports feature's transaction: conditional
+ * Suspension (decision 040), inside the reports feature's transaction: conditional
  * updates, so that two operators suspending one person at once suspend them once. Operators are
  * never suspended here (the service says why first; the condition keeps it true under a race).
  */

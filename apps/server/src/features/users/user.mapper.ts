@@ -20,7 +20,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
 }
 
 /**
- * DECISIONS.md (API conventions): email and phone reach their owner, operators, and everyone else
+ * Email and phone reach their owner, operators, and everyone else
  * only when the owner chose to show them on the public CV (off by default). Any account could
  * otherwise harvest every address, user ids being public in reviews.
  */

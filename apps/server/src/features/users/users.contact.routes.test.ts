@@ -10,8 +10,8 @@ import { operatorSession } from '../../../test/fixtures/settlements.ts';
 import { createTestApp, registerAndLogin, type Session, type TestApp } from '../../../test/test-app.ts';
 
 /**
- * DECISIONS.md: email and phone reach their owner, operators, and others only when the owner shows
- * them on the public CV (showContact, off by default). Issue 14: any account could harvest them.
+ * Email and phone reach their owner, operators, and others only when the owner shows them on the
+ * public CV (showContact, off by default): otherwise any account could harvest them.
  */
 let t: TestApp;
 let owner: Session;

@@ -10,7 +10,7 @@ import { assertProfileOwner, getProfile, updateProfile } from './users.service.t
 const UserParams = z.object({ id: z.string().regex(UUID_PATTERN, 'This is not a valid user id') });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before /users/:id, whose id would otherwise be "me" (the account page, issue 16).
+  // Before /users/:id, whose id would otherwise be "me" (the account page).
   await app.register(accountRoutes);
   await app.register(honorCodeRoutes);
   app.get(

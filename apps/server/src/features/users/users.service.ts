@@ -15,7 +15,7 @@ export async function getProfile(db: Database, id: string, viewer: UserRow | nul
   const row = await usersRepository(db).findById(id);
   // A deleted account's profile is gone; its anonymised row only keeps the other party's history.
   if (!row || row.deletedAt) throw new DomainError('USER_NOT_FOUND');
-  // A suspended account's profile is gone like its gigs (issue 17, decision 040), except for operators.
+  // A suspended account's profile is gone like its gigs (decision 040), except for operators.
   if (row.suspendedAt && !viewer?.isOperator) throw new DomainError('USER_NOT_FOUND');
   return toProfile(row, viewer);
 }
@@ -28,7 +28,7 @@ export function assertProfileOwner(viewer: UserRow | null, id: string): UserRow 
 }
 
 /**
- * Replaces the fields that were sent and answers the whole profile. A new email (issue 16) is
+ * Replaces the fields that were sent and answers the whole profile. A new email is
  * unverified until its mailed link is opened: the emailChange hook queues that mail and tells the old address.
  */
 export async function updateProfile(db: Database, viewer: UserRow | null, id: string, input: UpdateProfileInput, publicUrl: string): Promise<Profile> {

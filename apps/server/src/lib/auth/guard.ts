@@ -38,7 +38,7 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * The one check of issue 16's verified address: when config.mail.verification is `required`,
+ * The one check of a verified address: when config.mail.verification is `required`,
  * publishing a gig and paying answer 403 EMAIL_NOT_VERIFIED until the person opened the mailed link.
  */
 export function requireVerifiedEmail(user: UserRow, config: Pick<Config, 'mail'>): UserRow {
@@ -52,7 +52,7 @@ export async function verifiedEmail(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * Issue 17's honor code: placing a bid, delivering and publishing a gig answer 403
+ * The honor code: placing a bid, delivering and publishing a gig answer 403
  * HONOR_CODE_NOT_ACCEPTED until the person has accepted the current version (POST /users/me/honor-code).
  */
 export function requireHonorCode(user: UserRow): UserRow {

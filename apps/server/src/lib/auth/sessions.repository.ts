@@ -26,7 +26,7 @@ export function sessionsRepository(db: Executor) {
         .select({ user: users, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        // A suspended account's sessions are ended with the suspension; this keeps one never accepted (issue 17).
+        // A suspended account's sessions are ended with the suspension; this keeps one never accepted.
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.suspendedAt)))
         .limit(1);
       return row;

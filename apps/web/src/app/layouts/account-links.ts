@@ -23,10 +23,10 @@ export interface AccountLink {
 
 /** Operators decide disputes there (docs/product.md#order-life). */
 export const OPERATOR_DISPUTES_PATH = '/operator/disputes';
-/** The operators' hub: reports, rules, the audit log (issue 17). */
+/** The operators' hub: reports, rules, the audit log. */
 export const OPERATOR_HUB_PATH = '/operator';
 
-/** The account page, the liked gigs, and where a signed-in buyer becomes a seller (issue 16). */
+/** The account page, the liked gigs, and where a signed-in buyer becomes a seller. */
 export const SETTINGS_PATH = '/settings';
 export const LIKED_PATH = '/liked';
 export const BECOME_SELLER_SETTINGS_PATH = '/settings#become-seller';

@@ -15,7 +15,7 @@ export function useLanguage() {
   const { i18n } = useTranslation();
   const resolved = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
   const current: Language = (LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : DEFAULT_LANGUAGE;
-  // The detector caches the choice in localStorage, so it survives a reload; a signed-in person's mail follows it (issue 16).
+  // The detector caches the choice in localStorage, so it survives a reload; a signed-in person's mail follows it.
   const change = (language: string) => {
     void i18n.changeLanguage(language);
     if ((LANGUAGES as readonly string[]).includes(language)) rememberLanguage(language as Language);

@@ -90,7 +90,7 @@ export function gigAction(
     if (bid && gigTakesBids(gig.status)) return { kind: 'placeBid', earlier: { state: myBidState(bid), bidId: bid._id } };
   }
   if (!gigTakesBids(gig.status)) return { kind: 'blocked', reason: 'notAvailable' };
-  // Issue 17: the operators' rule for the reader's country leaves out this gig's purpose (the server refuses the bid too).
+  // The operators' rule for the reader's country leaves out this gig's purpose (the server refuses the bid too).
   if (viewer && gig.availableToYou === false) return { kind: 'blocked', reason: 'notInYourCountry' };
   return viewer ? { kind: 'placeBid' } : { kind: 'signIn' };
 }

@@ -7,8 +7,8 @@ import type { GigListFilters } from './api/get-gigs.ts';
 /**
  * The /gigs filters live in the address (cat, search, min, max, sort), so back/forward and shared
  * links show the same list. The sort menu of docs/product.md#gig-list-and-search has Best Selling,
- * Newest and Popular, and Best match while searching (../shared/spec/DECISIONS.md "Search, sort and
- * language": relevance is the default of a search, and a sort picked is honoured with one). Best
+ * Newest and Popular, and Best match while searching (relevance is the default of a search, and a
+ * sort picked is honoured with one). Best
  * Selling and Popular both sort by sales, so the address keeps which one was chosen and the API
  * gets `sales` for both.
  */

@@ -1,2 +1,2 @@
-/** What other features use of reports (issue 17): the Report button and its dialog (gig page, profile, chat). */
+/** What other features use of reports: the Report button and its dialog (gig page, profile, chat). */
 export { ReportButton } from './components/report-button.tsx';

@@ -3,7 +3,7 @@ import { DomainError } from '../../../lib/domain-error.ts';
 import { bidsRepository } from './bids.repository.ts';
 
 /**
- * The bids' part of the account page's changes (issue 16), run in the users feature's transaction
+ * The bids' part of the account page's changes, run in the users feature's transaction
  * through its hooks (app.ts registers them): a seller stops selling, or a person deletes the account.
  */
 

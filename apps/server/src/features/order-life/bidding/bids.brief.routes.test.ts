@@ -7,7 +7,7 @@ import { as, BRIEF, buildBid, cast, placeBid, type Cast } from '../../../../test
 import { getOrderAs, uploadFile } from '../../../../test/fixtures/orders.ts';
 import { operatorSession } from '../../../../test/fixtures/settlements.ts';
 
-/** Issue 17: every bid carries an academic brief with its private files; old bids answer `brief: null`. */
+/** Every bid carries an academic brief with its private files; old bids answer `brief: null`. */
 
 let t: TestApp;
 let people: Cast;

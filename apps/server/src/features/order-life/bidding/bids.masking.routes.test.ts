@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { postGig } from '../../../../test/fixtures/gigs.ts';
 import { approve, as, buildBid, cast, storedBid, type Cast } from '../../../../test/fixtures/bids.ts';
 
-/** Contact masking of the bid's proposal (issue 17, decision 037): the seller reads only the masked text. */
+/** Contact masking of the bid's proposal (decision 037): the seller reads only the masked text. */
 
 let t: TestApp;
 let people: Cast;

@@ -100,7 +100,7 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
 }
 
 /**
- * Issue 17: the operators' rule for the buyer's country (users.country) may leave out the gig's
+ * The operators' rule for the buyer's country (users.country) may leave out the gig's
  * purpose; the bid is then refused, 403 PURPOSE_NOT_ALLOWED_IN_COUNTRY, naming both (the web app
  * says it in the reader's language from the code, the gig's purpose and the reader's country).
  */

@@ -27,7 +27,7 @@ import { paymentsRepository } from './payments.repository.ts';
 import { applySucceeded, settleIntent } from './settlement.ts';
 
 /**
- * Paying an approved bid (docs/product.md#payments, issue 6). The amount always
+ * Paying an approved bid (docs/product.md#payments). The amount always
  * comes from the bid. The gateway is asked about an intent outside any transaction; what it says
  * is then applied in one transaction under the gig's lock with conditional updates, so a second
  * confirmation, a webhook and the sweeper arriving together change nothing more than the first.

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 
 const RULES = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'] as const;
 
-/** /honor-code (issue 17): the code everyone accepts at registration, in plain words, with its version. */
+/** /honor-code: the code everyone accepts at registration, in plain words, with its version. */
 export function HonorCodePage() {
   const { t } = useTranslation('legal');
   useDocumentTitle(t('honorCode.documentTitle'));

@@ -8,7 +8,7 @@ import { getMeQueryOptions } from '../../auth/index.ts';
 import { GigCard } from '../../gigs/index.ts';
 import { useLikedGigs } from '../api/get-liked-gigs.ts';
 
-/** /liked (issue 16): the gigs the signed-in person liked, most recently liked first, with "Show more". */
+/** /liked: the gigs the signed-in person liked, most recently liked first, with "Show more". */
 export function LikedPage() {
   const { t } = useTranslation('account');
   const location = useLocation();

@@ -9,7 +9,7 @@ import { SettingsCard } from '../components/settings-card.tsx';
 import { SETTINGS_SECTIONS } from '../settings-sections.tsx';
 
 /**
- * /settings (issue 16): the signed-in person's account, security, notifications and data, one
+ * /settings: the signed-in person's account, security, notifications and data, one
  * card per section of settings-sections.tsx with a table of contents. Visitors are sent to sign in
  * and come back here; a browser with no stored user waits for /auth/session before deciding.
  */

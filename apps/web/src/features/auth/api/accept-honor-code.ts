@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { authKeys } from '../../../lib/query-keys.ts';
 import { storeUser } from '../current-user-storage.ts';
 
-/** POST /api/users/me/honor-code: the signed-in person accepts the current honor code (issue 17). */
+/** POST /api/users/me/honor-code: the signed-in person accepts the current honor code. */
 export function useAcceptHonorCode() {
   const queryClient = useQueryClient();
   return useMutation({

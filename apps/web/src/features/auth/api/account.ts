@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { authKeys } from '../../../lib/query-keys.ts';
 import { storeUser } from '../current-user-storage.ts';
 
-/** Issue 16: password recovery and change, address verification, the language of mail. */
+/** Password recovery and change, address verification, the language of mail. */
 
 /** POST /api/auth/password/forgot: the same answer whether the address has an account or not. */
 export function useForgotPassword() {

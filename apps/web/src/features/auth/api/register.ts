@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/register: creates the account without signing in (the user signs in next). */
 export function register(input: RegisterInput): Promise<CurrentUser> {
-  // The site's language at registration is the language of the person's mail (issue 16).
+  // The site's language at registration is the language of the person's mail.
   const language = LANGUAGES.find((code) => code === i18n.resolvedLanguage);
   return api<CurrentUser>('/auth/register', { method: 'POST', body: language ? { ...input, language } : input });
 }

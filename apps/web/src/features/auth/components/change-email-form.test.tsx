@@ -5,7 +5,7 @@ import { renderRoute } from '../../../test/render-route.tsx';
 import { json, problem, stubFetch } from '../../../test/responses.ts';
 import { ChangeEmailForm } from './change-email-form.tsx';
 
-/** Issue 16: a new address from the settings page; the server mails it a link. */
+/** A new address from the settings page; the server mails it a link. */
 const sent = (body: BodyInit | null | undefined) => JSON.parse(String(body)) as unknown;
 const render = () => renderRoute([{ path: '/settings', element: <ChangeEmailForm user={testBuyer} /> }], '/settings');
 

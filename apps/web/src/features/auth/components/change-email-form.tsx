@@ -16,7 +16,7 @@ const ChangeEmailSchema = z.object({ email: Email });
 type ChangeEmailValues = z.infer<typeof ChangeEmailSchema>;
 
 /**
- * A new address for the account (issue 16), from the settings page: PUT /api/users/{id} { email }.
+ * A new address for the account, from the settings page: PUT /api/users/{id} { email }.
  * The server mails a link to the new address and tells the old one; until the link is opened the
  * address is unverified and the banner asks for it.
  */

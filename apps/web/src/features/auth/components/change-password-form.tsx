@@ -13,7 +13,7 @@ import { PasswordField } from './password-field.tsx';
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
 /**
- * Change one's password with the current one (issue 16): the other devices are signed out, this one
+ * Change one's password with the current one: the other devices are signed out, this one
  * stays. Placed on the settings page, and on its own at /settings/password.
  */
 export function ChangePasswordForm() {

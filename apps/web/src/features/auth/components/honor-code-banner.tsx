@@ -5,8 +5,8 @@ import { useAcceptHonorCode } from '../api/accept-honor-code.ts';
 import { useCurrentUser } from '../api/get-me.ts';
 
 /**
- * Under the navbar while the signed-in person's accepted honor code is older than the current one
- * (issue 17): read it, accept it. Until then the server refuses their bids, deliveries and new gigs.
+ * Under the navbar while the signed-in person's accepted honor code is older than the current one:
+ * read it, accept it. Until then the server refuses their bids, deliveries and new gigs.
  */
 export function HonorCodeBanner() {
   const user = useCurrentUser();

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { linkClass } from '../../../components/form/styles.ts';
 import type { RegisterFormInput } from '../register-form-schema.ts';
 
-/** Registration's required checkbox (issue 17): the honor code, with a link to read it first. */
+/** Registration's required checkbox: the honor code, with a link to read it first. */
 export function HonorCodeCheckbox({ register, error }: { register: UseFormRegister<RegisterFormInput>; error: string | undefined }) {
   const { t } = useTranslation('auth');
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../api/get-me.ts';
 import { ResendVerificationButton } from './resend-verification.tsx';
 
-/** Under the navbar while the signed-in person's address is not verified (issue 16): check your inbox, or resend. */
+/** Under the navbar while the signed-in person's address is not verified: check your inbox, or resend. */
 export function VerifyEmailBanner() {
   const user = useCurrentUser();
   if (!user || user.emailVerified !== false) return null;

@@ -9,7 +9,7 @@ import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 import { VerifyEmailPage } from './verify-email-page.tsx';
 
-/** Issue 16's screens: a forgotten password, a new one, an address verified, the banner until then. */
+/** The screens of account recovery: a forgotten password, a new one, an address verified, the banner until then. */
 const NEW_PASSWORD = 'lantern meadow quarry 42';
 const sent = (body: BodyInit | null | undefined) => JSON.parse(String(body)) as unknown;
 

@@ -33,7 +33,7 @@ export function LoginPage() {
   // Why the user was sent here (e.g. "Please login to contact the seller"), from the page they left.
   const notice = loginNotice(location.state);
   const pending = loginMutation.isPending;
-  // Issue 17: a suspended account is told so with the operators' own message (not translated: they wrote it).
+  // A suspended account is told so with the operators' own message (not translated: they wrote it).
   const failure = loginMutation.error;
   const suspension = failure instanceof ApiError && failure.code === 'ACCOUNT_SUSPENDED' ? failure.errors.suspensionMessage?.[0] : undefined;
 

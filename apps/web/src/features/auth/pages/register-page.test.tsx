@@ -93,7 +93,7 @@ test('a buyer sends isSeller false with empty phone and description, even if the
     isSeller: false,
     desc: '',
     phone: '',
-    // The site's language is the language of the person's mail (issue 16).
+    // The site's language is the language of the person's mail.
     language: 'en',
     acceptHonorCode: true,
   });

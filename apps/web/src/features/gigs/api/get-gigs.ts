@@ -8,7 +8,7 @@ import { gigKeys } from '../../../lib/query-keys.ts';
 /** The filters GET /api/gigs understands (docs/product.md#gig-list-and-search: the budget applies to the total price). */
 export interface GigListFilters {
   cat?: CategoryId;
-  /** What the work is for (issue 17). */
+  /** What the work is for. */
   purpose?: GigPurpose;
   search?: string;
   min?: number;

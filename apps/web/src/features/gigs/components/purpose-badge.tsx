@@ -1,7 +1,7 @@
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 import { useTranslation } from 'react-i18next';
 
-/** What a gig's work is for (issue 17), as a small badge: on cards, the gig page and orders. */
+/** What a gig's work is for, as a small badge: on cards, the gig page and orders. */
 export function PurposeBadge({ purpose, className = '' }: { purpose: GigPurpose; className?: string }) {
   const { t } = useTranslation('common');
   return (

@@ -8,7 +8,7 @@ import { useUpdateMailPreference } from '../api/update-mail-preferences.ts';
 import { TopicSwitch, type SaveState } from './topic-switch.tsx';
 
 /**
- * The settings section of mail notifications (issue 16): one switch per topic with what it sends,
+ * The settings section of mail notifications: one switch per topic with what it sends,
  * saved as soon as it changes, with a visible saving/saved/failed state; a failed save puts the
  * switch back as it was. Account mail (password, address) has no switch: it always goes.
  */

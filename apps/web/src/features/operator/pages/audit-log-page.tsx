@@ -44,7 +44,7 @@ function AuditList({ viewerId }: { viewerId: string }) {
   );
 }
 
-/** /operator/audit (issue 17): every operator action, the newest first. */
+/** /operator/audit: every operator action, the newest first. */
 export function AuditLogPage() {
   const { t } = useTranslation('reports');
   useDocumentTitle(t('meta.audit'));

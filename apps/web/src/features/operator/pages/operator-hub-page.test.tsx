@@ -5,7 +5,7 @@ import { openDisputes, testOperator } from '../../../test/fixtures/operator.ts';
 import { testBuyer, testSeller } from '../../../test/fixtures/users.ts';
 import { json } from '../../../test/responses.ts';
 
-/** The operators' hub (issue 17): the open reports, a report's case and its actions. */
+/** The operators' hub: the open reports, a report's case and its actions. */
 
 const LAZY_PAGE = { timeout: 5000 };
 const page = <T,>(items: T[], nextCursor: string | null = null) => json(200, { items, nextCursor });

@@ -4,7 +4,7 @@ import { HubHeader } from '../components/hub-header.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 import { ReportQueue } from '../components/report-queue.tsx';
 
-/** /operator (issue 17): the operators' hub, with the open reports first and links to disputes, rules and the audit log. */
+/** /operator: the operators' hub, with the open reports first and links to disputes, rules and the audit log. */
 export function OperatorHubPage() {
   const { t } = useTranslation('reports');
   useDocumentTitle(t('meta.hub'));

@@ -46,7 +46,7 @@ function ReportCaseView({ viewerId, reportId }: { viewerId: string; reportId: st
   );
 }
 
-/** /operator/reports/{id} (issue 17): a report's item, its history and the operators' actions. */
+/** /operator/reports/{id}: a report's item, its history and the operators' actions. */
 export function ReportCasePage() {
   const { t } = useTranslation('reports');
   useDocumentTitle(t('meta.case'));

@@ -5,7 +5,7 @@ import { openDisputes, testOperator } from '../../../test/fixtures/operator.ts';
 import { testBuyer } from '../../../test/fixtures/users.ts';
 import { json, problem } from '../../../test/responses.ts';
 
-/** /operator/rules (issue 17): the operators' rules per buyer country. */
+/** /operator/rules: the operators' rules per buyer country. */
 
 const LAZY_PAGE = { timeout: 5000 };
 const at = new Date(Date.now() - 60 * 60 * 1000).toISOString();

@@ -57,7 +57,7 @@ function RulesDesk({ viewerId }: { viewerId: string }) {
   );
 }
 
-/** /operator/rules (issue 17): which purposes buyers from each country may order. */
+/** /operator/rules: which purposes buyers from each country may order. */
 export function RulesPage() {
   const { t } = useTranslation('operator');
   useDocumentTitle(t('rules.documentTitle'));

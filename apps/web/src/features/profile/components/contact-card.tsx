@@ -5,7 +5,7 @@ import { linkClass } from '../../../components/form/styles.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 /**
- * Email, phone, country and nationality. DECISIONS.md: the server sends email and phone to their owner, to
+ * Email, phone, country and nationality. The server sends email and phone to their owner, to
  * operators, and to everyone else only when the owner shows them (showContact); else they are null and
  * the card says they are private. The owner (or an operator) reading a private contact is told who sees it.
  */

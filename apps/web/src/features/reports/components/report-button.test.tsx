@@ -5,7 +5,7 @@ import { buildGig } from '../../../test/fixtures/gigs.ts';
 import { testBuyer, testSeller } from '../../../test/fixtures/users.ts';
 import { json, problem } from '../../../test/responses.ts';
 
-/** The Report button and its dialog, on the gig page (issue 17). */
+/** The Report button and its dialog, on the gig page. */
 
 const gig = buildGig({ userId: testSeller._id });
 /** The gig page is a lazy route with many parts: on a busy machine its first load and a dialog take more than the default 5 s. */

@@ -22,7 +22,7 @@ interface ReportButtonProps {
 }
 
 /**
- * "Report" on a gig, a profile or a message (issue 17): a dialog with the reason (required) and
+ * "Report" on a gig, a profile or a message: a dialog with the reason (required) and
  * details (optional, up to 2000 characters) sent to the operators' queue. Only signed-in people who
  * do not own the item see it.
  */

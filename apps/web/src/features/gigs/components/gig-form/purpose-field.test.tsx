@@ -7,7 +7,7 @@ import { signInAs, testSeller } from '../../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { json, problem } from '../../../../test/responses.ts';
 
-/** The gig form's purpose (issue 17): required, one radio per purpose with its hint, kept on edit. */
+/** The gig form's purpose: required, one radio per purpose with its hint, kept on edit. */
 
 const LAZY_PAGE = { timeout: 5000 };
 const saved = buildGig({ _id: '0196a1c2-0000-7000-8000-0000000005b1', userId: testSeller._id, purpose: 'editing' });

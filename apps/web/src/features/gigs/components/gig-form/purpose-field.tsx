@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GigFormField, GigFormFields } from '../../gig-form-schema.ts';
 
 /**
- * What the gig's work is for (issue 17): a required choice, each purpose with its one-line
+ * What the gig's work is for: a required choice, each purpose with its one-line
  * explanation. Buyers see it on the card, the gig page and their orders.
  */
 export function PurposeField({ register, message }: { register: UseFormRegister<GigFormFields>; message: (field: GigFormField) => string | undefined }) {

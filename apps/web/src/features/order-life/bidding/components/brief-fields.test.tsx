@@ -6,7 +6,7 @@ import { buildGig } from '../../../../test/fixtures/gigs.ts';
 import { testBuyer } from '../../../../test/fixtures/users.ts';
 import { json, problem, type StubbedCall } from '../../../../test/responses.ts';
 
-/** The academic brief of the Place Bid form (issue 17): its fields, their problems, its files, the refusals about it. */
+/** The academic brief of the Place Bid form: its fields, their problems, its files, the refusals about it. */
 
 type Handlers = NonNullable<Parameters<typeof openGigPage>[2]>['handlers'];
 

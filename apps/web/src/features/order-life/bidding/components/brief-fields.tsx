@@ -54,7 +54,7 @@ function Labelled({ id, label, error, children }: { id: string; label: string; e
 }
 
 /**
- * The academic brief of a bid (issue 17): type of work, subject, level, citation style, length,
+ * The academic brief of a bid: type of work, subject, level, citation style, length,
  * language and the assignment's files (uploaded at once as private files, like a delivery's).
  */
 export function BriefFields({ register, errors, files, onFilesChange }: BriefFieldsProps) {

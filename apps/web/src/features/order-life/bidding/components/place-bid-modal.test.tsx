@@ -22,7 +22,7 @@ async function openForm(gig = buildGig(), handlers: Handlers = {}, bidCount = 0,
   return { ...page, gig, dialog, form };
 }
 
-/** The academic brief every bid carries (issue 17), as BRIEF_BODY sends it. */
+/** The academic brief every bid carries, as BRIEF_BODY sends it. */
 async function fillBrief(user: ReturnType<typeof openGigPage>['user'], form: ReturnType<typeof within>) {
   await user.selectOptions(form.getByLabelText('Type of work'), 'research_paper');
   await user.click(form.getByLabelText('Subject'));

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { linkClass } from '../../../../components/form/styles.ts';
 
 /**
- * A delivery's originality evidence (issue 17, decision 038): the share of its text found in work
+ * A delivery's originality evidence (decision 038): the share of its text found in work
  * delivered earlier on Inkwell or in gigs' sample documents, and the matching passages side by side
  * (stacked on a narrow screen). Always with what it cannot see: evidence for a person, not a verdict.
  */

@@ -5,7 +5,7 @@ import { DownloadIcon } from '../../../../components/ui/icons.tsx';
 import { fileUrl } from '../../delivery/api/upload-file.ts';
 
 /**
- * A bid's academic brief in a few lines (issue 17), for the seller's lists: type, subject, level,
+ * A bid's academic brief in a few lines, for the seller's lists: type, subject, level,
  * citation style, length, language, then the buyer's files as links. The order's page has the full one.
  */
 export function BriefSummary({ brief }: { brief: AcademicBrief }) {

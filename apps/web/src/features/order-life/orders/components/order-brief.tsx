@@ -6,7 +6,7 @@ import { formatFileSize } from '../../../../lib/format.ts';
 import { fileUrl } from '../../delivery/api/upload-file.ts';
 
 /**
- * The order's academic brief (issue 17): what the gig is for, the type of work, subject, level,
+ * The order's academic brief: what the gig is for, the type of work, subject, level,
  * citation style, length, language and the buyer's files; old orders have none (the proposal is the brief).
  */
 export function OrderBrief({ order }: { order: Pick<Order, 'brief' | 'gig'> }) {
