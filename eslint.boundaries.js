@@ -52,8 +52,20 @@ const fromTests = (...targets) => targets.map((target) => ({ from: { file: { cat
 const policies = [
   ...allow('server-kernel', to('server-kernel'), toFile('server-config')),
   ...allow('server-plugin', to('server-kernel'), toFile('server-config'), to('server-plugin')),
-  ...allow('server-feature', to('server-kernel'), toFile('server-config'), ownFeature('server-feature'), publicIndex('server-feature')),
-  ...allow('server-demo', to('server-kernel'), toFile('server-config'), publicIndex('server-feature'), to('server-demo')),
+  ...allow(
+    'server-feature',
+    to('server-kernel'),
+    toFile('server-config'),
+    ownFeature('server-feature'),
+    publicIndex('server-feature'),
+  ),
+  ...allow(
+    'server-demo',
+    to('server-kernel'),
+    toFile('server-config'),
+    publicIndex('server-feature'),
+    to('server-demo'),
+  ),
   ...allow(
     'server-entry',
     to('server-kernel'),
@@ -63,7 +75,14 @@ const policies = [
     to('server-demo'),
     toFile('server-entry'),
   ),
-  ...allow('server-test', to('server-kernel'), toFile('server-config'), toFile('server-entry'), publicIndex('server-feature'), to('server-test')),
+  ...allow(
+    'server-test',
+    to('server-kernel'),
+    toFile('server-config'),
+    toFile('server-entry'),
+    publicIndex('server-feature'),
+    to('server-test'),
+  ),
   ...fromTests(to('server-test'), toFile('server-entry'), toFile('server-config'), to('server-demo')),
   ...allow('web-lib', to('web-lib')),
   ...allow('web-components', to('web-lib'), to('web-components')),
@@ -97,4 +116,7 @@ export const boundariesConfig = {
 };
 
 /** `npx eslint -c eslint.boundaries.js <paths>` checks the boundaries alone. */
-export default tseslint.config({ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, boundariesConfig);
+export default tseslint.config(
+  { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+  boundariesConfig,
+);

@@ -8,7 +8,17 @@ import { boundariesConfig } from './eslint.boundaries.js';
 const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/dist-ssr/**', 'data/**', '.tmp/**', 'apps/server/src/db/migrations/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'apps/web/dist-ssr/**',
+      'data/**',
+      '.tmp/**',
+      'apps/server/src/db/migrations/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,7 +36,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         { group: ['node:*', 'fs', 'path', 'http'], message: 'The domain package is pure: no I/O.' },
-        { group: ['react', 'react-*', 'fastify', 'drizzle-orm', '@fastify/*'], message: 'The domain package uses no framework.' },
+        {
+          group: ['react', 'react-*', 'fastify', 'drizzle-orm', '@fastify/*'],
+          message: 'The domain package uses no framework.',
+        },
         { group: ['**/apps/**'], message: 'The domain does not import the apps.' },
       ]),
     },
@@ -38,26 +51,41 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': restrict([
-        { group: ['**/apps/server/**', '@inkwell/server', 'fastify', 'drizzle-orm', 'pg'], message: 'The web app talks to the server over HTTP only.' },
+        {
+          group: ['**/apps/server/**', '@inkwell/server', 'fastify', 'drizzle-orm', 'pg'],
+          message: 'The web app talks to the server over HTTP only.',
+        },
       ]),
     },
   },
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict([{ group: ['**/apps/web/**', 'react', 'react-dom'], message: 'The server does not import the web app.' }]),
+      'no-restricted-imports': restrict([
+        { group: ['**/apps/web/**', 'react', 'react-dom'], message: 'The server does not import the web app.' },
+      ]),
     },
   },
   {
     // Mail is written with react-email: React builds the mail's HTML and text on the server, in these files only.
     files: ['apps/server/src/features/mail/templates/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict([{ group: ['**/apps/web/**', 'react-dom'], message: 'The server does not import the web app.' }]),
+      'no-restricted-imports': restrict([
+        { group: ['**/apps/web/**', 'react-dom'], message: 'The server does not import the web app.' },
+      ]),
     },
   },
   boundariesConfig,
   {
-    files: ['bench/**/*.ts', 'e2e/**/*.ts', 'tools/**/*.ts', '**/*.test.{ts,tsx}', 'apps/server/test/**/*.ts', 'apps/server/src/server.ts', 'apps/server/src/demo/seed*.ts'],
+    files: [
+      'bench/**/*.ts',
+      'e2e/**/*.ts',
+      'tools/**/*.ts',
+      '**/*.test.{ts,tsx}',
+      'apps/server/test/**/*.ts',
+      'apps/server/src/server.ts',
+      'apps/server/src/demo/seed*.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -33,13 +33,29 @@ const serverProjects = (name: string, driver: 'pglite' | 'pg'): TestProjectInlin
     sequence: { groupOrder: 0 },
   };
   return [
-    { test: { ...test, name, include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: NEEDS_OWN_MODULES, isolate: false } },
+    {
+      test: {
+        ...test,
+        name,
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        exclude: NEEDS_OWN_MODULES,
+        isolate: false,
+      },
+    },
     { test: { ...test, name: `${name}-isolated`, include: NEEDS_OWN_MODULES } },
   ];
 };
 
 const projects: TestProjectInlineConfiguration[] = [
-  { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
+  {
+    test: {
+      name: 'domain',
+      root: 'packages/domain',
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+      sequence: { groupOrder: 0 },
+    },
+  },
   { test: { name: 'tools', root: 'tools', include: ['*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
   ...serverProjects('server', 'pglite'),
   {

@@ -22,7 +22,9 @@ const env: NodeJS.ProcessEnv = {
 };
 
 console.log(`crash and lock trials: ${describeRun(runInfo())}`);
-console.log(`CRASH_TRIALS=${env.CRASH_TRIALS} LOCK_TRIALS=${env.LOCK_TRIALS} CRASH_SEED=${env.CRASH_SEED ?? 'the tests\' own'}`);
+console.log(
+  `CRASH_TRIALS=${env.CRASH_TRIALS} LOCK_TRIALS=${env.LOCK_TRIALS} CRASH_SEED=${env.CRASH_SEED ?? "the tests' own"}`,
+);
 
 // The PostgreSQL project runs the lock test a second time: it takes no database, so once is enough.
 const runs = [
@@ -41,8 +43,15 @@ for (const { project, files } of runs) {
 }
 process.exitCode = failed ? 1 : 0;
 
-function runVitest(project: string, files: string[]): Promise<{ code: number | null; figures: string[]; tail: string }> {
-  const child = spawn('npx', ['vitest', 'run', '--project', project, '--reporter=dot', ...files], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function runVitest(
+  project: string,
+  files: string[],
+): Promise<{ code: number | null; figures: string[]; tail: string }> {
+  const child = spawn('npx', ['vitest', 'run', '--project', project, '--reporter=dot', ...files], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -30,7 +30,10 @@ export async function fillGigs(
       const count = await countGigs(tx);
       if (count >= target) return true;
       const size = Math.min(batch, target - count);
-      const sellerIds = await insertManySellers(tx, { prefix: `bench-seller-${count + 1}-`, count: Math.ceil(size / 50) });
+      const sellerIds = await insertManySellers(tx, {
+        prefix: `bench-seller-${count + 1}-`,
+        count: Math.ceil(size / 50),
+      });
       await insertManyGigs(tx, { sellerIds, from: count + 1, count: size });
       log(`inserted ${count + size} / ${target} gigs (${Math.round((Date.now() - started) / 1000)} s)`);
       return false;

@@ -25,7 +25,12 @@ const database = await openDatabase(config);
 await database.migrate();
 const fuzz = await buildFuzzApp(database);
 const world = await buildWorld(fuzz.app, database.db);
-const figures = await runFuzz(fuzz, world, { seed, requests, log: (line) => console.log(line), trace: process.env.FUZZ_TRACE === '1' });
+const figures = await runFuzz(fuzz, world, {
+  seed,
+  requests,
+  log: (line) => console.log(line),
+  trace: process.env.FUZZ_TRACE === '1',
+});
 await fuzz.close();
 await database.close();
 await fs.rm(dataDir, { recursive: true, force: true });
@@ -47,9 +52,14 @@ const summary = {
 };
 console.log(JSON.stringify(summary, null, 2));
 await fs.mkdir(path.join(import.meta.dirname, 'results'), { recursive: true });
-await fs.writeFile(path.join(import.meta.dirname, 'results', `fuzz-${database.kind}.local.json`), JSON.stringify(summary, null, 2));
+await fs.writeFile(
+  path.join(import.meta.dirname, 'results', `fuzz-${database.kind}.local.json`),
+  JSON.stringify(summary, null, 2),
+);
 for (const failure of figures.failures) console.error(describeFailure(failure, seed));
 if (figures.failures.length > 0) {
-  console.error(`${figures.serverErrors} answers of 5xx, ${figures.refusedThatChangedData} refused requests that changed data; replay with FUZZ_SEED=${seed}`);
+  console.error(
+    `${figures.serverErrors} answers of 5xx, ${figures.refusedThatChangedData} refused requests that changed data; replay with FUZZ_SEED=${seed}`,
+  );
   process.exitCode = 1;
 }

@@ -48,7 +48,8 @@ const buyerId = await benchBuyer();
 async function explain(filter: GigListFilter): Promise<{ ms: number; plan: string[]; mode: string }> {
   const mode = await gigsRepository(db).searchMode(filter);
   // A rare search runs its page's ids under withSearchPlan (then reads those gigs by id).
-  const query = (executor: Executor) => (mode === 'rare' ? pageQuery(executor, filter, mode) : listQuery(executor, filter, mode));
+  const query = (executor: Executor) =>
+    mode === 'rare' ? pageQuery(executor, filter, mode) : listQuery(executor, filter, mode);
   const run = (executor: Executor) => executor.execute(sql`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${query(executor)}`);
   const result = mode === 'rare' ? await withSearchPlan(db, run) : await run(db);
   const lines = rowsOf<Record<string, string>>(result).map((row) => Object.values(row)[0]!);
@@ -61,11 +62,14 @@ const firstPage = await gigsRepository(db).list(base);
 const tenthPageCursor = (await gigsRepository(db).list({ ...base, limit: 240 })).at(-1)!;
 const cases: [string, Partial<GigListFilter>][] = [
   ['browse, best selling, first page', {}],
-  ['browse, best selling, after 240 gigs', { after: { sort: 'sales', sales: tenthPageCursor.gig.sales, id: tenthPageCursor.gig.id } }],
+  [
+    'browse, best selling, after 240 gigs',
+    { after: { sort: 'sales', sales: tenthPageCursor.gig.sales, id: tenthPageCursor.gig.id } },
+  ],
   ['browse, newest', { sort: 'createdAt' }],
   ['category, best selling', { cat: 'thesis-writing' }],
   ['budget $50-$100, best selling', { minCents: 5000, maxCents: 10000 }],
-  ['one seller\'s gigs', { userId: firstPage[0]!.gig.userId }],
+  ["one seller's gigs", { userId: firstPage[0]!.gig.userId }],
   ['signed-in buyer with ordered gigs left out', { hideOrderedBy: buyerId, viewerId: buyerId }],
   ['search, rare word "palaeography"', { search: 'palaeography', sort: 'relevance' }],
   ['search, rare word with a typo "palaeografy"', { search: 'palaeografy', sort: 'relevance' }],
@@ -74,7 +78,10 @@ const cases: [string, Partial<GigListFilter>][] = [
   ['search, common word "essay"', { search: 'essay', sort: 'relevance' }],
   ['search, common word with a typo "disertation"', { search: 'disertation', sort: 'relevance' }],
   ['search, French "mémoire"', { search: 'mémoire', sort: 'relevance' }],
-  ['search + category + budget', { search: 'thesis', cat: 'thesis-writing', minCents: 5000, maxCents: 20000, sort: 'relevance' }],
+  [
+    'search + category + budget',
+    { search: 'thesis', cat: 'thesis-writing', minCents: 5000, maxCents: 20000, sort: 'relevance' },
+  ],
   ['search "essay", newest', { search: 'essay', sort: 'createdAt' }],
   ['search "dissertation", best selling', { search: 'dissertation', sort: 'sales' }],
   ['search "palaeography", newest', { search: 'palaeography', sort: 'createdAt' }],
@@ -105,13 +112,27 @@ for (const [name, filter] of cases) {
   const best = runs.sort((a, b) => a.ms - b.ms)[0]!;
   const indexes = [...new Set(best.plan.join('\n').match(/(?:using|on) (gigs_\w+|bids_\w+)/g) ?? [])];
   const loop = await perRequest({ ...base, ...filter }, RUNS);
-  const row = { query: name, database: database.kind, gigs: target, medianMs: runs[1]!.ms, bestMs: best.ms, requestP50Ms: loop.p50, requestP99Ms: loop.p99, mode: best.mode, indexes, seqScanOnGigs: /Seq Scan on gigs\b/.test(best.plan.join('\n')) };
+  const row = {
+    query: name,
+    database: database.kind,
+    gigs: target,
+    medianMs: runs[1]!.ms,
+    bestMs: best.ms,
+    requestP50Ms: loop.p50,
+    requestP99Ms: loop.p99,
+    mode: best.mode,
+    indexes,
+    seqScanOnGigs: /Seq Scan on gigs\b/.test(best.plan.join('\n')),
+  };
   results.push(row);
   console.log(JSON.stringify(row));
   if (process.env.BENCH_PLANS) console.log(best.plan.join('\n'));
 }
 
 await fs.mkdir(path.join(import.meta.dirname, 'results'), { recursive: true });
-await fs.writeFile(path.join(import.meta.dirname, 'results', `gigs-search-${database.kind}.local.json`), JSON.stringify(results, null, 2));
+await fs.writeFile(
+  path.join(import.meta.dirname, 'results', `gigs-search-${database.kind}.local.json`),
+  JSON.stringify(results, null, 2),
+);
 await database.close();
 await fs.rm(dataDir, { recursive: true, force: true });

@@ -50,7 +50,9 @@ interface Pass {
 
 const info = runInfo();
 console.log(`bench:http — ${describeRun(info)}`);
-console.log(`${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s per row, accept-encoding: gzip, br\n`);
+console.log(
+  `${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s per row, accept-encoding: gzip, br\n`,
+);
 
 const ceiling = await startCeiling();
 console.log(`ceiling: ${ceiling.how}, pid ${ceiling.pid}`);
@@ -62,7 +64,13 @@ const printRow = (row: Row) =>
   );
 
 async function measureCeiling(pass: Pass, when: string, warmupS = options.warmupS): Promise<Row> {
-  const meta = { database: pass.database, name: `ceiling (bare Fastify), ${when}`, path: '/', kind: 'ceiling' as const, connections: options.connections };
+  const meta = {
+    database: pass.database,
+    name: `ceiling (bare Fastify), ${when}`,
+    path: '/',
+    kind: 'ceiling' as const,
+    connections: options.connections,
+  };
   const row = judge(meta, await measure(`${ceiling.url}/`, { ...options, warmupS }, ceiling.pid), null);
   pass.ceilings.push(row);
   return row;
@@ -97,19 +105,40 @@ async function betweenCeilings(pass: Pass, rows: () => Promise<void>): Promise<v
 }
 
 /** Each row: one browser-like request first (status, encoding, size), then the load unless that failed. */
-async function measureRows(server: BenchServer, database: string, specs: RowSpec[], pass: Pass, connections = options.connections) {
+async function measureRows(
+  server: BenchServer,
+  database: string,
+  specs: RowSpec[],
+  pass: Pass,
+  connections = options.connections,
+) {
   // A fresh process runs its first seconds of load at about a third of its speed (JIT, first
   // garbage collections): every row's address is loaded once before the first measured row.
   const warmup = { ...options, connections, durationS: options.warmupS, warmupS: 0 };
-  for (const spec of options.warmupS > 0 ? specs : []) await measure(`${server.url}${spec.path}`, { ...warmup, headers: spec.headers });
+  for (const spec of options.warmupS > 0 ? specs : [])
+    await measure(`${server.url}${spec.path}`, { ...warmup, headers: spec.headers });
   for (const spec of specs) {
     const first = await preflight(`${server.url}${spec.path}`, spec.headers);
     pass.preflights.push({ name: spec.name, summary: first.summary });
     const ok = first.status >= 200 && first.status < 300;
     const load = ok
       ? await measure(`${server.url}${spec.path}`, { ...options, connections, headers: spec.headers }, server.pid)
-      : { requestsPerSecond: 0, p50Ms: 0, p99Ms: 0, requests: 0, failures: 1, statusCodes: { [first.status]: 1 }, cpuMsPerRequest: null, loadCpuMsPerRequest: null };
-    const measured = judge({ database, name: spec.name, path: spec.path, kind: spec.kind, connections }, load, null, ok ? [] : [`first answer ${first.summary}`]);
+      : {
+          requestsPerSecond: 0,
+          p50Ms: 0,
+          p99Ms: 0,
+          requests: 0,
+          failures: 1,
+          statusCodes: { [first.status]: 1 },
+          cpuMsPerRequest: null,
+          loadCpuMsPerRequest: null,
+        };
+    const measured = judge(
+      { database, name: spec.name, path: spec.path, kind: spec.kind, connections },
+      load,
+      null,
+      ok ? [] : [`first answer ${first.summary}`],
+    );
     // The one-connection row is judged by its latency alone.
     const row = spec.kind === 'uncached' ? measured : await judgedBetweenCeilings(pass, measured);
     pass.rows.push(row);
@@ -133,7 +162,11 @@ async function measureReplicas(server: BenchServer, database: string, rows: RowS
     try {
       if (options.warmupS > 0) await measure(`${replica.url}/`, { ...options, durationS: options.warmupS, warmupS: 0 });
       const name = `bare Fastify, ${label} bytes and headers`;
-      const measured = judge({ database, name, path: spec.path, kind: 'ceiling', connections: options.connections }, await measure(`${replica.url}/`, options, replica.pid), null);
+      const measured = judge(
+        { database, name, path: spec.path, kind: 'ceiling', connections: options.connections },
+        await measure(`${replica.url}/`, options, replica.pid),
+        null,
+      );
       const row = await judgedBetweenCeilings(pass, measured);
       pass.rows.push(row);
       printRow(row);
@@ -147,7 +180,16 @@ async function pglitePass(): Promise<Pass> {
   const dataDir = await tempDataDir('http');
   try {
     const app = await startApp({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
-    const pass: Pass = { database: 'pglite', info: runInfo(), app: app.how, gigs: 'demo data', buyer: '', rows: [], preflights: [], ceilings: [] };
+    const pass: Pass = {
+      database: 'pglite',
+      info: runInfo(),
+      app: app.how,
+      gigs: 'demo data',
+      buyer: '',
+      rows: [],
+      preflights: [],
+      ceilings: [],
+    };
     console.log(`\nPGlite, demo data — app: ${app.how}, pid ${app.pid}`);
     try {
       const { rows, buyer } = await prepareRows(app.url, 'pglite');
@@ -158,7 +200,9 @@ async function pglitePass(): Promise<Pass> {
       });
       const afterLoadMb = await app.rssMb();
       pass.rss = { afterLoadMb, targetMb: RSS_TARGET_MB, pass: afterLoadMb !== null && afterLoadMb <= RSS_TARGET_MB };
-      console.log(`  app RSS after the load: ${afterLoadMb ?? '?'} MB (target <= ${RSS_TARGET_MB} MB): ${pass.rss.pass ? 'pass' : 'FAIL'}`);
+      console.log(
+        `  app RSS after the load: ${afterLoadMb ?? '?'} MB (target <= ${RSS_TARGET_MB} MB): ${pass.rss.pass ? 'pass' : 'FAIL'}`,
+      );
     } finally {
       await app.stop();
     }
@@ -173,7 +217,9 @@ async function postgresPass(url: string): Promise<Pass> {
   let gigs: number;
   try {
     await database.migrate();
-    console.log(`\nPostgreSQL: filling to ${gigsTarget.toLocaleString('en-GB')} gigs (bench/fill-gigs.ts; kept between runs)`);
+    console.log(
+      `\nPostgreSQL: filling to ${gigsTarget.toLocaleString('en-GB')} gigs (bench/fill-gigs.ts; kept between runs)`,
+    );
     gigs = (await fillGigs(database.db, gigsTarget, (line) => console.log(`  ${line}`))).after;
   } finally {
     await database.close();
@@ -182,7 +228,16 @@ async function postgresPass(url: string): Promise<Pass> {
   const env = { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', REGISTRATIONS_PER_HOUR: '100000' };
   try {
     const app = await startApp(env);
-    const pass: Pass = { database: 'postgres', info: runInfo(), app: app.how, gigs: `${gigs.toLocaleString('en-GB')} gigs`, buyer: '', rows: [], preflights: [], ceilings: [] };
+    const pass: Pass = {
+      database: 'postgres',
+      info: runInfo(),
+      app: app.how,
+      gigs: `${gigs.toLocaleString('en-GB')} gigs`,
+      buyer: '',
+      rows: [],
+      preflights: [],
+      ceilings: [],
+    };
     console.log(`PostgreSQL, ${pass.gigs} — app: ${app.how}, pid ${app.pid}`);
     await betweenCeilings(pass, async () => {
       try {
@@ -197,7 +252,11 @@ async function postgresPass(url: string): Promise<Pass> {
       const uncached = await startApp({ ...env, READ_CACHE_MB: '0' });
       try {
         const word = WORDS.postgres.common;
-        const spec: RowSpec = { name: `search "${word}", uncached, 1 conn.`, path: `/api/gigs?limit=24&search=${word}`, kind: 'uncached' };
+        const spec: RowSpec = {
+          name: `search "${word}", uncached, 1 conn.`,
+          path: `/api/gigs?limit=24&search=${word}`,
+          kind: 'uncached',
+        };
         await measureRows(uncached, 'postgres', [spec], pass, 1);
       } finally {
         await uncached.stop();
@@ -213,19 +272,25 @@ const done: Pass[] = [];
 try {
   if (passes.includes('pglite')) done.push(await pglitePass());
   if (databaseUrl && passes.includes('postgres')) done.push(await postgresPass(databaseUrl));
-  else if (!databaseUrl) console.log('\n(no DATABASE_URL: the PostgreSQL pass and the uncached million-gig search are skipped)');
+  else if (!databaseUrl)
+    console.log('\n(no DATABASE_URL: the PostgreSQL pass and the uncached million-gig search are skipped)');
 } finally {
   await ceiling.stop();
 }
 
 const rows = done.flatMap((pass) => pass.rows);
 console.log(`\n${markdownTable(rows)}`);
-for (const pass of done.filter((p) => p.rss)) console.log(`${pass.database} app RSS after the load run: ${pass.rss!.afterLoadMb ?? '?'} MB (target <= ${pass.rss!.targetMb} MB)`);
+for (const pass of done.filter((p) => p.rss))
+  console.log(
+    `${pass.database} app RSS after the load run: ${pass.rss!.afterLoadMb ?? '?'} MB (target <= ${pass.rss!.targetMb} MB)`,
+  );
 
 const file = await writeResult('http', { ...info, options, passes: done });
 for (const pass of done) {
   const ceilingText = `\n\nEach row is judged against the mean of the ceiling measured just before and just after it (its "ceiling req/s"). The ceiling: ${pass.ceilingSpread ?? '?'}.`;
-  const rss = pass.rss ? `\n\nRSS of the app process after the load run: **${pass.rss.afterLoadMb ?? '?'} MB** (target <= ${pass.rss.targetMb} MB: ${pass.rss.pass ? 'pass' : 'FAIL'}).` : '';
+  const rss = pass.rss
+    ? `\n\nRSS of the app process after the load run: **${pass.rss.afterLoadMb ?? '?'} MB** (target <= ${pass.rss.targetMb} MB: ${pass.rss.pass ? 'pass' : 'FAIL'}).`
+    : '';
   const firstAnswers = pass.preflights.map((p) => `- ${p.name}: ${p.summary}`).join('\n');
   await writeNoteSection(
     `bench-http-${pass.database}`,
@@ -239,6 +304,8 @@ console.log(`\nresults: ${file}; table written into bench/results/029-http-reads
 const failed = rows.filter((row) => !row.pass);
 const rssFailed = done.filter((pass) => pass.rss && !pass.rss.pass);
 if (failed.length > 0 || rssFailed.length > 0) {
-  console.error(`below target: ${[...failed.map((row) => `${row.database} ${row.name}`), ...rssFailed.map((pass) => `${pass.database} RSS`)].join(', ')}`);
+  console.error(
+    `below target: ${[...failed.map((row) => `${row.database} ${row.name}`), ...rssFailed.map((pass) => `${pass.database} RSS`)].join(', ')}`,
+  );
   process.exitCode = 1;
 }

@@ -22,7 +22,13 @@ export const WORDS = {
 } as const;
 export const CATEGORY = 'thesis-writing';
 export const DEMO_BUYER = 'noah.bennett';
-const BENCH_BUYER = { username: 'bench.http.buyer', email: 'bench.http.buyer@bench.example', password: 'bench-http-buyer password', country: 'GB', acceptHonorCode: true };
+const BENCH_BUYER = {
+  username: 'bench.http.buyer',
+  email: 'bench.http.buyer@bench.example',
+  password: 'bench-http-buyer password',
+  country: 'GB',
+  acceptHonorCode: true,
+};
 
 const json = { 'content-type': 'application/json' };
 
@@ -46,7 +52,11 @@ export const sessionCookie = (response: Response) =>
 
 /** Signs in through the API: the session cookie, or null when the sign-in is refused. */
 export async function login(url: string, username: string, password: string): Promise<string | null> {
-  const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ username, password }) });
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username, password }),
+  });
   await response.arrayBuffer();
   return response.ok ? (sessionCookie(response) ?? null) : null;
 }
@@ -55,7 +65,11 @@ export async function login(url: string, username: string, password: string): Pr
  * A buyer's session: the demo buyer on demo data, else a bench buyer registered once (kept in the
  * database between runs) who likes three gigs of the first page, so that the liked flags are set.
  */
-export async function signInBuyer(url: string, demo: boolean, firstPage: GigPage): Promise<{ cookie: string; who: string }> {
+export async function signInBuyer(
+  url: string,
+  demo: boolean,
+  firstPage: GigPage,
+): Promise<{ cookie: string; who: string }> {
   const buyer = await findBuyer(url, demo, firstPage);
   // A cookie the server did not take would measure the anonymous path under the signed-in name.
   const me = await fetch(`${url}/api/auth/me`, { headers: { cookie: buyer.cookie } });
@@ -71,8 +85,13 @@ async function findBuyer(url: string, demo: boolean, firstPage: GigPage): Promis
   }
   let cookie = await login(url, BENCH_BUYER.username, BENCH_BUYER.password);
   if (!cookie) {
-    const registered = await fetch(`${url}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify(BENCH_BUYER) });
-    if (registered.status !== 201) throw new Error(`register the bench buyer: ${registered.status} ${await registered.text()}`);
+    const registered = await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(BENCH_BUYER),
+    });
+    if (registered.status !== 201)
+      throw new Error(`register the bench buyer: ${registered.status} ${await registered.text()}`);
     cookie = await login(url, BENCH_BUYER.username, BENCH_BUYER.password);
     if (!cookie) throw new Error('the bench buyer could not sign in after registering');
   }
@@ -85,7 +104,10 @@ async function findBuyer(url: string, demo: boolean, firstPage: GigPage): Promis
 }
 
 /** Every row of one pass (the uncached search is a process of its own: see http.ts). */
-export async function prepareRows(url: string, database: 'pglite' | 'postgres'): Promise<{ rows: RowSpec[]; buyer: string }> {
+export async function prepareRows(
+  url: string,
+  database: 'pglite' | 'postgres',
+): Promise<{ rows: RowSpec[]; buyer: string }> {
   const first = await getJson<GigPage>(`${url}/api/gigs?limit=24`);
   const gig = first.items[0];
   if (!gig) throw new Error('the first page of gigs is empty: nothing to measure');
@@ -101,10 +123,26 @@ export async function prepareRows(url: string, database: 'pglite' | 'postgres'):
   const signedIn = { cookie: buyer.cookie };
   const rows: RowSpec[] = [
     { name: 'browse, first page', path: '/api/gigs?limit=24', kind: 'anonymous' },
-    ...(later ? [{ name: `browse, page ${later.page}`, path: `/api/gigs?limit=24&cursor=${encodeURIComponent(later.cursor)}`, kind: 'anonymous' as const }] : []),
+    ...(later
+      ? [
+          {
+            name: `browse, page ${later.page}`,
+            path: `/api/gigs?limit=24&cursor=${encodeURIComponent(later.cursor)}`,
+            kind: 'anonymous' as const,
+          },
+        ]
+      : []),
     { name: `category ${CATEGORY}`, path: `/api/gigs?limit=24&cat=${CATEGORY}`, kind: 'anonymous' },
-    { name: `search, rare word "${words.rare}"`, path: `/api/gigs?limit=24&search=${encodeURIComponent(words.rare)}`, kind: 'anonymous' },
-    { name: `search, common word "${words.common}"`, path: `/api/gigs?limit=24&search=${encodeURIComponent(words.common)}`, kind: 'anonymous' },
+    {
+      name: `search, rare word "${words.rare}"`,
+      path: `/api/gigs?limit=24&search=${encodeURIComponent(words.rare)}`,
+      kind: 'anonymous',
+    },
+    {
+      name: `search, common word "${words.common}"`,
+      path: `/api/gigs?limit=24&search=${encodeURIComponent(words.common)}`,
+      kind: 'anonymous',
+    },
     { name: 'gig', path: `/api/gigs/single/${gig._id}`, kind: 'anonymous' },
     { name: 'profile', path: `/api/users/${gig.userId}`, kind: 'anonymous' },
     { name: 'HTML of /', path: '/', kind: 'anonymous' },
@@ -116,7 +154,10 @@ export async function prepareRows(url: string, database: 'pglite' | 'postgres'):
 }
 
 /** One request as a browser sends it: its status, type, encoding and size on the wire, before the load. */
-export function preflight(url: string, headers: Record<string, string> = {}): Promise<{ status: number; summary: string }> {
+export function preflight(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; summary: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { ...BROWSER_HEADERS, ...headers } }, (response) => {
       let bytes = 0;
@@ -127,7 +168,10 @@ export function preflight(url: string, headers: Record<string, string> = {}): Pr
         const type = (response.headers['content-type'] ?? '?').split(';')[0];
         const encoding = response.headers['content-encoding'] ?? 'identity';
         const cache = response.headers['cache-control'] ?? '-';
-        resolve({ status, summary: `${status} ${type}, ${encoding}, ${bytes.toLocaleString('en-GB')} B on the wire, cache-control: ${cache}` });
+        resolve({
+          status,
+          summary: `${status} ${type}, ${encoding}, ${bytes.toLocaleString('en-GB')} B on the wire, cache-control: ${cache}`,
+        });
       });
     });
     request.on('error', reject);

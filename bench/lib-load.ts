@@ -8,7 +8,10 @@ import autocannon from 'autocannon';
  * with a browser's accept-encoding; every answer must be 2xx or 304.
  */
 
-export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br', accept: 'application/json, text/html;q=0.9, */*;q=0.8' };
+export const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, br',
+  accept: 'application/json, text/html;q=0.9, */*;q=0.8',
+};
 
 /**
  * autocannon 9 keeps each answer's body as a string (`body += chunk` in its request queue) for
@@ -20,7 +23,9 @@ export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br', accept: 'applica
  * them: there the generator's cost only adds to the load the chat is timed under.)
  */
 function dropBodies(): void {
-  const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: Record<string, unknown> };
+  const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as {
+    prototype: Record<string, unknown>;
+  };
   if (typeof queue.prototype.addBody !== 'function') {
     throw new Error('autocannon changed: its request queue has no addBody (bench/lib-load.ts, dropBodies)');
   }
@@ -68,7 +73,12 @@ export async function cpuMs(pid: number | undefined): Promise<number | null> {
 }
 
 function run(url: string, options: LoadOptions, durationS: number): Promise<autocannon.Result> {
-  return autocannon({ url, connections: options.connections, duration: durationS, headers: { ...BROWSER_HEADERS, ...options.headers } });
+  return autocannon({
+    url,
+    connections: options.connections,
+    duration: durationS,
+    headers: { ...BROWSER_HEADERS, ...options.headers },
+  });
 }
 
 /**
@@ -94,7 +104,8 @@ export async function measure(url: string, options: LoadOptions, pid?: number): 
   const loadCpuMsPerRequest = perRequest(ownCpuMs() - ownBefore, result.requests.total);
   const cpuAfter = await cpuMs(pid);
   const codes = (result as unknown as { statusCodeStats?: StatusCodeStats }).statusCodeStats;
-  const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null ? perRequest(cpuAfter - cpuBefore, result.requests.total) : null;
+  const cpuMsPerRequest =
+    cpuBefore !== null && cpuAfter !== null ? perRequest(cpuAfter - cpuBefore, result.requests.total) : null;
   return {
     cpuMsPerRequest,
     loadCpuMsPerRequest,
@@ -109,13 +120,21 @@ export async function measure(url: string, options: LoadOptions, pid?: number): 
 type StatusCodeStats = Record<string, { count: number }>;
 
 /** Answers by status, and the failures: statuses other than 2xx and 304, socket errors, timeouts. */
-function failuresOf(codes: StatusCodeStats | undefined, errors: number, timeouts: number): Pick<LoadResult, 'failures' | 'statusCodes'> {
+function failuresOf(
+  codes: StatusCodeStats | undefined,
+  errors: number,
+  timeouts: number,
+): Pick<LoadResult, 'failures' | 'statusCodes'> {
   const statusCodes = Object.fromEntries(Object.entries(codes ?? {}).map(([code, { count }]) => [code, count]));
-  const bad = Object.entries(statusCodes).reduce((sum, [code, count]) => (/^2\d\d$|^304$/.test(code) ? sum : sum + count), 0);
+  const bad = Object.entries(statusCodes).reduce(
+    (sum, [code, count]) => (/^2\d\d$|^304$/.test(code) ? sum : sum + count),
+    0,
+  );
   return { failures: bad + errors + timeouts, statusCodes };
 }
 
-export type TargetKind = 'ceiling' | 'anonymous' | 'signed-in' | 'uncached' | 'list' | 'search-new' | 'html' | 'hot' | 'hot-writes' | 'cold';
+export type TargetKind =
+  'ceiling' | 'anonymous' | 'signed-in' | 'uncached' | 'list' | 'search-new' | 'html' | 'hot' | 'hot-writes' | 'cold';
 
 /**
  * The targets, as ratios to the ceiling measured in the same run: bench:http's, then
@@ -166,11 +185,31 @@ export function judge(
   const why = [...notes];
   if (load.failures > 0) why.push(`${load.failures} failed answers ${JSON.stringify(load.statusCodes)}`);
   if (load.requests === 0) why.push('no answer at all');
-  if (target.minRatio !== undefined && (ratio === null || ratio < target.minRatio)) why.push(`ratio below ${target.minRatio * 100} %`);
+  if (target.minRatio !== undefined && (ratio === null || ratio < target.minRatio))
+    why.push(`ratio below ${target.minRatio * 100} %`);
   if (target.maxP99Ms !== undefined && load.p99Ms > target.maxP99Ms) why.push(`p99 above ${target.maxP99Ms} ms`);
-  const { requestsPerSecond, p50Ms, p99Ms, requests, failures, statusCodes, cpuMsPerRequest, loadCpuMsPerRequest } = load;
-  const result = { requestsPerSecond, p50Ms, p99Ms, requests, failures, statusCodes, cpuMsPerRequest, loadCpuMsPerRequest };
-  return { ...meta, ...result, ratio, ceilingRps: ratio === null ? null : Math.round(ceilingRps!), target: target.text, pass: why.length === 0, why, notes };
+  const { requestsPerSecond, p50Ms, p99Ms, requests, failures, statusCodes, cpuMsPerRequest, loadCpuMsPerRequest } =
+    load;
+  const result = {
+    requestsPerSecond,
+    p50Ms,
+    p99Ms,
+    requests,
+    failures,
+    statusCodes,
+    cpuMsPerRequest,
+    loadCpuMsPerRequest,
+  };
+  return {
+    ...meta,
+    ...result,
+    ratio,
+    ceilingRps: ratio === null ? null : Math.round(ceilingRps!),
+    target: target.text,
+    pass: why.length === 0,
+    why,
+    notes,
+  };
 }
 
 /** The same row against another ceiling figure. */
@@ -180,7 +219,20 @@ const pad = (text: string, width: number, right = false) => (right ? text.padSta
 
 /** A Markdown table (it prints readably and goes into the decision note as it is). */
 export function markdownTable(rows: Row[]): string {
-  const header = ['database', 'read', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'ceiling req/s', 'CPU ms/req', 'load CPU ms/req', 'target', 'result'];
+  const header = [
+    'database',
+    'read',
+    'conn.',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'of ceiling',
+    'ceiling req/s',
+    'CPU ms/req',
+    'load CPU ms/req',
+    'target',
+    'result',
+  ];
   const lines = rows.map((row) => [
     row.database,
     row.name,
@@ -197,8 +249,13 @@ export function markdownTable(rows: Row[]): string {
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
   const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9]);
-  const format = (cells: string[]) => `| ${cells.map((cell, i) => pad(cell, widths[i]!, numeric.has(i))).join(' | ')} |`;
-  return [format(header), `| ${widths.map((w, i) => (numeric.has(i) ? '-'.repeat(w - 1) + ':' : '-'.repeat(w))).join(' | ')} |`, ...lines.map(format)].join('\n');
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, i) => pad(cell, widths[i]!, numeric.has(i))).join(' | ')} |`;
+  return [
+    format(header),
+    `| ${widths.map((w, i) => (numeric.has(i) ? '-'.repeat(w - 1) + ':' : '-'.repeat(w))).join(' | ')} |`,
+    ...lines.map(format),
+  ].join('\n');
 }
 
 /**
@@ -217,14 +274,30 @@ instance.then((r) => process.send({
 
 export function startBackgroundLoad(url: string, connections: number, cwd: string): { stop(): Promise<LoadResult> } {
   const env = { ...process.env, BENCH_LOAD: JSON.stringify({ url, connections, headers: BROWSER_HEADERS }) };
-  const child = spawn(process.execPath, ['--input-type=module', '-e', BACKGROUND_SOURCE], { cwd, env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', BACKGROUND_SOURCE], {
+    cwd,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   const answer = new Promise<LoadResult>((resolve, reject) => {
     child.once('message', (message) => {
-      const raw = message as Omit<LoadResult, 'failures' | 'statusCodes' | 'cpuMsPerRequest'> & { statusCodeStats?: StatusCodeStats; errors: number; timeouts: number };
+      const raw = message as Omit<LoadResult, 'failures' | 'statusCodes' | 'cpuMsPerRequest'> & {
+        statusCodeStats?: StatusCodeStats;
+        errors: number;
+        timeouts: number;
+      };
       const { requestsPerSecond, p50Ms, p99Ms, requests } = raw;
-      resolve({ requestsPerSecond, p50Ms, p99Ms, requests, cpuMsPerRequest: null, loadCpuMsPerRequest: null, ...failuresOf(raw.statusCodeStats, raw.errors, raw.timeouts) });
+      resolve({
+        requestsPerSecond,
+        p50Ms,
+        p99Ms,
+        requests,
+        cpuMsPerRequest: null,
+        loadCpuMsPerRequest: null,
+        ...failuresOf(raw.statusCodeStats, raw.errors, raw.timeouts),
+      });
     });
     child.once('exit', (code) => reject(new Error(`the load process ended without a result (exit ${code})`)));
   });

@@ -71,7 +71,9 @@ async function everyGigByApi(url: string): Promise<{ id: string; sellerId: strin
   const found: { id: string; sellerId: string }[] = [];
   let cursor: string | null = null;
   do {
-    const page: GigPage = await getJson<GigPage>(`${url}/api/gigs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const page: GigPage = await getJson<GigPage>(
+      `${url}/api/gigs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     found.push(...page.items.map((gig) => ({ id: gig._id, sellerId: gig.userId })));
     cursor = page.nextCursor;
   } while (cursor && found.length < 100_000);
@@ -91,13 +93,26 @@ async function everyGigBySql(databaseUrl: string): Promise<{ id: string; sellerI
   }
 }
 
-const STOP_WORDS = new Set(['with', 'from', 'your', 'that', 'this', 'about', 'into', 'over', 'under', 'within', 'than']);
+const STOP_WORDS = new Set([
+  'with',
+  'from',
+  'your',
+  'that',
+  'this',
+  'about',
+  'into',
+  'over',
+  'under',
+  'within',
+  'than',
+]);
 
 /** Words of the titles (four letters or more), the material of the random searches. */
 function titleWords(titles: string[]): string[] {
   const words = new Set<string>();
   for (const title of titles) {
-    for (const word of title.toLowerCase().split(/[^a-z]+/)) if (word.length >= 4 && !STOP_WORDS.has(word)) words.add(word);
+    for (const word of title.toLowerCase().split(/[^a-z]+/))
+      if (word.length >= 4 && !STOP_WORDS.has(word)) words.add(word);
   }
   return [...words].sort();
 }
@@ -142,7 +157,8 @@ export const MIXES: Record<string, Mix> = {
 
 /** One item a line, padded with spaces to one width: mix.lua reads an item where it lies. */
 async function writeList(file: string, items: string[]): Promise<void> {
-  if (items.length === 0 || items.some((item) => item === '' || /\s/.test(item))) throw new Error(`${file}: empty list, or an item empty or with a space`);
+  if (items.length === 0 || items.some((item) => item === '' || /\s/.test(item)))
+    throw new Error(`${file}: empty list, or an item empty or with a space`);
   const width = items.reduce((max, item) => Math.max(max, item.length), 0);
   await fs.writeFile(file, items.map((item) => item.padEnd(width)).join('\n') + '\n');
 }
@@ -174,4 +190,5 @@ export async function writeMixData(url: string, databaseUrl?: string): Promise<M
 }
 
 /** The session cookies of the signed-in readers, for wrk. */
-export const writeCookies = (data: MixData, cookies: string[]) => fs.writeFile(path.join(data.folder, 'cookies.txt'), cookies.join('\n') + '\n');
+export const writeCookies = (data: MixData, cookies: string[]) =>
+  fs.writeFile(path.join(data.folder, 'cookies.txt'), cookies.join('\n') + '\n');

@@ -74,16 +74,43 @@ export async function runPass(setup: PassSetup): Promise<Pass> {
   const dataDir = await tempDataDir(`mix-${database}`);
   const env = { DATA_DIR: dataDir, ...setup.env };
   let folder: string | null = null;
-  const pass: Pass = { database, info: runInfo(), app: '', data: setup.data, buyers: [], rows: [], ceilings: [], rss: [] };
-  const load = { connections: options.connections, durationS: options.durationS, warmupS: options.warmupS, signedInShare: options.signedInShare };
+  const pass: Pass = {
+    database,
+    info: runInfo(),
+    app: '',
+    data: setup.data,
+    buyers: [],
+    rows: [],
+    ceilings: [],
+    rss: [],
+  };
+  const load = {
+    connections: options.connections,
+    durationS: options.durationS,
+    warmupS: options.warmupS,
+    signedInShare: options.signedInShare,
+  };
 
   const measureCeiling = async (warmupS: number) => {
-    const result = await measureWrk(ceiling.url, folder!, 'ceiling', { ...load, warmupS, signedInShare: 0 }, ceiling.pid, () => `${ceiling.url}/`);
+    const result = await measureWrk(
+      ceiling.url,
+      folder!,
+      'ceiling',
+      { ...load, warmupS, signedInShare: 0 },
+      ceiling.pid,
+      () => `${ceiling.url}/`,
+    );
     pass.ceilings.push(result.requestsPerSecond);
     return { result, row: toRow(database, 'ceiling (bare Fastify)', 'ceiling', result, null, options.connections) };
   };
   /** The row, then the ceiling again: judged against the mean of the figures before and after it. */
-  const measureRow = async (app: BenchServer, name: string, mix: string, kind: TargetKind, during?: () => () => Promise<void>) => {
+  const measureRow = async (
+    app: BenchServer,
+    name: string,
+    mix: string,
+    kind: TargetKind,
+    during?: () => () => Promise<void>,
+  ) => {
     const before = pass.ceilings.at(-1)!;
     const stop = during?.();
     let result: WrkResult;
@@ -115,7 +142,14 @@ export async function runPass(setup: PassSetup): Promise<Pass> {
       pass.buyers = buyers.map((buyer) => buyer.username);
       await writeCookies(data, cookiesOf(buyers));
       // A fresh process runs its first seconds at a fraction of its speed (JIT): the hot mix first.
-      await measureWrk(uncached.url, folder, 'hot', { ...load, durationS: options.warmupS * 2, warmupS: 0 }, undefined, () => drainUrl(uncached));
+      await measureWrk(
+        uncached.url,
+        folder,
+        'hot',
+        { ...load, durationS: options.warmupS * 2, warmupS: 0 },
+        undefined,
+        () => drainUrl(uncached),
+      );
       const first = await measureCeiling(options.warmupS);
       pass.rows.push(first.row);
       print(first.row);
@@ -129,7 +163,11 @@ export async function runPass(setup: PassSetup): Promise<Pass> {
     const cached = await startApp(env);
     try {
       const started = await firstSecond(cached.url, folder, 'pages-and-lists', { ...load, durationS: 1 }, cached.pid);
-      pushCold(pass, print, toRow(database, 'cold: first second after a start', 'cold', started, null, options.connections));
+      pushCold(
+        pass,
+        print,
+        toRow(database, 'cold: first second after a start', 'cold', started, null, options.connections),
+      );
       const hot = await measureRow(cached, `cache on: hot mix (${MIXES.hot!.length} kinds), no writes`, 'hot', 'hot');
       // The writes run during the row's warm-up and measured run, not during the ceiling after it.
       const duringWrites = () => {
@@ -137,16 +175,39 @@ export async function runPass(setup: PassSetup): Promise<Pass> {
         return async () => {
           const counts = await writes.stop();
           const sorted = counts.latenciesMs.sort((a, b) => a - b);
-          const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
-          pass.writes = { total: counts.total, failures: counts.failures, statuses: counts.statuses, p50Ms: at(0.5), maxMs: at(1) };
+          const at = (q: number) =>
+            Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
+          pass.writes = {
+            total: counts.total,
+            failures: counts.failures,
+            statuses: counts.statuses,
+            p50Ms: at(0.5),
+            maxMs: at(1),
+          };
         };
       };
-      const withWrites = await measureRow(cached, `cache on: hot mix, ${options.writesPerSecond} writes/s`, 'hot', 'hot-writes', duringWrites);
+      const withWrites = await measureRow(
+        cached,
+        `cache on: hot mix, ${options.writesPerSecond} writes/s`,
+        'hot',
+        'hot-writes',
+        duringWrites,
+      );
       holdToHalf(withWrites, hot, pass.writes);
       // One write that empties every cached answer and session: the next second's reads recompute them.
       pass.wideWrite = await invalidateEverything(cached.url, buyers[0]!);
-      const invalidated = await firstSecond(cached.url, folder, 'pages-and-lists', { ...load, durationS: 1 }, cached.pid);
-      pushCold(pass, print, toRow(database, 'cold: first second after a wide invalidation', 'cold', invalidated, null, options.connections));
+      const invalidated = await firstSecond(
+        cached.url,
+        folder,
+        'pages-and-lists',
+        { ...load, durationS: 1 },
+        cached.pid,
+      );
+      pushCold(
+        pass,
+        print,
+        toRow(database, 'cold: first second after a wide invalidation', 'cold', invalidated, null, options.connections),
+      );
       pass.rss.push(rssRow('cache on, after rows B and C', await cached.rssMb()));
     } finally {
       await cached.stop();
@@ -165,10 +226,23 @@ export async function runPass(setup: PassSetup): Promise<Pass> {
 let drains = 0;
 const drainUrl = (app: BenchServer) => `${app.url}/api/gigs?limit=1&search=drain${++drains}x`;
 
-function toRow(database: string, name: string, kind: TargetKind, result: WrkResult, ceilingRps: number | null, connections: number): MixRow {
+function toRow(
+  database: string,
+  name: string,
+  kind: TargetKind,
+  result: WrkResult,
+  ceilingRps: number | null,
+  connections: number,
+): MixRow {
   const row = judge({ database, name, path: '', kind, connections }, result, null);
   const judged = ceilingRps === null ? row : rejudge(row, ceilingRps);
-  return { ...judged, p90Ms: result.p90Ms, maxMs: result.maxMs, unanswered: result.unanswered, durationS: result.durationS };
+  return {
+    ...judged,
+    p90Ms: result.p90Ms,
+    maxMs: result.maxMs,
+    unanswered: result.unanswered,
+    durationS: result.durationS,
+  };
 }
 
 function pushCold(pass: Pass, print: (row: MixRow) => void, row: MixRow) {
@@ -178,9 +252,17 @@ function pushCold(pass: Pass, print: (row: MixRow) => void, row: MixRow) {
 
 /** B's second row: at least half the req/s of the same mix without writes, and every write answered 2xx. */
 function holdToHalf(row: MixRow, without: MixRow, writes: Pass['writes']) {
-  if (row.requestsPerSecond < without.requestsPerSecond * 0.5) row.why.push(`below 50 % of no writes (${Math.round((row.requestsPerSecond / without.requestsPerSecond) * 100)} %)`);
+  if (row.requestsPerSecond < without.requestsPerSecond * 0.5)
+    row.why.push(
+      `below 50 % of no writes (${Math.round((row.requestsPerSecond / without.requestsPerSecond) * 100)} %)`,
+    );
   if (writes && writes.failures > 0) row.why.push(`${writes.failures} of ${writes.total} writes failed`);
   row.pass = row.why.length === 0;
 }
 
-const rssRow = (process: string, mb: number | null) => ({ process, mb, targetMb: RSS_TARGET_MB, pass: mb !== null && mb <= RSS_TARGET_MB });
+const rssRow = (process: string, mb: number | null) => ({
+  process,
+  mb,
+  targetMb: RSS_TARGET_MB,
+  pass: mb !== null && mb <= RSS_TARGET_MB,
+});

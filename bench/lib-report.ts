@@ -19,7 +19,10 @@ export function runInfo(): RunInfo {
   let commit = 'unknown';
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    }).trim();
     if (dirty) commit += ' (with uncommitted changes)';
   } catch {
     // Not a git checkout.
@@ -58,6 +61,9 @@ export async function writeNoteSection(name: string, body: string, file = NOTE):
   const section = `${start}\n${body.trim()}\n${end}`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  const next = from >= 0 && to > from ? text.slice(0, from) + section + text.slice(to + end.length) : `${text.trimEnd()}\n\n${section}\n`;
+  const next =
+    from >= 0 && to > from
+      ? text.slice(0, from) + section + text.slice(to + end.length)
+      : `${text.trimEnd()}\n\n${section}\n`;
   await fs.writeFile(file, next);
 }

@@ -54,12 +54,24 @@ export async function appCommand(): Promise<{ args: string[]; how: string }> {
   const other = process.env.BENCH_APP;
   if (other) return { args: [path.resolve(other)], how: `node ${other} (BENCH_APP)` };
   if (!existsSync(compiledServer)) {
-    return { args: ['--import', 'tsx', sourceServer], how: 'node --import tsx apps/server/src/server.ts (no compiled build: run `npm run build`)' };
+    return {
+      args: ['--import', 'tsx', sourceServer],
+      how: 'node --import tsx apps/server/src/server.ts (no compiled build: run `npm run build`)',
+    };
   }
   const built = (await fs.stat(compiledServer)).mtimeMs;
-  const sources = Math.max(await newestMtime(path.join(repoRoot, 'apps/server/src')), await newestMtime(path.join(repoRoot, 'packages/domain/src')));
-  const stale = sources > built ? ` — WARNING: older than the sources by ${Math.round((sources - built) / 1000)} s, run \`npm run build\`` : '';
-  return { args: [compiledServer], how: `node apps/server/dist/server.js (compiled ${new Date(built).toISOString()})${stale}` };
+  const sources = Math.max(
+    await newestMtime(path.join(repoRoot, 'apps/server/src')),
+    await newestMtime(path.join(repoRoot, 'packages/domain/src')),
+  );
+  const stale =
+    sources > built
+      ? ` — WARNING: older than the sources by ${Math.round((sources - built) / 1000)} s, run \`npm run build\``
+      : '';
+  return {
+    args: [compiledServer],
+    how: `node apps/server/dist/server.js (compiled ${new Date(built).toISOString()})${stale}`,
+  };
 }
 
 async function rssOf(pid: number): Promise<number | null> {
@@ -68,8 +80,13 @@ async function rssOf(pid: number): Promise<number | null> {
   return kb ? Math.round(Number(kb) / 1024) : null;
 }
 
-async function waitUntilAnswering(child: ChildProcess, url: string, output: () => string, timeoutMs: number): Promise<void> {
-  for (const started = Date.now(); ; ) {
+async function waitUntilAnswering(
+  child: ChildProcess,
+  url: string,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  for (const started = Date.now(); ;) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -83,7 +100,14 @@ async function waitUntilAnswering(child: ChildProcess, url: string, output: () =
   }
 }
 
-function spawnServer(args: string[], env: Record<string, string>, port: number, how: string, readyPath: string, timeoutMs: number): Promise<BenchServer> {
+function spawnServer(
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+  how: string,
+  readyPath: string,
+  timeoutMs: number,
+): Promise<BenchServer> {
   let output = '';
   const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (chunk: Buffer) => {
@@ -117,11 +141,22 @@ function spawnServer(args: string[], env: Record<string, string>, port: number, 
  * The app in production mode on a free port of 127.0.0.1, once /api/health answers. `env` adds
  * to the bench's own environment, whose DATABASE_URL is dropped (pass it in `env` for PostgreSQL).
  */
-export async function startApp(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<BenchServer> {
+export async function startApp(
+  env: Record<string, string>,
+  options: { timeoutMs?: number } = {},
+): Promise<BenchServer> {
   const { args, how } = await appCommand();
   const port = await freePort();
   const { DATABASE_URL: _benchDatabase, ...inherited } = process.env as Record<string, string>;
-  const finalEnv = { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env };
+  const finalEnv = {
+    ...inherited,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  };
   return spawnServer(args, finalEnv, port, how, '/api/health', options.timeoutMs ?? 180_000);
 }
 
@@ -138,9 +173,18 @@ await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 
 export async function startCeiling(): Promise<BenchServer> {
   const port = await freePort();
-  const version = JSON.parse(await fs.readFile(path.join(repoRoot, 'node_modules/fastify/package.json'), 'utf8')) as { version: string };
+  const version = JSON.parse(await fs.readFile(path.join(repoRoot, 'node_modules/fastify/package.json'), 'utf8')) as {
+    version: string;
+  };
   const env = { ...(process.env as Record<string, string>), NODE_ENV: 'production', PORT: String(port) };
-  return spawnServer(['--input-type=module', '-e', CEILING_SOURCE], env, port, `bare Fastify ${version.version}`, '/', 30_000);
+  return spawnServer(
+    ['--input-type=module', '-e', CEILING_SOURCE],
+    env,
+    port,
+    `bare Fastify ${version.version}`,
+    '/',
+    30_000,
+  );
 }
 
 /** An answer as the app wrote it: status, the headers it set itself (not Date nor the connection's), body bytes as sent. */
@@ -168,9 +212,25 @@ await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 
 export async function startReplica(answer: CapturedAnswer): Promise<BenchServer> {
   const port = await freePort();
-  const replica = JSON.stringify({ status: answer.status, headers: answer.headers, body: answer.body.toString('base64') });
-  const env = { ...(process.env as Record<string, string>), NODE_ENV: 'production', PORT: String(port), REPLICA_ANSWER: replica };
-  return spawnServer(['--input-type=module', '-e', REPLICA_SOURCE], env, port, 'bare Fastify answering a captured answer', '/', 30_000);
+  const replica = JSON.stringify({
+    status: answer.status,
+    headers: answer.headers,
+    body: answer.body.toString('base64'),
+  });
+  const env = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'production',
+    PORT: String(port),
+    REPLICA_ANSWER: replica,
+  };
+  return spawnServer(
+    ['--input-type=module', '-e', REPLICA_SOURCE],
+    env,
+    port,
+    'bare Fastify answering a captured answer',
+    '/',
+    30_000,
+  );
 }
 
 /** A temporary folder for a server's DATA_DIR under the system's temp folder; removed by the caller. */

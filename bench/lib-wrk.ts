@@ -46,10 +46,31 @@ function childrenCpuMs(times: string): number | null {
 }
 
 /** One wrk run of `mix` (a file in `folder`) against `url`: its figures and its own CPU time. */
-export function runWrk(url: string, folder: string, mix: string, options: WrkOptions): Promise<{ result: MixResult; wrkCpuMs: number | null }> {
-  const args = ['-t1', `-c${options.connections}`, `-d${options.durationS}s`, '--timeout', '10s', '-s', SCRIPT, url, '--', folder, mix, String(options.signedInShare), String(options.seed ?? Date.now() % 1_000_000)];
+export function runWrk(
+  url: string,
+  folder: string,
+  mix: string,
+  options: WrkOptions,
+): Promise<{ result: MixResult; wrkCpuMs: number | null }> {
+  const args = [
+    '-t1',
+    `-c${options.connections}`,
+    `-d${options.durationS}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    SCRIPT,
+    url,
+    '--',
+    folder,
+    mix,
+    String(options.signedInShare),
+    String(options.seed ?? Date.now() % 1_000_000),
+  ];
   return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-c', 'wrk "$@" && echo MIX-TIMES && times', 'wrk', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('bash', ['-c', 'wrk "$@" && echo MIX-TIMES && times', 'wrk', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -63,7 +84,8 @@ export function runWrk(url: string, folder: string, mix: string, options: WrkOpt
   });
 }
 
-const perRequest = (cpu: number | null, requests: number) => (cpu !== null && requests > 0 ? Math.round((cpu / requests) * 1000) / 1000 : null);
+const perRequest = (cpu: number | null, requests: number) =>
+  cpu !== null && requests > 0 ? Math.round((cpu / requests) * 1000) / 1000 : null;
 
 function toLoadResult(result: MixResult, serverCpu: number | null, wrkCpuMs: number | null): WrkResult {
   const { errors } = result;
@@ -98,7 +120,14 @@ export interface MeasureOptions extends WrkOptions {
  * answer over the measured run is reported. `drainUrl` gives a new address each time when the
  * same one would be answered from a cache.
  */
-export async function measureWrk(url: string, folder: string, mix: string, options: MeasureOptions, pid?: number, drainUrl = () => `${url}/api/health`): Promise<WrkResult> {
+export async function measureWrk(
+  url: string,
+  folder: string,
+  mix: string,
+  options: MeasureOptions,
+  pid?: number,
+  drainUrl = () => `${url}/api/health`,
+): Promise<WrkResult> {
   await drain(drainUrl());
   if (options.warmupS > 0) {
     await runWrk(url, folder, mix, { ...options, durationS: options.warmupS });
@@ -111,7 +140,13 @@ export async function measureWrk(url: string, folder: string, mix: string, optio
 }
 
 /** One run with no warm-up nor drain: the first second after a start or an invalidation. */
-export async function firstSecond(url: string, folder: string, mix: string, options: WrkOptions, pid?: number): Promise<WrkResult> {
+export async function firstSecond(
+  url: string,
+  folder: string,
+  mix: string,
+  options: WrkOptions,
+  pid?: number,
+): Promise<WrkResult> {
   const before = await cpuMs(pid);
   const { result, wrkCpuMs } = await runWrk(url, folder, mix, options);
   const after = await cpuMs(pid);

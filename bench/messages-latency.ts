@@ -53,11 +53,25 @@ async function signUp(isSeller: boolean): Promise<{ id: string; cookie: string }
   const registered = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ username, email: `${username}@bench.example`, password, country: 'GB', isSeller, acceptHonorCode: true }),
+    body: JSON.stringify({
+      username,
+      email: `${username}@bench.example`,
+      password,
+      country: 'GB',
+      isSeller,
+      acceptHonorCode: true,
+    }),
   });
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ username, password }) });
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('inkwell_session='))!;
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username, password }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith('inkwell_session='))!;
   return { id: ((await login.json()) as { _id: string })._id, cookie };
 }
 
@@ -75,7 +89,11 @@ console.log(`${databaseKind}: ${total} messages over ${pairCount} conversations,
 const pairs: Pair[] = [];
 for (let i = 0; i < pairCount; i++) {
   const [seller, buyer] = await Promise.all([signUp(true), signUp(false)]);
-  const started = await fetch(`${url}/api/conversations`, { method: 'POST', headers: { ...json, cookie: buyer.cookie }, body: JSON.stringify({ to: seller.id }) });
+  const started = await fetch(`${url}/api/conversations`, {
+    method: 'POST',
+    headers: { ...json, cookie: buyer.cookie },
+    body: JSON.stringify({ to: seller.id }),
+  });
   const conversationId = ((await started.json()) as { _id: string })._id;
   const sellerStream = await openSse(`${url}/api/events`, { cookie: seller.cookie });
   await sellerStream.next('ready');
@@ -109,11 +127,15 @@ async function worker() {
     });
     postTimes.push(performance.now() - sent);
     if (response.status !== 201) throw new Error(`send ${i}: ${response.status} ${await response.text()}`);
-    const timeout = new Promise<number>((_, reject) => setTimeout(() => reject(new Error(`message ${i} not delivered within 10 s`)), 10_000).unref());
+    const timeout = new Promise<number>((_, reject) =>
+      setTimeout(() => reject(new Error(`message ${i} not delivered within 10 s`)), 10_000).unref(),
+    );
     delivery.push((await Promise.race([arrived, timeout])) - sent);
     if (i % 10 === 0) {
       const polled = performance.now();
-      await fetch(`${url}/api/messages/${pair.conversationId}?limit=24`, { headers: { cookie: pair.buyer.cookie } }).then((r) => r.arrayBuffer());
+      await fetch(`${url}/api/messages/${pair.conversationId}?limit=24`, {
+        headers: { cookie: pair.buyer.cookie },
+      }).then((r) => r.arrayBuffer());
       pollTimes.push(performance.now() - polled);
     }
   }
@@ -141,10 +163,19 @@ const result = {
   concurrency,
   conversations: pairCount,
   messagesPerSecond: Math.round(total / seconds),
-  liveMs: { p50: round(quantile(delivery, 0.5)), p90: round(quantile(delivery, 0.9)), p99: round(quantile(delivery, 0.99)), max: round(Math.max(...delivery)) },
+  liveMs: {
+    p50: round(quantile(delivery, 0.5)),
+    p90: round(quantile(delivery, 0.9)),
+    p99: round(quantile(delivery, 0.99)),
+    max: round(Math.max(...delivery)),
+  },
   postMs: { p50: round(quantile(postTimes, 0.5)), p99: round(quantile(postTimes, 0.99)) },
   /** A message waits for the next poll (uniform over 0-3,000 ms), then that GET's own time. */
-  pollingMs: { p50: round(MESSAGE_POLL_MS * 0.5 + poll50), p99: round(MESSAGE_POLL_MS * 0.99 + poll50), getP50: round(poll50) },
+  pollingMs: {
+    p50: round(MESSAGE_POLL_MS * 0.5 + poll50),
+    p99: round(MESSAGE_POLL_MS * 0.99 + poll50),
+    getP50: round(poll50),
+  },
   /** The browse load that ran meanwhile (null without it). */
   browseLoad: browse && { connections: loadConnections, ...browse },
   app: server.how,
@@ -152,7 +183,12 @@ const result = {
 };
 console.table({
   'live (SSE)': { p50: result.liveMs.p50, p90: result.liveMs.p90, p99: result.liveMs.p99, max: result.liveMs.max },
-  'polling every 3 s (expected)': { p50: result.pollingMs.p50, p90: round(MESSAGE_POLL_MS * 0.9 + poll50), p99: result.pollingMs.p99, max: round(MESSAGE_POLL_MS + poll50) },
+  'polling every 3 s (expected)': {
+    p50: result.pollingMs.p50,
+    p90: round(MESSAGE_POLL_MS * 0.9 + poll50),
+    p99: result.pollingMs.p99,
+    max: round(MESSAGE_POLL_MS + poll50),
+  },
 });
 console.log(JSON.stringify(result));
 
@@ -163,12 +199,15 @@ await fs.rm(dataDir, { recursive: true, force: true });
 
 const why: string[] = [];
 if (browse && result.liveMs.p99 > LIVE_P99_TARGET_MS) why.push(`live p99 above ${LIVE_P99_TARGET_MS} ms`);
-if (browse && browse.failures > 0) why.push(`${browse.failures} failed browse answers ${JSON.stringify(browse.statusCodes)}`);
+if (browse && browse.failures > 0)
+  why.push(`${browse.failures} failed browse answers ${JSON.stringify(browse.statusCodes)}`);
 const verdict = !browse ? 'no browse load: not judged' : why.length === 0 ? 'pass' : `FAIL (${why.join('; ')})`;
 const loadText = browse
   ? `while ${loadConnections} connections browsed GET /api/gigs?limit=24 on the same process: ${browse.requestsPerSecond.toLocaleString('en-GB')} req/s, p50 ${browse.p50Ms} ms, p99 ${browse.p99Ms} ms, ${browse.failures} failed`
   : 'without browse load';
-console.log(`\nlive delivery ${loadText}: p50 ${result.liveMs.p50} ms, p99 ${result.liveMs.p99} ms (target <= ${LIVE_P99_TARGET_MS} ms): ${verdict}`);
+console.log(
+  `\nlive delivery ${loadText}: p50 ${result.liveMs.p50} ms, p99 ${result.liveMs.p99} ms (target <= ${LIVE_P99_TARGET_MS} ms): ${verdict}`,
+);
 if (browse) {
   await writeNoteSection(
     `bench-messages-${databaseKind}`,

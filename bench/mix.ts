@@ -33,7 +33,8 @@ const passes = (process.env.BENCH_PASSES ?? 'pglite,postgres').split(',').map((p
 const NOTE = `${repoRoot}/docs/decisions/045-real-traffic.md`;
 
 // Stopped by Ctrl-C or a timeout, the bench still runs its exit handlers, which stop the servers it started.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
 
 const info = runInfo();
 console.log(`bench:mix — ${describeRun(info)}`);
@@ -64,7 +65,16 @@ const done: Pass[] = [];
 try {
   if (passes.includes('pglite')) {
     console.log('\nPGlite, demo data');
-    done.push(await runPass({ database: 'pglite', env: { SEED_DEMO_DATA: 'true' }, data: 'demo data', ceiling, options, print: printRow }));
+    done.push(
+      await runPass({
+        database: 'pglite',
+        env: { SEED_DEMO_DATA: 'true' },
+        data: 'demo data',
+        ceiling,
+        options,
+        print: printRow,
+      }),
+    );
   }
   if (databaseUrl && passes.includes('postgres')) {
     const gigs = await gigsInDatabase(databaseUrl);
@@ -81,22 +91,39 @@ try {
 const rows = done.flatMap((pass) => pass.rows);
 console.log(`\n${markdownTable(rows)}`);
 for (const pass of done) {
-  for (const rss of pass.rss) console.log(`${pass.database} RSS, ${rss.process}: ${rss.mb ?? '?'} MB (target <= ${rss.targetMb} MB): ${rss.pass ? 'PASS' : 'MISS'}`);
-  if (pass.writes) console.log(`${pass.database} writes: ${pass.writes.total} (${JSON.stringify(pass.writes.statuses)}), ${pass.writes.failures} failed, p50 ${pass.writes.p50Ms} ms, max ${pass.writes.maxMs} ms`);
+  for (const rss of pass.rss)
+    console.log(
+      `${pass.database} RSS, ${rss.process}: ${rss.mb ?? '?'} MB (target <= ${rss.targetMb} MB): ${rss.pass ? 'PASS' : 'MISS'}`,
+    );
+  if (pass.writes)
+    console.log(
+      `${pass.database} writes: ${pass.writes.total} (${JSON.stringify(pass.writes.statuses)}), ${pass.writes.failures} failed, p50 ${pass.writes.p50Ms} ms, max ${pass.writes.maxMs} ms`,
+    );
 }
 
 const file = await writeResult('mix', { ...info, options, passes: done });
 for (const pass of done) {
   const figures = pass.ceilings;
-  const rss = pass.rss.map((r) => `- ${r.process}: **${r.mb ?? '?'} MB** (target <= ${r.targetMb} MB: ${r.pass ? 'PASS' : 'MISS'})`).join('\n');
+  const rss = pass.rss
+    .map((r) => `- ${r.process}: **${r.mb ?? '?'} MB** (target <= ${r.targetMb} MB: ${r.pass ? 'PASS' : 'MISS'})`)
+    .join('\n');
   const writes = pass.writes
-    ? `Writes during row B2: ${pass.writes.total}, ${pass.writes.failures} not 2xx (${Object.entries(pass.writes.statuses).map(([what, n]) => `${what}: ${n}`).join(', ')}); p50 ${pass.writes.p50Ms} ms, slowest ${pass.writes.maxMs} ms.`
+    ? `Writes during row B2: ${pass.writes.total}, ${pass.writes.failures} not 2xx (${Object.entries(
+        pass.writes.statuses,
+      )
+        .map(([what, n]) => `${what}: ${n}`)
+        .join(', ')}); p50 ${pass.writes.p50Ms} ms, slowest ${pass.writes.maxMs} ms.`
     : '';
   const cold = pass.rows
     .filter((row) => row.kind === 'cold')
-    .map((row) => `- ${row.name}: ${row.requests} answers in ${row.durationS} s, p90 ${row.p90Ms} ms, slowest ${row.maxMs} ms, ${row.unanswered} still unanswered when the second ended`)
+    .map(
+      (row) =>
+        `- ${row.name}: ${row.requests} answers in ${row.durationS} s, p90 ${row.p90Ms} ms, slowest ${row.maxMs} ms, ${row.unanswered} still unanswered when the second ended`,
+    )
     .join('\n');
-  const counts = pass.counts ? `${pass.counts.gigs.toLocaleString('en-GB')} gigs, ${pass.counts.sellers.toLocaleString('en-GB')} sellers, ${pass.counts.listPages} list pages, 10 categories, ${pass.counts.words} title words` : '?';
+  const counts = pass.counts
+    ? `${pass.counts.gigs.toLocaleString('en-GB')} gigs, ${pass.counts.sellers.toLocaleString('en-GB')} sellers, ${pass.counts.listPages} list pages, 10 categories, ${pass.counts.words} title words`
+    : '?';
   await writeNoteSection(
     `bench-mix-${pass.database}`,
     `Run ${describeRun(pass.info)}; ${pass.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${pass.data}; app: ${pass.app.replaceAll('`', "'")}; ` +
@@ -111,7 +138,9 @@ for (const pass of done) {
 console.log(`\nresults: ${file}; tables written into docs/decisions/045-real-traffic.md`);
 
 const failed = rows.filter((row) => !row.pass).map((row) => `${row.database} ${row.name}`);
-const rssFailed = done.flatMap((pass) => pass.rss.filter((r) => !r.pass).map((r) => `${pass.database} RSS ${r.process}`));
+const rssFailed = done.flatMap((pass) =>
+  pass.rss.filter((r) => !r.pass).map((r) => `${pass.database} RSS ${r.process}`),
+);
 if (failed.length > 0 || rssFailed.length > 0) {
   console.error(`below target: ${[...failed, ...rssFailed].join(', ')}`);
   process.exitCode = 1;

@@ -46,7 +46,8 @@ export function packageOf(frame: CallFrame): string {
   return url.includes('/apps/server/') ? 'app' : path.basename(url);
 }
 
-const functionOf = (frame: CallFrame) => `${frame.functionName || '(anonymous)'} ${packageOf(frame) === frame.functionName ? '' : `${path.basename(frame.url)}:${frame.lineNumber + 1}`}`.trim();
+const functionOf = (frame: CallFrame) =>
+  `${frame.functionName || '(anonymous)'} ${packageOf(frame) === frame.functionName ? '' : `${path.basename(frame.url)}:${frame.lineNumber + 1}`}`.trim();
 
 export interface Summary {
   busyMs: number;
@@ -89,7 +90,11 @@ export function summarise(profile: CpuProfile, fromMs = 0, toMs = Infinity): Sum
   const rows = (kind: 'packages' | 'functions') =>
     [...self[kind].keys(), ...inclusive[kind].keys()]
       .filter((name, index, all) => all.indexOf(name) === index)
-      .map((name) => ({ name, selfShare: (self[kind].get(name) ?? 0) / busy, inclusiveShare: (inclusive[kind].get(name) ?? 0) / busy }));
+      .map((name) => ({
+        name,
+        selfShare: (self[kind].get(name) ?? 0) / busy,
+        inclusiveShare: (inclusive[kind].get(name) ?? 0) / busy,
+      }));
   return { busyMs: busy / 1000, idleMs: idle / 1000, packages: rows('packages'), functions: rows('functions') };
 }
 
@@ -113,8 +118,10 @@ function print(summary: Summary, top: number) {
 
 if (process.argv[1] && import.meta.filename === fs.realpathSync(process.argv[1])) {
   const file = process.argv[2];
-  if (!file) throw new Error('usage: tsx bench/profile-summary.ts <file.cpuprofile> [--from-ms=N] [--to-ms=N] [--top=N]');
-  const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+  if (!file)
+    throw new Error('usage: tsx bench/profile-summary.ts <file.cpuprofile> [--from-ms=N] [--to-ms=N] [--top=N]');
+  const option = (name: string, fallback: number) =>
+    Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
   print(summarise(profile, option('from-ms', 0), option('to-ms', Infinity)), option('top', 25));
 }

@@ -48,8 +48,10 @@ export function lcpBreakdown(lhr: { audits: Record<string, AuditLike> }): LcpFig
     if (Array.isArray(value)) return value.forEach(visit);
     if (!value || typeof value !== 'object') return;
     const record = value as Record<string, unknown>;
-    if (typeof record.subpart === 'string' && typeof record.duration === 'number') phases[record.subpart] = Math.round(record.duration);
-    if (record.type === 'node' && typeof record.snippet === 'string' && !element) element = record.snippet.slice(0, 160);
+    if (typeof record.subpart === 'string' && typeof record.duration === 'number')
+      phases[record.subpart] = Math.round(record.duration);
+    if (record.type === 'node' && typeof record.snippet === 'string' && !element)
+      element = record.snippet.slice(0, 160);
     Object.values(record).forEach(visit);
   };
   visit(lhr.audits['lcp-breakdown-insight']?.details);
@@ -57,7 +59,8 @@ export function lcpBreakdown(lhr: { audits: Record<string, AuditLike> }): LcpFig
   return { element, phases };
 }
 
-const median = (runs: RunFigures[]) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)]!;
+const median = (runs: RunFigures[]) =>
+  [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)]!;
 
 export function passes(run: RunFigures): boolean {
   return (
@@ -69,9 +72,13 @@ export function passes(run: RunFigures): boolean {
 }
 
 /** The median run of each page (by performance score; the others' scores are shown as min-max) and a Markdown table. */
-export function summarize(results: PageResult[], about: { lighthouseVersion: string; browserVersion: string; runs: number }) {
+export function summarize(
+  results: PageResult[],
+  about: { lighthouseVersion: string; browserVersion: string; runs: number },
+) {
   const pages = results.map((result) => ({ ...result, median: median(result.runs) }));
-  const range = (values: number[]) => (Math.min(...values) === Math.max(...values) ? '' : ` (${Math.min(...values)}-${Math.max(...values)})`);
+  const range = (values: number[]) =>
+    Math.min(...values) === Math.max(...values) ? '' : ` (${Math.min(...values)}-${Math.max(...values)})`;
   const rows = pages.map(({ path, runs, median: m }) =>
     [
       path.startsWith('/gig/') ? '/gig/{id}' : path,
@@ -88,7 +95,10 @@ export function summarize(results: PageResult[], about: { lighthouseVersion: str
     ].join(' | '),
   );
   const indexes = pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex)).filter(Number.isFinite);
-  const host = indexes.length > 0 ? `, host benchmark index ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}` : '';
+  const host =
+    indexes.length > 0
+      ? `, host benchmark index ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}`
+      : '';
   const table = [
     `Lighthouse ${about.lighthouseVersion}, Chromium ${about.browserVersion}, mobile, simulated throttling; median of ${about.runs} runs by performance (range in brackets). ${new Date().toISOString().slice(0, 16)}Z, ${process.platform}, ${navigatorCores()} cores${host}.`,
     '',

@@ -67,14 +67,25 @@ const freePort = () =>
   });
 
 const compiled = path.join(root, 'apps/server/dist/server.js');
-const serverArgs = existsSync(compiled) ? [compiled] : ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')];
+const serverArgs = existsSync(compiled)
+  ? [compiled]
+  : ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')];
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-bench-web-'));
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const { DATABASE_URL: _ignored, ...inherited } = process.env;
 const server = spawn(process.execPath, serverArgs, {
   cwd: root,
-  env: { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
+  env: {
+    ...inherited,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -88,7 +99,7 @@ const cleanUp = async () => {
 };
 
 try {
-  for (let started = Date.now(); ; ) {
+  for (let started = Date.now(); ;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
@@ -106,9 +117,16 @@ try {
     { name: 'gig', path: `/gig/${gigId}` },
   ];
 
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-  const lighthouseVersion = JSON.parse(await fs.readFile(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version as string;
-  const browserVersion = ((await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }).Browser.replace(/^\D+\//, '');
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const lighthouseVersion = JSON.parse(
+    await fs.readFile(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version as string;
+  const browserVersion = (
+    (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }
+  ).Browser.replace(/^\D+\//, '');
   // One unmeasured load first: the server's first render of each page and Chromium's own start-up are not a visitor's.
   for (const page of pages) await fetch(`${url}${page.path}`);
   const results: PageResult[] = [];
@@ -121,7 +139,13 @@ try {
       const failing = Object.values(lhr.categories)
         .filter((category) => category.id !== 'performance')
         .flatMap((category) => category.auditRefs.map((ref) => lhr.audits[ref.id]!))
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 1 &&
+            audit.scoreDisplayMode !== 'informative' &&
+            audit.scoreDisplayMode !== 'notApplicable',
+        )
         .map((audit) => `${audit.id}: ${audit.title}${itemsOf(audit.details)}`);
       const opportunities = (lhr.categories.performance?.auditRefs ?? [])
         .map((ref) => lhr.audits[ref.id]!)
@@ -144,7 +168,10 @@ try {
       console.log(`${page.path} run ${run + 1}/${runs}: performance ${figures.at(-1)!.performance}`);
       // The whole report of each run, for what the table leaves out (long tasks, each script's start-up).
       await fs.mkdir(path.join(root, 'bench/results'), { recursive: true });
-      await fs.writeFile(path.join(root, `bench/results/lighthouse-${page.name}-${run + 1}.local.json`), JSON.stringify(lhr));
+      await fs.writeFile(
+        path.join(root, `bench/results/lighthouse-${page.name}-${run + 1}.local.json`),
+        JSON.stringify(lhr),
+      );
     }
     results.push({ page: page.name, path: page.path, runs: figures });
   }
@@ -156,7 +183,10 @@ try {
     console.log(`${result.path}: LCP ${JSON.stringify(result.median.lcp)}`);
   }
   await fs.mkdir(path.join(root, 'bench/results'), { recursive: true });
-  await fs.writeFile(path.join(root, 'bench/results/web.local.json'), `${JSON.stringify({ date: new Date().toISOString(), lighthouseVersion, browserVersion, targets: LIGHTHOUSE_TARGETS, results }, null, 2)}\n`);
+  await fs.writeFile(
+    path.join(root, 'bench/results/web.local.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), lighthouseVersion, browserVersion, targets: LIGHTHOUSE_TARGETS, results }, null, 2)}\n`,
+  );
   const notePath = path.join(root, 'bench/results/032-lighthouse-and-images.md');
   const note = await fs.readFile(notePath, 'utf8').catch(() => null);
   const start = '<!-- bench:web:start -->';

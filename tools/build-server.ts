@@ -36,11 +36,16 @@ function projectOnly(outdir: string): Plugin {
   return {
     name: 'project-only',
     setup(compiler) {
-      compiler.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@inkwell/') ? undefined : { path: args.path, external: true }));
+      compiler.onResolve({ filter: /^[^./]/ }, (args) =>
+        args.path.startsWith('@inkwell/') ? undefined : { path: args.path, external: true },
+      );
       compiler.onLoad({ filter: /\.ts$/ }, async (args) => {
         const relative = path.relative(outdir, path.dirname(args.path)).split(path.sep).join('/');
         return {
-          contents: (await fs.readFile(args.path, 'utf8')).replaceAll('import.meta.dirname', `${DIRNAME_HELPER}(${JSON.stringify(relative)})`),
+          contents: (await fs.readFile(args.path, 'utf8')).replaceAll(
+            'import.meta.dirname',
+            `${DIRNAME_HELPER}(${JSON.stringify(relative)})`,
+          ),
           loader: 'ts',
         };
       });
@@ -58,7 +63,9 @@ export interface ServerBuild {
 }
 
 /** Compiles the server and the operator CLI (or the `only` ones) into `outdir` as ES modules: `<name><suffix>.js`. */
-export async function buildServer(options: { outdir?: string; suffix?: string; only?: EntryName[] } = {}): Promise<ServerBuild> {
+export async function buildServer(
+  options: { outdir?: string; suffix?: string; only?: EntryName[] } = {},
+): Promise<ServerBuild> {
   const outdir = path.resolve(options.outdir ?? defaultOutdir);
   const suffix = options.suffix ?? '';
   const names = options.only ?? (Object.keys(entryPoints) as EntryName[]);
@@ -80,10 +87,14 @@ export async function buildServer(options: { outdir?: string; suffix?: string; o
     charset: 'ascii',
     logLevel: 'warning',
     metafile: true,
-    banner: { js: `import { join as __inkwellJoin } from 'node:path';\nconst ${DIRNAME_HELPER} = (relative) => __inkwellJoin(import.meta.dirname, relative);` },
+    banner: {
+      js: `import { join as __inkwellJoin } from 'node:path';\nconst ${DIRNAME_HELPER} = (relative) => __inkwellJoin(import.meta.dirname, relative);`,
+    },
     plugins: [projectOnly(outdir)],
   });
-  const files: ServerBuild['files'] = Object.fromEntries(names.map((name) => [name, path.join(outdir, `${name}${suffix}.js`)]));
+  const files: ServerBuild['files'] = Object.fromEntries(
+    names.map((name) => [name, path.join(outdir, `${name}${suffix}.js`)]),
+  );
   return { files, imports: externalImports(result.metafile) };
 }
 
@@ -99,7 +110,10 @@ export interface CompiledProgram {
  * else a build of the caller's own into `outdir` (locally a build running meanwhile may rewrite
  * apps/server/dist under the test).
  */
-export async function compiledProgram(name: EntryName, options: { outdir: string; suffix: string }): Promise<CompiledProgram> {
+export async function compiledProgram(
+  name: EntryName,
+  options: { outdir: string; suffix: string },
+): Promise<CompiledProgram> {
   const shared = process.env.BUILT_SERVER_DIR;
   if (shared) {
     const file = path.resolve(shared, `${name}.js`);
@@ -124,6 +138,10 @@ function externalImports(metafile: Metafile): string[] {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now();
   const { files } = await buildServer();
-  const sizes = await Promise.all(Object.values(files).map(async (file) => `${path.relative(repoRoot, file)} ${Math.round((await fs.stat(file)).size / 1024)} KB`));
+  const sizes = await Promise.all(
+    Object.values(files).map(
+      async (file) => `${path.relative(repoRoot, file)} ${Math.round((await fs.stat(file)).size / 1024)} KB`,
+    ),
+  );
   console.log(`server built in ${Date.now() - started} ms: ${sizes.join(', ')}`);
 }

@@ -103,7 +103,8 @@ export async function scriptsBeforeIdle(browser: Browser, address: string): Prom
 }
 
 /** The scripts' bodies as they came over the wire (the JavaScript, compressed). */
-export const totalTransferred = (scripts: FetchedScript[]) => scripts.reduce((sum, script) => sum + script.transferred, 0);
+export const totalTransferred = (scripts: FetchedScript[]) =>
+  scripts.reduce((sum, script) => sum + script.transferred, 0);
 /** The scripts' answer headers (status lines included). */
 export const totalHeaders = (scripts: FetchedScript[]) => scripts.reduce((sum, script) => sum + script.headers, 0);
 /** What the browser counts as transferred for the scripts: bodies and headers, the figure the budget holds. */
@@ -116,7 +117,9 @@ export function contentsOf(url: string, dist = WEB_DIST, limit = 4): string {
   const sizes = sourceSizes(readFileSync(file, 'utf8'), JSON.parse(readFileSync(`${file}.map`, 'utf8')));
   const byPart = new Map<string, number>();
   for (const [source, bytes] of sizes) {
-    const part = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? source.replace(/^(\.\.\/)+/, '').replace(/^(apps\/web\/)?src\//, '');
+    const part =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ??
+      source.replace(/^(\.\.\/)+/, '').replace(/^(apps\/web\/)?src\//, '');
     byPart.set(part, (byPart.get(part) ?? 0) + bytes);
   }
   const sorted = [...byPart].sort((a, b) => b[1] - a[1]);
@@ -128,7 +131,10 @@ export function contentsOf(url: string, dist = WEB_DIST, limit = 4): string {
 export function firstLoadTable(scripts: FetchedScript[], dist = WEB_DIST): string {
   const rows = [...scripts]
     .sort((a, b) => b.transferred - a.transferred)
-    .map((script) => `${kB(script.transferred).padStart(9)} ${kB(script.headers).padStart(8)} ${script.encoding.padEnd(8)} ${script.url.padEnd(48)} ${contentsOf(script.url, dist)}`);
+    .map(
+      (script) =>
+        `${kB(script.transferred).padStart(9)} ${kB(script.headers).padStart(8)} ${script.encoding.padEnd(8)} ${script.url.padEnd(48)} ${contentsOf(script.url, dist)}`,
+    );
   const total = `${kB(totalWithHeaders(scripts))} transferred: ${kB(totalTransferred(scripts))} of scripts and ${kB(totalHeaders(scripts))} of their headers`;
   return [`${'body'.padStart(9)} ${'headers'.padStart(8)}`, ...rows, `${total}, ${scripts.length} scripts`].join('\n');
 }
@@ -137,12 +143,21 @@ export function firstLoadTable(scripts: FetchedScript[], dist = WEB_DIST): strin
 async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const compiled = path.join(root, 'apps/server/dist/server.js');
-  if (!existsSync(compiled) || !existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('build the app first: npm run build');
+  if (!existsSync(compiled) || !existsSync(path.join(WEB_DIST, 'index.html')))
+    throw new Error('build the app first: npm run build');
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-first-load-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const env = { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = {
+    ...inherited,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   const child = spawn(process.execPath, [compiled], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
@@ -152,8 +167,11 @@ async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
     }
     await fs.rm(dataDir, { recursive: true, force: true });
   };
-  for (const started = Date.now(); ; ) {
-    const up = await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false);
+  for (const started = Date.now(); ;) {
+    const up = await fetch(`${url}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (up) return { url, stop };
     if (child.exitCode !== null || Date.now() - started > 180_000) {
       await stop();
@@ -166,14 +184,21 @@ async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [given, ...paths] = process.argv.slice(2);
   const server = given ? { url: given, stop: async () => {} } : await startServer();
-  const executablePath = existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const executablePath = existsSync('/usr/bin/chromium-headless-shell')
+    ? '/usr/bin/chromium-headless-shell'
+    : '/usr/bin/chromium';
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     // One unmeasured load: the server's first render of the page is not a visitor's.
     for (const page of paths.length > 0 ? paths : ['/']) await fetch(`${server.url}${page}`);
     for (const page of paths.length > 0 ? paths : ['/']) {
       const scripts = await scriptsBeforeIdle(browser, `${server.url}${page}`);
-      console.log(`\nJavaScript fetched by ${page} before idle (budget ${kB(FIRST_LOAD_BUDGET_BYTES)} with headers):\n${firstLoadTable(scripts)}`);
+      console.log(
+        `\nJavaScript fetched by ${page} before idle (budget ${kB(FIRST_LOAD_BUDGET_BYTES)} with headers):\n${firstLoadTable(scripts)}`,
+      );
     }
   } finally {
     await browser.close();

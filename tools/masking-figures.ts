@@ -16,9 +16,14 @@ const longStarted = performance.now();
 for (let i = 0; i < 100; i++) maskContacts(long);
 const perLong = (performance.now() - longStarted) / 100;
 
-console.log(`contact masking on ${MASKING_CASES.length} labelled texts (${figures.positives} with contacts, ${figures.negatives} lookalikes)`);
-console.log(`  true positives ${figures.truePositives}, false negatives ${figures.falseNegatives}, false positives ${figures.falsePositives}`);
+console.log(
+  `contact masking on ${MASKING_CASES.length} labelled texts (${figures.positives} with contacts, ${figures.negatives} lookalikes)`,
+);
+console.log(
+  `  true positives ${figures.truePositives}, false negatives ${figures.falseNegatives}, false positives ${figures.falsePositives}`,
+);
 console.log(`  precision ${figures.precision.toFixed(3)}, recall ${figures.recall.toFixed(3)}`);
 console.log(`  ${perText.toFixed(1)} µs per labelled text, ${perLong.toFixed(2)} ms per 5,000-character message`);
 console.log(`  ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores`);
-for (const item of MASKING_CASES.filter((entry) => entry.limit)) console.log(`  known limit (${item.lang}): ${item.limit}: ${item.text}`);
+for (const item of MASKING_CASES.filter((entry) => entry.limit))
+  console.log(`  known limit (${item.lang}): ${item.limit}: ${item.text}`);

@@ -16,7 +16,18 @@ import zlib from 'node:zlib';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export const TEXT_EXTENSIONS = ['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.map', '.webmanifest'];
+export const TEXT_EXTENSIONS = [
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.map',
+  '.webmanifest',
+];
 
 export interface Precompressed {
   file: string;
@@ -48,10 +59,20 @@ export async function precompress(folder: string): Promise<Precompressed[]> {
   for await (const file of textFiles(folder)) {
     const bytes = await fs.readFile(file);
     const [br, gz] = await Promise.all([
-      brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      brotli(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
       gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
     ]);
-    done.push({ file, bytes: bytes.length, br: await writeVariant(`${file}.br`, bytes, br), gz: await writeVariant(`${file}.gz`, bytes, gz) });
+    done.push({
+      file,
+      bytes: bytes.length,
+      br: await writeVariant(`${file}.br`, bytes, br),
+      gz: await writeVariant(`${file}.gz`, bytes, gz),
+    });
   }
   return done;
 }
@@ -60,7 +81,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const folder = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../apps/web/dist'));
   const started = Date.now();
   const done = await precompress(folder);
-  const sum = (pick: (entry: Precompressed) => number) => Math.round(done.reduce((total, entry) => total + pick(entry), 0) / 1024);
+  const sum = (pick: (entry: Precompressed) => number) =>
+    Math.round(done.reduce((total, entry) => total + pick(entry), 0) / 1024);
   console.log(
     `precompressed ${done.length} files of ${path.relative(process.cwd(), folder) || '.'} in ${Date.now() - started} ms: ` +
       `${sum((entry) => entry.bytes)} KB -> brotli ${sum((entry) => entry.br ?? entry.bytes)} KB, gzip ${sum((entry) => entry.gz ?? entry.bytes)} KB`,

@@ -28,7 +28,6 @@ export interface Access {
   how: string;
 }
 
-
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SCHEMA_DIR = 'apps/server/src/db/schema';
 const FEATURES_DIR = 'apps/server/src/features';
@@ -53,7 +52,10 @@ export function schemaTables(files: Map<string, string>): Map<string, string> {
 
 /** Comments out: a table named in a sentence is not an access. */
 function withoutComments(source: string): string {
-  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\w])\/\/.*$/gm, '$1').replace(/--\s.*$/gm, '');
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`\w])\/\/.*$/gm, '$1')
+    .replace(/--\s.*$/gm, '');
 }
 
 /** Local name -> SQL table name, for the tables a file imports from db/schema. */
@@ -84,7 +86,8 @@ export function accessesOf(file: string, source: string, tables: Map<string, str
   const tableIn = (interpolated: string | undefined, named: string | undefined) =>
     interpolated ? imported.get(interpolated) : named && sqlNames.has(named) ? named : undefined;
 
-  for (const match of code.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)) add(imported.get(match[2]!), 'write', match[0]);
+  for (const match of code.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g))
+    add(imported.get(match[2]!), 'write', match[0]);
   for (const match of code.matchAll(/\b(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:\$\{\s*(\w+)\s*\}|"?([a-z_]+)\b)/g)) {
     add(tableIn(match[2], match[3]), 'write', match[0]);
   }
@@ -109,26 +112,34 @@ export function checkTableOwners(
   const tables = schemaTables(files);
   const sqlNames = new Set(tables.values());
   for (const table of sqlNames) if (!owners[table]) problems.push(`table ${table} has no owner in owners.ts`);
-  for (const table of Object.keys(owners)) if (!sqlNames.has(table)) problems.push(`owners.ts names ${table}, which no schema file declares`);
+  for (const table of Object.keys(owners))
+    if (!sqlNames.has(table)) problems.push(`owners.ts names ${table}, which no schema file declares`);
 
   const accesses = [...files].flatMap(([file, source]) => accessesOf(file, source, tables));
   const foreign = accesses.filter((access) => owners[access.table] && owners[access.table] !== access.feature);
   const crossWrites = foreign.filter((access) => access.kind === 'write');
   for (const write of crossWrites) {
-    problems.push(`${write.file}: ${write.feature} writes ${write.table} (${write.how}), which ${owners[write.table]} owns; call the owner's index`);
+    problems.push(
+      `${write.file}: ${write.feature} writes ${write.table} (${write.how}), which ${owners[write.table]} owns; call the owner's index`,
+    );
   }
   const written = new Set(crossWrites.map((write) => `${write.file}|${write.table}`));
-  const crossReads = dedupe(foreign.filter((access) => access.kind === 'read' && !written.has(`${access.file}|${access.table}`)));
+  const crossReads = dedupe(
+    foreign.filter((access) => access.kind === 'read' && !written.has(`${access.file}|${access.table}`)),
+  );
   const listedKeys = new Set(listed.flatMap((entry) => entry.tables.map((table) => `${entry.file}|${table}`)));
   for (const read of crossReads) {
     if (!listedKeys.has(`${read.file}|${read.table}`)) {
-      problems.push(`${read.file}: ${read.feature} reads ${read.table} (${read.how}), which ${owners[read.table]} owns; use the owner's index or list the read with its reason`);
+      problems.push(
+        `${read.file}: ${read.feature} reads ${read.table} (${read.how}), which ${owners[read.table]} owns; use the owner's index or list the read with its reason`,
+      );
     }
   }
   const readKeys = new Set(crossReads.map((read) => `${read.file}|${read.table}`));
   for (const entry of listed) {
     for (const table of entry.tables) {
-      if (!readKeys.has(`${entry.file}|${table}`)) problems.push(`owners.ts lists a read of ${table} by ${entry.file} that the code no longer makes`);
+      if (!readKeys.has(`${entry.file}|${table}`))
+        problems.push(`owners.ts lists a read of ${table} by ${entry.file} that the code no longer makes`);
     }
     if (!entry.reason.trim()) problems.push(`owners.ts lists reads by ${entry.file} without a reason`);
   }
@@ -163,8 +174,11 @@ export function treeFiles(): Map<string, string> {
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const { problems, crossReads, crossWrites } = checkTableOwners(treeFiles());
   if (process.argv.includes('--list')) {
-    for (const access of [...crossWrites, ...crossReads]) console.log(`${access.kind}\t${access.table}\t${access.file}\t${access.how}`);
-    console.log(`${crossWrites.length} cross-feature writes, ${crossReads.length} cross-feature reads (file and table)`);
+    for (const access of [...crossWrites, ...crossReads])
+      console.log(`${access.kind}\t${access.table}\t${access.file}\t${access.how}`);
+    console.log(
+      `${crossWrites.length} cross-feature writes, ${crossReads.length} cross-feature reads (file and table)`,
+    );
   } else if (problems.length > 0) {
     for (const problem of problems) console.error(problem);
     console.error(`table owners: ${problems.length} problem(s); see docs/decisions/050-table-owners.md`);

@@ -43,7 +43,9 @@ function modulesOfPage(html: string): string[] {
 }
 
 function scriptsOfPage(html: string): string[] {
-  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1] as string);
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map(
+    (match) => match[1] as string,
+  );
   return [...modulesOfPage(html), ...preloads];
 }
 
@@ -88,11 +90,15 @@ function scriptsFrom(queue: string[], entries: Set<string>, dist: string): Initi
       bytes: bytes.length,
       gzip: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length,
       brotli: brotliCompressSync(bytes, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
       }).length,
     });
     const started = entries.has(url) ? dynamicImportsOf(code) : [];
-    for (const imported of [...staticImportsOf(code), ...started]) queue.push(new URL(imported, `http://inkwell.invalid${url}`).pathname);
+    for (const imported of [...staticImportsOf(code), ...started])
+      queue.push(new URL(imported, `http://inkwell.invalid${url}`).pathname);
   }
   return [...seen.values()];
 }
@@ -111,7 +117,9 @@ export function sizeTable(scripts: InitialScript[]): string {
   const total = (pick: (script: InitialScript) => number) => scripts.reduce((sum, script) => sum + pick(script), 0);
   const rows = [...scripts]
     .sort((a, b) => b.bytes - a.bytes)
-    .map((s) => `${s.url.padEnd(52)} ${kB(s.bytes).padStart(10)} ${kB(s.gzip).padStart(10)} ${kB(s.brotli).padStart(10)}`);
+    .map(
+      (s) => `${s.url.padEnd(52)} ${kB(s.bytes).padStart(10)} ${kB(s.gzip).padStart(10)} ${kB(s.brotli).padStart(10)}`,
+    );
   return [
     `${'initial JS of /'.padEnd(52)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`,
     ...rows,

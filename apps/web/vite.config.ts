@@ -28,6 +28,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The app's start in one chunk instead of dozens (app-start-chunk.ts). Its modules' imports
         // are not pulled in after them: those the page's first script shares with the app (the
         // page-data id) stay out of the app's chunk, or that first script would download the app.
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: appStartChunk('main'), includeDependenciesRecursively: false }] } } },
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: appStartChunk('main'), includeDependenciesRecursively: false }] },
+          },
+        },
       },
 }));

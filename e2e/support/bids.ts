@@ -64,8 +64,14 @@ export const SAMPLE_BRIEF = {
 };
 
 /** Places the buyer's bid on the gig with the sample brief unless told otherwise (201 expected). */
-export async function placeBid(buyer: Person, gigId: string, fields: Partial<Omit<BidAnswer, '_id' | 'gigId' | 'status'>> & { brief?: typeof SAMPLE_BRIEF } = {}): Promise<BidAnswer> {
-  const answer = await buyer.api.post('/api/bids', { data: { gigId, amount: 30, days: 3, message: SAMPLE_PROPOSAL, brief: SAMPLE_BRIEF, ...fields } });
+export async function placeBid(
+  buyer: Person,
+  gigId: string,
+  fields: Partial<Omit<BidAnswer, '_id' | 'gigId' | 'status'>> & { brief?: typeof SAMPLE_BRIEF } = {},
+): Promise<BidAnswer> {
+  const answer = await buyer.api.post('/api/bids', {
+    data: { gigId, amount: 30, days: 3, message: SAMPLE_PROPOSAL, brief: SAMPLE_BRIEF, ...fields },
+  });
   expect(answer.status(), await answer.text()).toBe(201);
   return (await answer.json()) as BidAnswer;
 }
@@ -90,8 +96,14 @@ export async function payOrder(buyer: Person, bidId: string): Promise<void> {
 }
 
 /** The seller uploads a small PDF as a private file (POST /api/files) and delivers it with the message. */
-export async function deliverOrder(seller: Person, bidId: string, message = 'The paper, with its sources and figures.'): Promise<void> {
-  const file = await seller.api.post('/api/files', { multipart: { file: { name: 'paper.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF } } });
+export async function deliverOrder(
+  seller: Person,
+  bidId: string,
+  message = 'The paper, with its sources and figures.',
+): Promise<void> {
+  const file = await seller.api.post('/api/files', {
+    multipart: { file: { name: 'paper.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF } },
+  });
   expect(file.status(), await file.text()).toBe(201);
   const { _id: fileId } = (await file.json()) as { _id: string };
   const delivered = await seller.api.post(`/api/orders/${bidId}/deliveries`, { data: { message, files: [fileId] } });
@@ -118,7 +130,11 @@ export interface BuyerReview {
 }
 
 /** The seller reviews the buyer of a completed order (POST /api/user-reviews). */
-export async function reviewBuyer(seller: Person, bidId: string, review: BuyerReview = { stars: 5, satisfaction: 'excellent' }): Promise<void> {
+export async function reviewBuyer(
+  seller: Person,
+  bidId: string,
+  review: BuyerReview = { stars: 5, satisfaction: 'excellent' },
+): Promise<void> {
   const answer = await seller.api.post('/api/user-reviews', { data: { bidId, ...review } });
   expect(answer.status(), await answer.text()).toBe(201);
 }

@@ -12,7 +12,8 @@ import { expect, inject } from 'vitest';
  * about a quarter less CPU and time in it. Else the full browser in its headless mode.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
 /** The server of this worker: each of the end-to-end project's workers has its own (global-setup.ts). */
@@ -25,7 +26,15 @@ export function baseUrl(): string {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -37,7 +46,10 @@ export interface TrackedPage {
 }
 
 /** A page in its own context that records console errors, page errors and CSP violations. */
-export async function openPage(browser: Browser, options: { width?: number; height?: number; locale?: string } = {}): Promise<TrackedPage> {
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; locale?: string } = {},
+): Promise<TrackedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
@@ -85,8 +97,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Every rule, run by axe.run in the page itself: the app has no frames, so the default's
   // per-frame runs and its second, blank page to merge them (a third of a journey's browser CPU)
   // check nothing more. Only violations are wanted, so passes are not written out node by node.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 export async function expectNoAxeViolations(page: Page) {

@@ -16,7 +16,9 @@ export async function signIn(page: Page, username: string) {
 }
 
 export function sampleImage(background: string, width = 960, height = 600): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 /** A small PDF (the server recognises documents by their bytes, not their name). */

@@ -119,7 +119,10 @@ export default async function setup(project: TestProject) {
     dataDirs.push(dataDir);
   }
   const servers = await Promise.all(dataDirs.map((dataDir) => startServer(serverFile, webDistDir, dataDir)));
-  project.provide('baseUrls', servers.map((server) => server.baseUrl));
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.baseUrl),
+  );
 
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -127,6 +130,7 @@ export default async function setup(project: TestProject) {
     program.remove();
     const output = [...logs, ...servers.map((server) => server.output())].join('\n');
     const problems = output.split('\n').filter((line) => /"level":(50|60)/.test(line));
-    if (problems.length > 0) throw new Error(`the server logged errors during the end-to-end run:\n${problems.join('\n')}`);
+    if (problems.length > 0)
+      throw new Error(`the server logged errors during the end-to-end run:\n${problems.join('\n')}`);
   };
 }

@@ -80,14 +80,23 @@ export async function payThroughApi(buyer: Person, bidId: string) {
   expect(intent.status(), await intent.text()).toBe(200);
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
   const year = (new Date().getUTCFullYear() + 1) % 100;
-  const confirmed = await buyer.api.post('/api/payments/demo/confirm', { data: { clientSecret, number: '4242424242424242', expiry: `12 / ${year}`, cvc: '123' } });
+  const confirmed = await buyer.api.post('/api/payments/demo/confirm', {
+    data: { clientSecret, number: '4242424242424242', expiry: `12 / ${year}`, cvc: '123' },
+  });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   await expect.poll(async () => (await getOrder(buyer, bidId)).status, { timeout: 10_000 }).toBe('in_progress');
 }
 
 /** The seller uploads a file (POST /api/files) and delivers it with a message, through the API. */
-export async function deliverThroughApi(seller: Person, bidId: string, file: { name: string; buffer: Buffer }, message: string) {
-  const uploaded = await seller.api.post('/api/files', { multipart: { file: { name: file.name, mimeType: 'application/pdf', buffer: file.buffer } } });
+export async function deliverThroughApi(
+  seller: Person,
+  bidId: string,
+  file: { name: string; buffer: Buffer },
+  message: string,
+) {
+  const uploaded = await seller.api.post('/api/files', {
+    multipart: { file: { name: file.name, mimeType: 'application/pdf', buffer: file.buffer } },
+  });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const { _id } = (await uploaded.json()) as { _id: string };
   const delivered = await seller.api.post(`/api/orders/${bidId}/deliveries`, { data: { message, files: [_id] } });
@@ -111,7 +120,14 @@ export async function expectStatus(page: Page, label: string) {
   await expect
     .poll(
       async () => {
-        const text = (await statusOf(page).first().textContent().catch(() => null))?.replace(/\s+/g, ' ').trim();
+        const text = (
+          await statusOf(page)
+            .first()
+            .textContent()
+            .catch(() => null)
+        )
+          ?.replace(/\s+/g, ' ')
+          .trim();
         if (text === `Status: ${label}`) return text;
         await page.reload();
         await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 10_000 });
@@ -126,7 +142,10 @@ export async function expectStatus(page: Page, label: string) {
 export async function moneyOnPage(page: Page): Promise<OrderMoney> {
   const money = page.getByRole('region', { name: 'Money' });
   const figure = async (label: string) => {
-    const text = await money.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd').innerText();
+    const text = await money
+      .locator('div', { has: page.locator('dt', { hasText: label }) })
+      .locator('dd')
+      .innerText();
     return Number(text.replace(/[^0-9.]/g, ''));
   };
   return {
@@ -148,7 +167,14 @@ export async function look(page: Page, name: string, width: number) {
  * The same order page on a phone (360 px) in a context of its own signed in as the person: it shows
  * `status`, passes axe, does not scroll sideways, and is shot; no unexpected console problems.
  */
-export async function lookOnPhone(browser: Browser, person: Person, bidId: string, title: string, status: string, name: string) {
+export async function lookOnPhone(
+  browser: Browser,
+  person: Person,
+  bidId: string,
+  title: string,
+  status: string,
+  name: string,
+) {
   const tab = await openPage(browser, { width: 360, height: 780 });
   await shareSession(tab.context, person);
   await openOrder(tab.page, bidId, title);
@@ -201,10 +227,14 @@ export async function dueText(page: Page): Promise<string> {
 export async function deliverInBrowser(page: Page, file: { name: string; buffer: Buffer }, message: string) {
   const form = page.getByRole('region', { name: /^Deliver (the work|again)$/ });
   await form.getByLabel('Message to the buyer').fill(message);
-  await form.getByLabel('Files', { exact: true }).setInputFiles({ name: file.name, mimeType: 'application/pdf', buffer: file.buffer });
-  const attached = form.getByRole('list', { name: 'Attached files' }).getByRole('listitem').filter({ hasText: file.name });
+  await form
+    .getByLabel('Files', { exact: true })
+    .setInputFiles({ name: file.name, mimeType: 'application/pdf', buffer: file.buffer });
+  const attached = form
+    .getByRole('list', { name: 'Attached files' })
+    .getByRole('listitem')
+    .filter({ hasText: file.name });
   await expect.poll(() => attached.getByRole('status').textContent(), { timeout: 10_000 }).toBe('Attached');
   await form.getByRole('button', { name: 'Deliver', exact: true }).click();
   await expectNotice(page, 'Delivered. The buyer can now accept the work or ask for a revision.');
 }
-

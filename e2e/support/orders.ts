@@ -10,7 +10,9 @@ import { loadAllImages, sampleImage } from './gigs.ts';
 /** Uploads a cover picture as the person (POST /api/uploads) and answers its address. */
 export async function uploadCover(person: Person, colour: string): Promise<string> {
   const buffer = await sampleImage(colour);
-  const answer = await person.api.post('/api/uploads', { multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer } } });
+  const answer = await person.api.post('/api/uploads', {
+    multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer } },
+  });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { url: string }).url;
 }

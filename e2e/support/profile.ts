@@ -22,7 +22,14 @@ export async function registerUser(options: { isSeller: boolean; country?: strin
   const username = uniqueName(options.isSeller ? 'seller' : 'buyer');
   const email = `${username}@example.com`;
   const registered = await api.post('/api/auth/register', {
-    data: { username, email, password: API_PASSWORD, country: options.country ?? 'IE', isSeller: options.isSeller, acceptHonorCode: true },
+    data: {
+      username,
+      email,
+      password: API_PASSWORD,
+      country: options.country ?? 'IE',
+      isSeller: options.isSeller,
+      acceptHonorCode: true,
+    },
   });
   expect(registered.status()).toBe(201);
   const login = await api.post('/api/auth/login', { data: { username, password: API_PASSWORD } });
@@ -40,12 +47,25 @@ export async function updateProfile(user: ApiUser, changes: Record<string, unkno
  * The whole life of one order: the seller publishes a gig, the buyer bids, the seller approves, the
  * buyer pays, the seller delivers, the buyer accepts and the seller reviews the buyer. Answers the gig's title.
  */
-export async function completeOrderWithReview(seller: ApiUser, buyer: ApiUser, review: { stars: number; comment: string }): Promise<string> {
+export async function completeOrderWithReview(
+  seller: ApiUser,
+  buyer: ApiUser,
+  review: { stars: number; comment: string },
+): Promise<string> {
   const title = `Marketing case study ${uniqueName('')}`;
-  const gig = await seller.api.post('/api/gigs', { data: { title, cat: 'case-study-writing', purpose: 'model_answer', desc: 'A case study with a SWOT analysis.', deliveryTime: 5 } });
+  const gig = await seller.api.post('/api/gigs', {
+    data: {
+      title,
+      cat: 'case-study-writing',
+      purpose: 'model_answer',
+      desc: 'A case study with a SWOT analysis.',
+      deliveryTime: 5,
+    },
+  });
   expect(gig.status(), await gig.text()).toBe(201);
   const { _id: gigId } = (await gig.json()) as { _id: string };
-  const message = 'I need a 2,000-word case study on a retailer entering a new market, with a SWOT analysis, Harvard references and a short executive summary.';
+  const message =
+    'I need a 2,000-word case study on a retailer entering a new market, with a SWOT analysis, Harvard references and a short executive summary.';
   const bid = await buyer.api.post('/api/bids', { data: { gigId, amount: 50, days: 4, message, brief: SAMPLE_BRIEF } });
   expect(bid.status(), await bid.text()).toBe(201);
   const { _id: bidId } = (await bid.json()) as { _id: string };
@@ -68,7 +88,18 @@ export async function signInWithPassword(page: Page, username: string) {
 /** Renders a PDF page to PNG with poppler's pdftoppm (110 dpi), for looking at. */
 export async function pdfPageToPng(pdf: string, png: string, pageNumber = 1) {
   const run = promisify(execFile);
-  await run('pdftoppm', ['-png', '-r', '110', '-f', String(pageNumber), '-l', String(pageNumber), '-singlefile', pdf, png.replace(/\.png$/, '')]);
+  await run('pdftoppm', [
+    '-png',
+    '-r',
+    '110',
+    '-f',
+    String(pageNumber),
+    '-l',
+    String(pageNumber),
+    '-singlefile',
+    pdf,
+    png.replace(/\.png$/, ''),
+  ]);
 }
 
 /** The size of every page of a PDF in points, read by poppler's pdfinfo. */

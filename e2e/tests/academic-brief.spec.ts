@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { publishGig, SAMPLE_BRIEF, SAMPLE_PROPOSAL, shareSession } from '../support/bids.ts';
-import { expectNoAxeViolations, launchBrowser, openPage, screenshot, uniqueName, unexpectedProblems } from '../support/browser.ts';
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  uniqueName,
+  unexpectedProblems,
+} from '../support/browser.ts';
 import { gigCards, SAMPLE_PDF, signIn } from '../support/gigs.ts';
 import { findOrderCard, noHorizontalScroll, openOrders, screenshotWindow } from '../support/orders.ts';
 import { registerUser } from '../support/profile.ts';
@@ -59,7 +66,9 @@ describe.each([1280, 360] as const)('at %i px', (width) => {
     await dialog.getByLabel('Citation style').selectOption({ label: 'Harvard' });
     await dialog.getByLabel('Length', { exact: true }).fill('2500');
     await dialog.getByLabel('Language of the work').selectOption({ label: 'English' });
-    await dialog.getByLabel('Attachments').setInputFiles({ name: 'assignment.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
+    await dialog
+      .getByLabel('Attachments')
+      .setInputFiles({ name: 'assignment.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
     await dialog.getByRole('button', { name: 'Remove assignment.pdf' }).waitFor();
     await dialog.getByLabel('Proposal').fill(SAMPLE_PROPOSAL);
     await expectNoAxeViolations(buying.page);
@@ -80,7 +89,11 @@ describe.each([1280, 360] as const)('at %i px', (width) => {
     const file = brief.getByRole('link', { name: 'assignment.pdf' });
     const answer = await page.request.get((await file.getAttribute('href')) ?? '');
     expect(answer.status()).toBe(200);
-    expect(Buffer.from(await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await answer.body())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await look(page, 'seller-orders', width);
 
     await card.getByRole('link', { name: 'View order' }).click();
@@ -101,7 +114,10 @@ describe.each([1280, 360] as const)('at %i px', (width) => {
     const operating = await openPage(browser, viewport);
     await signIn(operating.page, 'inkwell.operator');
     await operating.page.goto('/operator');
-    await operating.page.getByRole('navigation', { name: 'Operator pages' }).getByRole('link', { name: 'Rules per country' }).click();
+    await operating.page
+      .getByRole('navigation', { name: 'Operator pages' })
+      .getByRole('link', { name: 'Rules per country' })
+      .click();
     await operating.page.waitForURL('**/operator/rules');
     await operating.page.getByRole('heading', { level: 1, name: 'Rules per buyer country' }).waitFor();
     const form = operating.page.getByRole('form', { name: 'Add or change a rule' });
@@ -111,9 +127,13 @@ describe.each([1280, 360] as const)('at %i px', (width) => {
     await form.getByRole('button', { name: 'Save rule' }).click();
     await operating.page.getByRole('status').filter({ hasText: 'Rule saved.' }).waitFor();
     const rules = operating.page.getByRole('region', { name: 'Rules in force' });
-    const rule = rules.getByRole('listitem').filter({ has: operating.page.getByRole('heading', { name: `${country.name} (${country.code})` }) });
+    const rule = rules
+      .getByRole('listitem')
+      .filter({ has: operating.page.getByRole('heading', { name: `${country.name} (${country.code})` }) });
     await rule.getByText('Contract cheating is outlawed here.').waitFor();
-    expect(await rule.innerText()).toContain('Editing and proofreading · Tutoring and coaching · Research help · Formatting and citations');
+    expect(await rule.innerText()).toContain(
+      'Editing and proofreading · Tutoring and coaching · Research help · Formatting and citations',
+    );
     await look(operating.page, 'operator-rules', width);
 
     try {
@@ -128,11 +148,15 @@ describe.each([1280, 360] as const)('at %i px', (width) => {
 
       await page.goto(`/gig/${gig._id}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      await priceCard(page).getByText(/Not available in your country/).waitFor();
+      await priceCard(page)
+        .getByText(/Not available in your country/)
+        .waitFor();
       expect(await priceCard(page).getByRole('button', { name: 'Place Bid' }).isDisabled()).toBe(true);
       await look(page, 'gig-unavailable', width);
       // The server refuses the bid too, whatever the screen shows.
-      const refused = await buyer.api.post('/api/bids', { data: { gigId: gig._id, amount: 30, days: 3, message: SAMPLE_PROPOSAL, brief: SAMPLE_BRIEF } });
+      const refused = await buyer.api.post('/api/bids', {
+        data: { gigId: gig._id, amount: 30, days: 3, message: SAMPLE_PROPOSAL, brief: SAMPLE_BRIEF },
+      });
       expect(refused.status()).toBe(403);
       expect(((await refused.json()) as { code: string }).code).toBe('PURPOSE_NOT_ALLOWED_IN_COUNTRY');
       expect(unexpectedProblems(problems, NO_BID_YET)).toEqual([]);
@@ -141,7 +165,9 @@ describe.each([1280, 360] as const)('at %i px', (width) => {
       // The rule goes again, from its own button.
       await rule.getByRole('button', { name: `Remove the rule for ${country.name}` }).click();
       await operating.page.getByRole('status').filter({ hasText: 'Rule removed.' }).waitFor();
-      await expect.poll(() => rules.getByRole('heading', { name: `${country.name} (${country.code})` }).count()).toBe(0);
+      await expect
+        .poll(() => rules.getByRole('heading', { name: `${country.name} (${country.code})` }).count())
+        .toBe(0);
       expect(unexpectedProblems(operating.problems)).toEqual([]);
       await operating.context.close();
     }

@@ -2,7 +2,14 @@ import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { publishGig } from '../support/bids.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems } from '../support/browser.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  unexpectedProblems,
+} from '../support/browser.ts';
 import { API_PASSWORD, registerUser, signInWithPassword } from '../support/profile.ts';
 
 /** The account page: becoming a seller, signed-in devices, one's data, deleting the account, legal and liked pages. */
@@ -84,7 +91,10 @@ describe('the account page', () => {
     await page.getByRole('link', { name: 'Download my data' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^inkwell-data-.*\.json$/);
-    const data = JSON.parse(await fs.readFile((await file.path())!, 'utf8')) as { profile: { username: string; email: string }; gigs: { id: string }[] };
+    const data = JSON.parse(await fs.readFile((await file.path())!, 'utf8')) as {
+      profile: { username: string; email: string };
+      gigs: { id: string }[];
+    };
     expect(data.profile).toMatchObject({ username: seller.username, email: seller.email });
     expect(data.gigs.map((g) => g.id)).toEqual([gig._id]);
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|tokenHash/);
@@ -113,7 +123,9 @@ describe('the account page', () => {
     await dialog.getByLabel('Password').fill(API_PASSWORD);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL('**/account-deleted');
-    await expect.poll(() => page.getByRole('heading', { name: 'Your account has been deleted' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your account has been deleted' }).isVisible())
+      .toBe(true);
     await expectNoAxeViolations(page);
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
     expect((await page.request.get(`/api/gigs/single/${gig._id}`)).status()).toBe(404);
@@ -122,7 +134,14 @@ describe('the account page', () => {
     await page.getByLabel('Username or email').fill(person.username);
     await page.getByLabel('Password', { exact: true }).fill(API_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: /wrong username or password/i }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: /wrong username or password/i })
+          .isVisible(),
+      )
+      .toBe(true);
     expect(page.url()).toBe(`${baseUrl()}/login`);
     expect(unexpectedProblems(problems, [/status of 400/, /status of 404/])).toEqual([]);
     await context.close();

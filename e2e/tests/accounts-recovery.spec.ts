@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, uniqueName, unexpectedProblems } from '../support/browser.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  uniqueName,
+  unexpectedProblems,
+} from '../support/browser.ts';
 
 /**
  * A forgotten password recovered through the mailed link, an address verified through
@@ -34,7 +42,10 @@ async function mailedLink(page: Page, to: string, path: string): Promise<string>
     .poll(
       async () => {
         const inbox = (await (await page.request.get(`${baseUrl()}/dev/mail.json`)).json()) as InboxMail[];
-        link = inbox.filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase())).flatMap((mail) => mail.links).find((url) => url.includes(path));
+        link = inbox
+          .filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()))
+          .flatMap((mail) => mail.links)
+          .find((url) => url.includes(path));
         return link !== undefined;
       },
       { timeout: 20_000, interval: 250 },
@@ -47,9 +58,12 @@ async function mailedLink(page: Page, to: string, path: string): Promise<string>
 async function registered(page: Page, signIn: boolean) {
   const username = uniqueName('recover');
   const email = `${username}@example.com`;
-  const created = await page.request.post('/api/auth/register', { data: { username, email, password: PASSWORD, country: 'GB', acceptHonorCode: true } });
+  const created = await page.request.post('/api/auth/register', {
+    data: { username, email, password: PASSWORD, country: 'GB', acceptHonorCode: true },
+  });
   expect(created.status()).toBe(201);
-  if (signIn) expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).status()).toBe(200);
+  if (signIn)
+    expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).status()).toBe(200);
   return { username, email };
 }
 
@@ -93,8 +107,12 @@ describe('accounts recovery', () => {
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await expect.poll(() => page.getByText('This link has already been used.').isVisible()).toBe(true);
     const oldPassword = await browser.newContext({ baseURL: baseUrl() });
-    expect((await oldPassword.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).status()).toBe(401);
-    expect((await oldPassword.request.post('/api/auth/login', { data: { username, password: NEW_PASSWORD } })).status()).toBe(200);
+    expect(
+      (await oldPassword.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).status(),
+    ).toBe(401);
+    expect(
+      (await oldPassword.request.post('/api/auth/login', { data: { username, password: NEW_PASSWORD } })).status(),
+    ).toBe(200);
     await oldPassword.close();
     expect(unexpectedProblems(problems, [/status of 400/])).toEqual([]);
     await context.close();
@@ -148,7 +166,9 @@ describe('accounts recovery', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect.poll(() => page.getByText('Your password was changed.').isVisible()).toBe(true);
     const fresh = await browser.newContext({ baseURL: baseUrl() });
-    expect((await fresh.request.post('/api/auth/login', { data: { username, password: NEW_PASSWORD } })).status()).toBe(200);
+    expect((await fresh.request.post('/api/auth/login', { data: { username, password: NEW_PASSWORD } })).status()).toBe(
+      200,
+    );
     await fresh.close();
     expect(unexpectedProblems(problems, [/status of 400/])).toEqual([]);
     await context.close();

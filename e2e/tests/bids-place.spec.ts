@@ -1,8 +1,25 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { approveBid, fillBrief, myBids, placeBid, publishGig, SAMPLE_PROPOSAL, shareSession, type GigAnswer } from '../support/bids.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, SCREENSHOT_DIR, unexpectedProblems } from '../support/browser.ts';
+import {
+  approveBid,
+  fillBrief,
+  myBids,
+  placeBid,
+  publishGig,
+  SAMPLE_PROPOSAL,
+  shareSession,
+  type GigAnswer,
+} from '../support/bids.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  SCREENSHOT_DIR,
+  unexpectedProblems,
+} from '../support/browser.ts';
 import { loadAllImages } from '../support/gigs.ts';
 import { API_PASSWORD, registerUser, type ApiUser } from '../support/profile.ts';
 
@@ -91,7 +108,9 @@ describe('placing a bid', () => {
 
     await dialog.getByLabel('Days to deliver').fill('5');
     await dialog.getByRole('button', { name: 'Place Bid' }).click();
-    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('Days must be between 1 and 4\nProposal must be at least 100 characters');
+    await expect
+      .poll(() => dialog.getByRole('alert').innerText())
+      .toBe('Days must be between 1 and 4\nProposal must be at least 100 characters');
     expect(await myBids(buyer)).toEqual([]);
 
     await dialog.getByLabel('Days to deliver').fill('3');
@@ -158,13 +177,17 @@ describe('placing a bid', () => {
     const { page, context, problems } = await openPage(browser, { width: 360, height: 780, locale: 'de-DE' });
     await shareSession(context, buyer);
     await openGig(page);
-    const button = page.getByRole('complementary', { name: 'Preis und Verkäufer' }).getByRole('button', { name: 'Gebot abgeben' });
+    const button = page
+      .getByRole('complementary', { name: 'Preis und Verkäufer' })
+      .getByRole('button', { name: 'Gebot abgeben' });
     await expect.poll(() => button.isEnabled()).toBe(true);
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Gebot abgeben' });
     await dialog.getByLabel('Angebotstext').fill('Zu kurz');
     await dialog.getByRole('button', { name: 'Gebot abgeben' }).click();
-    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('Der Angebotstext muss mindestens 100 Zeichen lang sein');
+    await expect
+      .poll(() => dialog.getByRole('alert').innerText())
+      .toBe('Der Angebotstext muss mindestens 100 Zeichen lang sein');
     await expectNoAxeViolations(page);
     await noHorizontalScroll(page, 360);
     await screenshotWindow(page, 'place-bid-modal-de-360');
@@ -241,7 +264,9 @@ describe('the action button per role', () => {
         const button = priceCard(page).getByRole('button', { name: label });
         await expect.poll(() => button.isVisible()).toBe(true);
         expect(await button.isDisabled()).toBe(true);
-        expect(await priceCard(page).getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe(`/orders/${bidId}`);
+        expect(await priceCard(page).getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe(
+          `/orders/${bidId}`,
+        );
         expect(await page.getByText('In Progress').first().isVisible()).toBe(true);
         await expectNoAxeViolations(page);
         await noHorizontalScroll(page, width);

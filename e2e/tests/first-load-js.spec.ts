@@ -1,6 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FIRST_LOAD_BUDGET_BYTES, firstLoadTable, scriptsBeforeIdle, totalWithHeaders } from '../../tools/first-load-js.ts';
+import {
+  FIRST_LOAD_BUDGET_BYTES,
+  firstLoadTable,
+  scriptsBeforeIdle,
+  totalWithHeaders,
+} from '../../tools/first-load-js.ts';
 import { kB } from '../../tools/web-bundle.ts';
 import { baseUrl, launchBrowser, openPage, unexpectedProblems } from '../support/browser.ts';
 
@@ -27,16 +32,36 @@ describe('the JavaScript of / before the browser is idle', () => {
     const table = firstLoadTable(scripts);
     console.log(table);
     // The count is of what was fetched: the app and React DOM are among it, each sent as brotli.
-    expect(scripts.some((script) => /^\/assets\/main-[\w-]+\.js$/.test(script.url)), table).toBe(true);
+    expect(
+      scripts.some((script) => /^\/assets\/main-[\w-]+\.js$/.test(script.url)),
+      table,
+    ).toBe(true);
     expect(scripts.filter((script) => script.encoding !== 'br').map((script) => script.url)).toEqual([]);
     // A script's headers count: each answer's are a few hundred bytes, as much as a small chunk's code.
-    expect(scripts.every((script) => script.headers > 0), table).toBe(true);
-    expect(totalWithHeaders(scripts), `The first load of / is over budget:\n${table}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+    expect(
+      scripts.every((script) => script.headers > 0),
+      table,
+    ).toBe(true);
+    expect(totalWithHeaders(scripts), `The first load of / is over budget:\n${table}`).toBeLessThanOrEqual(
+      FIRST_LOAD_BUDGET_BYTES,
+    );
   });
 
   test.each([
-    { menu: 'the hamburger sheet', width: 390, chunk: /\/assets\/mobile-menu-[\w-]+\.js$/, button: { name: 'Open menu' }, opened: { role: 'dialog', name: 'Menu' } },
-    { menu: 'the language menu', width: 1280, chunk: /\/assets\/language-switcher-[\w-]+\.js$/, button: { name: /^Language:/ }, opened: { role: 'menu', name: /Language/ } },
+    {
+      menu: 'the hamburger sheet',
+      width: 390,
+      chunk: /\/assets\/mobile-menu-[\w-]+\.js$/,
+      button: { name: 'Open menu' },
+      opened: { role: 'dialog', name: 'Menu' },
+    },
+    {
+      menu: 'the language menu',
+      width: 1280,
+      chunk: /\/assets\/language-switcher-[\w-]+\.js$/,
+      button: { name: /^Language:/ },
+      opened: { role: 'menu', name: /Language/ },
+    },
   ] as const)('$menu fetches its code when it is used, and opens at once', async ({ width, chunk, button, opened }) => {
     const { page, context, problems } = await openPage(browser, { width, height: 844 });
     try {

@@ -1,7 +1,15 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, uniqueName, unexpectedProblems } from '../support/browser.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  uniqueName,
+  unexpectedProblems,
+} from '../support/browser.ts';
 
 /** Registration, sign-in and sign-out through the real screens, server and database. */
 let browser: Browser;
@@ -71,7 +79,9 @@ describe('accounts', () => {
     const { page, context, problems } = await openPage(browser, { width: 360, height: 780 });
     const username = uniqueName('seller');
     const password = 'seller password 1';
-    const picture = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3b6e8f' } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3b6e8f' } })
+      .jpeg()
+      .toBuffer();
 
     await page.goto('/becomeSeller');
     await page.waitForURL('**/register?seller=1');
@@ -110,7 +120,9 @@ describe('accounts', () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto('/login');
     await signIn(page, 'amelia.hart', 'not her password');
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Wrong username or password' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Wrong username or password' }).isVisible())
+      .toBe(true);
     expect(await page.getByLabel('Username or email').inputValue()).toBe('amelia.hart');
     expect(page.url()).toBe(`${baseUrl()}/login`);
     await expectNoAxeViolations(page);

@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems } from '../support/browser.ts';
+import {
+  axeViolations,
+  baseUrl,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  unexpectedProblems,
+} from '../support/browser.ts';
 
 /** The app shell: home, how it works, the 404 page, search, languages and the short addresses. */
 let browser: Browser;
@@ -23,18 +31,21 @@ describe.each(WIDTHS)('at %i px', (width) => {
     { name: 'register', path: '/register', heading: 'Create your account' },
     // The page itself answers 404 (so crawlers do not index it), which the console reports.
     { name: 'not-found', path: '/no/such/page', heading: 'Page not found', allowed: [/status of 404/] },
-  ])('$name renders with no accessibility violations and no console errors', async ({ name, path, heading, allowed }) => {
-    const { page, context, problems } = await openPage(browser, { width, height: width < 640 ? 780 : 900 });
-    await page.goto(path);
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
-    await page.waitForLoadState('networkidle');
-    await expectNoAxeViolations(page);
-    // Nothing sticks out sideways on a phone.
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-    await screenshot(page, `${name}-${width}`);
-    expect(unexpectedProblems(problems, allowed)).toEqual([]);
-    await context.close();
-  });
+  ])(
+    '$name renders with no accessibility violations and no console errors',
+    async ({ name, path, heading, allowed }) => {
+      const { page, context, problems } = await openPage(browser, { width, height: width < 640 ? 780 : 900 });
+      await page.goto(path);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+      // Nothing sticks out sideways on a phone.
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+      await screenshot(page, `${name}-${width}`);
+      expect(unexpectedProblems(problems, allowed)).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('search from the home page', () => {
@@ -68,7 +79,10 @@ describe('languages', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /^Language:/ }).click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
-    const frenchTitle = page.getByRole('heading', { level: 1, name: 'Le bon rédacteur pour chacun de vos projets universitaires' });
+    const frenchTitle = page.getByRole('heading', {
+      level: 1,
+      name: 'Le bon rédacteur pour chacun de vos projets universitaires',
+    });
     await expect.poll(() => frenchTitle.isVisible()).toBe(true);
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     await page.reload();
@@ -132,7 +146,9 @@ describe('the accessibility check itself', () => {
   test('reports what it is there to find', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');
-    await page.setContent('<html lang="en"><head><title>t</title></head><body><main><img src="/favicon.svg"><button></button></main></body></html>');
+    await page.setContent(
+      '<html lang="en"><head><title>t</title></head><body><main><img src="/favicon.svg"><button></button></main></body></html>',
+    );
     const violations = await axeViolations(page);
     expect(violations.some((line) => line.startsWith('image-alt '))).toBe(true);
     expect(violations.some((line) => line.startsWith('button-name '))).toBe(true);

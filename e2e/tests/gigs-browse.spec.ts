@@ -1,7 +1,23 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems } from '../support/browser.ts';
-import { apiTitles, cardTitles, dollarsOf, expectListLike, gigCards, loadAllImages, signIn, waitForAddress } from '../support/gigs.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  unexpectedProblems,
+} from '../support/browser.ts';
+import {
+  apiTitles,
+  cardTitles,
+  dollarsOf,
+  expectListLike,
+  gigCards,
+  loadAllImages,
+  signIn,
+  waitForAddress,
+} from '../support/gigs.ts';
 
 /** Finding gigs: /gigs with each filter and sort in the address, the gig page, likes. */
 let browser: Browser;
@@ -53,7 +69,9 @@ describe('the gig list', () => {
 
     await page.getByLabel('Category').selectOption('dissertation-writing');
     await waitForAddress(page, '/gigs?cat=dissertation-writing');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Dissertation writing service' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Dissertation writing service' }).isVisible())
+      .toBe(true);
     const dissertations = await expectListLike(page, '?cat=dissertation-writing');
     expect(dissertations.length).toBeGreaterThan(0);
 
@@ -65,7 +83,11 @@ describe('the gig list', () => {
     await waitForAddress(page, '/gigs?min=50&max=150');
     const inBudget = await expectListLike(page, '?min=50&max=150');
     expect(inBudget.length).toBeGreaterThan(0);
-    const prices = (await gigCards(page).getByText(/^\$[\d,.]+$/).allInnerTexts()).map(dollarsOf);
+    const prices = (
+      await gigCards(page)
+        .getByText(/^\$[\d,.]+$/)
+        .allInnerTexts()
+    ).map(dollarsOf);
     expect(prices.every((price) => price >= 50 && price <= 150)).toBe(true);
 
     await page.getByRole('button', { name: /Sort by/ }).click();
@@ -95,7 +117,9 @@ describe('the gig list', () => {
     // A shared link opens the same list.
     const shared = await openPage(browser);
     await shared.page.goto('/gigs?cat=essay-writing&sort=createdAt', { waitUntil: 'networkidle' });
-    await expect.poll(() => shared.page.getByRole('heading', { level: 1, name: 'Essay writing service' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => shared.page.getByRole('heading', { level: 1, name: 'Essay writing service' }).isVisible())
+      .toBe(true);
     await expectListLike(shared.page, '?cat=essay-writing&sort=createdAt');
     await shared.context.close();
 
@@ -116,10 +140,14 @@ describe('the gig list', () => {
     await page.getByLabel('Min budget').fill('200');
     await page.getByLabel('Max budget').fill('100');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('The minimum budget cannot be more than the maximum.');
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe('The minimum budget cannot be more than the maximum.');
     await page.getByLabel('Max budget').fill('lots');
     await page.getByLabel('Max budget').press('Enter');
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Enter an amount in dollars, such as 25 or 49.99.');
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe('Enter an amount in dollars, such as 25 or 49.99.');
     expect(path(page.url())).toBe('/gigs');
     expect(sent.length).toBe(before);
     await expectNoAxeViolations(page);
@@ -134,7 +162,9 @@ describe('the gig list', () => {
     await search.getByRole('searchbox').fill('disertation');
     await search.getByRole('searchbox').press('Enter');
     await waitForAddress(page, '/gigs?search=disertation');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Results for “disertation”' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Results for “disertation”' }).isVisible())
+      .toBe(true);
     const found = await expectListLike(page, '?search=disertation');
     expect(found.some((title) => /dissertation/i.test(title))).toBe(true);
     expect(await page.getByRole('button', { name: /Sort by\s*Best match/ }).isVisible()).toBe(true);
@@ -161,36 +191,43 @@ describe('the gig list', () => {
 });
 
 describe('the gig page', () => {
-  test.each([1280, 360])('a visitor sees the price, the seller and that bidding needs signing in (%i px)', async (width) => {
-    const { page, context, problems } = await openPage(browser, { width, height: width < 640 ? 780 : 900 });
-    await page.goto('/gigs?cat=essay-writing');
-    const [title] = await expectListLike(page, '?cat=essay-writing');
-    await page.getByRole('link', { name: title, exact: true }).click();
-    await page.waitForURL('**/gig/*');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).isVisible()).toBe(true);
+  test.each([1280, 360])(
+    'a visitor sees the price, the seller and that bidding needs signing in (%i px)',
+    async (width) => {
+      const { page, context, problems } = await openPage(browser, { width, height: width < 640 ? 780 : 900 });
+      await page.goto('/gigs?cat=essay-writing');
+      const [title] = await expectListLike(page, '?cat=essay-writing');
+      await page.getByRole('link', { name: title, exact: true }).click();
+      await page.waitForURL('**/gig/*');
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).isVisible()).toBe(true);
 
-    const aside = page.getByRole('complementary', { name: 'Price and seller' });
-    expect(await aside.getByText(/^\d+ pages? × \$\d+ per page$/).isVisible()).toBe(true);
-    expect(await aside.getByRole('link', { name: 'Place Bid' }).isVisible()).toBe(true);
-    await expect.poll(() => aside.getByText('Please login to place a bid').isVisible()).toBe(true);
-    expect(await page.getByRole('region', { name: 'About the seller' }).getByText('Member since').isVisible()).toBe(true);
-    await expectNoAxeViolations(page);
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-    await loadAllImages(page);
-    await screenshot(page, `gig-${width}`);
+      const aside = page.getByRole('complementary', { name: 'Price and seller' });
+      expect(await aside.getByText(/^\d+ pages? × \$\d+ per page$/).isVisible()).toBe(true);
+      expect(await aside.getByRole('link', { name: 'Place Bid' }).isVisible()).toBe(true);
+      await expect.poll(() => aside.getByText('Please login to place a bid').isVisible()).toBe(true);
+      expect(await page.getByRole('region', { name: 'About the seller' }).getByText('Member since').isVisible()).toBe(
+        true,
+      );
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+      await loadAllImages(page);
+      await screenshot(page, `gig-${width}`);
 
-    await aside.getByRole('link', { name: 'Contact Seller' }).click();
-    await page.waitForURL('**/login');
-    await expect.poll(() => page.getByText('Please login to contact the seller').isVisible()).toBe(true);
-    expect(unexpectedProblems(problems)).toEqual([]);
-    await context.close();
-  });
+      await aside.getByRole('link', { name: 'Contact Seller' }).click();
+      await page.waitForURL('**/login');
+      await expect.poll(() => page.getByText('Please login to contact the seller').isVisible()).toBe(true);
+      expect(unexpectedProblems(problems)).toEqual([]);
+      await context.close();
+    },
+  );
 
   test('a buyer likes a gig and unlikes it; the like is kept across a reload', async () => {
     const { page, context, problems } = await openPage(browser);
     await signIn(page, 'noah.bennett');
     const answer = await page.request.get('/api/gigs?cat=thesis-writing');
-    const gig = ((await answer.json()) as { items: { _id: string; title: string; liked: boolean; likes: number }[] }).items.find((g) => !g.liked);
+    const gig = (
+      (await answer.json()) as { items: { _id: string; title: string; liked: boolean; likes: number }[] }
+    ).items.find((g) => !g.liked);
     expect(gig).toBeDefined();
     await page.goto(`/gig/${gig!._id}`);
     const like = page.getByRole('button', { name: /^Like/ });

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, screenshot, uniqueName, unexpectedProblems } from '../support/browser.ts';
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  uniqueName,
+  unexpectedProblems,
+} from '../support/browser.ts';
 import { loadAllImages, SAMPLE_PDF, sampleImage, signIn } from '../support/gigs.ts';
 
 /** A seller publishes a gig with a cover and a document, edits it, and deletes it. */
@@ -38,9 +45,11 @@ async function fillGig(page: Page, title: string) {
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Category').selectOption('literature-review-writing');
   await page.getByRole('radio', { name: /Research help/ }).check();
-  await page.getByLabel('Description').fill(
-    'Systematic and narrative literature reviews for nursing and public health, with a PRISMA diagram and a search log you can reuse.',
-  );
+  await page
+    .getByLabel('Description')
+    .fill(
+      'Systematic and narrative literature reviews for nursing and public health, with a PRISMA diagram and a search log you can reuse.',
+    );
   await page.getByLabel('Pages').fill('4');
   await page.getByLabel('Delivery time (days)').fill('6');
   await page.getByLabel('Minimum price ($)').fill('30');
@@ -50,11 +59,15 @@ async function fillGig(page: Page, title: string) {
 async function uploadCover(page: Page) {
   const upload = page.getByRole('button', { name: 'Upload cover' });
   expect(await upload.isDisabled()).toBe(true);
-  await page.getByLabel(/^Cover image/).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await sampleImage('#2f6f8f') });
+  await page
+    .getByLabel(/^Cover image/)
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await sampleImage('#2f6f8f') });
   await expect.poll(() => page.getByText('Not uploaded yet').isVisible()).toBe(true);
   await upload.click();
   await expect.poll(() => page.getByText('Not uploaded yet').count()).toBe(0);
-  await expect.poll(() => page.getByAltText('Preview of the cover').getAttribute('src')).toMatch(/^\/uploads\/[\w-]+\.webp$/);
+  await expect
+    .poll(() => page.getByAltText('Preview of the cover').getAttribute('src'))
+    .toMatch(/^\/uploads\/[\w-]+\.webp$/);
 }
 
 describe('a seller and their gigs', () => {
@@ -87,10 +100,14 @@ describe('a seller and their gigs', () => {
     await page.getByLabel('Discount amount ($)').fill('5');
     await page.getByLabel('Condition').fill('for reviews of 40 sources or more');
     await uploadCover(page);
-    await page.getByLabel(/^More images/).setInputFiles({ name: 'extra.png', mimeType: 'image/png', buffer: await sampleImage('#8f5a2f') });
+    await page
+      .getByLabel(/^More images/)
+      .setInputFiles({ name: 'extra.png', mimeType: 'image/png', buffer: await sampleImage('#8f5a2f') });
     await page.getByRole('button', { name: 'Upload 1 image' }).click();
     await expect.poll(() => page.getByAltText('Gallery image 1').isVisible()).toBe(true);
-    await page.getByLabel(/^Document/).setInputFiles({ name: 'sample-review.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
+    await page
+      .getByLabel(/^Document/)
+      .setInputFiles({ name: 'sample-review.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
     await expectNoAxeViolations(page);
     await loadAllImages(page);
     await screenshot(page, 'gig-form-1280');
@@ -99,7 +116,13 @@ describe('a seller and their gigs', () => {
     await page.waitForURL('**/gig/*');
     await expect.poll(() => page.getByText('Your gig is published.').isVisible()).toBe(true);
     const gig = await gigOf(page, gigIdOf(page.url()));
-    expect(gig).toMatchObject({ title, pages: 4, pricePerPage: 10, totalPrice: 40, document: { name: 'sample-review.pdf', mimeType: 'application/pdf' } });
+    expect(gig).toMatchObject({
+      title,
+      pages: 4,
+      pricePerPage: 10,
+      totalPrice: 40,
+      document: { name: 'sample-review.pdf', mimeType: 'application/pdf' },
+    });
     expect(gig.images).toHaveLength(1);
 
     const aside = page.getByRole('complementary', { name: 'Price and seller' });
@@ -152,7 +175,12 @@ describe('a seller and their gigs', () => {
     await expect.poll(() => page.getByText('Your changes are saved.').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(newTitle);
     expect(await page.getByText('7 pages × $10 per page').isVisible()).toBe(true);
-    expect(await gigOf(page, id)).toMatchObject({ title: newTitle, pages: 7, totalPrice: 70, document: { name: 'reading-list.txt' } });
+    expect(await gigOf(page, id)).toMatchObject({
+      title: newTitle,
+      pages: 7,
+      totalPrice: 70,
+      document: { name: 'reading-list.txt' },
+    });
 
     const downloadLink = page.getByRole('link', { name: 'Download document' });
     const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
@@ -168,7 +196,13 @@ describe('a seller and their gigs', () => {
     await signIn(page, 'amelia.hart');
     // A gig of her own to delete, made through the API the form uses.
     const created = await page.request.post('/api/gigs', {
-      data: { title: `Short-lived gig ${uniqueName('')}`, cat: 'case-study-writing', purpose: 'editing', desc: 'To be deleted.', deliveryTime: 2 },
+      data: {
+        title: `Short-lived gig ${uniqueName('')}`,
+        cat: 'case-study-writing',
+        purpose: 'editing',
+        desc: 'To be deleted.',
+        deliveryTime: 2,
+      },
     });
     expect(created.status()).toBe(201);
     const doomed = (await created.json()) as GigAnswer;
@@ -198,7 +232,9 @@ describe('a seller and their gigs', () => {
     expect((await page.request.get(`/api/gigs/single/${doomed._id}`)).status()).toBe(404);
 
     // Her gig with an order under way (demo data) cannot go: the server's reason shows in the dialog.
-    const { items } = (await (await page.request.get(`/api/gigs?userId=${await me(page)}`)).json()) as { items: { title: string; status: string }[] };
+    const { items } = (await (await page.request.get(`/api/gigs?userId=${await me(page)}`)).json()) as {
+      items: { title: string; status: string }[];
+    };
     const busy = items.find((gig) => gig.status === 'in_progress');
     expect(busy).toBeDefined();
     const busyItem = page.getByRole('article').filter({ hasText: busy!.title });

@@ -36,9 +36,17 @@ describe('email notification settings', () => {
     await screenshot(page, 'mail-preferences-1280');
 
     await page.reload();
-    await expect.poll(() => section(page).getByRole('switch', { name: 'Unread messages' }).getAttribute('aria-checked'), { timeout: 10_000 }).toBe('false');
-    expect(await section(page).getByRole('switch', { name: 'New bids on my gigs' }).getAttribute('aria-checked')).toBe('true');
-    const stored = (await (await person.api.get('/api/users/me/mail-preferences')).json()) as { topics: Record<string, boolean> };
+    await expect
+      .poll(() => section(page).getByRole('switch', { name: 'Unread messages' }).getAttribute('aria-checked'), {
+        timeout: 10_000,
+      })
+      .toBe('false');
+    expect(await section(page).getByRole('switch', { name: 'New bids on my gigs' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    const stored = (await (await person.api.get('/api/users/me/mail-preferences')).json()) as {
+      topics: Record<string, boolean>;
+    };
     expect(stored.topics).toMatchObject({ message_digest: false, bid_placed: true });
 
     await page.setViewportSize({ width: 360, height: 800 });
@@ -53,13 +61,17 @@ describe('email notification settings', () => {
     const { page, context, problems } = await openPage(browser, { width: 360, height: 800 });
     await page.goto('/unsubscribe?token=not-a-real-token');
     const main = page.getByRole('main');
-    await expect.poll(() => main.getByText(/This unsubscribe link is not valid/).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => main.getByText(/This unsubscribe link is not valid/).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     expect(await main.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0);
     await expectNoAxeViolations(page);
     await screenshot(page, 'unsubscribe-invalid-360');
     await main.getByRole('link', { name: 'Manage all email notifications' }).click();
     await page.waitForURL(/\/settings\/notifications$/);
-    await expect.poll(() => page.getByText('Sign in to choose which emails you get.').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('Sign in to choose which emails you get.').isVisible(), { timeout: 10_000 })
+      .toBe(true);
     // The check of the forged link is the one expected refusal.
     expect(unexpectedProblems(problems, [/status of 404/])).toEqual([]);
     await context.close();

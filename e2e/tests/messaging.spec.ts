@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { placeBid, publishGig, shareSession } from '../support/bids.ts';
-import { expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems, type TrackedPage } from '../support/browser.ts';
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  unexpectedProblems,
+  type TrackedPage,
+} from '../support/browser.ts';
 import { DEMO_PASSWORD, loadAllImages, signIn } from '../support/gigs.ts';
 import { noHorizontalScroll, screenshotWindow } from '../support/orders.ts';
 import { registerUser, type ApiUser } from '../support/profile.ts';
@@ -36,7 +43,10 @@ async function tabOf(person: ApiUser, width = 1280): Promise<TrackedPage> {
 
 /** Opens a page and waits until its live stream has answered (the stream's headers are in). */
 async function gotoLive(page: Page, path: string) {
-  const stream = page.waitForResponse((response) => response.url().includes('/api/events') && response.status() === 200, { timeout: 15_000 });
+  const stream = page.waitForResponse(
+    (response) => response.url().includes('/api/events') && response.status() === 200,
+    { timeout: 15_000 },
+  );
   await page.goto(path);
   await stream;
 }
@@ -86,13 +96,18 @@ describe('messages in real time', () => {
     // The buyer writes: the seller's list shows it, unread, within a second, without reloading.
     const first = 'Hello! Could you write a 3,000-word literature review on remote work and productivity?';
     await send(mine, first);
-    const listed = await timeUntil(async () => (await row.count()) === 1 && ((await row.textContent()) ?? '').includes('Unread'), 1000);
+    const listed = await timeUntil(
+      async () => (await row.count()) === 1 && ((await row.textContent()) ?? '').includes('Unread'),
+      1000,
+    );
     expect(listed).toBeLessThan(1000);
     expect(await row.textContent()).toContain(`${first.slice(0, 50)}…`);
     expect(await mine.getByText('Message sent').isVisible()).toBe(true);
     await expect.poll(() => mine.getByRole('textbox', { name: 'Write a message' }).inputValue()).toBe('');
     // The Seller Hub navbar's Messages link counts it too, in its name and with a badge.
-    const messagesLink = theirs.getByRole('navigation', { name: 'Seller Hub' }).getByRole('link', { name: /^Messages/ });
+    const messagesLink = theirs
+      .getByRole('navigation', { name: 'Seller Hub' })
+      .getByRole('link', { name: /^Messages/ });
     await expect.poll(() => messagesLink.getAttribute('aria-label')).toBe('Messages, 1 unread');
     expect(await messagesLink.innerText()).toMatch(/^Messages\s*1$/);
     await look(theirs, 'messages-list-unread', 1280);
@@ -127,7 +142,9 @@ describe('messages in real time', () => {
     expect(await theirs.getByRole('log').getByRole('listitem').count()).toBe(3);
 
     await theirs.getByRole('link', { name: 'Back to messages' }).click();
-    await expect.poll(() => theirs.getByRole('link', { name: new RegExp(buyer.username) }).textContent()).toContain('Perfect, thank you!');
+    await expect
+      .poll(() => theirs.getByRole('link', { name: new RegExp(buyer.username) }).textContent())
+      .toContain('Perfect, thank you!');
     expect(await theirs.getByRole('link', { name: new RegExp(buyer.username) }).textContent()).not.toContain('Unread');
     await look(theirs, 'messages-list', 1280);
     await mine.getByRole('textbox', { name: 'Write a message' }).blur();
@@ -147,7 +164,12 @@ describe('messages in real time', () => {
     const stranger = await registerUser({ isSeller: false });
     const strangerTab = await tabOf(stranger);
     await strangerTab.page.goto(`/message/${id}`);
-    await expect.poll(() => strangerTab.page.getByText("This conversation doesn't exist or you don't have access to it").isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () => strangerTab.page.getByText("This conversation doesn't exist or you don't have access to it").isVisible(),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await look(strangerTab.page, 'messages-not-found', 1280);
 
     for (const tab of [buyerTab, sellerTab, phone]) expect(unexpectedProblems(tab.problems)).toEqual([]);
@@ -180,7 +202,11 @@ describe('messages in real time', () => {
     const french = await openPage(browser, { width: 360, height: 780, locale: 'fr-FR' });
     await shareSession(french.context, buyer);
     await gotoLive(french.page, `/message/${id}`);
-    await expect.poll(() => french.page.getByRole('log', { name: `Messages avec ${seller.username}` }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => french.page.getByRole('log', { name: `Messages avec ${seller.username}` }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await send(french.page, 'Merci !', 'Écrire un message');
     await expect.poll(() => french.page.getByText('Message envoyé').isVisible()).toBe(true);
     await look(french.page, 'messages-chat-fr', 360);
@@ -191,7 +217,7 @@ describe('messages in real time', () => {
     await tab.context.close();
   });
 
-  test('the demo buyer\'s conversations: pictures, names, previews, an unread reply first', async () => {
+  test("the demo buyer's conversations: pictures, names, previews, an unread reply first", async () => {
     const tab = await openPage(browser);
     const { page } = tab;
     await signIn(page, 'noah.bennett');
@@ -206,17 +232,21 @@ describe('messages in real time', () => {
 
     // With the bell, the signed-in navbar still fits where its links first show (1024 px), in German too.
     const german = await openPage(browser, { width: 1024, height: 800, locale: 'de-DE' });
-    const login = await german.page.request.post('/api/auth/login', { data: { username: 'noah.bennett', password: DEMO_PASSWORD } });
+    const login = await german.page.request.post('/api/auth/login', {
+      data: { username: 'noah.bennett', password: DEMO_PASSWORD },
+    });
     expect(login.status()).toBe(200);
     await gotoLive(german.page, '/messages');
-    await expect.poll(() => german.page.getByRole('list', { name: 'Unterhaltungen' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => german.page.getByRole('list', { name: 'Unterhaltungen' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await look(german.page, 'messages-list-demo-de', 1024);
     await german.context.close();
   });
 });
 
 describe('notifications', () => {
-  test('the seller\'s bell counts a bid as it arrives; the notification leads to the orders, and Message bidder opens the chat', async () => {
+  test("the seller's bell counts a bid as it arrives; the notification leads to the orders, and Message bidder opens the chat", async () => {
     const [seller, buyer] = await Promise.all([registerUser({ isSeller: true }), registerUser({ isSeller: false })]);
     const gig = await publishGig(seller);
     const tab = await tabOf(seller);
@@ -227,18 +257,25 @@ describe('notifications', () => {
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
 
     await placeBid(buyer, gig._id);
-    const counted = await timeUntil(async () => (await bell.getAttribute('aria-label')) === 'Notifications, 1 unread', 2000);
+    const counted = await timeUntil(
+      async () => (await bell.getAttribute('aria-label')) === 'Notifications, 1 unread',
+      2000,
+    );
     expect(counted).toBeLessThan(2000);
     expect(await bell.textContent()).toBe('1');
 
     await bell.click();
-    const item = page.getByRole('menuitem', { name: new RegExp(`${buyer.username} placed a bid of \\$30 on “${gig.title}”`) });
+    const item = page.getByRole('menuitem', {
+      name: new RegExp(`${buyer.username} placed a bid of \\$30 on “${gig.title}”`),
+    });
     await expect.poll(() => item.isVisible(), { timeout: 5000 }).toBe(true);
     await look(page, 'notifications-menu', 1280);
     await screenshotWindow(page, 'notifications-menu-window-1280');
     await item.click();
     await page.waitForURL('**/seller/orders');
-    const hubBell = page.getByRole('navigation', { name: 'Seller Hub' }).getByRole('button', { name: /^Notifications/ });
+    const hubBell = page
+      .getByRole('navigation', { name: 'Seller Hub' })
+      .getByRole('button', { name: /^Notifications/ });
     await expect.poll(() => hubBell.getAttribute('aria-label')).toBe('Notifications');
 
     const card = page.getByRole('article', { name: gig.title });
@@ -261,7 +298,9 @@ describe('notifications', () => {
     await expect.poll(() => phoneBell.getAttribute('aria-label')).toBe('Notifications');
     await noHorizontalScroll(phone.page, 360);
     await gotoLive(phone.page, `/seller/message/${[buyer._id, seller._id].sort().join('_')}`);
-    await expect.poll(() => phone.page.getByRole('textbox', { name: 'Write a message' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => phone.page.getByRole('textbox', { name: 'Write a message' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await look(phone.page, 'messages-seller-chat', 360);
     await screenshotWindow(phone.page, 'messages-seller-chat-window-360');
 
@@ -270,7 +309,9 @@ describe('notifications', () => {
     await shareSession(german.context, seller);
     await gotoLive(german.page, '/seller/dashboard');
     await german.page.getByRole('button', { name: /^Benachrichtigungen/ }).click();
-    const sentence = german.page.getByRole('menuitem', { name: new RegExp(`${buyer.username} hat ein Gebot über 30\\s\\$ auf „${gig.title}“ abgegeben`) });
+    const sentence = german.page.getByRole('menuitem', {
+      name: new RegExp(`${buyer.username} hat ein Gebot über 30\\s\\$ auf „${gig.title}“ abgegeben`),
+    });
     await expect.poll(() => sentence.isVisible(), { timeout: 5000 }).toBe(true);
     await screenshotWindow(german.page, 'notifications-menu-window-de-1280');
     expect(unexpectedProblems(german.problems)).toEqual([]);

@@ -47,7 +47,12 @@ describe.each([360, 1280])('at %i px', (width) => {
     expect(download.status()).toBe(200);
     expect(download.headers()['content-disposition']).toMatch(/^attachment/);
     await page.getByRole('region', { name: 'Their conversation' }).getByRole('listitem').first().waitFor();
-    expect(await page.getByRole('region', { name: 'Timeline' }).getByText(/Opened a dispute/).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('region', { name: 'Timeline' })
+        .getByText(/Opened a dispute/)
+        .count(),
+    ).toBeGreaterThan(0);
 
     const decide = page.getByRole('region', { name: 'Decide' });
     await decide.getByRole('radio', { name: /Split/ }).check();

@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { approveBid, completeOrder, myBids, placeBid, reviewBuyer, shareSession, type BidAnswer } from '../support/bids.ts';
+import {
+  approveBid,
+  completeOrder,
+  myBids,
+  placeBid,
+  reviewBuyer,
+  shareSession,
+  type BidAnswer,
+} from '../support/bids.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems } from '../support/browser.ts';
 import { lookAtOrders, newOrderGig, openOrders, orderCard, screenshotWindow } from '../support/orders.ts';
 import { registerUser, type ApiUser } from '../support/profile.ts';
@@ -34,7 +42,8 @@ describe('the orders screens when a page is out of date, empty or failing', () =
     await shareSession(context, seller);
     await openOrders(page, '/seller/orders');
     await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(4);
-    const cardOf = (buyer: ApiUser) => page.getByRole('article').filter({ has: page.getByRole('link', { name: buyer.username }) });
+    const cardOf = (buyer: ApiUser) =>
+      page.getByRole('article').filter({ has: page.getByRole('link', { name: buyer.username }) });
 
     // Another tab approves the first bid; this page still offers Approve on the second.
     await approveBid(seller, firstBid._id);
@@ -64,14 +73,18 @@ describe('the orders screens when a page is out of date, empty or failing', () =
     // The first order is paid, delivered and accepted; another tab reviews the buyer while this one writes a review.
     await completeOrder(seller, first, firstBid._id);
     await page.getByRole('tab', { name: 'Completed' }).click();
-    await expect.poll(() => cardOf(first).getByRole('button', { name: 'Review the buyer' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => cardOf(first).getByRole('button', { name: 'Review the buyer' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await cardOf(first).getByRole('button', { name: 'Review the buyer' }).click();
     const buyerReview = page.getByRole('dialog', { name: 'Review the buyer' });
     await expect.poll(() => buyerReview.isVisible()).toBe(true);
     await buyerReview.getByLabel(/Comment/).fill('Helpful and clear.');
     await reviewBuyer(seller, firstBid._id, { stars: 5, satisfaction: 'excellent' });
     await buyerReview.getByRole('button', { name: 'Save review' }).click();
-    await expect.poll(() => buyerReview.getByRole('alert').innerText(), { timeout: 10_000 }).toBe('This order has already been reviewed.');
+    await expect
+      .poll(() => buyerReview.getByRole('alert').innerText(), { timeout: 10_000 })
+      .toBe('This order has already been reviewed.');
     expect(await buyerReview.getByLabel(/Comment/).inputValue()).toBe('Helpful and clear.');
     await expectNoAxeViolations(page);
     await screenshotWindow(page, 'orders-review-buyer-refused-1280');
@@ -85,8 +98,12 @@ describe('the orders screens when a page is out of date, empty or failing', () =
     const german = await openPage(browser, { width: 360, height: 780, locale: 'de-DE' });
     await shareSession(german.context, seller);
     await german.page.goto('/seller/orders?tab=completed');
-    const card = german.page.getByRole('article', { name: gig.title }).filter({ has: german.page.getByRole('link', { name: first.username }) });
-    await expect.poll(() => card.getByText('Sie haben den Käufer bewertet.').isVisible(), { timeout: 10_000 }).toBe(true);
+    const card = german.page
+      .getByRole('article', { name: gig.title })
+      .filter({ has: german.page.getByRole('link', { name: first.username }) });
+    await expect
+      .poll(() => card.getByText('Sie haben den Käufer bewertet.').isVisible(), { timeout: 10_000 })
+      .toBe(true);
     expect(await german.page.getByRole('tab', { name: 'Abgeschlossen' }).getAttribute('aria-selected')).toBe('true');
     await lookAtOrders(german.page, 'orders-seller-completed-de', 360);
     expect(unexpectedProblems(german.problems)).toEqual([]);
@@ -110,13 +127,23 @@ describe('the orders screens when a page is out of date, empty or failing', () =
     await expectNoAxeViolations(page);
     await screenshot(page, 'orders-seller-loading-1280');
     release();
-    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'No open bids' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'No open bids' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await page.unroute('**/api/bids/owner/pending*');
     await lookAtOrders(page, 'orders-seller-empty', 1280);
 
-    await page.route('**/api/bids/owner/completed*', (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"status":500,"title":"Internal Server Error"}' }));
+    await page.route('**/api/bids/owner/completed*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/problem+json',
+        body: '{"status":500,"title":"Internal Server Error"}',
+      }),
+    );
     await page.getByRole('tab', { name: 'Completed' }).click();
-    await expect.poll(() => page.getByRole('alert').getByText('Something went wrong').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('alert').getByText('Something went wrong').isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await lookAtOrders(page, 'orders-seller-error', 1280);
     expect(unexpectedProblems(problems, [/status of 500/])).toEqual([]);
     await context.close();

@@ -1,9 +1,24 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { approveBid, completeOrder, placeBid, SAMPLE_PROPOSAL, shareSession } from '../support/bids.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems } from '../support/browser.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  unexpectedProblems,
+} from '../support/browser.ts';
 import { gigCards } from '../support/gigs.ts';
-import { findOrderCard, lookAtOrders, newOrderGig, noHorizontalScroll, openOrders, orderCard, screenshotWindow } from '../support/orders.ts';
+import {
+  findOrderCard,
+  lookAtOrders,
+  newOrderGig,
+  noHorizontalScroll,
+  openOrders,
+  orderCard,
+  screenshotWindow,
+} from '../support/orders.ts';
 import { API_PASSWORD, registerUser } from '../support/profile.ts';
 
 /**
@@ -91,7 +106,13 @@ describe('the life of an order on /orders and /seller/orders', () => {
     await otherTab.page.waitForURL((url) => url.search === '?tab=completed');
     const notSelected = await findOrderCard(otherTab.page, gig.title);
     expect(await notSelected.getByText('Not selected').isVisible()).toBe(true);
-    expect(await notSelected.getByText('Closed: the seller chose another bid, the gig was removed, or the order was cancelled before payment.').isVisible()).toBe(true);
+    expect(
+      await notSelected
+        .getByText(
+          'Closed: the seller chose another bid, the gig was removed, or the order was cancelled before payment.',
+        )
+        .isVisible(),
+    ).toBe(true);
     expect(await notSelected.getByRole('link', { name: /^Pay/ }).count()).toBe(0);
     await lookAtOrders(otherTab.page, 'orders-buyer-not-selected', 1280);
     expect(unexpectedProblems(otherTab.problems)).toEqual([]);
@@ -104,7 +125,9 @@ describe('the life of an order on /orders and /seller/orders', () => {
     const approved = await findOrderCard(buyerTab.page, gig.title);
     expect(await approved.getByText('Approved – awaiting payment').isVisible()).toBe(true);
     expect(await approved.getByRole('link', { name: 'Pay $1,250' }).getAttribute('href')).toBe(`/pay/${chosenBid._id}`);
-    expect(await approved.getByRole('link', { name: seller.username }).getAttribute('href')).toBe(`/profile/${seller._id}`);
+    expect(await approved.getByRole('link', { name: seller.username }).getAttribute('href')).toBe(
+      `/profile/${seller._id}`,
+    );
     await lookAtOrders(buyerTab.page, 'orders-buyer-approved', 1280);
 
     // The buyer pays, the seller delivers and the buyer accepts; the seller then reviews the buyer.
@@ -114,8 +137,12 @@ describe('the life of an order on /orders and /seller/orders', () => {
     const completedCard = await findOrderCard(page, gig.title);
     // The card may still be the one of the list before the tab's own list arrived.
     await expect.poll(() => completedCard.getByText('Status: Complete', { exact: true }).isVisible()).toBe(true);
-    expect(await completedCard.getByText('The buyer accepted the work and the payment was released to you.').isVisible()).toBe(true);
-    expect(await completedCard.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(`/orders/${chosenBid._id}`);
+    expect(
+      await completedCard.getByText('The buyer accepted the work and the payment was released to you.').isVisible(),
+    ).toBe(true);
+    expect(await completedCard.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(
+      `/orders/${chosenBid._id}`,
+    );
     await completedCard.getByRole('button', { name: 'Review the buyer' }).click();
     const buyerReview = page.getByRole('dialog', { name: 'Review the buyer' });
     await expect.poll(() => buyerReview.isVisible()).toBe(true);
@@ -131,19 +158,29 @@ describe('the life of an order on /orders and /seller/orders', () => {
     await buyerReview.getByRole('button', { name: 'Save review' }).click();
     await expect.poll(() => buyerReview.count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => page.getByText(`Your review of ${chosen.username} is saved.`).isVisible()).toBe(true);
-    await expect.poll(() => completedCard.getByText('You reviewed the buyer.').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => completedCard.getByText('You reviewed the buyer.').isVisible(), { timeout: 10_000 })
+      .toBe(true);
     expect(await completedCard.getByRole('button', { name: 'Review the buyer' }).count()).toBe(0);
     await lookAtOrders(page, 'orders-seller-completed', 1280);
-    const reviews = (await (await seller.api.get(`/api/user-reviews/${chosen._id}`)).json()) as { items: { stars: number; satisfaction: string; comment: string }[] };
-    expect(reviews.items).toMatchObject([{ stars: 4, satisfaction: 'very_good', comment: 'Clear brief and quick answers.' }]);
+    const reviews = (await (await seller.api.get(`/api/user-reviews/${chosen._id}`)).json()) as {
+      items: { stars: number; satisfaction: string; comment: string }[];
+    };
+    expect(reviews.items).toMatchObject([
+      { stars: 4, satisfaction: 'very_good', comment: 'Clear brief and quick answers.' },
+    ]);
     expect(unexpectedProblems(sellerTab.problems)).toEqual([]);
     await sellerTab.context.close();
 
     // The buyer: nothing active any more; the order is under Completed, where they review the gig.
     const buyer = buyerTab.page;
     await buyer.reload();
-    await expect.poll(() => buyer.getByRole('heading', { level: 2, name: 'No active orders' }).isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await buyer.getByRole('tabpanel').getByRole('link', { name: 'Browse gigs' }).getAttribute('href')).toBe('/gigs');
+    await expect
+      .poll(() => buyer.getByRole('heading', { level: 2, name: 'No active orders' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(await buyer.getByRole('tabpanel').getByRole('link', { name: 'Browse gigs' }).getAttribute('href')).toBe(
+      '/gigs',
+    );
     await lookAtOrders(buyer, 'orders-buyer-empty', 1280);
     await buyer.getByRole('tab', { name: 'Completed' }).click();
     await buyer.waitForURL((url) => url.search === '?tab=completed');
@@ -159,7 +196,9 @@ describe('the life of an order on /orders and /seller/orders', () => {
     await screenshotWindow(buyer, 'orders-review-gig-modal-1280');
     await review.getByRole('button', { name: 'Send review' }).click();
     await expect.poll(() => review.count(), { timeout: 10_000 }).toBe(0);
-    await expect.poll(() => done.getByText('You reviewed this gig. Thank you!').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => done.getByText('You reviewed this gig. Thank you!').isVisible(), { timeout: 10_000 })
+      .toBe(true);
     expect(await done.getByRole('button', { name: 'Review gig' }).count()).toBe(0);
     await lookAtOrders(buyer, 'orders-buyer-completed', 1280);
 
@@ -168,7 +207,11 @@ describe('the life of an order on /orders and /seller/orders', () => {
     await expect.poll(() => buyer.getByRole('tab', { name: 'Active' }).getAttribute('aria-selected')).toBe('true');
     await buyer.goForward();
     await buyer.reload();
-    await expect.poll(() => orderCard(buyer, gig.title).getByText('You reviewed this gig. Thank you!').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => orderCard(buyer, gig.title).getByText('You reviewed this gig. Thank you!').isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
 
     // The gig's card in /gigs shows the stars.
     await buyer.goto(`/gigs?search=${encodeURIComponent(gig.title)}`);
@@ -212,25 +255,41 @@ describe('the life of an order on /orders and /seller/orders', () => {
     await lookAtOrders(page, 'orders-seller-active', 360);
 
     // Error, then Try again.
-    await page.route('**/api/bids/owner/completed*', (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"status":500,"title":"Internal Server Error"}' }));
+    await page.route('**/api/bids/owner/completed*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/problem+json',
+        body: '{"status":500,"title":"Internal Server Error"}',
+      }),
+    );
     await page.getByRole('tab', { name: 'Completed' }).click();
     const failure = page.getByRole('alert');
     await expect.poll(() => failure.getByText('Something went wrong').isVisible(), { timeout: 15_000 }).toBe(true);
     await lookAtOrders(page, 'orders-seller-error', 360);
     await page.unroute('**/api/bids/owner/completed*');
     await failure.getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'No completed orders yet' }).isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await page.getByRole('tabpanel').getByRole('link', { name: 'Create a gig' }).getAttribute('href')).toBe('/seller/add');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'No completed orders yet' }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(await page.getByRole('tabpanel').getByRole('link', { name: 'Create a gig' }).getAttribute('href')).toBe(
+      '/seller/add',
+    );
     await lookAtOrders(page, 'orders-seller-empty', 360);
 
     // The buyers: one waiting for approval, one approved who then pays, gets the work and accepts it.
     const waitingTab = await openPage(browser, phone);
     await shareSession(waitingTab.context, waiting);
     await openOrders(waitingTab.page);
-    expect(await (await findOrderCard(waitingTab.page, openGig.title)).getByText('Awaiting approval').isVisible()).toBe(true);
+    expect(await (await findOrderCard(waitingTab.page, openGig.title)).getByText('Awaiting approval').isVisible()).toBe(
+      true,
+    );
     await lookAtOrders(waitingTab.page, 'orders-buyer-pending', 360);
     await waitingTab.page.getByRole('tab', { name: 'Completed' }).click();
-    await expect.poll(() => waitingTab.page.getByRole('heading', { level: 2, name: 'No completed orders yet' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => waitingTab.page.getByRole('heading', { level: 2, name: 'No completed orders yet' }).isVisible())
+      .toBe(true);
     await lookAtOrders(waitingTab.page, 'orders-buyer-empty', 360);
     expect(unexpectedProblems(waitingTab.problems)).toEqual([]);
     await waitingTab.context.close();
@@ -238,13 +297,17 @@ describe('the life of an order on /orders and /seller/orders', () => {
     const chosenTab = await openPage(browser, phone);
     await shareSession(chosenTab.context, chosen);
     await openOrders(chosenTab.page);
-    expect(await (await findOrderCard(chosenTab.page, approvedGig.title)).getByRole('link', { name: 'Pay $45' }).isVisible()).toBe(true);
+    expect(
+      await (await findOrderCard(chosenTab.page, approvedGig.title)).getByRole('link', { name: 'Pay $45' }).isVisible(),
+    ).toBe(true);
     await lookAtOrders(chosenTab.page, 'orders-buyer-approved', 360);
     await completeOrder(seller, chosen, approvedBid._id);
 
     // The seller reviews the buyer: what was typed survives Cancel, and the focus goes back to the button.
     await page.reload();
-    const reviewButton = (await findOrderCard(page, approvedGig.title)).getByRole('button', { name: 'Review the buyer' });
+    const reviewButton = (await findOrderCard(page, approvedGig.title)).getByRole('button', {
+      name: 'Review the buyer',
+    });
     await reviewButton.click();
     const buyerReview = page.getByRole('dialog', { name: 'Review the buyer' });
     await expect.poll(() => buyerReview.isVisible()).toBe(true);
@@ -261,7 +324,11 @@ describe('the life of an order on /orders and /seller/orders', () => {
     await expect.poll(() => buyerReview.count()).toBe(0);
     await reviewButton.click();
     await buyerReview.getByRole('button', { name: 'Save review' }).click();
-    await expect.poll(() => orderCard(page, approvedGig.title).getByText('You reviewed the buyer.').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => orderCard(page, approvedGig.title).getByText('You reviewed the buyer.').isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await lookAtOrders(page, 'orders-seller-completed', 360);
     expect(unexpectedProblems(sellerTab.problems, [/status of 500/])).toEqual([]);
     await sellerTab.context.close();
@@ -274,7 +341,12 @@ describe('the life of an order on /orders and /seller/orders', () => {
     await noHorizontalScroll(chosenTab.page, 360);
     await screenshotWindow(chosenTab.page, 'orders-review-gig-modal-360');
     await review.getByRole('button', { name: 'Send review' }).click();
-    await expect.poll(() => orderCard(chosenTab.page, approvedGig.title).getByText('You reviewed this gig. Thank you!').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () => orderCard(chosenTab.page, approvedGig.title).getByText('You reviewed this gig. Thank you!').isVisible(),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await lookAtOrders(chosenTab.page, 'orders-buyer-completed', 360);
     expect(unexpectedProblems(chosenTab.problems)).toEqual([]);
     await chosenTab.context.close();

@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { approveBid, placeBid, publishGig, shareSession } from '../support/bids.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems, type TrackedPage } from '../support/browser.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  unexpectedProblems,
+  type TrackedPage,
+} from '../support/browser.ts';
 import { loadAllImages } from '../support/gigs.ts';
 import { findOrderCard, noHorizontalScroll, openOrders, uploadCover } from '../support/orders.ts';
 import { registerUser, type ApiUser } from '../support/profile.ts';
@@ -41,7 +49,10 @@ async function approvedOrder(): Promise<Order> {
 }
 
 /** The buyer's browser on /orders, then Pay on the approved order: /pay/{bidId} with its summary. */
-async function openPayment(order: Order, size: { width: number; height: number } = { width: 1280, height: 900 }): Promise<TrackedPage> {
+async function openPayment(
+  order: Order,
+  size: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<TrackedPage> {
   const tab = await openPage(browser, size);
   await shareSession(tab.context, order.buyer);
   const { page } = tab;
@@ -110,7 +121,9 @@ describe('paying an approved bid with the demo gateway', () => {
     const params = new URL(page.url()).searchParams;
     expect(params.get('payment_intent')).toMatch(/^pi_demo_/);
     expect(params.get('redirect_status')).toBe('succeeded');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Payment succeeded!' }).isVisible(), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Payment succeeded!' }).isVisible(), { timeout: 5_000 })
+      .toBe(true);
     expect(await page.getByText('Payment succeeded, you are being redirected to your orders.').isVisible()).toBe(true);
     expect(await page.getByText('Please do not close this page.').isVisible()).toBe(true);
     expect(await page.getByTestId('success-animation').isVisible()).toBe(true);
@@ -136,7 +149,9 @@ describe('paying an approved bid with the demo gateway', () => {
     expect(await bidStatus(order)).toBe('approved');
     await payWith(page, '4242424242424242');
     await page.waitForURL((url) => url.pathname === '/success');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Payment succeeded!' }).isVisible(), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Payment succeeded!' }).isVisible(), { timeout: 5_000 })
+      .toBe(true);
     await expectPaidOrder(page, order.title);
     expect(unexpectedProblems(tab.problems, [/status of 402/])).toEqual([]);
     await tab.context.close();
@@ -150,7 +165,9 @@ describe('paying an approved bid with the demo gateway', () => {
     await expect.poll(() => page.getByText('Your card number is invalid.').isVisible(), { timeout: 5_000 }).toBe(true);
     expect(await page.getByLabel('Card number').getAttribute('aria-invalid')).toBe('true');
     await payWith(page, '4000000000009995');
-    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toBe('Your card has insufficient funds.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe('Your card has insufficient funds.');
     expect(await bidStatus(order)).toBe('approved');
     expect(unexpectedProblems(tab.problems, [/status of 402/])).toEqual([]);
     await tab.context.close();
@@ -162,7 +179,11 @@ describe('paying an approved bid with the demo gateway', () => {
     const { page } = tab;
     await payWith(page, '4000000000007072');
     await page.waitForURL((url) => url.pathname === '/success');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Your payment is processing.' }).isVisible(), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Your payment is processing.' }).isVisible(), {
+        timeout: 5_000,
+      })
+      .toBe(true);
     expect(await page.getByText('Please do not close this page.').isVisible()).toBe(true);
     await look(page, 'payments-processing', 1280);
     await expectPaidOrder(page, order.title);
@@ -181,7 +202,9 @@ describe('paying an approved bid with the demo gateway', () => {
     await look(page, 'payments-declined', 360);
     await payWith(page, '4242424242424242');
     await page.waitForURL((url) => url.pathname === '/success');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Payment succeeded!' }).isVisible(), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Payment succeeded!' }).isVisible(), { timeout: 5_000 })
+      .toBe(true);
     await page.waitForTimeout(1200);
     await look(page, 'payments-success', 360);
     await expectPaidOrder(page, order.title);

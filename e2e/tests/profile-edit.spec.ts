@@ -3,9 +3,23 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, SCREENSHOT_DIR, screenshot, unexpectedProblems } from '../support/browser.ts';
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  SCREENSHOT_DIR,
+  screenshot,
+  unexpectedProblems,
+} from '../support/browser.ts';
 import { loadAllImages, sampleImage, signIn } from '../support/gigs.ts';
-import { pdfPageSizes, pdfPageToPng, registerUser, signInWithPassword, updateProfile, type ApiUser } from '../support/profile.ts';
+import {
+  pdfPageSizes,
+  pdfPageToPng,
+  registerUser,
+  signInWithPassword,
+  updateProfile,
+  type ApiUser,
+} from '../support/profile.ts';
 
 /** The owner edits every field of their profile; nobody else can; the CV downloads as an A4 PDF. */
 let browser: Browser;
@@ -55,7 +69,7 @@ async function chooseCountry(page: Page, label: string, search: string, name: st
   expect(await box.inputValue()).toBe(name);
 }
 
-describe('editing one\'s profile', () => {
+describe("editing one's profile", () => {
   test('the owner edits every field, a refused save loses nothing, and all of it is there after a reload', async () => {
     const { page, context, problems } = await openPage(browser);
     await signInWithPassword(page, owner.username);
@@ -69,8 +83,12 @@ describe('editing one\'s profile', () => {
     expect(await form.getByLabel('Email', { exact: true }).isDisabled()).toBe(true);
     expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe(owner.email);
 
-    await form.getByLabel(/^Profile picture/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await sampleImage('#7c3aed', 400, 400) });
-    await expect.poll(() => form.getByAltText('Your profile picture').getAttribute('src')).toMatch(/^\/uploads\/[\w-]+\.webp$/);
+    await form
+      .getByLabel(/^Profile picture/)
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await sampleImage('#7c3aed', 400, 400) });
+    await expect
+      .poll(() => form.getByAltText('Your profile picture').getAttribute('src'))
+      .toMatch(/^\/uploads\/[\w-]+\.webp$/);
     await form.getByLabel(/^Full name/).fill('Hannah Okoye');
     await form.getByLabel(/^Phone/).fill('+44 7700 900123');
     const showContact = form.getByRole('checkbox', { name: 'Show my email and phone on my public profile' });
@@ -85,7 +103,9 @@ describe('editing one\'s profile', () => {
     expect(await form.getByText('84/1000 characters').isVisible()).toBe(true);
     await form.getByLabel(/^Tagline/).fill('Qualitative research and careful editing.');
     await form.getByLabel(/^Languages/).fill('English\n\nYoruba\n');
-    await form.getByLabel(/^Experience/).fill('Editor, university press, 2019 to present\n\n\nResearch assistant, 2016 to 2019');
+    await form
+      .getByLabel(/^Experience/)
+      .fill('Editor, university press, 2019 to present\n\n\nResearch assistant, 2016 to 2019');
     await form.getByLabel(/^Hobbies and interests/).fill('Choir\n \nGardening');
 
     await form.getByRole('button', { name: 'Add education' }).click();
@@ -96,7 +116,10 @@ describe('editing one\'s profile', () => {
     await form.getByLabel(/^End/).fill('2016');
     await form.getByRole('button', { name: 'Add certification' }).click();
     await form.getByRole('button', { name: 'Add certification' }).click();
-    await form.getByLabel(/^Title/).nth(0).fill('To be removed');
+    await form
+      .getByLabel(/^Title/)
+      .nth(0)
+      .fill('To be removed');
     await form.getByRole('button', { name: 'Remove Certification 1' }).click();
     await form.getByLabel(/^Title/).fill('Qualitative Data Analysis');
     await form.getByLabel(/^Issuer/).fill('Methods Institute');
@@ -127,7 +150,15 @@ describe('editing one\'s profile', () => {
       await route.fulfill({
         status: 400,
         contentType: 'application/problem+json',
-        body: JSON.stringify({ type: 'about:blank', status: 400, title: 'Bad Request', detail: 'Phone is not valid here', code: 'VALIDATION_FAILED', errors: { phone: ['Phone is not valid here'] }, fields: { phone: [{ code: 'invalid_format', params: { format: 'regex' } }] } }),
+        body: JSON.stringify({
+          type: 'about:blank',
+          status: 400,
+          title: 'Bad Request',
+          detail: 'Phone is not valid here',
+          code: 'VALIDATION_FAILED',
+          errors: { phone: ['Phone is not valid here'] },
+          fields: { phone: [{ code: 'invalid_format', params: { format: 'regex' } }] },
+        }),
       });
     });
     await form.getByRole('button', { name: 'Save profile' }).click();
@@ -144,7 +175,9 @@ describe('editing one\'s profile', () => {
     expect(await form.count()).toBe(0);
 
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Hannah Okoye' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Hannah Okoye' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     const cv = main(page);
     expect(await cv.locator('header img').first().getAttribute('src')).toMatch(/^\/uploads\/[\w-]+\.webp$/);
     expect(await cv.getByText('Qualitative research and careful editing.').isVisible()).toBe(true);
@@ -153,26 +186,43 @@ describe('editing one\'s profile', () => {
     expect(await contact.getByText('Nigeria').isVisible()).toBe(true);
     expect(await contact.getByRole('link', { name: '+44 7700 900123' }).isVisible()).toBe(true);
     expect(await contact.getByText(/Hidden from other members/).count()).toBe(0);
-    expect(await cv.getByRole('region', { name: 'About Hannah Okoye' }).getByText(/^Sociologist and editor/).isVisible()).toBe(true);
+    expect(
+      await cv
+        .getByRole('region', { name: 'About Hannah Okoye' })
+        .getByText(/^Sociologist and editor/)
+        .isVisible(),
+    ).toBe(true);
     expect(await cv.getByRole('region', { name: 'Experience' }).getByRole('listitem').allInnerTexts()).toEqual([
       'Editor, university press, 2019 to present',
       'Research assistant, 2016 to 2019',
     ]);
-    expect(await cv.getByRole('region', { name: 'Hobbies and interests' }).getByRole('listitem').allInnerTexts()).toEqual(['Choir', 'Gardening']);
+    expect(
+      await cv.getByRole('region', { name: 'Hobbies and interests' }).getByRole('listitem').allInnerTexts(),
+    ).toEqual(['Choir', 'Gardening']);
     expect(await cv.getByRole('region', { name: 'At a glance' }).getByText('English, Yoruba').isVisible()).toBe(true);
     const education = cv.getByRole('region', { name: 'Education' });
-    expect(await education.innerText()).toMatch(/University of Lagos\s+MSc Sociology\s+Grade: Distinction · 2014 – 2016/);
+    expect(await education.innerText()).toMatch(
+      /University of Lagos\s+MSc Sociology\s+Grade: Distinction · 2014 – 2016/,
+    );
     const certifications = cv.getByRole('region', { name: 'Certifications' });
     expect(await certifications.getByText('To be removed').count()).toBe(0);
-    expect(await certifications.innerText()).toMatch(/Qualitative Data Analysis[\s\S]*Methods Institute[\s\S]*May 2022[\s\S]*MI-2201/);
-    expect(await certifications.getByRole('link', { name: /Show credential/ }).getAttribute('href')).toBe('https://verify.example.org/mi/2201');
+    expect(await certifications.innerText()).toMatch(
+      /Qualitative Data Analysis[\s\S]*Methods Institute[\s\S]*May 2022[\s\S]*MI-2201/,
+    );
+    expect(await certifications.getByRole('link', { name: /Show credential/ }).getAttribute('href')).toBe(
+      'https://verify.example.org/mi/2201',
+    );
     const links = cv.getByRole('region', { name: 'Links' });
     expect(await links.getByRole('link', { name: /GitHub/ }).getAttribute('href')).toBe('https://github.com/hannah');
-    expect(await links.getByRole('link', { name: /LinkedIn/ }).getAttribute('href')).toBe('https://linkedin.example.com/in/hannah');
+    expect(await links.getByRole('link', { name: /LinkedIn/ }).getAttribute('href')).toBe(
+      'https://linkedin.example.com/in/hannah',
+    );
 
     // Opening the form again starts from what is stored.
     await page.getByRole('button', { name: 'Edit Profile' }).click();
-    expect(await form.getByLabel(/^Experience/).inputValue()).toBe('Editor, university press, 2019 to present\nResearch assistant, 2016 to 2019');
+    expect(await form.getByLabel(/^Experience/).inputValue()).toBe(
+      'Editor, university press, 2019 to present\nResearch assistant, 2016 to 2019',
+    );
     expect(await page.getByRole('combobox', { name: /^Country/ }).inputValue()).toBe('Germany');
     await expectNoAxeViolations(page);
     expect(unexpectedProblems(problems, [/status of 400/])).toEqual([]);
@@ -183,7 +233,9 @@ describe('editing one\'s profile', () => {
     const { page, context, problems } = await openPage(browser, { width: 360 });
     await signInWithPassword(page, owner.username);
     // The language as the app keeps a choice: in storage and in the cookie the server reads (decision 033).
-    await page.evaluate("localStorage.setItem('inkwell.language', 'fr'); document.cookie = 'inkwell_lang=fr; path=/; SameSite=Lax'");
+    await page.evaluate(
+      "localStorage.setItem('inkwell.language', 'fr'); document.cookie = 'inkwell_lang=fr; path=/; SameSite=Lax'",
+    );
     await openProfile(page, owner._id);
     await page.getByRole('button', { name: 'Modifier le profil' }).click();
     const country = page.getByRole('combobox', { name: /^Pays/ });
@@ -232,13 +284,36 @@ describe('the CV as a PDF', () => {
       desc: 'Legal researcher: case briefs and dissertations in EU and human rights law.',
       bio: 'I qualified as a lawyer in Madrid and hold an LLM in Public International Law. I help law students with case briefs, problem questions and dissertations, referenced in OSCOLA or Bluebook.',
       languages: ['Spanish', 'English', 'Portuguese'],
-      experience: ['Independent legal researcher, 2020 to present', 'Associate, EU competition practice, Madrid, 2016 to 2020'],
+      experience: [
+        'Independent legal researcher, 2020 to present',
+        'Associate, EU competition practice, Madrid, 2016 to 2020',
+      ],
       hobbies: ['Flamenco guitar', 'Hiking in the Sierra de Guadarrama'],
       education: [
-        { institution: 'Leiden University', qualification: 'LLM Public International Law', grade: 'Cum laude', start: '2014', end: '2015' },
-        { institution: 'Universidad Complutense de Madrid', qualification: 'Degree in Law', grade: '8.7/10', start: '2009', end: '2014' },
+        {
+          institution: 'Leiden University',
+          qualification: 'LLM Public International Law',
+          grade: 'Cum laude',
+          start: '2014',
+          end: '2015',
+        },
+        {
+          institution: 'Universidad Complutense de Madrid',
+          qualification: 'Degree in Law',
+          grade: '8.7/10',
+          start: '2009',
+          end: '2014',
+        },
       ],
-      certifications: [{ title: 'Legal English (TOLES Advanced)', issuer: 'Global Legal English', issuedOn: 'June 2016', credentialId: 'TOLES-5531', url: 'https://verify.example.org/toles/5531' }],
+      certifications: [
+        {
+          title: 'Legal English (TOLES Advanced)',
+          issuer: 'Global Legal English',
+          issuedOn: 'June 2016',
+          credentialId: 'TOLES-5531',
+          url: 'https://verify.example.org/toles/5531',
+        },
+      ],
       social: { linkedin: 'https://linkedin.example.com/in/sofia-romero', website: 'https://sofiaromero.example.org' },
     });
   });
@@ -250,7 +325,10 @@ describe('the CV as a PDF', () => {
   test('Download PDF saves an A4 PDF named after the user', async () => {
     const { page, context, problems } = await openPage(browser);
     await openProfile(page, writer._id);
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Sofía-Romero-CV.pdf');
     const file = path.join(tmp, 'cv.pdf');
     await download.saveAs(file);
@@ -291,7 +369,9 @@ describe('the CV as a PDF', () => {
     await page.pdf({ path: printed, preferCSSPageSize: true, printBackground: true });
     for (const size of await pdfPageSizes(printed)) expectA4(size);
     await pdfPageToPng(printed, path.join(SCREENSHOT_DIR, 'profile-print-page1.png'));
-    expect(unexpectedProblems(problems, [/html2pdf/, /Failed to fetch dynamically imported module/, /ERR_FAILED/])).toEqual([]);
+    expect(
+      unexpectedProblems(problems, [/html2pdf/, /Failed to fetch dynamically imported module/, /ERR_FAILED/]),
+    ).toEqual([]);
     await context.close();
   });
 });

@@ -22,11 +22,24 @@ beforeAll(async () => {
     bio: 'Final-year history student at Trinity College Dublin, writing a dissertation on Irish emigration.',
     experience: ['Library assistant, 2023 to present'],
     hobbies: ['Rowing', 'Photography'],
-    education: [{ institution: 'Trinity College Dublin', qualification: 'BA History', grade: '2:1', start: '2022', end: '2026' }],
-    certifications: [{ title: 'Archival Research Methods', issuer: 'Irish Archives Society', issuedOn: 'June 2024', credentialId: 'IAS-77', url: 'https://verify.example.org/ias/77' }],
+    education: [
+      { institution: 'Trinity College Dublin', qualification: 'BA History', grade: '2:1', start: '2022', end: '2026' },
+    ],
+    certifications: [
+      {
+        title: 'Archival Research Methods',
+        issuer: 'Irish Archives Society',
+        issuedOn: 'June 2024',
+        credentialId: 'IAS-77',
+        url: 'https://verify.example.org/ias/77',
+      },
+    ],
     social: { linkedin: 'https://linkedin.example.com/in/liam-byrne', website: 'https://liambyrne.example.org' },
   });
-  gigTitle = await completeOrderWithReview(seller, buyer, { stars: 4, comment: 'Clear brief, quick answers and paid on time.' });
+  gigTitle = await completeOrderWithReview(seller, buyer, {
+    stars: 4,
+    comment: 'Clear brief, quick answers and paid on time.',
+  });
 });
 
 afterAll(async () => {
@@ -42,7 +55,7 @@ async function openProfile(page: Page, id: string, name: string) {
 const main = (page: Page) => page.getByRole('main');
 
 describe('the profile page', () => {
-  test('a visitor reads the CV and the seller\'s review with its average, but no email or phone', async () => {
+  test("a visitor reads the CV and the seller's review with its average, but no email or phone", async () => {
     for (const width of [1280, 360]) {
       const { page, context, problems } = await openPage(browser, { width });
       await openProfile(page, buyer._id, 'Liam Byrne');
@@ -52,12 +65,16 @@ describe('the profile page', () => {
       expect(await contact.getByText('France').isVisible()).toBe(true);
       expect(await page.getByText(buyer.email).count()).toBe(0);
       expect(await page.getByText('+353 1 555 0199').count()).toBe(0);
-      expect(await contact.getByText('Email and phone are private: the member has not chosen to show them.').isVisible()).toBe(true);
+      expect(
+        await contact.getByText('Email and phone are private: the member has not chosen to show them.').isVisible(),
+      ).toBe(true);
 
       const reviews = main(page).getByRole('region', { name: 'Client reviews' });
       await expect.poll(() => reviews.getByRole('article').count()).toBe(1);
       expect(await reviews.getByText('Rated 4.0 out of 5 in 1 review').count()).toBe(1);
-      expect(await reviews.getByRole('link', { name: 'Priya Raman' }).getAttribute('href')).toBe(`/profile/${seller._id}`);
+      expect(await reviews.getByRole('link', { name: 'Priya Raman' }).getAttribute('href')).toBe(
+        `/profile/${seller._id}`,
+      );
       expect(await reviews.getByRole('img', { name: '4 out of 5 stars' }).isVisible()).toBe(true);
       expect(await reviews.getByRole('link', { name: gigTitle }).isVisible()).toBe(true);
       expect(await reviews.getByText('Clear brief, quick answers and paid on time.').isVisible()).toBe(true);
@@ -89,7 +106,9 @@ describe('the profile page', () => {
     await signIn(page, 'noah.bennett');
     await openProfile(page, buyer._id, 'Liam Byrne');
     const contact = main(page).getByRole('region', { name: 'Contact' });
-    expect(await contact.getByText('Email and phone are private: the member has not chosen to show them.').isVisible()).toBe(true);
+    expect(
+      await contact.getByText('Email and phone are private: the member has not chosen to show them.').isVisible(),
+    ).toBe(true);
     expect(await page.getByText(buyer.email).count()).toBe(0);
     expect(await page.getByText('+353 1 555 0199').count()).toBe(0);
 
@@ -106,7 +125,12 @@ describe('the profile page', () => {
 
     const visitor = await openPage(browser);
     await openProfile(visitor.page, buyer._id, 'Liam Byrne');
-    expect(await main(visitor.page).getByRole('region', { name: 'Contact' }).getByRole('link', { name: '+353 1 555 0199' }).isVisible()).toBe(true);
+    expect(
+      await main(visitor.page)
+        .getByRole('region', { name: 'Contact' })
+        .getByRole('link', { name: '+353 1 555 0199' })
+        .isVisible(),
+    ).toBe(true);
     await updateProfile(buyer, { showContact: false });
     await openProfile(visitor.page, buyer._id, 'Liam Byrne');
     expect(await visitor.page.getByText('+353 1 555 0199').count()).toBe(0);
@@ -114,10 +138,12 @@ describe('the profile page', () => {
     await visitor.context.close();
   });
 
-  test('a seller\'s profile shows the seller facts and the reviews of their gigs', async () => {
+  test("a seller's profile shows the seller facts and the reviews of their gigs", async () => {
     for (const width of [1280, 360]) {
       const { page, context, problems } = await openPage(browser, { width });
-      const amelia = await page.request.post('/api/auth/login', { data: { username: 'amelia.hart', password: 'inkwell-demo-2025' } });
+      const amelia = await page.request.post('/api/auth/login', {
+        data: { username: 'amelia.hart', password: 'inkwell-demo-2025' },
+      });
       const { _id } = (await amelia.json()) as { _id: string };
       await openProfile(page, _id, 'Amelia Hart');
 
@@ -125,7 +151,9 @@ describe('the profile page', () => {
       const facts = main(page).getByRole('region', { name: 'At a glance' });
       await expect.poll(() => facts.getByText('Average first response').isVisible()).toBe(true);
       expect(await facts.getByText('English, French').isVisible()).toBe(true);
-      expect(await main(page).getByRole('region', { name: 'Education' }).getByText('University of Edinburgh').isVisible()).toBe(true);
+      expect(
+        await main(page).getByRole('region', { name: 'Education' }).getByText('University of Edinburgh').isVisible(),
+      ).toBe(true);
       const reviews = main(page).getByRole('region', { name: 'Client reviews' });
       await expect.poll(() => reviews.getByText(/Rated \d\.\d out of 5 in \d+ reviews?/).count()).toBe(1);
 
@@ -140,7 +168,9 @@ describe('the profile page', () => {
   test('an unknown profile is a polite 404', async () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto('/profile/01900000-0000-7000-8000-000000000000');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     expect(await page.title()).toBe('Profile not found · Inkwell');
     await expectNoAxeViolations(page);
     expect(unexpectedProblems(problems, [/status of 404/])).toEqual([]);

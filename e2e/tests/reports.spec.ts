@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { publishGig } from '../support/bids.ts';
-import { expectNoAxeViolations, launchBrowser, openPage, screenshot, uniqueName, unexpectedProblems } from '../support/browser.ts';
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  uniqueName,
+  unexpectedProblems,
+} from '../support/browser.ts';
 import { gigCards, signIn } from '../support/gigs.ts';
 import { noHorizontalScroll } from '../support/orders.ts';
 import { registerUser, signInWithPassword } from '../support/profile.ts';
@@ -43,7 +50,9 @@ describe.each([1280, 360])('at %i px', (width) => {
     await dialog.getByRole('button', { name: 'Send the report' }).click();
     await dialog.getByText('Please choose a reason.').waitFor();
     await dialog.getByRole('radio', { name: "Work meant to be handed in as one's own" }).check();
-    await dialog.getByLabel('Details (optional)').fill('The gig offers to sit a timed online exam in the student\'s name.');
+    await dialog
+      .getByLabel('Details (optional)')
+      .fill("The gig offers to sit a timed online exam in the student's name.");
     await noHorizontalScroll(reporting.page, width);
     await expectNoAxeViolations(reporting.page);
     await screenshot(reporting.page, `reports-dialog-${width}`);
@@ -78,7 +87,10 @@ describe.each([1280, 360])('at %i px', (width) => {
     const actions = page.getByRole('region', { name: 'Act on it' });
     await actions.getByLabel('Note for the audit log (optional)').fill('Exam sitting is contract cheating.');
     await actions.getByRole('button', { name: 'Hide the gig' }).click();
-    await actions.getByRole('status').filter({ hasText: 'The gig is hidden from every list, search and page.' }).waitFor();
+    await actions
+      .getByRole('status')
+      .filter({ hasText: 'The gig is hidden from every list, search and page.' })
+      .waitFor();
     await page.getByText('Hidden by an operator').waitFor();
     await expectNoAxeViolations(page);
     await screenshot(page, `reports-hidden-${width}`);

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { DASHBOARD_SKELETON_MS } from '@inkwell/domain/limits';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems } from '../support/browser.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  unexpectedProblems,
+} from '../support/browser.ts';
 import { completeOrder, SAMPLE_BRIEF } from '../support/bids.ts';
 import { API_PASSWORD, registerUser, type ApiUser } from '../support/profile.ts';
 
@@ -21,14 +28,22 @@ const PROPOSAL =
 
 async function publishGig(title: string): Promise<string> {
   const answer = await seller.api.post('/api/gigs', {
-    data: { title, cat: 'essay-writing', purpose: 'model_answer', desc: 'Argumentative and persuasive essays with a clear thesis and sources.', deliveryTime: 5 },
+    data: {
+      title,
+      cat: 'essay-writing',
+      purpose: 'model_answer',
+      desc: 'Argumentative and persuasive essays with a clear thesis and sources.',
+      deliveryTime: 5,
+    },
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { _id: string })._id;
 }
 
 async function placeBid(buyer: ApiUser, gigId: string, amount: number, days: number): Promise<string> {
-  const answer = await buyer.api.post('/api/bids', { data: { gigId, amount, days, message: PROPOSAL, brief: SAMPLE_BRIEF } });
+  const answer = await buyer.api.post('/api/bids', {
+    data: { gigId, amount, days, message: PROPOSAL, brief: SAMPLE_BRIEF },
+  });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { _id: string })._id;
 }
@@ -41,10 +56,19 @@ async function approve(bidId: string) {
 beforeAll(async () => {
   browser = await launchBrowser();
   seller = await registerUser({ isSeller: true });
-  buyers = await Promise.all([registerUser({ isSeller: false }), registerUser({ isSeller: false }), registerUser({ isSeller: false })]);
+  buyers = await Promise.all([
+    registerUser({ isSeller: false }),
+    registerUser({ isSeller: false }),
+    registerUser({ isSeller: false }),
+  ]);
   const [first, second, third] = buyers as [ApiUser, ApiUser, ApiUser];
-  for (const topic of ['energy policy', 'urban history', 'media studies']) gigTitles.push(`Essays on ${topic} ${seller.username}`);
-  const [done, busy, open] = [await publishGig(gigTitles[0] ?? ''), await publishGig(gigTitles[1] ?? ''), await publishGig(gigTitles[2] ?? '')];
+  for (const topic of ['energy policy', 'urban history', 'media studies'])
+    gigTitles.push(`Essays on ${topic} ${seller.username}`);
+  const [done, busy, open] = [
+    await publishGig(gigTitles[0] ?? ''),
+    await publishGig(gigTitles[1] ?? ''),
+    await publishGig(gigTitles[2] ?? ''),
+  ];
 
   // Revenue: one order for $1,250.50, paid into escrow, delivered and accepted (the money is released then).
   const paid = await placeBid(first, done, 1250.5, 4);
@@ -84,12 +108,17 @@ interface Stats {
 }
 
 const dollars = (value: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+  }).format(value);
 
 /** The trend line and the figure a month ago, or only "nothing to compare with" when it was 0 then. */
 function trendTexts({ percent, monthAgo }: Trend, format: (n: number) => string): string[] {
   if (percent === null) return ['Nothing a month ago to compare with'];
-  const line = percent === 0 ? 'Same as a month ago' : `${percent > 0 ? 'Up' : 'Down'} ${Math.abs(percent)}% on a month ago`;
+  const line =
+    percent === 0 ? 'Same as a month ago' : `${percent > 0 ? 'Up' : 'Down'} ${Math.abs(percent)}% on a month ago`;
   return [line, `A month ago: ${format(monthAgo)}`];
 }
 
@@ -102,7 +131,11 @@ function expectedCards(stats: Stats) {
     { name: 'Active orders', value: count(stats.activeOrders), texts: trendTexts(trends.activeOrders, count) },
     { name: 'Total revenue', value: dollars(stats.totalRevenue), texts: trendTexts(trends.totalRevenue, dollars) },
     { name: 'Unread conversations', value: count(stats.unreadConversations), texts: [] },
-    { name: 'Held in escrow', value: dollars(stats.money.heldInEscrow), texts: trendTexts(trends.heldInEscrow, dollars) },
+    {
+      name: 'Held in escrow',
+      value: dollars(stats.money.heldInEscrow),
+      texts: trendTexts(trends.heldInEscrow, dollars),
+    },
     { name: 'Released to you', value: dollars(stats.money.released), texts: trendTexts(trends.released, dollars) },
     { name: 'Refunded to buyers', value: dollars(stats.money.refunded), texts: trendTexts(trends.refunded, dollars) },
   ];
@@ -158,7 +191,11 @@ async function checkDashboardSkeleton(page: Page, name: string) {
 
 async function expectDashboardLikeApi(page: Page) {
   // The skeleton lasts 1.5 s, longer than a poll's default second.
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: `Welcome back, ${seller.username}` }).isVisible(), { timeout: 5000 }).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name: `Welcome back, ${seller.username}` }).isVisible(), {
+      timeout: 5000,
+    })
+    .toBe(true);
   const answer = await page.request.get('/api/gigs/stats');
   expect(answer.status()).toBe(200);
   const stats = (await answer.json()) as Stats;
@@ -175,7 +212,9 @@ async function expectDashboardLikeApi(page: Page) {
 async function expectRecentBidsLikeApi(page: Page) {
   const answer = await page.request.get('/api/bids/owner/pending?limit=5');
   expect(answer.status()).toBe(200);
-  const { items } = (await answer.json()) as { items: { bidderUsername: string; amount: number; status: string; gig: { title: string } }[] };
+  const { items } = (await answer.json()) as {
+    items: { bidderUsername: string; amount: number; status: string; gig: { title: string } }[];
+  };
   expect(items.map((bid) => [bid.bidderUsername, bid.gig.title, bid.amount, bid.status])).toEqual([
     [buyers[0]?.username, gigTitles[2], 60, 'pending'],
     [buyers[2]?.username, gigTitles[2], 75, 'pending'],
@@ -243,7 +282,9 @@ describe('the Seller Hub on a desktop (1280 px)', () => {
       await expect.poll(() => currentLinks(page, 'Seller Hub')).toEqual([name]);
     }
 
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: /^Welcome back/ }).isVisible(), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: /^Welcome back/ }).isVisible(), { timeout: 5000 })
+      .toBe(true);
     await nav.getByRole('button', { name: /^Notifications/ }).click();
     const notifications = page.getByRole('menu');
     const bid = notifications.getByRole('menuitem', { name: /placed a bid of \$75 on/ });
@@ -254,7 +295,11 @@ describe('the Seller Hub on a desktop (1280 px)', () => {
     await page.waitForURL('**/seller/orders');
 
     await nav.getByRole('button', { name: /Account menu for/ }).click();
-    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['Profile', 'Log out', 'Sign out everywhere']);
+    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual([
+      'Profile',
+      'Log out',
+      'Sign out everywhere',
+    ]);
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.waitForURL(`**/profile/${seller._id}`);
 
@@ -266,7 +311,9 @@ describe('the Seller Hub on a desktop (1280 px)', () => {
     await nav.getByRole('button', { name: /Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL(`${baseUrl()}/`);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).isVisible())
+      .toBe(true);
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
     expect(unexpectedProblems(problems)).toEqual([]);
     await context.close();
@@ -294,9 +341,15 @@ describe('the Seller Hub on a phone (360 px)', () => {
     await signIn(page, seller.username);
     await page.goto('/seller/dashboard');
     // The dashboard fades in after its 1.5 s skeleton: measured under the menu while it fades, its text reads faint.
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: `Welcome back, ${seller.username}` }).isVisible(), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: `Welcome back, ${seller.username}` }).isVisible(), {
+        timeout: 5000,
+      })
+      .toBe(true);
     // On a phone the links live in the menu, not in the bar.
-    expect(await page.getByRole('navigation', { name: 'Seller Hub' }).getByRole('link', { name: 'Orders' }).isVisible()).toBe(false);
+    expect(
+      await page.getByRole('navigation', { name: 'Seller Hub' }).getByRole('link', { name: 'Orders' }).isVisible(),
+    ).toBe(false);
 
     let current = 'Dashboard';
     for (const { name, path } of NAV) {
@@ -315,7 +368,10 @@ describe('the Seller Hub on a phone (360 px)', () => {
     }
 
     await page.getByRole('button', { name: 'Open the Seller Hub menu' }).click();
-    await page.getByRole('dialog', { name: 'Seller Hub' }).getByRole('link', { name: 'Back to the marketplace' }).click();
+    await page
+      .getByRole('dialog', { name: 'Seller Hub' })
+      .getByRole('link', { name: 'Back to the marketplace' })
+      .click();
     await page.waitForURL(`${baseUrl()}/`);
     expect(unexpectedProblems(problems)).toEqual([]);
     await context.close();
@@ -327,9 +383,15 @@ describe('in German', () => {
     const { page, context, problems } = await openPage(browser, { width: 1280 });
     await signIn(page, seller.username);
     // The language as the app keeps a choice: in storage and in the cookie the server reads (decision 033).
-    await page.evaluate("localStorage.setItem('inkwell.language', 'de'); document.cookie = 'inkwell_lang=de; path=/; SameSite=Lax'");
+    await page.evaluate(
+      "localStorage.setItem('inkwell.language', 'de'); document.cookie = 'inkwell_lang=de; path=/; SameSite=Lax'",
+    );
     await page.goto('/seller/dashboard');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: `Willkommen zurück, ${seller.username}` }).isVisible(), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: `Willkommen zurück, ${seller.username}` }).isVisible(), {
+        timeout: 5000,
+      })
+      .toBe(true);
 
     const nav = page.getByRole('navigation', { name: 'Verkäuferbereich' });
     const boxes = await Promise.all(
@@ -352,15 +414,18 @@ describe('in German', () => {
 });
 
 describe('buyers', () => {
-  test.each(['/seller/dashboard', '/seller/orders', '/seller/add'])('a buyer who opens %s is sent to the home page', async (path) => {
-    const { page, context, problems } = await openPage(browser, { width: 1280 });
-    await signIn(page, buyers[1]?.username ?? '');
-    await page.goto(path);
-    await page.waitForURL(`${baseUrl()}/`);
-    expect(await page.getByRole('navigation', { name: 'Seller Hub' }).count()).toBe(0);
-    // The figures are not the buyer's to read either.
-    expect((await page.request.get('/api/gigs/stats')).status()).toBe(403);
-    expect(unexpectedProblems(problems)).toEqual([]);
-    await context.close();
-  });
+  test.each(['/seller/dashboard', '/seller/orders', '/seller/add'])(
+    'a buyer who opens %s is sent to the home page',
+    async (path) => {
+      const { page, context, problems } = await openPage(browser, { width: 1280 });
+      await signIn(page, buyers[1]?.username ?? '');
+      await page.goto(path);
+      await page.waitForURL(`${baseUrl()}/`);
+      expect(await page.getByRole('navigation', { name: 'Seller Hub' }).count()).toBe(0);
+      // The figures are not the buyer's to read either.
+      expect((await page.request.get('/api/gigs/stats')).status()).toBe(403);
+      expect(unexpectedProblems(problems)).toEqual([]);
+      await context.close();
+    },
+  );
 });

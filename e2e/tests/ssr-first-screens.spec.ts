@@ -23,13 +23,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const HERO = { en: 'Find the right writer for every academic project', fr: 'Le bon rédacteur pour chacun de vos projets universitaires' };
+const HERO = {
+  en: 'Find the right writer for every academic project',
+  fr: 'Le bon rédacteur pour chacun de vos projets universitaires',
+};
 const LOCALES = { en: 'en-US', fr: 'fr-FR' } as const;
 
 describe('without JavaScript', () => {
   for (const language of ['en', 'fr'] as const) {
     test(`the three pages show their first screen in ${language}`, async () => {
-      const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, locale: LOCALES[language] });
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        javaScriptEnabled: false,
+        locale: LOCALES[language],
+      });
       try {
         const page = await context.newPage();
         await page.goto('/');

@@ -95,9 +95,16 @@ describe("a signed-in reader's tap during start-up", () => {
   const READER_HAS_NONE_YET = [/status of 404/];
 
   /** A page signed in as the demo buyer, held on a gig's page as the server sent it. */
-  async function heldGigPage(): Promise<{ page: Page; release: () => void; close: () => Promise<void>; problems: string[] }> {
+  async function heldGigPage(): Promise<{
+    page: Page;
+    release: () => void;
+    close: () => Promise<void>;
+    problems: string[];
+  }> {
     const { context, page, problems } = await openPage(browser);
-    const login = await page.request.post('/api/auth/login', { data: { username: 'noah.bennett', password: DEMO_PASSWORD } });
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: 'noah.bennett', password: DEMO_PASSWORD },
+    });
     expect(login.status()).toBe(200);
     await page.goto('/gigs', { waitUntil: 'domcontentloaded' });
     const address = (await page.locator('main article a').first().getAttribute('href')) ?? '';
@@ -122,7 +129,7 @@ describe("a signed-in reader's tap during start-up", () => {
     }
   });
 
-  test('a like is the reader\'s like, and Place a bid opens the bid form', async () => {
+  test("a like is the reader's like, and Place a bid opens the bid form", async () => {
     const { page, release, close, problems } = await heldGigPage();
     try {
       const like = page.getByRole('button', { name: /^Liked? \(/ });
@@ -132,14 +139,18 @@ describe("a signed-in reader's tap during start-up", () => {
       release();
       await expect.poll(() => appStarted(page)).toBe(true);
       // Liked by the reader (the visitor's button would have led to the sign-in page).
-      await expect.poll(() => page.getByRole('button', { name: /^Liked? \(/ }).getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => page.getByRole('button', { name: /^Liked? \(/ }).getAttribute('aria-pressed'))
+        .toBe('true');
       await expect.poll(() => page.getByRole('dialog', { name: 'Place a bid' }).isVisible()).toBe(true);
       expect(new URL(page.url()).pathname).toMatch(/^\/gig\//);
       // Left as it was found: the like is taken back.
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog', { name: 'Place a bid' }).count()).toBe(0);
       await page.getByRole('button', { name: /^Liked? \(/ }).click();
-      await expect.poll(() => page.getByRole('button', { name: /^Liked? \(/ }).getAttribute('aria-pressed')).toBe('false');
+      await expect
+        .poll(() => page.getByRole('button', { name: /^Liked? \(/ }).getAttribute('aria-pressed'))
+        .toBe('false');
       expect(unexpectedProblems(problems, READER_HAS_NONE_YET)).toEqual([]);
     } finally {
       await close();

@@ -14,18 +14,40 @@ import type { FrontDoor, PageLanguage } from './lib/read-cache-front-door.ts';
 import { startSweeper } from './lib/sweeper.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
-import { authRoutes, deleteTokensOfDeletedAccount, emailChangeMails, sessionsExportPart, sessionsRoutes } from './features/auth/index.ts';
+import {
+  authRoutes,
+  deleteTokensOfDeletedAccount,
+  emailChangeMails,
+  sessionsExportPart,
+  sessionsRoutes,
+} from './features/auth/index.ts';
 import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
 import { fileReaders, fileReferences, filesRoutes, sweepOrphanFiles } from './features/files/index.ts';
-import { gigDeletion, gigsExportPart, gigsRoutes, gigsUseUpload, removeGigsOfDeletedAccount, showOrHideGigsOfSeller } from './features/gigs/index.ts';
+import {
+  gigDeletion,
+  gigsExportPart,
+  gigsRoutes,
+  gigsUseUpload,
+  removeGigsOfDeletedAccount,
+  showOrHideGigsOfSeller,
+} from './features/gigs/index.ts';
 import { ledgerExportPart } from './features/ledger/index.ts';
 import { createReadiness, healthRoutes, type Readiness } from './features/health/index.ts';
 import { metricsPlugin } from './features/metrics/index.ts';
 import { devInboxRoutes, startMailSender, type MailSenderOptions } from './features/mail/index.ts';
 import { messageFileReader, messagesExportPart, messagesHoldFile, messagesRoutes } from './features/messages/index.ts';
-import { countUnreadNotifications, notificationsExportPart, notificationsRoutes, type NotificationsRoutesOptions } from './features/notifications/index.ts';
-import { registerDeliveryReadModel, startOriginalityChecks, type OriginalityOptions } from './features/originality/index.ts';
+import {
+  countUnreadNotifications,
+  notificationsExportPart,
+  notificationsRoutes,
+  type NotificationsRoutesOptions,
+} from './features/notifications/index.ts';
+import {
+  registerDeliveryReadModel,
+  startOriginalityChecks,
+  type OriginalityOptions,
+} from './features/originality/index.ts';
 import {
   bidFileReader,
   bidsRoutes,
@@ -93,7 +115,15 @@ accountDeletion.on(settleBidsOfDeletedAccount);
 // The auth feature owns the account's mailed links: they go with the account.
 accountDeletion.on(deleteTokensOfDeletedAccount);
 // A person's data export: each feature gives the sections of the rows it owns.
-for (const part of [gigsExportPart, ordersExportPart, messagesExportPart, reviewsExportPart, ledgerExportPart, notificationsExportPart, sessionsExportPart]) {
+for (const part of [
+  gigsExportPart,
+  ordersExportPart,
+  messagesExportPart,
+  reviewsExportPart,
+  ledgerExportPart,
+  notificationsExportPart,
+  sessionsExportPart,
+]) {
   accountExportParts.add(part);
 }
 // The places that name an upload, so the orphan sweep keeps it: avatars, and the gigs' pictures and documents.
@@ -144,14 +174,33 @@ export interface BuildAppOptions {
 }
 
 /** Builds the whole app from plugins and features; server.ts listens, tests inject. */
-export async function buildApp({ config, database, files, privateFiles, logger, liveEvents, payments, orders, settlements, mail, notifications, readyCacheMs, originality, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  files,
+  privateFiles,
+  logger,
+  liveEvents,
+  payments,
+  orders,
+  settlements,
+  mail,
+  notifications,
+  readyCacheMs,
+  originality,
+  onRoute,
+}: BuildAppOptions): Promise<FastifyInstance> {
   // Decision 027: a visitor's cached read is answered by the server's listener before Fastify routes it
   // (lib/read-cache-front-door.ts, set by the read cache plugin); everything else goes to Fastify.
   const frontDoor: { answer: FrontDoor | null; pageLanguage?: PageLanguage } = { answer: null };
   const app = Fastify({
     serverFactory: (handler) => {
       const server = http.createServer(
-        { headersTimeout: config.http.headersTimeoutMs, requestTimeout: config.http.requestTimeoutMs, connectionsCheckingInterval: 1000 },
+        {
+          headersTimeout: config.http.headersTimeoutMs,
+          requestTimeout: config.http.requestTimeoutMs,
+          connectionsCheckingInterval: 1000,
+        },
         (request, response) => {
           if (frontDoor.answer?.(request, response) === true) return;
           assignRequestId(request, response);
@@ -195,7 +244,9 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024 },
+  });
   // Decision 030: brotli or gzip for the text answers of every route registered below (its onSend
   // runs after every app-level onSend, such as the read cache's, which encodes its own answers).
   await app.register(compressionPlugin);
@@ -210,8 +261,12 @@ export async function buildApp({ config, database, files, privateFiles, logger, 
   const privateStore = privateFiles ?? stores!.privateFiles;
   // Decision 023: uploads and private files that nothing references go after ORPHAN_FILES_GRACE_HOURS.
   const { graceMs, sweepMs } = config.orphanFiles;
-  startSweeper(app, 'removing orphaned uploads', sweepMs, () => sweepOrphanUploads({ db: app.db, files: app.files }, graceMs));
-  startSweeper(app, 'removing orphaned private files', sweepMs, () => sweepOrphanFiles({ db: app.db, store: privateStore }, graceMs));
+  startSweeper(app, 'removing orphaned uploads', sweepMs, () =>
+    sweepOrphanUploads({ db: app.db, files: app.files }, graceMs),
+  );
+  startSweeper(app, 'removing orphaned private files', sweepMs, () =>
+    sweepOrphanFiles({ db: app.db, store: privateStore }, graceMs),
+  );
   // The mail outbox's sender (SMTP, or .eml files in DATA_DIR/mail); woken by each commit that queued mail.
   await startMailSender(app, mail ?? {});
   // Each delivery's originality evidence, checked after its commit (decision 038).

@@ -5,7 +5,17 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openPglite, pgliteDatabaseExists } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { BACKUP_FORMAT, bucketOf, BACKUP_MANIFEST, BACKUP_SOCKET, DATABASE_DUMP, isEmptyOrMissing, requestBackup, writeBackup, type BackupManifest } from './lib/backup.ts';
+import {
+  BACKUP_FORMAT,
+  bucketOf,
+  BACKUP_MANIFEST,
+  BACKUP_SOCKET,
+  DATABASE_DUMP,
+  isEmptyOrMissing,
+  requestBackup,
+  writeBackup,
+  type BackupManifest,
+} from './lib/backup.ts';
 
 /**
  * `npm run backup [-- --to DIR|FILE.tar.gz]` and `npm run restore -- --from DIR|FILE.tar.gz`
@@ -35,19 +45,30 @@ function refuseDatabaseUrl(config: Config, what: 'backup' | 'restore'): void {
 
 async function backup(config: Config, to: string): Promise<void> {
   refuseDatabaseUrl(config, 'backup');
-  if (!pgliteDatabaseExists(config.dataDir)) throw new Refusal(`There is no database to back up in DATA_DIR (${config.dataDir}: no db/PG_VERSION).`);
+  if (!pgliteDatabaseExists(config.dataDir))
+    throw new Refusal(`There is no database to back up in DATA_DIR (${config.dataDir}: no db/PG_VERSION).`);
   const target = path.resolve(to);
   const archive = isArchive(target);
-  if (archive && (await fs.stat(target).catch(() => null))) throw new Refusal(`${target} exists already; give a new file name.`);
+  if (archive && (await fs.stat(target).catch(() => null)))
+    throw new Refusal(`${target} exists already; give a new file name.`);
   const folder = archive ? path.join(path.dirname(target), `.${path.basename(target)}.partial-${process.pid}`) : target;
-  if (!(await isEmptyOrMissing(folder))) throw new Refusal(`The backup folder ${folder} is not empty; give a new or empty folder.`);
+  if (!(await isEmptyOrMissing(folder)))
+    throw new Refusal(`The backup folder ${folder} is not empty; give a new or empty folder.`);
   await fs.mkdir(path.dirname(folder), { recursive: true });
   try {
     const manifest = await backupInto(config, folder);
     if (archive) tar(['-czf', target, '-C', folder, '.']);
-    say(`Backup written to ${target} by the ${manifest.madeBy === 'server' ? 'running server' : 'backup command (no server was running)'}:`);
-    say(`  database: ${DATABASE_DUMP}, ${(manifest.database.bytes / 1_048_576).toFixed(1)} MB, ${manifest.database.migrations} migrations`);
-    say('skipped' in manifest.files ? `  files: not copied: ${manifest.files.skipped}` : `  files: ${manifest.files.uploads} uploads, ${manifest.files.private} private files`);
+    say(
+      `Backup written to ${target} by the ${manifest.madeBy === 'server' ? 'running server' : 'backup command (no server was running)'}:`,
+    );
+    say(
+      `  database: ${DATABASE_DUMP}, ${(manifest.database.bytes / 1_048_576).toFixed(1)} MB, ${manifest.database.migrations} migrations`,
+    );
+    say(
+      'skipped' in manifest.files
+        ? `  files: not copied: ${manifest.files.skipped}`
+        : `  files: ${manifest.files.uploads} uploads, ${manifest.files.private} private files`,
+    );
   } finally {
     if (archive) await fs.rm(folder, { recursive: true, force: true });
   }
@@ -69,7 +90,16 @@ async function backupInto(config: Config, folder: string): Promise<BackupManifes
     );
   }
   try {
-    return await writeBackup(folder, { pglite: database.pglite!, uploadsDir: config.uploadsDir, privateFilesDir: config.privateFilesDir, bucket: bucketOf(config) }, 'offline');
+    return await writeBackup(
+      folder,
+      {
+        pglite: database.pglite!,
+        uploadsDir: config.uploadsDir,
+        privateFilesDir: config.privateFilesDir,
+        bucket: bucketOf(config),
+      },
+      'offline',
+    );
   } finally {
     await database.close();
   }
@@ -79,27 +109,47 @@ async function restore(config: Config, from: string): Promise<void> {
   refuseDatabaseUrl(config, 'restore');
   const source = path.resolve(from);
   if (!(await fs.stat(source).catch(() => null))) throw new Refusal(`There is no backup at ${source}.`);
-  for (const [name, dir] of [['DATA_DIR', config.dataDir], ['UPLOADS_DIR', config.uploadsDir], ['PRIVATE_FILES_DIR', config.privateFilesDir]] as const) {
-    if (!(await isEmptyOrMissing(dir))) throw new Refusal(`${name} (${dir}) is not empty: restore fills an empty folder only, so nothing is overwritten. Give a new DATA_DIR.`);
+  for (const [name, dir] of [
+    ['DATA_DIR', config.dataDir],
+    ['UPLOADS_DIR', config.uploadsDir],
+    ['PRIVATE_FILES_DIR', config.privateFilesDir],
+  ] as const) {
+    if (!(await isEmptyOrMissing(dir)))
+      throw new Refusal(
+        `${name} (${dir}) is not empty: restore fills an empty folder only, so nothing is overwritten. Give a new DATA_DIR.`,
+      );
   }
   const unpacked = isArchive(source) ? await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-restore-')) : null;
   try {
     if (unpacked) tar(['-xzf', source, '-C', unpacked]);
     const folder = unpacked ?? source;
-    const manifest = (await fs.readFile(path.join(folder, BACKUP_MANIFEST), 'utf8').then(JSON.parse, () => null)) as BackupManifest | null;
-    if (!manifest) throw new Refusal(`${source} has no ${BACKUP_MANIFEST}: it is not an Inkwell backup, or an unfinished one.`);
-    if (manifest.format !== BACKUP_FORMAT) throw new Refusal(`${source} is a backup of format ${String(manifest.format)}; this version reads format ${BACKUP_FORMAT}.`);
+    const manifest = (await fs
+      .readFile(path.join(folder, BACKUP_MANIFEST), 'utf8')
+      .then(JSON.parse, () => null)) as BackupManifest | null;
+    if (!manifest)
+      throw new Refusal(`${source} has no ${BACKUP_MANIFEST}: it is not an Inkwell backup, or an unfinished one.`);
+    if (manifest.format !== BACKUP_FORMAT)
+      throw new Refusal(
+        `${source} is a backup of format ${String(manifest.format)}; this version reads format ${BACKUP_FORMAT}.`,
+      );
     const dump = await fs.readFile(path.join(folder, DATABASE_DUMP));
-    const database = await openPglite({ dataDir: config.dataDir, loadDataDir: new Blob([dump], { type: 'application/x-gzip' }) });
+    const database = await openPglite({
+      dataDir: config.dataDir,
+      loadDataDir: new Blob([dump], { type: 'application/x-gzip' }),
+    });
     await database.close();
     if ('skipped' in manifest.files) {
       say(`Files: not in the backup (${manifest.files.skipped}).`);
     } else {
       await fs.cp(path.join(folder, 'uploads'), config.uploadsDir, { recursive: true, preserveTimestamps: true });
       await fs.cp(path.join(folder, 'files'), config.privateFilesDir, { recursive: true, preserveTimestamps: true });
-      say(`Files: ${manifest.files.uploads} uploads into ${config.uploadsDir}, ${manifest.files.private} private files into ${config.privateFilesDir}.`);
+      say(
+        `Files: ${manifest.files.uploads} uploads into ${config.uploadsDir}, ${manifest.files.private} private files into ${config.privateFilesDir}.`,
+      );
     }
-    say(`Restored the backup of ${manifest.createdAt} into DATA_DIR ${config.dataDir}; start the server on it (npm run serve).`);
+    say(
+      `Restored the backup of ${manifest.createdAt} into DATA_DIR ${config.dataDir}; start the server on it (npm run serve).`,
+    );
   } finally {
     if (unpacked) await fs.rm(unpacked, { recursive: true, force: true });
   }
@@ -122,14 +172,17 @@ async function main(): Promise<number> {
     await restore(config, option(args, '--from')!);
     return 0;
   }
-  console.error('Usage: npm run backup [-- --to FOLDER|FILE.tar.gz]\n       npm run restore -- --from FOLDER|FILE.tar.gz');
+  console.error(
+    'Usage: npm run backup [-- --to FOLDER|FILE.tar.gz]\n       npm run restore -- --from FOLDER|FILE.tar.gz',
+  );
   return 1;
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof Refusal || error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+    if (error instanceof Refusal || error instanceof ConfigError || error instanceof DataDirLockedError)
+      console.error(error.message);
     else console.error('The command failed:', error);
     process.exit(1);
   },

@@ -15,7 +15,9 @@ import { buildServer, type ServerBuild } from '../../../tools/build-server.ts';
  */
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const serverPackage = JSON.parse(readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+const serverPackage = JSON.parse(readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
 
 /**
  * Loaded in the process before the server (`--import`): writes each resolved module, ESM or CommonJS, to
@@ -60,7 +62,8 @@ const ON_FIRST_USE = [
   'pdfjs-dist',
   'mammoth',
 ];
-const loadedPackages = (modules: string[]) => ON_FIRST_USE.filter((name) => modules.some((url) => url.includes(`/node_modules/${name}/`)));
+const loadedPackages = (modules: string[]) =>
+  ON_FIRST_USE.filter((name) => modules.some((url) => url.includes(`/node_modules/${name}/`)));
 
 let folder: string;
 let build: ServerBuild;
@@ -81,7 +84,11 @@ afterAll(async () => {
 
 function run(args: string[], env: Record<string, string>) {
   let output = '';
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -91,16 +98,22 @@ function run(args: string[], env: Record<string, string>) {
 /** The modules the probe saw loaded, by every process or by the one of `pid`. */
 async function loaded(probeFile: string, pid?: number): Promise<string[]> {
   const lines = (await fs.readFile(probeFile, 'utf8').catch(() => '')).split('\n').filter(Boolean);
-  const entries = lines.map((line) => ({ pid: Number(line.slice(0, line.indexOf(' '))), url: line.slice(line.indexOf(' ') + 1) }));
+  const entries = lines.map((line) => ({
+    pid: Number(line.slice(0, line.indexOf(' '))),
+    url: line.slice(line.indexOf(' ') + 1),
+  }));
   return entries.filter((entry) => pid === undefined || entry.pid === pid).map((entry) => entry.url);
 }
 
 // It uses no test database: once, in the PGlite run.
 describe.runIf(process.env.TEST_DB !== 'pg')('the compiled server', () => {
-  test('imports only node built-ins and the server package\'s own dependencies (no tsx, no esbuild)', () => {
+  test("imports only node built-ins and the server package's own dependencies (no tsx, no esbuild)", () => {
     const allowed = new Set(Object.keys(serverPackage.dependencies));
-    const packageOf = (name: string) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!);
-    const strays = build.imports.filter((name) => !name.startsWith('node:') && !builtinModules.includes(name) && !allowed.has(packageOf(name)));
+    const packageOf = (name: string) =>
+      name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+    const strays = build.imports.filter(
+      (name) => !name.startsWith('node:') && !builtinModules.includes(name) && !allowed.has(packageOf(name)),
+    );
     expect(strays).toEqual([]);
     expect(build.imports).toContain('fastify');
     expect(Object.keys(serverPackage.dependencies)).not.toContain('tsx');
@@ -127,8 +140,12 @@ describe.runIf(process.env.TEST_DB !== 'pg')('the compiled server', () => {
     try {
       let url: string | undefined;
       const deadline = Date.now() + 120_000;
-      while (!(url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1]) || !server.output().includes('Inkwell is running')) {
-        if (server.child.exitCode !== null || Date.now() > deadline) throw new Error(`the compiled server did not start:\n${server.output()}`);
+      while (
+        !(url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1]) ||
+        !server.output().includes('Inkwell is running')
+      ) {
+        if (server.child.exitCode !== null || Date.now() > deadline)
+          throw new Error(`the compiled server did not start:\n${server.output()}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const health = await fetch(`${url}/api/health`);
@@ -145,19 +162,37 @@ describe.runIf(process.env.TEST_DB !== 'pg')('the compiled server', () => {
 
       // A registration judges the password and queues the address's verification mail, which the
       // sender renders and keeps as a file under DATA_DIR/mail: each package loads then, and works.
-      const account = { username: 'compiled.first.use', email: 'compiled.first.use@example.com', password: 'a long compiled first use phrase', country: 'GB', acceptHonorCode: true };
-      const registered = await fetch(`${url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+      const account = {
+        username: 'compiled.first.use',
+        email: 'compiled.first.use@example.com',
+        password: 'a long compiled first use phrase',
+        country: 'GB',
+        acceptHonorCode: true,
+      };
+      const registered = await fetch(`${url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(account),
+      });
       expect(registered.status).toBe(201);
       const mailDir = path.join(dataDir, 'mail');
       while (!(await fs.readdir(mailDir).catch(() => [] as string[])).some((name) => name.endsWith('.eml'))) {
         if (Date.now() > deadline) throw new Error(`no mail was kept:\n${server.output()}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      const mail = await fs.readFile(path.join(mailDir, (await fs.readdir(mailDir)).find((name) => name.endsWith('.eml'))!), 'utf8');
+      const mail = await fs.readFile(
+        path.join(
+          mailDir,
+          (await fs.readdir(mailDir)).find((name) => name.endsWith('.eml'))!,
+        ),
+        'utf8',
+      );
       expect(mail).toContain('To: compiled.first.use@example.com');
       expect(mail).toContain('Content-Type: text/html');
       const afterRegistration = loadedPackages(await loaded(probeFile, server.child.pid));
-      expect(afterRegistration).toEqual(expect.arrayContaining(['nodemailer', '@react-email/render', '@zxcvbn-ts/core']));
+      expect(afterRegistration).toEqual(
+        expect.arrayContaining(['nodemailer', '@react-email/render', '@zxcvbn-ts/core']),
+      );
       // The demo's documents were checked for originality by the child that prepared the database
       // (it loaded pdf.js), and the server's own first pass found nothing left to read.
       expect(afterRegistration).not.toContain('pdfjs-dist');

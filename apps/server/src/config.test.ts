@@ -5,7 +5,13 @@ import { ConfigError, loadConfig, v8FlagsOf } from './config.ts';
 describe('loadConfig', () => {
   test('has working defaults: port 3000, ./data, PGlite, demo data', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: 'localhost', databaseUrl: undefined, seedDemoData: true, cookieSecure: false });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      databaseUrl: undefined,
+      seedDemoData: true,
+      cookieSecure: false,
+    });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.uploadsDir).toBe(path.resolve('./data/uploads'));
     expect(config.publicUrl).toBe('http://localhost:3000');
@@ -63,31 +69,70 @@ describe('loadConfig', () => {
     expect(v8Defaults.memory).toEqual({ heapGrowthPercent: 0, wasmTierUp: true, collectWhenQuiet: true });
     expect(loadConfig({ HEAP_COLLECT_WHEN_QUIET: 'false' }).memory.collectWhenQuiet).toBe(false);
     expect(v8FlagsOf(v8Defaults.memory)).toEqual([]);
-    expect(v8FlagsOf(loadConfig({ HEAP_GROWTH_PERCENT: '50' }).memory)).toEqual(['--heap-growing-percent=50', '--liftoff-only']);
+    expect(v8FlagsOf(loadConfig({ HEAP_GROWTH_PERCENT: '50' }).memory)).toEqual([
+      '--heap-growing-percent=50',
+      '--liftoff-only',
+    ]);
   });
 
   test('payments use the demo gateway by default and Stripe when both keys are set', () => {
     expect(loadConfig({}).payments).toEqual({ gateway: 'demo', stripe: null });
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).payments.gateway).toBe('demo');
-    const stripe = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'http://127.0.0.1:12111' });
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
     expect(stripe.payments).toEqual({
       gateway: 'stripe',
-      stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1', apiUrl: 'http://127.0.0.1:12111' },
+      stripe: {
+        secretKey: 'sk_test_1',
+        publishableKey: 'pk_test_1',
+        webhookSecret: 'whsec_1',
+        apiUrl: 'http://127.0.0.1:12111',
+      },
     });
-    expect(loadConfig({ PAYMENT_GATEWAY: 'demo', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).payments.gateway).toBe('demo');
+    expect(
+      loadConfig({ PAYMENT_GATEWAY: 'demo', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })
+        .payments.gateway,
+    ).toBe('demo');
   });
 
   test('PAYMENT_GATEWAY=stripe without the keys stops the server with a message', () => {
-    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(
+      /PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY/,
+    );
   });
 
   test('the HTTP timeouts, the shutdown bound and the live streams cap have defaults, read their variables and refuse headers slower than the whole request', () => {
     const defaults = loadConfig({});
-    expect(defaults.http).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 300_000, idleTimeoutMs: 60_000, keepAliveTimeoutMs: 72_000, bodyIdleTimeoutMs: 10_000, bodyMinBytesPerSecond: 1024 });
+    expect(defaults.http).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 300_000,
+      idleTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 72_000,
+      bodyIdleTimeoutMs: 10_000,
+      bodyMinBytesPerSecond: 1024,
+    });
     expect([defaults.shutdownGraceMs, defaults.liveStreamsMax]).toEqual([8000, 500]);
-    const set = loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '2000', HTTP_REQUEST_TIMEOUT_MS: '4000', HTTP_BODY_MIN_BYTES_PER_SECOND: '10', SHUTDOWN_GRACE_MS: '3000', LIVE_STREAMS_MAX: '2' });
-    expect([set.http.headersTimeoutMs, set.http.requestTimeoutMs, set.http.bodyMinBytesPerSecond, set.shutdownGraceMs, set.liveStreamsMax]).toEqual([2000, 4000, 10, 3000, 2]);
-    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '4000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS/);
+    const set = loadConfig({
+      HTTP_HEADERS_TIMEOUT_MS: '2000',
+      HTTP_REQUEST_TIMEOUT_MS: '4000',
+      HTTP_BODY_MIN_BYTES_PER_SECOND: '10',
+      SHUTDOWN_GRACE_MS: '3000',
+      LIVE_STREAMS_MAX: '2',
+    });
+    expect([
+      set.http.headersTimeoutMs,
+      set.http.requestTimeoutMs,
+      set.http.bodyMinBytesPerSecond,
+      set.shutdownGraceMs,
+      set.liveStreamsMax,
+    ]).toEqual([2000, 4000, 10, 3000, 2]);
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '4000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS/,
+    );
     expect(() => loadConfig({ LIVE_STREAMS_MAX: '0' })).toThrow(/LIVE_STREAMS_MAX="0": must be at least 1/);
   });
 });

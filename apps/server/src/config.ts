@@ -53,17 +53,30 @@ const trustProxy = z
  * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the first n hops" (Fastify ignores a
  * bare number): right only when Inkwell is reachable through its proxies alone; else list them.
  */
-export function fastifyTrustProxy(trust: number | string[] | false): false | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  trust: number | string[] | false,
+): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** Hours, fractions allowed (tests use seconds: 0.001 h is 3.6 s). */
 const positiveHours = (fallback: number) =>
-  z.coerce.number({ message: 'must be a number of hours' }).positive('must be more than 0').max(24 * 365, 'must be at most a year').default(fallback);
+  z.coerce
+    .number({ message: 'must be a number of hours' })
+    .positive('must be more than 0')
+    .max(24 * 365, 'must be at most a year')
+    .default(fallback);
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
-  PORT: z.coerce.number({ message: 'must be a port number' }).int('must be a port number').min(0).max(65535, 'must be a port number (0-65535)').default(3000),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a port number')
+    .min(0)
+    .max(65535, 'must be a port number (0-65535)')
+    .default(3000),
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -71,7 +84,11 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   PUBLIC_URL: z.url({ message: 'must be a full address such as https://inkwell.example' }).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be fatal, error, warn, info, debug, trace or silent' }).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be fatal, error, warn, info, debug, trace or silent',
+    })
+    .default('info'),
   TRUST_PROXY: trustProxy,
   SEED_DEMO_DATA: flag(true),
   SESSION_TTL_DAYS: positiveInt(30, 365),
@@ -90,9 +107,15 @@ const EnvSchema = z.object({
   PRIVATE_FILES_DIR: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PAYMENT_GATEWAY: z.enum(['demo', 'stripe'], { message: 'must be demo or stripe' }).optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)')
+    .optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)')
+    .optional(),
   STRIPE_API_URL: z.url({ message: 'must be a full address such as http://127.0.0.1:12111' }).optional(),
   ORDER_ACCEPTANCE_HOURS: positiveHours(ORDER_ACCEPTANCE_HOURS_DEFAULT),
   ORDER_PAYMENT_HOURS: positiveHours(ORDER_PAYMENT_HOURS_DEFAULT),
@@ -123,10 +146,17 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
     .optional()
     .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value))),
-  READ_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes (0 turns the read cache off)' }).min(0, 'must be 0 or more').max(65_536).default(32),
+  READ_CACHE_MB: z.coerce
+    .number({ message: 'must be a number of megabytes (0 turns the read cache off)' })
+    .min(0, 'must be 0 or more')
+    .max(65_536)
+    .default(32),
   METRICS_TOKEN: z
     .string()
-    .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 printable characters without spaces (such as the output of `openssl rand -hex 32`)')
+    .regex(
+      /^[\x21-\x7e]{16,256}$/,
+      'must be 16 to 256 printable characters without spaces (such as the output of `openssl rand -hex 32`)',
+    )
     .optional(),
   LOG_REQUESTS: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -134,10 +164,18 @@ const EnvSchema = z.object({
     .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value))),
   S3_BUCKET: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens')
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens',
+    )
     .optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1 or eu-west-3').optional(),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be a full address such as https://s3.example.com' }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1 or eu-west-3')
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be a full address such as https://s3.example.com' })
+    .optional(),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
     .optional()
@@ -173,7 +211,13 @@ export interface Config {
   cookieSecure: boolean;
   sessionTtlMs: number;
   /** Sign-in limits (features/auth): free attempts per account and per address, then doubling waits from firstDelayMs up to maxDelayMs; forgotten after windowMs without an attempt. */
-  login: { maxFailuresPerUsername: number; maxFailuresPerAddress: number; windowMs: number; firstDelayMs: number; maxDelayMs: number };
+  login: {
+    maxFailuresPerUsername: number;
+    maxFailuresPerAddress: number;
+    windowMs: number;
+    firstDelayMs: number;
+    maxDelayMs: number;
+  };
   anonymousUploadsPerHour: number;
   /** Hourly budgets kept in the database (lib/rate-limit.ts): registrations per address; uploads per account and per address. */
   limits: {
@@ -189,7 +233,14 @@ export interface Config {
   /** docs/product.md#order-life: a delivered order nobody answered completes, an approved one left unpaid is cancelled (hours). */
   orders: { acceptanceHours: number; paymentHours: number };
   /** Decision 022: how long a client may take to send headers, a whole request, a body (at least bodyMinBytesPerSecond over every bodyIdleTimeoutMs), and stay idle. */
-  http: { headersTimeoutMs: number; requestTimeoutMs: number; idleTimeoutMs: number; keepAliveTimeoutMs: number; bodyIdleTimeoutMs: number; bodyMinBytesPerSecond: number };
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    idleTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    bodyIdleTimeoutMs: number;
+    bodyMinBytesPerSecond: number;
+  };
   /** How long the requests in flight may take to finish after SIGTERM/SIGINT before what is left is cut. */
   shutdownGraceMs: number;
   /** Live event streams one process holds at most (503 LIVE_STREAMS_FULL beyond). */
@@ -221,7 +272,12 @@ export interface S3Config {
 /** The demo gateway by default; Stripe when its two keys are set (or PAYMENT_GATEWAY=stripe, which then needs them). */
 export interface PaymentsConfig {
   gateway: 'demo' | 'stripe';
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | null;
+  stripe: {
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret: string | undefined;
+    apiUrl: string | undefined;
+  } | null;
 }
 
 export class ConfigError extends Error {
@@ -251,14 +307,25 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** S3_BUCKET turns the bucket on; the other S3_* settings mean nothing without it, and it needs a region. */
 function s3ConfigOf(e: z.infer<typeof EnvSchema>): S3Config | null {
   if (e.S3_BUCKET === undefined) {
-    const stray = (['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const).filter((name) => e[name] !== undefined);
+    const stray = (['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const).filter(
+      (name) => e[name] !== undefined,
+    );
     if (stray.length === 0) return null;
-    throw new ConfigError(`Inkwell cannot start: ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not; set S3_BUCKET to keep files in a bucket, or unset ${stray.join(', ')} to keep them on disk.`);
+    throw new ConfigError(
+      `Inkwell cannot start: ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not; set S3_BUCKET to keep files in a bucket, or unset ${stray.join(', ')} to keep them on disk.`,
+    );
   }
   if (e.S3_REGION === undefined) {
-    throw new ConfigError('Inkwell cannot start: S3_BUCKET needs S3_REGION (such as us-east-1; most S3-compatible servers accept us-east-1).');
+    throw new ConfigError(
+      'Inkwell cannot start: S3_BUCKET needs S3_REGION (such as us-east-1; most S3-compatible servers accept us-east-1).',
+    );
   }
-  return { bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false };
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -274,16 +341,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const hasStripeKeys = e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_PUBLISHABLE_KEY !== undefined;
   const gateway = e.PAYMENT_GATEWAY ?? (hasStripeKeys ? 'stripe' : 'demo');
   if (gateway === 'stripe' && !hasStripeKeys) {
-    throw new ConfigError('Inkwell cannot start: PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY.');
+    throw new ConfigError(
+      'Inkwell cannot start: PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY.',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const uploadsDir = path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads'));
   const privateFilesDir = path.resolve(e.PRIVATE_FILES_DIR ?? path.join(dataDir, 'files'));
   if (isSameOrInside(privateFilesDir, uploadsDir)) {
-    throw new ConfigError(`Inkwell cannot start: PRIVATE_FILES_DIR (${privateFilesDir}) must not be UPLOADS_DIR or a folder inside it.`);
+    throw new ConfigError(
+      `Inkwell cannot start: PRIVATE_FILES_DIR (${privateFilesDir}) must not be UPLOADS_DIR or a folder inside it.`,
+    );
   }
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
-    throw new ConfigError('Inkwell cannot start: HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS.');
+    throw new ConfigError(
+      'Inkwell cannot start: HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS.',
+    );
   }
   const s3 = s3ConfigOf(e);
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
@@ -299,7 +372,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN ?? null,
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
-    memory: { heapGrowthPercent: e.HEAP_GROWTH_PERCENT, wasmTierUp: e.PGLITE_WASM_TIER_UP, collectWhenQuiet: e.HEAP_COLLECT_WHEN_QUIET },
+    memory: {
+      heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
+      wasmTierUp: e.PGLITE_WASM_TIER_UP,
+      collectWhenQuiet: e.HEAP_COLLECT_WHEN_QUIET,
+    },
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     cookieSecure: publicUrl.startsWith('https://'),
@@ -314,8 +391,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     anonymousUploadsPerHour: e.ANONYMOUS_UPLOADS_PER_HOUR,
     limits: {
       registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
-      imageUploads: { perAccount: e.IMAGE_UPLOADS_PER_HOUR_PER_ACCOUNT, perAddress: e.IMAGE_UPLOADS_PER_HOUR_PER_ADDRESS },
-      documentUploads: { perAccount: e.DOCUMENT_UPLOADS_PER_HOUR_PER_ACCOUNT, perAddress: e.DOCUMENT_UPLOADS_PER_HOUR_PER_ADDRESS },
+      imageUploads: {
+        perAccount: e.IMAGE_UPLOADS_PER_HOUR_PER_ACCOUNT,
+        perAddress: e.IMAGE_UPLOADS_PER_HOUR_PER_ADDRESS,
+      },
+      documentUploads: {
+        perAccount: e.DOCUMENT_UPLOADS_PER_HOUR_PER_ACCOUNT,
+        perAddress: e.DOCUMENT_UPLOADS_PER_HOUR_PER_ADDRESS,
+      },
     },
     uploadsDir,
     privateFilesDir,
@@ -331,7 +414,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       gateway,
       stripe:
         gateway === 'stripe'
-          ? { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY!,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiUrl: e.STRIPE_API_URL,
+            }
           : null,
     },
     orders: { acceptanceHours: e.ORDER_ACCEPTANCE_HOURS, paymentHours: e.ORDER_PAYMENT_HOURS },
@@ -345,7 +433,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     liveStreamsMax: e.LIVE_STREAMS_MAX,
-    orphanFiles: { graceMs: e.ORPHAN_FILES_GRACE_HOURS * 3_600_000, sweepMs: Math.min(e.ORPHAN_FILES_GRACE_HOURS * 900_000, 15 * 60_000) },
+    orphanFiles: {
+      graceMs: e.ORPHAN_FILES_GRACE_HOURS * 3_600_000,
+      sweepMs: Math.min(e.ORPHAN_FILES_GRACE_HOURS * 900_000, 15 * 60_000),
+    },
     s3,
   };
 }

@@ -15,14 +15,19 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 async function main(): Promise<number> {
   const config = loadConfig();
   if (!config.s3) {
-    console.error('files:migrate copies the files on disk into a bucket: set S3_BUCKET and S3_REGION (and S3_ENDPOINT for a store that is not AWS) to the bucket the server will use.');
+    console.error(
+      'files:migrate copies the files on disk into a bucket: set S3_BUCKET and S3_REGION (and S3_ENDPOINT for a store that is not AWS) to the bucket the server will use.',
+    );
     return 1;
   }
   const target = `bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}`;
   say(`Copying the files on disk into the ${target}:`);
   const uploads = await migrateFolder(config.uploadsDir, s3FileStore(config.s3, BUCKET_PREFIXES.uploads));
   say(`  pictures and gig documents (${config.uploadsDir} -> ${BUCKET_PREFIXES.uploads}): ${describeCount(uploads)}`);
-  const privateFiles = await migrateFolder(config.privateFilesDir, s3FileStore(config.s3, BUCKET_PREFIXES.privateFiles));
+  const privateFiles = await migrateFolder(
+    config.privateFilesDir,
+    s3FileStore(config.s3, BUCKET_PREFIXES.privateFiles),
+  );
   say(`  private files (${config.privateFilesDir} -> ${BUCKET_PREFIXES.privateFiles}): ${describeCount(privateFiles)}`);
   say('Done. Start the server with the same S3_* settings; the folders on disk can go once it serves the files.');
   return 0;
@@ -31,7 +36,11 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : `The files could not all be copied (run it again to copy the rest): ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      error instanceof ConfigError
+        ? error.message
+        : `The files could not all be copied (run it again to copy the rest): ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   },
 );

@@ -12,7 +12,10 @@ import { notifyReadCaches } from './lib/read-cache-bus.ts';
  */
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-async function grantOperator(db: Database, username: string): Promise<{ result: 'granted' | 'already' | 'unknown'; username: string }> {
+async function grantOperator(
+  db: Database,
+  username: string,
+): Promise<{ result: 'granted' | 'already' | 'unknown'; username: string }> {
   const wanted = username.trim().toLowerCase();
   const [granted] = await db
     .update(users)
@@ -20,8 +23,13 @@ async function grantOperator(db: Database, username: string): Promise<{ result: 
     .where(sql`lower(${users.username}) = ${wanted} AND NOT ${users.isOperator}`)
     .returning({ username: users.username });
   if (granted) return { result: 'granted', username: granted.username };
-  const [existing] = await db.select({ username: users.username }).from(users).where(sql`lower(${users.username}) = ${wanted}`);
-  return existing ? { result: 'already', username: existing.username } : { result: 'unknown', username: username.trim() };
+  const [existing] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${wanted}`);
+  return existing
+    ? { result: 'already', username: existing.username }
+    : { result: 'unknown', username: username.trim() };
 }
 
 /**
@@ -63,7 +71,11 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : `The operator flag could not be set: ${String(error)}`);
+    console.error(
+      error instanceof ConfigError || error instanceof DataDirLockedError
+        ? error.message
+        : `The operator flag could not be set: ${String(error)}`,
+    );
     process.exit(1);
   },
 );

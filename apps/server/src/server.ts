@@ -23,7 +23,9 @@ const PREPARE_ONLY = '--prepare-database';
  * life (728 MB on a new DATA_DIR). The child exits with its parent (IPC disconnect).
  */
 async function prepareInChildProcess(): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1] ?? '', PREPARE_ONLY], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1] ?? '', PREPARE_ONLY], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
   const code = await new Promise<number | string | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (exitCode, signal) => resolve(exitCode ?? signal));
@@ -47,7 +49,7 @@ async function prepareDatabase(config: Config) {
       try {
         while ((await runOriginalityChecks(context)) > 0);
       } catch (error) {
-        log.warn({ err: error }, 'checking the demo documents\' originality failed; the server checks what is left');
+        log.warn({ err: error }, "checking the demo documents' originality failed; the server checks what is left");
       }
     }
   } finally {
@@ -100,12 +102,22 @@ async function main() {
 
   // `npm run backup` asks this process on DATA_DIR/backup.sock for a consistent copy (decision 043).
   const backups = database.pglite
-    ? await serveBackups(config.dataDir, { pglite: database.pglite, uploadsDir: config.uploadsDir, privateFilesDir: config.privateFilesDir, bucket: bucketOf(config) }, app.log).catch(
-        (error: unknown) => {
-          app.log.warn({ err: error }, `backups of the running server are off: cannot listen on ${config.dataDir}/backup.sock (a DATA_DIR path over ~100 characters is too long for a socket)`);
-          return null;
+    ? await serveBackups(
+        config.dataDir,
+        {
+          pglite: database.pglite,
+          uploadsDir: config.uploadsDir,
+          privateFilesDir: config.privateFilesDir,
+          bucket: bucketOf(config),
         },
-      )
+        app.log,
+      ).catch((error: unknown) => {
+        app.log.warn(
+          { err: error },
+          `backups of the running server are off: cannot listen on ${config.dataDir}/backup.sock (a DATA_DIR path over ~100 characters is too long for a socket)`,
+        );
+        return null;
+      })
     : null;
 
   // Decision 030: a burst's garbage goes back to the system once the server is quiet again.

@@ -88,15 +88,23 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_inkwell'): Promi
       const body = Buffer.concat(chunks).toString('utf8');
       const form = new URLSearchParams(request.method === 'GET' ? url.search : body);
       const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-      requests.push({ method: request.method ?? '', path: url.pathname, idempotencyKey, authorization: request.headers.authorization, form });
+      requests.push({
+        method: request.method ?? '',
+        path: url.pathname,
+        idempotencyKey,
+        authorization: request.headers.authorization,
+        form,
+      });
       const send = (status: number, payload: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${token(6)}` });
         response.end(JSON.stringify(payload));
       };
-      const error = (status: number, type: string, code: string, message: string) => send(status, { error: { type, code, message } });
+      const error = (status: number, type: string, code: string, message: string) =>
+        send(status, { error: { type, code, message } });
 
       if (fake.down) return error(500, 'api_error', 'internal', 'The fake is down.');
-      if (request.headers.authorization !== `Bearer ${secretKey}`) return error(401, 'invalid_request_error', 'invalid_api_key', 'Invalid API Key provided.');
+      if (request.headers.authorization !== `Bearer ${secretKey}`)
+        return error(401, 'invalid_request_error', 'invalid_api_key', 'Invalid API Key provided.');
 
       if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
         const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
@@ -125,14 +133,36 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_inkwell'): Promi
         if (known) return send(200, refunds.get(known));
         const intentId = form.get('payment_intent') ?? '';
         const paid = intents.get(intentId);
-        if (!paid) return error(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${intentId}'`);
-        if (paid.status !== 'succeeded') return error(400, 'invalid_request_error', 'charge_not_captured', 'This PaymentIntent does not have a successful charge to refund.');
-        const already = [...refunds.values()].filter((refund) => refund.payment_intent === intentId && refund.status !== 'failed').reduce((sum, refund) => sum + refund.amount, 0);
+        if (!paid)
+          return error(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${intentId}'`);
+        if (paid.status !== 'succeeded')
+          return error(
+            400,
+            'invalid_request_error',
+            'charge_not_captured',
+            'This PaymentIntent does not have a successful charge to refund.',
+          );
+        const already = [...refunds.values()]
+          .filter((refund) => refund.payment_intent === intentId && refund.status !== 'failed')
+          .reduce((sum, refund) => sum + refund.amount, 0);
         const amount = form.has('amount') ? Number(form.get('amount')) : paid.amount - already;
         if (!(amount > 0) || already + amount > paid.amount) {
-          return error(400, 'invalid_request_error', 'amount_too_large', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`);
+          return error(
+            400,
+            'invalid_request_error',
+            'amount_too_large',
+            `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`,
+          );
         }
-        const refund: FakeRefund = { id: `re_${token(12)}`, object: 'refund', amount, currency: paid.currency, payment_intent: intentId, status: fake.refundStatus, created: Math.floor(Date.now() / 1000) };
+        const refund: FakeRefund = {
+          id: `re_${token(12)}`,
+          object: 'refund',
+          amount,
+          currency: paid.currency,
+          payment_intent: intentId,
+          status: fake.refundStatus,
+          created: Math.floor(Date.now() / 1000),
+        };
         refunds.set(refund.id, refund);
         if (idempotencyKey) refundByIdempotencyKey.set(idempotencyKey, refund.id);
         return send(200, refund);
@@ -140,9 +170,15 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_inkwell'): Promi
       const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
       if (request.method === 'POST' && cancel) {
         const intent = intents.get(cancel[1]!);
-        if (!intent) return error(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${cancel[1]}'`);
+        if (!intent)
+          return error(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${cancel[1]}'`);
         if (['succeeded', 'processing', 'canceled'].includes(intent.status)) {
-          return error(400, 'invalid_request_error', 'payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);
+          return error(
+            400,
+            'invalid_request_error',
+            'payment_intent_unexpected_state',
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          );
         }
         intent.status = 'canceled';
         return send(200, intent);
@@ -150,11 +186,22 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_inkwell'): Promi
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (request.method === 'GET' && match) {
         const intent = intents.get(match[1]!);
-        if (!intent) return error(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${match[1]}'`);
-        const expanded = [...form.entries()].some(([key, value]) => key.startsWith('expand') && value === 'payment_method');
-        return send(200, expanded || !intent.payment_method ? intent : { ...intent, payment_method: intent.payment_method.id });
+        if (!intent)
+          return error(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${match[1]}'`);
+        const expanded = [...form.entries()].some(
+          ([key, value]) => key.startsWith('expand') && value === 'payment_method',
+        );
+        return send(
+          200,
+          expanded || !intent.payment_method ? intent : { ...intent, payment_method: intent.payment_method.id },
+        );
       }
-      return error(404, 'invalid_request_error', 'resource_missing', `Unrecognized request URL (${request.method}: ${url.pathname})`);
+      return error(
+        404,
+        'invalid_request_error',
+        'resource_missing',
+        `Unrecognized request URL (${request.method}: ${url.pathname})`,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -172,10 +219,17 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_inkwell'): Promi
     refunds,
     requests,
     succeed(id: string, card = { brand: 'visa', last4: '4242' }) {
-      Object.assign(intent(id), { status: 'succeeded', payment_method: { id: `pm_${token(8)}`, object: 'payment_method', card }, last_payment_error: null });
+      Object.assign(intent(id), {
+        status: 'succeeded',
+        payment_method: { id: `pm_${token(8)}`, object: 'payment_method', card },
+        last_payment_error: null,
+      });
     },
     decline(id: string, code = 'card_declined', message = 'Your card was declined.') {
-      Object.assign(intent(id), { status: 'requires_payment_method', last_payment_error: { code, message, type: 'card_error' } });
+      Object.assign(intent(id), {
+        status: 'requires_payment_method',
+        last_payment_error: { code, message, type: 'card_error' },
+      });
     },
     setStatus(id: string, status: string) {
       intent(id).status = status;

@@ -49,7 +49,10 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { mail = { pollMs: 0 }, originality = { sweepMs: 0 } }: { mail?: MailSenderOptions; originality?: OriginalityOptions } = {},
+  {
+    mail = { pollMs: 0 },
+    originality = { sweepMs: 0 },
+  }: { mail?: MailSenderOptions; originality?: OriginalityOptions } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-test-'));
   const config = loadConfig({
@@ -108,7 +111,10 @@ export interface Session {
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-export async function registerAndLogin(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<Session> {
+export async function registerAndLogin(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<Session> {
   const registration = buildRegistration(overrides);
   const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: registration });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.statusCode} ${registered.body}`);

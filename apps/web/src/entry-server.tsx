@@ -33,7 +33,8 @@ for (const [file, namespaceTexts] of Object.entries(texts)) {
   if (language && namespace) (resources[language] ??= {})[namespace] = namespaceTexts;
 }
 
-const isSupported = (code: string): code is (typeof LANGUAGES)[number] => (LANGUAGES as readonly string[]).includes(code);
+const isSupported = (code: string): code is (typeof LANGUAGES)[number] =>
+  (LANGUAGES as readonly string[]).includes(code);
 const primary = (tag: string) => tag.trim().split('-')[0]?.toLowerCase() ?? '';
 
 /**
@@ -52,7 +53,12 @@ export function pageLanguage(cookieHeader: string | undefined, acceptLanguage: s
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
       return { language: primary(tag), q: Number.isFinite(q) ? q : 0, index };
     })
     .filter((entry) => entry.q > 0 && isSupported(entry.language))
@@ -161,7 +167,12 @@ const MAX_PASSES = 4;
 
 /** JSON that cannot end its <script> element, whatever text it carries. */
 const safeJson = (data: unknown) =>
-  JSON.stringify(data).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+  JSON.stringify(data)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
 
 /**
  * The context of the page whose queries are being started. A query's function calls the API
@@ -232,7 +243,13 @@ export function createRenderer(options: RendererOptions) {
     // The visitor's render: nobody is signed in (the browser fills in a signed-in person's parts).
     queryClient.setQueryData(authKeys.me(), null);
     await fetchFirstQueries(queryClient, pageUrl, readContext);
-    if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+    if (
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error')
+    )
+      return null;
     const tree = (
       <StrictMode>
         <SiteOriginContext.Provider value={options.origin}>
@@ -249,7 +266,13 @@ export function createRenderer(options: RendererOptions) {
       const waiting = waitingQueries(queryClient);
       if (waiting.length === 0) break;
       await Promise.all(waiting.map((query) => startQuery(query, readContext)));
-      if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+      if (
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error')
+      )
+        return null;
       html = await renderTree(tree);
     }
     if (waitingQueries(queryClient).length > 0) return null;

@@ -25,7 +25,10 @@ export const ERRORS = {
   GIG_NOT_FOUND: { status: 404, detail: 'This gig does not exist.' },
   GIG_DOCUMENT_NOT_FOUND: { status: 404, detail: 'This gig has no document.' },
   INVALID_CURSOR: { status: 400, detail: 'This page link is not valid any more. Please start from the first page.' },
-  INVALID_TEXT: { status: 400, detail: 'Some text contains invisible control characters or broken characters. Please remove them and try again.' },
+  INVALID_TEXT: {
+    status: 400,
+    detail: 'Some text contains invisible control characters or broken characters. Please remove them and try again.',
+  },
   GIG_HAS_ACTIVE_ORDER: {
     status: 409,
     detail: 'This gig has an approved or in-progress order and cannot be deleted until the order is completed.',
@@ -39,33 +42,48 @@ export const ERRORS = {
   BID_NOT_PENDING: { status: 409, detail: 'Only a pending bid can be approved.' },
   BID_NOT_ACTIVE: { status: 409, detail: 'Only an approved or in-progress order can be completed.' },
   BID_NOT_COMPLETED: { status: 409, detail: 'The order must be completed before it can be reviewed.' },
-  BID_DAYS_OUT_OF_RANGE: { status: 400, detail: 'Days must be between 1 and the gig\'s delivery time' },
+  BID_DAYS_OUT_OF_RANGE: { status: 400, detail: "Days must be between 1 and the gig's delivery time" },
   BID_PROPOSAL_TOO_SHORT: { status: 400, detail: `Proposal must be at least ${PROPOSAL_MIN} characters` },
   BID_AMOUNT_INVALID: { status: 400, detail: 'Amount must be more than 0' },
-  ORDER_NOT_FOUND: { status: 404, detail: "This order does not exist." },
-  ORDER_BUYER_ONLY: { status: 403, detail: "Only the buyer of this order can do this." },
-  ORDER_SELLER_ONLY: { status: 403, detail: "Only the seller of this order can do this." },
-  ORDER_WRONG_STATE: { status: 409, detail: "This order is not in a state that allows this any more. Please reload it." },
-  ORDER_DELIVER_FIRST: { status: 409, detail: "An order is completed when the seller delivers the work and the buyer accepts it." },
-  ORDER_NO_REVISIONS_LEFT: { status: 409, detail: "No revisions are left on this order." },
-  ORDER_CANCELLATION_OPEN: { status: 409, detail: "A cancellation request is already open on this order." },
-  ORDER_NO_CANCELLATION: { status: 409, detail: "There is no open cancellation request on this order." },
-  ORDER_OWN_CANCELLATION: { status: 403, detail: "The other side of the order answers your cancellation request." },
-  ORDER_NOT_LATE_ENOUGH: { status: 409, detail: "You can cancel alone only when the order is more than 24 hours late with nothing delivered." },
-  ORDER_NOT_PAID: { status: 409, detail: "This order has not been paid yet." },
-  FILE_NOT_ATTACHABLE: { status: 400, detail: "You can only attach files you uploaded yourself." },
-  OPERATOR_ONLY: { status: 403, detail: "Only operators can do this." },
+  ORDER_NOT_FOUND: { status: 404, detail: 'This order does not exist.' },
+  ORDER_BUYER_ONLY: { status: 403, detail: 'Only the buyer of this order can do this.' },
+  ORDER_SELLER_ONLY: { status: 403, detail: 'Only the seller of this order can do this.' },
+  ORDER_WRONG_STATE: {
+    status: 409,
+    detail: 'This order is not in a state that allows this any more. Please reload it.',
+  },
+  ORDER_DELIVER_FIRST: {
+    status: 409,
+    detail: 'An order is completed when the seller delivers the work and the buyer accepts it.',
+  },
+  ORDER_NO_REVISIONS_LEFT: { status: 409, detail: 'No revisions are left on this order.' },
+  ORDER_CANCELLATION_OPEN: { status: 409, detail: 'A cancellation request is already open on this order.' },
+  ORDER_NO_CANCELLATION: { status: 409, detail: 'There is no open cancellation request on this order.' },
+  ORDER_OWN_CANCELLATION: { status: 403, detail: 'The other side of the order answers your cancellation request.' },
+  ORDER_NOT_LATE_ENOUGH: {
+    status: 409,
+    detail: 'You can cancel alone only when the order is more than 24 hours late with nothing delivered.',
+  },
+  ORDER_NOT_PAID: { status: 409, detail: 'This order has not been paid yet.' },
+  FILE_NOT_ATTACHABLE: { status: 400, detail: 'You can only attach files you uploaded yourself.' },
+  OPERATOR_ONLY: { status: 403, detail: 'Only operators can do this.' },
   HONOR_CODE_REQUIRED: { status: 400, detail: 'Please read and accept the honor code to create an account.' },
   HONOR_CODE_NOT_ACCEPTED: { status: 403, detail: 'Please read and accept the current honor code first.' },
-  HONOR_CODE_VERSION_OUTDATED: { status: 409, detail: 'The honor code has changed since you opened it. Please read the current text and accept it.' },
+  HONOR_CODE_VERSION_OUTDATED: {
+    status: 409,
+    detail: 'The honor code has changed since you opened it. Please read the current text and accept it.',
+  },
   PURPOSE_NOT_ALLOWED_IN_COUNTRY: { status: 403, detail: 'This kind of work cannot be ordered from your country.' },
   JURISDICTION_RULE_NOT_FOUND: { status: 404, detail: 'There is no rule for this country.' },
-  DISPUTE_REFUND_INVALID: { status: 400, detail: "The refund must be more than 0 and less than the amount paid." },
+  DISPUTE_REFUND_INVALID: { status: 400, detail: 'The refund must be more than 0 and less than the amount paid.' },
   PAYMENT_NOT_FOUND: { status: 404, detail: 'This payment does not exist.' },
   PAYMENT_BIDDER_ONLY: { status: 403, detail: 'Only the buyer of this order can pay it.' },
   BID_NOT_APPROVED: { status: 409, detail: 'Only an approved order that is waiting for payment can be paid.' },
   BID_ALREADY_PAID: { status: 409, detail: 'This order has already been paid.' },
-  PAYMENT_PROCESSING: { status: 409, detail: 'A payment for this order is being processed. Please try again in a moment.' },
+  PAYMENT_PROCESSING: {
+    status: 409,
+    detail: 'A payment for this order is being processed. Please try again in a moment.',
+  },
   PAYMENT_ALREADY_SUCCEEDED: { status: 409, detail: 'This payment has already succeeded.' },
   CARD_NUMBER_INVALID: { status: 400, detail: 'Your card number is invalid.' },
   CARD_EXPIRY_INVALID: { status: 400, detail: "Your card's expiration date is in the past." },
@@ -83,15 +101,27 @@ export const ERRORS = {
   CONVERSATION_NOT_ALLOWED: { status: 403, detail: 'You cannot message this user' },
   MESSAGE_EMPTY: { status: 400, detail: 'Please write a message' },
   MESSAGE_TOO_LONG: { status: 400, detail: `Messages can be at most ${MESSAGE_MAX} characters` },
-  TOO_MANY_MESSAGES: { status: 429, detail: 'You are sending messages too quickly. Please wait a moment and try again.' },
+  TOO_MANY_MESSAGES: {
+    status: 429,
+    detail: 'You are sending messages too quickly. Please wait a moment and try again.',
+  },
   NOTIFICATION_NOT_FOUND: { status: 404, detail: 'This notification does not exist.' },
   TOO_MANY_STREAMS: { status: 429, detail: 'Too many open live connections. Please close some tabs and try again.' },
-  LIVE_STREAMS_FULL: { status: 503, detail: 'Live updates are busy right now. They reconnect by themselves in a moment.' },
+  LIVE_STREAMS_FULL: {
+    status: 503,
+    detail: 'Live updates are busy right now. They reconnect by themselves in a moment.',
+  },
   SESSION_NOT_FOUND: { status: 404, detail: 'This session does not exist or has already ended.' },
   ALREADY_SELLER: { status: 409, detail: 'Your account is already a seller account.' },
   NOT_A_SELLER: { status: 409, detail: 'Your account is not a seller account.' },
-  SELLER_HAS_OPEN_ORDERS: { status: 409, detail: 'You have orders under way: finish or cancel them before you stop selling.' },
-  ACCOUNT_HAS_OPEN_ORDERS: { status: 409, detail: 'Your account has orders under way: finish or cancel them before deleting your account.' },
+  SELLER_HAS_OPEN_ORDERS: {
+    status: 409,
+    detail: 'You have orders under way: finish or cancel them before you stop selling.',
+  },
+  ACCOUNT_HAS_OPEN_ORDERS: {
+    status: 409,
+    detail: 'Your account has orders under way: finish or cancel them before deleting your account.',
+  },
   ACCOUNT_PASSWORD_WRONG: { status: 400, detail: 'This is not your current password.' },
   USERNAME_TAKEN: { status: 409, detail: 'This username is already taken.' },
   EMAIL_TAKEN: { status: 409, detail: 'An account with this email already exists.' },
@@ -113,14 +143,26 @@ export const ERRORS = {
   },
   ACCOUNT_TOKEN_INVALID: { status: 400, detail: 'This link is not valid. Please ask for a new one.' },
   ACCOUNT_TOKEN_EXPIRED: { status: 400, detail: 'This link has expired. Please ask for a new one.' },
-  ACCOUNT_TOKEN_USED: { status: 400, detail: 'This link has already been used. Please ask for a new one if you need it.' },
-  EMAIL_VERIFICATION_OUTDATED: { status: 400, detail: 'This link was sent to an address that is no longer the one of your account.' },
-  EMAIL_NOT_VERIFIED: { status: 403, detail: 'Please verify your email address first: open the link we sent you, or ask for a new one.' },
+  ACCOUNT_TOKEN_USED: {
+    status: 400,
+    detail: 'This link has already been used. Please ask for a new one if you need it.',
+  },
+  EMAIL_VERIFICATION_OUTDATED: {
+    status: 400,
+    detail: 'This link was sent to an address that is no longer the one of your account.',
+  },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    detail: 'Please verify your email address first: open the link we sent you, or ask for a new one.',
+  },
   EMAIL_ALREADY_VERIFIED: { status: 409, detail: 'Your email address is already verified.' },
   WRONG_PASSWORD: { status: 400, detail: 'The current password is not right.' },
   SERVICE_UNAVAILABLE: { status: 503, detail: 'The service is not available right now.' },
   SERVER_RESTARTING: { status: 503, detail: 'The server is restarting. Please try again in a moment.' },
-  REQUEST_TOO_SLOW: { status: 408, detail: 'The request arrived too slowly and was stopped. Please check your connection and try again.' },
+  REQUEST_TOO_SLOW: {
+    status: 408,
+    detail: 'The request arrived too slowly and was stopped. Please check your connection and try again.',
+  },
   // Reports, the operators' queue and suspension (decision 040).
   REPORT_TARGET_NOT_FOUND: { status: 404, detail: 'What you are reporting does not exist or you cannot see it.' },
   REPORT_OWN_ITEM: { status: 403, detail: 'You cannot report yourself or your own gig.' },
@@ -181,7 +223,8 @@ export interface FieldProblem {
   params?: Record<string, number | string>;
 }
 
-export const isFieldErrorCode = (code: string): code is FieldErrorCode => (FIELD_ERROR_CODES as readonly string[]).includes(code);
+export const isFieldErrorCode = (code: string): code is FieldErrorCode =>
+  (FIELD_ERROR_CODES as readonly string[]).includes(code);
 
 /** The parts of a zod issue that say what went wrong (a zod issue, or one rebuilt from Fastify's validation error). */
 export interface IssueLike {
@@ -207,7 +250,9 @@ function isMissing(issue: IssueLike): boolean {
 function customProblem(params: Record<string, unknown>): FieldProblem | undefined {
   const { code, ...rest } = params;
   if (typeof code !== 'string' || !(isFieldErrorCode(code) || isErrorCode(code))) return undefined;
-  const values = Object.entries(rest).filter((entry): entry is [string, number | string] => typeof entry[1] === 'number' || typeof entry[1] === 'string');
+  const values = Object.entries(rest).filter(
+    (entry): entry is [string, number | string] => typeof entry[1] === 'number' || typeof entry[1] === 'string',
+  );
   return values.length > 0 ? { code, params: Object.fromEntries(values) } : { code };
 }
 
@@ -226,7 +271,8 @@ function issueProblem(issue: IssueLike): FieldProblem {
   const maximum = Number(issue.maximum);
   switch (issue.code) {
     case 'too_small':
-      if (issue.origin === 'string') return minimum <= 1 ? { code: 'required' } : { code: 'too_short', params: { minimum } };
+      if (issue.origin === 'string')
+        return minimum <= 1 ? { code: 'required' } : { code: 'too_short', params: { minimum } };
       if (issue.origin === 'array' || issue.origin === 'set') return { code: 'too_few', params: { minimum } };
       return { code: issue.inclusive === false ? 'must_exceed' : 'too_small', params: { minimum } };
     case 'too_big':
@@ -239,7 +285,8 @@ function issueProblem(issue: IssueLike): FieldProblem {
       return { code: issue.expected === 'number' || issue.expected === 'bigint' ? 'not_a_number' : 'invalid' };
     case 'invalid_union': {
       const first = issue.errors?.map((branch) => branch[0]);
-      const allTypes = first !== undefined && first.length > 0 && first.every((branch) => branch?.code === 'invalid_type');
+      const allTypes =
+        first !== undefined && first.length > 0 && first.every((branch) => branch?.code === 'invalid_type');
       if ('input' in issue ? isMissing(issue) : allTypes) return { code: 'required' };
       return { code: 'invalid' };
     }

@@ -10,7 +10,13 @@ import { CURSOR_MAX, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './limits.ts';
 export const PageLimit = z
   .string()
   .optional()
-  .transform((value) => (value === undefined || value.trim() === '' ? PAGE_LIMIT_DEFAULT : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN))
+  .transform((value) =>
+    value === undefined || value.trim() === ''
+      ? PAGE_LIMIT_DEFAULT
+      : /^\d+$/.test(value.trim())
+        ? Number(value)
+        : Number.NaN,
+  )
   .pipe(
     z
       .number({ error: 'Limit must be a whole number' })

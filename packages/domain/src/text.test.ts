@@ -1,7 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { fieldProblemOf } from './errors.ts';
-import { excerpt, findBrokenText, isStorableText, line, multiline, rawLine, textProblem, type TextKind } from './text.ts';
+import {
+  excerpt,
+  findBrokenText,
+  isStorableText,
+  line,
+  multiline,
+  rawLine,
+  textProblem,
+  type TextKind,
+} from './text.ts';
 
 /**
  * The text rule checked against a second, independent definition over many generated strings:
@@ -41,7 +50,24 @@ function random(seed: number): () => number {
 
 const CONTROLS = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code));
 const SURROGATES = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uD83D', '\uDE00'];
-const CLEAN = ['a', 'Z', ' ', 'é', '€', '日本', '😀', '\uD83D\uDE00', '\u007F', '\u0085', '\u00A0', '\u200B', '\u2028', '\uFEFF', '\uFFFD', '\uFFFF'];
+const CLEAN = [
+  'a',
+  'Z',
+  ' ',
+  'é',
+  '€',
+  '日本',
+  '😀',
+  '\uD83D\uDE00',
+  '\u007F',
+  '\u0085',
+  '\u00A0',
+  '\u200B',
+  '\u2028',
+  '\uFEFF',
+  '\uFFFD',
+  '\uFFFF',
+];
 const pick = (list: readonly string[], next: () => number) => list[Math.floor(next() * list.length)]!;
 
 function generated(next: () => number): string {
@@ -59,14 +85,18 @@ function generated(next: () => number): string {
 }
 
 describe('the text rule', () => {
-  test.each(CONTROLS.map((char, code) => [`U+${code.toString(16).padStart(4, '0')}`, code, char] as const))('%s is refused on one line, and on many lines unless tab, line feed or carriage return', (_name, code, char) => {
-    expect(isStorableText(`a${char}b`, 'line')).toBe(false);
-    expect(isStorableText(`a${char}b`, 'multiline')).toBe(code === 9 || code === 10 || code === 13);
-  });
+  test.each(CONTROLS.map((char, code) => [`U+${code.toString(16).padStart(4, '0')}`, code, char] as const))(
+    '%s is refused on one line, and on many lines unless tab, line feed or carriage return',
+    (_name, code, char) => {
+      expect(isStorableText(`a${char}b`, 'line')).toBe(false);
+      expect(isStorableText(`a${char}b`, 'multiline')).toBe(code === 9 || code === 10 || code === 13);
+    },
+  );
 
   test('a lone surrogate is refused wherever it stands; a pair (an emoji) is a character', () => {
     for (const lone of SURROGATES) {
-      for (const text of [lone, `a${lone}`, `${lone}a`, `a${lone}b`]) expect(isStorableText(text, 'multiline'), JSON.stringify(text)).toBe(false);
+      for (const text of [lone, `a${lone}`, `${lone}a`, `a${lone}b`])
+        expect(isStorableText(text, 'multiline'), JSON.stringify(text)).toBe(false);
     }
     expect(isStorableText('\uDE00\uD83D', 'line')).toBe(false);
     expect(isStorableText('😀 日本 é \u00A0 \u2028 \uFFFD', 'line')).toBe(true);
@@ -116,7 +146,10 @@ describe('the schemas of text fields', () => {
   });
 
   test('findBrokenText finds the first broken string or key anywhere in a body', () => {
-    expect(findBrokenText({ a: 'fine\n', b: [1, { c: 'x\u0000' }] })).toMatchObject({ path: 'b.1.c', problem: { character: 'U+0000' } });
+    expect(findBrokenText({ a: 'fine\n', b: [1, { c: 'x\u0000' }] })).toMatchObject({
+      path: 'b.1.c',
+      problem: { character: 'U+0000' },
+    });
     expect(findBrokenText({ ['k\u0001']: 1 })).toMatchObject({ path: 'k\u0001' });
     expect(findBrokenText({ a: 'tab\tline\r\n', n: null, t: true, list: ['😀'] })).toBeNull();
     expect(findBrokenText('\uD800')).toMatchObject({ path: '_' });

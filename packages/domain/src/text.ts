@@ -32,7 +32,11 @@ export function textProblem(value: string, kind: TextKind = 'line'): TextProblem
     if (code < 0x20) {
       if (kind === 'multiline' && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
       const character = codePointName(code);
-      return { character, kind: 'control', message: `Please remove the invisible control character ${character} from this text` };
+      return {
+        character,
+        kind: 'control',
+        message: `Please remove the invisible control character ${character} from this text`,
+      };
     }
     if (code < 0xd800 || code > 0xdfff) continue;
     const next = value.charCodeAt(i + 1);
@@ -41,7 +45,11 @@ export function textProblem(value: string, kind: TextKind = 'line'): TextProblem
       continue;
     }
     const character = codePointName(code);
-    return { character, kind: 'surrogate', message: `Please remove the broken character ${character} (half of a character pair) from this text` };
+    return {
+      character,
+      kind: 'surrogate',
+      message: `Please remove the broken character ${character} (half of a character pair) from this text`,
+    };
   }
   return null;
 }
@@ -52,14 +60,21 @@ export const isStorableText = (value: string, kind: TextKind = 'line'): boolean 
 export function withTextRule(schema: z.ZodString, kind: TextKind): z.ZodString {
   return schema.superRefine((value, ctx) => {
     const problem = textProblem(value, kind);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { code: TEXT_ERROR_CODE, character: problem.character }, input: value });
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem.message,
+        params: { code: TEXT_ERROR_CODE, character: problem.character },
+        input: value,
+      });
   });
 }
 
 /** A single-line text, trimmed: a title, a name, a search, an id. */
 export const line = (params?: Parameters<typeof z.string>[0]) => withTextRule(z.string(params).trim(), 'line');
 /** A multi-line text, trimmed: a description, a message, a review; tab, line feed and carriage return allowed. */
-export const multiline = (params?: Parameters<typeof z.string>[0]) => withTextRule(z.string(params).trim(), 'multiline');
+export const multiline = (params?: Parameters<typeof z.string>[0]) =>
+  withTextRule(z.string(params).trim(), 'multiline');
 /** A single-line text kept exactly as sent (a password, a client secret, a cursor). */
 export const rawLine = (params?: Parameters<typeof z.string>[0]) => withTextRule(z.string(params), 'line');
 
@@ -75,7 +90,11 @@ export function excerpt(text: string, max: number): string {
 }
 
 /** The first string anywhere in a parsed body, query or params that breaks the multi-line rule: its path and problem. */
-export function findBrokenText(value: unknown, path: string[] = [], depth = 0): { path: string; problem: TextProblem } | null {
+export function findBrokenText(
+  value: unknown,
+  path: string[] = [],
+  depth = 0,
+): { path: string; problem: TextProblem } | null {
   if (typeof value === 'string') {
     const problem = textProblem(value, 'multiline');
     return problem ? { path: path.join('.') || '_', problem } : null;

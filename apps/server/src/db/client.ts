@@ -154,7 +154,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
  * start (decision 030): the embedded server never needs their ~3 MB of JavaScript heap.
  */
 async function loadPostgresDriver() {
-  const [{ default: driver }, { drizzle }, { migrate }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
+  const [{ default: driver }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   return { pg: driver, drizzlePg: drizzle, migratePg: migrate };
 }
 
@@ -192,7 +196,12 @@ const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5_000;
 
 /** A dedicated connection (not a pool's) that LISTENs, and connects again with backoff when it is lost. */
-async function listenPostgres(driver: typeof pg, url: string, channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>> {
+async function listenPostgres(
+  driver: typeof pg,
+  url: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
   let current: pg.Client | null = null;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;

@@ -14,7 +14,10 @@ import { DataDirLockedError, lockDataDir } from './lock.ts';
  * runs 50 (LOCK_TRIALS).
  */
 
-const sources = { contender: path.resolve(import.meta.dirname, '../../test/crash/lock-contender.ts'), lock: path.resolve(import.meta.dirname, 'lock.ts') };
+const sources = {
+  contender: path.resolve(import.meta.dirname, '../../test/crash/lock-contender.ts'),
+  lock: path.resolve(import.meta.dirname, 'lock.ts'),
+};
 const TRIALS = Number(process.env.LOCK_TRIALS ?? 6);
 const CONTENDERS = 4;
 
@@ -26,7 +29,9 @@ beforeAll(async () => {
   // The contenders run this very lock.ts, compiled once, on plain node.
   for (const name of ['contender', 'lock'] as const) {
     const source = await fs.readFile(sources[name], 'utf8');
-    const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+    const { outputText } = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
     compiled[name] = path.join(root, `${name}.mjs`);
     await fs.writeFile(compiled[name], outputText);
   }
@@ -45,7 +50,9 @@ interface Contender {
 }
 
 function contender(dataDir: string, mode: 'hold' | 'spawn' = 'hold'): Contender {
-  const child = spawn(process.execPath, [compiled.contender, compiled.lock, dataDir, mode], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [compiled.contender, compiled.lock, dataDir, mode], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   children.push(child);
   let stdout = '';
   let stderr = '';
@@ -61,7 +68,8 @@ function contender(dataDir: string, mode: 'hold' | 'spawn' = 'hold'): Contender 
       const check = () => {
         const lines = stdout.split('\n');
         if (lines.length > index + 1) resolve(lines[index]!);
-        else if (child.exitCode !== null || child.signalCode !== null) reject(new Error(`contender ended early:\n${stdout}${stderr}`));
+        else if (child.exitCode !== null || child.signalCode !== null)
+          reject(new Error(`contender ended early:\n${stdout}${stderr}`));
         else waiters.push(check);
       };
       check();
@@ -90,7 +98,9 @@ describe.runIf(process.env.TEST_DB !== 'pg')('the data-folder lock', () => {
     const release = lockDataDir(dataDir);
     expect(await fs.readFile(path.join(dataDir, 'inkwell.pid'), 'utf8')).toBe(String(process.pid));
     expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
-    expect(() => lockDataDir(dataDir)).toThrow(`Another Inkwell process (pid ${process.pid}) is already using the data folder ${dataDir}.`);
+    expect(() => lockDataDir(dataDir)).toThrow(
+      `Another Inkwell process (pid ${process.pid}) is already using the data folder ${dataDir}.`,
+    );
     release();
     release();
     await expect(fs.access(path.join(dataDir, 'inkwell.pid'))).rejects.toThrow();
@@ -122,7 +132,8 @@ describe.runIf(process.env.TEST_DB !== 'pg')('the data-folder lock', () => {
       if (winners.length === 0) tally.blocked += 1;
       if (winners.length > 1) tally.doubleWins += 1;
       expect(winners, `trial ${trial}: ${verdicts.join(' | ')}`).toHaveLength(1);
-      for (const verdict of verdicts.filter((v) => !v.startsWith('won'))) expect(verdict).toMatch(/^locked Another Inkwell process( \(pid \d+\))? is already using the data folder/);
+      for (const verdict of verdicts.filter((v) => !v.startsWith('won')))
+        expect(verdict).toMatch(/^locked Another Inkwell process( \(pid \d+\))? is already using the data folder/);
       tally[fresh ? 'empty' : 'afterKill'] += 1;
       await killHard(winners[0]!);
       await Promise.all(all.map((c) => c.exited));
@@ -153,10 +164,13 @@ describe.runIf(process.env.TEST_DB !== 'pg')('the data-folder lock', () => {
     const running = (server: SpawnedServer) => server.output().includes('Inkwell is running');
     const startTogether = async () => {
       const servers = Array.from({ length: 3 }, () => spawnServer({ DATA_DIR: dataDir }));
-      const settled = await Promise.all(servers.map(async (server) => {
-        while (!running(server) && server.child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 100));
-        return server;
-      }));
+      const settled = await Promise.all(
+        servers.map(async (server) => {
+          while (!running(server) && server.child.exitCode === null)
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          return server;
+        }),
+      );
       const winners = settled.filter(running);
       for (const loser of settled.filter((server) => !running(server))) {
         expect(await loser.exited).toBe(1);

@@ -39,10 +39,12 @@ afterAll(async () => {
 async function apply(prefix: string) {
   const file = (await fs.readdir(MIGRATIONS_DIR)).find((name) => name.startsWith(prefix) && name.endsWith('.sql'))!;
   const text = await fs.readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) if (statement.trim()) await database.db.execute(sql.raw(statement));
+  for (const statement of text.split('--> statement-breakpoint'))
+    if (statement.trim()) await database.db.execute(sql.raw(statement));
 }
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 test('0004 writes the ledger of earlier payments and completions, each movement balanced', async () => {
   for (const prefix of ['0000', '0001', '0002', '0003']) await apply(prefix);
@@ -51,12 +53,15 @@ test('0004 writes the ledger of earlier payments and completions, each movement 
     (${buyer}, 'buyer', 'b@example.com', 'x', false), (${seller}, 'seller', 's@example.com', 'x', true)`);
   const bid = async (status: string, amount: number, paid: boolean) => {
     const [gigId, bidId] = [randomUUID(), randomUUID()];
-    await database.db.execute(sql`INSERT INTO gigs (id, user_id, title, cat, "desc", delivery_time, price_per_page_cents, total_price_cents)
+    await database.db
+      .execute(sql`INSERT INTO gigs (id, user_id, title, cat, "desc", delivery_time, price_per_page_cents, total_price_cents)
       VALUES (${gigId}, ${seller}, 'Gig', 'essay-writing', 'A gig', 3, 1000, 1000)`);
-    await database.db.execute(sql`INSERT INTO bids (id, gig_id, bidder_id, seller_id, amount_cents, days, message, status, completed_at)
+    await database.db
+      .execute(sql`INSERT INTO bids (id, gig_id, bidder_id, seller_id, amount_cents, days, message, status, completed_at)
       VALUES (${bidId}, ${gigId}, ${buyer}, ${seller}, ${amount}, 1, ${'p'.repeat(100)}, ${status}, ${status === 'completed' ? sql`now()` : null})`);
     if (paid) {
-      await database.db.execute(sql`INSERT INTO payments (id, bid_id, buyer_id, seller_id, amount_cents, gateway, intent_id, status, succeeded_at)
+      await database.db
+        .execute(sql`INSERT INTO payments (id, bid_id, buyer_id, seller_id, amount_cents, gateway, intent_id, status, succeeded_at)
         VALUES (${randomUUID()}, ${bidId}, ${buyer}, ${seller}, ${amount}, 'demo', ${`pi_demo_${bidId}`}, 'succeeded', now())`);
     }
     return bidId;
@@ -68,10 +73,15 @@ test('0004 writes the ledger of earlier payments and completions, each movement 
 
   await apply('0004');
 
-  const lines = await rows<{ bid_id: string; kind: string; account: string; user_id: string | null; amount_cents: number }>(
-    sql`SELECT bid_id, kind, account, user_id, amount_cents FROM ledger_entries ORDER BY kind, account`,
-  );
-  const of = (bidId: string) => lines.filter((line) => line.bid_id === bidId).map((line) => [line.kind, line.account, line.amount_cents]);
+  const lines = await rows<{
+    bid_id: string;
+    kind: string;
+    account: string;
+    user_id: string | null;
+    amount_cents: number;
+  }>(sql`SELECT bid_id, kind, account, user_id, amount_cents FROM ledger_entries ORDER BY kind, account`);
+  const of = (bidId: string) =>
+    lines.filter((line) => line.bid_id === bidId).map((line) => [line.kind, line.account, line.amount_cents]);
   expect(of(inProgress)).toEqual([
     ['payment', 'buyer', -4000],
     ['payment', 'escrow', 4000],
@@ -87,7 +97,9 @@ test('0004 writes the ledger of earlier payments and completions, each movement 
     ['paid_outside', 'seller', 1200],
   ]);
   expect(of(approved)).toEqual([]);
-  const movements = await rows<{ n: number; total: number }>(sql`SELECT count(*)::int AS n, sum(amount_cents)::int AS total FROM ledger_entries GROUP BY movement_id`);
+  const movements = await rows<{ n: number; total: number }>(
+    sql`SELECT count(*)::int AS n, sum(amount_cents)::int AS total FROM ledger_entries GROUP BY movement_id`,
+  );
   expect(movements).toHaveLength(4);
   for (const movement of movements) expect(movement).toEqual({ n: 2, total: 0 });
 });

@@ -14,10 +14,13 @@ test('a list is written as literals in the SQL text, with no parameters', () => 
   expect(render(sql`kind = ${sqlLiteral('escrow')}`)).toEqual({ sql: "kind = 'escrow'", params: [] });
 });
 
-test.each(["it's", "a'); DROP TABLE bids; --", 'Upper', '', ' pending', 'a b'])('%j is refused as a literal', (value) => {
-  expect(() => sqlLiteral(value)).toThrow(/plain word/);
-  expect(() => sqlList(['pending', value])).toThrow(/plain word/);
-});
+test.each(["it's", "a'); DROP TABLE bids; --", 'Upper', '', ' pending', 'a b'])(
+  '%j is refused as a literal',
+  (value) => {
+    expect(() => sqlLiteral(value)).toThrow(/plain word/);
+    expect(() => sqlList(['pending', value])).toThrow(/plain word/);
+  },
+);
 
 test('an empty list is refused (IN () is not SQL)', () => {
   expect(() => sqlList([])).toThrow(/at least one value/);

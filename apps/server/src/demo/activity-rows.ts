@@ -4,7 +4,15 @@ import type { gigReviews, userReviews } from '../db/schema/reviews.ts';
 import type { files } from '../db/schema/files.ts';
 import type { orderDeliveries, orderDeliveryFiles } from '../db/schema/order-life.ts';
 import { buildMoneyRows, type MoneyRows } from './money-rows.ts';
-import { failOf, walkOrder, type BidRow, type CancellationRow, type DisputeRow, type EventRow, type WalkedOrder } from './order-walk.ts';
+import {
+  failOf,
+  walkOrder,
+  type BidRow,
+  type CancellationRow,
+  type DisputeRow,
+  type EventRow,
+  type WalkedOrder,
+} from './order-walk.ts';
 import { renderPdf } from './pdf.ts';
 import { idAt, type Clock, type GigRow, type UserRow } from './rows.ts';
 import type { DemoBid, DemoDocument } from './types.ts';
@@ -41,9 +49,17 @@ export interface OrderPeople {
   operator: UserRow;
 }
 
-const day = (at: Date) => at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const day = (at: Date) =>
+  at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-function documentBytes(doc: DemoDocument, order: WalkedOrder, gig: GigRow, people: { buyer: UserRow; seller: UserRow }, at: Date, message: string): Buffer {
+function documentBytes(
+  doc: DemoDocument,
+  order: WalkedOrder,
+  gig: GigRow,
+  people: { buyer: UserRow; seller: UserRow },
+  at: Date,
+  message: string,
+): Buffer {
   return renderPdf(doc.title, [
     { text: doc.title, size: 20, bold: true },
     { text: `Prepared for ${people.buyer.fullName} by ${people.seller.fullName}`, size: 11, gap: 10 },
@@ -63,7 +79,8 @@ function approvalsByGig(records: DemoBid[], clock: Clock): Map<string, { record:
   const map = new Map<string, { record: DemoBid; at: Date }[]>();
   for (const record of records)
     for (const step of record.steps)
-      if (step.do === 'approve') map.set(record.gig, [...(map.get(record.gig) ?? []), { record, at: clock.at(step.daysAgo) }]);
+      if (step.do === 'approve')
+        map.set(record.gig, [...(map.get(record.gig) ?? []), { record, at: clock.at(step.daysAgo) }]);
   return map;
 }
 
@@ -82,13 +99,20 @@ function checkAcrossOrders(orders: WalkedOrder[], now: Date) {
       const from = other.bid.approvedAt;
       const until = other.endedAt ?? now;
       if (bid.createdAt >= from && bid.createdAt < until) fail('placed while the gig had an order under way');
-      if (bid.approvedAt && bid.approvedAt > from && bid.approvedAt < until) fail('approved while the gig had another order under way');
-      if (from > bid.createdAt && from < firstStep && order.events[1]?.type !== 'cancel') fail('still pending when another bid of the gig was approved (it is cancelled then)');
+      if (bid.approvedAt && bid.approvedAt > from && bid.approvedAt < until)
+        fail('approved while the gig had another order under way');
+      if (from > bid.createdAt && from < firstStep && order.events[1]?.type !== 'cancel')
+        fail('still pending when another bid of the gig was approved (it is cancelled then)');
     }
   }
 }
 
-export function buildOrderRows(records: DemoBid[], clock: Clock, people: OrderPeople, gigsByKey: Map<string, GigRow>): OrderRows {
+export function buildOrderRows(
+  records: DemoBid[],
+  clock: Clock,
+  people: OrderPeople,
+  gigsByKey: Map<string, GigRow>,
+): OrderRows {
   const now = clock.at(0);
   const approvals = approvalsByGig(records, clock);
   const orders = records.map((record) => {
@@ -100,7 +124,11 @@ export function buildOrderRows(records: DemoBid[], clock: Clock, people: OrderPe
     if (record.days < 1 || record.days > gig.deliveryTime) fail(`days must be between 1 and ${gig.deliveryTime}`);
     if (record.message.trim().length < PROPOSAL_MIN) fail(`the proposal is shorter than ${PROPOSAL_MIN} characters`);
     if (placedAt < gig.createdAt || placedAt < buyer.createdAt) fail('placed before the gig or the buyer existed');
-    const cancelAt = (approvals.get(record.gig) ?? []).filter((a) => a.record !== record && a.at > placedAt).map((a) => a.at).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+    const cancelAt =
+      (approvals.get(record.gig) ?? [])
+        .filter((a) => a.record !== record && a.at > placedAt)
+        .map((a) => a.at)
+        .sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
     return walkOrder(record, { clock, now, gig, buyer, operator: people.operator, cancelAt });
   });
   checkAcrossOrders(orders, now);
@@ -133,7 +161,15 @@ export function buildOrderRows(records: DemoBid[], clock: Clock, people: OrderPe
       delivery.files.forEach((doc, position) => {
         const id = idAt(delivery.at);
         const bytes = documentBytes(doc, order, gig, { buyer, seller }, delivery.at, delivery.message);
-        const row: FileRow = { id, ownerId: seller.id, name: doc.name, sizeBytes: bytes.length, contentType: 'application/pdf', storageKey: `${id}.pdf`, createdAt: delivery.at };
+        const row: FileRow = {
+          id,
+          ownerId: seller.id,
+          name: doc.name,
+          sizeBytes: bytes.length,
+          contentType: 'application/pdf',
+          storageKey: `${id}.pdf`,
+          createdAt: delivery.at,
+        };
         rows.files.push({ row, bytes });
         rows.deliveryFiles.push({ deliveryId: delivery.id, fileId: id, position });
       });
@@ -147,17 +183,34 @@ export function buildOrderRows(records: DemoBid[], clock: Clock, people: OrderPe
       if (!review) continue;
       if (bid.status !== 'completed') fail('only a completed order is reviewed');
       if (review.stars < STARS_MIN || review.stars > STARS_MAX) fail('stars out of range');
-      if (clock.at(review.daysAgo) < bid.completedAt! || review.daysAgo < 0) fail('a review comes after the completion');
+      if (clock.at(review.daysAgo) < bid.completedAt! || review.daysAgo < 0)
+        fail('a review comes after the completion');
     }
     if (record.sellerReview) {
       const { daysAgo, ...review } = record.sellerReview;
       const at = clock.at(daysAgo);
-      rows.userReviews.push({ id: idAt(at), bidId: bid.id, gigId: gig.id, reviewerId: gig.userId, revieweeId: buyer.id, ...review, createdAt: at });
+      rows.userReviews.push({
+        id: idAt(at),
+        bidId: bid.id,
+        gigId: gig.id,
+        reviewerId: gig.userId,
+        revieweeId: buyer.id,
+        ...review,
+        createdAt: at,
+      });
     }
     if (record.buyerReview) {
       const { daysAgo, ...review } = record.buyerReview;
       const at = clock.at(daysAgo);
-      rows.gigReviews.push({ id: idAt(at), bidId: bid.id, gigId: gig.id, reviewerId: buyer.id, sellerId: gig.userId, ...review, createdAt: at });
+      rows.gigReviews.push({
+        id: idAt(at),
+        bidId: bid.id,
+        gigId: gig.id,
+        reviewerId: buyer.id,
+        sellerId: gig.userId,
+        ...review,
+        createdAt: at,
+      });
       gig.totalStars += review.stars;
       gig.starNumber += 1;
       changes.push(at);

@@ -13,12 +13,49 @@ import type { DemoBid, DemoLikes } from './types.ts';
 export const DEMO_BIDS: DemoBid[] = [...OPEN_ORDERS, ...ENDED_ORDERS, ...COMPLETED_ORDERS_A, ...COMPLETED_ORDERS_B];
 
 export const DEMO_LIKES: DemoLikes[] = [
-  { user: 'noah.bennett', gigs: ['economics-essays', 'finance-term-paper', 'econ-research-paper', 'business-case-studies', 'econometrics-problem-sets', 'tech-ethics-essays'] },
-  { user: 'yuki.tanaka', gigs: ['cs-literature-review', 'cs-masters-thesis', 'cs-research-paper', 'tech-ethics-essays'] },
-  { user: 'fatima.alsayed', gigs: ['nursing-coursework', 'clinical-case-studies', 'reflective-care-essays', 'psychology-essays', 'public-health-research'] },
-  { user: 'mateo.silva', gigs: ['legal-case-studies', 'law-personal-statements', 'human-rights-essays', 'law-dissertation', 'politics-term-paper'] },
-  { user: 'emma.walsh', gigs: ['psychology-systematic-review', 'psychology-bachelor-thesis', 'psychology-essays', 'education-term-paper'] },
-  { user: 'daniel.okafor', gigs: ['history-essays', 'historiography-review', 'humanities-thesis-editing', 'history-dissertation'] },
+  {
+    user: 'noah.bennett',
+    gigs: [
+      'economics-essays',
+      'finance-term-paper',
+      'econ-research-paper',
+      'business-case-studies',
+      'econometrics-problem-sets',
+      'tech-ethics-essays',
+    ],
+  },
+  {
+    user: 'yuki.tanaka',
+    gigs: ['cs-literature-review', 'cs-masters-thesis', 'cs-research-paper', 'tech-ethics-essays'],
+  },
+  {
+    user: 'fatima.alsayed',
+    gigs: [
+      'nursing-coursework',
+      'clinical-case-studies',
+      'reflective-care-essays',
+      'psychology-essays',
+      'public-health-research',
+    ],
+  },
+  {
+    user: 'mateo.silva',
+    gigs: [
+      'legal-case-studies',
+      'law-personal-statements',
+      'human-rights-essays',
+      'law-dissertation',
+      'politics-term-paper',
+    ],
+  },
+  {
+    user: 'emma.walsh',
+    gigs: ['psychology-systematic-review', 'psychology-bachelor-thesis', 'psychology-essays', 'education-term-paper'],
+  },
+  {
+    user: 'daniel.okafor',
+    gigs: ['history-essays', 'historiography-review', 'humanities-thesis-editing', 'history-dissertation'],
+  },
   { user: 'amelia.hart', gigs: ['historiography-review', 'psychology-systematic-review'] },
   { user: 'lukas.becker', gigs: ['economics-essays'] },
 ];

@@ -52,7 +52,7 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
       {
         from: 'buyer',
         hoursAgo: 70,
-        text: 'Hello Lukas, I placed a bid on your term paper gig. It is for my elective on European integration: why did the Eurozone crisis strengthen rather than weaken the EU\'s economic governance? Fifteen pages, Chicago style.',
+        text: "Hello Lukas, I placed a bid on your term paper gig. It is for my elective on European integration: why did the Eurozone crisis strengthen rather than weaken the EU's economic governance? Fifteen pages, Chicago style.",
       },
       {
         from: 'seller',
@@ -80,7 +80,19 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
         from: 'buyer',
         hoursAgo: 286,
         text: 'Hello Lukas, I have placed a bid on your historiographical review gig. I attach the reading list of my seminar so that you can see what the course already covers. The part I care most about is the recent research on political violence.',
-        files: [{ name: 'Weimar seminar - reading list.pdf', title: 'Weimar Germany, 1918 to 1933: Seminar Reading List', sections: ['Week 1: Revolution and the constitution', 'Week 2: Inflation and stabilisation', 'Week 3: Political violence', 'Week 4: The Depression and the presidential cabinets', 'Week 5: Explaining 1933'] }],
+        files: [
+          {
+            name: 'Weimar seminar - reading list.pdf',
+            title: 'Weimar Germany, 1918 to 1933: Seminar Reading List',
+            sections: [
+              'Week 1: Revolution and the constitution',
+              'Week 2: Inflation and stabilisation',
+              'Week 3: Political violence',
+              'Week 4: The Depression and the presidential cabinets',
+              'Week 5: Explaining 1933',
+            ],
+          },
+        ],
       },
       {
         from: 'seller',
@@ -118,7 +130,13 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
         from: 'buyer',
         hoursAgo: 334,
         text: 'Hi Priya, I have just placed my bid for the federated learning paper. Here is the assignment sheet from my research methods subject with the marking criteria.',
-        files: [{ name: 'Research methods assignment 2 - brief.pdf', title: 'Research Methods in IT, Assignment 2: Brief and Marking Criteria', sections: ['Task', 'Format and length', 'Marking criteria', 'Submission'] }],
+        files: [
+          {
+            name: 'Research methods assignment 2 - brief.pdf',
+            title: 'Research Methods in IT, Assignment 2: Brief and Marking Criteria',
+            sections: ['Task', 'Format and length', 'Marking criteria', 'Submission'],
+          },
+        ],
       },
       {
         from: 'seller',

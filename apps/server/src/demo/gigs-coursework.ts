@@ -125,9 +125,9 @@ export const COURSEWORK_GIGS: DemoGig[] = [
     key: 'business-case-studies',
     seller: 'amelia.hart',
     cat: 'case-study-writing',
-    title: 'Business case studies in 24 hours: SWOT, PESTLE and Porter\'s Five Forces',
+    title: "Business case studies in 24 hours: SWOT, PESTLE and Porter's Five Forces",
     paragraphs: [
-      'Need a business case study analysed by tomorrow? I work through Harvard-style and textbook cases with the frameworks your module uses: SWOT, PESTLE, Porter\'s Five Forces, the value chain, the BCG matrix and Ansoff.',
+      "Need a business case study analysed by tomorrow? I work through Harvard-style and textbook cases with the frameworks your module uses: SWOT, PESTLE, Porter's Five Forces, the value chain, the BCG matrix and Ansoff.",
       'The analysis goes beyond filling in boxes: every point is tied to evidence from the case, and the recommendations are prioritised with their risks and costs. Figures from the case are recalculated and checked.',
       'Up to four pages with tables, Harvard referencing and a free revision within 7 days.',
     ],

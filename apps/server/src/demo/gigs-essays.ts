@@ -25,7 +25,7 @@ export const ESSAY_GIGS: DemoGig[] = [
     paragraphs: [
       'A strong history essay reads sources, not just textbooks. I write essays on European history from 1789 to 1991 that quote and interpret primary material (speeches, treaties, letters, newspapers, government reports) and place it in the historiography.',
       'Subjects I know well: the French Revolution and Napoleon, German unification, the First World War, Weimar and Nazi Germany, the Soviet Union, the Cold War in Europe, British and French decolonisation. I can work with sources your module provides or find suitable published collections.',
-      'You get Chicago footnotes (or your department\'s style), a bibliography split into primary and secondary sources, and one free revision. I stick to the question as set, which sounds obvious but is where most history essays lose marks.',
+      "You get Chicago footnotes (or your department's style), a bibliography split into primary and secondary sources, and one free revision. I stick to the question as set, which sounds obvious but is where most history essays lose marks.",
     ],
     deliveryTime: 7,
     pages: 6,
@@ -84,7 +84,7 @@ export const ESSAY_GIGS: DemoGig[] = [
     title: 'Law school personal statements and LLM motivation letters',
     paragraphs: [
       'Applying to law school or an LLM? I help you write a statement that shows why law, why this programme and why now, with the precision a legal reader expects. I have been through LLM admissions myself and I have helped applicants to programmes in the UK, the Netherlands, Ireland and the United States.',
-      'The service covers LLB and graduate-entry personal statements, LLM motivation letters, scholarship essays and short research proposals for research master\'s programmes. If you are applying to several schools, I adapt one core statement to each programme\'s focus.',
+      "The service covers LLB and graduate-entry personal statements, LLM motivation letters, scholarship essays and short research proposals for research master's programmes. If you are applying to several schools, I adapt one core statement to each programme's focus.",
       'Included: a first call, a draft, two revisions and a final proofread. Applying to three or more programmes? Ask about the discount below.',
     ],
     deliveryTime: 5,

@@ -30,9 +30,25 @@ export interface MoneyRows {
 type Line = [LedgerEntryRow['account'], string | null, number];
 
 /** One ledger movement: two lines that add up to 0. */
-function movement(kind: LedgerEntryRow['kind'], bidId: string, paymentId: string, at: Date, lines: Line[]): LedgerEntryRow[] {
+function movement(
+  kind: LedgerEntryRow['kind'],
+  bidId: string,
+  paymentId: string,
+  at: Date,
+  lines: Line[],
+): LedgerEntryRow[] {
   const movementId = idAt(at);
-  return lines.map(([account, userId, amountCents]) => ({ id: idAt(at), movementId, kind, bidId, paymentId, account, userId, amountCents, createdAt: at }));
+  return lines.map(([account, userId, amountCents]) => ({
+    id: idAt(at),
+    movementId,
+    kind,
+    bidId,
+    paymentId,
+    account,
+    userId,
+    amountCents,
+    createdAt: at,
+  }));
 }
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -74,14 +90,35 @@ export function buildMoneyRows(orders: WalkedOrder[]): MoneyRows {
     });
     for (const step of money) {
       if (step.kind === 'payment') {
-        rows.ledger.push(...movement('payment', bid.id, paymentId, step.at, [['buyer', bid.bidderId, -step.cents], ['escrow', null, step.cents]]));
+        rows.ledger.push(
+          ...movement('payment', bid.id, paymentId, step.at, [
+            ['buyer', bid.bidderId, -step.cents],
+            ['escrow', null, step.cents],
+          ]),
+        );
       } else if (step.kind === 'release') {
-        rows.ledger.push(...movement('release', bid.id, paymentId, step.at, [['escrow', null, -step.cents], ['seller', bid.sellerId, step.cents]]));
+        rows.ledger.push(
+          ...movement('release', bid.id, paymentId, step.at, [
+            ['escrow', null, -step.cents],
+            ['seller', bid.sellerId, step.cents],
+          ]),
+        );
       } else {
-        rows.ledger.push(...movement('refund', bid.id, paymentId, step.at, [['escrow', null, -step.cents], ['buyer', bid.bidderId, step.cents]]));
+        rows.ledger.push(
+          ...movement('refund', bid.id, paymentId, step.at, [
+            ['escrow', null, -step.cents],
+            ['buyer', bid.bidderId, step.cents],
+          ]),
+        );
         const idempotencyKey = `inkwell-refund-${bid.id}`;
         const gatewayRefundId = `re_demo_${hex(12)}`;
-        rows.demoRefunds.push({ id: gatewayRefundId, intentId, amountCents: step.cents, idempotencyKey, createdAt: step.at });
+        rows.demoRefunds.push({
+          id: gatewayRefundId,
+          intentId,
+          amountCents: step.cents,
+          idempotencyKey,
+          createdAt: step.at,
+        });
         rows.refunds.push({
           id: idAt(step.at),
           bidId: bid.id,

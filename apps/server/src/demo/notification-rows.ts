@@ -83,12 +83,18 @@ function orderFacts(orders: OrderRows): Fact[] {
     for (const side of recipients(told, event.actor)) {
       const userId = people[side];
       // The reader's next step on this order (for a new bid, also approving any bid of the gig).
-      const next = acts.find((a) => a.createdAt > event.createdAt && a.actorId === userId && (a.bidId === bid.id || (event.type === 'placed' && a.type === 'approve' && bidsById.get(a.bidId)!.gigId === bid.gigId)));
+      const next = acts.find(
+        (a) =>
+          a.createdAt > event.createdAt &&
+          a.actorId === userId &&
+          (a.bidId === bid.id ||
+            (event.type === 'placed' && a.type === 'approve' && bidsById.get(a.bidId)!.gigId === bid.gigId)),
+      );
       facts.push({
         userId,
         type: told.type,
         // A bid not selected is the owner's doing (they approved another); the other steps name who acted.
-        actorId: event.type === 'cancel' ? bid.sellerId : event.actorId ?? null,
+        actorId: event.type === 'cancel' ? bid.sellerId : (event.actorId ?? null),
         gigId: bid.gigId,
         bidId: bid.id,
         amountCents: event.amountCents ?? bid.amountCents,
@@ -98,18 +104,40 @@ function orderFacts(orders: OrderRows): Fact[] {
     }
   }
   for (const review of orders.userReviews)
-    facts.push({ userId: review.revieweeId, type: 'review_received', actorId: review.reviewerId, gigId: review.gigId, bidId: review.bidId, stars: review.stars, at: review.createdAt! });
+    facts.push({
+      userId: review.revieweeId,
+      type: 'review_received',
+      actorId: review.reviewerId,
+      gigId: review.gigId,
+      bidId: review.bidId,
+      stars: review.stars,
+      at: review.createdAt!,
+    });
   for (const review of orders.gigReviews)
-    facts.push({ userId: review.sellerId, type: 'review_received', actorId: review.reviewerId, gigId: review.gigId, bidId: review.bidId, stars: review.stars, at: review.createdAt! });
+    facts.push({
+      userId: review.sellerId,
+      type: 'review_received',
+      actorId: review.reviewerId,
+      gigId: review.gigId,
+      bidId: review.bidId,
+      stars: review.stars,
+      at: review.createdAt!,
+    });
   return facts;
 }
 
 /** The unread message notification of each conversation whose recipient has not read it. */
 function messageRows(chats: { conversations: ConversationRow[]; messages: MessageRow[] }): NotificationRow[] {
   return chats.conversations.flatMap((conversation) => {
-    const unreadBy = !conversation.readBySeller ? conversation.sellerId : !conversation.readByBuyer ? conversation.buyerId : null;
+    const unreadBy = !conversation.readBySeller
+      ? conversation.sellerId
+      : !conversation.readByBuyer
+        ? conversation.buyerId
+        : null;
     if (!unreadBy) return [];
-    const thread = chats.messages.filter((m) => m.conversationId === conversation.id).sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
+    const thread = chats.messages
+      .filter((m) => m.conversationId === conversation.id)
+      .sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
     const lastOwn = thread.findLastIndex((m) => m.userId === unreadBy);
     const unread = thread.slice(lastOwn + 1);
     const first = unread[0];

@@ -37,7 +37,10 @@ export function completedOrder(story: CompletedStory): DemoBid {
     const first = round(paid - Math.max(0.5, days * 0.6));
     const revised = round(first - 0.6);
     delivered = round(revised - Math.max(0.4, Math.ceil(days / 2) * 0.5));
-    steps.push({ do: 'deliver', daysAgo: first, ...story.revision.first }, { do: 'request_revision', daysAgo: revised, reason: story.revision.reason });
+    steps.push(
+      { do: 'deliver', daysAgo: first, ...story.revision.first },
+      { do: 'request_revision', daysAgo: revised, reason: story.revision.reason },
+    );
   } else {
     delivered = round(paid - Math.max(0.4, days * 0.8));
   }

@@ -1,4 +1,11 @@
-import { FINAL_STATUSES, mayAct, nextStatus, type BidAction, type BidActor, type BidStatus } from '@inkwell/domain/bids/bid.process';
+import {
+  FINAL_STATUSES,
+  mayAct,
+  nextStatus,
+  type BidAction,
+  type BidActor,
+  type BidStatus,
+} from '@inkwell/domain/bids/bid.process';
 import {
   buyerMayCancelLate,
   DELIVERY_FILES_MAX,
@@ -22,7 +29,14 @@ import type { DemoBid, DemoDocument, DemoStep } from './types.ts';
  * take throws, so the demo never shows a history the app itself could not have written.
  */
 
-export type BidRow = typeof bids.$inferInsert & { id: string; createdAt: Date; amountCents: number; gigId: string; bidderId: string; sellerId: string };
+export type BidRow = typeof bids.$inferInsert & {
+  id: string;
+  createdAt: Date;
+  amountCents: number;
+  gigId: string;
+  bidderId: string;
+  sellerId: string;
+};
 export type EventRow = typeof orderEvents.$inferInsert & { createdAt: Date };
 export type CancellationRow = typeof orderCancellations.$inferInsert;
 export type DisputeRow = typeof orderDisputes.$inferInsert;
@@ -91,10 +105,18 @@ function actorOf(step: Exclude<DemoStep, { do: 'cancellation_requested' | 'cance
 }
 
 /** A timer's step happens at its deadline; everyone else's at the day they are given. */
-function timeOf(step: DemoStep, ctx: WalkContext, order: { approvedAt: Date | null; deliveredAt: Date | null }, fail: (p: string) => never): Date {
-  if (step.do === 'cancel') return ctx.cancelAt ?? fail('cancelled although no other bid of the gig was approved while it was pending');
-  if (step.do === 'cancel_unpaid' && step.by === 'system') return hoursAfter(order.approvedAt!, ORDER_PAYMENT_HOURS_DEFAULT);
-  if (step.do === 'accept' && step.by === 'system') return hoursAfter(order.deliveredAt ?? fail('accepted before any delivery'), ORDER_ACCEPTANCE_HOURS_DEFAULT);
+function timeOf(
+  step: DemoStep,
+  ctx: WalkContext,
+  order: { approvedAt: Date | null; deliveredAt: Date | null },
+  fail: (p: string) => never,
+): Date {
+  if (step.do === 'cancel')
+    return ctx.cancelAt ?? fail('cancelled although no other bid of the gig was approved while it was pending');
+  if (step.do === 'cancel_unpaid' && step.by === 'system')
+    return hoursAfter(order.approvedAt!, ORDER_PAYMENT_HOURS_DEFAULT);
+  if (step.do === 'accept' && step.by === 'system')
+    return hoursAfter(order.deliveredAt ?? fail('accepted before any delivery'), ORDER_ACCEPTANCE_HOURS_DEFAULT);
   if (!('daysAgo' in step)) return fail('a step by a timer has no day of its own; every other step has one');
   return ctx.clock.at(step.daysAgo);
 }
@@ -124,10 +146,33 @@ export function walkOrder(record: DemoBid, ctx: WalkContext): WalkedOrder {
     revisionsUsed: 0,
     declineReason: '',
   };
-  const walked: WalkedOrder = { record, bid, events: [], deliveries: [], cancellations: [], dispute: null, money: [], endedAt: null };
-  const idOf: Record<BidActor, string | null> = { buyer: buyer.id, seller: gig.userId, operator: operator.id, system: null };
+  const walked: WalkedOrder = {
+    record,
+    bid,
+    events: [],
+    deliveries: [],
+    cancellations: [],
+    dispute: null,
+    money: [],
+    endedAt: null,
+  };
+  const idOf: Record<BidActor, string | null> = {
+    buyer: buyer.id,
+    seller: gig.userId,
+    operator: operator.id,
+    system: null,
+  };
   const event = (type: EventRow['type'], actor: BidActor, at: Date, note = '', cents: number | null = null) =>
-    walked.events.push({ id: idAt(at), bidId: bid.id, type, actor, actorId: idOf[actor], note, amountCents: cents, createdAt: at });
+    walked.events.push({
+      id: idAt(at),
+      bidId: bid.id,
+      type,
+      actor,
+      actorId: idOf[actor],
+      note,
+      amountCents: cents,
+      createdAt: at,
+    });
   const held = () => walked.money.reduce((sum, m) => sum + (m.kind === 'payment' ? m.cents : -m.cents), 0);
 
   let status: BidStatus = 'pending';
@@ -140,20 +185,32 @@ export function walkOrder(record: DemoBid, ctx: WalkContext): WalkedOrder {
     if (at < last) fail(`${step.do} comes before the step it follows`);
     if (at > ctx.now) fail(`${step.do} is in the future`);
     // The timers act first: nobody acts on an unpaid approval or an unanswered delivery after their deadline.
-    if (status === 'approved' && at > hoursAfter(bid.approvedAt!, ORDER_PAYMENT_HOURS_DEFAULT)) fail(`${step.do} after the payment timer would have cancelled the order`);
-    if (status === 'delivered' && at > hoursAfter(bid.deliveredAt!, ORDER_ACCEPTANCE_HOURS_DEFAULT)) fail(`${step.do} after the acceptance timer would have completed the order`);
+    if (status === 'approved' && at > hoursAfter(bid.approvedAt!, ORDER_PAYMENT_HOURS_DEFAULT))
+      fail(`${step.do} after the payment timer would have cancelled the order`);
+    if (status === 'delivered' && at > hoursAfter(bid.deliveredAt!, ORDER_ACCEPTANCE_HOURS_DEFAULT))
+      fail(`${step.do} after the acceptance timer would have completed the order`);
     last = at;
 
     if (step.do === 'cancellation_requested') {
-      if (nextStatus(status, 'cancel_paid') === null || open) fail(`a cancellation request while ${status}${open ? ' with one open' : ''}`);
+      if (nextStatus(status, 'cancel_paid') === null || open)
+        fail(`a cancellation request while ${status}${open ? ' with one open' : ''}`);
       checkReason(step.reason, fail);
-      open = { id: idAt(at), bidId: bid.id, requestedBy: step.by, reason: step.reason, status: 'open', createdAt: at, closedAt: null };
+      open = {
+        id: idAt(at),
+        bidId: bid.id,
+        requestedBy: step.by,
+        reason: step.reason,
+        status: 'open',
+        createdAt: at,
+        closedAt: null,
+      };
       walked.cancellations.push(open);
       event('cancellation_requested', step.by, at, step.reason);
       continue;
     }
     if (step.do === 'cancellation_withdrawn') {
-      if (!open || open.requestedBy !== step.by) return fail('only the side that asked withdraws a cancellation request');
+      if (!open || open.requestedBy !== step.by)
+        return fail('only the side that asked withdraws a cancellation request');
       open.status = 'withdrawn';
       open.closedAt = at;
       open = null;
@@ -183,8 +240,10 @@ export function walkOrder(record: DemoBid, ctx: WalkContext): WalkedOrder {
         cents = amountCents;
         break;
       case 'deliver':
-        if (step.files.length < 1 || step.files.length > DELIVERY_FILES_MAX) fail(`a delivery carries 1 to ${DELIVERY_FILES_MAX} files`);
-        if (step.message.trim() === '' || step.message.length > DELIVERY_MESSAGE_MAX) fail('a delivery message is 1 to DELIVERY_MESSAGE_MAX characters');
+        if (step.files.length < 1 || step.files.length > DELIVERY_FILES_MAX)
+          fail(`a delivery carries 1 to ${DELIVERY_FILES_MAX} files`);
+        if (step.message.trim() === '' || step.message.length > DELIVERY_MESSAGE_MAX)
+          fail('a delivery message is 1 to DELIVERY_MESSAGE_MAX characters');
         if (step.files.some((file) => !file.name.endsWith('.pdf'))) fail('demo deliveries are PDF documents');
         walked.deliveries.push({ id: idAt(at), at, message: step.message, files: step.files });
         bid.deliveredAt = at;
@@ -199,8 +258,13 @@ export function walkOrder(record: DemoBid, ctx: WalkContext): WalkedOrder {
         break;
       case 'cancel_paid': {
         const agreed = open !== null && open.requestedBy !== step.by;
-        const late = step.by === 'buyer' && buyerMayCancelLate({ status, dueAt: bid.dueAt ?? null, deliveries: walked.deliveries.length }, at);
-        if (!agreed && !late) fail('a paid order is cancelled by accepting the other side\'s request, or by the buyer once it is late enough');
+        const late =
+          step.by === 'buyer' &&
+          buyerMayCancelLate({ status, dueAt: bid.dueAt ?? null, deliveries: walked.deliveries.length }, at);
+        if (!agreed && !late)
+          fail(
+            "a paid order is cancelled by accepting the other side's request, or by the buyer once it is late enough",
+          );
         if (agreed) {
           open!.status = 'accepted';
           open!.closedAt = at;
@@ -212,7 +276,17 @@ export function walkOrder(record: DemoBid, ctx: WalkContext): WalkedOrder {
       }
       case 'dispute':
         checkReason(step.reason, fail);
-        walked.dispute = { id: idAt(at), bidId: bid.id, openedBy: step.by, reason: step.reason, createdAt: at, outcome: null, refundCents: null, resolvedBy: null, resolvedAt: null };
+        walked.dispute = {
+          id: idAt(at),
+          bidId: bid.id,
+          openedBy: step.by,
+          reason: step.reason,
+          createdAt: at,
+          outcome: null,
+          refundCents: null,
+          resolvedBy: null,
+          resolvedAt: null,
+        };
         note = step.reason;
         break;
       case 'accept':
@@ -220,7 +294,8 @@ export function walkOrder(record: DemoBid, ctx: WalkContext): WalkedOrder {
       case 'resolve_refund':
       case 'resolve_split': {
         const refund = step.do === 'resolve_refund' ? held() : step.do === 'resolve_split' ? step.refundCents : 0;
-        if (step.do === 'resolve_split' && (refund <= 0 || refund >= held())) fail('a split refunds part of the money, not none or all of it');
+        if (step.do === 'resolve_split' && (refund <= 0 || refund >= held()))
+          fail('a split refunds part of the money, not none or all of it');
         const release = held() - refund;
         if (refund > 0) walked.money.push({ kind: 'refund', cents: refund, at });
         if (release > 0) walked.money.push({ kind: 'release', cents: release, at });
@@ -228,7 +303,12 @@ export function walkOrder(record: DemoBid, ctx: WalkContext): WalkedOrder {
           checkReason(step.note, fail);
           note = step.note;
           const outcome = step.do === 'resolve_release' ? 'release' : step.do === 'resolve_refund' ? 'refund' : 'split';
-          Object.assign(walked.dispute!, { outcome, refundCents: refund > 0 ? refund : null, resolvedBy: operator.id, resolvedAt: at });
+          Object.assign(walked.dispute!, {
+            outcome,
+            refundCents: refund > 0 ? refund : null,
+            resolvedBy: operator.id,
+            resolvedAt: at,
+          });
         }
         if (next === 'completed') bid.completedAt = at;
         cents = refund > 0 ? refund : release;
@@ -247,9 +327,12 @@ export function walkOrder(record: DemoBid, ctx: WalkContext): WalkedOrder {
   }
 
   if (status !== record.status) fail(`its steps lead to ${status}, not ${record.status}`);
-  if (status === 'approved' && ctx.now > hoursAfter(bid.approvedAt!, ORDER_PAYMENT_HOURS_DEFAULT)) fail('an unpaid approval older than the payment timer');
-  if (status === 'delivered' && ctx.now.getTime() - bid.deliveredAt!.getTime() >= DAY_MS) fail('a delivery waiting for an answer is less than a day old');
-  if (held() !== (['in_progress', 'delivered', 'disputed'].includes(status) ? amountCents : 0)) fail('its money does not add up');
+  if (status === 'approved' && ctx.now > hoursAfter(bid.approvedAt!, ORDER_PAYMENT_HOURS_DEFAULT))
+    fail('an unpaid approval older than the payment timer');
+  if (status === 'delivered' && ctx.now.getTime() - bid.deliveredAt!.getTime() >= DAY_MS)
+    fail('a delivery waiting for an answer is less than a day old');
+  if (held() !== (['in_progress', 'delivered', 'disputed'].includes(status) ? amountCents : 0))
+    fail('its money does not add up');
   bid.status = status;
   bid.updatedAt = last;
   return walked;

@@ -9,20 +9,42 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 21,
     placedDaysAgo: 60,
     message:
-      'Hi Hannah, my bachelor\'s thesis is a survey study on social media use and sleep quality in first-year students. I have the data from 180 participants. I need help with the literature review, the analysis in JASP and the results chapter, about thirty-five pages in APA 7.',
+      "Hi Hannah, my bachelor's thesis is a survey study on social media use and sleep quality in first-year students. I have the data from 180 participants. I need help with the literature review, the analysis in JASP and the results chapter, about thirty-five pages in APA 7.",
     revision: {
       first: {
         message: 'Hi Emma, here is the first full draft. The analysis output from JASP is in appendix C.',
-        files: [{ name: 'Social media and sleep - thesis draft.pdf', title: 'Social Media Use and Sleep Quality in First-Year Students', sections: ['Introduction', 'Literature review', 'Method', 'Results', 'Discussion'] }],
+        files: [
+          {
+            name: 'Social media and sleep - thesis draft.pdf',
+            title: 'Social Media Use and Sleep Quality in First-Year Students',
+            sections: ['Introduction', 'Literature review', 'Method', 'Results', 'Discussion'],
+          },
+        ],
       },
-      reason: 'My supervisor asked for the regression to control for caffeine intake and for the discussion to compare the results with the 2023 meta-analysis. Could you add both?',
+      reason:
+        'My supervisor asked for the regression to control for caffeine intake and for the discussion to compare the results with the 2023 meta-analysis. Could you add both?',
     },
     delivery: {
-      message: 'Hi Emma, the revised thesis is attached. Caffeine is now a covariate in every model, and the discussion compares the effect sizes with the meta-analysis.',
-      files: [{ name: 'Social media and sleep - thesis, final.pdf', title: 'Social Media Use and Sleep Quality in First-Year Students (final)', sections: ['Introduction', 'Literature review', 'Method', 'Results', 'Discussion', 'Appendix: JASP output'] }],
+      message:
+        'Hi Emma, the revised thesis is attached. Caffeine is now a covariate in every model, and the discussion compares the effect sizes with the meta-analysis.',
+      files: [
+        {
+          name: 'Social media and sleep - thesis, final.pdf',
+          title: 'Social Media Use and Sleep Quality in First-Year Students (final)',
+          sections: ['Introduction', 'Literature review', 'Method', 'Results', 'Discussion', 'Appendix: JASP output'],
+        },
+      ],
     },
-    sellerReview: { stars: 5, satisfaction: 'excellent', comment: 'Emma\'s data was clean and well documented. It was a pleasure to supervise her project.' },
-    buyerReview: { stars: 5, comment: 'Hannah explained every test so that I could defend it in my viva. The revision came back fast and exactly as my supervisor asked.' },
+    sellerReview: {
+      stars: 5,
+      satisfaction: 'excellent',
+      comment: "Emma's data was clean and well documented. It was a pleasure to supervise her project.",
+    },
+    buyerReview: {
+      stars: 5,
+      comment:
+        'Hannah explained every test so that I could defend it in my viva. The revision came back fast and exactly as my supervisor asked.',
+    },
   }),
   completedOrder({
     gig: 'psychology-essays',
@@ -30,10 +52,16 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 1,
     placedDaysAgo: 30,
     message:
-      'Hi Hannah, I need a three-page essay by tomorrow evaluating Baddeley\'s model of working memory: is the episodic buffer a useful addition? APA 7, with at least one study from the last ten years.',
+      "Hi Hannah, I need a three-page essay by tomorrow evaluating Baddeley's model of working memory: is the episodic buffer a useful addition? APA 7, with at least one study from the last ten years.",
     delivery: {
       message: 'Here is the essay, Emma, with two recent studies on the episodic buffer and the classic papers.',
-      files: [{ name: 'Working memory model - essay.pdf', title: 'Is the Episodic Buffer a Useful Addition to the Working Memory Model?', sections: ['Introduction', 'The original model', 'The episodic buffer', 'Evaluation', 'Conclusion'] }],
+      files: [
+        {
+          name: 'Working memory model - essay.pdf',
+          title: 'Is the Episodic Buffer a Useful Addition to the Working Memory Model?',
+          sections: ['Introduction', 'The original model', 'The episodic buffer', 'Evaluation', 'Conclusion'],
+        },
+      ],
     },
     buyerReview: { stars: 5, comment: 'Delivered in less than a day and the evaluation section was really strong.' },
   }),
@@ -45,11 +73,31 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     message:
       'Hi Hannah, my health psychology module wants a short essay on stress and burnout in student nurses during clinical placements, using the transactional model of stress. Three pages, APA 7, due tomorrow at noon.',
     delivery: {
-      message: 'Hi Fatima, here is the essay. It uses Lazarus and Folkman\'s model and three recent studies of nursing students.',
-      files: [{ name: 'Stress in student nurses - essay.pdf', title: 'Stress and Burnout in Student Nurses on Placement', sections: ['Introduction', 'The transactional model', 'Evidence from nursing students', 'Coping and support', 'Conclusion'] }],
+      message:
+        "Hi Fatima, here is the essay. It uses Lazarus and Folkman's model and three recent studies of nursing students.",
+      files: [
+        {
+          name: 'Stress in student nurses - essay.pdf',
+          title: 'Stress and Burnout in Student Nurses on Placement',
+          sections: [
+            'Introduction',
+            'The transactional model',
+            'Evidence from nursing students',
+            'Coping and support',
+            'Conclusion',
+          ],
+        },
+      ],
     },
-    sellerReview: { stars: 5, satisfaction: 'excellent', comment: 'Fatima gave me real context from her placements, which made the essay much more convincing.' },
-    buyerReview: { stars: 5, comment: 'Exactly what I needed on a very short deadline, and it sounded like my own experience.' },
+    sellerReview: {
+      stars: 5,
+      satisfaction: 'excellent',
+      comment: 'Fatima gave me real context from her placements, which made the essay much more convincing.',
+    },
+    buyerReview: {
+      stars: 5,
+      comment: 'Exactly what I needed on a very short deadline, and it sounded like my own experience.',
+    },
   }),
   completedOrder({
     gig: 'education-term-paper',
@@ -60,9 +108,25 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
       'Hello Hannah, for my educational psychology elective I need a term paper on whether growth mindset interventions improve school grades, looking at the large replication studies. Ten pages, APA 7, and the rubric asks for a practical recommendation for teachers.',
     delivery: {
       message: 'Hi Emma, the term paper is attached, with the rubric checklist on the last page.',
-      files: [{ name: 'Growth mindset interventions - term paper.pdf', title: 'Do Growth Mindset Interventions Improve Grades?', sections: ['Introduction', 'Mindset theory', 'The large replication studies', 'Who benefits?', 'Recommendations for teachers', 'Rubric checklist'] }],
+      files: [
+        {
+          name: 'Growth mindset interventions - term paper.pdf',
+          title: 'Do Growth Mindset Interventions Improve Grades?',
+          sections: [
+            'Introduction',
+            'Mindset theory',
+            'The large replication studies',
+            'Who benefits?',
+            'Recommendations for teachers',
+            'Rubric checklist',
+          ],
+        },
+      ],
     },
-    buyerReview: { stars: 5, comment: 'Balanced and up to date, and the rubric checklist made it easy to check everything was covered.' },
+    buyerReview: {
+      stars: 5,
+      comment: 'Balanced and up to date, and the rubric checklist made it easy to check everything was covered.',
+    },
   }),
   completedOrder({
     gig: 'psychology-essays',
@@ -72,10 +136,25 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     message:
       'Hi Hannah, another short one: three pages on whether the replication crisis has changed how psychology research is done, with examples of preregistration and registered reports. APA 7, due tomorrow.',
     delivery: {
-      message: 'Here you go, Emma. I used the Many Labs projects and the growth of registered reports as the main examples.',
-      files: [{ name: 'Replication crisis - essay.pdf', title: 'Has the Replication Crisis Changed Psychology?', sections: ['Introduction', 'What failed to replicate', 'Preregistration and registered reports', 'Conclusion'] }],
+      message:
+        'Here you go, Emma. I used the Many Labs projects and the growth of registered reports as the main examples.',
+      files: [
+        {
+          name: 'Replication crisis - essay.pdf',
+          title: 'Has the Replication Crisis Changed Psychology?',
+          sections: [
+            'Introduction',
+            'What failed to replicate',
+            'Preregistration and registered reports',
+            'Conclusion',
+          ],
+        },
+      ],
     },
-    buyerReview: { stars: 4, comment: 'Good essay, although I had to shorten the introduction to stay within the word limit.' },
+    buyerReview: {
+      stars: 4,
+      comment: 'Good essay, although I had to shorten the introduction to stay within the word limit.',
+    },
   }),
   completedOrder({
     gig: 'nursing-coursework',
@@ -83,13 +162,33 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 7,
     placedDaysAgo: 75,
     message:
-      'Hi Kwame, I need help with a medicines management assignment: a patient on warfarin admitted with a chest infection, covering interactions, monitoring and the nurse\'s role in safe administration. Twelve pages, Harvard referencing.',
+      "Hi Kwame, I need help with a medicines management assignment: a patient on warfarin admitted with a chest infection, covering interactions, monitoring and the nurse's role in safe administration. Twelve pages, Harvard referencing.",
     delivery: {
       message: 'Hi Fatima, the assignment is attached. I linked each point to the NMC standards and the BNF.',
-      files: [{ name: 'Warfarin and medicines management - assignment.pdf', title: 'Medicines Management for a Patient on Warfarin', sections: ['Introduction', 'The patient and the prescription', 'Interactions with antibiotics', 'INR monitoring', 'The nurse\'s role in safe administration', 'Conclusion'] }],
+      files: [
+        {
+          name: 'Warfarin and medicines management - assignment.pdf',
+          title: 'Medicines Management for a Patient on Warfarin',
+          sections: [
+            'Introduction',
+            'The patient and the prescription',
+            'Interactions with antibiotics',
+            'INR monitoring',
+            "The nurse's role in safe administration",
+            'Conclusion',
+          ],
+        },
+      ],
     },
-    sellerReview: { stars: 5, satisfaction: 'excellent', comment: 'A well-prepared student who already knew the ward routines.' },
-    buyerReview: { stars: 5, comment: 'Practical and accurate. Kwame clearly knows how medicines rounds work on a real ward.' },
+    sellerReview: {
+      stars: 5,
+      satisfaction: 'excellent',
+      comment: 'A well-prepared student who already knew the ward routines.',
+    },
+    buyerReview: {
+      stars: 5,
+      comment: 'Practical and accurate. Kwame clearly knows how medicines rounds work on a real ward.',
+    },
   }),
   completedOrder({
     gig: 'reflective-care-essays',
@@ -97,13 +196,24 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 3,
     placedDaysAgo: 60,
     message:
-      'Hello Kwame, I need a reflective essay using Gibbs\' cycle about a shift where I had to escalate a deteriorating patient using NEWS2 and felt I was not listened to at first. Four pages, Harvard referencing. I will describe the situation in my own words.',
+      "Hello Kwame, I need a reflective essay using Gibbs' cycle about a shift where I had to escalate a deteriorating patient using NEWS2 and felt I was not listened to at first. Four pages, Harvard referencing. I will describe the situation in my own words.",
     acceptedByTimer: true,
     delivery: {
-      message: 'Hi Fatima, here is the reflection. I kept your own words in the description stage and added current guidance on escalation.',
-      files: [{ name: 'Escalating a deteriorating patient - reflection.pdf', title: 'Escalating a Deteriorating Patient: A Reflection Using Gibbs\' Cycle', sections: ['Description', 'Feelings', 'Evaluation', 'Analysis', 'Conclusion', 'Action plan'] }],
+      message:
+        'Hi Fatima, here is the reflection. I kept your own words in the description stage and added current guidance on escalation.',
+      files: [
+        {
+          name: 'Escalating a deteriorating patient - reflection.pdf',
+          title: "Escalating a Deteriorating Patient: A Reflection Using Gibbs' Cycle",
+          sections: ['Description', 'Feelings', 'Evaluation', 'Analysis', 'Conclusion', 'Action plan'],
+        },
+      ],
     },
-    buyerReview: { stars: 5, comment: 'The action plan was very useful for my portfolio. Sorry I forgot to confirm the delivery in time, Kwame!' },
+    buyerReview: {
+      stars: 5,
+      comment:
+        'The action plan was very useful for my portfolio. Sorry I forgot to confirm the delivery in time, Kwame!',
+    },
   }),
   completedOrder({
     gig: 'clinical-case-studies',
@@ -113,11 +223,32 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     message:
       'Hi Kwame, I need a clinical case study on a patient admitted with an ischaemic stroke from my placement: assessment, pathophysiology, thrombolysis, and the first week of nursing care. Six pages, Harvard referencing, fully anonymised.',
     delivery: {
-      message: 'Hi Fatima, here is the case study. The patient is fully anonymised and the care plan follows the national stroke guideline.',
-      files: [{ name: 'Ischaemic stroke - case study.pdf', title: 'Case Study: Nursing Care After an Ischaemic Stroke', sections: ['The patient', 'Assessment', 'Pathophysiology', 'Thrombolysis', 'The first week of care', 'Reflection'] }],
+      message:
+        'Hi Fatima, here is the case study. The patient is fully anonymised and the care plan follows the national stroke guideline.',
+      files: [
+        {
+          name: 'Ischaemic stroke - case study.pdf',
+          title: 'Case Study: Nursing Care After an Ischaemic Stroke',
+          sections: [
+            'The patient',
+            'Assessment',
+            'Pathophysiology',
+            'Thrombolysis',
+            'The first week of care',
+            'Reflection',
+          ],
+        },
+      ],
     },
-    sellerReview: { stars: 5, satisfaction: 'very_good', comment: 'Detailed placement notes and good questions. Thank you, Fatima.' },
-    buyerReview: { stars: 4, comment: 'Very good on pathophysiology; I added a little more on swallowing assessment myself.' },
+    sellerReview: {
+      stars: 5,
+      satisfaction: 'very_good',
+      comment: 'Detailed placement notes and good questions. Thank you, Fatima.',
+    },
+    buyerReview: {
+      stars: 4,
+      comment: 'Very good on pathophysiology; I added a little more on swallowing assessment myself.',
+    },
   }),
   completedOrder({
     gig: 'nursing-coursework',
@@ -128,16 +259,31 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
       'Hi Kwame, I need a care plan assignment for my second-year adult nursing module: a patient with COPD admitted with an exacerbation, using the Roper-Logan-Tierney model. Twelve pages, Harvard referencing. I will anonymise my placement notes and send them to you.',
     delivery: {
       message: 'Hi Fatima, the care plan is attached. Each intervention is linked to the NICE guideline on COPD.',
-      files: [{ name: 'COPD care plan - assignment.pdf', title: 'Care Plan for a Patient With an Exacerbation of COPD', sections: ['Introduction', 'Assessment with the Roper-Logan-Tierney model', 'Nursing diagnoses', 'Interventions and rationale', 'Evaluation', 'Conclusion'] }],
+      files: [
+        {
+          name: 'COPD care plan - assignment.pdf',
+          title: 'Care Plan for a Patient With an Exacerbation of COPD',
+          sections: [
+            'Introduction',
+            'Assessment with the Roper-Logan-Tierney model',
+            'Nursing diagnoses',
+            'Interventions and rationale',
+            'Evaluation',
+            'Conclusion',
+          ],
+        },
+      ],
     },
     sellerReview: {
       stars: 5,
       satisfaction: 'excellent',
-      comment: 'Fatima\'s placement notes were detailed and properly anonymised, which made the care plan realistic. Very organised student.',
+      comment:
+        "Fatima's placement notes were detailed and properly anonymised, which made the care plan realistic. Very organised student.",
     },
     buyerReview: {
       stars: 5,
-      comment: 'Kwame clearly knows the wards. The care plan was realistic, linked every intervention to NICE guidance and my mentor said it was the best structured plan she had read this year.',
+      comment:
+        'Kwame clearly knows the wards. The care plan was realistic, linked every intervention to NICE guidance and my mentor said it was the best structured plan she had read this year.',
     },
   }),
   completedOrder({
@@ -149,9 +295,18 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
       'Hi Sofía, I have a problem question on the free movement of workers: a Portuguese nurse refused a job in Germany because her qualifications are not recognised. I need an IRAC answer using Article 45 TFEU and the Professional Qualifications Directive. OSCOLA.',
     delivery: {
       message: 'Hi Mateo, here is the answer in IRAC form, with pinpoint references to the judgments.',
-      files: [{ name: 'Free movement of workers - problem question.pdf', title: 'Problem Question: Recognition of Professional Qualifications', sections: ['Issue', 'Rules: Article 45 TFEU and Directive 2005/36/EC', 'Application', 'Conclusion'] }],
+      files: [
+        {
+          name: 'Free movement of workers - problem question.pdf',
+          title: 'Problem Question: Recognition of Professional Qualifications',
+          sections: ['Issue', 'Rules: Article 45 TFEU and Directive 2005/36/EC', 'Application', 'Conclusion'],
+        },
+      ],
     },
-    buyerReview: { stars: 5, comment: 'Very clear IRAC structure. Sofía spotted an issue with indirect discrimination that I had missed.' },
+    buyerReview: {
+      stars: 5,
+      comment: 'Very clear IRAC structure. Sofía spotted an issue with indirect discrimination that I had missed.',
+    },
   }),
   completedOrder({
     gig: 'legal-case-studies',
@@ -162,10 +317,24 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
       'Hi Sofía, I need two case briefs for my EU law course: Google Spain (C-131/12) and Schrems II (C-311/18), each with facts, issues, reasoning and significance, plus a short comparison of how the Court balanced privacy against other interests. OSCOLA, please.',
     delivery: {
       message: 'Hi Mateo, both briefs are attached in one document, with the comparison at the end.',
-      files: [{ name: 'Google Spain and Schrems II - case briefs.pdf', title: 'Case Briefs: Google Spain and Schrems II', sections: ['Google Spain (C-131/12)', 'Schrems II (C-311/18)', 'Comparison: privacy against other interests'] }],
+      files: [
+        {
+          name: 'Google Spain and Schrems II - case briefs.pdf',
+          title: 'Case Briefs: Google Spain and Schrems II',
+          sections: ['Google Spain (C-131/12)', 'Schrems II (C-311/18)', 'Comparison: privacy against other interests'],
+        },
+      ],
     },
-    sellerReview: { stars: 5, satisfaction: 'excellent', comment: 'Mateo asked precise questions and already knew the cases well. He will make a very good lawyer.' },
-    buyerReview: { stars: 5, comment: 'Precise, well-cited briefs with pinpoint references to the judgments. The comparison section helped me a lot in the seminar discussion.' },
+    sellerReview: {
+      stars: 5,
+      satisfaction: 'excellent',
+      comment: 'Mateo asked precise questions and already knew the cases well. He will make a very good lawyer.',
+    },
+    buyerReview: {
+      stars: 5,
+      comment:
+        'Precise, well-cited briefs with pinpoint references to the judgments. The comparison section helped me a lot in the seminar discussion.',
+    },
   }),
   completedOrder({
     gig: 'cs-coursework',
@@ -175,10 +344,27 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     message:
       'Hi Priya, my programming subject asks for a Python program that simulates a small warehouse inventory with reorder points, with unit tests and a four-page design report. I can share the specification. Clean, documented code matters more than features.',
     delivery: {
-      message: 'Hi Yuki, the design report is attached; the code and the tests are described in section 3, and the link to the repository is on the last page.',
-      files: [{ name: 'Inventory simulation - design report.pdf', title: 'Warehouse Inventory Simulation: Design Report', sections: ['Requirements', 'Design of the simulation', 'Code structure and tests', 'Results of three scenarios', 'Limitations'] }],
+      message:
+        'Hi Yuki, the design report is attached; the code and the tests are described in section 3, and the link to the repository is on the last page.',
+      files: [
+        {
+          name: 'Inventory simulation - design report.pdf',
+          title: 'Warehouse Inventory Simulation: Design Report',
+          sections: [
+            'Requirements',
+            'Design of the simulation',
+            'Code structure and tests',
+            'Results of three scenarios',
+            'Limitations',
+          ],
+        },
+      ],
     },
-    sellerReview: { stars: 5, satisfaction: 'excellent', comment: 'A precise specification and useful feedback. Yuki has a tester\'s eye.' },
+    sellerReview: {
+      stars: 5,
+      satisfaction: 'excellent',
+      comment: "A precise specification and useful feedback. Yuki has a tester's eye.",
+    },
     buyerReview: { stars: 5, comment: 'Clean code and the tests pass. The report explained every design decision.' },
   }),
   completedOrder({
@@ -187,26 +373,57 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 9,
     placedDaysAgo: 18,
     message:
-      'Hello Priya, my master\'s project is on federated learning for mobile keyboards. I need a literature review of about twelve pages covering the main algorithms, privacy attacks and defences, and evaluation practice, with a comparison table. IEEE references, please.',
+      "Hello Priya, my master's project is on federated learning for mobile keyboards. I need a literature review of about twelve pages covering the main algorithms, privacy attacks and defences, and evaluation practice, with a comparison table. IEEE references, please.",
     revision: {
       first: {
         message: 'Hi Yuki, here is the review with the comparison table in section 5.',
-        files: [{ name: 'Federated learning for keyboards - review.pdf', title: 'Federated Learning for Mobile Keyboards: A Literature Review', sections: ['Introduction', 'Algorithms', 'Privacy attacks', 'Defences', 'Comparison table', 'Open problems'] }],
+        files: [
+          {
+            name: 'Federated learning for keyboards - review.pdf',
+            title: 'Federated Learning for Mobile Keyboards: A Literature Review',
+            sections: [
+              'Introduction',
+              'Algorithms',
+              'Privacy attacks',
+              'Defences',
+              'Comparison table',
+              'Open problems',
+            ],
+          },
+        ],
       },
-      reason: 'The section on differential privacy mixes local and central DP. My supervisor considers this distinction essential; could you separate them and add the recent work on user-level DP?',
+      reason:
+        'The section on differential privacy mixes local and central DP. My supervisor considers this distinction essential; could you separate them and add the recent work on user-level DP?',
     },
     delivery: {
-      message: 'Hi Yuki, the revised review separates local and central differential privacy and adds a subsection on user-level DP.',
-      files: [{ name: 'Federated learning for keyboards - review, revised.pdf', title: 'Federated Learning for Mobile Keyboards: A Literature Review (revised)', sections: ['Introduction', 'Algorithms', 'Privacy attacks', 'Local and central differential privacy', 'User-level differential privacy', 'Comparison table', 'Open problems'] }],
+      message:
+        'Hi Yuki, the revised review separates local and central differential privacy and adds a subsection on user-level DP.',
+      files: [
+        {
+          name: 'Federated learning for keyboards - review, revised.pdf',
+          title: 'Federated Learning for Mobile Keyboards: A Literature Review (revised)',
+          sections: [
+            'Introduction',
+            'Algorithms',
+            'Privacy attacks',
+            'Local and central differential privacy',
+            'User-level differential privacy',
+            'Comparison table',
+            'Open problems',
+          ],
+        },
+      ],
     },
     sellerReview: {
       stars: 4,
       satisfaction: 'very_good',
-      comment: 'Yuki knew exactly which papers the supervisor considered essential, which helped a lot. The scope grew a little during the work, but we agreed on it quickly.',
+      comment:
+        'Yuki knew exactly which papers the supervisor considered essential, which helped a lot. The scope grew a little during the work, but we agreed on it quickly.',
     },
     buyerReview: {
       stars: 4,
-      comment: 'Very thorough review and the comparison table is excellent. It took one extra round to get the section on differential privacy right, but Priya was patient and explained everything.',
+      comment:
+        'Very thorough review and the comparison table is excellent. It took one extra round to get the section on differential privacy right, but Priya was patient and explained everything.',
     },
   }),
 ];

@@ -11,7 +11,7 @@ export const ENDED_ORDERS: DemoBid[] = [
     status: 'refunded',
     days: 1,
     message:
-      'Hi Sofía, I need a four-page essay for tomorrow\'s seminar on whether the European Court of Human Rights has been too deferential to states on migration detention, discussing Saadi v United Kingdom and Khlaifia v Italy. OSCOLA, please.',
+      "Hi Sofía, I need a four-page essay for tomorrow's seminar on whether the European Court of Human Rights has been too deferential to states on migration detention, discussing Saadi v United Kingdom and Khlaifia v Italy. OSCOLA, please.",
     placedDaysAgo: 16,
     steps: [
       { do: 'approve', daysAgo: 15.9 },
@@ -20,7 +20,8 @@ export const ENDED_ORDERS: DemoBid[] = [
         do: 'cancellation_requested',
         daysAgo: 15.7,
         by: 'buyer',
-        reason: 'I am sorry: my professor moved the seminar to next month and changed the question, so I no longer need this essay. Could we cancel the order?',
+        reason:
+          'I am sorry: my professor moved the seminar to next month and changed the question, so I no longer need this essay. Could we cancel the order?',
       },
       { do: 'cancel_paid', daysAgo: 15.5, by: 'seller' },
     ],
@@ -40,24 +41,51 @@ export const ENDED_ORDERS: DemoBid[] = [
         do: 'deliver',
         daysAgo: 16,
         message: 'Hi Yuki, here is the essay. I used the Air Canada chatbot case as the case study.',
-        files: [{ name: 'Liability for language model outputs - essay.pdf', title: 'Should Developers Be Liable for What Their Language Models Say?', sections: ['Introduction', 'Liability and responsibility', 'Case study: the Air Canada chatbot', 'Objections', 'Conclusion'] }],
+        files: [
+          {
+            name: 'Liability for language model outputs - essay.pdf',
+            title: 'Should Developers Be Liable for What Their Language Models Say?',
+            sections: [
+              'Introduction',
+              'Liability and responsibility',
+              'Case study: the Air Canada chatbot',
+              'Objections',
+              'Conclusion',
+            ],
+          },
+        ],
       },
       {
         do: 'request_revision',
         daysAgo: 15.6,
-        reason: 'The essay argues mostly from consequences, but the brief asks for a deontological perspective. Could you rework the argument around duties, for example with Kant or Ross?',
+        reason:
+          'The essay argues mostly from consequences, but the brief asks for a deontological perspective. Could you rework the argument around duties, for example with Kant or Ross?',
       },
       {
         do: 'deliver',
         daysAgo: 13.4,
-        message: 'Hi Yuki, I reworked the second half around duties of care and added a section on Ross\'s prima facie duties.',
-        files: [{ name: 'Liability for language model outputs - essay, revised.pdf', title: 'Should Developers Be Liable for What Their Language Models Say? (revised)', sections: ['Introduction', 'Duties of developers', 'Ross and prima facie duties', 'Case study: the Air Canada chatbot', 'Conclusion'] }],
+        message:
+          "Hi Yuki, I reworked the second half around duties of care and added a section on Ross's prima facie duties.",
+        files: [
+          {
+            name: 'Liability for language model outputs - essay, revised.pdf',
+            title: 'Should Developers Be Liable for What Their Language Models Say? (revised)',
+            sections: [
+              'Introduction',
+              'Duties of developers',
+              'Ross and prima facie duties',
+              'Case study: the Air Canada chatbot',
+              'Conclusion',
+            ],
+          },
+        ],
       },
       {
         do: 'dispute',
         daysAgo: 12.8,
         by: 'buyer',
-        reason: 'The revised essay is better, but the first half is still a consequentialist argument and the essay is four and a half pages instead of six. I would like a partial refund.',
+        reason:
+          'The revised essay is better, but the first half is still a consequentialist argument and the essay is four and a half pages instead of six. I would like a partial refund.',
       },
       {
         do: 'resolve_split',
@@ -102,7 +130,8 @@ export const ENDED_ORDERS: DemoBid[] = [
       {
         do: 'decline',
         daysAgo: 19,
-        reason: 'Thank you for the clear brief, Emma. I cannot recruit or interview participants for your study: the data must be collected by you under your ethics approval. If you send me your transcripts, I am glad to help with the thematic analysis and the write-up.',
+        reason:
+          'Thank you for the clear brief, Emma. I cannot recruit or interview participants for your study: the data must be collected by you under your ethics approval. If you send me your transcripts, I am glad to help with the thematic analysis and the write-up.',
       },
     ],
   },

@@ -33,7 +33,7 @@ export const OPEN_ORDERS: DemoBid[] = [
     status: 'approved',
     days: 10,
     message:
-      'Hello Lukas, this is for my elective on European integration. The question is why the Eurozone crisis strengthened rather than weakened the EU\'s economic governance. Fifteen pages with Chicago footnotes, comparing neofunctionalism and liberal intergovernmentalism.',
+      "Hello Lukas, this is for my elective on European integration. The question is why the Eurozone crisis strengthened rather than weakened the EU's economic governance. Fifteen pages with Chicago footnotes, comparing neofunctionalism and liberal intergovernmentalism.",
     placedDaysAgo: 3,
     steps: [{ do: 'approve', daysAgo: 1 }],
   },
@@ -97,7 +97,7 @@ export const OPEN_ORDERS: DemoBid[] = [
     status: 'pending',
     days: 30,
     message:
-      'My master\'s thesis will evaluate privacy-preserving next-word prediction with federated learning on a public dataset. I have a baseline implementation in PyTorch and need help with the experiments, the evaluation chapter and the overall structure of the thesis.',
+      "My master's thesis will evaluate privacy-preserving next-word prediction with federated learning on a public dataset. I have a baseline implementation in PyTorch and need help with the experiments, the evaluation chapter and the overall structure of the thesis.",
     placedDaysAgo: 4,
     steps: [],
   },
@@ -141,7 +141,19 @@ export const OPEN_ORDERS: DemoBid[] = [
         message:
           'Hi Yuki, here is the paper. The experiment compares random, power-of-choice and loss-based client sampling over 200 rounds; the figures are in section 5 and the Flower configuration is in the appendix so you can rerun it. Let me know if anything needs more explanation.',
         files: [
-          { name: 'Client sampling in federated learning - paper.pdf', title: 'Client Sampling Strategies for Federated Learning on Non-IID Data', sections: ['Introduction', 'Related work', 'Sampling strategies compared', 'Experimental setup with Flower and FEMNIST', 'Results', 'Discussion and limitations', 'Appendix: configuration'] },
+          {
+            name: 'Client sampling in federated learning - paper.pdf',
+            title: 'Client Sampling Strategies for Federated Learning on Non-IID Data',
+            sections: [
+              'Introduction',
+              'Related work',
+              'Sampling strategies compared',
+              'Experimental setup with Flower and FEMNIST',
+              'Results',
+              'Discussion and limitations',
+              'Appendix: configuration',
+            ],
+          },
         ],
       },
     ],
@@ -160,15 +172,28 @@ export const OPEN_ORDERS: DemoBid[] = [
       {
         do: 'deliver',
         daysAgo: 4,
-        message: 'Hi Emma, the review is attached: eleven trials met the criteria. The PRISMA diagram is figure 1 and the risk of bias table is in appendix B.',
+        message:
+          'Hi Emma, the review is attached: eleven trials met the criteria. The PRISMA diagram is figure 1 and the risk of bias table is in appendix B.',
         files: [
-          { name: 'Mindfulness and exam anxiety - systematic review.pdf', title: 'Mindfulness-Based Interventions for Exam Anxiety in University Students: A Systematic Review', sections: ['Introduction', 'Method and search strategy', 'PRISMA flow diagram', 'Results of the eleven trials', 'Risk of bias', 'Discussion'] },
+          {
+            name: 'Mindfulness and exam anxiety - systematic review.pdf',
+            title: 'Mindfulness-Based Interventions for Exam Anxiety in University Students: A Systematic Review',
+            sections: [
+              'Introduction',
+              'Method and search strategy',
+              'PRISMA flow diagram',
+              'Results of the eleven trials',
+              'Risk of bias',
+              'Discussion',
+            ],
+          },
         ],
       },
       {
         do: 'request_revision',
         daysAgo: 3.2,
-        reason: 'My supervisor asked for the two trials published this spring to be screened as well, and for the risk of bias table to use RoB 2 instead of the older tool. Could you update the search and the table?',
+        reason:
+          'My supervisor asked for the two trials published this spring to be screened as well, and for the risk of bias table to use RoB 2 instead of the older tool. Could you update the search and the table?',
       },
     ],
   },
@@ -187,24 +212,54 @@ export const OPEN_ORDERS: DemoBid[] = [
         do: 'deliver',
         daysAgo: 8,
         message: 'Hi Daniel, here is the review with the annotated bibliography at the end.',
-        files: [{ name: 'Weimar historiography - review.pdf', title: 'Explaining the Collapse of Weimar: Historians Since 1945', sections: ['Introduction', 'Structural explanations', 'Agency and contingency', 'The Sonderweg debate', 'Conclusion', 'Annotated bibliography'] }],
+        files: [
+          {
+            name: 'Weimar historiography - review.pdf',
+            title: 'Explaining the Collapse of Weimar: Historians Since 1945',
+            sections: [
+              'Introduction',
+              'Structural explanations',
+              'Agency and contingency',
+              'The Sonderweg debate',
+              'Conclusion',
+              'Annotated bibliography',
+            ],
+          },
+        ],
       },
       {
         do: 'request_revision',
         daysAgo: 7.5,
-        reason: 'The brief asked for recent work on political violence, but the review stops in the 1990s. Please add the research of the last twenty years, as agreed in the brief.',
+        reason:
+          'The brief asked for recent work on political violence, but the review stops in the 1990s. Please add the research of the last twenty years, as agreed in the brief.',
       },
       {
         do: 'deliver',
         daysAgo: 5.2,
-        message: 'Hi Daniel, I added a section on political violence and paramilitary culture and updated the bibliography.',
-        files: [{ name: 'Weimar historiography - review, second version.pdf', title: 'Explaining the Collapse of Weimar: Historians Since 1945 (revised)', sections: ['Introduction', 'Structural explanations', 'Agency and contingency', 'The Sonderweg debate', 'Political violence and paramilitary culture', 'Conclusion', 'Annotated bibliography'] }],
+        message:
+          'Hi Daniel, I added a section on political violence and paramilitary culture and updated the bibliography.',
+        files: [
+          {
+            name: 'Weimar historiography - review, second version.pdf',
+            title: 'Explaining the Collapse of Weimar: Historians Since 1945 (revised)',
+            sections: [
+              'Introduction',
+              'Structural explanations',
+              'Agency and contingency',
+              'The Sonderweg debate',
+              'Political violence and paramilitary culture',
+              'Conclusion',
+              'Annotated bibliography',
+            ],
+          },
+        ],
       },
       {
         do: 'dispute',
         daysAgo: 4.6,
         by: 'buyer',
-        reason: 'The new section is one page long and cites only two works, both from before 2005. The brief asked for recent work on political violence, and I have no revisions left to ask for it again. I would like part of the payment back.',
+        reason:
+          'The new section is one page long and cites only two works, both from before 2005. The brief asked for recent work on political violence, and I have no revisions left to ask for it again. I would like part of the payment back.',
       },
     ],
   },

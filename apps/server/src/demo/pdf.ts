@@ -21,7 +21,15 @@ export interface PdfBlock {
 
 /** Helvetica's text is stored in WinAnsi: Latin-1 characters as they are, typographic ones mapped, anything else "?". */
 function toWinAnsi(text: string): string {
-  const mapped: Record<string, string> = { '\u2018': "'", '\u2019': "'", '\u201c': '"', '\u201d': '"', '\u2013': '-', '\u2014': '-', '\u2026': '...' };
+  const mapped: Record<string, string> = {
+    '\u2018': "'",
+    '\u2019': "'",
+    '\u201c': '"',
+    '\u201d': '"',
+    '\u2013': '-',
+    '\u2014': '-',
+    '\u2026': '...',
+  };
   return [...text].map((c) => mapped[c] ?? (c.charCodeAt(0) <= 0xff ? c : '?')).join('');
 }
 
@@ -52,7 +60,9 @@ function pageContent(blocks: PdfBlock[]): string {
     for (const line of wrap(toWinAnsi(block.text), block.size, block.bold ?? false)) {
       y -= block.size * 1.35;
       if (y < MARGIN) return ops.join('\n');
-      ops.push(`BT /${block.bold ? 'F2' : 'F1'} ${block.size} Tf ${MARGIN} ${y.toFixed(1)} Td (${escapeText(line)}) Tj ET`);
+      ops.push(
+        `BT /${block.bold ? 'F2' : 'F1'} ${block.size} Tf ${MARGIN} ${y.toFixed(1)} Td (${escapeText(line)}) Tj ET`,
+      );
     }
   }
   return ops.join('\n');

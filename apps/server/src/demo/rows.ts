@@ -11,7 +11,15 @@ import type { DemoGig, DemoUser } from './types.ts';
 /** Turns the demo records into rows: ids, computed prices and timestamps relative to `now`. */
 
 export type UserRow = typeof users.$inferInsert & { id: string; createdAt: Date };
-export type GigRow = typeof gigs.$inferInsert & { id: string; createdAt: Date; userId: string; revisions: number; sales: number; totalStars: number; starNumber: number };
+export type GigRow = typeof gigs.$inferInsert & {
+  id: string;
+  createdAt: Date;
+  userId: string;
+  revisions: number;
+  sales: number;
+  totalStars: number;
+  starNumber: number;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,7 +37,12 @@ export function idAt(date: Date): string {
   return newId(date.getTime());
 }
 
-export function buildUserRows(records: DemoUser[], clock: Clock, passwordHash: string, avatars: Map<string, string>): UserRow[] {
+export function buildUserRows(
+  records: DemoUser[],
+  clock: Clock,
+  passwordHash: string,
+  avatars: Map<string, string>,
+): UserRow[] {
   return records.map((record) => {
     const createdAt = clock.at(record.joinedDaysAgo);
     return {

@@ -3,7 +3,11 @@ import { BID_STATUSES } from '@inkwell/domain/bids/bid.process';
 import { CATEGORY_IDS } from '@inkwell/domain/categories';
 import { PROPOSAL_MIN } from '@inkwell/domain/limits';
 import { previewOf } from '@inkwell/domain/notifications/notification.rules';
-import { NOTIFICATION_PREVIEW_MAX, NotificationList, type Notification } from '@inkwell/domain/notifications/notification.schema';
+import {
+  NOTIFICATION_PREVIEW_MAX,
+  NotificationList,
+  type Notification,
+} from '@inkwell/domain/notifications/notification.schema';
 import { pricePerPageCents, totalPriceCents } from '@inkwell/domain/pricing';
 import { OWN_UPLOAD_PATTERN, UPLOADS_PATH } from '@inkwell/domain/uploads/upload.rules';
 import { Email, UpdateProfileInput, Username } from '@inkwell/domain/users/user.schema';
@@ -24,7 +28,21 @@ let data: Awaited<ReturnType<typeof loadAll>>;
 
 async function loadAll() {
   const db = database.db;
-  const [users, gigs, likes, bids, userReviews, gigReviews, payments, conversations, messages, uploads, ledger, demoIntents, notifications] = await Promise.all([
+  const [
+    users,
+    gigs,
+    likes,
+    bids,
+    userReviews,
+    gigReviews,
+    payments,
+    conversations,
+    messages,
+    uploads,
+    ledger,
+    demoIntents,
+    notifications,
+  ] = await Promise.all([
     db.select().from(schema.users),
     db.select().from(schema.gigs),
     db.select().from(schema.gigLikes),
@@ -39,7 +57,21 @@ async function loadAll() {
     db.select().from(schema.demoPaymentIntents),
     db.select().from(schema.notifications),
   ]);
-  return { users, gigs, likes, bids, userReviews, gigReviews, payments, conversations, messages, uploads, ledger, demoIntents, notifications };
+  return {
+    users,
+    gigs,
+    likes,
+    bids,
+    userReviews,
+    gigReviews,
+    payments,
+    conversations,
+    messages,
+    uploads,
+    ledger,
+    demoIntents,
+    notifications,
+  };
 }
 
 function counts(all: typeof data) {
@@ -68,7 +100,8 @@ test('the first start seeds the demo data and a second start adds nothing', asyn
 });
 
 test('every category has at least three gigs, spread over several sellers', () => {
-  for (const cat of CATEGORY_IDS) expect(data.gigs.filter((gig) => gig.cat === cat).length, cat).toBeGreaterThanOrEqual(3);
+  for (const cat of CATEGORY_IDS)
+    expect(data.gigs.filter((gig) => gig.cat === cat).length, cat).toBeGreaterThanOrEqual(3);
   const sellers = new Set(data.gigs.map((gig) => gig.userId));
   expect(sellers.size).toBeGreaterThanOrEqual(6);
   for (const id of sellers) expect(data.users.find((user) => user.id === id)?.isSeller).toBe(true);
@@ -83,7 +116,9 @@ test('gig prices come from the domain pricing and the budget range is consistent
     expect(gig.pages).toBeLessThanOrEqual(60);
     expect(gig.priceMaxCents).toBeGreaterThan(gig.priceMinCents);
     expect(gig.language).toBe('en');
-    expect(gig.discountEnabled ? gig.discountAmountCents > 0 && gig.discountCondition !== '' : gig.discountAmountCents === 0).toBe(true);
+    expect(
+      gig.discountEnabled ? gig.discountAmountCents > 0 && gig.discountCondition !== '' : gig.discountAmountCents === 0,
+    ).toBe(true);
   }
   expect(data.gigs.filter((gig) => gig.discountEnabled).length).toBeGreaterThanOrEqual(3);
 });
@@ -135,8 +170,36 @@ test('demo profiles pass the validation of the profile form', () => {
     expect(Username.safeParse(user.username).success, user.username).toBe(true);
     expect(Email.safeParse(user.email).success, user.email).toBe(true);
     expect(user.email).toMatch(/@example\.(com|org)$/);
-    const { fullName, img, bio, desc, country, nationality, phone, languages, education, hobbies, experience, certifications, social } = user;
-    const parsed = UpdateProfileInput.safeParse({ fullName, img, bio, desc, country, nationality, phone, languages, education, hobbies, experience, certifications, social });
+    const {
+      fullName,
+      img,
+      bio,
+      desc,
+      country,
+      nationality,
+      phone,
+      languages,
+      education,
+      hobbies,
+      experience,
+      certifications,
+      social,
+    } = user;
+    const parsed = UpdateProfileInput.safeParse({
+      fullName,
+      img,
+      bio,
+      desc,
+      country,
+      nationality,
+      phone,
+      languages,
+      education,
+      hobbies,
+      experience,
+      certifications,
+      social,
+    });
     expect(parsed.error?.issues ?? [], user.username).toEqual([]);
     expect(country).not.toBe('');
     expect(bio.length).toBeGreaterThan(100);
@@ -145,7 +208,10 @@ test('demo profiles pass the validation of the profile form', () => {
 });
 
 test('a few demo sellers show their contact on the public CV; buyers, the operator and the other sellers keep it private', () => {
-  const shown = data.users.filter((user) => user.showContact).map((user) => user.username).sort();
+  const shown = data.users
+    .filter((user) => user.showContact)
+    .map((user) => user.username)
+    .sort();
   expect(shown).toEqual(['amelia.hart', 'lukas.becker', 'sofia.romero']);
   expect(data.users.filter((user) => !user.isSeller || user.isOperator).every((user) => !user.showContact)).toBe(true);
   expect(data.users.filter((user) => user.isSeller && !user.showContact).length).toBeGreaterThanOrEqual(3);
@@ -155,7 +221,7 @@ test('no demo text contains placeholder latin', () => {
   expect(JSON.stringify(data)).not.toMatch(/lorem|ipsum/i);
 });
 
-test('every bid is a buyer\'s, within its gig\'s delivery time and with a full proposal', () => {
+test("every bid is a buyer's, within its gig's delivery time and with a full proposal", () => {
   expect(new Set(data.bids.map((bid) => bid.status))).toEqual(new Set(BID_STATUSES));
   for (const bid of data.bids) {
     const gig = gigOf(bid.gigId);
@@ -172,7 +238,9 @@ test('conversations match their messages', () => {
   expect(data.conversations.length).toBeGreaterThanOrEqual(4);
   for (const conversation of data.conversations) {
     expect(conversation.id).toBe(conversationId(conversation.sellerId, conversation.buyerId));
-    const thread = data.messages.filter((m) => m.conversationId === conversation.id).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const thread = data.messages
+      .filter((m) => m.conversationId === conversation.id)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     expect(thread.length).toBeGreaterThanOrEqual(3);
     const last = thread.at(-1)!;
     expect(conversation.lastMessage).toBe(last.desc);
@@ -182,7 +250,7 @@ test('conversations match their messages', () => {
   }
 });
 
-test('likes are on other people\'s gigs', () => {
+test("likes are on other people's gigs", () => {
   expect(data.likes.length).toBeGreaterThanOrEqual(10);
   for (const like of data.likes) expect(gigOf(like.gigId).userId).not.toBe(like.userId);
 });
@@ -208,16 +276,30 @@ const TOLD: Record<string, { type: string; to: 'buyer' | 'seller' | 'other' }> =
   resolve_split: { type: 'dispute_resolved', to: 'other' },
 };
 
-test('the demo notifications are those its orders\' steps, reviews and unread conversations would have sent, dated by them', async () => {
+test("the demo notifications are those its orders' steps, reviews and unread conversations would have sent, dated by them", async () => {
   const events = await database.db.select().from(schema.orderEvents);
   const orderNotifications = data.notifications.filter((n) => n.bidId !== null && n.type !== 'review_received');
   const expected = events.flatMap((event) => {
     const bid = data.bids.find((row) => row.id === event.bidId)!;
     const told = TOLD[event.type]!;
-    const sides = told.to !== 'other' ? [told.to] : event.actor === 'buyer' ? ['seller'] : event.actor === 'seller' ? ['buyer'] : ['buyer', 'seller'];
-    return sides.map((side) => ({ type: told.type, bidId: bid.id, gigId: bid.gigId, userId: side === 'buyer' ? bid.bidderId : bid.sellerId, createdAt: event.createdAt }));
+    const sides =
+      told.to !== 'other'
+        ? [told.to]
+        : event.actor === 'buyer'
+          ? ['seller']
+          : event.actor === 'seller'
+            ? ['buyer']
+            : ['buyer', 'seller'];
+    return sides.map((side) => ({
+      type: told.type,
+      bidId: bid.id,
+      gigId: bid.gigId,
+      userId: side === 'buyer' ? bid.bidderId : bid.sellerId,
+      createdAt: event.createdAt,
+    }));
   });
-  const key = (n: { type: string; bidId: string | null; userId: string; createdAt: Date }) => `${n.type} ${n.bidId} ${n.userId} ${n.createdAt.toISOString()}`;
+  const key = (n: { type: string; bidId: string | null; userId: string; createdAt: Date }) =>
+    `${n.type} ${n.bidId} ${n.userId} ${n.createdAt.toISOString()}`;
   expect(orderNotifications.map(key).sort()).toEqual(expected.map(key).sort());
   for (const n of orderNotifications) {
     const bid = data.bids.find((row) => row.id === n.bidId)!;
@@ -227,19 +309,41 @@ test('the demo notifications are those its orders\' steps, reviews and unread co
   }
   for (const bid of data.bids) {
     const reviews = [
-      ...data.userReviews.filter((r) => r.bidId === bid.id).map((r) => ({ userId: r.revieweeId, actorId: r.reviewerId, stars: r.stars, createdAt: r.createdAt })),
-      ...data.gigReviews.filter((r) => r.bidId === bid.id).map((r) => ({ userId: r.sellerId, actorId: r.reviewerId, stars: r.stars, createdAt: r.createdAt })),
+      ...data.userReviews
+        .filter((r) => r.bidId === bid.id)
+        .map((r) => ({ userId: r.revieweeId, actorId: r.reviewerId, stars: r.stars, createdAt: r.createdAt })),
+      ...data.gigReviews
+        .filter((r) => r.bidId === bid.id)
+        .map((r) => ({ userId: r.sellerId, actorId: r.reviewerId, stars: r.stars, createdAt: r.createdAt })),
     ];
     const told = data.notifications.filter((n) => n.type === 'review_received' && n.bidId === bid.id);
-    expect(told.map(({ userId, actorId, stars, createdAt }) => ({ userId, actorId, stars, createdAt }))).toEqual(expect.arrayContaining(reviews));
+    expect(told.map(({ userId, actorId, stars, createdAt }) => ({ userId, actorId, stars, createdAt }))).toEqual(
+      expect.arrayContaining(reviews),
+    );
     expect(told).toHaveLength(reviews.length);
   }
   for (const conversation of data.conversations) {
-    const recipient = !conversation.readBySeller ? conversation.sellerId : !conversation.readByBuyer ? conversation.buyerId : null;
-    const thread = data.messages.filter((m) => m.conversationId === conversation.id).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const recipient = !conversation.readBySeller
+      ? conversation.sellerId
+      : !conversation.readByBuyer
+        ? conversation.buyerId
+        : null;
+    const thread = data.messages
+      .filter((m) => m.conversationId === conversation.id)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     const unread = thread.slice(thread.findLastIndex((m) => m.userId === recipient) + 1);
     const expected = recipient
-      ? [{ userId: recipient, actorId: unread.at(-1)!.userId, count: unread.length, preview: previewOf(conversation.lastMessage), readAt: null, createdAt: unread[0]!.createdAt, updatedAt: conversation.updatedAt }]
+      ? [
+          {
+            userId: recipient,
+            actorId: unread.at(-1)!.userId,
+            count: unread.length,
+            preview: previewOf(conversation.lastMessage),
+            readAt: null,
+            createdAt: unread[0]!.createdAt,
+            updatedAt: conversation.updatedAt,
+          },
+        ]
       : [];
     expect(data.notifications.filter((n) => n.conversationId === conversation.id)).toMatchObject(expected);
   }
@@ -250,7 +354,8 @@ test('the demo notifications are those its orders\' steps, reviews and unread co
     expect(n.updatedAt.getTime()).toBeGreaterThanOrEqual(n.createdAt.getTime());
     if (n.readAt) expect(n.readAt.getTime()).toBeGreaterThanOrEqual(n.createdAt.getTime());
     if (n.readAt) expect(n.readAt.getTime()).toBeLessThanOrEqual(now);
-    if (!n.readAt && n.type !== 'message_received') expect(n.createdAt.getTime()).toBeGreaterThan(now - 3 * 24 * 60 * 60 * 1000);
+    if (!n.readAt && n.type !== 'message_received')
+      expect(n.createdAt.getTime()).toBeGreaterThan(now - 3 * 24 * 60 * 60 * 1000);
   }
 });
 
@@ -262,37 +367,66 @@ async function notificationsOf(session: Session): Promise<NotificationList> {
 
 const summary = (list: Notification[]) => list.map((n) => `${n.type} from ${n.actor?.username}`).sort();
 
-test('amelia.hart\'s bell has her two new bids and noah.bennett\'s unread message; GET /api/notifications answers them with her read history', async () => {
+test("amelia.hart's bell has her two new bids and noah.bennett's unread message; GET /api/notifications answers them with her read history", async () => {
   const amelia = await login(t.app, 'amelia.hart', DEMO_PASSWORD);
   const list = await notificationsOf(amelia);
   const unread = list.items.filter((n) => !n.read);
   expect(list.unread).toBe(unread.length);
-  expect(summary(unread)).toEqual(['bid_placed from mateo.silva', 'bid_placed from yuki.tanaka', 'message_received from noah.bennett']);
+  expect(summary(unread)).toEqual([
+    'bid_placed from mateo.silva',
+    'bid_placed from yuki.tanaka',
+    'message_received from noah.bennett',
+  ]);
   const noah = userNamed('noah.bennett')!;
   const chat = data.conversations.find((c) => c.sellerId === amelia.user._id && c.buyerId === noah.id)!;
-  expect(unread.find((n) => n.type === 'message_received')).toMatchObject({ conversationId: chat.id, count: 1, preview: chat.lastMessage, gig: null });
-  expect(unread.find((n) => n.actor?.username === 'mateo.silva')).toMatchObject({ amount: 70, gig: { title: expect.any(String) } });
+  expect(unread.find((n) => n.type === 'message_received')).toMatchObject({
+    conversationId: chat.id,
+    count: 1,
+    preview: chat.lastMessage,
+    gig: null,
+  });
+  expect(unread.find((n) => n.actor?.username === 'mateo.silva')).toMatchObject({
+    amount: 70,
+    gig: { title: expect.any(String) },
+  });
   expect(summary(list.items.filter((n) => n.read))).toEqual(
-    expect.arrayContaining(['bid_paid from noah.bennett', 'bid_paid from noah.bennett', 'bid_placed from noah.bennett', 'review_received from noah.bennett']),
+    expect.arrayContaining([
+      'bid_paid from noah.bennett',
+      'bid_paid from noah.bennett',
+      'bid_placed from noah.bennett',
+      'review_received from noah.bennett',
+    ]),
   );
-  expect(list.items.map((n) => n.updatedAt)).toEqual(list.items.map((n) => n.updatedAt).sort().reverse());
+  expect(list.items.map((n) => n.updatedAt)).toEqual(
+    list.items
+      .map((n) => n.updatedAt)
+      .sort()
+      .reverse(),
+  );
 });
 
-test('noah.bennett\'s bell has lukas.becker\'s approval and unread reply, and reading that conversation reads its notification', async () => {
+test("noah.bennett's bell has lukas.becker's approval and unread reply, and reading that conversation reads its notification", async () => {
   const noah = await login(t.app, 'noah.bennett', DEMO_PASSWORD);
   const list = await notificationsOf(noah);
   const unread = list.items.filter((n) => !n.read);
   expect(list.unread).toBe(2);
   expect(summary(unread)).toEqual(['bid_approved from lukas.becker', 'message_received from lukas.becker']);
   const approved = data.bids.find((bid) => bid.bidderId === noah.user._id && bid.status === 'approved')!;
-  expect(unread.find((n) => n.type === 'bid_approved')).toMatchObject({ bidId: approved.id, amount: approved.amountCents / 100 });
+  expect(unread.find((n) => n.type === 'bid_approved')).toMatchObject({
+    bidId: approved.id,
+    amount: approved.amountCents / 100,
+  });
   const message = unread.find((n) => n.type === 'message_received')!;
   // Lukas's message is longer than a preview: it is cut, and says so.
   expect([...message.preview].length).toBeLessThanOrEqual(NOTIFICATION_PREVIEW_MAX);
   expect(message.preview.endsWith('…')).toBe(true);
-  expect(summary(list.items.filter((n) => n.read))).toEqual(expect.arrayContaining(['bid_approved from amelia.hart', 'review_received from amelia.hart']));
+  expect(summary(list.items.filter((n) => n.read))).toEqual(
+    expect.arrayContaining(['bid_approved from amelia.hart', 'review_received from amelia.hart']),
+  );
 
-  expect((await noah.request({ method: 'PUT', url: `/api/conversations/${message.conversationId}` })).statusCode).toBe(200);
+  expect((await noah.request({ method: 'PUT', url: `/api/conversations/${message.conversationId}` })).statusCode).toBe(
+    200,
+  );
   const after = await notificationsOf(noah);
   expect(after.unread).toBe(1);
   expect(after.items.find((n) => n._id === message._id)?.read).toBe(true);

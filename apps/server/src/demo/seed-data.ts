@@ -19,7 +19,16 @@ import { DEMO_JURISDICTION_RULES } from './purposes.ts';
 import { DEMO_SELLERS } from './sellers.ts';
 import type { DemoUser } from './types.ts';
 import { buildConversationRows, buildLikeRows } from './social-rows.ts';
-import { bids, orderCancellations, orderDeliveries, orderDeliveryFiles, orderDisputes, orderEvents, payments, refunds } from '../db/schema/order-life.ts';
+import {
+  bids,
+  orderCancellations,
+  orderDeliveries,
+  orderDeliveryFiles,
+  orderDisputes,
+  orderEvents,
+  payments,
+  refunds,
+} from '../db/schema/order-life.ts';
 import { gigReviews, userReviews } from '../db/schema/reviews.ts';
 import { conversations } from '../db/schema/conversations.ts';
 import { messageFiles, messages } from '../db/schema/messages.ts';
@@ -98,8 +107,12 @@ export async function seedDemoData(db: Database, files: FileStore, privateFiles:
   ]);
 
   const dates = coverDates(clock);
-  const coverUploads = await Promise.all(CATEGORY_IDS.map((cat, i) => storeImage(files, coverImages[i]!, dates.get(cat)!)));
-  const avatarUploads = await Promise.all(people.map((user, i) => storeImage(files, avatarImages[i]!, clock.at(user.joinedDaysAgo))));
+  const coverUploads = await Promise.all(
+    CATEGORY_IDS.map((cat, i) => storeImage(files, coverImages[i]!, dates.get(cat)!)),
+  );
+  const avatarUploads = await Promise.all(
+    people.map((user, i) => storeImage(files, avatarImages[i]!, clock.at(user.joinedDaysAgo))),
+  );
 
   const avatarUrls = new Map(people.map((user, i) => [user.username, urlOf(avatarUploads[i]!)]));
   const userRows = buildUserRows(people, clock, passwordHash, avatarUrls);
@@ -142,6 +155,8 @@ export async function seedDemoData(db: Database, files: FileStore, privateFiles:
     await tx.insert(messages).values(chats.messages);
     await tx.insert(messageFiles).values(chats.messageFiles);
     await tx.insert(notifications).values(told);
-    await tx.insert(jurisdictionRules).values(DEMO_JURISDICTION_RULES.map((rule) => ({ ...rule, updatedBy: operator.id, updatedAt: clock.at(20) })));
+    await tx
+      .insert(jurisdictionRules)
+      .values(DEMO_JURISDICTION_RULES.map((rule) => ({ ...rule, updatedBy: operator.id, updatedAt: clock.at(20) })));
   });
 }

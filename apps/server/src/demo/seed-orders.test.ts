@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ACTIVE_ORDER_STATUSES, BID_STATUSES, LIVE_BID_STATUSES, PAID_OPEN_STATUSES } from '@inkwell/domain/bids/bid.process';
+import {
+  ACTIVE_ORDER_STATUSES,
+  BID_STATUSES,
+  LIVE_BID_STATUSES,
+  PAID_OPEN_STATUSES,
+} from '@inkwell/domain/bids/bid.process';
 import { ORDER_ACCEPTANCE_HOURS_DEFAULT, ORDER_PAYMENT_HOURS_DEFAULT } from '@inkwell/domain/orders/order.rules';
 import { createTestApp, login, type TestApp } from '../../test/test-app.ts';
 import { sqlList } from '../db/sql-literals.ts';
@@ -46,7 +51,7 @@ test('there are orders in every state, several completed, and the operator accou
   expect(await verifyPassword(String(hash!.password_hash), 'not the password')).toBe(false);
 });
 
-test('every gig\'s sales are its completed orders and its stars the sums of its gig reviews', async () => {
+test("every gig's sales are its completed orders and its stars the sums of its gig reviews", async () => {
   expect(
     await rows(sql`
       SELECT g.title, g.sales, g.total_stars, g.star_number FROM gigs g
@@ -66,19 +71,31 @@ test('a gig is in progress exactly when it has an order under way, and has at mo
          OR (SELECT count(*) FROM bids b WHERE b.gig_id = g.id AND b.status IN ${ACTIVE}) > 1`),
   ).toEqual([]);
   expect(
-    await rows(sql`SELECT gig_id, bidder_id FROM bids WHERE status IN ${sqlList(LIVE_BID_STATUSES)} GROUP BY gig_id, bidder_id HAVING count(*) > 1`),
+    await rows(
+      sql`SELECT gig_id, bidder_id FROM bids WHERE status IN ${sqlList(LIVE_BID_STATUSES)} GROUP BY gig_id, bidder_id HAVING count(*) > 1`,
+    ),
   ).toEqual([]);
 });
 
 test('reviews are written only on completed orders, once per side, after the completion', async () => {
   for (const table of [sql`gig_reviews`, sql`user_reviews`]) {
     expect(
-      await rows(sql`SELECT r.id FROM ${table} r JOIN bids b ON b.id = r.bid_id WHERE b.status <> 'completed' OR r.created_at < b.completed_at OR r.gig_id <> b.gig_id`),
+      await rows(
+        sql`SELECT r.id FROM ${table} r JOIN bids b ON b.id = r.bid_id WHERE b.status <> 'completed' OR r.created_at < b.completed_at OR r.gig_id <> b.gig_id`,
+      ),
     ).toEqual([]);
     expect(await rows(sql`SELECT bid_id FROM ${table} GROUP BY bid_id HAVING count(*) > 1`)).toEqual([]);
   }
-  expect(await rows(sql`SELECT r.id FROM gig_reviews r JOIN bids b ON b.id = r.bid_id WHERE r.reviewer_id <> b.bidder_id OR r.seller_id <> b.seller_id`)).toEqual([]);
-  expect(await rows(sql`SELECT r.id FROM user_reviews r JOIN bids b ON b.id = r.bid_id WHERE r.reviewer_id <> b.seller_id OR r.reviewee_id <> b.bidder_id`)).toEqual([]);
+  expect(
+    await rows(
+      sql`SELECT r.id FROM gig_reviews r JOIN bids b ON b.id = r.bid_id WHERE r.reviewer_id <> b.bidder_id OR r.seller_id <> b.seller_id`,
+    ),
+  ).toEqual([]);
+  expect(
+    await rows(
+      sql`SELECT r.id FROM user_reviews r JOIN bids b ON b.id = r.bid_id WHERE r.reviewer_id <> b.seller_id OR r.reviewee_id <> b.bidder_id`,
+    ),
+  ).toEqual([]);
 });
 
 test('every completed order was paid, delivered, accepted and released; nothing completed without payment', async () => {
@@ -114,7 +131,11 @@ test('paid orders have one succeeded demo payment with its intent, and a due dat
 });
 
 test('every ledger movement sums to 0, and for every order paid = held + released + refunded', async () => {
-  expect(await rows(sql`SELECT movement_id FROM ledger_entries GROUP BY movement_id HAVING sum(amount_cents) <> 0 OR count(*) <> 2`)).toEqual([]);
+  expect(
+    await rows(
+      sql`SELECT movement_id FROM ledger_entries GROUP BY movement_id HAVING sum(amount_cents) <> 0 OR count(*) <> 2`,
+    ),
+  ).toEqual([]);
   const money = await rows(sql`
     SELECT b.id, b.status, b.amount_cents AS amount,
       coalesce(sum(l.amount_cents) FILTER (WHERE l.kind = 'payment' AND l.account = 'escrow'), 0)::int AS paid,
@@ -146,7 +167,11 @@ test('refunds went back through the demo gateway: succeeded, none pending, each 
          OR d.idempotency_key <> r.idempotency_key
          OR r.amount_cents <> (SELECT sum(l.amount_cents) FROM ledger_entries l WHERE l.bid_id = r.bid_id AND l.kind = 'refund' AND l.account = 'buyer')`),
   ).toEqual([]);
-  expect(await rows(sql`SELECT b.id FROM bids b WHERE b.status = 'refunded' AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.bid_id = b.id)`)).toEqual([]);
+  expect(
+    await rows(
+      sql`SELECT b.id FROM bids b WHERE b.status = 'refunded' AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.bid_id = b.id)`,
+    ),
+  ).toEqual([]);
 });
 
 test('the refunded orders: one cancelled by agreement, one split by the operator; the disputed one has an open dispute', async () => {
@@ -161,10 +186,16 @@ test('the refunded orders: one cancelled by agreement, one split by the operator
   expect(split[0]).toMatchObject({ username: 'inkwell.operator' });
   expect(Number(split[0]!.refund_cents)).toBeGreaterThan(0);
   expect(Number(split[0]!.refund_cents)).toBeLessThan(Number(split[0]!.amount_cents));
-  const open = await rows(sql`SELECT d.reason FROM order_disputes d JOIN bids b ON b.id = d.bid_id WHERE b.status = 'disputed' AND d.resolved_at IS NULL`);
+  const open = await rows(
+    sql`SELECT d.reason FROM order_disputes d JOIN bids b ON b.id = d.bid_id WHERE b.status = 'disputed' AND d.resolved_at IS NULL`,
+  );
   expect(open).toHaveLength(1);
   expect(String(open[0]!.reason).length).toBeGreaterThanOrEqual(10);
-  expect(await rows(sql`SELECT b.id FROM bids b WHERE b.status = 'disputed' AND NOT EXISTS (SELECT 1 FROM order_disputes d WHERE d.bid_id = b.id AND d.resolved_at IS NULL)`)).toEqual([]);
+  expect(
+    await rows(
+      sql`SELECT b.id FROM bids b WHERE b.status = 'disputed' AND NOT EXISTS (SELECT 1 FROM order_disputes d WHERE d.bid_id = b.id AND d.resolved_at IS NULL)`,
+    ),
+  ).toEqual([]);
   expect(await rows(sql`SELECT id FROM bids WHERE (status = 'declined') <> (decline_reason <> '')`)).toEqual([]);
 });
 
@@ -175,7 +206,9 @@ test('the orders under way show what each screen needs: late, delivered recently
     SELECT count(*)::int AS n FROM bids b WHERE b.status = 'in_progress' AND b.due_at < now() - interval '24 hours'
       AND NOT EXISTS (SELECT 1 FROM order_deliveries d WHERE d.bid_id = b.id)`);
   expect(late!.n).toBeGreaterThanOrEqual(1);
-  const [onTime] = await rows(sql`SELECT count(*)::int AS n FROM bids WHERE status = 'in_progress' AND due_at > now() AND revisions_used = 0`);
+  const [onTime] = await rows(
+    sql`SELECT count(*)::int AS n FROM bids WHERE status = 'in_progress' AND due_at > now() AND revisions_used = 0`,
+  );
   expect(onTime!.n).toBeGreaterThanOrEqual(1);
   const revised = await rows(sql`
     SELECT b.due_at, (SELECT count(*)::int FROM order_deliveries d WHERE d.bid_id = b.id) AS deliveries FROM bids b
@@ -189,11 +222,17 @@ test('the orders under way show what each screen needs: late, delivered recently
   }
   for (const row of await rows(sql`SELECT approved_at FROM bids WHERE status = 'approved'`))
     expect(now - new Date(String(row.approved_at)).getTime()).toBeLessThan(ORDER_PAYMENT_HOURS_DEFAULT * hour);
-  expect(await rows(sql`SELECT b.id FROM bids b JOIN gigs g ON g.id = b.gig_id WHERE b.revisions_included <> g.revisions OR b.revisions_used > b.revisions_included`)).toEqual([]);
-  expect(new Set((await rows(sql`SELECT DISTINCT revisions FROM gigs`)).map((row) => row.revisions)).size).toBeGreaterThanOrEqual(3);
+  expect(
+    await rows(
+      sql`SELECT b.id FROM bids b JOIN gigs g ON g.id = b.gig_id WHERE b.revisions_included <> g.revisions OR b.revisions_used > b.revisions_included`,
+    ),
+  ).toEqual([]);
+  expect(
+    new Set((await rows(sql`SELECT DISTINCT revisions FROM gigs`)).map((row) => row.revisions)).size,
+  ).toBeGreaterThanOrEqual(3);
 });
 
-test('every order\'s timeline starts with the bid being placed and ends with the step that gave it its state', async () => {
+test("every order's timeline starts with the bid being placed and ends with the step that gave it its state", async () => {
   const LAST: Record<string, string[]> = {
     pending: ['placed'],
     approved: ['approve'],
@@ -215,7 +254,11 @@ test('every order\'s timeline starts with the bid being placed and ends with the
     expect(LAST[status], `${status}: ${types.join(', ')}`).toContain(types.at(-1));
     expect(actors.every((actor) => ['buyer', 'seller', 'operator', 'system'].includes(actor))).toBe(true);
   }
-  expect(await rows(sql`SELECT e.id FROM order_events e JOIN bids b ON b.id = e.bid_id WHERE e.created_at < b.created_at OR e.created_at > now()`)).toEqual([]);
+  expect(
+    await rows(
+      sql`SELECT e.id FROM order_events e JOIN bids b ON b.id = e.bid_id WHERE e.created_at < b.created_at OR e.created_at > now()`,
+    ),
+  ).toEqual([]);
   expect(await rows(sql`SELECT id FROM order_events WHERE (actor IN ('system')) <> (actor_id IS NULL)`)).toEqual([]);
 });
 
@@ -235,16 +278,20 @@ async function expectStoredA4Pdfs(stored: Record<string, unknown>[]) {
   }
 }
 
-test('every delivered file is the seller\'s, and its bytes are an A4 PDF in the private files store', async () => {
+test("every delivered file is the seller's, and its bytes are an A4 PDF in the private files store", async () => {
   const delivered = await rows(sql`
     SELECT f.id, f.storage_key, f.size_bytes, f.content_type, f.owner_id, b.seller_id AS sender_id FROM order_delivery_files df
     JOIN files f ON f.id = df.file_id JOIN order_deliveries d ON d.id = df.delivery_id JOIN bids b ON b.id = d.bid_id`);
   expect(delivered.length).toBeGreaterThanOrEqual(20);
-  expect(await rows(sql`SELECT d.id FROM order_deliveries d WHERE NOT EXISTS (SELECT 1 FROM order_delivery_files df WHERE df.delivery_id = d.id)`)).toEqual([]);
+  expect(
+    await rows(
+      sql`SELECT d.id FROM order_deliveries d WHERE NOT EXISTS (SELECT 1 FROM order_delivery_files df WHERE df.delivery_id = d.id)`,
+    ),
+  ).toEqual([]);
   await expectStoredA4Pdfs(delivered);
 });
 
-test('files attached to chat messages are their writer\'s A4 PDFs in the private files store', async () => {
+test("files attached to chat messages are their writer's A4 PDFs in the private files store", async () => {
   const attached = await rows(sql`
     SELECT f.id, f.storage_key, f.size_bytes, f.content_type, f.owner_id, m.user_id AS sender_id FROM message_files mf
     JOIN files f ON f.id = mf.file_id JOIN messages m ON m.id = mf.message_id`);

@@ -33,7 +33,18 @@ function attachment(doc: DemoDocument, owner: UserRow, at: Date): { row: FileRow
     ...doc.sections.map((section, i) => ({ text: `${i + 1}. ${section}`, size: 11, gap: 2 })),
   ]);
   const id = idAt(at);
-  return { row: { id, ownerId: owner.id, name: doc.name, sizeBytes: bytes.length, contentType: 'application/pdf', storageKey: `${id}.pdf`, createdAt: at }, bytes };
+  return {
+    row: {
+      id,
+      ownerId: owner.id,
+      name: doc.name,
+      sizeBytes: bytes.length,
+      contentType: 'application/pdf',
+      storageKey: `${id}.pdf`,
+      createdAt: at,
+    },
+    bytes,
+  };
 }
 
 const HOUR_DAYS = 1 / 24;
@@ -68,15 +79,18 @@ export function buildConversationRows(
   for (const record of records) {
     const seller = usersByName.get(record.seller);
     const buyer = usersByName.get(record.buyer);
-    if (!seller?.isSeller || !buyer || buyer.isSeller) throw new Error(`demo conversation ${record.seller}/${record.buyer}: needs a seller and a buyer`);
+    if (!seller?.isSeller || !buyer || buyer.isSeller)
+      throw new Error(`demo conversation ${record.seller}/${record.buyer}: needs a seller and a buyer`);
     const sorted = [...record.messages].sort((a, b) => b.hoursAgo - a.hoursAgo);
     const first = sorted[0];
     const last = sorted.at(-1);
     if (!first || !last) throw new Error(`demo conversation ${record.seller}/${record.buyer} has no messages`);
     const id = conversationId(seller.id, buyer.id);
     for (const message of sorted) {
-      if (message.text.trim() === '' || message.text.length > MESSAGE_MAX) throw new Error(`demo message of ${id} has a bad length`);
-      if ((message.files?.length ?? 0) > MESSAGE_FILES_MAX) throw new Error(`demo message of ${id} carries more than ${MESSAGE_FILES_MAX} files`);
+      if (message.text.trim() === '' || message.text.length > MESSAGE_MAX)
+        throw new Error(`demo message of ${id} has a bad length`);
+      if ((message.files?.length ?? 0) > MESSAGE_FILES_MAX)
+        throw new Error(`demo message of ${id} carries more than ${MESSAGE_FILES_MAX} files`);
       const createdAt = clock.at(message.hoursAgo * HOUR_DAYS);
       const writer = message.from === 'seller' ? seller : buyer;
       const messageId = idAt(createdAt);

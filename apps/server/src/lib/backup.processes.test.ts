@@ -41,7 +41,10 @@ async function folder(name: string): Promise<string> {
 function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(process.execPath, [cli, ...args], { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli, ...args], {
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => resolve({ code, output }));
@@ -63,9 +66,16 @@ async function read(url: string, userId: string, fileId: string, cookie: string)
 }
 
 async function signIn(url: string, username: string): Promise<string> {
-  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
   expect(login.status).toBe(200);
-  return login.headers.getSetCookie().map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('inkwell_session='))!;
+  return login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith('inkwell_session='))!;
 }
 
 describe.runIf(process.env.TEST_DB !== 'pg')('backup and restore of the embedded database', () => {
@@ -73,7 +83,9 @@ describe.runIf(process.env.TEST_DB !== 'pg')('backup and restore of the embedded
     const dataDir = await folder('backup-live');
     const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }, 180_000);
     servers.push(server);
-    const listed = (await (await fetch(`${server.url}/api/gigs?sort=createdAt`)).json()) as { items: { userId: string }[] };
+    const listed = (await (await fetch(`${server.url}/api/gigs?sort=createdAt`)).json()) as {
+      items: { userId: string }[];
+    };
     expect(listed.items.length).toBeGreaterThan(0);
     const sellerId = listed.items[0]!.userId;
     const seller = (await (await fetch(`${server.url}/api/users/${sellerId}`)).json()) as { username: string };
@@ -125,7 +137,10 @@ describe.runIf(process.env.TEST_DB !== 'pg')('backup and restore of the embedded
     const offline = path.join(backups, 'offline');
     const stopped = await runCli(['backup', '--to', offline], { DATA_DIR: restoredDir });
     expect(stopped.output).toContain(`Backup written to ${offline} by the backup command (no server was running)`);
-    expect(JSON.parse(await fs.readFile(path.join(offline, 'inkwell-backup.json'), 'utf8'))).toMatchObject({ format: 1, madeBy: 'offline' });
+    expect(JSON.parse(await fs.readFile(path.join(offline, 'inkwell-backup.json'), 'utf8'))).toMatchObject({
+      format: 1,
+      madeBy: 'offline',
+    });
   }, 300_000);
 
   test('says exactly why it cannot: a folder held by a process that does not answer, no database, DATABASE_URL, an unfinished backup', async () => {
@@ -136,7 +151,9 @@ describe.runIf(process.env.TEST_DB !== 'pg')('backup and restore of the embedded
     try {
       const held = await runCli(['backup', '--to', path.join(dataDir, '..', 'held-backup')], { DATA_DIR: dataDir });
       expect(held.code).toBe(1);
-      expect(held.output).toContain(`Another Inkwell process (pid ${process.pid}) is already using the data folder ${dataDir}. It does not answer on ${dataDir}/backup.sock`);
+      expect(held.output).toContain(
+        `Another Inkwell process (pid ${process.pid}) is already using the data folder ${dataDir}. It does not answer on ${dataDir}/backup.sock`,
+      );
     } finally {
       release();
     }
@@ -145,9 +162,14 @@ describe.runIf(process.env.TEST_DB !== 'pg')('backup and restore of the embedded
       code: 1,
       output: `There is no database to back up in DATA_DIR (${empty}: no db/PG_VERSION).\n`,
     });
-    const postgres = await runCli(['backup'], { DATA_DIR: empty, DATABASE_URL: 'postgres://inkwell@127.0.0.1:1/inkwell' });
+    const postgres = await runCli(['backup'], {
+      DATA_DIR: empty,
+      DATABASE_URL: 'postgres://inkwell@127.0.0.1:1/inkwell',
+    });
     expect(postgres.code).toBe(1);
-    expect(postgres.output).toContain('DATABASE_URL is set: the database is a PostgreSQL server, which this command does not backup. Use pg_dump and pg_restore');
+    expect(postgres.output).toContain(
+      'DATABASE_URL is set: the database is a PostgreSQL server, which this command does not backup. Use pg_dump and pg_restore',
+    );
     const unfinished = await folder('unfinished');
     await fs.writeFile(path.join(unfinished, 'database.tar.gz'), 'partial');
     const target = path.join(await folder('restore-target'), 'data');

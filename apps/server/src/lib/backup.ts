@@ -57,10 +57,12 @@ async function isEmptyOrMissing(dir: string): Promise<boolean> {
 
 /** Copies a folder of files; answers how many files it held (0 when it does not exist yet). */
 async function copyFiles(from: string, to: string): Promise<number> {
-  const entries = await fs.readdir(from, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  });
+  const entries = await fs
+    .readdir(from, { recursive: true, withFileTypes: true })
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
   if (entries === null) {
     await fs.mkdir(to, { recursive: true });
     return 0;
@@ -71,9 +73,14 @@ async function copyFiles(from: string, to: string): Promise<number> {
 }
 
 /** Writes a backup into `target`, which must be an absolute path to a missing or empty folder. */
-export async function writeBackup(target: string, sources: BackupSources, madeBy: BackupManifest['madeBy']): Promise<BackupManifest> {
+export async function writeBackup(
+  target: string,
+  sources: BackupSources,
+  madeBy: BackupManifest['madeBy'],
+): Promise<BackupManifest> {
   if (!path.isAbsolute(target)) throw new Error(`the backup folder must be an absolute path, not ${target}`);
-  if (!(await isEmptyOrMissing(target))) throw new Error(`the backup folder ${target} is not empty; give a new or empty folder`);
+  if (!(await isEmptyOrMissing(target)))
+    throw new Error(`the backup folder ${target} is not empty; give a new or empty folder`);
   await fs.mkdir(target, { recursive: true });
   const { pglite } = sources;
   // Writes what is in PGlite's buffers to its files first, so the copy needs no recovery when opened.
@@ -86,8 +93,13 @@ export async function writeBackup(target: string, sources: BackupSources, madeBy
   await fs.writeFile(path.join(target, DATABASE_DUMP), bytes);
   const files: BackupManifest['files'] =
     sources.bucket === null
-      ? { uploads: await copyFiles(sources.uploadsDir, path.join(target, 'uploads')), private: await copyFiles(sources.privateFilesDir, path.join(target, 'files')) }
-      : { skipped: `the files are in the S3 bucket ${sources.bucket}: keep them with the bucket's versioning (README, Deploying)` };
+      ? {
+          uploads: await copyFiles(sources.uploadsDir, path.join(target, 'uploads')),
+          private: await copyFiles(sources.privateFilesDir, path.join(target, 'files')),
+        }
+      : {
+          skipped: `the files are in the S3 bucket ${sources.bucket}: keep them with the bucket's versioning (README, Deploying)`,
+        };
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
     createdAt: new Date().toISOString(),
@@ -178,7 +190,11 @@ export async function requestBackup(dataDir: string, target: string): Promise<Ba
       try {
         resolve(JSON.parse(output) as BackupAnswer);
       } catch {
-        reject(new Error(`the server answered on ${socketPath} with something else than a backup's answer: ${output.slice(0, 200)}`));
+        reject(
+          new Error(
+            `the server answered on ${socketPath} with something else than a backup's answer: ${output.slice(0, 200)}`,
+          ),
+        );
       }
     });
     socket.on('error', (error: NodeJS.ErrnoException) => {

@@ -14,7 +14,11 @@ export class DomainError extends Error {
   constructor(
     code: ErrorCode,
     detail?: string,
-    options: { errors?: Record<string, string[]>; fields?: Record<string, FieldProblem[]>; headers?: Record<string, string> } = {},
+    options: {
+      errors?: Record<string, string[]>;
+      fields?: Record<string, FieldProblem[]>;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     const resolved = detail ?? ERRORS[code].detail;
     super(resolved);

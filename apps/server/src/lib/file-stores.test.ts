@@ -32,8 +32,19 @@ describe('the S3 settings', () => {
       endpoint: undefined,
       forcePathStyle: false,
     });
-    const config = loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'inkwell.files', S3_REGION: 'us-east-1', S3_ENDPOINT: 'https://minio.internal:9000', S3_FORCE_PATH_STYLE: 'true' });
-    expect(config.s3).toEqual({ bucket: 'inkwell.files', region: 'us-east-1', endpoint: 'https://minio.internal:9000', forcePathStyle: true });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'inkwell.files',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: 'https://minio.internal:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'inkwell.files',
+      region: 'us-east-1',
+      endpoint: 'https://minio.internal:9000',
+      forcePathStyle: true,
+    });
     const stores = fileStoresOf(config);
     expect(typeof stores.uploads.signedUrl).toBe('function');
     expect(typeof stores.privateFiles.signedUrl).toBe('function');
@@ -42,7 +53,9 @@ describe('the S3 settings', () => {
   test('a setting without S3_BUCKET stops the server, naming what is set', () => {
     expect(() => loadConfig({ S3_REGION: 'us-east-1' })).toThrow(ConfigError);
     expect(() => loadConfig({ S3_REGION: 'us-east-1' })).toThrow(/S3_REGION is set but S3_BUCKET is not/);
-    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).toThrow(/S3_ENDPOINT, S3_FORCE_PATH_STYLE are set but S3_BUCKET is not/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).toThrow(
+      /S3_ENDPOINT, S3_FORCE_PATH_STYLE are set but S3_BUCKET is not/,
+    );
   });
 
   test('S3_BUCKET without S3_REGION stops the server', () => {

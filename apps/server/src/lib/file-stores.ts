@@ -14,7 +14,10 @@ export const BUCKET_PREFIXES = { uploads: 'uploads/', privateFiles: 'files/' } a
 /** In the configured bucket when S3_BUCKET is set, else on local disk. */
 export function fileStoresOf(config: Pick<Config, 's3' | 'uploadsDir' | 'privateFilesDir'>): FileStores {
   if (config.s3) {
-    return { uploads: s3FileStore(config.s3, BUCKET_PREFIXES.uploads), privateFiles: s3FileStore(config.s3, BUCKET_PREFIXES.privateFiles) };
+    return {
+      uploads: s3FileStore(config.s3, BUCKET_PREFIXES.uploads),
+      privateFiles: s3FileStore(config.s3, BUCKET_PREFIXES.privateFiles),
+    };
   }
   return { uploads: localFileStore(config.uploadsDir), privateFiles: localFileStore(config.privateFilesDir) };
 }

@@ -34,7 +34,10 @@ afterAll(async () => {
 function migrate(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(process.execPath, [cli], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => resolve({ code, output }));
@@ -59,9 +62,15 @@ test('copies every picture and private file into the bucket once, skips what is 
 
   const first = await migrate(bucket.env);
   expect(first.code, first.output).toBe(0);
-  expect(first.output).toContain(`Copying the files on disk into the bucket ${bucket.settings.bucket} at ${bucket.settings.endpoint}:`);
-  expect(first.output).toMatch(/pictures and gig documents \(.*uploads -> uploads\/\): 2 copied \(0\.0 MB\), 0 already there, 1 ignored/);
-  expect(first.output).toMatch(/private files \(.*files -> files\/\): 2 copied \(0\.0 MB\), 0 already there, 0 ignored/);
+  expect(first.output).toContain(
+    `Copying the files on disk into the bucket ${bucket.settings.bucket} at ${bucket.settings.endpoint}:`,
+  );
+  expect(first.output).toMatch(
+    /pictures and gig documents \(.*uploads -> uploads\/\): 2 copied \(0\.0 MB\), 0 already there, 1 ignored/,
+  );
+  expect(first.output).toMatch(
+    /private files \(.*files -> files\/\): 2 copied \(0\.0 MB\), 0 already there, 0 ignored/,
+  );
 
   const uploads = s3FileStore(bucket.settings, 'uploads/');
   const privateFiles = s3FileStore(bucket.settings, 'files/');

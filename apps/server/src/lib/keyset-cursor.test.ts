@@ -20,8 +20,13 @@ test.each<[string, CursorKey, string | number]>([
 
 test('the cursor keeps the wire format the API has always given: base64url of [kind, key, id]', () => {
   expect(encodeCursor('s', 12, id)).toBe(encoded(['s', 12, id]));
-  expect(encodeKeyset('messages', { at: '2025-03-04 05:06:07.1+00', id })).toBe(encoded(['messages', '2025-03-04 05:06:07.1+00', id]));
-  expect(decodeKeyset(encoded(['messages', '2025-03-04 05:06:07.1+00', id]), 'messages')).toEqual({ at: '2025-03-04 05:06:07.1+00', id });
+  expect(encodeKeyset('messages', { at: '2025-03-04 05:06:07.1+00', id })).toBe(
+    encoded(['messages', '2025-03-04 05:06:07.1+00', id]),
+  );
+  expect(decodeKeyset(encoded(['messages', '2025-03-04 05:06:07.1+00', id]), 'messages')).toEqual({
+    at: '2025-03-04 05:06:07.1+00',
+    id,
+  });
 });
 
 test.each([
@@ -42,7 +47,10 @@ test('a list whose ids are not UUIDs says their shape', () => {
   const conversation = `${id}_${id}`;
   const cursor = encodeKeyset('conversations', { at: '2025-03-04 05:06:07+00', id: conversation });
   expect(() => decodeKeyset(cursor, 'conversations')).toThrow(refused);
-  expect(decodeKeyset(cursor, 'conversations', /^[0-9a-f-]{36}_[0-9a-f-]{36}$/)).toEqual({ at: '2025-03-04 05:06:07+00', id: conversation });
+  expect(decodeKeyset(cursor, 'conversations', /^[0-9a-f-]{36}_[0-9a-f-]{36}$/)).toEqual({
+    at: '2025-03-04 05:06:07+00',
+    id: conversation,
+  });
 });
 
 test('a gig cursor of one order is refused in another, even with a key of the same type', () => {
@@ -66,13 +74,20 @@ test.each([
 });
 
 test('real timestamps pass: a leap day, the last microsecond of a day, an offset with minutes', () => {
-  for (const at of ['2024-02-29 00:00:00+00', '2025-12-31 23:59:59.999999+00', '2025-06-01T10:00:00+05:30', '2025-06-01 10:00:00-0930', '2025-06-01 10:00:00Z']) {
+  for (const at of [
+    '2024-02-29 00:00:00+00',
+    '2025-12-31 23:59:59.999999+00',
+    '2025-06-01T10:00:00+05:30',
+    '2025-06-01 10:00:00-0930',
+    '2025-06-01 10:00:00Z',
+  ]) {
     expect(decodeKeyset(encoded(['messages', at, id]), 'messages')).toEqual({ at, id });
   }
 });
 
 test('a whole key fits its integer column: 2^31 - 1 passes, 2^31 and beyond are refused', () => {
   expect(decodeCursor(encoded(['s', 2 ** 31 - 1, id]), 's', 'whole')).toEqual({ key: 2 ** 31 - 1, id });
-  for (const key of [2 ** 31, 2 ** 53, 1e300, Number.MAX_SAFE_INTEGER]) expect(() => decodeCursor(encoded(['s', key, id]), 's', 'whole')).toThrow(refused);
+  for (const key of [2 ** 31, 2 ** 53, 1e300, Number.MAX_SAFE_INTEGER])
+    expect(() => decodeCursor(encoded(['s', key, id]), 's', 'whole')).toThrow(refused);
   expect(() => decodeCursor(`${'A'.repeat(600)}`, 's', 'whole')).toThrow(refused);
 });

@@ -21,7 +21,8 @@ export function encodeCursor(kind: string, key: string | number, id: string): st
 /** The greatest whole-number key: a gig's sales is an `integer` column (a search rank, a bigint, stays far below it). */
 export const WHOLE_KEY_MAX = 2 ** 31 - 1;
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(?:([+-])(\d{2})(?::?(\d{2}))?|Z)$/;
-const invalid = () => new DomainError('INVALID_CURSOR', undefined, { errors: { cursor: ['This cursor is not valid'] } });
+const invalid = () =>
+  new DomainError('INVALID_CURSOR', undefined, { errors: { cursor: ['This cursor is not valid'] } });
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -29,7 +30,14 @@ const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0
 export function isTimestampKey(value: string): boolean {
   const match = TIMESTAMP.exec(value);
   if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const offsetHours = match[9] === undefined ? 0 : Number(match[9]);
   const offsetMinutes = match[10] === undefined ? 0 : Number(match[10]);
   return (
@@ -57,7 +65,12 @@ function cursorSchema(kind: string, key: CursorKey, idPattern: RegExp) {
 }
 
 /** The key and id of a cursor, checked against the list and order of the request it came with. `idPattern`: UUIDs unless said otherwise. Anything else is 400 INVALID_CURSOR. */
-export function decodeCursor<K extends CursorKey>(cursor: string, kind: string, key: K, idPattern: RegExp = UUID_PATTERN): { key: KeyValue<K>; id: string } {
+export function decodeCursor<K extends CursorKey>(
+  cursor: string,
+  kind: string,
+  key: K,
+  idPattern: RegExp = UUID_PATTERN,
+): { key: KeyValue<K>; id: string } {
   if (cursor.length > CURSOR_MAX) throw invalid();
   let value: unknown;
   try {
@@ -88,8 +101,17 @@ export function decodeKeyset(cursor: string, kind: string, idPattern: RegExp = U
 }
 
 /** One page of rows fetched with one extra row: the items and the cursor of the next page. */
-export function pageFrom<R, T>(rows: R[], limit: number, kind: string, keysetOf: (row: R) => Keyset, map: (row: R) => T): { items: T[]; nextCursor: string | null } {
+export function pageFrom<R, T>(
+  rows: R[],
+  limit: number,
+  kind: string,
+  keysetOf: (row: R) => Keyset,
+  map: (row: R) => T,
+): { items: T[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { items: page.map((row) => map(row)), nextCursor: rows.length > limit && last ? encodeKeyset(kind, keysetOf(last)) : null };
+  return {
+    items: page.map((row) => map(row)),
+    nextCursor: rows.length > limit && last ? encodeKeyset(kind, keysetOf(last)) : null,
+  };
 }

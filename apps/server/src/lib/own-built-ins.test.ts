@@ -40,7 +40,7 @@ describe('keepingOwnBuiltIns', () => {
     expect(JSON.stringify).toBe(stringify);
   });
 
-  it('leaves Node\'s own built-ins when loading pdf.js\'s legacy build, which brings core-js', async () => {
+  it("leaves Node's own built-ins when loading pdf.js's legacy build, which brings core-js", async () => {
     const pdfjs = await keepingOwnBuiltIns(() => import('pdfjs-dist/legacy/build/pdf.mjs'));
     expect(typeof pdfjs.getDocument).toBe('function');
     expect({ stringify: JSON.stringify, parse: JSON.parse, push: Array.prototype.push }).toEqual(own);

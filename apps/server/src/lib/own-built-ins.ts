@@ -42,9 +42,12 @@ const GUARDED: object[] = [
 type Descriptors = Map<string | symbol, PropertyDescriptor>;
 
 const descriptorsOf = (target: object): Descriptors =>
-  new Map(Reflect.ownKeys(target).map((key) => [key, Object.getOwnPropertyDescriptor(target, key) as PropertyDescriptor]));
+  new Map(
+    Reflect.ownKeys(target).map((key) => [key, Object.getOwnPropertyDescriptor(target, key) as PropertyDescriptor]),
+  );
 
-const same = (a: PropertyDescriptor | undefined, b: PropertyDescriptor) => a !== undefined && Object.is(a.value, b.value) && a.get === b.get && a.set === b.set;
+const same = (a: PropertyDescriptor | undefined, b: PropertyDescriptor) =>
+  a !== undefined && Object.is(a.value, b.value) && a.get === b.get && a.set === b.set;
 
 /** Loads with `load`, then puts back every built-in property it replaced; returns what it loaded. */
 export async function keepingOwnBuiltIns<T>(load: () => Promise<T>): Promise<T> {
@@ -54,7 +57,8 @@ export async function keepingOwnBuiltIns<T>(load: () => Promise<T>): Promise<T> 
   } finally {
     GUARDED.forEach((target, index) => {
       for (const [key, descriptor] of before[index] ?? []) {
-        if (!same(Object.getOwnPropertyDescriptor(target, key), descriptor)) Object.defineProperty(target, key, descriptor);
+        if (!same(Object.getOwnPropertyDescriptor(target, key), descriptor))
+          Object.defineProperty(target, key, descriptor);
       }
     });
   }

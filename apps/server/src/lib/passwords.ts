@@ -13,7 +13,10 @@ export async function hashPassword(password: string): Promise<string> {
   const problem = await passwordProblem(password);
   if (problem) {
     const sentence = PROBLEM_SENTENCES[problem];
-    throw new DomainError('VALIDATION_FAILED', sentence, { errors: { password: [sentence] }, fields: { password: [{ code: problem }] } });
+    throw new DomainError('VALIDATION_FAILED', sentence, {
+      errors: { password: [sentence] },
+      fields: { password: [{ code: problem }] },
+    });
   }
   return hash(password, OPTIONS);
 }
@@ -54,7 +57,10 @@ export function dummyPasswordHash(): Promise<string> {
  */
 const CHECKED_LENGTH = 40;
 const estimator = firstUse(async (): Promise<ZxcvbnFactory> => {
-  const [{ ZxcvbnFactory: Factory }, common] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]);
+  const [{ ZxcvbnFactory: Factory }, common] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+  ]);
   return new Factory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
 });
 
@@ -62,7 +68,8 @@ export type PasswordProblem = 'password_blank' | 'password_common';
 
 const PROBLEM_SENTENCES: Record<PasswordProblem, string> = {
   password_blank: 'A password cannot be only spaces.',
-  password_common: 'This password is too common: it is on lists of breached and guessed passwords. Please choose another.',
+  password_common:
+    'This password is too common: it is on lists of breached and guessed passwords. Please choose another.',
 };
 
 export async function passwordProblem(password: string): Promise<PasswordProblem | null> {

@@ -9,7 +9,10 @@ export const ProblemDetailsSchema = z
     title: z.string(),
     detail: z.string(),
     code: z.enum(Object.keys(ERRORS) as [keyof typeof ERRORS, ...(keyof typeof ERRORS)[]]),
-    requestId: z.string().optional().describe("The request's id, as in its X-Request-Id header and the server's log lines"),
+    requestId: z
+      .string()
+      .optional()
+      .describe("The request's id, as in its X-Request-Id header and the server's log lines"),
     errors: z
       .record(z.string(), z.array(z.string()))
       .optional()
@@ -20,7 +23,10 @@ export const ProblemDetailsSchema = z
         z.array(
           z.object({
             code: z.enum([...FIELD_ERROR_CODES, ...(Object.keys(ERRORS) as (keyof typeof ERRORS)[])]),
-            params: z.record(z.string(), z.union([z.number(), z.string()])).optional().describe('minimum, maximum, format...'),
+            params: z
+              .record(z.string(), z.union([z.number(), z.string()]))
+              .optional()
+              .describe('minimum, maximum, format...'),
           }),
         ),
       )
@@ -31,5 +37,8 @@ export const ProblemDetailsSchema = z
 
 /** Declares problem-details answers for the given statuses in a route schema. */
 export function problemResponses<S extends number>(...statuses: S[]): Record<S, typeof ProblemDetailsSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, ProblemDetailsSchema])) as Record<S, typeof ProblemDetailsSchema>;
+  return Object.fromEntries(statuses.map((status) => [status, ProblemDetailsSchema])) as Record<
+    S,
+    typeof ProblemDetailsSchema
+  >;
 }

@@ -31,7 +31,12 @@ export interface QuietCollectionOptions {
   secondAfterMs: number;
 }
 
-export const QUIET_COLLECTION_DEFAULTS: QuietCollectionOptions = { checkEveryMs: 1_000, quietUtilization: 0.05, minGrowthBytes: 32 * 1024 * 1024, secondAfterMs: 6_000 };
+export const QUIET_COLLECTION_DEFAULTS: QuietCollectionOptions = {
+  checkEveryMs: 1_000,
+  quietUtilization: 0.05,
+  minGrowthBytes: 32 * 1024 * 1024,
+  secondAfterMs: 6_000,
+};
 
 export interface QuietState {
   /** A check since the last collection found the server busy. */
@@ -49,15 +54,23 @@ export type QuietAction = 'none' | 'first' | 'second';
  * when the server was busy since the last one and the heap grew by minGrowthBytes meanwhile; then,
  * once the server has stayed quiet for secondAfterMs, a second one (a busy check puts it off).
  */
-export function quietCheck(state: QuietState, check: { utilization: number; heapBytes: number; now: number }, options: QuietCollectionOptions): { action: QuietAction; state: QuietState } {
+export function quietCheck(
+  state: QuietState,
+  check: { utilization: number; heapBytes: number; now: number },
+  options: QuietCollectionOptions,
+): { action: QuietAction; state: QuietState } {
   if (check.utilization >= options.quietUtilization) {
     const secondDueAt = state.secondDueAt === null ? null : check.now + options.secondAfterMs;
     return { action: 'none', state: { ...state, busySinceCollection: true, secondDueAt } };
   }
   if (state.busySinceCollection && check.heapBytes >= state.heapAfterCollection + options.minGrowthBytes) {
-    return { action: 'first', state: { ...state, busySinceCollection: false, secondDueAt: check.now + options.secondAfterMs } };
+    return {
+      action: 'first',
+      state: { ...state, busySinceCollection: false, secondDueAt: check.now + options.secondAfterMs },
+    };
   }
-  if (state.secondDueAt !== null && check.now >= state.secondDueAt) return { action: 'second', state: { ...state, secondDueAt: null } };
+  if (state.secondDueAt !== null && check.now >= state.secondDueAt)
+    return { action: 'second', state: { ...state, secondDueAt: null } };
   return { action: 'none', state };
 }
 

@@ -26,7 +26,9 @@ describe('the repository', () => {
     const limits = rateLimitsRepository(t.database.db);
     const now = new Date();
     const budget = { max: 5, windowMs: 60_000 };
-    const results = await Promise.all(Array.from({ length: 40 }, () => limits.reserveInWindow('test-window', 'k', budget, now)));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => limits.reserveInWindow('test-window', 'k', budget, now)),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     const refused = results.find((r) => !r.ok);
     expect(refused).toEqual({ ok: false, retryAfterSeconds: 60 });
@@ -41,17 +43,24 @@ describe('the repository', () => {
     const later = new Date(begun + 5);
     const window = { max: 1, windowMs: 3_600_000 };
     expect((await limits.reserveInWindow('test-window-order', 'k', window, later)).ok).toBe(true);
-    expect(await limits.reserveInWindow('test-window-order', 'k', window, new Date(begun))).toEqual({ ok: false, retryAfterSeconds: 3_600 });
+    expect(await limits.reserveInWindow('test-window-order', 'k', window, new Date(begun))).toEqual({
+      ok: false,
+      retryAfterSeconds: 3_600,
+    });
     const delays = { free: 0, firstDelayMs: 60_000, maxDelayMs: 60_000, idleMs: 600_000 };
     expect((await limits.reserveWithDelay('test-delay-order', 'k', delays, later)).ok).toBe(true);
-    expect(await limits.reserveWithDelay('test-delay-order', 'k', delays, new Date(begun))).toEqual({ ok: false, retryAfterSeconds: 60 });
+    expect(await limits.reserveWithDelay('test-delay-order', 'k', delays, new Date(begun))).toEqual({
+      ok: false,
+      retryAfterSeconds: 60,
+    });
   });
 
   test('progressive delays: free attempts, then waits doubling to the cap, forgotten after the idle time', async () => {
     const limits = rateLimitsRepository(t.database.db);
     const budget = { free: 2, firstDelayMs: 1000, maxDelayMs: 4000, idleMs: 60_000 };
     const start = Date.now();
-    const at = (seconds: number) => limits.reserveWithDelay('test-delay', 'k', budget, new Date(start + seconds * 1000));
+    const at = (seconds: number) =>
+      limits.reserveWithDelay('test-delay', 'k', budget, new Date(start + seconds * 1000));
     expect((await at(0)).ok).toBe(true);
     expect((await at(0)).ok).toBe(true);
     expect(await at(0.5)).toEqual({ ok: false, retryAfterSeconds: 1 });
@@ -69,7 +78,9 @@ describe('the repository', () => {
     const limits = rateLimitsRepository(t.database.db);
     const budget = { free: 3, firstDelayMs: 60_000, maxDelayMs: 60_000, idleMs: 60_000 };
     const now = new Date();
-    const results = await Promise.all(Array.from({ length: 40 }, () => limits.reserveWithDelay('test-delay-race', 'k', budget, now)));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => limits.reserveWithDelay('test-delay-race', 'k', budget, now)),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(3);
   });
 });
@@ -77,15 +88,29 @@ describe('the repository', () => {
 describe('registrations per address (REGISTRATIONS_PER_HOUR)', () => {
   test('the 4th registration within the hour from one address is 429 with Retry-After, concurrent ones too; another address is not affected', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: buildRegistration(), headers: from('203.0.113.30') })),
+      Array.from({ length: 6 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: buildRegistration(),
+          headers: from('203.0.113.30'),
+        }),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
     const refused = answers.filter((a) => a.statusCode === 429);
     expect(refused).toHaveLength(3);
     expect(refused[0]!.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-    expect(refused[0]!.json().detail).toMatch(/^Too many registrations from this address\. Please try again in (\d+ minutes?|1 hour)\.$/);
+    expect(refused[0]!.json().detail).toMatch(
+      /^Too many registrations from this address\. Please try again in (\d+ minutes?|1 hour)\.$/,
+    );
     expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(3000);
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: buildRegistration(), headers: from('203.0.113.31') });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: buildRegistration(),
+      headers: from('203.0.113.31'),
+    });
     expect(elsewhere.statusCode).toBe(201);
   });
 });

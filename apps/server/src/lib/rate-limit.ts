@@ -53,7 +53,9 @@ export function rateLimitsRepository(db: Executor) {
     now: Date,
   ): Promise<Reservation> {
     const [row] = rowsOf<{ window_started_at: string; next_allowed_at: string }>(
-      await db.execute(sql`SELECT window_started_at, next_allowed_at FROM rate_limits WHERE scope = ${scope} AND key = ${key}`),
+      await db.execute(
+        sql`SELECT window_started_at, next_allowed_at FROM rate_limits WHERE scope = ${scope} AND key = ${key}`,
+      ),
     );
     const waitMs = row ? Math.min(freeAt(row) - now.getTime(), longestMs) : 1000;
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
@@ -75,7 +77,13 @@ export function rateLimitsRepository(db: Executor) {
           RETURNING count`),
       );
       if (rows.length > 0 && budget.max >= 1) return { ok: true };
-      return refusal(scope, key, (row) => new Date(row.window_started_at).getTime() + budget.windowMs, budget.windowMs, now);
+      return refusal(
+        scope,
+        key,
+        (row) => new Date(row.window_started_at).getTime() + budget.windowMs,
+        budget.windowMs,
+        now,
+      );
     },
 
     /** Reserves one attempt under progressive delays, or says how long until the next one is allowed. */
@@ -100,7 +108,9 @@ export function rateLimitsRepository(db: Executor) {
 
     /** Gives back one reserved attempt that turned out not to count (a successful sign-in from an address). */
     async refund(scope: string, key: string): Promise<void> {
-      await db.execute(sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE scope = ${scope} AND key = ${key}`);
+      await db.execute(
+        sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE scope = ${scope} AND key = ${key}`,
+      );
     },
 
     /** Forgets a key's attempts (the owner signed in). */

@@ -2,7 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { EVERYTHING, SESSIONS_ONLY, startReadCacheBus, type Invalidation, type ReadCacheBus } from './read-cache-bus.ts';
+import {
+  EVERYTHING,
+  SESSIONS_ONLY,
+  startReadCacheBus,
+  type Invalidation,
+  type ReadCacheBus,
+} from './read-cache-bus.ts';
 
 /** The bus between processes sharing one database (each bus here stands for one process). */
 let database: DatabaseHandle;
@@ -18,12 +24,15 @@ afterAll(async () => {
 });
 
 async function process(cleared: Invalidation[]): Promise<ReadCacheBus> {
-  const bus = await startReadCacheBus(database, { apply: (invalidation) => cleared.push(invalidation), warn: () => {} });
+  const bus = await startReadCacheBus(database, {
+    apply: (invalidation) => cleared.push(invalidation),
+    warn: () => {},
+  });
   buses.push(bus);
   return bus;
 }
 
-test('a write in a new process\'s first moments is answered only once a process it had not heard of yet has cleared', async () => {
+test("a write in a new process's first moments is answered only once a process it had not heard of yet has cleared", async () => {
   const old: Invalidation[] = [];
   await process(old);
   // The old process has said `alive` already; the new one starts after that and writes at once.
@@ -44,7 +53,7 @@ test('and the other way: a write of the old process waits for the process that j
   expect(young).toEqual([EVERYTHING]);
 });
 
-test('a write\'s tags reach the other process before its answer; too many to fit in a notification, it empties everything', async () => {
+test("a write's tags reach the other process before its answer; too many to fit in a notification, it empties everything", async () => {
   const other: Invalidation[] = [];
   await process(other);
   const writer = await process([]);

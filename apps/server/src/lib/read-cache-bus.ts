@@ -65,7 +65,8 @@ function payloadOf(invalidation: Invalidation, sender: string, number: number): 
   const { tags, sessions, keepStale } = invalidation;
   if (tags !== 'all' && tags.length === 0 && sessions) return `sessions:${sender}:${number}`;
   const list = tags === 'all' ? '' : tags.join(' ');
-  if (tags === 'all' || Buffer.byteLength(list) > MAX_TAG_BYTES) return `${keepStale ? 'wide' : 'public'}:${sender}:${number}`;
+  if (tags === 'all' || Buffer.byteLength(list) > MAX_TAG_BYTES)
+    return `${keepStale ? 'wide' : 'public'}:${sender}:${number}`;
   return `touch:${sender}:${number}:${sessions ? 's' : '-'}${keepStale ? 'k' : ''}:${list}`;
 }
 
@@ -77,7 +78,11 @@ function invalidationOf(parts: string[]): Invalidation {
   if (kind !== 'touch') return EVERYTHING;
   const list = parts.slice(4).join(':');
   const flags = parts[3] ?? '';
-  return { tags: list === '' ? [] : list.split(' '), sessions: flags.startsWith('s'), ...(flags.endsWith('k') ? { keepStale: true } : {}) };
+  return {
+    tags: list === '' ? [] : list.split(' '),
+    sessions: flags.startsWith('s'),
+    ...(flags.endsWith('k') ? { keepStale: true } : {}),
+  };
 }
 
 /** Sends the notification without waiting (a process that is not a server, such as the operator command). */
@@ -149,7 +154,9 @@ export async function startReadCacheBus(database: DatabaseHandle, options: ReadC
       if (sender === 'outside') return;
       members.set(sender, Date.now());
       // The writer waits for this: every process has applied it before the write is answered.
-      notify(`ack:${sender}:${number}:${me}`).catch((error: unknown) => warn('a read cache notification could not be acknowledged', error));
+      notify(`ack:${sender}:${number}:${me}`).catch((error: unknown) =>
+        warn('a read cache notification could not be acknowledged', error),
+      );
     },
     onReconnect: () => apply(EVERYTHING),
   });
@@ -180,7 +187,10 @@ export async function startReadCacheBus(database: DatabaseHandle, options: ReadC
       });
       try {
         await notify(payloadOf(invalidation, me, number));
-        if (!(await answered)) warn(`not every process acknowledged a read cache notification within ${echoTimeoutMs} ms: ${[...missing].join(', ') || 'its own echo'}`);
+        if (!(await answered))
+          warn(
+            `not every process acknowledged a read cache notification within ${echoTimeoutMs} ms: ${[...missing].join(', ') || 'its own echo'}`,
+          );
       } catch (error) {
         warn('the read caches of the other processes could not be told about a write', error);
       } finally {

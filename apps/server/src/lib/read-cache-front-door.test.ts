@@ -27,7 +27,10 @@ beforeAll(async () => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-front-door-'));
   const webDir = path.join(dataDir, 'web');
   await fs.mkdir(webDir);
-  await fs.writeFile(path.join(webDir, 'index.html'), `<!doctype html><html><head><title>Inkwell</title></head><body><!-- ${'padding '.repeat(300)} --><div id="root"></div></body></html>`);
+  await fs.writeFile(
+    path.join(webDir, 'index.html'),
+    `<!doctype html><html><head><title>Inkwell</title></head><body><!-- ${'padding '.repeat(300)} --><div id="root"></div></body></html>`,
+  );
   // Production's default: no per-request log lines (with them, every request goes through Fastify to be logged).
   ({ app, url, close } = await startListeningApp(dataDir, { WEB_DIST_DIR: webDir, REGISTRATIONS_PER_HOUR: '100000' }));
   seller = await sellerSession(app);
@@ -36,7 +39,8 @@ beforeAll(async () => {
 afterAll(async () => close());
 
 /** A GET over HTTP, its body as it came (still encoded). */
-const raw = (pathAndQuery: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> => rawRequest(`${url}${pathAndQuery}`, headers, method);
+const raw = (pathAndQuery: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> =>
+  rawRequest(`${url}${pathAndQuery}`, headers, method);
 
 /** Fastify's own answer to the same request (inject does not pass through the server's listener). */
 async function throughFastify(pathAndQuery: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
@@ -58,40 +62,51 @@ async function atTheFrontDoor(pathAndQuery: string, headers: Record<string, stri
   return answer;
 }
 
-async function reachesFastify(pathAndQuery: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
+async function reachesFastify(
+  pathAndQuery: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawAnswer> {
   const before = frontDoorAnswers();
   const answer = await raw(pathAndQuery, headers, method);
   expect(frontDoorAnswers(), `${pathAndQuery} was answered by the front door`).toBe(before);
   return answer;
 }
 
-const ENCODINGS: Record<string, string>[] = [{ 'accept-encoding': 'gzip, deflate, br' }, { 'accept-encoding': 'gzip' }, {}];
+const ENCODINGS: Record<string, string>[] = [
+  { 'accept-encoding': 'gzip, deflate, br' },
+  { 'accept-encoding': 'gzip' },
+  {},
+];
 
-describe('a visitor\'s cached read', () => {
+describe("a visitor's cached read", () => {
   test.each([
     ['browse', () => '/api/gigs?limit=24&sort=createdAt'],
     ['a gig', () => `/api/gigs/single/${gig._id}`],
     ['a profile', () => `/api/users/${seller.user._id}`],
     ['the HTML of /', () => '/'],
     ['the HTML of a gig', () => `/gig/${gig._id}`],
-  ])('%s: the first read goes to Fastify, the next are answered before it with what Fastify sends', async (_name, pathOf) => {
-    const where = pathOf();
-    const first = await reachesFastify(where, ENCODINGS[0]);
-    expect(first.status).toBe(200);
-    for (const headers of ENCODINGS) {
-      const expected = await throughFastify(where, headers);
-      const answer = await atTheFrontDoor(where, headers);
-      expect(answer.status).toBe(expected.status);
-      expect(own(answer.headers)).toEqual(own(expected.headers));
-      expect(answer.body.equals(expected.body)).toBe(true);
-    }
-    const etag = String(first.headers.etag);
-    const expected = await throughFastify(where, { 'if-none-match': etag });
-    const notModified = await atTheFrontDoor(where, { 'if-none-match': etag });
-    expect(notModified.status).toBe(304);
-    expect(notModified.body.length).toBe(0);
-    expect(own(notModified.headers)).toEqual(own(expected.headers));
-  });
+  ])(
+    '%s: the first read goes to Fastify, the next are answered before it with what Fastify sends',
+    async (_name, pathOf) => {
+      const where = pathOf();
+      const first = await reachesFastify(where, ENCODINGS[0]);
+      expect(first.status).toBe(200);
+      for (const headers of ENCODINGS) {
+        const expected = await throughFastify(where, headers);
+        const answer = await atTheFrontDoor(where, headers);
+        expect(answer.status).toBe(expected.status);
+        expect(own(answer.headers)).toEqual(own(expected.headers));
+        expect(answer.body.equals(expected.body)).toBe(true);
+      }
+      const etag = String(first.headers.etag);
+      const expected = await throughFastify(where, { 'if-none-match': etag });
+      const notModified = await atTheFrontDoor(where, { 'if-none-match': etag });
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.length).toBe(0);
+      expect(own(notModified.headers)).toEqual(own(expected.headers));
+    },
+  );
 
   test('JSON answers carry the JSON set of security headers and the pages the whole document set', async () => {
     await raw('/api/gigs?limit=5');
@@ -111,7 +126,8 @@ describe('a visitor\'s cached read', () => {
     const where = `/gig/${gig._id}?from=often`;
     const br = { 'accept-encoding': 'br' };
     const quick = await reachesFastify(where, br);
-    for (let answer = 2; answer <= 8; answer += 1) expect((await atTheFrontDoor(where, br)).body.equals(quick.body)).toBe(true);
+    for (let answer = 2; answer <= 8; answer += 1)
+      expect((await atTheFrontDoor(where, br)).body.equals(quick.body)).toBe(true);
     await app.readCache.cache.settled();
     const best = await atTheFrontDoor(where, br);
     expect(best.body.length).toBeLessThan(quick.body.length);
@@ -152,7 +168,11 @@ describe('what goes through Fastify', () => {
     const where = `/api/gigs/single/${gig._id}`;
     await raw(where);
     expect(JSON.parse((await atTheFrontDoor(where)).body.toString()).title).toBe(gig.title);
-    const edit = await seller.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, payload: { title: 'Front door essays on Daniel Deronda' } });
+    const edit = await seller.request({
+      method: 'PATCH',
+      url: `/api/gigs/${gig._id}`,
+      payload: { title: 'Front door essays on Daniel Deronda' },
+    });
     expect(edit.statusCode).toBe(200);
     const after = await reachesFastify(where);
     expect(JSON.parse(after.body.toString()).title).toBe('Front door essays on Daniel Deronda');

@@ -2,7 +2,14 @@ import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } f
 import { SESSION_COOKIE } from './auth/session-token.ts';
 import { keptAnswers } from './kept-answers.ts';
 import type { SignedInEntry } from './read-cache-signed-in.ts';
-import { etagMatches, normalizeUrl, preferredEncoding, type CachedAnswer, type ReadCache, type WireVariant } from './read-cache.ts';
+import {
+  etagMatches,
+  normalizeUrl,
+  preferredEncoding,
+  type CachedAnswer,
+  type ReadCache,
+  type WireVariant,
+} from './read-cache.ts';
 import { isJsonType, type SecurityHeaders } from './security-header-sets.ts';
 
 /**
@@ -34,7 +41,8 @@ export type FrontDoor = (request: IncomingMessage, response: ServerResponse) => 
 /** The key of a page's cached render: per language when the server renders its first screen (decision 033). */
 export const pageKey = (url: string, language: string | undefined) => pageKeyOf(normalizeUrl(url), language);
 
-const pageKeyOf = (normalizedUrl: string, language: string | undefined) => (language ? `page ${language} ${normalizedUrl}` : `page ${normalizedUrl}`);
+const pageKeyOf = (normalizedUrl: string, language: string | undefined) =>
+  language ? `page ${language} ${normalizedUrl}` : `page ${normalizedUrl}`;
 
 /**
  * The language a page is rendered in for this request's headers (the language cookie, then
@@ -72,7 +80,12 @@ export function readCacheFrontDoor(
     // An entry is either a visitor's or one signed-in reader's: their keys never meet.
     const head = entry.visitor ?? entry.signedIn!;
     const security = isJsonType(entry.contentType) ? jsonSecurity : documentSecurity;
-    const list: [string, string][] = [...security, ['cache-control', head.cacheControl], ['vary', head.vary], ['etag', entry.etag]];
+    const list: [string, string][] = [
+      ...security,
+      ['cache-control', head.cacheControl],
+      ['vary', head.vary],
+      ['etag', entry.etag],
+    ];
     if (body !== null) {
       list.push(['content-type', entry.contentType]);
       if (variant === 'br' || variant === 'gzip') list.push(['content-encoding', variant]);
@@ -92,14 +105,20 @@ export function readCacheFrontDoor(
     if (entry === undefined) return false;
     cache.frontDoorAnswers += 1;
     if (etagMatches(request.headers['if-none-match'], entry.etag)) {
-      response.writeHead(304, cache.wire(entry, 'notModified', () => headersOf(entry, 'notModified', null)));
+      response.writeHead(
+        304,
+        cache.wire(entry, 'notModified', () => headersOf(entry, 'notModified', null)),
+      );
       response.end();
       return true;
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const body = encoding === null ? entry.body : cache.variant(entry, encoding);
     const variant = encoding ?? 'identity';
-    response.writeHead(entry.status, cache.wire(entry, variant, () => headersOf(entry, variant, body)));
+    response.writeHead(
+      entry.status,
+      cache.wire(entry, variant, () => headersOf(entry, variant, body)),
+    );
     response.end(body);
     return true;
   };

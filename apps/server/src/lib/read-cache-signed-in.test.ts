@@ -38,20 +38,31 @@ beforeAll(async () => {
 });
 afterAll(async () => close());
 
-
-const raw = (pathAndQuery: string, headers: Record<string, string> = {}): Promise<RawAnswer> => rawRequest(`${url}${pathAndQuery}`, headers);
+const raw = (pathAndQuery: string, headers: Record<string, string> = {}): Promise<RawAnswer> =>
+  rawRequest(`${url}${pathAndQuery}`, headers);
 
 const answers = () => app.readCache.cache.frontDoorAnswers;
 
 /** Answered by the front door (Fastify did not see it), or by Fastify. */
-async function read(where: string, cookie: string | null, by: 'front door' | 'Fastify', headers: Record<string, string> = {}): Promise<RawAnswer> {
+async function read(
+  where: string,
+  cookie: string | null,
+  by: 'front door' | 'Fastify',
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
   const before = answers();
   const answer = await raw(where, cookie === null ? headers : { ...headers, cookie });
-  expect(answers(), `${where} was answered by ${by === 'Fastify' ? 'the front door' : 'Fastify'}`).toBe(by === 'Fastify' ? before : before + 1);
+  expect(answers(), `${where} was answered by ${by === 'Fastify' ? 'the front door' : 'Fastify'}`).toBe(
+    by === 'Fastify' ? before : before + 1,
+  );
   return answer;
 }
 
-const ENCODINGS: Record<string, string>[] = [{ 'accept-encoding': 'gzip, deflate, br' }, { 'accept-encoding': 'gzip' }, {}];
+const ENCODINGS: Record<string, string>[] = [
+  { 'accept-encoding': 'gzip, deflate, br' },
+  { 'accept-encoding': 'gzip' },
+  {},
+];
 const json = <T>(answer: RawAnswer): T => JSON.parse(answer.body.toString()) as T;
 const gigPath = () => `/api/gigs/single/${gig._id}`;
 
@@ -73,33 +84,40 @@ async function ended(cookie: string): Promise<void> {
   expect(answer.headers['cache-control']).toBe('public, no-cache');
 }
 
-describe('a signed-in reader\'s cached read', () => {
-  test.each([['browse', () => '/api/gigs?limit=24&sort=createdAt'], ['a gig', gigPath], ['a bid count', () => `/api/bids/gig/${gig._id}/count`]])(
-    '%s: answered before Fastify with what Fastify sends that reader',
-    async (_name, pathOf) => {
-      const buyer = await buyerSession(app);
-      const where = pathOf();
-      const first = await read(where, buyer.cookie, 'Fastify', { 'accept-encoding': 'gzip, br' });
-      for (const headers of ENCODINGS) {
-        const expected = await app.inject({ method: 'GET', url: where, headers: { ...headers, cookie: buyer.cookie } });
-        const answer = await read(where, buyer.cookie, 'front door', headers);
-        expect(answer.status).toBe(200);
-        expect(own(answer.headers)).toEqual(own(expected.headers));
-        expect(answer.headers['cache-control']).toBe('private, no-cache');
-        expect(answer.body.equals(expected.rawPayload)).toBe(true);
-      }
-      const etag = String(first.headers.etag);
-      const expected = await app.inject({ method: 'GET', url: where, headers: { 'if-none-match': etag, cookie: buyer.cookie } });
-      const notModified = await read(where, buyer.cookie, 'front door', { 'if-none-match': etag });
-      expect(notModified.status).toBe(304);
-      expect(notModified.body.length).toBe(0);
-      expect(own(notModified.headers)).toEqual(own(expected.headers));
-    },
-  );
+describe("a signed-in reader's cached read", () => {
+  test.each([
+    ['browse', () => '/api/gigs?limit=24&sort=createdAt'],
+    ['a gig', gigPath],
+    ['a bid count', () => `/api/bids/gig/${gig._id}/count`],
+  ])('%s: answered before Fastify with what Fastify sends that reader', async (_name, pathOf) => {
+    const buyer = await buyerSession(app);
+    const where = pathOf();
+    const first = await read(where, buyer.cookie, 'Fastify', { 'accept-encoding': 'gzip, br' });
+    for (const headers of ENCODINGS) {
+      const expected = await app.inject({ method: 'GET', url: where, headers: { ...headers, cookie: buyer.cookie } });
+      const answer = await read(where, buyer.cookie, 'front door', headers);
+      expect(answer.status).toBe(200);
+      expect(own(answer.headers)).toEqual(own(expected.headers));
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+      expect(answer.body.equals(expected.rawPayload)).toBe(true);
+    }
+    const etag = String(first.headers.etag);
+    const expected = await app.inject({
+      method: 'GET',
+      url: where,
+      headers: { 'if-none-match': etag, cookie: buyer.cookie },
+    });
+    const notModified = await read(where, buyer.cookie, 'front door', { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(own(notModified.headers)).toEqual(own(expected.headers));
+  });
 
-  test('one person\'s answer never reaches another person or a visitor, nor a visitor\'s a signed-in person', async () => {
+  test("one person's answer never reaches another person or a visitor, nor a visitor's a signed-in person", async () => {
     const [liker, other] = [await buyerSession(app), await buyerSession(app)];
-    expect((await liker.request({ method: 'POST', url: `/api/gigs/${gig._id}/like` })).json()).toMatchObject({ liked: true });
+    expect((await liker.request({ method: 'POST', url: `/api/gigs/${gig._id}/like` })).json()).toMatchObject({
+      liked: true,
+    });
     await read(gigPath(), null, 'Fastify');
     expect(json<Gig>(await read(gigPath(), null, 'front door')).liked).toBe(false);
     // The visitor's entry is there: a signed-in reader's first read still goes to Fastify.
@@ -132,7 +150,11 @@ describe('a signed-in reader\'s cached read', () => {
     expect(json<{ count: number }>(await read(count, buyer.cookie, 'Fastify')).count).toBe(before + 1);
     // A bid changes the count only: the reader's own gig answer stays at the front door.
     await read(gigPath(), buyer.cookie, 'front door');
-    const edit = await seller.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, payload: { title: 'Signed-in essays on Daniel Deronda' } });
+    const edit = await seller.request({
+      method: 'PATCH',
+      url: `/api/gigs/${gig._id}`,
+      payload: { title: 'Signed-in essays on Daniel Deronda' },
+    });
     expect(edit.statusCode).toBe(200);
     expect(json<Gig>(await read(gigPath(), buyer.cookie, 'Fastify')).title).toBe('Signed-in essays on Daniel Deronda');
   });
@@ -160,7 +182,11 @@ describe('when a session ends, the front door stops answering for its cookie at 
     // Another app on the same database: its sign-out reaches this process through the bus.
     const elsewhere = await buildApp({ config: app.config, database: app.database, logger: false });
     try {
-      const logout = await elsewhere.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: two.cookie } });
+      const logout = await elsewhere.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: two.cookie },
+      });
       expect(logout.statusCode).toBeLessThan(300);
       await ended(two.cookie);
     } finally {
@@ -170,7 +196,11 @@ describe('when a session ends, the front door stops answering for its cookie at 
 
   test('a password change ends the other session', async () => {
     const { one, two, password } = await twoDevices();
-    const change = await one.request({ method: 'POST', url: '/api/auth/password/change', payload: { currentPassword: password, newPassword: 'another long passphrase 42' } });
+    const change = await one.request({
+      method: 'POST',
+      url: '/api/auth/password/change',
+      payload: { currentPassword: password, newPassword: 'another long passphrase 42' },
+    });
     expect(change.statusCode).toBe(204);
     await ended(two.cookie);
     await read(gigPath(), one.cookie, 'Fastify');
@@ -187,7 +217,11 @@ describe('when a session ends, the front door stops answering for its cookie at 
   test('suspension by an operator', async () => {
     const { one, two } = await twoDevices();
     const operator = await operatorSession(app, app.db);
-    const suspension = await operator.request({ method: 'POST', url: `/api/operator/users/${one.user._id}/suspend`, payload: { message: 'Selling essays against the honor code.' } });
+    const suspension = await operator.request({
+      method: 'POST',
+      url: `/api/operator/users/${one.user._id}/suspend`,
+      payload: { message: 'Selling essays against the honor code.' },
+    });
     expect(suspension.statusCode).toBeLessThan(300);
     await ended(one.cookie);
     await ended(two.cookie);
@@ -197,7 +231,10 @@ describe('when a session ends, the front door stops answering for its cookie at 
     const { one } = await twoDevices();
     const tokenHash = hashSessionToken(sessionTokenOf(one.cookie)!);
     // Three seconds: a busy machine still reads it cached before it ends.
-    await app.db.update(sessions).set({ expiresAt: new Date(Date.now() + 3_000) }).where(eq(sessions.tokenHash, tokenHash));
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 3_000) })
+      .where(eq(sessions.tokenHash, tokenHash));
     // The session cache learns the new expiry from its next lookup.
     app.sessionCache.clear();
     await cached(gigPath(), one.cookie);
@@ -209,7 +246,10 @@ describe('when a session ends, the front door stops answering for its cookie at 
 test('last-seen: once a write is due, the next read goes through Fastify, which writes it once; the front door never writes it', async () => {
   const buyer = await buyerSession(app);
   const tokenHash = hashSessionToken(sessionTokenOf(buyer.cookie)!);
-  const lastSeen = async () => (await app.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.tokenHash, tokenHash)))[0]!.at.getTime();
+  const lastSeen = async () =>
+    (
+      await app.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.tokenHash, tokenHash))
+    )[0]!.at.getTime();
   // Seen 57 s ago: not due yet when the session cache learns it (with three seconds to spare on a
   // busy machine), due once those seconds have passed.
   const seen = new Date(Date.now() - 57_000);

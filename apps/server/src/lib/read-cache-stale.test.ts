@@ -16,7 +16,7 @@ function cacheWithEntries(staleMs = 2_000) {
 }
 
 describe('stale answers', () => {
-  test('a touch that keeps them keeps the visitors\' answers only; one that does not keeps none', () => {
+  test("a touch that keeps them keeps the visitors' answers only; one that does not keeps none", () => {
     const keeping = cacheWithEntries();
     keeping.touch([GIG], true);
     expect(keeping.has('/api/gigs/single/a')).toBe(false);

@@ -80,4 +80,5 @@ export class StaleAnswers<Entry extends Kept> {
  * (made without a session, or one that signs in or out) empties them, on every process
  * (plugins/read-cache.ts), so whoever made a write never gets an answer older than it.
  */
-export const mayReadStale = (headers: { cookie?: string | undefined }): boolean => headers.cookie === undefined || !headers.cookie.includes(SESSION_COOKIE);
+export const mayReadStale = (headers: { cookie?: string | undefined }): boolean =>
+  headers.cookie === undefined || !headers.cookie.includes(SESSION_COOKIE);

@@ -7,7 +7,7 @@ const GIG = '01a171e4-8122-7fbf-950e-00000000000a';
 const SELLER = '01a171e4-8122-7fbf-950e-00000000000b';
 
 describe('a touch removes the entries with one of its tags', () => {
-  test('the touched gig\'s entries and the lists naming it go; the others and their bytes stay', () => {
+  test("the touched gig's entries and the lists naming it go; the others and their bytes stay", () => {
     const cache = new ReadCache(1_000_000);
     cache.set('gig', cache.generation, answer(), [idTag(GIG), idTag(SELLER)]);
     cache.set('list', cache.generation, answer(), [idTag(GIG), LIST_ALL]);
@@ -46,8 +46,11 @@ describe('a touch removes the entries with one of its tags', () => {
   });
 });
 
-test('tags of an answer: each id once, lower case; a list\'s scope is its narrowest filter', () => {
-  const body = JSON.stringify({ items: [{ _id: GIG, userId: SELLER, seller: { _id: SELLER } }], cover: `/uploads/${GIG.toUpperCase()}.webp` });
+test("tags of an answer: each id once, lower case; a list's scope is its narrowest filter", () => {
+  const body = JSON.stringify({
+    items: [{ _id: GIG, userId: SELLER, seller: { _id: SELLER } }],
+    cover: `/uploads/${GIG.toUpperCase()}.webp`,
+  });
   expect(idTagsIn(body).sort()).toEqual([idTag(GIG), idTag(SELLER)].sort());
   expect(listScopeTag({})).toBe(LIST_ALL);
   expect(listScopeTag({ cat: 'essay-writing', userId: SELLER })).toBe('list:cat:essay-writing');

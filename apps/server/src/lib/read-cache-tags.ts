@@ -44,7 +44,11 @@ export function listScopeTag(filters: { cat?: string | undefined; userId?: strin
 }
 
 /** The scopes of the lists a gig of this category and seller may be in. */
-export const touchedScopes = (gig: { cat: string; userId: string }) => [LIST_ALL, categoryListTag(gig.cat), sellerListTag(gig.userId)];
+export const touchedScopes = (gig: { cat: string; userId: string }) => [
+  LIST_ALL,
+  categoryListTag(gig.cat),
+  sellerListTag(gig.userId),
+];
 
 /**
  * Which entries carry which tag, and when each tag was last touched (the cache's generation then),

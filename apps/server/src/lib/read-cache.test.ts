@@ -59,7 +59,12 @@ describe('ReadCache', () => {
   /** A list of gigs as JSON: text that brotli 11 packs tighter than the quick quality 5. */
   const gigs = () => {
     const words = ['essay', 'thesis', 'dissertation', 'Middlemarch', 'statistics', 'proofreading', 'citations'];
-    const items = Array.from({ length: 120 }, (_, i) => ({ _id: `gig-${i * 7919}`, title: `${words[i % 7]} help, chapter ${i}`, description: `${words.slice(i % 5).join(' and ')} for ${i} pages`, priceCents: 1800 + i * 37 }));
+    const items = Array.from({ length: 120 }, (_, i) => ({
+      _id: `gig-${i * 7919}`,
+      title: `${words[i % 7]} help, chapter ${i}`,
+      description: `${words.slice(i % 5).join(' and ')} for ${i} pages`,
+      priceCents: 1800 + i * 37,
+    }));
     return { body: Buffer.from(JSON.stringify({ items })), contentType: 'application/json; charset=utf-8' };
   };
 

@@ -134,7 +134,12 @@ export class ReadCache {
    * Stores an answer whose reading began in `generation`, computed from what `tags` name; refused
    * (undefined) when a clear() or a touch of one of its tags came meanwhile, or when it is too big.
    */
-  set(key: string, generation: number, answer: { body: Buffer; contentType: string; status?: number }, tags: readonly string[] = []): CachedAnswer | undefined {
+  set(
+    key: string,
+    generation: number,
+    answer: { body: Buffer; contentType: string; status?: number },
+    tags: readonly string[] = [],
+  ): CachedAnswer | undefined {
     if (!this.enabled || !this.tagIndex.current(tags, generation)) return undefined;
     const size = answer.body.length + key.length + ENTRY_OVERHEAD;
     if (size > this.maxBytes / 4) return undefined;
@@ -152,7 +157,11 @@ export class ReadCache {
    * A visitor's answer that `set` refused because a write touched one of its tags while it was
    * computed: kept as stale from `since` (when its computation began), for other visitors only.
    */
-  keepStale(key: string, answer: { body: Buffer; contentType: string; status?: number }, since: number): CachedAnswer | undefined {
+  keepStale(
+    key: string,
+    answer: { body: Buffer; contentType: string; status?: number },
+    since: number,
+  ): CachedAnswer | undefined {
     const size = answer.body.length + key.length + ENTRY_OVERHEAD;
     if (!this.enabled || size > this.maxBytes / 4) return undefined;
     const entry = this.entryOf(key, answer, [], size);
@@ -165,8 +174,22 @@ export class ReadCache {
     return this.staleAnswers.get(key);
   }
 
-  private entryOf(key: string, answer: { body: Buffer; contentType: string; status?: number }, tags: readonly string[], size: number): CachedAnswer {
-    return { key, body: answer.body, etag: etagOf(answer.body), contentType: answer.contentType, status: answer.status ?? 200, tags, size, movedAt: ++this.moves };
+  private entryOf(
+    key: string,
+    answer: { body: Buffer; contentType: string; status?: number },
+    tags: readonly string[],
+    size: number,
+  ): CachedAnswer {
+    return {
+      key,
+      body: answer.body,
+      etag: etagOf(answer.body),
+      contentType: answer.contentType,
+      status: answer.status ?? 200,
+      tags,
+      size,
+      movedAt: ++this.moves,
+    };
   }
 
   /** The answer's bytes in `encoding`, compressed once and kept with the entry (brotli made better once it is read often). */
@@ -204,7 +227,10 @@ export class ReadCache {
    * quick variant's length are dropped, to be built again with the new one.
    */
   private makeBestBrotli(entry: CachedAnswer, quick: Buffer): void {
-    const params = { [zlibConstants.BROTLI_PARAM_QUALITY]: BEST_BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length };
+    const params = {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: BEST_BROTLI_QUALITY,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+    };
     const improving: Promise<void> = brotliCompressAsync(entry.body, { params })
       .then((best) => {
         if (this.entries.get(entry.key) !== entry || entry.br !== quick || best.length >= quick.length) return;
@@ -285,4 +311,6 @@ export class ReadCache {
 }
 
 const brotliOf = (body: Buffer, quality: number) =>
-  brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  brotliCompressSync(body, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });

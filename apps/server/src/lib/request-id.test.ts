@@ -18,11 +18,18 @@ describe('request ids', () => {
 
   beforeAll(async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-reqid-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', LOG_REQUESTS: 'true', SEED_DEMO_DATA: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      LOG_REQUESTS: 'true',
+      SEED_DEMO_DATA: 'false',
+    });
     const { database, drop } = await openTestDatabase();
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
+          lines.push(JSON.parse(line) as Record<string, unknown>);
         done();
       },
     });
@@ -68,7 +75,11 @@ describe('request ids', () => {
   test('every problem answer carries the id as requestId: a 404, a 400 and a 401', async () => {
     const cases = [
       fetch(`${url}/api/no/such/address`),
-      fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'trace-400' }, body: '{"username":' }),
+      fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'trace-400' },
+        body: '{"username":',
+      }),
       fetch(`${url}/api/auth/sessions`),
     ];
     const answers = await Promise.all(cases);
@@ -87,6 +98,10 @@ describe('request ids', () => {
     expect(answer.status).toBe(503);
     expect(((await answer.json()) as { requestId: string }).requestId).toBe('probe-when-down');
     const own = linesOf('probe-when-down');
-    expect(own.map((line) => line.msg)).toEqual(['incoming request', 'health check: database did not answer', 'request completed']);
+    expect(own.map((line) => line.msg)).toEqual([
+      'incoming request',
+      'health check: database did not answer',
+      'request completed',
+    ]);
   });
 });

@@ -108,7 +108,11 @@ describe('the S3 store', () => {
     // The signature's time (X-Amz-Date) has whole seconds, so a 1 s address could expire a few
     // milliseconds after it was made: 5 s leaves a busy machine time to fetch it while fresh.
     const ttlSeconds = 5;
-    const url = await store.signedUrl(name, { ttlSeconds, contentType: 'text/plain; charset=utf-8', contentDisposition: 'attachment; filename="notes.txt"' });
+    const url = await store.signedUrl(name, {
+      ttlSeconds,
+      contentType: 'text/plain; charset=utf-8',
+      contentDisposition: 'attachment; filename="notes.txt"',
+    });
     expect(url.startsWith(`${bucket.settings.endpoint}/`)).toBe(true);
     const fresh = await fetch(url);
     expect(fresh.status).toBe(200);

@@ -26,7 +26,10 @@ export interface S3FileStore extends FileStore {
  */
 type Sdk = typeof ClientS3 & Pick<typeof Presigner, 'getSignedUrl'>;
 const loadSdk = firstUse(async (): Promise<Sdk> => {
-  const [client, presigner] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+  const [client, presigner] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
   return { ...client, getSignedUrl: presigner.getSignedUrl };
 });
 
@@ -53,7 +56,9 @@ function s3ClientOf(sdk: Sdk, settings: S3Config): S3Client {
 }
 
 /** A missing object: S3 says NoSuchKey (GET) or NotFound (HEAD), always with status 404. */
-const isMissing = (sdk: Sdk, error: unknown) => error instanceof sdk.S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
+const isMissing = (sdk: Sdk, error: unknown) =>
+  error instanceof sdk.S3ServiceException &&
+  (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
 /** The store of `prefix` ("uploads/" or "files/") in the configured bucket. */
 export function s3FileStore(settings: S3Config, prefix: string): S3FileStore {
@@ -67,7 +72,9 @@ export function s3FileStore(settings: S3Config, prefix: string): S3FileStore {
     async put(key, data) {
       assertSafeKey(key);
       const { sdk, client } = await ready();
-      await client.send(new sdk.PutObjectCommand({ Bucket, Key: objectKey(key), Body: data, ContentLength: data.length }));
+      await client.send(
+        new sdk.PutObjectCommand({ Bucket, Key: objectKey(key), Body: data, ContentLength: data.length }),
+      );
     },
     async get(key) {
       if (!isSafeKey(key)) return null;

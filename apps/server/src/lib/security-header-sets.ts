@@ -9,11 +9,17 @@
  * Spectre), the Referrer-Policy and HSTS as the pages have them.
  */
 export const JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
-const KEPT_FOR_JSON = ['cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options'];
+const KEPT_FOR_JSON = [
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+];
 
 /** application/json and its +json kinds (problem details): the answers that get the JSON set. */
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
-export const isJsonType = (contentType: unknown): boolean => typeof contentType === 'string' && JSON_TYPE.test(contentType);
+export const isJsonType = (contentType: unknown): boolean =>
+  typeof contentType === 'string' && JSON_TYPE.test(contentType);
 
 /**
  * A hashed build file's security headers (a script, a style sheet, a font, an image under /assets/):
@@ -64,7 +70,10 @@ export interface SecurityHeaders {
 }
 
 export function securityHeaderSets(document: Record<string, string>): SecurityHeaders {
-  const json: Record<string, string> = { 'content-security-policy': JSON_CONTENT_SECURITY_POLICY, 'x-frame-options': 'DENY' };
+  const json: Record<string, string> = {
+    'content-security-policy': JSON_CONTENT_SECURITY_POLICY,
+    'x-frame-options': 'DENY',
+  };
   for (const name of KEPT_FOR_JSON) if (document[name] !== undefined) json[name] = document[name];
   const documentOnly = Object.keys(document).filter((name) => json[name] === undefined);
   const asset: Record<string, string> = {};

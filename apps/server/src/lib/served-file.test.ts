@@ -23,7 +23,12 @@ test('every file answer is nosniff and sandboxed; a document is an attachment wh
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
   });
-  const document = servedFileHeaders({ type: 'application/pdf', size: 3, cacheControl: 'no-cache', downloadAs: 'a"\r\nb.pdf' });
+  const document = servedFileHeaders({
+    type: 'application/pdf',
+    size: 3,
+    cacheControl: 'no-cache',
+    downloadAs: 'a"\r\nb.pdf',
+  });
   expect(document['content-security-policy']).toBe(FILE_CONTENT_SECURITY_POLICY);
   expect(document['content-disposition']).toBe(`attachment; filename="a___b.pdf"; filename*=UTF-8''a%22%0D%0Ab.pdf`);
 });

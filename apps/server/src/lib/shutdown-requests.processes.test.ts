@@ -47,7 +47,13 @@ async function healthTakes(): Promise<number> {
   return performance.now() - started;
 }
 
-const upload = (size: number) => multipartFile('file', 'notes.txt', 'text/plain', Buffer.from('Slow but honest notes.\n'.repeat(size / 23 + 1).slice(0, size)));
+const upload = (size: number) =>
+  multipartFile(
+    'file',
+    'notes.txt',
+    'text/plain',
+    Buffer.from('Slow but honest notes.\n'.repeat(size / 23 + 1).slice(0, size)),
+  );
 const uploadHead = (body: Buffer, contentType: string) =>
   head('POST', '/api/files', { cookie: buyer.cookie, 'content-type': contentType, 'content-length': body.length });
 
@@ -55,12 +61,18 @@ describe.runIf(process.env.TEST_DB !== 'pg')('slow clients against a server proc
   test('headers sent a byte every 0.5 s are answered 408 after HTTP_HEADERS_TIMEOUT_MS and the connection closed', async () => {
     const connection = await connect(server.url);
     const started = performance.now();
-    const dripping = trickle(connection, Buffer.from(`GET /api/health HTTP/1.1\r\nhost: 127.0.0.1\r\nx-slow: ${'a'.repeat(100)}\r\n\r\n`), 500);
+    const dripping = trickle(
+      connection,
+      Buffer.from(`GET /api/health HTTP/1.1\r\nhost: 127.0.0.1\r\nx-slow: ${'a'.repeat(100)}\r\n\r\n`),
+      500,
+    );
     expect(await healthTakes()).toBeLessThan(500);
     const answer = await connection.answer;
     dripping.stop();
     const tookMs = Math.round(answer.closedAt - started);
-    console.log(`slow headers (a byte every 0.5 s): ${answer.status} after ${tookMs} ms, ${await dripping.sent} bytes sent (bound ${HEADERS_MS} ms)`);
+    console.log(
+      `slow headers (a byte every 0.5 s): ${answer.status} after ${tookMs} ms, ${await dripping.sent} bytes sent (bound ${HEADERS_MS} ms)`,
+    );
     expect(answer.status).toBe(408);
     expect(tookMs).toBeGreaterThanOrEqual(HEADERS_MS - 100);
     expect(tookMs).toBeLessThan(HEADERS_MS + SLACK_MS);
@@ -85,7 +97,9 @@ describe.runIf(process.env.TEST_DB !== 'pg')('slow clients against a server proc
     const answer = await connection.answer;
     dripping.stop();
     const tookMs = Math.round(answer.closedAt - started);
-    console.log(`trickling upload (a byte every 0.5 s): ${answer.status} ${answer.headers['content-type']} after ${tookMs} ms (window ${BODY_WINDOW_MS} ms)`);
+    console.log(
+      `trickling upload (a byte every 0.5 s): ${answer.status} ${answer.headers['content-type']} after ${tookMs} ms (window ${BODY_WINDOW_MS} ms)`,
+    );
     expect(answer.status).toBe(408);
     expect(JSON.parse(answer.body.toString())).toMatchObject({ status: 408, code: 'REQUEST_TOO_SLOW' });
     expect(tookMs).toBeLessThan(BODY_WINDOW_MS + SLACK_MS);
@@ -129,7 +143,11 @@ describe.runIf(process.env.TEST_DB !== 'pg')('slow clients against a server proc
 
   test('an upload at full speed is stored (201), and the server answered throughout', async () => {
     const { body, contentType } = upload(2 * 1024 * 1024);
-    const response = await fetch(`${server.url}/api/files`, { method: 'POST', headers: { cookie: buyer.cookie, 'content-type': contentType }, body });
+    const response = await fetch(`${server.url}/api/files`, {
+      method: 'POST',
+      headers: { cookie: buyer.cookie, 'content-type': contentType },
+      body,
+    });
     expect(response.status).toBe(201);
     expect(await healthTakes()).toBeLessThan(500);
   });

@@ -44,7 +44,13 @@ const RETRY_AFTER_SECONDS = 5;
 /** A problem answer written straight to the socket: the request never reached a reply, or never will. */
 export function rawProblem(code: ErrorCode): string {
   const { status, detail } = ERRORS[code];
-  const body = JSON.stringify({ type: `urn:inkwell:problem:${code.toLowerCase().replaceAll('_', '-')}`, status, title: STATUS_CODES[status], detail, code });
+  const body = JSON.stringify({
+    type: `urn:inkwell:problem:${code.toLowerCase().replaceAll('_', '-')}`,
+    status,
+    title: STATUS_CODES[status],
+    detail,
+    code,
+  });
   const retry = status === 503 ? `Retry-After: ${RETRY_AFTER_SECONDS}\r\n` : '';
   return (
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
@@ -53,7 +59,8 @@ export function rawProblem(code: ErrorCode): string {
 }
 
 const hasBody = (req: IncomingMessage) =>
-  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+  req.headers['transfer-encoding'] !== undefined ||
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
 export function trackRequests(server: Server, rule: BodyRule) {
   const inFlight = new Set<InFlight>();
@@ -65,7 +72,14 @@ export function trackRequests(server: Server, rule: BodyRule) {
     socket.once('close', () => sockets.delete(socket));
   });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const entry: InFlight = { req, res, socket: req.socket, hasBody: hasBody(req), windowStart: Date.now(), windowBytes: req.socket.bytesRead };
+    const entry: InFlight = {
+      req,
+      res,
+      socket: req.socket,
+      hasBody: hasBody(req),
+      windowStart: Date.now(),
+      windowBytes: req.socket.bytesRead,
+    };
     inFlight.add(entry);
     res.once('close', () => inFlight.delete(entry));
   });
@@ -91,7 +105,8 @@ export function trackRequests(server: Server, rule: BodyRule) {
         if (entry.req.readableLength > 0) Object.assign(entry, { windowStart: now, windowBytes: bytes });
         continue;
       }
-      if (bytes - entry.windowBytes < (rule.minBytesPerSecond * rule.windowMs) / 1000) cut(entry, draining ? 'SERVER_RESTARTING' : 'REQUEST_TOO_SLOW');
+      if (bytes - entry.windowBytes < (rule.minBytesPerSecond * rule.windowMs) / 1000)
+        cut(entry, draining ? 'SERVER_RESTARTING' : 'REQUEST_TOO_SLOW');
       else Object.assign(entry, { windowStart: now, windowBytes: bytes });
     }
   };

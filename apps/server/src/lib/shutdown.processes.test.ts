@@ -36,7 +36,9 @@ const logLines = (text: string) =>
   text
     .split('\n')
     .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { msg?: string; reqId?: string; req?: { url?: string }; [figure: string]: unknown });
+    .map(
+      (line) => JSON.parse(line) as { msg?: string; reqId?: string; req?: { url?: string }; [figure: string]: unknown },
+    );
 
 async function waitFor(predicate: () => boolean, what: string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -48,7 +50,12 @@ async function waitFor(predicate: () => boolean, what: string, timeoutMs = 20_00
 
 /** The shutdown's log lines come in this order, and the force-exit never fired. */
 function expectCleanShutdown(output: string) {
-  const at = ['shutting down', 'every connection closed', 'database closed and data-folder lock released', 'shut down cleanly'].map((line) => output.indexOf(line));
+  const at = [
+    'shutting down',
+    'every connection closed',
+    'database closed and data-folder lock released',
+    'shut down cleanly',
+  ].map((line) => output.indexOf(line));
   expect(at.every((index) => index >= 0)).toBe(true);
   expect([...at].sort((a, b) => a - b)).toEqual(at);
   expect(output).not.toContain('exiting');
@@ -67,9 +74,16 @@ describe.runIf(process.env.TEST_DB !== 'pg')('SIGTERM on a server process', () =
     // and the half-sent bodies wait for all 100 to arrive.
     const { server, dataDir } = await start({ SHUTDOWN_GRACE_MS: '60000', HTTP_BODY_IDLE_TIMEOUT_MS: '60000' });
     const seller = await signUp(server.url, { isSeller: true });
-    const text = Buffer.from('Reading list, chapter and verse.\n'.repeat(DOWNLOAD_BYTES / 33 + 1)).subarray(0, DOWNLOAD_BYTES);
+    const text = Buffer.from('Reading list, chapter and verse.\n'.repeat(DOWNLOAD_BYTES / 33 + 1)).subarray(
+      0,
+      DOWNLOAD_BYTES,
+    );
     const { body, contentType } = multipartFile('file', 'reading-list.txt', 'text/plain', text);
-    const uploaded = await fetch(`${server.url}/api/files`, { method: 'POST', headers: { cookie: seller.cookie, 'content-type': contentType }, body });
+    const uploaded = await fetch(`${server.url}/api/files`, {
+      method: 'POST',
+      headers: { cookie: seller.cookie, 'content-type': contentType },
+      body,
+    });
     expect(uploaded.status).toBe(201);
     const fileId = ((await uploaded.json()) as { _id: string })._id;
 
@@ -81,23 +95,39 @@ describe.runIf(process.env.TEST_DB !== 'pg')('SIGTERM on a server process', () =
       const title = `Written while the server stops, number ${i}`;
       const json = Buffer.from(JSON.stringify(buildGig({ title })));
       const connection = await connect(server.url);
-      await connection.write(head('POST', '/api/gigs', { cookie: seller.cookie, 'content-type': 'application/json', 'content-length': json.length }));
+      await connection.write(
+        head('POST', '/api/gigs', {
+          cookie: seller.cookie,
+          'content-type': 'application/json',
+          'content-length': json.length,
+        }),
+      );
       await connection.write(json.subarray(0, json.length >> 1));
       writes.push({ connection, title, body: json });
       const reader = await connect(server.url, { paused: true });
       await reader.write(head('GET', `/api/files/${fileId}`, { cookie: seller.cookie }));
       reads.push(reader);
     }
-    const ours = () => logLines(since()).filter((line) => line.msg === 'incoming request' && /^\/api\/(gigs|files\/)/.test(line.req?.url ?? ''));
+    const ours = () =>
+      logLines(since()).filter(
+        (line) => line.msg === 'incoming request' && /^\/api\/(gigs|files\/)/.test(line.req?.url ?? ''),
+      );
     await waitFor(() => ours().length >= 100, 'the server to receive the 100 requests');
     const received = new Set(ours().map((line) => line.reqId));
-    const completedBeforeSignal = logLines(since()).filter((line) => line.msg === 'request completed' && received.has(line.reqId)).length;
+    const completedBeforeSignal = logLines(since()).filter(
+      (line) => line.msg === 'request completed' && received.has(line.reqId),
+    ).length;
 
     const signalAt = performance.now();
     server.child.kill('SIGTERM');
     await waitFor(() => since().includes('shutting down'), 'the shutdown to begin');
     // No new connection is accepted (one that raced the close is answered 503).
-    expect([503, 'refused']).toContain(await fetch(`${server.url}/api/health`).then((response) => response.status, () => 'refused'));
+    expect([503, 'refused']).toContain(
+      await fetch(`${server.url}/api/health`).then(
+        (response) => response.status,
+        () => 'refused',
+      ),
+    );
     await Promise.all(writes.map(({ connection, body }) => connection.write(body.subarray(body.length >> 1))));
     for (const reader of reads) reader.resume();
 
@@ -105,9 +135,13 @@ describe.runIf(process.env.TEST_DB !== 'pg')('SIGTERM on a server process', () =
     const readAnswers = await Promise.all(reads.map((reader) => reader.answer));
     const code = await server.exited;
     const exitMs = Math.round(performance.now() - signalAt);
-    const written = gigAnswers.filter((answer, i) => answer.status === 201 && JSON.parse(answer.body.toString()).title === writes[i]!.title);
+    const written = gigAnswers.filter(
+      (answer, i) => answer.status === 201 && JSON.parse(answer.body.toString()).title === writes[i]!.title,
+    );
     const digest = createHash('sha256').update(text).digest('hex');
-    const downloaded = readAnswers.filter((answer) => answer.status === 200 && createHash('sha256').update(answer.body).digest('hex') === digest);
+    const downloaded = readAnswers.filter(
+      (answer) => answer.status === 200 && createHash('sha256').update(answer.body).digest('hex') === digest,
+    );
     const closedLine = logLines(server.output()).find((line) => line.msg === 'every connection closed');
     console.log('the shutdown said:', JSON.stringify(closedLine));
     expect(closedLine).toMatchObject({ inFlight: 100, cutBodies: 0, cutAnswers: 0 });
@@ -121,7 +155,9 @@ describe.runIf(process.env.TEST_DB !== 'pg')('SIGTERM on a server process', () =
 
     const { server: next, startMs } = await restartOn(dataDir);
     const kept = await Promise.all(
-      gigAnswers.map(async (answer) => (await fetch(`${next.url}/api/gigs/single/${JSON.parse(answer.body.toString())._id}`)).status),
+      gigAnswers.map(
+        async (answer) => (await fetch(`${next.url}/api/gigs/single/${JSON.parse(answer.body.toString())._id}`)).status,
+      ),
     );
     expect(kept.filter((status) => status === 200)).toHaveLength(50);
     console.log(
@@ -138,10 +174,16 @@ describe.runIf(process.env.TEST_DB !== 'pg')('SIGTERM on a server process', () =
     const buyer = await signUp(server.url);
     const { body, contentType } = multipartFile('file', 'notes.txt', 'text/plain', Buffer.from('Notes.\n'.repeat(300)));
     const uploader = await connect(server.url);
-    await uploader.write(head('POST', '/api/files', { cookie: buyer.cookie, 'content-type': contentType, 'content-length': body.length }));
+    await uploader.write(
+      head('POST', '/api/files', { cookie: buyer.cookie, 'content-type': contentType, 'content-length': body.length }),
+    );
     const dripping = trickle(uploader, body, 500);
     const slowHeaders = await connect(server.url);
-    const headerDrip = trickle(slowHeaders, Buffer.from(`GET /api/health HTTP/1.1\r\nhost: 127.0.0.1\r\nx-slow: ${'a'.repeat(200)}\r\n\r\n`), 500);
+    const headerDrip = trickle(
+      slowHeaders,
+      Buffer.from(`GET /api/health HTTP/1.1\r\nhost: 127.0.0.1\r\nx-slow: ${'a'.repeat(200)}\r\n\r\n`),
+      500,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
     const signalAt = performance.now();

@@ -22,7 +22,14 @@ export interface ShutdownOptions {
   exit?(code: number): void;
 }
 
-export function handleShutdown({ app, body, graceMs, closeDatabase, beforeClose, exit = (code) => process.exit(code) }: ShutdownOptions) {
+export function handleShutdown({
+  app,
+  body,
+  graceMs,
+  closeDatabase,
+  beforeClose,
+  exit = (code) => process.exit(code),
+}: ShutdownOptions) {
   const requests = trackRequests(app.server, body);
   let closing = false;
 
@@ -32,9 +39,15 @@ export function handleShutdown({ app, body, graceMs, closeDatabase, beforeClose,
     // /api/ready answers 503 from now on: a balancer still probing this process stops sending to it.
     app.readiness.draining = true;
     const started = Date.now();
-    app.log.info({ signal, inFlight: requests.size(), graceMs }, 'shutting down: no new connections, live streams end, requests in flight finish');
+    app.log.info(
+      { signal, inFlight: requests.size(), graceMs },
+      'shutting down: no new connections, live streams end, requests in flight finish',
+    );
     const force = setTimeout(() => {
-      app.log.error({ waitedMs: Date.now() - started }, `shutdown took over ${graceMs + FORCE_AFTER_GRACE_MS} ms; exiting`);
+      app.log.error(
+        { waitedMs: Date.now() - started },
+        `shutdown took over ${graceMs + FORCE_AFTER_GRACE_MS} ms; exiting`,
+      );
       exit(1);
     }, graceMs + FORCE_AFTER_GRACE_MS);
     force.unref();

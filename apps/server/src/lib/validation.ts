@@ -35,7 +35,10 @@ export function invalidInput(error: z.ZodError, codeOf?: FieldCodeOf): DomainErr
   const fields = fieldProblems(error);
   const [field, messages] = Object.entries(errors)[0] ?? ['_', []];
   const detail = messages[0];
-  return new DomainError((detail && codeOf?.(field, detail, fields[field]?.[0])) || 'VALIDATION_FAILED', detail, { errors, fields });
+  return new DomainError((detail && codeOf?.(field, detail, fields[field]?.[0])) || 'VALIDATION_FAILED', detail, {
+    errors,
+    fields,
+  });
 }
 
 /** Parses input a service checks itself, or throws invalidInput (400 with every field in error). */

@@ -49,7 +49,12 @@ function decoded(response: LightMyRequestResponse): Buffer {
   }
 }
 
-const get = (url: string, acceptEncoding?: string) => t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
 
 /** The same address asked for with brotli, gzip and no encoding: the right encodings, the same bytes. */
 async function expectEncodings(url: string) {
@@ -99,7 +104,12 @@ describe('dynamic answers', () => {
 
   test('a compressed request body is not inflated (the body limits count what arrives)', async () => {
     const body = zlib.gzipSync(JSON.stringify({ username: 'someone', password: 'something long enough' }));
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: body,
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -110,17 +120,29 @@ describe('the web app files', () => {
     expect(plain.body).toBe(appJs);
     expect(br.rawPayload.equals(await fs.readFile(path.join(webDir, 'assets', 'app-1a2b.js.br')))).toBe(true);
     expect(gzip.rawPayload.equals(await fs.readFile(path.join(webDir, 'assets', 'app-1a2b.js.gz')))).toBe(true);
-    for (const response of [plain, br, gzip]) expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const response of [plain, br, gzip])
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers['content-type']).toMatch(/javascript/);
   });
 
   test('the build wrote .br and .gz beside every text file and none beside images', async () => {
     const names = (await fs.readdir(webDir, { recursive: true })).map(String).sort();
     expect(names).toEqual(
-      ['assets', 'assets/app-1a2b.js', 'assets/app-1a2b.js.br', 'assets/app-1a2b.js.gz', 'assets/cover-9f8e.png', 'index.html', 'index.html.br', 'index.html.gz'].map((name) => name.split('/').join(path.sep)),
+      [
+        'assets',
+        'assets/app-1a2b.js',
+        'assets/app-1a2b.js.br',
+        'assets/app-1a2b.js.gz',
+        'assets/cover-9f8e.png',
+        'index.html',
+        'index.html.br',
+        'index.html.gz',
+      ].map((name) => name.split('/').join(path.sep)),
     );
     const original = await fs.readFile(path.join(webDir, 'index.html'));
-    expect(zlib.brotliDecompressSync(await fs.readFile(path.join(webDir, 'index.html.br'))).equals(original)).toBe(true);
+    expect(zlib.brotliDecompressSync(await fs.readFile(path.join(webDir, 'index.html.br'))).equals(original)).toBe(
+      true,
+    );
     expect(zlib.gunzipSync(await fs.readFile(path.join(webDir, 'index.html.gz'))).equals(original)).toBe(true);
   });
 

@@ -18,11 +18,15 @@ import fp from 'fastify-plugin';
  * @fastify/compress adds its onSend hook to every route registered after it: app.ts registers it
  * before the routes, and after the read cache so that the cache's hook runs first.
  */
-export const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|^application\/(?:json|javascript|xml|manifest\+json)|\+json(?:;|$)|\+xml(?:;|$)/;
+export const COMPRESSIBLE_TYPES =
+  /^text\/(?!event-stream)|^application\/(?:json|javascript|xml|manifest\+json)|\+json(?:;|$)|\+xml(?:;|$)/;
 
 function addVary(reply: FastifyReply, name: string) {
   const current = reply.getHeader('vary');
-  const values = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((value) => value.trim()).filter(Boolean);
+  const values = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
   if (values.some((value) => value === '*' || value.toLowerCase() === name)) return;
   reply.header('vary', [...values, name].join(', '));
 }

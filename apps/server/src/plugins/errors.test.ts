@@ -13,7 +13,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+const register = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 
 describe('field errors as codes', () => {
   test('a body checked against its schema names each field in English and as codes with parameters', async () => {
@@ -43,16 +44,27 @@ describe('field errors as codes', () => {
     expect((await register(registration)).statusCode).toBe(201);
     const response = await register({ ...buildRegistration(), username: registration.username });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'USERNAME_TAKEN', fields: { username: [{ code: 'USERNAME_TAKEN' }] } });
+    expect(response.json()).toMatchObject({
+      code: 'USERNAME_TAKEN',
+      fields: { username: [{ code: 'USERNAME_TAKEN' }] },
+    });
   });
 
   test('a gig saved with pictures from elsewhere, or edited into a wrong price range, names the codes', async () => {
     const seller = await sellerSession(t.app);
-    const created = await seller.request({ method: 'POST', url: '/api/gigs', payload: buildGig({ cover: `/uploads/${crypto.randomUUID()}.webp` }) });
+    const created = await seller.request({
+      method: 'POST',
+      url: '/api/gigs',
+      payload: buildGig({ cover: `/uploads/${crypto.randomUUID()}.webp` }),
+    });
     expect(created.statusCode).toBe(400);
     expect(created.json().fields).toEqual({ cover: [{ code: 'not_uploaded' }] });
     const gig = await postGig(seller);
-    const edited = await seller.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, payload: { priceMin: 30, priceMax: 20 } });
+    const edited = await seller.request({
+      method: 'PATCH',
+      url: `/api/gigs/${gig._id}`,
+      payload: { priceMin: 30, priceMax: 20 },
+    });
     expect(edited.statusCode).toBe(400);
     expect(edited.json().fields).toEqual({ priceMax: [{ code: 'price_range' }] });
   });
@@ -65,7 +77,9 @@ describe('field errors as codes', () => {
 
   test('the OpenAPI document describes the codes of the fields', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    const answer = document.paths['/api/auth/register'].post.responses['400'].content['application/problem+json'] ?? document.paths['/api/auth/register'].post.responses['400'].content['application/json'];
+    const answer =
+      document.paths['/api/auth/register'].post.responses['400'].content['application/problem+json'] ??
+      document.paths['/api/auth/register'].post.responses['400'].content['application/json'];
     const codes: string[] = answer.schema.properties.fields.additionalProperties.items.properties.code.enum;
     expect(codes).toEqual(expect.arrayContaining([...FIELD_ERROR_CODES, 'USERNAME_TAKEN']));
   });

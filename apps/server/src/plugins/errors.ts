@@ -1,5 +1,12 @@
 import { STATUS_CODES } from 'node:http';
-import { ERRORS, fieldProblemOf, type ErrorCode, type FieldProblem, type IssueLike, type ProblemDetails } from '@inkwell/domain/errors';
+import {
+  ERRORS,
+  fieldProblemOf,
+  type ErrorCode,
+  type FieldProblem,
+  type IssueLike,
+  type ProblemDetails,
+} from '@inkwell/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -12,7 +19,11 @@ import { DomainError } from '../lib/domain-error.ts';
  * Each field of `errors` with its problems as codes: the ones given, else the answer's own code for a
  * field it names (USERNAME_TAKEN on username), or `invalid` for a plain 400.
  */
-function fieldsOf(code: ErrorCode, errors: Record<string, string[]>, given: Record<string, FieldProblem[]> = {}): Record<string, FieldProblem[]> {
+function fieldsOf(
+  code: ErrorCode,
+  errors: Record<string, string[]>,
+  given: Record<string, FieldProblem[]> = {},
+): Record<string, FieldProblem[]> {
   const fallback: FieldProblem = { code: code === 'VALIDATION_FAILED' || code === 'BAD_REQUEST' ? 'invalid' : code };
   return Object.fromEntries(Object.keys(errors).map((field) => [field, given[field] ?? [fallback]]));
 }
@@ -71,7 +82,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         (fields[field] ??= []).push(fieldProblemOf({ ...(issue.params as Partial<IssueLike>), code: issue.keyword }));
       }
       const first = Object.values(errors)[0]?.[0];
-      return sendProblem(reply, 'VALIDATION_FAILED', first ?? ERRORS.VALIDATION_FAILED.detail, errors, undefined, fields);
+      return sendProblem(
+        reply,
+        'VALIDATION_FAILED',
+        first ?? ERRORS.VALIDATION_FAILED.detail,
+        errors,
+        undefined,
+        fields,
+      );
     }
     const limit = typeof error.code === 'string' ? MULTIPART_LIMITS[error.code] : undefined;
     if (limit) return sendProblem(reply, limit);
@@ -79,10 +97,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = FASTIFY_STATUS_CODES[status] ?? 'BAD_REQUEST';
-      const detail = status === 413 ? ERRORS.FILE_TOO_LARGE.detail : status === 429 ? ERRORS.TOO_MANY_REQUESTS.detail : (error.message || undefined);
+      const detail =
+        status === 413
+          ? ERRORS.FILE_TOO_LARGE.detail
+          : status === 429
+            ? ERRORS.TOO_MANY_REQUESTS.detail
+            : error.message || undefined;
       return sendProblem(reply, code, detail, undefined, status);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendProblem(reply, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL', undefined, undefined, status === 503 ? 503 : 500);
+    return sendProblem(
+      reply,
+      status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL',
+      undefined,
+      undefined,
+      status === 503 ? 503 : 500,
+    );
   });
 });

@@ -42,13 +42,15 @@ export const personalAnswersPlugin = fp(async (app: FastifyInstance) => {
     if (!isPersonalAnswer(request)) {
       if (request.user && request.routeOptions.url?.startsWith('/api/') === true) {
         const current = reply.getHeader('cache-control');
-        if (typeof current !== 'string' || !current.includes('private')) reply.header('cache-control', 'private, no-cache');
+        if (typeof current !== 'string' || !current.includes('private'))
+          reply.header('cache-control', 'private, no-cache');
         if (reply.getHeader('vary') === undefined) reply.header('vary', 'Cookie');
       }
       return done(null, payload);
     }
     const current = reply.getHeader('cache-control');
-    if (typeof current !== 'string' || !current.includes('no-store')) reply.header('cache-control', 'private, no-store');
+    if (typeof current !== 'string' || !current.includes('no-store'))
+      reply.header('cache-control', 'private, no-store');
     done(null, payload);
   });
 });

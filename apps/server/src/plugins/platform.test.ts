@@ -37,7 +37,9 @@ describe('health and API documents', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/me', '/api/health']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/me', '/api/health']),
+    );
     const register = document.paths['/api/auth/register'].post;
     expect(register.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
     expect(Object.keys(register.responses)).toEqual(expect.arrayContaining(['201', '400', '409']));
@@ -60,7 +62,14 @@ describe('health and API documents', () => {
 
 describe('security headers and origin check', () => {
   /** The hardening headers a document (a page, a text file, an SVG) carries: helmet's whole set. */
-  const DOCUMENT_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+  const DOCUMENT_ONLY = [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
 
   test.each([
     ['a page', '/'],
@@ -104,23 +113,36 @@ describe('security headers and origin check', () => {
   test.each([
     ['a script', '/assets/app-1a2b.js'],
     ['a style sheet', '/assets/app-1a2b.css'],
-  ])('%s under /assets/ carries the asset set: no document headers, no Last-Modified nor Accept-Ranges', async (_name, url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', ...DOCUMENT_ONLY]) expect(response.headers[name], name).toBeUndefined();
-    expect(response.headers['last-modified']).toBeUndefined();
-    expect(response.headers['accept-ranges']).toBeUndefined();
-    expect(response.headers.etag).toBeDefined();
-    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(response.headers.etag) } });
-    expect(again.statusCode).toBe(304);
-    expect(again.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const name of ['content-security-policy', 'x-frame-options', ...DOCUMENT_ONLY]) expect(again.headers[name], name).toBeUndefined();
-  });
+  ])(
+    '%s under /assets/ carries the asset set: no document headers, no Last-Modified nor Accept-Ranges',
+    async (_name, url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', ...DOCUMENT_ONLY])
+        expect(response.headers[name], name).toBeUndefined();
+      expect(response.headers['last-modified']).toBeUndefined();
+      expect(response.headers['accept-ranges']).toBeUndefined();
+      expect(response.headers.etag).toBeDefined();
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(response.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const name of ['content-security-policy', 'x-frame-options', ...DOCUMENT_ONLY])
+        expect(again.headers[name], name).toBeUndefined();
+    },
+  );
 
   test("a script fetched as a worker's keeps the document set (a worker's script answer sets its policy)", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'sec-fetch-dest': 'worker' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b.js',
+      headers: { 'sec-fetch-dest': 'worker' },
+    });
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
     for (const name of DOCUMENT_ONLY) expect(response.headers[name], name).toBeDefined();
@@ -128,11 +150,19 @@ describe('security headers and origin check', () => {
 
   test('a 304 carries the set of the answer it stands for', async () => {
     const json = await t.app.inject({ method: 'GET', url: '/api/gigs?limit=3' });
-    const jsonAgain = await t.app.inject({ method: 'GET', url: '/api/gigs?limit=3', headers: { 'if-none-match': String(json.headers.etag) } });
+    const jsonAgain = await t.app.inject({
+      method: 'GET',
+      url: '/api/gigs?limit=3',
+      headers: { 'if-none-match': String(json.headers.etag) },
+    });
     expect(jsonAgain.statusCode).toBe(304);
     expect(jsonAgain.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     const page = await t.app.inject({ method: 'GET', url: '/' });
-    const pageAgain = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(page.headers.etag) } });
+    const pageAgain = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(page.headers.etag) },
+    });
     expect(pageAgain.statusCode).toBe(304);
     expect(pageAgain.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
     expect(pageAgain.headers['x-xss-protection']).toBe('0');
@@ -149,7 +179,11 @@ describe('security headers and origin check', () => {
   });
 
   test('accepts a request from the site itself, by its public URL only (not by the Host header it claims)', async () => {
-    const byPublicUrl = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: t.config.publicUrl } });
+    const byPublicUrl = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: t.config.publicUrl },
+    });
     expect(byPublicUrl.statusCode).toBe(204);
     const byHost = await t.app.inject({
       method: 'POST',
@@ -161,7 +195,11 @@ describe('security headers and origin check', () => {
   });
 
   test('reads from other sites are allowed (GET changes nothing)', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

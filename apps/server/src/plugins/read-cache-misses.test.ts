@@ -30,7 +30,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const readAll = (url: string, count: number) => Promise.all(Array.from({ length: count }, () => app.inject({ method: 'GET', url })));
+const readAll = (url: string, count: number) =>
+  Promise.all(Array.from({ length: count }, () => app.inject({ method: 'GET', url })));
 
 describe('concurrent misses of one key', () => {
   test('twenty visitors reading a gig nobody has read yet: one reaches the database, all get its answer', async () => {

@@ -19,7 +19,8 @@ let buyer: Session;
 let shown: Gig;
 let elsewhere: Gig;
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js'))) throw new Error('No server renderer in apps/web/dist-ssr: run `npm run build` first.');
+  if (!fs.existsSync(path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js')))
+    throw new Error('No server renderer in apps/web/dist-ssr: run `npm run build` first.');
   t = await createTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://inkwell.example' });
   [seller, otherSeller, buyer] = await Promise.all([sellerSession(t.app), sellerSession(t.app), buyerSession(t.app)]);
   shown = await postGig(seller, { title: 'Essays shown on their page', cat: 'essay-writing' });
@@ -34,7 +35,7 @@ const read = async (urls: string[]) => {
   expect(urls.every(kept)).toBe(true);
 };
 
-test('a like empties the liked gig\'s page and the list pages showing it; another gig\'s page stays', async () => {
+test("a like empties the liked gig's page and the list pages showing it; another gig's page stays", async () => {
   const pages = [`/gig/${shown._id}`, `/gig/${elsewhere._id}`, '/gigs?cat=essay-writing'];
   await read(pages);
   expect((await buyer.request({ method: 'POST', url: `/api/gigs/${shown._id}/like` })).statusCode).toBe(200);
@@ -46,7 +47,19 @@ test('a like empties the liked gig\'s page and the list pages showing it; anothe
 test('a message empties the pages of its sender (their response time), not the others', async () => {
   const pages = [`/gig/${shown._id}`, `/gig/${elsewhere._id}`];
   await read(pages);
-  const conversation = await buyer.request({ method: 'POST', url: '/api/conversations', payload: { to: seller.user._id } });
-  expect((await seller.request({ method: 'POST', url: '/api/messages', payload: { conversationId: conversation.json()._id, desc: 'Hello' } })).statusCode).toBe(201);
+  const conversation = await buyer.request({
+    method: 'POST',
+    url: '/api/conversations',
+    payload: { to: seller.user._id },
+  });
+  expect(
+    (
+      await seller.request({
+        method: 'POST',
+        url: '/api/messages',
+        payload: { conversationId: conversation.json()._id, desc: 'Hello' },
+      })
+    ).statusCode,
+  ).toBe(201);
   expect(pages.filter(kept)).toEqual([`/gig/${elsewhere._id}`]);
 });

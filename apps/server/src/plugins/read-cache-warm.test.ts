@@ -20,7 +20,7 @@ describe('warming the read cache', () => {
     expect(t.app.readCache.cache.has('/api/gigs?limit=24')).toBe(false);
   });
 
-  test('the first list pages, each category\'s, and the gigs of those pages are kept as a visitor\'s answers', async () => {
+  test("the first list pages, each category's, and the gigs of those pages are kept as a visitor's answers", async () => {
     expect(await warmReadCache(t.app)).toBeGreaterThan(10);
     const { cache } = t.app.readCache;
     for (const key of ['/api/gigs?limit=24', '/api/gigs?cat=essay-writing&limit=24', `/api/gigs/single/${gigId}`]) {

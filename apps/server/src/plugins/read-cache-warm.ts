@@ -31,8 +31,10 @@ export async function warmReadCache(app: FastifyInstance, budgetMs = 5_000): Pro
     if (Date.now() > deadline) return null;
     asked += 1;
     const answer = await app.inject({ method: 'GET', url, headers: HEADERS });
-    if (answer.statusCode !== 200 || !answer.headers['content-type']?.toString().startsWith('application/json')) return null;
-    const body = answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.rawPayload) : answer.rawPayload;
+    if (answer.statusCode !== 200 || !answer.headers['content-type']?.toString().startsWith('application/json'))
+      return null;
+    const body =
+      answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.rawPayload) : answer.rawPayload;
     return JSON.parse(body.toString()) as GigPage;
   };
   let page = await read(LIST);

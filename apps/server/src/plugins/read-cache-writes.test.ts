@@ -19,7 +19,8 @@ beforeAll(async () => {
     logger: false,
     payments: { sweepMs: 0 },
     onRoute: (route: RouteOptions) => {
-      for (const method of [route.method].flat()) if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) writes.add(`${method} ${route.url}`);
+      for (const method of [route.method].flat())
+        if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) writes.add(`${method} ${route.url}`);
     },
   });
   await app.ready();
@@ -30,5 +31,9 @@ afterAll(async () => t.close());
 test('every write route of the app has a line in the table of writes, and every line a route', () => {
   expect(writes.size).toBeGreaterThan(40);
   expect([...writes].filter((route) => !(route in WRITES)).sort()).toEqual([]);
-  expect(Object.keys(WRITES).filter((route) => !writes.has(route)).sort()).toEqual([]);
+  expect(
+    Object.keys(WRITES)
+      .filter((route) => !writes.has(route))
+      .sort(),
+  ).toEqual([]);
 });

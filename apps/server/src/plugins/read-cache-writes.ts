@@ -45,7 +45,10 @@ const fromAnswer = (names: string[], tagsOf: (values: string[]) => string[]) => 
 };
 
 /** A new or edited gig: its own answers, and the lists it is in or may enter (its category's, its seller's, all gigs'). */
-const gigAndItsLists = fromAnswer(['_id', 'cat', 'userId'], ([id, cat, userId]) => [idTag(id!), ...touchedScopes({ cat: cat!, userId: userId! })]);
+const gigAndItsLists = fromAnswer(['_id', 'cat', 'userId'], ([id, cat, userId]) => [
+  idTag(id!),
+  ...touchedScopes({ cat: cat!, userId: userId! }),
+]);
 
 export const WRITES: Readonly<Record<string, Touches>> = {
   // Sessions and accounts.

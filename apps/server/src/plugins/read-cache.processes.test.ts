@@ -31,7 +31,11 @@ afterAll(async () => {
 
 /** A write with the session's cookie (its answer may be 204 with no body). */
 const write = async (url: string, cookie: string, method: string, body?: unknown) => {
-  const response = await fetch(url, { method, headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(url, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   expect(response.status).toBeLessThan(300);
 };
 
@@ -72,7 +76,13 @@ describe.runIf(process.env.TEST_DB === 'pg')('two server processes on one Postgr
   test('a gig edited through process one is seen by the next read through process two, 50 times; so is a like by its liker', async () => {
     const seller = await signUp(one.url, { isSeller: true });
     const buyer = await signUp(two.url);
-    const gig = await call<Gig>(one.url, seller, 'POST', '/api/gigs', buildGig({ title: 'Process cache essays, edition 0' }));
+    const gig = await call<Gig>(
+      one.url,
+      seller,
+      'POST',
+      '/api/gigs',
+      buildGig({ title: 'Process cache essays, edition 0' }),
+    );
     const single = `${two.url}/api/gigs/single/${gig._id}`;
     const list = `${two.url}/api/gigs?userId=${seller.user._id}`;
     for (let edition = 1; edition <= 50; edition += 1) {
@@ -96,7 +106,7 @@ describe.runIf(process.env.TEST_DB === 'pg')('two server processes on one Postgr
     }
   }, 180_000);
 
-  test('a like on process one empties the liked gig\'s answers on process two before it answers, and keeps another gig\'s', async () => {
+  test("a like on process one empties the liked gig's answers on process two before it answers, and keeps another gig's", async () => {
     const seller = await signUp(one.url, { isSeller: true });
     const buyer = await signUp(one.url);
     const liked = await call<Gig>(one.url, seller, 'POST', '/api/gigs', buildGig({ title: 'Liked across processes' }));

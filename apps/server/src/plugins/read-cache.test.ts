@@ -103,7 +103,9 @@ describe('visitors', () => {
     expect(visitor.headers['cache-control']).toBe('public, no-cache');
     const other = await people.otherBuyer.request({ method: 'GET', url: `/api/gigs/single/${gig._id}` });
     expect(other.json()).toMatchObject({ liked: false, likedBy: [] });
-    expect((await owner.request({ method: 'GET', url: `/api/gigs/single/${gig._id}` })).json()).toMatchObject({ liked: true });
+    expect((await owner.request({ method: 'GET', url: `/api/gigs/single/${gig._id}` })).json()).toMatchObject({
+      liked: true,
+    });
 
     // A profile: the owner reads the email (never stored for others), a visitor does not.
     const profileUrl = `/api/users/${owner.user._id}`;
@@ -132,8 +134,12 @@ describe('visitors', () => {
 });
 
 describe('every write that can change a read clears the cache', () => {
-  test('a gig edit', () => expectClearedBy(() => people.owner.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, payload: { pages: 3 } })));
-  test('a like', () => expectClearedBy(() => people.buyer.request({ method: 'POST', url: `/api/gigs/${gig._id}/like`, headers: origin })));
+  test('a gig edit', () =>
+    expectClearedBy(() =>
+      people.owner.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, payload: { pages: 3 } }),
+    ));
+  test('a like', () =>
+    expectClearedBy(() => people.buyer.request({ method: 'POST', url: `/api/gigs/${gig._id}/like`, headers: origin })));
   test('a bid on the gig clears its bid count (and nothing else: plugins/read-cache-tags.test.ts)', async () => {
     const url = `/api/bids/gig/${gig._id}/count`;
     const before = (await get(url)).json().count as number;
@@ -142,13 +148,27 @@ describe('every write that can change a read clears the cache', () => {
     expect((await get(url)).json().count).toBe(before + 1);
   });
   test('a profile edit', () =>
-    expectClearedBy(() => people.owner.request({ method: 'PUT', url: `/api/users/${people.owner.user._id}`, payload: { bio: 'Edited' }, headers: origin })));
+    expectClearedBy(() =>
+      people.owner.request({
+        method: 'PUT',
+        url: `/api/users/${people.owner.user._id}`,
+        payload: { bio: 'Edited' },
+        headers: origin,
+      }),
+    ));
 
   test('an order step and a review', async () => {
     const { bid } = await deliveredOrder(t.app, people);
     const buyer = people.buyer;
     await expectClearedBy(() => accept(buyer, t.app, bid._id));
-    await expectClearedBy(() => buyer.request({ method: 'POST', url: '/api/gig-reviews', payload: { bidId: bid._id, ...REVIEW }, headers: origin }));
+    await expectClearedBy(() =>
+      buyer.request({
+        method: 'POST',
+        url: '/api/gig-reviews',
+        payload: { bidId: bid._id, ...REVIEW },
+        headers: origin,
+      }),
+    );
   });
 
   test('a timer step on another app instance of the same database (the acceptance timer completing an order)', async () => {
@@ -158,7 +178,13 @@ describe('every write that can change a read clears the cache', () => {
     const title = await tamper();
     expect((await get(url)).json().title).not.toBe(title);
     const config = { ...t.config, orders: { ...t.config.orders, acceptanceHours: 0.0001 } };
-    const timer = await buildApp({ config, database: t.database, logger: false, orders: { timerMs: 20 }, payments: { sweepMs: 0 } });
+    const timer = await buildApp({
+      config,
+      database: t.database,
+      logger: false,
+      orders: { timerMs: 20 },
+      payments: { sweepMs: 0 },
+    });
     await timer.ready();
     try {
       const deadline = Date.now() + 15_000;
@@ -168,7 +194,8 @@ describe('every write that can change a read clears the cache', () => {
       }
       // The timer's process clears before its run ends; the notification reaches this instance.
       const seenBy = Date.now() + 2_000;
-      while ((await get(url)).json().title !== title && Date.now() < seenBy) await new Promise((resolve) => setTimeout(resolve, 10));
+      while ((await get(url)).json().title !== title && Date.now() < seenBy)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       expect((await get(url)).json().title).toBe(title);
     } finally {
       await timer.close();
@@ -179,9 +206,19 @@ describe('every write that can change a read clears the cache', () => {
     const url = `/api/gigs/single/${gig._id}`;
     await get(url);
     const title = await tamper();
-    const conversation = await people.buyer.request({ method: 'POST', url: '/api/conversations', payload: { to: people.owner.user._id }, headers: origin });
+    const conversation = await people.buyer.request({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { to: people.owner.user._id },
+      headers: origin,
+    });
     expect(conversation.statusCode).toBeLessThan(300);
-    const sent = await people.buyer.request({ method: 'POST', url: '/api/messages', payload: { conversationId: conversation.json()._id, desc: 'Hello' }, headers: origin });
+    const sent = await people.buyer.request({
+      method: 'POST',
+      url: '/api/messages',
+      payload: { conversationId: conversation.json()._id, desc: 'Hello' },
+      headers: origin,
+    });
     expect(sent.statusCode).toBe(201);
     expect((await get(url)).json().title).not.toBe(title);
   });
@@ -190,7 +227,9 @@ describe('every write that can change a read clears the cache', () => {
     const url = `/api/gigs/single/${gig._id}`;
     await get(url);
     const title = await tamper();
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/gigs/${gig._id}`, payload: { pages: 4 } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/gigs/${gig._id}`, payload: { pages: 4 } })).statusCode,
+    ).toBe(401);
     expect((await get(url)).json().title).not.toBe(title);
     await t.app.readCache.invalidate();
     expect((await get(url)).json().title).toBe(title);
@@ -198,7 +237,7 @@ describe('every write that can change a read clears the cache', () => {
 });
 
 describe('signed-in readers', () => {
-  test('per-viewer gig lists: one person\'s liked flags never reach another, and a like is seen at once', async () => {
+  test("per-viewer gig lists: one person's liked flags never reach another, and a like is seen at once", async () => {
     const url = `/api/gigs?userId=${people.owner.user._id}`;
     const buyer = people.buyer;
     const before = (await buyer.request({ method: 'GET', url })).json().items.find((item: Gig) => item._id === gig._id);
@@ -221,10 +260,14 @@ describe('signed-in readers', () => {
     const second = await login(t.app, person.user.username, 'correct horse battery');
     expect((await second.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
     expect(t.app.sessionCache.size).toBeGreaterThan(0);
-    expect((await person.request({ method: 'POST', url: '/api/auth/logout', headers: origin })).statusCode).toBeLessThan(300);
+    expect(
+      (await person.request({ method: 'POST', url: '/api/auth/logout', headers: origin })).statusCode,
+    ).toBeLessThan(300);
     expect((await person.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     expect((await second.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
-    expect((await second.request({ method: 'POST', url: '/api/auth/logout-all', headers: origin })).statusCode).toBeLessThan(300);
+    expect(
+      (await second.request({ method: 'POST', url: '/api/auth/logout-all', headers: origin })).statusCode,
+    ).toBeLessThan(300);
     expect((await second.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     expect(token.length).toBeGreaterThan(10);
   });
@@ -232,7 +275,12 @@ describe('signed-in readers', () => {
   test('a change of the user row is seen by the next request of the session', async () => {
     const person = await registerAndLogin(t.app);
     expect((await person.request({ method: 'GET', url: '/api/auth/me' })).json().fullName).not.toBe('Ada Lovelace');
-    const edit = await person.request({ method: 'PUT', url: `/api/users/${person.user._id}`, payload: { fullName: 'Ada Lovelace' }, headers: origin });
+    const edit = await person.request({
+      method: 'PUT',
+      url: `/api/users/${person.user._id}`,
+      payload: { fullName: 'Ada Lovelace' },
+      headers: origin,
+    });
     expect(edit.statusCode).toBe(200);
     expect((await person.request({ method: 'GET', url: '/api/auth/me' })).json().fullName).toBe('Ada Lovelace');
   });

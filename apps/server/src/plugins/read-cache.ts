@@ -103,7 +103,14 @@ function markSent(entry: CachedAnswer, visitor: boolean): void {
 }
 
 /** Sends a cached answer: 304 when the client has it, else its bytes in the best encoding the client takes. */
-export function sendCached(cache: ReadCache, request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, cacheControl: string, vary = VARY): FastifyReply {
+export function sendCached(
+  cache: ReadCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedAnswer,
+  cacheControl: string,
+  vary = VARY,
+): FastifyReply {
   if (!request.user) entry.visitor ??= { cacheControl, vary };
   reply.header('cache-control', cacheControl).header('vary', vary).header('etag', entry.etag);
   // A 304 has no type of its own: it carries the security headers of the answer it stands for.
@@ -132,14 +139,22 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
     warn: (message, error) => app.log.warn({ err: error }, message),
   });
   app.addHook('onClose', async () => bus.stop());
-  app.decorate('readCache', { cache, invalidate: (invalidation = EVERYTHING) => bus.invalidate(invalidation) } satisfies ReadCacheHandle);
+  app.decorate('readCache', {
+    cache,
+    invalidate: (invalidation = EVERYTHING) => bus.invalidate(invalidation),
+  } satisfies ReadCacheHandle);
 
   // A visitor's hit, and a signed-in reader's whose session is cached (lib/read-cache-signed-in.ts),
   // answered before routing (lib/read-cache-front-door.ts); not with request logging
   // on (its lines would be missing), and not once the server closes (Fastify answers 503 then).
   const { frontDoor } = options;
   if (cache.enabled && frontDoor && !app.config.logRequests) {
-    frontDoor.answer = readCacheFrontDoor(cache, app.securityHeaders, frontDoor, signedInEntries(cache, app.sessionCache, LAST_SEEN_INTERVAL_MS));
+    frontDoor.answer = readCacheFrontDoor(
+      cache,
+      app.securityHeaders,
+      frontDoor,
+      signedInEntries(cache, app.sessionCache, LAST_SEEN_INTERVAL_MS),
+    );
     app.addHook('preClose', (done) => {
       frontDoor.answer = null;
       done();
@@ -190,7 +205,9 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
       const staleOk = found.visitor && mayReadStale(request.headers);
       const stale = staleOk ? cache.stale(found.key) : undefined;
       if (stale) return hit(stale);
-      void landing(computing).then(({ entry: landed, stale: old }) => (landed && (!old || staleOk) ? hit(landed) : compute()));
+      void landing(computing).then(({ entry: landed, stale: old }) =>
+        landed && (!old || staleOk) ? hit(landed) : compute(),
+      );
     });
     // Whatever became of a miss (kept, refused, failed, the client gone), the reads waiting for it go on.
     const landEmpty = (request: FastifyRequest) => pending.get(request)?.flight.land(NOTHING);
@@ -284,9 +301,17 @@ function jsonOf(payload: unknown): unknown {
  * as the miss that stored it sent (Vary already names Accept-Encoding, and the body carries its
  * Content-Encoding, so @fastify/compress has nothing to add).
  */
-function writeHit(cache: ReadCache, request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, cacheControl: string): void {
+function writeHit(
+  cache: ReadCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedAnswer,
+  cacheControl: string,
+): void {
   secureAs(reply, entry.contentType);
-  const headers: Record<string, string | number | string[]> = { ...(reply.getHeaders() as Record<string, string | number | string[]>) };
+  const headers: Record<string, string | number | string[]> = {
+    ...(reply.getHeaders() as Record<string, string | number | string[]>),
+  };
   headers['cache-control'] = cacheControl;
   headers.vary = VARY;
   headers.etag = entry.etag;

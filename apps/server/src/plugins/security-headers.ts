@@ -2,7 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { isAssetAnswer, securityHeaderSets, switchesToJson, type SecurityHeaders } from '../lib/security-header-sets.ts';
+import {
+  isAssetAnswer,
+  securityHeaderSets,
+  switchesToJson,
+  type SecurityHeaders,
+} from '../lib/security-header-sets.ts';
 
 /**
  * Security headers with a Content Security Policy the app itself does not break: everything is

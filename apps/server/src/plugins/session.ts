@@ -26,7 +26,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('sessionCache', cache);
   app.decorateRequest('user', null);
   const touch = (tokenHash: string, now: number) => {
-    sessions.touch(tokenHash, new Date(now)).catch((error: unknown) => app.log.warn({ err: error }, 'could not record when a session was last seen'));
+    sessions
+      .touch(tokenHash, new Date(now))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not record when a session was last seen'));
   };
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/')) return done();

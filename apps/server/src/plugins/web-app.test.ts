@@ -21,7 +21,10 @@ const rendered: string[] = [];
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-web-app-'));
-  await fs.writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  await fs.writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
   app = Fastify();
   app.decorate('config', { webDistDir: dir } as FastifyInstance['config']);
   app.decorate('readCache', { cache, invalidate: async () => cache.clear() });
@@ -31,7 +34,13 @@ beforeAll(async () => {
     renderPage: async (template, url, language) => {
       rendered.push(url);
       await new Promise((resolve) => setTimeout(resolve, 30));
-      return { status: 200, html: template.replace('<div id="root"></div>', `<div id="root">${url} in ${language}, render ${rendered.length}${url === '/about' ? `, {"userId":"${SELLER}"}` : ''}</div>`) };
+      return {
+        status: 200,
+        html: template.replace(
+          '<div id="root"></div>',
+          `<div id="root">${url} in ${language}, render ${rendered.length}${url === '/about' ? `, {"userId":"${SELLER}"}` : ''}</div>`,
+        ),
+      };
     },
   });
   await app.ready();

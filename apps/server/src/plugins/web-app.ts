@@ -105,7 +105,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasBuild) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build` (npm start does it).');
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does it).');
     }
     // Decision 027: a rendered page is kept in the read cache (its head reads the database) until a write touches what it shows.
     const { cache } = app.readCache;
@@ -130,7 +133,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     // request came); other visitors may have it as stale.
     const kept = staleOk ? cache.keepStale(key, answer, page.startedAt) : undefined;
     if (kept) return sendCached(cache, request, reply, kept, 'no-cache', vary);
-    return reply.status(page.status).header('cache-control', 'no-cache').header('vary', vary).type(type).send(page.html);
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', vary)
+      .type(type)
+      .send(page.html);
   };
 
   // The home page is a directory to the static handler (which refuses directories), so it gets its own route.
@@ -139,9 +147,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   for (const page of PAGE_ROUTES) app.get(page, { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') return sendProblem(reply, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}.`);
+    if (request.url.startsWith('/api/') || request.url === '/api')
+      return sendProblem(reply, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}.`);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendProblem(reply, 'NOT_FOUND');
-    if (/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '')) return reply.status(404).type('text/plain').send('Not found');
+    if (/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? ''))
+      return reply.status(404).type('text/plain').send('Not found');
     return sendPage(request, reply);
   });
 });

@@ -42,7 +42,11 @@ describe.runIf(process.env.TEST_DB === 'pg')('crash trials on PostgreSQL', () =>
   });
 
   test(`${TRIALS} kill -9 during acknowledged writes: none lost, every restart comes up`, async () => {
-    const figures = await runCrashTrials({ env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, trials: TRIALS, seed: SEED });
+    const figures = await runCrashTrials({
+      env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+      trials: TRIALS,
+      seed: SEED,
+    });
     console.info(describeFigures('PostgreSQL', figures, SEED));
     expect(figures.failures).toEqual([]);
     expect(figures.blockedRestarts).toBe(0);

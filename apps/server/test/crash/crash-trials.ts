@@ -51,7 +51,8 @@ interface AcknowledgedGig {
 const live = new Set<ServerProcess>();
 
 export async function killLeftovers(): Promise<void> {
-  for (const server of live) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  for (const server of live)
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   await Promise.all([...live].map((server) => server.exited));
   live.clear();
 }
@@ -80,7 +81,14 @@ const gigPayload = (title: string) => ({
 });
 
 /** Writes until the server dies; resolves the number of writes sent but never answered. */
-async function writeUntilKilled(url: string, session: HttpSession, trial: number, writers: number, acknowledged: AcknowledgedGig[], onAck: () => void) {
+async function writeUntilKilled(
+  url: string,
+  session: HttpSession,
+  trial: number,
+  writers: number,
+  acknowledged: AcknowledgedGig[],
+  onAck: () => void,
+) {
   let sequence = 0;
   let unanswered = 0;
   const writer = async (lane: number) => {
@@ -93,7 +101,8 @@ async function writeUntilKilled(url: string, session: HttpSession, trial: number
           headers: { cookie: session.cookie, 'content-type': 'application/json' },
           body: JSON.stringify(gigPayload(title)),
         });
-        if (response.status !== 201) throw new Error(`POST /api/gigs answered ${response.status}: ${await response.text()}`);
+        if (response.status !== 201)
+          throw new Error(`POST /api/gigs answered ${response.status}: ${await response.text()}`);
         gig = (await response.json()) as { _id: string; title: string };
       } catch (error) {
         if (error instanceof Error && error.message.startsWith('POST /api/gigs answered')) throw error;
@@ -168,14 +177,19 @@ export async function runCrashTrials(options: CrashTrialOptions): Promise<CrashT
       const next = await start();
       if (!next) break;
       server = next;
-      const gone = await missing(server.url, acknowledged.filter((gig) => gig.trial === trial));
+      const gone = await missing(
+        server.url,
+        acknowledged.filter((gig) => gig.trial === trial),
+      );
       for (const gig of gone) lost.add(gig.id);
-      for (const gig of gone) failures.push(`trial ${trial}: acknowledged gig ${gig.id} "${gig.title}" is missing after the restart`);
+      for (const gig of gone)
+        failures.push(`trial ${trial}: acknowledged gig ${gig.id} "${gig.title}" is missing after the restart`);
     }
     // Every acknowledged write of every trial, once more, on the last server.
     if (server.child.exitCode === null) {
       const gone = await missing(server.url, acknowledged);
-      for (const gig of gone.filter((gig) => !lost.has(gig.id))) failures.push(`at the end: acknowledged gig ${gig.id} (trial ${gig.trial}) is missing`);
+      for (const gig of gone.filter((gig) => !lost.has(gig.id)))
+        failures.push(`at the end: acknowledged gig ${gig.id} (trial ${gig.trial}) is missing`);
       for (const gig of gone) lost.add(gig.id);
     }
   } finally {

@@ -42,14 +42,50 @@ const LISTS: List[] = [
   { name: '/gigs by createdAt', url: () => '/api/gigs?sort=createdAt', kind: 'c', key: 'timestamp', who: 'visitor' },
   { name: '/gigs by search rank', url: () => '/api/gigs?search=dissertation', kind: 'r', key: 'whole', who: 'visitor' },
   { name: '/bids/me', url: () => '/api/bids/me', kind: 'me-all', key: 'timestamp', who: 'buyer' },
-  { name: '/bids/owner/pending', url: () => '/api/bids/owner/pending', kind: 'owner-open', key: 'timestamp', who: 'owner' },
-  { name: '/bids/owner/completed', url: () => '/api/bids/owner/completed', kind: 'owner-done', key: 'timestamp', who: 'owner' },
+  {
+    name: '/bids/owner/pending',
+    url: () => '/api/bids/owner/pending',
+    kind: 'owner-open',
+    key: 'timestamp',
+    who: 'owner',
+  },
+  {
+    name: '/bids/owner/completed',
+    url: () => '/api/bids/owner/completed',
+    kind: 'owner-done',
+    key: 'timestamp',
+    who: 'owner',
+  },
   { name: '/notifications', url: () => '/api/notifications', kind: 'notifications', key: 'timestamp', who: 'owner' },
   { name: '/conversations', url: () => '/api/conversations', kind: 'conversations', key: 'timestamp', who: 'buyer' },
-  { name: '/messages/{id}', url: () => `/api/messages/${conversation}`, kind: 'messages', key: 'timestamp', who: 'buyer' },
-  { name: '/user-reviews/{id}', url: () => `/api/user-reviews/${people.buyer.user._id}`, kind: 'ur', key: 'timestamp', who: 'visitor' },
-  { name: '/gig-reviews/gig/{id}', url: () => `/api/gig-reviews/gig/${gigId}`, kind: 'gg', key: 'timestamp', who: 'visitor' },
-  { name: '/gig-reviews/seller/{id}', url: () => `/api/gig-reviews/seller/${people.owner.user._id}`, kind: 'gs', key: 'timestamp', who: 'visitor' },
+  {
+    name: '/messages/{id}',
+    url: () => `/api/messages/${conversation}`,
+    kind: 'messages',
+    key: 'timestamp',
+    who: 'buyer',
+  },
+  {
+    name: '/user-reviews/{id}',
+    url: () => `/api/user-reviews/${people.buyer.user._id}`,
+    kind: 'ur',
+    key: 'timestamp',
+    who: 'visitor',
+  },
+  {
+    name: '/gig-reviews/gig/{id}',
+    url: () => `/api/gig-reviews/gig/${gigId}`,
+    kind: 'gg',
+    key: 'timestamp',
+    who: 'visitor',
+  },
+  {
+    name: '/gig-reviews/seller/{id}',
+    url: () => `/api/gig-reviews/seller/${people.owner.user._id}`,
+    kind: 'gs',
+    key: 'timestamp',
+    who: 'visitor',
+  },
 ];
 
 function random(seed: number): () => number {
@@ -63,7 +99,8 @@ function random(seed: number): () => number {
   };
 }
 
-const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const b64 = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const ID = '01900000-0000-7000-8000-00000000abcd';
 
@@ -79,26 +116,49 @@ function forged(list: List, seed: number): [string, string][] {
   }
   const wrongTypes: unknown[] = [{}, [], true, null, 'text', 1.5, -1, -0.5, { $gt: 0 }, [1, 2]];
   for (const key of wrongTypes) cases.push([`key ${JSON.stringify(key)}`, b64([list.kind, key, ID])]);
-  for (const id of [5, null, 'not-a-uuid', `${ID}'; --`, ID.toUpperCase().replace('A', 'G')]) cases.push([`id ${JSON.stringify(id)}`, b64([list.kind, good, id])]);
-  for (const shape of [[list.kind, good], [list.kind, good, ID, 'extra'], { kind: list.kind, key: good, id: ID }, 42, '"just text"', 'null']) cases.push([`shape ${JSON.stringify(shape)}`, b64(shape)]);
-  for (const key of [2 ** 31, 2 ** 31 + int(1e6), 2 ** 53, 1e308, Number.MAX_SAFE_INTEGER, -(2 ** 31)]) cases.push([`number ${key}`, b64([list.kind, key, ID])]);
+  for (const id of [5, null, 'not-a-uuid', `${ID}'; --`, ID.toUpperCase().replace('A', 'G')])
+    cases.push([`id ${JSON.stringify(id)}`, b64([list.kind, good, id])]);
+  for (const shape of [
+    [list.kind, good],
+    [list.kind, good, ID, 'extra'],
+    { kind: list.kind, key: good, id: ID },
+    42,
+    '"just text"',
+    'null',
+  ])
+    cases.push([`shape ${JSON.stringify(shape)}`, b64(shape)]);
+  for (const key of [2 ** 31, 2 ** 31 + int(1e6), 2 ** 53, 1e308, Number.MAX_SAFE_INTEGER, -(2 ** 31)])
+    cases.push([`number ${key}`, b64([list.kind, key, ID])]);
   for (let i = 0; i < 6; i++) {
     const date = `${pad(int(10_000), 4)}-${pad(int(100))}-${pad(int(100))} ${pad(int(100))}:${pad(int(100))}:${pad(int(100))}+${pad(int(100))}`;
     cases.push([`date ${date}`, b64([list.kind, date, ID])]);
   }
-  for (const date of ['2024-13-45 00:00:00+00', '2023-02-29 00:00:00+00', '2024-04-31 10:00:00+00', '0000-01-01 00:00:00+00', '2024-01-01 24:00:00+00', '2024-01-01 00:00:00+16']) {
+  for (const date of [
+    '2024-13-45 00:00:00+00',
+    '2023-02-29 00:00:00+00',
+    '2024-04-31 10:00:00+00',
+    '0000-01-01 00:00:00+00',
+    '2024-01-01 24:00:00+00',
+    '2024-01-01 00:00:00+16',
+  ]) {
     cases.push([`date ${date}`, b64([list.kind, date, ID])]);
   }
-  cases.push(['a huge key', b64([list.kind, 'x'.repeat(5_000), ID])], ['a huge cursor', 'A'.repeat(100_000)], ['a NUL in the key', b64([list.kind, `2025-01-01\u0000`, ID])]);
+  cases.push(
+    ['a huge key', b64([list.kind, 'x'.repeat(5_000), ID])],
+    ['a huge cursor', 'A'.repeat(100_000)],
+    ['a NUL in the key', b64([list.kind, `2025-01-01\u0000`, ID])],
+  );
   return cases;
 }
 
-const sessionOf = (who: List['who']): Session | null => (who === 'visitor' ? null : who === 'owner' ? people.owner : people.buyer);
+const sessionOf = (who: List['who']): Session | null =>
+  who === 'visitor' ? null : who === 'owner' ? people.owner : people.buyer;
 
 describe('forged cursors are 400 on every list, never 500', () => {
   test.each(LISTS.map((list) => [list.name, list] as const))('%s', async (_name, list) => {
     const session = sessionOf(list.who);
-    const get = (url: string) => (session ? session.request({ method: 'GET', url }) : t.app.inject({ method: 'GET', url }));
+    const get = (url: string) =>
+      session ? session.request({ method: 'GET', url }) : t.app.inject({ method: 'GET', url });
     const first = await get(list.url());
     expect(first.statusCode, first.body).toBe(200);
     const seed = 1400 + LISTS.indexOf(list);
@@ -117,7 +177,10 @@ describe('forged cursors are 400 on every list, never 500', () => {
     for (const sort of ['sales', 'createdAt']) {
       const page = (await t.app.inject({ method: 'GET', url: `/api/gigs?sort=${sort}&limit=1` })).json();
       expect(page.nextCursor).toEqual(expect.any(String));
-      const second = await t.app.inject({ method: 'GET', url: `/api/gigs?sort=${sort}&limit=1&cursor=${page.nextCursor}` });
+      const second = await t.app.inject({
+        method: 'GET',
+        url: `/api/gigs?sort=${sort}&limit=1&cursor=${page.nextCursor}`,
+      });
       expect(second.statusCode, second.body).toBe(200);
     }
   });

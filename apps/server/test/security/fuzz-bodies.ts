@@ -40,11 +40,20 @@ export function rawJsonBody(rng: Rng, good: unknown): { payload: string | Buffer
   const shapes: (() => { payload: string | Buffer; how: string })[] = [
     () => ({ payload: text.slice(0, Math.max(1, rng.int(text.length))), how: 'truncated JSON' }),
     () => ({ payload: '', how: 'empty body' }),
-    () => ({ payload: rng.pick(['null', '[]', '"text"', '0', 'true', '{}', '{"a":1,}', "{'a':1}", '{"a":1}{"b":2}', 'NaN']), how: 'odd JSON' }),
-    () => ({ payload: '{"__proto__": {"isOperator": true}, "constructor": {"prototype": {"x": 1}}}', how: 'prototype keys' }),
+    () => ({
+      payload: rng.pick(['null', '[]', '"text"', '0', 'true', '{}', '{"a":1,}', "{'a':1}", '{"a":1}{"b":2}', 'NaN']),
+      how: 'odd JSON',
+    }),
+    () => ({
+      payload: '{"__proto__": {"isOperator": true}, "constructor": {"prototype": {"x": 1}}}',
+      how: 'prototype keys',
+    }),
     () => {
       const at = Math.max(1, text.lastIndexOf('"', text.length - 2));
-      return { payload: Buffer.concat([Buffer.from(text.slice(0, at)), rng.pick(BAD_UTF8), Buffer.from(text.slice(at))]), how: 'invalid UTF-8' };
+      return {
+        payload: Buffer.concat([Buffer.from(text.slice(0, at)), rng.pick(BAD_UTF8), Buffer.from(text.slice(at))]),
+        how: 'invalid UTF-8',
+      };
     },
     () => ({ payload: `{"a":"${'x'.repeat(1024 * 1024 + 10)}"}`, how: 'over the body limit' }),
     () => ({ payload: text.replace(/"$|}$/, '') + '\u0000', how: 'NUL after JSON' }),
@@ -53,11 +62,15 @@ export function rawJsonBody(rng: Rng, good: unknown): { payload: string | Buffer
   return rng.pick(shapes)();
 }
 
-export function multipartOf(rng: Rng, fields: Record<string, unknown>): { payload: Buffer; how: string; boundary: string } {
+export function multipartOf(
+  rng: Rng,
+  fields: Record<string, unknown>,
+): { payload: Buffer; how: string; boundary: string } {
   const parts: Buffer[] = [];
-  const push = (headers: string, data: Buffer | string) => parts.push(Buffer.from(`--${MULTIPART_BOUNDARY}\r\n${headers}\r\n\r\n`), Buffer.from(data), Buffer.from('\r\n'));
+  const push = (headers: string, data: Buffer | string) =>
+    parts.push(Buffer.from(`--${MULTIPART_BOUNDARY}\r\n${headers}\r\n\r\n`), Buffer.from(data), Buffer.from('\r\n'));
   for (const [name, value] of Object.entries(fields)) {
-    const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
     push(`Content-Disposition: form-data; name="${name}"`, text);
   }
   const fileKinds: [string, string, Buffer][] = [
@@ -90,6 +103,16 @@ export function multipartOf(rng: Rng, fields: Record<string, unknown>): { payloa
 }
 
 export const WRONG_TYPES = [
-  'text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'application/json; charset=latin1',
-  'multipart/form-data', 'multipart/form-data; boundary=', 'application/octet-stream', 'image/png', 'application/problem+json', '*/*', 'application/json, text/plain',
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'application/octet-stream',
+  'image/png',
+  'application/problem+json',
+  '*/*',
+  'application/json, text/plain',
 ];

@@ -79,9 +79,20 @@ export async function buildFuzzApp(database: DatabaseHandle, env: Record<string,
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-fuzz-'));
   const webDistDir = path.join(dataDir, 'web');
   await fs.mkdir(path.join(webDistDir, 'assets'), { recursive: true });
-  await fs.writeFile(path.join(webDistDir, 'index.html'), '<!doctype html>\n<html><head>\n<title>Inkwell</title>\n</head><body><div id="root"></div></body></html>\n');
+  await fs.writeFile(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html>\n<html><head>\n<title>Inkwell</title>\n</head><body><div id="root"></div></body></html>\n',
+  );
   await fs.writeFile(path.join(webDistDir, 'assets', 'app.js'), 'console.log(1);\n');
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'error', SEED_DEMO_DATA: 'false', WEB_DIST_DIR: webDistDir, ...GENEROUS_LIMITS, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    SEED_DEMO_DATA: 'false',
+    WEB_DIST_DIR: webDistDir,
+    ...GENEROUS_LIMITS,
+    ...env,
+  });
   let errorLog: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -126,7 +137,9 @@ export async function buildFuzzApp(database: DatabaseHandle, env: Record<string,
 /** Every table of the public schema, read from the database itself (a new table is covered without a change here). */
 export async function publicTables(db: Database): Promise<string[]> {
   const rows = rowsOf<{ name: string }>(
-    await db.execute(sql`SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`),
+    await db.execute(
+      sql`SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+    ),
   );
   return rows.map((row) => row.name);
 }
@@ -198,13 +211,21 @@ export async function realIds(
   const byPerson = new Map(people.map((person) => [person, new Map([['users', [person]]])]));
   const withId = new Set(columns.filter((c) => c.column === 'id' && tables.includes(c.table)).map((c) => c.table));
   for (const table of withId) {
-    const rows = rowsOf<{ id: string }>(await db.execute(sql.raw(`SELECT id::text AS id FROM public."${table}" ORDER BY ctid DESC LIMIT 12`)));
-    if (rows.length > 0) byTable.set(table, rows.map((row) => row.id));
+    const rows = rowsOf<{ id: string }>(
+      await db.execute(sql.raw(`SELECT id::text AS id FROM public."${table}" ORDER BY ctid DESC LIMIT 12`)),
+    );
+    if (rows.length > 0)
+      byTable.set(
+        table,
+        rows.map((row) => row.id),
+      );
     const links = columns.filter((c) => c.table === table && c.column !== 'id').map((c) => `"${c.column}"::text`);
     if (links.length === 0 || people.length === 0) continue;
     const owned = rowsOf<{ id: string; person: string }>(
-      await db.execute(sql.raw(`SELECT id::text AS id, p.person FROM public."${table}" x
-        JOIN (VALUES ${people.map((person) => `('${person}')`).join(', ')}) AS p(person) ON p.person IN (${links.join(', ')}) LIMIT 200`)),
+      await db.execute(
+        sql.raw(`SELECT id::text AS id, p.person FROM public."${table}" x
+        JOIN (VALUES ${people.map((person) => `('${person}')`).join(', ')}) AS p(person) ON p.person IN (${links.join(', ')}) LIMIT 200`),
+      ),
     );
     for (const row of owned) {
       const mine = byPerson.get(row.person);
@@ -213,7 +234,9 @@ export async function realIds(
     }
   }
   const uploadNames = tables.includes('uploads')
-    ? rowsOf<{ key: string }>(await db.execute(sql`SELECT storage_key AS key FROM uploads ORDER BY storage_key LIMIT 12`)).map((row) => row.key)
+    ? rowsOf<{ key: string }>(
+        await db.execute(sql`SELECT storage_key AS key FROM uploads ORDER BY storage_key LIMIT 12`),
+      ).map((row) => row.key)
     : [];
   return { byTable, byPerson, uploadNames };
 }

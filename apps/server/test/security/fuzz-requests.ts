@@ -1,7 +1,16 @@
 import { CATEGORIES } from '@inkwell/domain/categories';
 import type { InjectOptions } from 'fastify';
 import { WRONG_TYPES, hostileLeaf, multipartOf, rawJsonBody } from './fuzz-bodies.ts';
-import { type Rng, badJsonValue, badString, badPathSegment, badQueryText, encodeText, forgedCursor, tamperedCursor } from './fuzz-values.ts';
+import {
+  type Rng,
+  badJsonValue,
+  badString,
+  badPathSegment,
+  badQueryText,
+  encodeText,
+  forgedCursor,
+  tamperedCursor,
+} from './fuzz-values.ts';
 
 /**
  * One bad request for one route: the route's own schema (JSON Schema from its zod schema) gives a
@@ -70,7 +79,10 @@ export function plausible(schema: JsonSchema | undefined, name: string, rng: Rng
     }
     return out;
   }
-  if (type === 'array') return Array.from({ length: Math.max(schema.minItems ?? 0, 1) }, () => plausible(schema.items, name.replace(/s$/, 'Id'), rng, know));
+  if (type === 'array')
+    return Array.from({ length: Math.max(schema.minItems ?? 0, 1) }, () =>
+      plausible(schema.items, name.replace(/s$/, 'Id'), rng, know),
+    );
   if (type === 'integer' || type === 'number') {
     const wanted = /max/i.test(name) ? 50 : /min/i.test(name) ? 10 : 5;
     return Math.min(Math.max(schema.minimum ?? wanted, wanted), schema.maximum ?? wanted);
@@ -97,14 +109,20 @@ function plausibleText(schema: JsonSchema, name: string, rng: Rng, know: Knowled
   const sample = SAMPLES[name];
   if (sample) return sample(rng);
   if (/img|cover|image/i.test(name) && know.uploadNames.length > 0) return `/uploads/${rng.pick(know.uploadNames)}`;
-  if (schema.format === 'uri' || /url|twitter|linkedin|github|website|facebook|instagram/i.test(name)) return 'https://example.com/profile';
-  if (schema.format === 'uuid' || /id$/i.test(name) || name === 'to') return realId(rng, know, tableOf(name, know)) ?? rng.uuid();
+  if (schema.format === 'uri' || /url|twitter|linkedin|github|website|facebook|instagram/i.test(name))
+    return 'https://example.com/profile';
+  if (schema.format === 'uuid' || /id$/i.test(name) || name === 'to')
+    return realId(rng, know, tableOf(name, know)) ?? rng.uuid();
   if (schema.format === 'email' || name === 'email') return `fuzz${rng.int(1e6)}@example.com`;
-  if (name === 'cursor') return know.cursors.length > 0 ? rng.pick(know.cursors) : forgedCursor(rng, know.cursorKinds, know.ids);
-  if (schema.format === 'date-time' || /At$|date/i.test(name)) return new Date(Date.UTC(2027, 0, 1 + rng.int(300))).toISOString();
+  if (name === 'cursor')
+    return know.cursors.length > 0 ? rng.pick(know.cursors) : forgedCursor(rng, know.cursorKinds, know.ids);
+  if (schema.format === 'date-time' || /At$|date/i.test(name))
+    return new Date(Date.UTC(2027, 0, 1 + rng.int(300))).toISOString();
   const min = schema.minLength ?? 0;
   const base = 'A fuzzed sentence with enough words to pass a minimum length rule of most text fields here. ';
-  const text = base.repeat(Math.ceil(Math.max(min, 12) / base.length)).slice(0, Math.max(min, Math.min(schema.maxLength ?? 60, 60)));
+  const text = base
+    .repeat(Math.ceil(Math.max(min, 12) / base.length))
+    .slice(0, Math.max(min, Math.min(schema.maxLength ?? 60, 60)));
   return text.trim().length >= min ? text : 'x'.repeat(min);
 }
 
@@ -115,7 +133,10 @@ function tableOf(name: string, know: Knowledge, url = ''): string | undefined {
   if (name !== 'id') return undefined;
   const segments = url.split(/[/?]/);
   const at = segments.indexOf(':id');
-  return segments.slice(0, at).reverse().find((segment) => know.idsByTable.has(segment));
+  return segments
+    .slice(0, at)
+    .reverse()
+    .find((segment) => know.idsByTable.has(segment));
 }
 
 /**
@@ -146,7 +167,9 @@ function mutateJson(value: unknown, rng: Rng, know: Knowledge): { value: unknown
   const keys = Object.keys(container);
   const roll = rng.int(10);
   if (keys.length === 0 || roll === 0) {
-    (container as Record<string, unknown>)[rng.pick(['extra', '__proto__', 'constructor', 'isOperator', 'userId', 'status', 'id'])] = badValue(rng, know);
+    (container as Record<string, unknown>)[
+      rng.pick(['extra', '__proto__', 'constructor', 'isOperator', 'userId', 'status', 'id'])
+    ] = badValue(rng, know);
     return { value: container, how: 'extra key' };
   }
   const key = rng.pick(keys);
@@ -184,8 +207,18 @@ function pathOf(route: FuzzRoute, rng: Rng, know: Knowledge): { url: string; how
   for (const param of route.params) {
     const roll = rng.int(10);
     let value: string;
-    if (param === '*') value = rng.pick(['', 'index.html', 'assets/x.js', 'gig/' + (know.ids[0] ?? 'x'), 'gigs?search=%00', '%2e%2e/%2e%2e/etc/passwd', badPathSegment(rng)]);
-    else if (param === 'file' && know.uploadNames.length > 0 && roll < 4) value = rng.pick(know.uploadNames) + (rng.chance(0.5) ? '' : rng.pick(['.x', '%00', '/..', '%2F..']));
+    if (param === '*')
+      value = rng.pick([
+        '',
+        'index.html',
+        'assets/x.js',
+        'gig/' + (know.ids[0] ?? 'x'),
+        'gigs?search=%00',
+        '%2e%2e/%2e%2e/etc/passwd',
+        badPathSegment(rng),
+      ]);
+    else if (param === 'file' && know.uploadNames.length > 0 && roll < 4)
+      value = rng.pick(know.uploadNames) + (rng.chance(0.5) ? '' : rng.pick(['.x', '%00', '/..', '%2F..']));
     else if (roll < 6 && know.ids.length > 0) value = realId(rng, know, tableOf(param, know, route.url)) ?? rng.uuid();
     else value = badPathSegment(rng);
     how.push(`${param}=${value.slice(0, 60)}`);
@@ -196,12 +229,18 @@ function pathOf(route: FuzzRoute, rng: Rng, know: Knowledge): { url: string; how
 
 function queryOf(route: FuzzRoute, rng: Rng, know: Knowledge): { query: string; how: string } {
   const good = (plausible(route.query ?? undefined, 'query', rng, know) ?? {}) as Record<string, unknown>;
-  const entries: [string, string][] = Object.entries(good).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
+  const entries: [string, string][] = Object.entries(good).map(([k, v]) => [
+    k,
+    typeof v === 'string' ? v : JSON.stringify(v),
+  ]);
   const names = Object.keys(route.query?.properties ?? {});
   let how: string;
   const roll = rng.int(6);
   if (names.includes('cursor') && roll < 2) {
-    const cursor = know.cursors.length > 0 && rng.chance(0.5) ? tamperedCursor(rng, rng.pick(know.cursors), know.ids) : forgedCursor(rng, know.cursorKinds, know.ids);
+    const cursor =
+      know.cursors.length > 0 && rng.chance(0.5)
+        ? tamperedCursor(rng, rng.pick(know.cursors), know.ids)
+        : forgedCursor(rng, know.cursorKinds, know.ids);
     entries.push(['cursor', cursor]);
     how = 'forged cursor';
   } else if (names.length > 0 && roll < 5) {
@@ -213,7 +252,12 @@ function queryOf(route: FuzzRoute, rng: Rng, know: Knowledge): { query: string; 
     entries.push([rng.pick(['unknown', '__proto__', 'limit', 'cursor', 'a[b]']), badString(rng)]);
     how = 'odd key';
   }
-  const text = entries.map(([k, v]) => `${encodeText(k)}=${rng.chance(0.1) ? rng.pick(['%00', '%C0%AF', '%ED%A0%80', '%', '%zz']) : encodeText(v)}`).join('&');
+  const text = entries
+    .map(
+      ([k, v]) =>
+        `${encodeText(k)}=${rng.chance(0.1) ? rng.pick(['%00', '%C0%AF', '%ED%A0%80', '%', '%zz']) : encodeText(v)}`,
+    )
+    .join('&');
   return { query: text, how };
 }
 
@@ -241,7 +285,9 @@ export function fuzzRequest(route: FuzzRoute, rng: Rng, know: Knowledge): FuzzRe
       const fields = (rng.chance(0.5) ? mutateJson(good, rng, know).value : good) as Record<string, unknown>;
       const form = multipartOf(rng, fields && typeof fields === 'object' ? fields : {});
       payload = form.payload;
-      headers['content-type'] = rng.chance(0.9) ? `multipart/form-data; boundary=${form.boundary}` : rng.pick(['multipart/form-data', 'multipart/form-data; boundary=other']);
+      headers['content-type'] = rng.chance(0.9)
+        ? `multipart/form-data; boundary=${form.boundary}`
+        : rng.pick(['multipart/form-data', 'multipart/form-data; boundary=other']);
       how.push(form.how);
     } else if (roll < 14) {
       let mutated = mutateJson(good, rng, know);

@@ -1,5 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { allTablesLogged, changedTables, publicTables, realIds, snapshot, walPosition, type FuzzApp, type Snapshot } from './fuzz-harness.ts';
+import {
+  allTablesLogged,
+  changedTables,
+  publicTables,
+  realIds,
+  snapshot,
+  walPosition,
+  type FuzzApp,
+  type Snapshot,
+} from './fuzz-harness.ts';
 import { fuzzRequest, type FuzzRequest, type FuzzRoute, type Knowledge } from './fuzz-requests.ts';
 import { Rng } from './fuzz-values.ts';
 import type { Actor, FuzzWorld } from './fuzz-world.ts';
@@ -16,7 +25,8 @@ import type { Actor, FuzzWorld } from './fuzz-world.ts';
  * as an attempt against its limit in `rate_limits` (reserved before the work it guards, decision 026).
  */
 const COUNTED_ATTEMPTS = new Set(['rate_limits']);
-const LIMITED_ROUTES = /^\/api\/(auth\/login|auth\/register|auth\/password\/(forgot|change)|auth\/email\/resend|uploads|files|gigs(\/:id)?)$/;
+const LIMITED_ROUTES =
+  /^\/api\/(auth\/login|auth\/register|auth\/password\/(forgot|change)|auth\/email\/resend|uploads|files|gigs(\/:id)?)$/;
 
 export interface FuzzFailure {
   kind: '5xx' | '4xx changed data';
@@ -66,7 +76,12 @@ export function seedFrom(value: string | undefined): number {
 /** A failing request as text: everything needed to send it again by hand. */
 export function describeFailure(failure: FuzzFailure, seed: number): string {
   const { request } = failure;
-  const payload = request.payload === undefined ? '(none)' : Buffer.isBuffer(request.payload) ? `base64:${request.payload.toString('base64')}` : JSON.stringify(request.payload);
+  const payload =
+    request.payload === undefined
+      ? '(none)'
+      : Buffer.isBuffer(request.payload)
+        ? `base64:${request.payload.toString('base64')}`
+        : JSON.stringify(request.payload);
   return [
     `FUZZ FAILURE (${failure.kind}) at request #${failure.index}, FUZZ_SEED=${seed}, as ${failure.actor}`,
     `  ${request.method} ${request.url}`,
@@ -95,7 +110,12 @@ function learn(know: Knowledge, response: LightMyRequestResponse) {
 
 async function send(fuzz: FuzzApp, actor: Actor, request: FuzzRequest): Promise<LightMyRequestResponse> {
   const cookie = actor.session?.cookie ?? actor.cookie;
-  const options = { method: request.method, url: request.url, headers: { ...request.headers, ...(cookie ? { cookie } : {}) }, payload: request.payload };
+  const options = {
+    method: request.method,
+    url: request.url,
+    headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+    payload: request.payload,
+  };
   if (!request.url.startsWith('/api/events')) return fuzz.app.inject(options);
   // A live stream never ends by itself: read its head, then hang up as a browser does.
   const response = await fuzz.app.inject({ ...options, payloadAsStream: true });
@@ -104,12 +124,23 @@ async function send(fuzz: FuzzApp, actor: Actor, request: FuzzRequest): Promise<
   return response;
 }
 
-export async function runFuzz(fuzz: FuzzApp, world: FuzzWorld, options: { seed: number; requests: number; log?: (line: string) => void; trace?: boolean }): Promise<FuzzFigures> {
+export async function runFuzz(
+  fuzz: FuzzApp,
+  world: FuzzWorld,
+  options: { seed: number; requests: number; log?: (line: string) => void; trace?: boolean },
+): Promise<FuzzFigures> {
   const started = Date.now();
   const rng = new Rng(options.seed);
   const db = fuzz.database.db;
   const tables = await publicTables(db);
-  const know: Knowledge = { ids: [], own: new Map(), idsByTable: new Map(), cursors: [], cursorKinds: [], uploadNames: [] };
+  const know: Knowledge = {
+    ids: [],
+    own: new Map(),
+    idsByTable: new Map(),
+    cursors: [],
+    cursorKinds: [],
+    uploadNames: [],
+  };
   let owned = new Map<string, Map<string, string[]>>();
   const refreshIds = async () => {
     const people = world.actors.flatMap((actor) => (actor.session ? [actor.session.user._id] : []));
@@ -131,8 +162,19 @@ export async function runFuzz(fuzz: FuzzApp, world: FuzzWorld, options: { seed: 
   };
   await refreshIds();
   const figures: FuzzFigures = {
-    seed: options.seed, requests: 0, byStatus: {}, serverErrors: 0, refusedThatChangedData: 0, countedAttempts: 0,
-    routes: fuzz.routes.length, routesSent: 0, routesNeverRefused: [], signInsRenewed: 0, durationMs: 0, slowestRoutes: [], failures: [],
+    seed: options.seed,
+    requests: 0,
+    byStatus: {},
+    serverErrors: 0,
+    refusedThatChangedData: 0,
+    countedAttempts: 0,
+    routes: fuzz.routes.length,
+    routesSent: 0,
+    routesNeverRefused: [],
+    signInsRenewed: 0,
+    durationMs: 0,
+    slowestRoutes: [],
+    failures: [],
   };
   const refused = new Set<FuzzRoute>();
   const sent = new Set<FuzzRoute>();
@@ -157,7 +199,10 @@ export async function runFuzz(fuzz: FuzzApp, world: FuzzWorld, options: { seed: 
     const response = await send(fuzz, actor, request);
     const status = response.statusCode;
     figures.requests += 1;
-    if (options.trace) options.log?.(`#${index} ${status} ${actor.name} ${request.method} ${request.url.slice(0, 160)} | ${request.mutation.slice(0, 200)}`);
+    if (options.trace)
+      options.log?.(
+        `#${index} ${status} ${actor.name} ${request.method} ${request.url.slice(0, 160)} | ${request.mutation.slice(0, 200)}`,
+      );
     figures.byStatus[status] = (figures.byStatus[status] ?? 0) + 1;
     const after = await settle(before);
     const failure = { index, actor: actor.name, request, status, body: response.body ?? '' };
@@ -168,7 +213,11 @@ export async function runFuzz(fuzz: FuzzApp, world: FuzzWorld, options: { seed: 
     } else if (status >= 400) {
       refused.add(route);
       const changed = changedTables(before, after);
-      const counted = changed.length > 0 && changed.every((table) => COUNTED_ATTEMPTS.has(table)) && route.method === 'POST' && LIMITED_ROUTES.test(route.url);
+      const counted =
+        changed.length > 0 &&
+        changed.every((table) => COUNTED_ATTEMPTS.has(table)) &&
+        route.method === 'POST' &&
+        LIMITED_ROUTES.test(route.url);
       if (counted) figures.countedAttempts += 1;
       else if (changed.length > 0) {
         figures.refusedThatChangedData += 1;
@@ -185,12 +234,16 @@ export async function runFuzz(fuzz: FuzzApp, world: FuzzWorld, options: { seed: 
     }
     if (index % 250 === 249) {
       await refreshIds();
-      options.log?.(`fuzz: ${index + 1} / ${options.requests} requests, ${figures.serverErrors} 5xx, ${figures.refusedThatChangedData} refused that changed data`);
+      options.log?.(
+        `fuzz: ${index + 1} / ${options.requests} requests, ${figures.serverErrors} 5xx, ${figures.refusedThatChangedData} refused that changed data`,
+      );
     }
   }
   figures.routesSent = sent.size;
   figures.slowestRoutes = [...timeOf.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
-  figures.routesNeverRefused = fuzz.routes.filter((route) => !refused.has(route)).map((route) => `${route.method} ${route.url}`);
+  figures.routesNeverRefused = fuzz.routes
+    .filter((route) => !refused.has(route))
+    .map((route) => `${route.method} ${route.url}`);
   figures.durationMs = Date.now() - started;
   return figures;
 }

@@ -41,11 +41,42 @@ export const BAD_STRING_CLASSES: Readonly<Record<string, readonly string[]>> = {
   control: ['\u0001\u0002\u0003\u001b[31m\u007f', '\r\n\r\nSet-Cookie: x=y', '\u0008\u000b\u000c'],
   surrogate: ['\ud800', 'lone \udfff low surrogate', 'reversed \udc00\ud800 pair'],
   unicode: [
-    '\u202eright-to-left override\u202c', 'مرحبا بالعالم \u200f שלום', 'e\u0301\u0301\u0301\u0301\u0301\u0301\u0301\u0301\u0301\u0301',
-    'Z̸̡̢̛̗̫̰̈́͊̌a̶̢̛̞̼l̷̡̛̜g̵̨̛o̸̧̜', '👩‍👩‍👧‍👦🏳️‍🌈🇬🇧🧑🏽‍💻', '\ufeffbyte order mark', '\u2028line\u2029separators', '\uffff\ufffe\ufffd', 'ＡＢＣ full width',
+    '\u202eright-to-left override\u202c',
+    'مرحبا بالعالم \u200f שלום',
+    'e\u0301\u0301\u0301\u0301\u0301\u0301\u0301\u0301\u0301\u0301',
+    'Z̸̡̢̛̗̫̰̈́͊̌a̶̢̛̞̼l̷̡̛̜g̵̨̛o̸̧̜',
+    '👩‍👩‍👧‍👦🏳️‍🌈🇬🇧🧑🏽‍💻',
+    '\ufeffbyte order mark',
+    '\u2028line\u2029separators',
+    '\uffff\ufffe\ufffd',
+    'ＡＢＣ full width',
   ],
-  injection: ["' OR '1'='1' --", '"; DROP TABLE users; --', '%_\\%\\_', '$1 $$ $body$', '{"$gt": ""}', '<script>alert(1)</script>', '../../../../etc/passwd', '..%2f..%2fetc%2fpasswd', 'C:\\Windows\\System32'],
-  lookalike: ['', ' ', '   \t\n ', 'null', 'undefined', 'true', '-1', '1e309', 'NaN', '2024-13-45T25:61:61Z', '0000-00-00', '-271821-04-20T00:00:00Z', '+275760-09-13T00:00:00.001Z'],
+  injection: [
+    "' OR '1'='1' --",
+    '"; DROP TABLE users; --',
+    '%_\\%\\_',
+    '$1 $$ $body$',
+    '{"$gt": ""}',
+    '<script>alert(1)</script>',
+    '../../../../etc/passwd',
+    '..%2f..%2fetc%2fpasswd',
+    'C:\\Windows\\System32',
+  ],
+  lookalike: [
+    '',
+    ' ',
+    '   \t\n ',
+    'null',
+    'undefined',
+    'true',
+    '-1',
+    '1e309',
+    'NaN',
+    '2024-13-45T25:61:61Z',
+    '0000-00-00',
+    '-271821-04-20T00:00:00Z',
+    '+275760-09-13T00:00:00.001Z',
+  ],
   long: ['x'.repeat(257), 'y'.repeat(5_001), 'long words '.repeat(3_000), '🙂'.repeat(3_000)],
 };
 
@@ -57,14 +88,50 @@ export function badString(rng: Rng): string {
 }
 
 export const BAD_NUMBERS: readonly number[] = [
-  -1, 0, -0, 1.5, -2_147_483_648, 2_147_483_647, 2_147_483_648, 4_294_967_296, -(2 ** 53) - 2, 2 ** 53 + 2, 2 ** 63,
-  Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, 1e21, 1e-7, 0.1 + 0.2,
+  -1,
+  0,
+  -0,
+  1.5,
+  -2_147_483_648,
+  2_147_483_647,
+  2_147_483_648,
+  4_294_967_296,
+  -(2 ** 53) - 2,
+  2 ** 53 + 2,
+  2 ** 63,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  1e21,
+  1e-7,
+  0.1 + 0.2,
 ];
 
 /** Numbers as they arrive in a query string or path. */
 export const BAD_NUMBER_TEXTS: readonly string[] = [
-  '-1', '0', '-0', '1.5', '1e3', '0x10', '0b11', '1_000', '2147483648', '9223372036854775808', '99999999999999999999999',
-  'Infinity', '-Infinity', 'NaN', '', ' 1', '1 ', '１', '٣', '1,5', '+5', '--1',
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '1e3',
+  '0x10',
+  '0b11',
+  '1_000',
+  '2147483648',
+  '9223372036854775808',
+  '99999999999999999999999',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '',
+  ' 1',
+  '1 ',
+  '１',
+  '٣',
+  '1,5',
+  '+5',
+  '--1',
 ];
 
 /** JSON values of every type, for a field or a whole body. */
@@ -148,12 +215,34 @@ export const BAD_UTF8: readonly Buffer[] = [
 
 /** A cursor as a forger writes it: base64url of a made-up [kind, key, id], or no cursor at all. */
 export function forgedCursor(rng: Rng, kinds: readonly string[], ids: readonly string[]): string {
-  const kind = rng.chance(0.8) && kinds.length > 0 ? rng.pick(kinds) : rng.pick(['gigs', 'sales', 'createdAt', 'x', '', '__proto__']);
+  const kind =
+    rng.chance(0.8) && kinds.length > 0
+      ? rng.pick(kinds)
+      : rng.pick(['gigs', 'sales', 'createdAt', 'x', '', '__proto__']);
   const keys: unknown[] = [
-    '2024-13-45 10:00:00+00', '2024-02-30 25:61:61.9999999+00', '0000-01-01 00:00:00+00', '294277-01-01 00:00:00+00', '-infinity', 'epoch',
-    '2025-01-01 00:00:00+14:59', '2025-01-01T00:00:00Z', 2 ** 31, 2 ** 63, -1, 1.5, 1e308, '1', null, [], {}, rng.pick(BAD_STRINGS),
+    '2024-13-45 10:00:00+00',
+    '2024-02-30 25:61:61.9999999+00',
+    '0000-01-01 00:00:00+00',
+    '294277-01-01 00:00:00+00',
+    '-infinity',
+    'epoch',
+    '2025-01-01 00:00:00+14:59',
+    '2025-01-01T00:00:00Z',
+    2 ** 31,
+    2 ** 63,
+    -1,
+    1.5,
+    1e308,
+    '1',
+    null,
+    [],
+    {},
+    rng.pick(BAD_STRINGS),
   ];
-  const id = rng.chance(0.5) && ids.length > 0 ? rng.pick(ids) : rng.pick([rng.uuid(), 'not-a-uuid', '', 'x'.repeat(200), '\u0000']);
+  const id =
+    rng.chance(0.5) && ids.length > 0
+      ? rng.pick(ids)
+      : rng.pick([rng.uuid(), 'not-a-uuid', '', 'x'.repeat(200), '\u0000']);
   const shapes: (() => string)[] = [
     () => encode([kind, rng.pick(keys), id]),
     () => encode([kind, rng.pick(keys)]),
@@ -173,7 +262,9 @@ export function encodeText(text: string): string {
   return text.replace(/[\ud800-\udfff]|[^\ud800-\udfff]+/g, (part) => {
     if (part.length === 1 && /[\ud800-\udfff]/.test(part) && encodeUriSafe(part) === null) {
       const code = part.charCodeAt(0);
-      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     }
     return encodeUriSafe(part) ?? '';
   });
@@ -200,7 +291,17 @@ export function tamperedCursor(rng: Rng, cursor: string, ids: readonly string[])
   if (!Array.isArray(parts)) return `${cursor}=`;
   const copy = [...parts];
   const where = rng.int(copy.length || 1);
-  const replacements: unknown[] = [2 ** 31, -5, 1.25, '2024-13-45 10:00:00+00', '9999-12-31 23:59:59.999999+00', rng.uuid(), ids.length ? rng.pick(ids) : 'x', null, rng.pick(BAD_STRINGS)];
+  const replacements: unknown[] = [
+    2 ** 31,
+    -5,
+    1.25,
+    '2024-13-45 10:00:00+00',
+    '9999-12-31 23:59:59.999999+00',
+    rng.uuid(),
+    ids.length ? rng.pick(ids) : 'x',
+    null,
+    rng.pick(BAD_STRINGS),
+  ];
   copy[where] = rng.pick(replacements);
   return encode(copy);
 }

@@ -66,8 +66,13 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Fu
     const { username, _id } = actor.session.user;
     if (await isSuspended(db, _id)) {
       if (actor !== operatorActor) await refresh(operatorActor);
-      const lifted = await operatorActor.session!.request({ method: 'POST', url: `/api/operator/users/${_id}/unsuspend`, payload: {} });
-      if (lifted.statusCode !== 200) throw new Error(`lifting ${username}'s suspension failed: ${lifted.statusCode} ${lifted.body}`);
+      const lifted = await operatorActor.session!.request({
+        method: 'POST',
+        url: `/api/operator/users/${_id}/unsuspend`,
+        payload: {},
+      });
+      if (lifted.statusCode !== 200)
+        throw new Error(`lifting ${username}'s suspension failed: ${lifted.statusCode} ${lifted.body}`);
     }
     actor.session = await login(app, username, PASSWORD);
     return true;

@@ -36,7 +36,9 @@ describe('the snapshot of every table', () => {
   it('covers every table of the public schema and sees a real write: a changed value, a new row, a deleted row', async () => {
     const db = fuzz.database.db;
     const tables = await publicTables(db);
-    expect(tables).toEqual(expect.arrayContaining(['users', 'sessions', 'gigs', 'bids', 'messages', 'payments', 'ledger_entries']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['users', 'sessions', 'gigs', 'bids', 'messages', 'payments', 'ledger_entries']),
+    );
     const before = await snapshot(db, tables);
     expect([...before.keys()].sort()).toEqual([...tables].sort());
     expect(changedTables(before, await snapshot(db, tables))).toEqual([]);
@@ -65,27 +67,39 @@ describe('the snapshot of every table', () => {
     await db.execute(sql`UPDATE sessions SET last_seen_at = last_seen_at + interval '1 minute'`);
     const afterLastSeen = await snapshot(db, tables);
     expect(changedTables(afterDelete, afterLastSeen)).toEqual([]);
-    await db.execute(sql`UPDATE sessions SET expires_at = expires_at - interval '1 minute' WHERE id = (SELECT id FROM sessions ORDER BY id LIMIT 1)`);
+    await db.execute(
+      sql`UPDATE sessions SET expires_at = expires_at - interval '1 minute' WHERE id = (SELECT id FROM sessions ORDER BY id LIMIT 1)`,
+    );
     expect(changedTables(afterLastSeen, await snapshot(db, tables))).toEqual(['sessions']);
   });
 });
 
 describe('the bad-input run', () => {
-  it(`answers ${requests} hostile requests over every registered route with no 5xx and no refused request that changed data`, { timeout: 240_000 }, async () => {
-    console.log(`bad-input run: FUZZ_SEED=${seed}, ${requests} requests, ${fuzz.routes.length} routes`);
-    const figures = await runFuzz(fuzz, world, { seed, requests, log: (line) => (line.startsWith('FUZZ FAILURE') ? console.error(line) : undefined) });
-    console.log(
-      `bad-input run: FUZZ_SEED=${seed}: ${figures.requests} requests in ${(figures.durationMs / 1000).toFixed(1)} s, by status ${JSON.stringify(figures.byStatus)}, ` +
-        `5xx: ${figures.serverErrors}, 4xx that changed data: ${figures.refusedThatChangedData}, 4xx that only counted an attempt: ${figures.countedAttempts}`,
-    );
-    expect(figures.failures.map((failure) => describeFailure(failure, seed))).toEqual([]);
-    expect(figures.requests).toBe(requests);
-    // Every registered route was sent, and most were refused at least once (the ones never refused are fixed pages).
-    expect(fuzz.routes.length).toBeGreaterThan(90);
-    expect(figures.routesSent).toBe(fuzz.routes.length);
-    const refused = Object.entries(figures.byStatus).filter(([status]) => Number(status) >= 400).reduce((sum, [, n]) => sum + n, 0);
-    expect(refused).toBeGreaterThan(requests / 2);
-  });
+  it(
+    `answers ${requests} hostile requests over every registered route with no 5xx and no refused request that changed data`,
+    { timeout: 240_000 },
+    async () => {
+      console.log(`bad-input run: FUZZ_SEED=${seed}, ${requests} requests, ${fuzz.routes.length} routes`);
+      const figures = await runFuzz(fuzz, world, {
+        seed,
+        requests,
+        log: (line) => (line.startsWith('FUZZ FAILURE') ? console.error(line) : undefined),
+      });
+      console.log(
+        `bad-input run: FUZZ_SEED=${seed}: ${figures.requests} requests in ${(figures.durationMs / 1000).toFixed(1)} s, by status ${JSON.stringify(figures.byStatus)}, ` +
+          `5xx: ${figures.serverErrors}, 4xx that changed data: ${figures.refusedThatChangedData}, 4xx that only counted an attempt: ${figures.countedAttempts}`,
+      );
+      expect(figures.failures.map((failure) => describeFailure(failure, seed))).toEqual([]);
+      expect(figures.requests).toBe(requests);
+      // Every registered route was sent, and most were refused at least once (the ones never refused are fixed pages).
+      expect(fuzz.routes.length).toBeGreaterThan(90);
+      expect(figures.routesSent).toBe(fuzz.routes.length);
+      const refused = Object.entries(figures.byStatus)
+        .filter(([status]) => Number(status) >= 400)
+        .reduce((sum, [, n]) => sum + n, 0);
+      expect(refused).toBeGreaterThan(requests / 2);
+    },
+  );
 });
 
 describe('the world after the run', () => {

@@ -45,7 +45,8 @@ function deflatedZeros(size: number): Buffer {
   const whole = Math.floor(size / SEGMENT);
   const rest = size % SEGMENT;
   const blocks: Buffer[] = new Array<Buffer>(whole).fill(zeroSegment);
-  if (rest > 0) blocks.push(zlib.deflateRawSync(Buffer.alloc(rest), { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH }));
+  if (rest > 0)
+    blocks.push(zlib.deflateRawSync(Buffer.alloc(rest), { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH }));
   return Buffer.concat(blocks);
 }
 
@@ -65,7 +66,8 @@ export function zlibZeros(size: number): Buffer {
  * A valid 8-bit grey PNG whose image data inflates to height * (width + 1) zero bytes: black
  * pixels, every row with filter 0. 68,000 x 68,000 is a 4.5 MB file that inflates to 4.6 GB.
  */
-export const pngBomb = (width: number, height: number) => pngOf(width, height, [pngChunk('IDAT', zlibZeros(height * (width + 1)))]);
+export const pngBomb = (width: number, height: number) =>
+  pngOf(width, height, [pngChunk('IDAT', zlibZeros(height * (width + 1)))]);
 
 const zeroCrcs = new Map<number, number>();
 
@@ -75,7 +77,8 @@ export function crc32OfZeros(size: number): number {
   if (known !== undefined) return known;
   const block = Buffer.alloc(Math.min(size, SEGMENT));
   let crc = 0;
-  for (let left = size; left > 0; left -= block.length) crc = zlib.crc32(left >= block.length ? block : block.subarray(0, left), crc);
+  for (let left = size; left > 0; left -= block.length)
+    crc = zlib.crc32(left >= block.length ? block : block.subarray(0, left), crc);
   zeroCrcs.set(size, crc >>> 0);
   return crc >>> 0;
 }
@@ -140,7 +143,12 @@ export function zeroEntry(name: string, size: number): ZipEntry {
  * and the end code, three bits each). `frameSide` makes the frames claim a larger size than the
  * data they carry.
  */
-export function gifOf(width: number, height: number, frames: number, options: { comment?: string; frameSide?: number } = {}): Buffer {
+export function gifOf(
+  width: number,
+  height: number,
+  frames: number,
+  options: { comment?: string; frameSide?: number } = {},
+): Buffer {
   const { comment, frameSide = 1 } = options;
   const parts: Buffer[] = [Buffer.from('GIF89a')];
   const screen = Buffer.alloc(7);

@@ -4,7 +4,16 @@
  * download of the given type). Never anything else, never a 5xx.
  */
 export type Outcome =
-  | { refused: 400 | 413 | 415; code: 'FILE_MISSING' | 'FILE_TOO_LARGE' | 'UNSUPPORTED_FILE_TYPE' | 'IMAGE_UNREADABLE' | 'DOCUMENT_TYPE_NOT_ALLOWED' | 'BAD_REQUEST' }
+  | {
+      refused: 400 | 413 | 415;
+      code:
+        | 'FILE_MISSING'
+        | 'FILE_TOO_LARGE'
+        | 'UNSUPPORTED_FILE_TYPE'
+        | 'IMAGE_UNREADABLE'
+        | 'DOCUMENT_TYPE_NOT_ALLOWED'
+        | 'BAD_REQUEST';
+    }
   | { reencoded: true }
   | { stored: string };
 
@@ -26,6 +35,9 @@ export interface HostileFile {
   downloadName?: string;
 }
 
-export const refused = (status: 400 | 413 | 415, code: Extract<Outcome, { refused: number }>['code']): Outcome => ({ refused: status, code });
+export const refused = (status: 400 | 413 | 415, code: Extract<Outcome, { refused: number }>['code']): Outcome => ({
+  refused: status,
+  code,
+});
 export const REENCODED: Outcome = { reencoded: true };
 export const stored = (contentType: string): Outcome => ({ stored: contentType });

@@ -36,7 +36,8 @@ const truncated: HostileFile[] = Object.entries(FORMATS).flatMap(([format, make]
       return whole.subarray(0, cut === 'last byte' ? whole.length - 1 : Math.floor(whole.length * cut));
     },
     // A PNG without the last byte of its IEND checksum, a GIF without its trailer: every pixel is there.
-    outcome: cut === 'last byte' && (format === 'png' || format === 'gif') ? REENCODED : refused(415, 'IMAGE_UNREADABLE'),
+    outcome:
+      cut === 'last byte' && (format === 'png' || format === 'gif') ? REENCODED : refused(415, 'IMAGE_UNREADABLE'),
   })),
 );
 
@@ -78,8 +79,11 @@ function animatedWebp(frames: number) {
   const side = 16;
   const pixels = Buffer.alloc(side * side * 3 * frames);
   // Neighbouring frames differ by far, so the encoder cannot merge them into one.
-  for (let frame = 0; frame < frames; frame++) pixels.fill((frame * 53) % 256, frame * side * side * 3, (frame + 1) * side * side * 3);
-  return sharp(pixels, { raw: { width: side, height: side * frames, channels: 3, pageHeight: side } }).webp({ loop: 0, lossless: true }).toBuffer();
+  for (let frame = 0; frame < frames; frame++)
+    pixels.fill((frame * 53) % 256, frame * side * side * 3, (frame + 1) * side * side * 3);
+  return sharp(pixels, { raw: { width: side, height: side * frames, channels: 3, pageHeight: side } })
+    .webp({ loop: 0, lossless: true })
+    .toBuffer();
 }
 
 export const hostileImages: HostileFile[] = [
@@ -92,7 +96,14 @@ export const hostileImages: HostileFile[] = [
     outcome: REENCODED,
     mustNotContain: ['alert'],
   },
-  { name: 'a GIF carrying HTML in a comment', filename: 'page.gif', type: 'image/gif', bytes: () => gifOf(8, 8, 1, { comment: SCRIPT }), outcome: REENCODED, mustNotContain: ['<script'] },
+  {
+    name: 'a GIF carrying HTML in a comment',
+    filename: 'page.gif',
+    type: 'image/gif',
+    bytes: () => gifOf(8, 8, 1, { comment: SCRIPT }),
+    outcome: REENCODED,
+    mustNotContain: ['<script'],
+  },
   {
     name: 'a JPEG carrying HTML in a comment segment',
     filename: 'page.jpg',
@@ -115,54 +126,324 @@ export const hostileImages: HostileFile[] = [
     outcome: REENCODED,
     mustNotContain: ['index.html', '<script'],
   },
-  { name: 'a PNG with a script in a tEXt chunk', filename: 'text.png', type: 'image/png', bytes: async () => withPngChunks(await png(), [pngChunk('tEXt', Buffer.from(`Comment\0${SCRIPT}`))]), outcome: REENCODED, mustNotContain: ['<script'] },
-  { name: 'a PNG with HTML after its end', filename: 'tail.png', type: 'image/png', bytes: async () => Buffer.concat([await png(), Buffer.from(SCRIPT)]), outcome: REENCODED, mustNotContain: ['<script'] },
-  { name: 'a WebP with a script in its XMP', filename: 'xmp.webp', type: 'image/webp', bytes: () => solidImage(32, 32).webp().withXmp(`<x:xmpmeta xmlns:x="adobe:ns:meta/">${SCRIPT}</x:xmpmeta>`).toBuffer(), outcome: REENCODED, mustNotContain: ['<script', 'xmpmeta'] },
-  { name: 'PNG signature followed by HTML', filename: 'fake.png', type: 'image/png', bytes: () => Buffer.concat([pngHeader(10, 10), Buffer.from(SCRIPT)]), outcome: refused(415, 'IMAGE_UNREADABLE') },
-  { name: 'a zip holding a JPEG, named .jpg (ZIP first)', filename: 'photo.jpg', type: 'image/jpeg', bytes: async () => zipArchive([{ name: 'photo.jpg', data: await jpeg() }]), outcome: refused(415, 'UNSUPPORTED_FILE_TYPE') },
-  { name: 'a PDF named .jpg', filename: 'thesis.jpg', type: 'image/jpeg', bytes: () => MINIMAL_PDF, outcome: refused(415, 'UNSUPPORTED_FILE_TYPE') },
+  {
+    name: 'a PNG with a script in a tEXt chunk',
+    filename: 'text.png',
+    type: 'image/png',
+    bytes: async () => withPngChunks(await png(), [pngChunk('tEXt', Buffer.from(`Comment\0${SCRIPT}`))]),
+    outcome: REENCODED,
+    mustNotContain: ['<script'],
+  },
+  {
+    name: 'a PNG with HTML after its end',
+    filename: 'tail.png',
+    type: 'image/png',
+    bytes: async () => Buffer.concat([await png(), Buffer.from(SCRIPT)]),
+    outcome: REENCODED,
+    mustNotContain: ['<script'],
+  },
+  {
+    name: 'a WebP with a script in its XMP',
+    filename: 'xmp.webp',
+    type: 'image/webp',
+    bytes: () =>
+      solidImage(32, 32).webp().withXmp(`<x:xmpmeta xmlns:x="adobe:ns:meta/">${SCRIPT}</x:xmpmeta>`).toBuffer(),
+    outcome: REENCODED,
+    mustNotContain: ['<script', 'xmpmeta'],
+  },
+  {
+    name: 'PNG signature followed by HTML',
+    filename: 'fake.png',
+    type: 'image/png',
+    bytes: () => Buffer.concat([pngHeader(10, 10), Buffer.from(SCRIPT)]),
+    outcome: refused(415, 'IMAGE_UNREADABLE'),
+  },
+  {
+    name: 'a zip holding a JPEG, named .jpg (ZIP first)',
+    filename: 'photo.jpg',
+    type: 'image/jpeg',
+    bytes: async () => zipArchive([{ name: 'photo.jpg', data: await jpeg() }]),
+    outcome: refused(415, 'UNSUPPORTED_FILE_TYPE'),
+  },
+  {
+    name: 'a PDF named .jpg',
+    filename: 'thesis.jpg',
+    type: 'image/jpeg',
+    bytes: () => MINIMAL_PDF,
+    outcome: refused(415, 'UNSUPPORTED_FILE_TYPE'),
+  },
   // Lying extensions and types.
-  { name: 'HTML named .png', filename: 'index.png', type: 'image/png', bytes: () => Buffer.from(SCRIPT), outcome: refused(415, 'UNSUPPORTED_FILE_TYPE') },
-  { name: 'a Windows program named .jpg', filename: 'setup.jpg', type: 'image/jpeg', bytes: () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510)]), outcome: refused(415, 'UNSUPPORTED_FILE_TYPE') },
-  { name: 'an ELF program named .gif', filename: 'a.gif', type: 'image/gif', bytes: () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(120)]), outcome: refused(415, 'UNSUPPORTED_FILE_TYPE') },
-  { name: 'JavaScript named .webp', filename: 'app.webp', type: 'image/webp', bytes: () => Buffer.from('fetch("/api/auth/me").then(r => r.text()).then(alert);\n'), outcome: refused(415, 'UNSUPPORTED_FILE_TYPE') },
-  { name: 'HTML declared as image/png', filename: 'a.png', type: 'image/png', bytes: () => Buffer.from(`<!doctype html>${SCRIPT}`), outcome: refused(415, 'UNSUPPORTED_FILE_TYPE') },
+  {
+    name: 'HTML named .png',
+    filename: 'index.png',
+    type: 'image/png',
+    bytes: () => Buffer.from(SCRIPT),
+    outcome: refused(415, 'UNSUPPORTED_FILE_TYPE'),
+  },
+  {
+    name: 'a Windows program named .jpg',
+    filename: 'setup.jpg',
+    type: 'image/jpeg',
+    bytes: () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510)]),
+    outcome: refused(415, 'UNSUPPORTED_FILE_TYPE'),
+  },
+  {
+    name: 'an ELF program named .gif',
+    filename: 'a.gif',
+    type: 'image/gif',
+    bytes: () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(120)]),
+    outcome: refused(415, 'UNSUPPORTED_FILE_TYPE'),
+  },
+  {
+    name: 'JavaScript named .webp',
+    filename: 'app.webp',
+    type: 'image/webp',
+    bytes: () => Buffer.from('fetch("/api/auth/me").then(r => r.text()).then(alert);\n'),
+    outcome: refused(415, 'UNSUPPORTED_FILE_TYPE'),
+  },
+  {
+    name: 'HTML declared as image/png',
+    filename: 'a.png',
+    type: 'image/png',
+    bytes: () => Buffer.from(`<!doctype html>${SCRIPT}`),
+    outcome: refused(415, 'UNSUPPORTED_FILE_TYPE'),
+  },
   { name: 'a PNG declared as text/html', filename: 'page.html', type: 'text/html', bytes: png, outcome: REENCODED },
-  { name: 'a JPEG declared as image/svg+xml', filename: 'logo.svg', type: 'image/svg+xml', bytes: jpeg, outcome: REENCODED },
+  {
+    name: 'a JPEG declared as image/svg+xml',
+    filename: 'logo.svg',
+    type: 'image/svg+xml',
+    bytes: jpeg,
+    outcome: REENCODED,
+  },
   // SVG, HTML and XHTML are never pictures here.
-  { name: 'an SVG with a script', filename: 'logo.svg', type: 'image/svg+xml', bytes: () => Buffer.from(SVG), outcome: refused(415, 'UNSUPPORTED_FILE_TYPE') },
-  { name: 'an SVG with an XML declaration, named .png', filename: 'logo.png', type: 'image/png', bytes: () => Buffer.from(`<?xml version="1.0"?>${SVG}`), outcome: refused(415, 'UNSUPPORTED_FILE_TYPE') },
-  { name: 'a gzipped SVG (.svgz)', filename: 'logo.svgz', type: 'image/svg+xml', bytes: async () => (await import('node:zlib')).gzipSync(SVG), outcome: refused(415, 'UNSUPPORTED_FILE_TYPE') },
-  { name: 'an HTML page', filename: 'index.html', type: 'text/html', bytes: () => Buffer.from(`<!DOCTYPE html>${SCRIPT}`), outcome: refused(415, 'UNSUPPORTED_FILE_TYPE') },
-  { name: 'an XHTML page', filename: 'index.xhtml', type: 'application/xhtml+xml', bytes: () => Buffer.from(`<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>`), outcome: refused(415, 'UNSUPPORTED_FILE_TYPE') },
+  {
+    name: 'an SVG with a script',
+    filename: 'logo.svg',
+    type: 'image/svg+xml',
+    bytes: () => Buffer.from(SVG),
+    outcome: refused(415, 'UNSUPPORTED_FILE_TYPE'),
+  },
+  {
+    name: 'an SVG with an XML declaration, named .png',
+    filename: 'logo.png',
+    type: 'image/png',
+    bytes: () => Buffer.from(`<?xml version="1.0"?>${SVG}`),
+    outcome: refused(415, 'UNSUPPORTED_FILE_TYPE'),
+  },
+  {
+    name: 'a gzipped SVG (.svgz)',
+    filename: 'logo.svgz',
+    type: 'image/svg+xml',
+    bytes: async () => (await import('node:zlib')).gzipSync(SVG),
+    outcome: refused(415, 'UNSUPPORTED_FILE_TYPE'),
+  },
+  {
+    name: 'an HTML page',
+    filename: 'index.html',
+    type: 'text/html',
+    bytes: () => Buffer.from(`<!DOCTYPE html>${SCRIPT}`),
+    outcome: refused(415, 'UNSUPPORTED_FILE_TYPE'),
+  },
+  {
+    name: 'an XHTML page',
+    filename: 'index.xhtml',
+    type: 'application/xhtml+xml',
+    bytes: () =>
+      Buffer.from(`<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>`),
+    outcome: refused(415, 'UNSUPPORTED_FILE_TYPE'),
+  },
   // Decompression bombs and huge dimensions: refused from the header, in milliseconds.
-  { name: 'a PNG claiming 50000 x 50000 pixels', filename: 'huge.png', type: 'image/png', bytes: () => pngOf(50_000, 50_000, [pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]))]), outcome: refused(413, 'FILE_TOO_LARGE'), bomb: true },
-  { name: 'a 4.5 MB PNG that inflates to 4.6 GB (68000 x 68000)', filename: 'bomb.png', type: 'image/png', bytes: () => pngBomb(68_000, 68_000), outcome: refused(413, 'FILE_TOO_LARGE'), bomb: true },
-  { name: 'a 16-bit RGBA PNG of 10001 x 10000 pixels (800 MB inflated)', filename: 'deep.png', type: 'image/png', bytes: () => pngOf(10_001, 10_000, [pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]))], 16, 6), outcome: refused(413, 'FILE_TOO_LARGE'), bomb: true },
-  { name: 'a JPEG claiming 65500 x 65500 pixels', filename: 'huge.jpg', type: 'image/jpeg', bytes: () => jpegClaiming(65_500, 65_500), outcome: refused(413, 'FILE_TOO_LARGE'), bomb: true },
-  { name: 'a WebP claiming 16383 x 16383 pixels', filename: 'huge.webp', type: 'image/webp', bytes: webpClaimingLargest, outcome: refused(413, 'FILE_TOO_LARGE'), bomb: true },
+  {
+    name: 'a PNG claiming 50000 x 50000 pixels',
+    filename: 'huge.png',
+    type: 'image/png',
+    bytes: () =>
+      pngOf(50_000, 50_000, [pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]))]),
+    outcome: refused(413, 'FILE_TOO_LARGE'),
+    bomb: true,
+  },
+  {
+    name: 'a 4.5 MB PNG that inflates to 4.6 GB (68000 x 68000)',
+    filename: 'bomb.png',
+    type: 'image/png',
+    bytes: () => pngBomb(68_000, 68_000),
+    outcome: refused(413, 'FILE_TOO_LARGE'),
+    bomb: true,
+  },
+  {
+    name: 'a 16-bit RGBA PNG of 10001 x 10000 pixels (800 MB inflated)',
+    filename: 'deep.png',
+    type: 'image/png',
+    bytes: () =>
+      pngOf(10_001, 10_000, [pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]))], 16, 6),
+    outcome: refused(413, 'FILE_TOO_LARGE'),
+    bomb: true,
+  },
+  {
+    name: 'a JPEG claiming 65500 x 65500 pixels',
+    filename: 'huge.jpg',
+    type: 'image/jpeg',
+    bytes: () => jpegClaiming(65_500, 65_500),
+    outcome: refused(413, 'FILE_TOO_LARGE'),
+    bomb: true,
+  },
+  {
+    name: 'a WebP claiming 16383 x 16383 pixels',
+    filename: 'huge.webp',
+    type: 'image/webp',
+    bytes: webpClaimingLargest,
+    outcome: refused(413, 'FILE_TOO_LARGE'),
+    bomb: true,
+  },
   // GIF decoders draw the frames, not the screen the header claims: this one is a 1 x 1 picture.
-  { name: 'a GIF whose screen claims 65535 x 65535 pixels', filename: 'huge.gif', type: 'image/gif', bytes: () => gifOf(65_535, 65_535, 1), outcome: REENCODED },
-  { name: 'a GIF whose frame claims 5000 x 5000 pixels (over the GIF limit)', filename: 'big.gif', type: 'image/gif', bytes: () => gifOf(5000, 5000, 1, { frameSide: 5000 }), outcome: refused(413, 'FILE_TOO_LARGE'), bomb: true },
-  { name: 'a GIF whose frame claims 65535 x 65535 pixels', filename: 'huger.gif', type: 'image/gif', bytes: () => gifOf(65_535, 65_535, 1, { frameSide: 65_535 }), outcome: refused(413, 'FILE_TOO_LARGE'), bomb: true },
-  { name: 'an animated GIF of 2000 frames', filename: 'long.gif', type: 'image/gif', bytes: () => gifOf(1, 1, 2000), outcome: refused(413, 'FILE_TOO_LARGE'), bomb: true },
-  { name: 'an animated GIF of 10000 frames', filename: 'longer.gif', type: 'image/gif', bytes: () => gifOf(2, 2, 10_000), outcome: refused(413, 'FILE_TOO_LARGE'), bomb: true },
-  { name: 'an animated WebP of 600 frames', filename: 'long.webp', type: 'image/webp', bytes: () => animatedWebp(600), outcome: refused(413, 'FILE_TOO_LARGE'), bomb: true },
-  { name: 'an animated GIF of 400 frames (under the limit) stays animated', filename: 'ok.gif', type: 'image/gif', bytes: () => gifOf(4, 4, 400), outcome: REENCODED, frames: 400 },
-  { name: 'a PNG of 1 x 60000 pixels', filename: 'thin.png', type: 'image/png', bytes: () => solidImage(1, 60_000).png().toBuffer(), outcome: REENCODED },
+  {
+    name: 'a GIF whose screen claims 65535 x 65535 pixels',
+    filename: 'huge.gif',
+    type: 'image/gif',
+    bytes: () => gifOf(65_535, 65_535, 1),
+    outcome: REENCODED,
+  },
+  {
+    name: 'a GIF whose frame claims 5000 x 5000 pixels (over the GIF limit)',
+    filename: 'big.gif',
+    type: 'image/gif',
+    bytes: () => gifOf(5000, 5000, 1, { frameSide: 5000 }),
+    outcome: refused(413, 'FILE_TOO_LARGE'),
+    bomb: true,
+  },
+  {
+    name: 'a GIF whose frame claims 65535 x 65535 pixels',
+    filename: 'huger.gif',
+    type: 'image/gif',
+    bytes: () => gifOf(65_535, 65_535, 1, { frameSide: 65_535 }),
+    outcome: refused(413, 'FILE_TOO_LARGE'),
+    bomb: true,
+  },
+  {
+    name: 'an animated GIF of 2000 frames',
+    filename: 'long.gif',
+    type: 'image/gif',
+    bytes: () => gifOf(1, 1, 2000),
+    outcome: refused(413, 'FILE_TOO_LARGE'),
+    bomb: true,
+  },
+  {
+    name: 'an animated GIF of 10000 frames',
+    filename: 'longer.gif',
+    type: 'image/gif',
+    bytes: () => gifOf(2, 2, 10_000),
+    outcome: refused(413, 'FILE_TOO_LARGE'),
+    bomb: true,
+  },
+  {
+    name: 'an animated WebP of 600 frames',
+    filename: 'long.webp',
+    type: 'image/webp',
+    bytes: () => animatedWebp(600),
+    outcome: refused(413, 'FILE_TOO_LARGE'),
+    bomb: true,
+  },
+  {
+    name: 'an animated GIF of 400 frames (under the limit) stays animated',
+    filename: 'ok.gif',
+    type: 'image/gif',
+    bytes: () => gifOf(4, 4, 400),
+    outcome: REENCODED,
+    frames: 400,
+  },
+  {
+    name: 'a PNG of 1 x 60000 pixels',
+    filename: 'thin.png',
+    type: 'image/png',
+    bytes: () => solidImage(1, 60_000).png().toBuffer(),
+    outcome: REENCODED,
+  },
   ...truncated,
-  { name: 'a PNG of its signature only', filename: 'sig.png', type: 'image/png', bytes: () => pngHeader(1, 1).subarray(0, 8), outcome: refused(415, 'UNSUPPORTED_FILE_TYPE') },
+  {
+    name: 'a PNG of its signature only',
+    filename: 'sig.png',
+    type: 'image/png',
+    bytes: () => pngHeader(1, 1).subarray(0, 8),
+    outcome: refused(415, 'UNSUPPORTED_FILE_TYPE'),
+  },
   // Metadata that must not come back out.
-  { name: 'a JPEG with GPS position and camera in EXIF', filename: 'holiday.jpg', type: 'image/jpeg', bytes: () => jpegWithGps(), outcome: REENCODED, mustNotContain: ['Inkwell Test Camera', 'Pinhole'] },
-  { name: 'a PNG with EXIF GPS and a camera name', filename: 'gps.png', type: 'image/png', bytes: () => solidImage(40, 30).png().withExif({ IFD0: { Make: 'Inkwell Spy Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' } }).toBuffer(), outcome: REENCODED, mustNotContain: ['Inkwell Spy Camera'] },
-  { name: 'a WebP with EXIF and an ICC profile', filename: 'icc.webp', type: 'image/webp', bytes: () => solidImage(40, 30).webp().withExif({ IFD0: { Artist: 'Inkwell Secret Artist' } }).withIccProfile('p3').toBuffer(), outcome: REENCODED, mustNotContain: ['Inkwell Secret Artist'] },
+  {
+    name: 'a JPEG with GPS position and camera in EXIF',
+    filename: 'holiday.jpg',
+    type: 'image/jpeg',
+    bytes: () => jpegWithGps(),
+    outcome: REENCODED,
+    mustNotContain: ['Inkwell Test Camera', 'Pinhole'],
+  },
+  {
+    name: 'a PNG with EXIF GPS and a camera name',
+    filename: 'gps.png',
+    type: 'image/png',
+    bytes: () =>
+      solidImage(40, 30)
+        .png()
+        .withExif({ IFD0: { Make: 'Inkwell Spy Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' } })
+        .toBuffer(),
+    outcome: REENCODED,
+    mustNotContain: ['Inkwell Spy Camera'],
+  },
+  {
+    name: 'a WebP with EXIF and an ICC profile',
+    filename: 'icc.webp',
+    type: 'image/webp',
+    bytes: () =>
+      solidImage(40, 30)
+        .webp()
+        .withExif({ IFD0: { Artist: 'Inkwell Secret Artist' } })
+        .withIccProfile('p3')
+        .toBuffer(),
+    outcome: REENCODED,
+    mustNotContain: ['Inkwell Secret Artist'],
+  },
   // Names: never used to store or serve a picture.
-  { name: 'a name with a NUL byte', filename: 'avatar\u0000.png.html', type: 'image/png', bytes: png, outcome: REENCODED },
+  {
+    name: 'a name with a NUL byte',
+    filename: 'avatar\u0000.png.html',
+    type: 'image/png',
+    bytes: png,
+    outcome: REENCODED,
+  },
   { name: 'a path traversal name', filename: '../../../etc/passwd', type: 'image/png', bytes: png, outcome: REENCODED },
-  { name: 'a name with quotes and a right-to-left override', filename: 'a"b\'c\u202Egnp.exe', type: 'image/png', bytes: png, outcome: REENCODED },
+  {
+    name: 'a name with quotes and a right-to-left override',
+    filename: 'a"b\'c\u202Egnp.exe',
+    type: 'image/png',
+    bytes: png,
+    outcome: REENCODED,
+  },
   // Sizes.
-  { name: 'an empty file', filename: 'empty.png', type: 'image/png', bytes: () => Buffer.alloc(0), outcome: refused(400, 'FILE_MISSING') },
-  { name: 'a single byte', filename: 'one.png', type: 'image/png', bytes: () => Buffer.from([0x89]), outcome: refused(415, 'UNSUPPORTED_FILE_TYPE') },
-  { name: 'a JPEG of exactly 5 MB', filename: 'five.jpg', type: 'image/jpeg', bytes: () => jpegOfSize(IMAGE_MAX_BYTES), outcome: REENCODED },
-  { name: 'a JPEG of 5 MB and one byte', filename: 'over.jpg', type: 'image/jpeg', bytes: () => jpegOfSize(IMAGE_MAX_BYTES + 1), outcome: refused(413, 'FILE_TOO_LARGE') },
+  {
+    name: 'an empty file',
+    filename: 'empty.png',
+    type: 'image/png',
+    bytes: () => Buffer.alloc(0),
+    outcome: refused(400, 'FILE_MISSING'),
+  },
+  {
+    name: 'a single byte',
+    filename: 'one.png',
+    type: 'image/png',
+    bytes: () => Buffer.from([0x89]),
+    outcome: refused(415, 'UNSUPPORTED_FILE_TYPE'),
+  },
+  {
+    name: 'a JPEG of exactly 5 MB',
+    filename: 'five.jpg',
+    type: 'image/jpeg',
+    bytes: () => jpegOfSize(IMAGE_MAX_BYTES),
+    outcome: REENCODED,
+  },
+  {
+    name: 'a JPEG of 5 MB and one byte',
+    filename: 'over.jpg',
+    type: 'image/jpeg',
+    bytes: () => jpegOfSize(IMAGE_MAX_BYTES + 1),
+    outcome: refused(413, 'FILE_TOO_LARGE'),
+  },
 ];

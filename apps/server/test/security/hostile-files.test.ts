@@ -30,7 +30,11 @@ let t: TestApp;
 let member: Session;
 let seller: Session;
 beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_HOUR: '100', DOCUMENT_UPLOADS_PER_HOUR_PER_ADDRESS: '1000', IMAGE_UPLOADS_PER_HOUR_PER_ADDRESS: '1000' });
+  t = await createTestApp({
+    REGISTRATIONS_PER_HOUR: '100',
+    DOCUMENT_UPLOADS_PER_HOUR_PER_ADDRESS: '1000',
+    IMAGE_UPLOADS_PER_HOUR_PER_ADDRESS: '1000',
+  });
   member = await registerAndLogin(t.app);
   seller = await registerAndLogin(t.app, { isSeller: true });
 }, 60_000);
@@ -72,9 +76,11 @@ function activeProblems(entry: Entry, served: LightMyRequestResponse): string[] 
     if (type !== 'image/webp') problems.push(`picture type ${type}`);
   } else {
     const base = type.split(';')[0]!.trim();
-    if (base !== 'application/octet-stream' && !(DOCUMENT_MIME_TYPES as readonly string[]).includes(base)) problems.push(`document type ${type}`);
+    if (base !== 'application/octet-stream' && !(DOCUMENT_MIME_TYPES as readonly string[]).includes(base))
+      problems.push(`document type ${type}`);
     const disposition = String(headers['content-disposition'] ?? '');
-    if (!disposition.startsWith('attachment;') || /[\r\n]/.test(disposition)) problems.push(`disposition ${disposition}`);
+    if (!disposition.startsWith('attachment;') || /[\r\n]/.test(disposition))
+      problems.push(`disposition ${disposition}`);
   }
   return problems;
 }
@@ -99,7 +105,10 @@ async function run(entry: Entry, file: HostileFile) {
   expect(elapsed).toBeLessThan(file.bomb ? BOMB_MS : REQUEST_MS);
 
   if ('refused' in file.outcome) {
-    expect([response.statusCode, response.json().code], response.body).toEqual([file.outcome.refused, file.outcome.code]);
+    expect([response.statusCode, response.json().code], response.body).toEqual([
+      file.outcome.refused,
+      file.outcome.code,
+    ]);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(await countRows()).toBe(rowsBefore);
     tally.refused += 1;
@@ -116,7 +125,13 @@ async function run(entry: Entry, file: HostileFile) {
   if ('reencoded' in file.outcome) {
     const metadata = await sharp(served.rawPayload, { animated: true }).metadata();
     expect(metadata.format).toBe('webp');
-    expect([metadata.exif, metadata.icc, metadata.xmp, metadata.iptc, metadata.comments]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect([metadata.exif, metadata.icc, metadata.xmp, metadata.iptc, metadata.comments]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(Math.max(metadata.width, metadata.pageHeight ?? metadata.height)).toBeLessThanOrEqual(IMAGE_MAX_SIDE);
     if (file.frames !== undefined) expect(metadata.pages).toBe(file.frames);
     tally.reencoded += 1;

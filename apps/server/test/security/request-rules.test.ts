@@ -28,7 +28,14 @@ const routes: { method: string; url: string }[] = [];
 
 beforeAll(async () => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-rules-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', WEB_DIST_DIR: path.join(dataDir, 'none'), PUBLIC_URL });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    WEB_DIST_DIR: path.join(dataDir, 'none'),
+    PUBLIC_URL,
+  });
   const opened = await openTestDatabase();
   database = opened.database;
   app = await buildApp({
@@ -44,7 +51,8 @@ beforeAll(async () => {
     orders: { timerMs: 0 },
     settlements: { timerMs: 0 },
     onRoute: (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
     },
   });
   await app.ready();
@@ -80,7 +88,8 @@ const PUBLIC = [
 ];
 const isPublic = (url: string) => PUBLIC.includes(url) || url === '/api/docs' || url.startsWith('/api/docs/');
 /** Personal reads: the caller's own account, bids, orders, money, messages, files, devices, data and likes. */
-const PERSONAL = /^\/api\/(auth\/(me|session)|bids\/(me|my|owner)|conversations|messages|notifications|events|orders|operator|payments|files|gigs\/(stats|liked)|users\/me\/|mail\/)/;
+const PERSONAL =
+  /^\/api\/(auth\/(me|session)|bids\/(me|my|owner)|conversations|messages|notifications|events|orders|operator|payments|files|gigs\/(stats|liked)|users\/me\/|mail\/)/;
 
 describe('Cache-Control: no-store on personal answers', () => {
   test('every read of the API is classed here as public or personal (a new route must be classed)', () => {
@@ -92,10 +101,15 @@ describe('Cache-Control: no-store on personal answers', () => {
 
   test('personal reads answer no-store, signed in or not (also their 401 and 404); public reads do not', async () => {
     // A wildcard (the docs' static files) is left out: filled with an id it is a not-found answer of no route.
-    for (const route of routes.filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && r.url !== '/api/users/:id' && !r.url.includes('*'))) {
+    for (const route of routes.filter(
+      (r) => r.method === 'GET' && r.url.startsWith('/api/') && r.url !== '/api/users/:id' && !r.url.includes('*'),
+    )) {
       const url = fill(route.url, UUID);
       // The live stream stays open when signed in: its 401 is checked, and the stream sets its own no-cache.
-      const answers = [await app.inject({ method: 'GET', url }), ...(route.url === '/api/events' ? [] : [await seller.request({ method: 'GET', url })])];
+      const answers = [
+        await app.inject({ method: 'GET', url }),
+        ...(route.url === '/api/events' ? [] : [await seller.request({ method: 'GET', url })]),
+      ];
       for (const answer of answers) {
         const cache = String(answer.headers['cache-control'] ?? '');
         if (PERSONAL.test(route.url)) expect(cache, `${route.url} ${answer.statusCode}`).toContain('no-store');
@@ -111,14 +125,20 @@ describe('Cache-Control: no-store on personal answers', () => {
   });
 
   test('answers of state-changing requests are never stored', async () => {
-    const response = await seller.request({ method: 'PUT', url: `/api/users/${seller.user._id}`, payload: { bio: 'Editor' }, headers: { origin: PUBLIC_URL } });
+    const response = await seller.request({
+      method: 'PUT',
+      url: `/api/users/${seller.user._id}`,
+      payload: { bio: 'Editor' },
+      headers: { origin: PUBLIC_URL },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('no-store');
   });
 });
 
 describe('the origin check follows PUBLIC_URL only', () => {
-  const logout = (headers: Record<string, string>) => seller.request({ method: 'POST', url: '/api/auth/logout', headers });
+  const logout = (headers: Record<string, string>) =>
+    seller.request({ method: 'POST', url: '/api/auth/logout', headers });
 
   test.each([
     ['another origin', { origin: 'https://evil.example' }],
@@ -161,9 +181,17 @@ describe('a NUL anywhere in any request of any route', () => {
       for (const where of ['params', 'query', 'body'] as const) {
         if (where === 'params' && !route.url.includes(':')) continue;
         if (where === 'body' && route.method === 'GET') continue;
-        const url = where === 'params' ? fill(route.url, 'x%00y') : `${fill(route.url, UUID)}${where === 'query' ? '?q=%00&cursor=%00&search=%00' : ''}`;
-        const options: InjectOptions = { method: route.method as InjectOptions['method'], url, headers: { origin: PUBLIC_URL } };
-        if (where === 'body') options.payload = { text: '\u0000', desc: 'a\u0000', title: '\uD800', message: 'm\u0000', id: UUID };
+        const url =
+          where === 'params'
+            ? fill(route.url, 'x%00y')
+            : `${fill(route.url, UUID)}${where === 'query' ? '?q=%00&cursor=%00&search=%00' : ''}`;
+        const options: InjectOptions = {
+          method: route.method as InjectOptions['method'],
+          url,
+          headers: { origin: PUBLIC_URL },
+        };
+        if (where === 'body')
+          options.payload = { text: '\u0000', desc: 'a\u0000', title: '\uD800', message: 'm\u0000', id: UUID };
         if (route.url === '/api/events' && where !== 'params') continue;
         const response = await seller.request(options);
         (statuses[response.statusCode] ??= []).push(`${route.method} ${url} (${where})`);
@@ -178,14 +206,25 @@ describe('a NUL anywhere in any request of any route', () => {
 describe('multipart limits say what is wrong', () => {
   test('too many form fields is 413 TOO_MANY_FIELDS with its sentence, not "file too large"', async () => {
     const fields = Object.fromEntries(Array.from({ length: 45 }, (_, i) => [`extra${i}`, 'x']));
-    const response = await seller.request({ method: 'POST', url: '/api/gigs', ...withOrigin(gigMultipart({ ...buildGig(), ...fields })) });
+    const response = await seller.request({
+      method: 'POST',
+      url: '/api/gigs',
+      ...withOrigin(gigMultipart({ ...buildGig(), ...fields })),
+    });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'TOO_MANY_FIELDS', detail: expect.stringMatching(/^Too many form fields/) });
+    expect(response.json()).toMatchObject({
+      code: 'TOO_MANY_FIELDS',
+      detail: expect.stringMatching(/^Too many form fields/),
+    });
   });
 
   test('two documents in one gig form is 413 TOO_MANY_FILES', async () => {
     const doc = { field: 'document', filename: 'a.pdf', type: 'application/pdf', data: MINIMAL_PDF };
-    const response = await seller.request({ method: 'POST', url: '/api/gigs', ...withOrigin(gigMultipart(buildGig(), [doc, { ...doc, filename: 'b.pdf' }])) });
+    const response = await seller.request({
+      method: 'POST',
+      url: '/api/gigs',
+      ...withOrigin(gigMultipart(buildGig(), [doc, { ...doc, filename: 'b.pdf' }])),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'TOO_MANY_FILES', detail: expect.stringMatching(/^Too many files/) });
   });

@@ -77,12 +77,17 @@ export const SCENES = {
     file: (await uploadFile(w.cast.owner, 'draft.pdf'))._id,
   }),
   /** Paid, and a private file of the other's that the owner was never given: {file}. */
-  paidOrderOthersFile: async (w) => ({ ...ids(await paidOrder(w.app, w.cast)), file: (await uploadFile(w.cast.buyer, 'brief.pdf'))._id }),
+  paidOrderOthersFile: async (w) => ({
+    ...ids(await paidOrder(w.app, w.cast)),
+    file: (await uploadFile(w.cast.buyer, 'brief.pdf'))._id,
+  }),
   /** A notification of the owner (a bid on their gig): {notification}. */
   notification: async (w) => {
     const vars = ids(await gigWithBid(w.cast));
     const list = await w.cast.owner.request({ method: 'GET', url: '/api/notifications' });
-    const notification = (list.json() as { items: { _id: string; bidId?: string | null }[] }).items.find((item) => item.bidId === vars.bid);
+    const notification = (list.json() as { items: { _id: string; bidId?: string | null }[] }).items.find(
+      (item) => item.bidId === vars.bid,
+    );
     if (!notification) throw new Error(`no notification of the bid: ${list.body}`);
     return { ...vars, notification: notification._id };
   },
@@ -91,7 +96,9 @@ export const SCENES = {
     const response = await w.cast.owner.request({
       method: 'POST',
       url: '/api/gigs',
-      ...gigMultipart(buildGig(), [{ field: 'document', filename: 'brief.pdf', type: 'application/pdf', data: MINIMAL_PDF }]),
+      ...gigMultipart(buildGig(), [
+        { field: 'document', filename: 'brief.pdf', type: 'application/pdf', data: MINIMAL_PDF },
+      ]),
     });
     expect2xx(response, 'post a gig with a document');
     return { gig: response.json()._id };
@@ -109,7 +116,14 @@ export const SCENES = {
   /** The owner's gig, hidden by the operator: {gig}. */
   hiddenGig: async (w) => {
     const gig = await postGig(w.cast.owner);
-    expect2xx(await w.sessions.operator.request({ method: 'POST', url: `/api/operator/gigs/${gig._id}/hide`, payload: { note: 'Exam sitting.' } }), 'hide');
+    expect2xx(
+      await w.sessions.operator.request({
+        method: 'POST',
+        url: `/api/operator/gigs/${gig._id}/hide`,
+        payload: { note: 'Exam sitting.' },
+      }),
+      'hide',
+    );
     return { gig: gig._id };
   },
   /** An account none of the roles uses (a suspension ends its sessions): {person}. */
@@ -117,7 +131,14 @@ export const SCENES = {
   /** The same, suspended by the operator. */
   suspendedBystander: async (w) => {
     const person = (await registerAndLogin(w.app)).user._id;
-    expect2xx(await w.sessions.operator.request({ method: 'POST', url: `/api/operator/users/${person}/suspend`, payload: { message: 'Spam.' } }), 'suspend');
+    expect2xx(
+      await w.sessions.operator.request({
+        method: 'POST',
+        url: `/api/operator/users/${person}/suspend`,
+        payload: { message: 'Spam.' },
+      }),
+      'suspend',
+    );
     return { person };
   },
 } satisfies Record<string, (world: World) => Promise<Vars>>;
@@ -144,7 +165,8 @@ function ids(setup: { gig: { _id: string }; bid: { _id: string } }): Vars {
 }
 
 function expect2xx(response: { statusCode: number; body: string }, what: string) {
-  if (response.statusCode < 200 || response.statusCode > 299) throw new Error(`${what} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode < 200 || response.statusCode > 299)
+    throw new Error(`${what} failed: ${response.statusCode} ${response.body}`);
 }
 
 export async function buildWorld(app: FastifyInstance, db: Database): Promise<World> {
@@ -153,7 +175,14 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Wo
   // The unrelated buyer and seller have a life of their own: a gig and a bid on it.
   const theirs = await postGig(people.otherSeller);
   await placeBid(people.otherBuyer, theirs);
-  const sessions = { buyer: people.otherBuyer, seller: people.otherSeller, stranger, owner: people.owner, other: people.buyer, operator };
+  const sessions = {
+    buyer: people.otherBuyer,
+    seller: people.otherSeller,
+    stranger,
+    owner: people.owner,
+    other: people.buyer,
+    operator,
+  };
   const vars: Vars = {};
   for (const [role, session] of Object.entries(sessions)) {
     vars[role] = session.user._id;

@@ -11,7 +11,16 @@ import { MINIMAL_PDF, MULTIPART_CONTENT_TYPE, multipartBody, solidImage } from '
 import { openSse } from '../fixtures/sse.ts';
 import { login, openTestDatabase, unique } from '../test-app.ts';
 import { ROWS, type Row } from './route-matrix.rows.ts';
-import { buildWorld, freshScene, PASSWORD, ROLES, sharedScene, type Role, type Vars, type World } from './route-matrix.scenes.ts';
+import {
+  buildWorld,
+  freshScene,
+  PASSWORD,
+  ROLES,
+  sharedScene,
+  type Role,
+  type Vars,
+  type World,
+} from './route-matrix.scenes.ts';
 
 /**
  * The route x role x ownership matrix: every route the app registers has a row in
@@ -34,9 +43,20 @@ beforeAll(async () => {
   // A small built web app, so that the static files and the pages are registered and called too.
   const webDist = path.join(dataDir, 'web');
   await fs.mkdir(path.join(webDist, 'assets'), { recursive: true });
-  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Inkwell</title></head><body><div id="root"></div></body></html>');
+  await fs.writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Inkwell</title></head><body><div id="root"></div></body></html>',
+  );
   await fs.writeFile(path.join(webDist, 'assets', 'matrix.js'), 'console.log("matrix");\n');
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', WEB_DIST_DIR: webDist, REGISTRATIONS_PER_HOUR: '100000', MAIL_DEV_INBOX: 'false' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    WEB_DIST_DIR: webDist,
+    REGISTRATIONS_PER_HOUR: '100000',
+    MAIL_DEV_INBOX: 'false',
+  });
   const opened = await openTestDatabase();
   database = opened.database;
   app = await buildApp({
@@ -89,7 +109,8 @@ function fill(value: unknown, vars: Vars): unknown {
     });
   }
   if (Array.isArray(value)) return value.map((item) => fill(item, vars));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, vars)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, vars)]));
   return value;
 }
 
@@ -108,7 +129,11 @@ async function payloadOf(body: Row['body'], vars: Vars): Promise<Pick<InjectOpti
 /** A live stream answers its status and headers at once and never ends: read the status, then cut it. */
 async function callStream(method: string, url: string, cookie: string | undefined): Promise<number> {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}${url}`, { method, headers: cookie ? { cookie } : {}, signal: controller.signal });
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: cookie ? { cookie } : {},
+    signal: controller.signal,
+  });
   const status = response.status;
   controller.abort();
   return status;
@@ -142,7 +167,8 @@ interface Secret {
 /** Private value -> what it is: the shared scenes' private ids and the two people's email addresses. */
 async function privateValues(): Promise<Map<string, Secret>> {
   const values = new Map<string, Secret>();
-  for (const role of ['owner', 'other'] as const) values.set(world.sessions[role].user.email, { what: `the ${role}'s email`, from: 'contact' });
+  for (const role of ['owner', 'other'] as const)
+    values.set(world.sessions[role].user.email, { what: `the ${role}'s email`, from: 'contact' });
   // A value two scenes share (the pair has one conversation) counts as the one an operator may read.
   const scenes = [...world.shared].sort(([a], [b]) => Number(OPERATOR_READS.has(a)) - Number(OPERATOR_READS.has(b)));
   for (const [name, scene] of scenes) {
@@ -163,20 +189,35 @@ async function call(row: Row, route: string, method: string, role: Role): Promis
   const allowed = row.allow.includes(role);
   const scene = allowed && row.fresh ? await freshScene(world, row.scene) : await sharedScene(world, row.scene);
   const vars = { ...scene, unique: unique('matrix') };
-  const session = role === 'visitor' ? null : row.freshSession ? await login(app, world.sessions[role].user.username, PASSWORD) : world.sessions[role];
+  const session =
+    role === 'visitor'
+      ? null
+      : row.freshSession
+        ? await login(app, world.sessions[role].user.username, PASSWORD)
+        : world.sessions[role];
   const url = fill(row.url, vars) as string;
-  const expected = allowed ? String(row.allowStatus ?? '2xx') : String(row.deny?.[role] ?? row.deny?.rest ?? '(no status in the row)');
+  const expected = allowed
+    ? String(row.allowStatus ?? '2xx')
+    : String(row.deny?.[role] ?? row.deny?.rest ?? '(no status in the row)');
   let status: number;
   let body = '';
   if (row.stream) {
     status = await callStream(method, url, session?.cookie);
   } else {
-    const options: InjectOptions = { method: method as InjectOptions['method'], url, ...(await payloadOf(row.body, vars)) };
+    const options: InjectOptions = {
+      method: method as InjectOptions['method'],
+      url,
+      ...(await payloadOf(row.body, vars)),
+    };
     const response: LightMyRequestResponse = session ? await session.request(options) : await app.inject(options);
     status = response.statusCode;
     body = response.body;
   }
-  const leaked = is2xx(status) ? watchedFor(role).filter(([value]) => body.includes(value)).map(([, secret]) => secret.what) : [];
+  const leaked = is2xx(status)
+    ? watchedFor(role)
+        .filter(([value]) => body.includes(value))
+        .map(([, secret]) => secret.what)
+    : [];
   return { route, row, role, status, allowed, expected, body: body.slice(0, 300), leaked };
 }
 
@@ -188,7 +229,10 @@ describe('route x role x ownership matrix', () => {
   test('every registered route has a row, and every row names a registered route', () => {
     const missing = [...registered].filter((route) => rowsOf(route).length === 0).sort();
     const gone = [...new Set(ROWS.map((row) => row.route))].filter((route) => !registered.has(route)).sort();
-    expect({ 'routes with no row (add them to route-matrix.rows.ts)': missing, 'rows of routes that no longer exist': gone }).toEqual({
+    expect({
+      'routes with no row (add them to route-matrix.rows.ts)': missing,
+      'rows of routes that no longer exist': gone,
+    }).toEqual({
       'routes with no row (add them to route-matrix.rows.ts)': [],
       'rows of routes that no longer exist': [],
     });
@@ -201,21 +245,35 @@ describe('route x role x ownership matrix', () => {
     secrets = await privateValues();
     // The live streams of everyone with no part in the shared resources stay open while the rows run.
     const watchers = await Promise.all(
-      (['buyer', 'seller', 'stranger', 'operator'] as const).map(async (role) => ({ role, stream: await openSse(`${baseUrl}/api/events`, { cookie: world.sessions[role].cookie }) })),
+      (['buyer', 'seller', 'stranger', 'operator'] as const).map(async (role) => ({
+        role,
+        stream: await openSse(`${baseUrl}/api/events`, { cookie: world.sessions[role].cookie }),
+      })),
     );
     const started = performance.now();
     const calls: Call[] = [];
     const callRow = async ({ route, row, method }: (typeof plan)[number]) => {
       // The refused calls first, on the shared resources; then the allowed ones.
-      const order = [...ROLES.filter((role) => !row.allow.includes(role)), ...ROLES.filter((role) => row.allow.includes(role))];
+      const order = [
+        ...ROLES.filter((role) => !row.allow.includes(role)),
+        ...ROLES.filter((role) => row.allow.includes(role)),
+      ];
       for (const role of order) calls.push(await call(row, route, method, role));
     };
     // A few rows at a time (their refused calls change nothing); the rows that end sessions after all the others.
-    await inParallel(plan.filter((step) => !step.row.freshSession), ROWS_AT_ONCE, callRow);
+    await inParallel(
+      plan.filter((step) => !step.row.freshSession),
+      ROWS_AT_ONCE,
+      callRow,
+    );
     // The last events of those rows reach the streams before these are read and cut.
     await new Promise((resolve) => setTimeout(resolve, 500));
     for (const { stream } of watchers) stream.close();
-    await inParallel(plan.filter((step) => step.row.freshSession), 1, callRow);
+    await inParallel(
+      plan.filter((step) => step.row.freshSession),
+      1,
+      callRow,
+    );
     const events = watchers.flatMap(({ role, stream }) => stream.events.map((event) => ({ role, event })));
     const eventLeaks = events.flatMap(({ role, event }) =>
       watchedFor(role)
@@ -223,9 +281,10 @@ describe('route x role x ownership matrix', () => {
         .map(([, secret]) => `${event.event} to ${role}: ${secret.what}`),
     );
     const crossUser = calls.filter((c) => !c.allowed && (is2xx(c.status) || c.status === c.row.allowStatus));
-    const wrong = calls.filter((c) => (c.allowed ? !(row2xx(c)) : String(c.status) !== c.expected));
+    const wrong = calls.filter((c) => (c.allowed ? !row2xx(c) : String(c.status) !== c.expected));
     const leaks = calls.filter((c) => c.leaked.length > 0);
-    const describeCall = (c: Call) => `${c.route}${c.row.case ? ` [${c.row.case}]` : ''} as ${c.role}: ${c.status}, expected ${c.expected} ${c.body}`;
+    const describeCall = (c: Call) =>
+      `${c.route}${c.row.case ? ` [${c.row.case}]` : ''} as ${c.role}: ${c.status}, expected ${c.expected} ${c.body}`;
     console.log(
       `route matrix: ${routes.length} routes x ${ROLES.length} roles = ${calls.length} calls (${plan.length} rows), ` +
         `${crossUser.length} cross-user 2xx, ${leaks.length} answers carrying someone else's private value ` +
@@ -238,7 +297,9 @@ describe('route x role x ownership matrix', () => {
     expect(eventLeaks).toEqual([]);
     expect(wrong.map(describeCall)).toEqual([]);
     // The streams were live: each started with its ready event.
-    expect(watchers.map(({ role, stream }) => `${role}: ${stream.status} ${stream.events[0]?.event}`)).toEqual(watchers.map(({ role }) => `${role}: 200 ready`));
+    expect(watchers.map(({ role, stream }) => `${role}: ${stream.status} ${stream.events[0]?.event}`)).toEqual(
+      watchers.map(({ role }) => `${role}: 200 ready`),
+    );
   }, 180_000);
 });
 

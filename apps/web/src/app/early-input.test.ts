@@ -17,16 +17,21 @@ function element<T extends HTMLElement>(html: string): T {
 }
 
 /** A click as a person makes it; true when nothing prevented its default (the browser would act on it). */
-const tap = (target: Element, init: MouseEventInit = {}) => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+const tap = (target: Element, init: MouseEventInit = {}) =>
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
 
 describe('early input', () => {
   it('plays a held tap on the element that took over its action once the app is in charge', async () => {
     holdEarlyInput();
-    const visitorsLink = element<HTMLAnchorElement>('<a href="/login" data-early-action="contact-seller">Contact seller</a>');
+    const visitorsLink = element<HTMLAnchorElement>(
+      '<a href="/login" data-early-action="contact-seller">Contact seller</a>',
+    );
     expect(tap(visitorsLink)).toBe(false);
 
     // The app learns who reads: the visitor's link becomes the reader's button.
-    const readersButton = element<HTMLButtonElement>('<button type="button" data-early-action="contact-seller">Contact seller</button>');
+    const readersButton = element<HTMLButtonElement>(
+      '<button type="button" data-early-action="contact-seller">Contact seller</button>',
+    );
     const opened = vi.fn();
     readersButton.addEventListener('click', opened);
     visitorsLink.remove();
@@ -38,7 +43,9 @@ describe('early input', () => {
 
   it('waits while the element is busy, then plays the tap', async () => {
     holdEarlyInput();
-    const button = element<HTMLButtonElement>('<button type="button" aria-busy="true" disabled data-early-action="place-bid">Place a bid</button>');
+    const button = element<HTMLButtonElement>(
+      '<button type="button" aria-busy="true" disabled data-early-action="place-bid">Place a bid</button>',
+    );
     const placed = vi.fn();
     button.addEventListener('click', placed);
     tap(button);
@@ -72,7 +79,8 @@ describe('early input', () => {
     const newTab = element<HTMLAnchorElement>('<a href="/gigs" target="_blank">Browse</a>');
     const inApp = element<HTMLAnchorElement>('<a href="/gigs">Browse</a>');
     // Not followed in jsdom; the test only asks whether the page held them.
-    for (const link of [away, newTab, inApp]) link.addEventListener('click', (event) => event.defaultPrevented || event.preventDefault());
+    for (const link of [away, newTab, inApp])
+      link.addEventListener('click', (event) => event.defaultPrevented || event.preventDefault());
     const heldOf = (link: HTMLAnchorElement, init?: MouseEventInit) => {
       let held = true;
       const seen = () => {

@@ -17,10 +17,12 @@
  */
 
 /** What the person did: a click on a button or a link, or a form sent. */
-type HeldInput = { kind: 'click'; target: HTMLElement; action: string | null } | { kind: 'submit'; form: HTMLFormElement };
+type HeldInput =
+  { kind: 'click'; target: HTMLElement; action: string | null } | { kind: 'submit'; form: HTMLFormElement };
 
 /** The elements other than links whose click the app answers itself. */
-const ACTIVE = 'button, [role="button"], input[type="button"], input[type="submit"], input[type="checkbox"], input[type="radio"], summary';
+const ACTIVE =
+  'button, [role="button"], input[type="button"], input[type="submit"], input[type="checkbox"], input[type="radio"], summary';
 
 /** The attribute on <html> once the app answers the page itself (e2e tests wait for it). */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
@@ -37,7 +39,8 @@ const typedIn = new Set<HTMLInputElement | HTMLTextAreaElement>();
 let holding = false;
 
 function onInput(event: Event) {
-  if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) typedIn.add(event.target);
+  if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement)
+    typedIn.add(event.target);
 }
 
 /**
@@ -59,7 +62,12 @@ function retype(field: HTMLInputElement | HTMLTextAreaElement) {
 /** A plain click on a link to a page of the app, which the app would follow itself. */
 function isAppLink(event: MouseEvent, link: HTMLAnchorElement): boolean {
   const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-  return plain && (link.target === '' || link.target === '_self') && !link.hasAttribute('download') && link.origin === window.location.origin;
+  return (
+    plain &&
+    (link.target === '' || link.target === '_self') &&
+    !link.hasAttribute('download') &&
+    link.origin === window.location.origin
+  );
 }
 
 function onClick(event: MouseEvent) {

@@ -54,7 +54,8 @@ export function hydratePageData(client: QueryClient, page: PageData): () => Prom
     if (chosenLanguage && chosenLanguage !== page.language) void i18n.changeLanguage(chosenLanguage);
     const user = await client.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 }).catch(() => null);
     // A reader's own view of the page's data (their like, their bid) before their taps are played.
-    if (user) await client.invalidateQueries({ predicate: (query) => fromPage.has(query.queryHash) }).catch(() => undefined);
+    if (user)
+      await client.invalidateQueries({ predicate: (query) => fromPage.has(query.queryHash) }).catch(() => undefined);
     // The cache tells the page in a task of its own, and the page then shows the reader's view.
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));

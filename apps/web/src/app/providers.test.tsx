@@ -4,7 +4,8 @@ import { ApiError } from '../lib/api-client.ts';
 import { authKeys } from '../lib/query-keys.ts';
 import { createQueryClient } from './providers.tsx';
 
-const refused = (code: 'NOT_SIGNED_IN' | 'WRONG_CREDENTIALS') => new ApiError(401, { code, detail: 'English' }, 'Unauthorized');
+const refused = (code: 'NOT_SIGNED_IN' | 'WRONG_CREDENTIALS') =>
+  new ApiError(401, { code, detail: 'English' }, 'Unauthorized');
 const person = { _id: 'u1', username: 'ada' };
 
 function signedIn() {
@@ -20,8 +21,15 @@ const failingQuery = (client: ReturnType<typeof createQueryClient>, key: string,
 
 test('a lost session forgets the person and sends them to sign in once, however many calls fail', async () => {
   const { client, onSignInRequired } = signedIn();
-  await Promise.all([failingQuery(client, 'orders', refused('NOT_SIGNED_IN')), failingQuery(client, 'messages', refused('NOT_SIGNED_IN'))]);
-  await client.getMutationCache().build(client, { mutationFn: () => Promise.reject(refused('NOT_SIGNED_IN')) }).execute(undefined).catch(() => undefined);
+  await Promise.all([
+    failingQuery(client, 'orders', refused('NOT_SIGNED_IN')),
+    failingQuery(client, 'messages', refused('NOT_SIGNED_IN')),
+  ]);
+  await client
+    .getMutationCache()
+    .build(client, { mutationFn: () => Promise.reject(refused('NOT_SIGNED_IN')) })
+    .execute(undefined)
+    .catch(() => undefined);
 
   expect(onSignInRequired).toHaveBeenCalledTimes(1);
   expect(localStorage.getItem(CURRENT_USER_KEY)).toBeNull();
@@ -38,7 +46,11 @@ test('signing in again makes the next lost session send them again', async () =>
 
 test('a wrong password at sign-in and other failures send nobody anywhere', async () => {
   const { client, onSignInRequired } = signedIn();
-  await client.getMutationCache().build(client, { mutationFn: () => Promise.reject(refused('WRONG_CREDENTIALS')) }).execute(undefined).catch(() => undefined);
+  await client
+    .getMutationCache()
+    .build(client, { mutationFn: () => Promise.reject(refused('WRONG_CREDENTIALS')) })
+    .execute(undefined)
+    .catch(() => undefined);
   await failingQuery(client, 'orders', new ApiError(403, { code: 'FORBIDDEN', detail: 'No' }, 'Forbidden'));
   await failingQuery(client, 'orders', new ApiError(0, undefined, 'offline'));
   expect(onSignInRequired).not.toHaveBeenCalled();

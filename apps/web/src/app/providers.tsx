@@ -11,7 +11,8 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 }
 
 /** The session is gone: any 401 but a wrong password at sign-in (which the sign-in form says itself). */
-const isSessionLost = (error: unknown) => error instanceof ApiError && error.status === 401 && error.code !== 'WRONG_CREDENTIALS';
+const isSessionLost = (error: unknown) =>
+  error instanceof ApiError && error.status === 401 && error.code !== 'WRONG_CREDENTIALS';
 
 /**
  * The one place a 401 is handled: the browser forgets the signed-in person (stored copy and cache)
@@ -41,7 +42,8 @@ export function createQueryClient(onSignInRequired?: () => void): QueryClient {
   });
   client.getQueryCache().subscribe((event) => {
     const me = authKeys.me();
-    const isMe = event.query.queryKey.length === me.length && me.every((part, index) => event.query.queryKey[index] === part);
+    const isMe =
+      event.query.queryKey.length === me.length && me.every((part, index) => event.query.queryKey[index] === part);
     if (event.type === 'updated' && isMe && event.query.state.data) sent = false;
   });
   return client;

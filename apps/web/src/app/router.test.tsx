@@ -74,7 +74,7 @@ test('how it works loads with its FAQ as disclosure buttons', async () => {
   expect(panel?.textContent).toMatch(/pay by card/);
 });
 
-test('home writes no schema.org block of its own: the server writes the site\'s data into the head, once', async () => {
+test("home writes no schema.org block of its own: the server writes the site's data into the head, once", async () => {
   signInAs(null);
   renderRoute(routes, '/');
 

@@ -41,56 +41,107 @@ const page =
   };
 
 /** Each screen opened by its routes, with the namespaces its screen uses besides the shell's. */
-const howItWorksPage = page(['howItWorks'], () => import('../features/how-it-works/pages/how-it-works-page.tsx').then((m) => m.HowItWorksPage));
+const howItWorksPage = page(['howItWorks'], () =>
+  import('../features/how-it-works/pages/how-it-works-page.tsx').then((m) => m.HowItWorksPage),
+);
 const loginPage = page(['auth'], () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage));
 /** A forgotten password, a new one, an address proved, a password changed. */
-const forgotPasswordPage = page(['auth', 'password'], () => import('../features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage));
-const resetPasswordPage = page(['auth', 'password'], () => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage));
-const verifyEmailPage = page(['password'], () => import('../features/auth/pages/verify-email-page.tsx').then((m) => m.VerifyEmailPage));
-const changePasswordPage = page(['auth', 'password'], () => import('../features/auth/pages/change-password-page.tsx').then((m) => m.ChangePasswordPage));
-const registerPage = page(['auth', 'legal'], () => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage));
+const forgotPasswordPage = page(['auth', 'password'], () =>
+  import('../features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+);
+const resetPasswordPage = page(['auth', 'password'], () =>
+  import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+);
+const verifyEmailPage = page(['password'], () =>
+  import('../features/auth/pages/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
+);
+const changePasswordPage = page(['auth', 'password'], () =>
+  import('../features/auth/pages/change-password-page.tsx').then((m) => m.ChangePasswordPage),
+);
+const registerPage = page(['auth', 'legal'], () =>
+  import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage),
+);
 const gigsPage = page(['gigs'], () => import('../features/gigs/pages/gigs-page.tsx').then((m) => m.GigsPage));
 const gigPage = page(['gig', 'gigs', 'bid', 'reviews', 'orders', 'messages', 'reports'], () =>
   import('../features/gigs/pages/gig-page.tsx').then((m) => m.GigPage),
 );
-const profilePage = page(['profile', 'gigs', 'reviews', 'reports'], () => import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage));
+const profilePage = page(['profile', 'gigs', 'reviews', 'reports'], () =>
+  import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),
+);
 const ordersPage = page(['orders', 'gigs', 'reviews', 'bid', 'messages'], () =>
   import('../features/order-life/orders/pages/orders-page.tsx').then((m) => m.OrdersPage),
 );
-const orderPage = page(['orders', 'gigs', 'reviews', 'bid'], () => import('../features/order-life/orders/pages/order-page.tsx').then((m) => m.OrderPage));
+const orderPage = page(['orders', 'gigs', 'reviews', 'bid'], () =>
+  import('../features/order-life/orders/pages/order-page.tsx').then((m) => m.OrderPage),
+);
 /** The conversation list and the chat, in the marketplace and in the Seller Hub. */
-const messagesPage = page(['messages'], () => import('../features/messages/pages/messages-page.tsx').then((m) => m.MessagesPage));
-const chatPage = page(['messages', 'reports'], () => import('../features/messages/pages/chat-page.tsx').then((m) => m.ChatPage));
+const messagesPage = page(['messages'], () =>
+  import('../features/messages/pages/messages-page.tsx').then((m) => m.MessagesPage),
+);
+const chatPage = page(['messages', 'reports'], () =>
+  import('../features/messages/pages/chat-page.tsx').then((m) => m.ChatPage),
+);
 /** The seller's gigs, at /seller/mygigs and /mygigs (both for sellers only). */
-const myGigsPage = page(['gigs', 'myGigs', 'orders', 'bid'], () => import('../features/gigs/pages/my-gigs-page.tsx').then((m) => m.MyGigsPage));
-const payPage = page(['payments'], () => import('../features/order-life/payment/pages/pay-page.tsx').then((m) => m.PayPage));
-const successPage = page(['payments'], () => import('../features/order-life/payment/pages/success-page.tsx').then((m) => m.SuccessPage));
+const myGigsPage = page(['gigs', 'myGigs', 'orders', 'bid'], () =>
+  import('../features/gigs/pages/my-gigs-page.tsx').then((m) => m.MyGigsPage),
+);
+const payPage = page(['payments'], () =>
+  import('../features/order-life/payment/pages/pay-page.tsx').then((m) => m.PayPage),
+);
+const successPage = page(['payments'], () =>
+  import('../features/order-life/payment/pages/success-page.tsx').then((m) => m.SuccessPage),
+);
 const operatorDisputesPage = page(['operator'], () =>
   import('../features/operator/pages/operator-disputes-page.tsx').then((m) => m.OperatorDisputesPage),
 );
 /** The operators' hub: the reports queue, a report's case, the audit log. */
-const operatorHubPage = page(['reports'], () => import('../features/operator/pages/operator-hub-page.tsx').then((m) => m.OperatorHubPage));
-const reportCasePage = page(['reports'], () => import('../features/operator/pages/report-case-page.tsx').then((m) => m.ReportCasePage));
-const rulesPage = page(['reports', 'operator'], () => import('../features/operator/pages/rules-page.tsx').then((m) => m.RulesPage));
-const auditLogPage = page(['reports'], () => import('../features/operator/pages/audit-log-page.tsx').then((m) => m.AuditLogPage));
+const operatorHubPage = page(['reports'], () =>
+  import('../features/operator/pages/operator-hub-page.tsx').then((m) => m.OperatorHubPage),
+);
+const reportCasePage = page(['reports'], () =>
+  import('../features/operator/pages/report-case-page.tsx').then((m) => m.ReportCasePage),
+);
+const rulesPage = page(['reports', 'operator'], () =>
+  import('../features/operator/pages/rules-page.tsx').then((m) => m.RulesPage),
+);
+const auditLogPage = page(['reports'], () =>
+  import('../features/operator/pages/audit-log-page.tsx').then((m) => m.AuditLogPage),
+);
 const sellerDashboardPage = page(['sellerHub', 'orders', 'messages', 'bid'], () =>
   import('../features/seller-hub/pages/seller-dashboard-page.tsx').then((m) => m.SellerDashboardPage),
 );
 const notificationSettingsPage = page(['mailPrefs'], () =>
   import('../features/mail-preferences/pages/notification-settings-page.tsx').then((m) => m.NotificationSettingsPage),
 );
-const unsubscribePage = page(['mailPrefs'], () => import('../features/mail-preferences/pages/unsubscribe-page.tsx').then((m) => m.UnsubscribePage));
+const unsubscribePage = page(['mailPrefs'], () =>
+  import('../features/mail-preferences/pages/unsubscribe-page.tsx').then((m) => m.UnsubscribePage),
+);
 /** The account page, liked gigs and the legal pages. */
-const settingsPage = page(['account', 'password', 'mailPrefs'], () => import('../features/account/pages/settings-page.tsx').then((m) => m.SettingsPage));
-const likedPage = page(['account', 'gigs'], () => import('../features/account/pages/liked-page.tsx').then((m) => m.LikedPage));
-const accountDeletedPage = page(['account'], () => import('../features/account/pages/account-deleted-page.tsx').then((m) => m.AccountDeletedPage));
+const settingsPage = page(['account', 'password', 'mailPrefs'], () =>
+  import('../features/account/pages/settings-page.tsx').then((m) => m.SettingsPage),
+);
+const likedPage = page(['account', 'gigs'], () =>
+  import('../features/account/pages/liked-page.tsx').then((m) => m.LikedPage),
+);
+const accountDeletedPage = page(['account'], () =>
+  import('../features/account/pages/account-deleted-page.tsx').then((m) => m.AccountDeletedPage),
+);
 const termsPage = page(['legal'], () => import('../features/account/pages/legal-page.tsx').then((m) => m.TermsPage));
-const honorCodePage = page(['legal'], () => import('../features/account/pages/honor-code-page.tsx').then((m) => m.HonorCodePage));
-const privacyPage = page(['legal'], () => import('../features/account/pages/legal-page.tsx').then((m) => m.PrivacyPage));
-const gigFormPage = page(['gigForm'], () => import('../features/gigs/pages/gig-form-page.tsx').then((m) => m.GigFormPage));
+const honorCodePage = page(['legal'], () =>
+  import('../features/account/pages/honor-code-page.tsx').then((m) => m.HonorCodePage),
+);
+const privacyPage = page(['legal'], () =>
+  import('../features/account/pages/legal-page.tsx').then((m) => m.PrivacyPage),
+);
+const gigFormPage = page(['gigForm'], () =>
+  import('../features/gigs/pages/gig-form-page.tsx').then((m) => m.GigFormPage),
+);
 
 /** The Seller Hub's frame (its navbar), only for sellers: not in a visitor's first download. */
-export const LazySellerLayout = deferred(async () => (await import('./layouts/seller-layout.tsx')).SellerLayout, () => <PageLoading />);
+export const LazySellerLayout = deferred(
+  async () => (await import('./layouts/seller-layout.tsx')).SellerLayout,
+  () => <PageLoading />,
+);
 
 /**
  * Whether the app's first page is on screen (routerReady has resolved). The first page does not
@@ -118,7 +169,11 @@ export const routes: RouteObject[] = [
             errorElement: <AreaErrorBoundary />,
             children: [
               // The home page is in the first download; only its texts wait for the language.
-              { index: true, element: <HomePage />, loader: () => Promise.all([loadNamespaces(['home']), belowTheFold(preloadHomePage)]).then(() => null) },
+              {
+                index: true,
+                element: <HomePage />,
+                loader: () => Promise.all([loadNamespaces(['home']), belowTheFold(preloadHomePage)]).then(() => null),
+              },
               { path: 'how-it-works', lazy: howItWorksPage },
               { path: 'login', lazy: loginPage },
               { path: 'register', lazy: registerPage },

@@ -20,7 +20,9 @@ export function MaskedText({ text }: { text: string }) {
         <Fragment key={index}>
           {part}
           {index < parts.length - 1 ? (
-            <span className="rounded bg-amber-100 px-1 text-[0.85em] font-medium text-amber-900">[{t('contactMasking.token')}]</span>
+            <span className="rounded bg-amber-100 px-1 text-[0.85em] font-medium text-amber-900">
+              [{t('contactMasking.token')}]
+            </span>
           ) : null}
         </Fragment>
       ))}
@@ -31,7 +33,13 @@ export function MaskedText({ text }: { text: string }) {
 /** A shield, drawn as the shared icons are (decorative). */
 function ShieldIcon() {
   return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false" className="mt-0.5 size-3.5 shrink-0">
+    <svg
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      className="mt-0.5 size-3.5 shrink-0"
+    >
       <path
         fillRule="evenodd"
         d="M9.66 1.6a.75.75 0 0 1 .68 0l6.25 3.13a.75.75 0 0 1 .41.67c0 5.3-2.9 9.52-6.76 11.5a.75.75 0 0 1-.68 0C5.71 14.92 2.8 10.7 2.8 5.4c0-.28.16-.54.41-.67L9.66 1.6Z"
@@ -45,7 +53,11 @@ function ShieldIcon() {
 export function ContactMaskedNotice({ writer, className = '' }: { writer: boolean; className?: string }) {
   const { t } = useTranslation();
   return (
-    <p role="note" aria-label={t('contactMasking.label')} className={`flex items-start gap-1.5 text-xs leading-snug text-amber-900 ${className}`}>
+    <p
+      role="note"
+      aria-label={t('contactMasking.label')}
+      className={`flex items-start gap-1.5 text-xs leading-snug text-amber-900 ${className}`}
+    >
       <ShieldIcon />
       <span>{writer ? t('contactMasking.writer') : t('contactMasking.reader')}</span>
     </p>

@@ -11,7 +11,10 @@ function Draft({ label }: { label: string }) {
 
 test('a deferred component shows its fallback until its code arrives, then keeps its state when its parent renders again', async () => {
   let arrive: (component: typeof Draft) => void = () => undefined;
-  const LazyDraft = deferred(() => new Promise<typeof Draft>((resolve) => (arrive = resolve)), () => <p>loading</p>);
+  const LazyDraft = deferred(
+    () => new Promise<typeof Draft>((resolve) => (arrive = resolve)),
+    () => <p>loading</p>,
+  );
   function Parent() {
     const [count, setCount] = useState(0);
     return (
@@ -33,7 +36,10 @@ test('a deferred component shows its fallback until its code arrives, then keeps
 });
 
 test('once loaded, a new instance renders at once, with no fallback', async () => {
-  const LazyDraft = deferred(async () => Draft, () => <p>loading</p>);
+  const LazyDraft = deferred(
+    async () => Draft,
+    () => <p>loading</p>,
+  );
   await LazyDraft.preload();
   render(<LazyDraft label="ready" />);
   expect(screen.queryByText('loading')).toBeNull();

@@ -63,7 +63,10 @@ test('using the stand-in puts the control in its place, opened, once its code ha
 });
 
 test('a fetch that failed is tried again at the next use', async () => {
-  const load = vi.fn<() => Promise<typeof Menu>>().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(Menu);
+  const load = vi
+    .fn<() => Promise<typeof Menu>>()
+    .mockRejectedValueOnce(new TypeError('offline'))
+    .mockResolvedValueOnce(Menu);
   const LazyMenu = onDemand(load, StandIn);
   render(<LazyMenu label="Language" />);
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Language' })));

@@ -19,7 +19,10 @@ export interface StandInHandlers {
  * fetches the code; using it (a click, Enter, Space) puts the control in its place, opened. Once
  * the code is there, the control is rendered directly. `preload()` lets tests have it at once.
  */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P & OpenedProps>>, StandIn: ComponentType<P & { reach: StandInHandlers }>) {
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P & OpenedProps>>,
+  StandIn: ComponentType<P & { reach: StandInHandlers }>,
+) {
   let loaded: ComponentType<P & OpenedProps> | undefined;
   let loading: Promise<ComponentType<P & OpenedProps>> | undefined;
   const preload = () => {

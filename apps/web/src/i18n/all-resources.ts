@@ -19,6 +19,7 @@ for (const [path, texts] of Object.entries(files)) {
 /** Puts every text into the i18n store: nothing is fetched afterwards, and nothing suspends. */
 export function addAllResources(): void {
   for (const [language, namespaces] of Object.entries(resources)) {
-    for (const [namespace, texts] of Object.entries(namespaces)) i18n.addResourceBundle(language, namespace, texts, true, true);
+    for (const [namespace, texts] of Object.entries(namespaces))
+      i18n.addResourceBundle(language, namespace, texts, true, true);
   }
 }

@@ -70,7 +70,8 @@ describe('translations', () => {
       }
       for (const key of allKeys) {
         if (!keys.has(key)) problems.push(`${language}/${namespace}.json: "${key}" is missing`);
-        else if (!isFilled(keys.get(key))) problems.push(`${language}/${namespace}.json: "${key}" is empty or not text`);
+        else if (!isFilled(keys.get(key)))
+          problems.push(`${language}/${namespace}.json: "${key}" is empty or not text`);
       }
     }
     expect(problems).toEqual([]);
@@ -86,7 +87,8 @@ describe('translations', () => {
         if (!keys?.has(key)) continue;
         const expected = placeholders(text).join(',');
         const actual = placeholders(keys.get(key)).join(',');
-        if (expected !== actual) problems.push(`${language}/${namespace}.json "${key}": {{${actual}}} instead of {{${expected}}}`);
+        if (expected !== actual)
+          problems.push(`${language}/${namespace}.json "${key}": {{${actual}}} instead of {{${expected}}}`);
       }
     }
     expect(problems).toEqual([]);
@@ -103,7 +105,7 @@ describe('text direction', () => {
     expect(directionOf(language)).toBe('ltr');
   });
 
-  test('the page\'s language and direction are written only when they change (each write restyles the whole page)', async () => {
+  test("the page's language and direction are written only when they change (each write restyles the whole page)", async () => {
     await i18n.changeLanguage('en');
     const root = document.documentElement;
     expect([root.lang, root.dir]).toEqual(['en', 'ltr']);
@@ -141,13 +143,15 @@ describe('loading on demand', () => {
       localeBackend.read(language, namespace, (error, texts) => (error ? reject(error) : resolve(texts))),
     );
 
-  test('the app knows every namespace on disk, and the shell\'s are among them', () => {
+  test("the app knows every namespace on disk, and the shell's are among them", () => {
     expect([...NAMESPACES].sort()).toEqual(namespaces);
     for (const namespace of SHELL_NAMESPACES) expect(NAMESPACES).toContain(namespace);
   });
 
   test.each(LANGUAGES)('%s: a namespace is fetched as its file says', async (language) => {
-    expect(await read(language, 'home')).toEqual(JSON.parse(readFileSync(join(localesDir, language, 'home.json'), 'utf8')));
+    expect(await read(language, 'home')).toEqual(
+      JSON.parse(readFileSync(join(localesDir, language, 'home.json'), 'utf8')),
+    );
   });
 
   test('a language or namespace that does not exist is an error, not an empty page of keys', async () => {

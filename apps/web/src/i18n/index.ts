@@ -62,7 +62,8 @@ export function directionOf(language: string): 'rtl' | 'ltr' {
   return RTL_LANGUAGES.includes(language.split('-')[0] ?? '') ? 'rtl' : 'ltr';
 }
 
-const isSupported = (code: string | undefined) => !!code && (LANGUAGES as readonly string[]).includes(code.split('-')[0] ?? '');
+const isSupported = (code: string | undefined) =>
+  !!code && (LANGUAGES as readonly string[]).includes(code.split('-')[0] ?? '');
 
 /**
  * Writes the language on <html> when it changes. Writing lang or dir, even the same value, makes the
@@ -96,23 +97,23 @@ i18n.on('languageChanged', (language) => applyToDocument(i18n.resolvedLanguage ?
 export const i18nReady: Promise<unknown> = import.meta.env.SSR
   ? Promise.resolve()
   : i18n
-  .use(localeBackend)
-  .use(languageDetector)
-  .use(initReactI18next)
-  .init({
-    supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    // A supported language has every key (i18n.test.ts), so it needs no fallback and only its own
-    // files are fetched; any other language is shown in English.
-    fallbackLng: (code) => (isSupported(code) ? [] : [DEFAULT_LANGUAGE]),
-    defaultNS: 'common',
-    ns: [...SHELL_NAMESPACES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // A page the server rendered is hydrated in the language it was rendered in.
-    lng: pageLanguage(),
-  });
+      .use(localeBackend)
+      .use(languageDetector)
+      .use(initReactI18next)
+      .init({
+        supportedLngs: [...LANGUAGES],
+        nonExplicitSupportedLngs: true,
+        load: 'languageOnly',
+        // A supported language has every key (i18n.test.ts), so it needs no fallback and only its own
+        // files are fetched; any other language is shown in English.
+        fallbackLng: (code) => (isSupported(code) ? [] : [DEFAULT_LANGUAGE]),
+        defaultNS: 'common',
+        ns: [...SHELL_NAMESPACES],
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        // A page the server rendered is hydrated in the language it was rendered in.
+        lng: pageLanguage(),
+      });
 
 /**
  * Loads namespaces of the visitor's language (loaded ones cost nothing). Asked before the language
@@ -125,7 +126,8 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
   if (i18n.isInitialized && namespaces.every((namespace) => i18n.hasLoadedNamespace(namespace))) return;
   if (!i18n.isInitialized) {
     const pending = i18n.options.ns;
-    if (Array.isArray(pending)) for (const namespace of namespaces) if (!pending.includes(namespace)) pending.push(namespace);
+    if (Array.isArray(pending))
+      for (const namespace of namespaces) if (!pending.includes(namespace)) pending.push(namespace);
     await i18nReady;
   }
   await i18n.loadNamespaces([...namespaces]);

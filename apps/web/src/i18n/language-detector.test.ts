@@ -10,7 +10,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-test('the cookie comes first, then the stored choice, then the browser\'s languages in their order', () => {
+test("the cookie comes first, then the stored choice, then the browser's languages in their order", () => {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
   expect(detect()).toEqual(['es-MX', 'en']);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');

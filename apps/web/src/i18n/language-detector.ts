@@ -31,7 +31,8 @@ export function storedLanguage(): string | undefined {
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect() {
-    const browser = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+    const browser =
+      typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
     return [storedLanguage(), ...browser].filter((code): code is string => !!code);
   },
   cacheUserLanguage(language) {

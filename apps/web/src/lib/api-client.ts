@@ -21,7 +21,12 @@ export class ApiError extends Error {
     super(detail);
     this.name = 'ApiError';
     this.status = status;
-    this.code = status === 0 ? 'NETWORK_FAILED' : typeof body?.code === 'string' && isErrorCode(body.code) ? body.code : 'UNKNOWN';
+    this.code =
+      status === 0
+        ? 'NETWORK_FAILED'
+        : typeof body?.code === 'string' && isErrorCode(body.code)
+          ? body.code
+          : 'UNKNOWN';
     this.detail = detail;
     this.errors = body?.errors ?? {};
     this.fields = body?.fields ?? {};
@@ -68,7 +73,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const text = await response.text();
   const json: unknown = text ? safeParse(text) : undefined;
   if (!response.ok) {
-    throw new ApiError(response.status, json as Partial<ProblemDetails> | undefined, response.statusText || 'Request failed');
+    throw new ApiError(
+      response.status,
+      json as Partial<ProblemDetails> | undefined,
+      response.statusText || 'Request failed',
+    );
   }
   return json as T;
 }

@@ -8,7 +8,9 @@ import { toFieldError, type ProblemFieldError } from './problem-text.ts';
  * zodResolver's twin for the domain schemas: each field in error keeps its problem as a code with
  * parameters (lib/problem-text.ts says it in the reader's language), as the server's answers do.
  */
-export function fieldResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
+export function fieldResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values, _context, options) => {
     const result = await schema.safeParseAsync(values, { reportInput: true });
     if (result.success) {

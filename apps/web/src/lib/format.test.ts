@@ -49,7 +49,7 @@ test.each([
   ['white space to collapse', `Line one.\n\n   Line two\twith a tab. ${words.repeat(6)}`],
   ['exactly as long as the cut', 'w'.repeat(GIG_CARD_DESC_CUT)],
   ['short', 'Short and sweet.'],
-])('the card reads the same from a list\'s cut as from the whole text: %s', (_, whole) => {
+])("the card reads the same from a list's cut as from the whole text: %s", (_, whole) => {
   expect(truncate(excerpt(whole, GIG_LIST_DESC_CUT), GIG_CARD_DESC_CUT)).toBe(truncate(whole, GIG_CARD_DESC_CUT));
 });
 

@@ -7,7 +7,12 @@ import { CURRENCY } from '@inkwell/domain/limits';
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(kind: string, locale: string, options: object, build: () => T): T {
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object,
+  build: () => T,
+): T {
   const key = `${kind} ${locale} ${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -68,7 +73,9 @@ export function formatFileSize(bytes: number, locale: string): string {
   if (megabytes >= 1) {
     return numberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(megabytes);
   }
-  return numberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024));
+  return numberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+    Math.max(1, bytes / 1024),
+  );
 }
 
 const MINUTES_PER_HOUR = 60;
@@ -97,5 +104,10 @@ export function formatTimeAgo(iso: string, now: Date, locale: string): string {
     if (days < 365) return [Math.floor(days / 30), 'month'];
     return [Math.floor(days / 365), 'year'];
   })();
-  return cached('relative', locale, { numeric: 'auto' }, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(-value, unit);
+  return cached(
+    'relative',
+    locale,
+    { numeric: 'auto' },
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  ).format(-value, unit);
 }

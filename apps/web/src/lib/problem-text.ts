@@ -26,7 +26,8 @@ const SAY_THE_SCREENS_OWN: readonly string[] = ['NETWORK_FAILED', 'UNKNOWN', 'IN
 
 /** The sentence for a failed call: its code's, else the screen's fallback. A failure that wraps a refusal (its `cause`) speaks for it. */
 export function problemText(t: Translate, error: unknown, fallback: string, context?: ProblemContext): string {
-  if (!(error instanceof ApiError) && error instanceof Error && error.cause !== undefined) return problemText(t, error.cause, fallback, context);
+  if (!(error instanceof ApiError) && error instanceof Error && error.cause !== undefined)
+    return problemText(t, error.cause, fallback, context);
   if (!(error instanceof ApiError) || SAY_THE_SCREENS_OWN.includes(error.code)) return fallback;
   const keys = [...(context ? [`contexts.${context}.${error.code}`] : []), `codes.${error.code}`];
   return t(keys, { ...NS, defaultValue: fallback });
@@ -41,11 +42,16 @@ export interface FieldTextOptions {
 }
 
 /** The sentence for one field's problem. */
-export function fieldText(t: Translate, problem: FieldProblem | undefined, options: FieldTextOptions = {}): string | undefined {
+export function fieldText(
+  t: Translate,
+  problem: FieldProblem | undefined,
+  options: FieldTextOptions = {},
+): string | undefined {
   if (!problem) return undefined;
   const { form, field, values } = options;
   const own = form && field ? [`forms.${form}.${field}.${problem.code}`] : [];
-  const format = problem.code === 'invalid_format' && problem.params?.format ? [`formats.${String(problem.params.format)}`] : [];
+  const format =
+    problem.code === 'invalid_format' && problem.params?.format ? [`formats.${String(problem.params.format)}`] : [];
   const general = isErrorCode(problem.code) ? `codes.${problem.code}` : `fields.${problem.code}`;
   return t([...own, ...format, general, 'fields.invalid'], { ...NS, ...problem.params, ...values });
 }
@@ -68,7 +74,11 @@ export function problemOf(error: FieldError | undefined): FieldProblem | undefin
 }
 
 /** The sentence for a react-hook-form field error. */
-export function fieldErrorText(t: Translate, error: FieldError | undefined, options: FieldTextOptions = {}): string | undefined {
+export function fieldErrorText(
+  t: Translate,
+  error: FieldError | undefined,
+  options: FieldTextOptions = {},
+): string | undefined {
   return fieldText(t, problemOf(error), options);
 }
 
@@ -76,7 +86,11 @@ export function fieldErrorText(t: Translate, error: FieldError | undefined, opti
  * The server's field problems of a refused call for the form's fields, in the form's order (the first
  * one takes the focus). A problem on a row or an item (`images.2`) belongs to its field unless `exact`.
  */
-export function serverFieldProblems<F extends string>(error: unknown, fields: readonly F[], exact = false): { field: F; problem: FieldProblem }[] {
+export function serverFieldProblems<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  exact = false,
+): { field: F; problem: FieldProblem }[] {
   if (!(error instanceof ApiError)) return [];
   const found = new Map<F, FieldProblem>();
   for (const [path, problems] of Object.entries(error.fields)) {

@@ -18,7 +18,9 @@ export function problem(
   fields?: Record<string, FieldProblem[]>,
 ): Response {
   const fallback: FieldProblem = { code: code === 'VALIDATION_FAILED' || code === 'BAD_REQUEST' ? 'invalid' : code };
-  const derived = errors ? Object.fromEntries(Object.keys(errors).map((field) => [field, fields?.[field] ?? [fallback]])) : fields;
+  const derived = errors
+    ? Object.fromEntries(Object.keys(errors).map((field) => [field, fields?.[field] ?? [fallback]]))
+    : fields;
   const body: ProblemDetails = { type: 'about:blank', status, title: 'Error', detail, code, errors, fields: derived };
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/problem+json' } });
 }

@@ -26,9 +26,14 @@ configure({ asyncUtilTimeout: 5_000 });
 // is loaded up front too: a screen has them at once.
 await Promise.all([
   preloadLiveStream(),
-  ...[LazyNotificationsMenu, LazyUserMenu, LazyLanguageSwitcher, LazyMobileMenu, LazySellerMobileMenu, LazySellerLayout].map((component) =>
-    component.preload(),
-  ),
+  ...[
+    LazyNotificationsMenu,
+    LazyUserMenu,
+    LazyLanguageSwitcher,
+    LazyMobileMenu,
+    LazySellerMobileMenu,
+    LazySellerLayout,
+  ].map((component) => component.preload()),
   ...[ActionDialog, PlaceBidModal, ReviewModal].map((component) => component.preload()),
 ]);
 

@@ -49,7 +49,10 @@ test('money is released only by the buyer accepting, the timer accepting or an o
   const toCompleted = BID_ACTIONS.filter((action) => targetOf(action) === 'completed');
   expect(toCompleted).toEqual(['accept', 'resolve_release']);
   expect(statusesAllowing('accept')).toEqual(['delivered']);
-  expect(['buyer', 'seller', 'operator', 'system'].filter((actor) => mayAct(actor as never, 'accept'))).toEqual(['buyer', 'system']);
+  expect(['buyer', 'seller', 'operator', 'system'].filter((actor) => mayAct(actor as never, 'accept'))).toEqual([
+    'buyer',
+    'system',
+  ]);
 });
 
 test('nothing completes unpaid: no path from approved reaches completed without pay', () => {
@@ -65,11 +68,16 @@ test('nothing completes unpaid: no path from approved reaches completed without 
 
 test('final states allow nothing, and every other state can reach one', () => {
   expect([...FINAL_STATUSES].sort()).toEqual(['cancelled', 'completed', 'declined', 'refunded', 'withdrawn']);
-  for (const status of FINAL_STATUSES) for (const action of BID_ACTIONS) expect(canTransition(status, action)).toBe(false);
+  for (const status of FINAL_STATUSES)
+    for (const action of BID_ACTIONS) expect(canTransition(status, action)).toBe(false);
   for (const start of BID_STATUSES) {
     const reached = new Set<BidStatus>([start]);
-    for (const status of reached) for (const action of BID_ACTIONS) if (nextStatus(status, action)) reached.add(nextStatus(status, action)!);
-    expect([...reached].some((status) => FINAL_STATUSES.includes(status)), start).toBe(true);
+    for (const status of reached)
+      for (const action of BID_ACTIONS) if (nextStatus(status, action)) reached.add(nextStatus(status, action)!);
+    expect(
+      [...reached].some((status) => FINAL_STATUSES.includes(status)),
+      start,
+    ).toBe(true);
   }
 });
 

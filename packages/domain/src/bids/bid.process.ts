@@ -114,7 +114,9 @@ export const PAID_OPEN_STATUSES: readonly BidStatus[] = ['in_progress', 'deliver
 /** A bid chosen as its gig's order, from approval on (a cancelled bid may or may not have been chosen: see approvedAt). */
 export const ORDER_STATUSES: readonly BidStatus[] = [...ACTIVE_ORDER_STATUSES, 'completed', 'refunded'];
 /** Nothing moves a bid out of these. */
-export const FINAL_STATUSES: readonly BidStatus[] = BID_STATUSES.filter((status) => Object.keys(BID_PROCESS[status]).length === 0);
+export const FINAL_STATUSES: readonly BidStatus[] = BID_STATUSES.filter(
+  (status) => Object.keys(BID_PROCESS[status]).length === 0,
+);
 /** What the owner's "pending" view lists: bids waiting for a decision and orders under way. */
 export const OWNER_OPEN_STATUSES: readonly BidStatus[] = LIVE_BID_STATUSES;
 

@@ -2,10 +2,19 @@ import { describe, expect, test } from 'vitest';
 import { BID_MESSAGES, MyBidsQuery, placeBidForm } from './bid.schema.ts';
 
 const proposal = 'p'.repeat(100);
-const brief = { workType: 'essay', subject: 'Economics', level: 'undergraduate', citationStyle: 'apa', length: { unit: 'words', value: 2500 }, language: 'en' };
+const brief = {
+  workType: 'essay',
+  subject: 'Economics',
+  level: 'undergraduate',
+  citationStyle: 'apa',
+  length: { unit: 'words', value: 2500 },
+  language: 'en',
+};
 const firstMessages = (input: unknown, deliveryTime = 3) => {
   const result = placeBidForm(deliveryTime).safeParse({ brief, ...(input as object) });
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('placeBidForm', () => {
@@ -14,12 +23,17 @@ describe('placeBidForm', () => {
     expect(parsed).toEqual({ days: 3, amount: 20.5, message: proposal, brief: { ...brief, attachments: [] } });
   });
 
-  test.each([0, 4, -1, 2.5, '', 'two', null, undefined])('days %j is refused with the sentence of docs/product.md#user-facing-sentences', (days) => {
-    expect(firstMessages({ days, amount: 10, message: proposal })).toEqual({ days: 'Days must be between 1 and 3' });
-  });
+  test.each([0, 4, -1, 2.5, '', 'two', null, undefined])(
+    'days %j is refused with the sentence of docs/product.md#user-facing-sentences',
+    (days) => {
+      expect(firstMessages({ days, amount: 10, message: proposal })).toEqual({ days: 'Days must be between 1 and 3' });
+    },
+  );
 
-  test('the sentence names the gig\'s own delivery time', () => {
-    expect(firstMessages({ days: 8, amount: 10, message: proposal }, 7)).toEqual({ days: 'Days must be between 1 and 7' });
+  test("the sentence names the gig's own delivery time", () => {
+    expect(firstMessages({ days: 8, amount: 10, message: proposal }, 7)).toEqual({
+      days: 'Days must be between 1 and 7',
+    });
     expect(BID_MESSAGES.daysRange(1)).toBe('Days must be between 1 and 1');
   });
 
@@ -28,7 +42,9 @@ describe('placeBidForm', () => {
     ['100 characters of which some are spaces at the ends', `   ${'p'.repeat(98)}  `],
     ['missing', undefined],
   ])('a proposal of %s is "Proposal must be at least 100 characters"', (_name, message) => {
-    expect(firstMessages({ days: 1, amount: 10, message })).toEqual({ message: 'Proposal must be at least 100 characters' });
+    expect(firstMessages({ days: 1, amount: 10, message })).toEqual({
+      message: 'Proposal must be at least 100 characters',
+    });
   });
 
   test.each([
@@ -58,13 +74,38 @@ test('GET /bids/me query: view defaults to all, limit to 24', () => {
 describe('the academic brief on placeBidForm', () => {
   test('a bid without its brief, or with a brief missing a part, names the part', () => {
     expect(firstMessages({ brief: undefined, days: 1, amount: 10, message: proposal })).toHaveProperty('brief');
-    expect(firstMessages({ brief: { ...brief, subject: ' ' }, days: 1, amount: 10, message: proposal })).toEqual({ 'brief.subject': 'Please say which subject the work is in' });
-    expect(firstMessages({ brief: { ...brief, level: 'genius' }, days: 1, amount: 10, message: proposal })).toEqual({ 'brief.level': 'Please choose the academic level' });
+    expect(firstMessages({ brief: { ...brief, subject: ' ' }, days: 1, amount: 10, message: proposal })).toEqual({
+      'brief.subject': 'Please say which subject the work is in',
+    });
+    expect(firstMessages({ brief: { ...brief, level: 'genius' }, days: 1, amount: 10, message: proposal })).toEqual({
+      'brief.level': 'Please choose the academic level',
+    });
   });
 
-  test('the length is a whole number within its unit\'s maximum, read from text', () => {
-    expect(firstMessages({ brief: { ...brief, length: { unit: 'pages', value: '12' } }, days: 1, amount: 10, message: proposal })).toEqual({});
-    expect(firstMessages({ brief: { ...brief, length: { unit: 'pages', value: 401 } }, days: 1, amount: 10, message: proposal })).toEqual({ 'brief.length.value': 'Length must be at most 400 pages' });
-    expect(firstMessages({ brief: { ...brief, length: { unit: 'words', value: '2.5' } }, days: 1, amount: 10, message: proposal })).toEqual({ 'brief.length.value': 'Length must be a whole number more than 0' });
+  test("the length is a whole number within its unit's maximum, read from text", () => {
+    expect(
+      firstMessages({
+        brief: { ...brief, length: { unit: 'pages', value: '12' } },
+        days: 1,
+        amount: 10,
+        message: proposal,
+      }),
+    ).toEqual({});
+    expect(
+      firstMessages({
+        brief: { ...brief, length: { unit: 'pages', value: 401 } },
+        days: 1,
+        amount: 10,
+        message: proposal,
+      }),
+    ).toEqual({ 'brief.length.value': 'Length must be at most 400 pages' });
+    expect(
+      firstMessages({
+        brief: { ...brief, length: { unit: 'words', value: '2.5' } },
+        days: 1,
+        amount: 10,
+        message: proposal,
+      }),
+    ).toEqual({ 'brief.length.value': 'Length must be a whole number more than 0' });
   });
 });

@@ -79,9 +79,11 @@ export type PlaceBidFormValues = z.input<ReturnType<typeof placeBidForm>>;
 export const PlaceBidInput = z.object({
   gigId: rawLine().max(100).describe('The gig to bid on'),
   amount: z.number().describe('Dollars, more than 0, at most 2 decimals; the form defaults it with defaultBidAmount()'),
-  days: z.number().int().describe('Between 1 and the gig\'s deliveryTime'),
+  days: z.number().int().describe("Between 1 and the gig's deliveryTime"),
   message: multiline().describe(`The proposal, at least ${PROPOSAL_MIN} characters once trimmed`),
-  brief: AcademicBriefInput.describe('The academic brief: type of work, subject, level, citation style, length, language, attachments (ids of private files the buyer uploaded)'),
+  brief: AcademicBriefInput.describe(
+    'The academic brief: type of work, subject, level, citation style, length, language, attachments (ids of private files the buyer uploaded)',
+  ),
 });
 export type PlaceBidInput = z.infer<typeof PlaceBidInput>;
 

@@ -32,7 +32,12 @@ describe('conversationSides', () => {
   test.each([
     ['a buyer writes to a seller', buyer, seller, { sellerId: seller.id, buyerId: buyer.id }],
     ['a seller writes to a buyer', seller, buyer, { sellerId: seller.id, buyerId: buyer.id }],
-    ['a seller writes to another seller: the contacted one is the seller side', seller, otherSeller, { sellerId: otherSeller.id, buyerId: seller.id }],
+    [
+      'a seller writes to another seller: the contacted one is the seller side',
+      seller,
+      otherSeller,
+      { sellerId: otherSeller.id, buyerId: seller.id },
+    ],
   ])('%s', (_name, from, to, sides) => {
     expect(conversationSides(from, to)).toEqual(sides);
   });

@@ -46,6 +46,9 @@ export const ConversationList = pageOf(Conversation).extend({ unread: z.number()
 export type ConversationList = z.infer<typeof ConversationList>;
 
 export const StartConversationInput = z.object({
-  to: rawLine({ error: 'Please say whom to message' }).min(1, 'Please say whom to message').max(100).describe('The user id of the other person'),
+  to: rawLine({ error: 'Please say whom to message' })
+    .min(1, 'Please say whom to message')
+    .max(100)
+    .describe('The user id of the other person'),
 });
 export type StartConversationInput = z.infer<typeof StartConversationInput>;

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { canGigTransition, gigStatusesAllowing, gigTakesBids, nextGigStatus, type GigAction, type GigStatus } from './gig.process.ts';
+import {
+  canGigTransition,
+  gigStatusesAllowing,
+  gigTakesBids,
+  nextGigStatus,
+  type GigAction,
+  type GigStatus,
+} from './gig.process.ts';
 
 test.each<[GigStatus, GigAction, GigStatus | null]>([
   ['available', 'approve_bid', 'in_progress'],

@@ -40,7 +40,10 @@ describe('GigInput (the gig form of docs/product.md#gigs)', () => {
     ['cat', 'Dissertation writing service'],
     ['cat', 'plumbing'],
   ])('a missing or unknown category (%s = %j) says "Please select a category"', (field, value) => {
-    expect(firstIssue(GigInput.safeParse({ ...valid, [field]: value }))).toEqual({ path: 'cat', message: GIG_MESSAGES.categoryRequired });
+    expect(firstIssue(GigInput.safeParse({ ...valid, [field]: value }))).toEqual({
+      path: 'cat',
+      message: GIG_MESSAGES.categoryRequired,
+    });
   });
 
   test.each([
@@ -52,16 +55,21 @@ describe('GigInput (the gig form of docs/product.md#gigs)', () => {
     ['deliveryTime', ''],
     ['deliveryTime', null],
   ])('a missing %s (%j) says "Please fill in all required fields"', (field, value) => {
-    expect(firstIssue(GigInput.safeParse({ ...valid, [field]: value }))).toEqual({ path: field, message: GIG_MESSAGES.required });
+    expect(firstIssue(GigInput.safeParse({ ...valid, [field]: value }))).toEqual({
+      path: field,
+      message: GIG_MESSAGES.required,
+    });
   });
 
-  test.each([
-    [{ priceMin: 20, priceMax: 10 }],
-    [{ priceMin: 15, priceMax: 15 }],
-    [{ priceMin: 10 }],
-  ])('the maximum price must be greater than the minimum: %j', (prices) => {
-    expect(firstIssue(GigInput.safeParse({ ...valid, ...prices }))).toEqual({ path: 'priceMax', message: GIG_MESSAGES.priceRange });
-  });
+  test.each([[{ priceMin: 20, priceMax: 10 }], [{ priceMin: 15, priceMax: 15 }], [{ priceMin: 10 }]])(
+    'the maximum price must be greater than the minimum: %j',
+    (prices) => {
+      expect(firstIssue(GigInput.safeParse({ ...valid, ...prices }))).toEqual({
+        path: 'priceMax',
+        message: GIG_MESSAGES.priceRange,
+      });
+    },
+  );
 
   test('a discount cannot be more than pages x price per page', () => {
     const gig = { ...valid, pages: 2, deliveryTime: 3 };
@@ -78,8 +86,23 @@ describe('GigInput (the gig form of docs/product.md#gigs)', () => {
   });
 
   test('form and multipart text is read as numbers and flags', () => {
-    const parsed = GigInput.parse({ ...valid, deliveryTime: '2', pages: ' 3 ', priceMin: '10', priceMax: '20', discountEnabled: 'true', discountAmount: '4.99' });
-    expect(parsed).toMatchObject({ deliveryTime: 2, pages: 3, priceMin: 10, priceMax: 20, discountEnabled: true, discountAmount: 4.99 });
+    const parsed = GigInput.parse({
+      ...valid,
+      deliveryTime: '2',
+      pages: ' 3 ',
+      priceMin: '10',
+      priceMax: '20',
+      discountEnabled: 'true',
+      discountAmount: '4.99',
+    });
+    expect(parsed).toMatchObject({
+      deliveryTime: 2,
+      pages: 3,
+      priceMin: 10,
+      priceMax: 20,
+      discountEnabled: true,
+      discountAmount: 4.99,
+    });
   });
 
   test.each([
@@ -91,17 +114,34 @@ describe('GigInput (the gig form of docs/product.md#gigs)', () => {
     { field: 'priceMin', value: -1, message: 'Minimum price cannot be negative' },
     { field: 'discountAmount', value: -0.01, message: 'Discount amount cannot be negative' },
     { field: 'discountAmount', value: 1.999, message: 'Discount amount can have at most 2 decimals' },
-    { field: 'title', value: 't'.repeat(GIG_TITLE_MAX + 1), message: `Title must be at most ${GIG_TITLE_MAX} characters` },
-    { field: 'desc', value: 'd'.repeat(GIG_DESC_MAX + 1), message: `Description must be at most ${GIG_DESC_MAX} characters` },
-    { field: 'cover', value: 'https://images.example/cover.png', message: 'Images must be uploaded to this site first' },
+    {
+      field: 'title',
+      value: 't'.repeat(GIG_TITLE_MAX + 1),
+      message: `Title must be at most ${GIG_TITLE_MAX} characters`,
+    },
+    {
+      field: 'desc',
+      value: 'd'.repeat(GIG_DESC_MAX + 1),
+      message: `Description must be at most ${GIG_DESC_MAX} characters`,
+    },
+    {
+      field: 'cover',
+      value: 'https://images.example/cover.png',
+      message: 'Images must be uploaded to this site first',
+    },
     { field: 'language', value: 'it', message: 'Language must be one of en, fr, de, es' },
   ])('$field is refused: $message', ({ field, value, message }) => {
     expect(firstIssue(GigInput.safeParse({ ...valid, [field]: value }))).toEqual({ path: field, message });
   });
 
-  test('images must be this site\'s uploads, at most the limit', () => {
-    expect(firstIssue(GigInput.safeParse({ ...valid, images: [cover, 'https://evil.example/x.png'] })).path).toBe('images.1');
-    expect(firstIssue(GigInput.safeParse({ ...valid, images: Array.from({ length: GIG_IMAGES_MAX + 1 }, () => cover) })).path).toBe('images');
+  test("images must be this site's uploads, at most the limit", () => {
+    expect(firstIssue(GigInput.safeParse({ ...valid, images: [cover, 'https://evil.example/x.png'] })).path).toBe(
+      'images.1',
+    );
+    expect(
+      firstIssue(GigInput.safeParse({ ...valid, images: Array.from({ length: GIG_IMAGES_MAX + 1 }, () => cover) }))
+        .path,
+    ).toBe('images');
     expect(GigInput.parse({ ...valid, cover, images: [cover] })).toMatchObject({ cover, images: [cover] });
   });
 
@@ -115,7 +155,10 @@ describe('GigInput (the gig form of docs/product.md#gigs)', () => {
   test('a patch applies no defaults and accepts any subset of fields', () => {
     expect(GigPatchInput.parse({ title: ' New title ' })).toEqual({ title: 'New title' });
     expect(GigPatchInput.parse({ removeDocument: 'true' })).toEqual({ removeDocument: true });
-    expect(firstIssue(GigPatchInput.safeParse({ cat: 'plumbing' }))).toEqual({ path: 'cat', message: GIG_MESSAGES.categoryRequired });
+    expect(firstIssue(GigPatchInput.safeParse({ cat: 'plumbing' }))).toEqual({
+      path: 'cat',
+      message: GIG_MESSAGES.categoryRequired,
+    });
   });
 });
 
@@ -135,8 +178,24 @@ describe('GigListQuery', () => {
 
   test('reads every filter from query text; blank text means no filter', () => {
     expect(
-      GigListQuery.parse({ cat: 'thesis-writing', search: ' disertation ', min: '10', max: '99.5', sort: 'createdAt', limit: '5', cursor: 'abc' }),
-    ).toEqual({ cat: 'thesis-writing', search: 'disertation', min: 10, max: 99.5, sort: 'createdAt', limit: 5, cursor: 'abc' });
+      GigListQuery.parse({
+        cat: 'thesis-writing',
+        search: ' disertation ',
+        min: '10',
+        max: '99.5',
+        sort: 'createdAt',
+        limit: '5',
+        cursor: 'abc',
+      }),
+    ).toEqual({
+      cat: 'thesis-writing',
+      search: 'disertation',
+      min: 10,
+      max: 99.5,
+      sort: 'createdAt',
+      limit: 5,
+      cursor: 'abc',
+    });
     expect(GigListQuery.parse({ cat: '', search: '  ' })).toEqual({ limit: PAGE_LIMIT_DEFAULT });
   });
 
@@ -166,8 +225,14 @@ describe('GigListQuery', () => {
 describe('the purpose of a gig', () => {
   test('a new gig must say what the work is for, from the known purposes', () => {
     const { purpose: _purpose, ...withoutPurpose } = valid;
-    expect(firstIssue(GigInput.safeParse(withoutPurpose))).toEqual({ path: 'purpose', message: GIG_MESSAGES.purposeRequired });
-    expect(firstIssue(GigInput.safeParse({ ...valid, purpose: 'ghostwriting' }))).toEqual({ path: 'purpose', message: GIG_MESSAGES.purposeRequired });
+    expect(firstIssue(GigInput.safeParse(withoutPurpose))).toEqual({
+      path: 'purpose',
+      message: GIG_MESSAGES.purposeRequired,
+    });
+    expect(firstIssue(GigInput.safeParse({ ...valid, purpose: 'ghostwriting' }))).toEqual({
+      path: 'purpose',
+      message: GIG_MESSAGES.purposeRequired,
+    });
     expect(GigInput.parse({ ...valid, purpose: 'formatting' }).purpose).toBe('formatting');
   });
 

@@ -91,7 +91,10 @@ export function dollars(label: string) {
       .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
       .min(0, `${label} cannot be negative`)
       .max(GIG_PRICE_MAX_DOLLARS, `${label} must be at most ${GIG_PRICE_MAX_DOLLARS}`)
-      .refine(hasAtMostTwoDecimals, { message: `${label} can have at most 2 decimals`, params: { code: 'too_many_decimals' } }),
+      .refine(hasAtMostTwoDecimals, {
+        message: `${label} can have at most 2 decimals`,
+        params: { code: 'too_many_decimals' },
+      }),
   );
 }
 
@@ -100,7 +103,10 @@ const Flag = z
   .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
 
 export const GigCategory = line({ error: GIG_MESSAGES.categoryRequired })
-  .refine((value): value is CategoryId => isCategoryId(value), { message: GIG_MESSAGES.categoryRequired, params: { code: 'required' } })
+  .refine((value): value is CategoryId => isCategoryId(value), {
+    message: GIG_MESSAGES.categoryRequired,
+    params: { code: 'required' },
+  })
   .transform((value) => value as CategoryId);
 
 const RequiredText = (label: string, max: number, text: typeof line = line) =>
@@ -108,10 +114,14 @@ const RequiredText = (label: string, max: number, text: typeof line = line) =>
     .min(1, GIG_MESSAGES.required)
     .max(max, `${label} must be at most ${max} characters`);
 
-const Images = z.array(OwnUploadUrl.refine((url) => url !== '', { message: 'Images must be uploaded to this site first', params: { code: 'not_uploaded' } })).max(
-  GIG_IMAGES_MAX,
-  `At most ${GIG_IMAGES_MAX} images`,
-);
+const Images = z
+  .array(
+    OwnUploadUrl.refine((url) => url !== '', {
+      message: 'Images must be uploaded to this site first',
+      params: { code: 'not_uploaded' },
+    }),
+  )
+  .max(GIG_IMAGES_MAX, `At most ${GIG_IMAGES_MAX} images`);
 
 /** Each field of the gig form, without defaults (PATCH sends only what changes). */
 const fields = {
@@ -131,8 +141,10 @@ const fields = {
   priceMax: dollars('Maximum price'),
   discountEnabled: Flag,
   discountAmount: dollars('Discount amount'),
-  discountCondition: line()
-    .max(GIG_DISCOUNT_CONDITION_MAX, `Discount condition must be at most ${GIG_DISCOUNT_CONDITION_MAX} characters`),
+  discountCondition: line().max(
+    GIG_DISCOUNT_CONDITION_MAX,
+    `Discount condition must be at most ${GIG_DISCOUNT_CONDITION_MAX} characters`,
+  ),
 };
 
 /**
@@ -140,14 +152,34 @@ const fields = {
  * greater than the minimum. A discount ("Save $X") cannot be more than the computed total.
  */
 function checkPrices(
-  value: { priceMin: number; priceMax: number; pages: number; deliveryTime: number; discountEnabled: boolean; discountAmount: number },
+  value: {
+    priceMin: number;
+    priceMax: number;
+    pages: number;
+    deliveryTime: number;
+    discountEnabled: boolean;
+    discountAmount: number;
+  },
   ctx: z.RefinementCtx,
 ) {
   if ((value.priceMin !== 0 || value.priceMax !== 0) && value.priceMax <= value.priceMin) {
-    ctx.addIssue({ code: 'custom', path: ['priceMax'], message: GIG_MESSAGES.priceRange, params: { code: 'price_range' } });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['priceMax'],
+      message: GIG_MESSAGES.priceRange,
+      params: { code: 'price_range' },
+    });
   }
-  if (value.discountEnabled && Math.round(value.discountAmount * 100) > totalPriceCents(value.pages, value.deliveryTime)) {
-    ctx.addIssue({ code: 'custom', path: ['discountAmount'], message: GIG_MESSAGES.discountTooLarge, params: { code: 'discount_too_large' } });
+  if (
+    value.discountEnabled &&
+    Math.round(value.discountAmount * 100) > totalPriceCents(value.pages, value.deliveryTime)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['discountAmount'],
+      message: GIG_MESSAGES.discountTooLarge,
+      params: { code: 'discount_too_large' },
+    });
   }
 }
 
@@ -294,7 +326,9 @@ export const GigListQuery = z
   .object({
     cat: CategoryFilter,
     purpose: z.enum(GIG_PURPOSES, { error: `Purpose must be one of ${GIG_PURPOSES.join(', ')}` }).optional(),
-    search: OptionalText.pipe(z.string().max(GIG_SEARCH_MAX, `Search text must be at most ${GIG_SEARCH_MAX} characters`).optional()),
+    search: OptionalText.pipe(
+      z.string().max(GIG_SEARCH_MAX, `Search text must be at most ${GIG_SEARCH_MAX} characters`).optional(),
+    ),
     min: budget('Minimum budget'),
     max: budget('Maximum budget'),
     sort: z.enum(GIG_SORTS, { error: 'Sort must be relevance, sales or createdAt' }).optional(),
@@ -316,7 +350,12 @@ export const GigListQuery = z
   })
   .superRefine((value, ctx) => {
     if (value.min !== undefined && value.max !== undefined && value.min > value.max) {
-      ctx.addIssue({ code: 'custom', path: ['max'], message: GIG_MESSAGES.budgetRange, params: { code: 'budget_range' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max'],
+        message: GIG_MESSAGES.budgetRange,
+        params: { code: 'budget_range' },
+      });
     }
   });
 export type GigListQuery = z.infer<typeof GigListQuery>;

@@ -103,11 +103,27 @@ export const MASKING_CASES: MaskingCase[] = [
   pos('es', 'mi Skype es carmen.tfg.2024', 'carmen.tfg.2024'),
   pos('es', 'número: seis uno dos, 612-34-56-78', '612-34-56-78'),
   // Hard positives written to be honest about the limits (spelled-out digits, free wording).
-  limit('digits spelled as words', pos('en', 'my number is seven seven zero zero, nine zero zero, one two three', 'seven seven zero zero, nine zero zero, one two three')),
-  limit('no keyword the engine knows, dot spelled in a handle', pos('en', 'find me on the gram, amy dot writes', 'amy dot writes')),
+  limit(
+    'digits spelled as words',
+    pos(
+      'en',
+      'my number is seven seven zero zero, nine zero zero, one two three',
+      'seven seven zero zero, nine zero zero, one two three',
+    ),
+  ),
+  limit(
+    'no keyword the engine knows, dot spelled in a handle',
+    pos('en', 'find me on the gram, amy dot writes', 'amy dot writes'),
+  ),
   limit('"c’est" is not a verb the engine reads', pos('fr', 'mon snap c’est lea.corrige', 'lea.corrige')),
-  limit('digits spelled as words', pos('de', 'Handynummer null eins fünf eins, 2345 6789', 'null eins fünf eins, 2345 6789')),
-  limit('a mail address without its at sign or a domain', pos('es', 'escríbeme al correo de siempre: carmen ruiz en gmail', 'carmen ruiz en gmail')),
+  limit(
+    'digits spelled as words',
+    pos('de', 'Handynummer null eins fünf eins, 2345 6789', 'null eins fünf eins, 2345 6789'),
+  ),
+  limit(
+    'a mail address without its at sign or a domain',
+    pos('es', 'escríbeme al correo de siempre: carmen ruiz en gmail', 'carmen ruiz en gmail'),
+  ),
   pos('en', 'ring me 0207 946 0958', '0207 946 0958'),
   pos('en', 'DM me @essaypro_dan on twitter', '@essaypro_dan'),
 
@@ -138,7 +154,10 @@ export const MASKING_CASES: MaskingCase[] = [
   neg('en', 'Chapter 2.3.1 and section 4.5.6.7 of the report.'),
   neg('en', 'ISO 9001:2015 and ISO/IEC 27001 apply.'),
   neg('en', 'We call 2019-2020 the pandemic years.'),
-  limit('a cue word before a count with an unlisted unit', neg('en', 'A phone survey of 12 345 678 households in 2010.')),
+  limit(
+    'a cue word before a count with an unlisted unit',
+    neg('en', 'A phone survey of 12 345 678 households in 2010.'),
+  ),
   neg('en', 'ISBN-13: 9780306406157; ISSN 0317-8471.'),
   neg('en', 'See Figure 3 on page 12 and cite it as @smith2019 in BibTeX.'),
   neg('en', 'Tel Aviv University, 1995–2005, and the Sorbonne 2006 2010.'),

@@ -5,15 +5,21 @@ import { MASKING_CASES, scoreMasking } from './contact-masking.cases.ts';
 describe('maskContacts on the labelled set (decision 037)', () => {
   for (const lang of ['en', 'fr', 'de', 'es'] as const) {
     const cases = MASKING_CASES.filter((item) => item.lang === lang && !item.limit);
-    test.each(cases.filter((item) => item.contacts.length > 0).map((item) => [item.text, item] as const))(`${lang} hides: %s`, (_text, item) => {
-      const { text, found } = maskContacts(item.text);
-      for (const contact of item.contacts) expect(text).not.toContain(contact);
-      expect(text).toContain(CONTACT_MASK_TOKEN);
-      expect(found.length).toBeGreaterThan(0);
-    });
-    test.each(cases.filter((item) => item.contacts.length === 0).map((item) => [item.text, item] as const))(`${lang} passes: %s`, (_text, item) => {
-      expect(maskContacts(item.text)).toEqual({ text: item.text, found: [] });
-    });
+    test.each(cases.filter((item) => item.contacts.length > 0).map((item) => [item.text, item] as const))(
+      `${lang} hides: %s`,
+      (_text, item) => {
+        const { text, found } = maskContacts(item.text);
+        for (const contact of item.contacts) expect(text).not.toContain(contact);
+        expect(text).toContain(CONTACT_MASK_TOKEN);
+        expect(found.length).toBeGreaterThan(0);
+      },
+    );
+    test.each(cases.filter((item) => item.contacts.length === 0).map((item) => [item.text, item] as const))(
+      `${lang} passes: %s`,
+      (_text, item) => {
+        expect(maskContacts(item.text)).toEqual({ text: item.text, found: [] });
+      },
+    );
   }
 
   test('precision and recall over the whole set, known limits included, stay above 0.97 and 0.9', () => {

@@ -60,8 +60,12 @@ function emails(text: string, out: Found[]): void {
 }
 
 function links(text: string, out: Found[]): void {
-  each(MESSAGING_LINK, text, (m) => out.push({ kind: 'link', start: m.index, end: m.index + m[0].replace(/[.,;:!?]+$/, '').length }));
-  each(PAYMENT_LINK, text, (m) => out.push({ kind: 'payment', start: m.index, end: m.index + m[0].replace(/[.,;:!?]+$/, '').length }));
+  each(MESSAGING_LINK, text, (m) =>
+    out.push({ kind: 'link', start: m.index, end: m.index + m[0].replace(/[.,;:!?]+$/, '').length }),
+  );
+  each(PAYMENT_LINK, text, (m) =>
+    out.push({ kind: 'payment', start: m.index, end: m.index + m[0].replace(/[.,;:!?]+$/, '').length }),
+  );
 }
 
 /** The last group of a match as a span, its trailing punctuation left out. */

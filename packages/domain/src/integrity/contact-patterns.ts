@@ -22,25 +22,41 @@ const DOT_MARK = String.raw`(?:\s*[([{<]\s*(?:dot|point|punto|punkt|\.)\s*[)\]}>
 const DOT_WORD = String.raw`(?:\s*[([{<]\s*(?:dot|point|punto|punkt|\.)\s*[)\]}>]\s*|\s+(?:dot|point|punto|punkt)\s+)`;
 
 /** Files named like addresses (icon@2x.png) are code, not mail. */
-export const FILE_EXTENSIONS = /\.(?:png|jpe?g|gif|svg|webp|pdf|docx?|xlsx?|pptx?|txt|csv|js|ts|tsx|jsx|css|html?|json|py|java|md)$/i;
+export const FILE_EXTENSIONS =
+  /\.(?:png|jpe?g|gif|svg|webp|pdf|docx?|xlsx?|pptx?|txt|csv|js|ts|tsx|jsx|css|html?|json|py|java|md)$/i;
 
 export const EMAIL = new RegExp(String.raw`${LOCAL}@${LABEL}(?:\.${LABEL})*\.[a-z]{2,24}\b`, 'gi');
 
 /** "name (at) gmail (dot) com", "name arobase orange point fr", "nombre arroba gmail punto com". */
-export const EMAIL_OBFUSCATED = new RegExp(String.raw`${LOCAL}${AT_MARK}${LABEL}(?:${DOT_MARK}${LABEL})*?${DOT_MARK}${TLDS}\b`, 'gi');
+export const EMAIL_OBFUSCATED = new RegExp(
+  String.raw`${LOCAL}${AT_MARK}${LABEL}(?:${DOT_MARK}${LABEL})*?${DOT_MARK}${TLDS}\b`,
+  'gi',
+);
 
 /** "name at gmail dot com": the plain word "at" needs a spelled-out dot ("look at this point in time" passes). */
-export const EMAIL_AT_WORD = new RegExp(String.raw`${LOCAL}${AT_WORD}${LABEL}(?:${DOT_WORD}${LABEL})*?${DOT_WORD}${TLDS}\b`, 'gi');
+export const EMAIL_AT_WORD = new RegExp(
+  String.raw`${LOCAL}${AT_WORD}${LABEL}(?:${DOT_WORD}${LABEL})*?${DOT_WORD}${TLDS}\b`,
+  'gi',
+);
 
 /** "john.doe at gmail", "name (at) hotmail": a mail provider named without its domain. */
-export const EMAIL_PROVIDER = new RegExp(String.raw`${LOCAL}(?:${AT_MARK}|${AT_WORD})${PROVIDERS}\b(?:${DOT_MARK}${TLDS}\b)?`, 'gi');
+export const EMAIL_PROVIDER = new RegExp(
+  String.raw`${LOCAL}(?:${AT_MARK}|${AT_WORD})${PROVIDERS}\b(?:${DOT_MARK}${TLDS}\b)?`,
+  'gi',
+);
 
 const MESSAGING_HOSTS = String.raw`wa\.me|(?:api\.|chat\.|web\.)?whatsapp\.com|t\.me|telegram\.(?:me|dog)|discord\.gg|discord(?:app)?\.com/(?:invite|users)|signal\.(?:me|group)|join\.skype\.com|m\.me|fb\.me|(?:[a-z]{2,3}\.)?facebook\.com|instagram\.com|snapchat\.com/add|line\.me|invite\.viber\.com|u\.wechat\.com|weixin\.qq\.com|calendly\.com|(?:[\w-]+\.)?zoom\.us/j|meet\.google\.com|linkedin\.com/in|tiktok\.com/@|(?:twitter|x)\.com/\w`;
 const PAYMENT_HOSTS = String.raw`paypal\.me|(?:www\.)?paypal\.com/(?:paypalme|pools|donate|send)|(?:account\.)?venmo\.com|cash\.app|revolut\.me|wise\.com/pay|buymeacoffee\.com|ko-fi\.com|patreon\.com|pay\.lydia\.me|lydia-app\.com|paylib\.fr`;
 const REST = String.raw`(?:[/?#:][^\s<>"'()\]]*)?`;
 
-export const MESSAGING_LINK = new RegExp(String.raw`(?<![\w.-])(?:(?:https?://)?(?:www\.)?(?:${MESSAGING_HOSTS})${REST}|(?:skype|whatsapp|tg|viber|signal):[^\s<>"']{3,})`, 'gi');
-export const PAYMENT_LINK = new RegExp(String.raw`(?<![\w.-])(?:https?://)?(?:www\.)?(?:${PAYMENT_HOSTS})${REST}`, 'gi');
+export const MESSAGING_LINK = new RegExp(
+  String.raw`(?<![\w.-])(?:(?:https?://)?(?:www\.)?(?:${MESSAGING_HOSTS})${REST}|(?:skype|whatsapp|tg|viber|signal):[^\s<>"']{3,})`,
+  'gi',
+);
+export const PAYMENT_LINK = new RegExp(
+  String.raw`(?<![\w.-])(?:https?://)?(?:www\.)?(?:${PAYMENT_HOSTS})${REST}`,
+  'gi',
+);
 
 const MESSAGING_STRONG = String.raw`whats ?app|telegram|skype|discord|wechat|weixin|snapchat|insta(?:gram)?|viber|kik|threema|messenger|tiktok|line id`;
 const MESSAGING_WEAK = String.raw`signal|snap|ig|facebook|fb|twitter|x`;
@@ -52,18 +68,37 @@ const POSSESSIVE = String.raw`\b(?:my|mon|ma|mein(?:e)?|mi)\s+`;
 const VERB = String.raw`\s+(?:is|est|ist|es)\s+`;
 
 /** Words after a keyword and a colon that are not a handle ("WhatsApp: not allowed"). */
-export const NOT_A_HANDLE = /^(?:no|not|none|yes|the|and|pas|non|nein|nicht|ja|oui|si|s\u00ed|ok|n\/a|aucun|kein|ninguno|please)$/i;
+export const NOT_A_HANDLE =
+  /^(?:no|not|none|yes|the|and|pas|non|nein|nicht|ja|oui|si|s\u00ed|ok|n\/a|aucun|kein|ninguno|please)$/i;
 
 /**
  * A keyword and what follows it; the handle is the last group. `kind` says which list it names.
  * "Telegram: @ana_w", "my Skype is ana.w", "Venmo @Ana-W", "Cash App $anaw", "Discord - ana#1234".
  */
 export const KEYWORD_HANDLES: Array<{ kind: ContactKind; pattern: RegExp }> = [
-  { kind: 'messaging', pattern: new RegExp(String.raw`\b(?:${MESSAGING_STRONG})\b${ID_WORD}(?:${SEPARATOR}|\s+(?=[@$]))(${HANDLE})`, 'gi') },
-  { kind: 'messaging', pattern: new RegExp(String.raw`\b(?:${MESSAGING_WEAK})\b${ID_WORD}\s*:?\s*([@][\w][\w.]{1,30})`, 'gi') },
-  { kind: 'messaging', pattern: new RegExp(String.raw`${POSSESSIVE}(?:${MESSAGING_STRONG}|${MESSAGING_WEAK})${ID_WORD}${VERB}(${HANDLE})`, 'gi') },
-  { kind: 'payment', pattern: new RegExp(String.raw`\b(?:${PAYMENT_WORDS})\b${ID_WORD}(?:${SEPARATOR}|\s+(?=[@$]))(${HANDLE})`, 'gi') },
-  { kind: 'payment', pattern: new RegExp(String.raw`${POSSESSIVE}(?:${PAYMENT_WORDS})${ID_WORD}${VERB}(${HANDLE})`, 'gi') },
+  {
+    kind: 'messaging',
+    pattern: new RegExp(String.raw`\b(?:${MESSAGING_STRONG})\b${ID_WORD}(?:${SEPARATOR}|\s+(?=[@$]))(${HANDLE})`, 'gi'),
+  },
+  {
+    kind: 'messaging',
+    pattern: new RegExp(String.raw`\b(?:${MESSAGING_WEAK})\b${ID_WORD}\s*:?\s*([@][\w][\w.]{1,30})`, 'gi'),
+  },
+  {
+    kind: 'messaging',
+    pattern: new RegExp(
+      String.raw`${POSSESSIVE}(?:${MESSAGING_STRONG}|${MESSAGING_WEAK})${ID_WORD}${VERB}(${HANDLE})`,
+      'gi',
+    ),
+  },
+  {
+    kind: 'payment',
+    pattern: new RegExp(String.raw`\b(?:${PAYMENT_WORDS})\b${ID_WORD}(?:${SEPARATOR}|\s+(?=[@$]))(${HANDLE})`, 'gi'),
+  },
+  {
+    kind: 'payment',
+    pattern: new RegExp(String.raw`${POSSESSIVE}(?:${PAYMENT_WORDS})${ID_WORD}${VERB}(${HANDLE})`, 'gi'),
+  },
 ];
 
 /**
@@ -76,7 +111,8 @@ export const CUED_HANDLE = new RegExp(
 );
 
 /** A "$cashtag" after a word about paying ("send", "pay", "envoie", "zahl", "paga"). */
-export const CUED_CASHTAG = /\b(?:send|pay|paid|payment|envoie|envoyez|paye[rz]?|zahl(?:e|en)?|\u00fcberweis\w*|paga|pagar|env\u00eda|envia|manda)\b[^.\n$]{0,30}?(\$[A-Za-z][A-Za-z0-9_]{2,19})\b/gi;
+export const CUED_CASHTAG =
+  /\b(?:send|pay|paid|payment|envoie|envoyez|paye[rz]?|zahl(?:e|en)?|\u00fcberweis\w*|paga|pagar|env\u00eda|envia|manda)\b[^.\n$]{0,30}?(\$[A-Za-z][A-Za-z0-9_]{2,19})\b/gi;
 
 /** IBAN candidates (two letters, two check digits, 11 to 30 more letters or digits in groups); mod 97 decides. */
 export const IBAN_CANDIDATE = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}\b/g;

@@ -23,7 +23,8 @@ const UNIT_AFTER =
   /^\s?(?:%|\u20ac|\$|\u00a3|\u00a5|(?:eur|euros?|usd|dollars?|gbp|pounds?|livres?|words?|mots?|w\u00f6rter|worte|palabras?|pages?|seiten|p\u00e1ginas?|people|personnes|personen|personas|habitants|einwohner|habitantes|km|kg|bytes|times|fois|mal|veces|copies|exemplaires)\b)/i;
 
 /** What comes before an identifier that is not a phone number (ISBN, DOI, an order or reference number). */
-const IDENTIFIER_BEFORE = /(?:isbn(?:-1[03])?|issn|doi|arxiv|pmid|order|commande|bestellung|pedido|invoice|facture|rechnung|factura|ref\.?|#)\s*[:#]?\s*$/i;
+const IDENTIFIER_BEFORE =
+  /(?:isbn(?:-1[03])?|issn|doi|arxiv|pmid|order|commande|bestellung|pedido|invoice|facture|rechnung|factura|ref\.?|#)\s*[:#]?\s*$/i;
 
 const CURRENCY_BEFORE = /[$\u20ac\u00a3\u00a5]\s?$/;
 const DATE_INSIDE = /(?:^|\D)(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2})(?!\d)/;

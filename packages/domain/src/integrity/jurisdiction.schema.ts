@@ -20,7 +20,10 @@ export const JURISDICTION_MESSAGES = {
 export const JurisdictionParams = z.object({
   country: z
     .string()
-    .refine((value) => isCountryCode(value), { message: JURISDICTION_MESSAGES.country, params: { code: 'invalid_value' } })
+    .refine((value) => isCountryCode(value), {
+      message: JURISDICTION_MESSAGES.country,
+      params: { code: 'invalid_value' },
+    })
     .describe('ISO 3166-1 alpha-2, upper case'),
 });
 export type JurisdictionParams = z.infer<typeof JurisdictionParams>;

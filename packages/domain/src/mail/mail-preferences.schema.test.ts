@@ -10,10 +10,14 @@ describe('mail preferences', () => {
   });
 
   test('a change may name some topics only, never one that does not exist', () => {
-    expect(MailPreferencesInput.parse({ topics: { message_digest: false } })).toEqual({ topics: { message_digest: false } });
+    expect(MailPreferencesInput.parse({ topics: { message_digest: false } })).toEqual({
+      topics: { message_digest: false },
+    });
     const refused = MailPreferencesInput.safeParse({ topics: { bid_placed: true, newsletters: false } });
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues[0]?.message).toBe(`There is no mail topic newsletters. The topics are: ${MAIL_TOPICS.join(', ')}.`);
+    expect(refused.error?.issues[0]?.message).toBe(
+      `There is no mail topic newsletters. The topics are: ${MAIL_TOPICS.join(', ')}.`,
+    );
   });
 
   test.each([

@@ -34,17 +34,24 @@ export const MESSAGE_DIGEST_AWAY_MS = 15 * 60_000;
 
 /** Whether each topic is on (true) or turned off, for every topic. */
 export const MailPreferences = z.object({
-  topics: z.object(Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, z.boolean()])) as Record<MailTopic, z.ZodBoolean>),
+  topics: z.object(
+    Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, z.boolean()])) as Record<MailTopic, z.ZodBoolean>,
+  ),
 });
 export type MailPreferences = z.infer<typeof MailPreferences>;
 
 /** A change of preferences: only the topics sent change; a topic that does not exist is refused. */
 export const MailPreferencesInput = z.object({
   topics: z.strictObject(
-    Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, z.boolean().optional()])) as Record<MailTopic, z.ZodOptional<z.ZodBoolean>>,
+    Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, z.boolean().optional()])) as Record<
+      MailTopic,
+      z.ZodOptional<z.ZodBoolean>
+    >,
     {
       error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `There is no mail topic ${issue.keys.join(', ')}. The topics are: ${MAIL_TOPICS.join(', ')}.` : undefined,
+        issue.code === 'unrecognized_keys'
+          ? `There is no mail topic ${issue.keys.join(', ')}. The topics are: ${MAIL_TOPICS.join(', ')}.`
+          : undefined,
     },
   ),
 });
@@ -60,5 +67,10 @@ export type UnsubscribeDone = z.infer<typeof UnsubscribeDone>;
 
 /** The preferences from the stored opt-outs (unknown entries ignored). */
 export function preferencesFromOptOuts(optOuts: readonly string[]): MailPreferences {
-  return { topics: Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, !optOuts.includes(topic)])) as Record<MailTopic, boolean> };
+  return {
+    topics: Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, !optOuts.includes(topic)])) as Record<
+      MailTopic,
+      boolean
+    >,
+  };
 }

@@ -43,4 +43,11 @@ export interface MailTemplates {
   message_digest: { name: string; conversations: { from: string; count: number; preview: string }[]; url: string };
 }
 export type MailTemplateName = keyof MailTemplates;
-export const MAIL_TEMPLATE_NAMES = ['password_reset', 'password_changed', 'email_verification', 'email_changed', 'order_step', 'message_digest'] as const satisfies readonly MailTemplateName[];
+export const MAIL_TEMPLATE_NAMES = [
+  'password_reset',
+  'password_changed',
+  'email_verification',
+  'email_changed',
+  'order_step',
+  'message_digest',
+] as const satisfies readonly MailTemplateName[];

@@ -44,7 +44,9 @@ describe('MessageForm files', () => {
 
   test(`${MESSAGE_FILES_MAX} files are accepted; one more is too many, with the maximum for the sentence`, () => {
     const ids = Array.from({ length: MESSAGE_FILES_MAX + 1 }, (_, n) => id(n));
-    expect(MessageForm.parse({ desc: 'Hi', files: ids.slice(0, MESSAGE_FILES_MAX) }).files).toHaveLength(MESSAGE_FILES_MAX);
+    expect(MessageForm.parse({ desc: 'Hi', files: ids.slice(0, MESSAGE_FILES_MAX) }).files).toHaveLength(
+      MESSAGE_FILES_MAX,
+    );
     const result = MessageForm.safeParse({ desc: 'Hi', files: ids });
     expect(result.success).toBe(false);
     const issue = result.error!.issues[0]!;
@@ -57,7 +59,11 @@ describe('MessageForm files', () => {
     expect(MessageForm.safeParse({ desc: ' ', files: [id(1)] }).error?.issues[0]?.message).toBe(MESSAGE_MESSAGES.empty);
   });
 
-  test.each([['a text', 'abc'], ['a list of numbers', [1, 2]], ['an object', { id: id(1) }]])('refuses %s as files', (_name, files) => {
+  test.each([
+    ['a text', 'abc'],
+    ['a list of numbers', [1, 2]],
+    ['an object', { id: id(1) }],
+  ])('refuses %s as files', (_name, files) => {
     expect(MessageForm.safeParse({ desc: 'Hi', files }).success).toBe(false);
   });
 });

@@ -26,7 +26,10 @@ export const characterCount = (text: string): number => [...text].length;
 /** The text of a message: trimmed, not empty, at most MESSAGE_MAX characters. */
 export const MessageText = multiline({ error: MESSAGE_MESSAGES.empty })
   .min(1, MESSAGE_MESSAGES.empty)
-  .refine((text) => characterCount(text) <= MESSAGE_MAX, { message: MESSAGE_MESSAGES.tooLong, params: { code: 'too_long', maximum: MESSAGE_MAX } });
+  .refine((text) => characterCount(text) <= MESSAGE_MAX, {
+    message: MESSAGE_MESSAGES.tooLong,
+    params: { code: 'too_long', maximum: MESSAGE_MAX },
+  });
 
 /**
  * The files a message carries, by id (POST /api/files answered them), in the order shown; an id
@@ -49,7 +52,9 @@ export const SendMessageInput = z.object({
     .array(rawLine().max(100))
     .max(MESSAGE_FILES_MAX)
     .optional()
-    .describe(`Ids of at most ${MESSAGE_FILES_MAX} private files the sender uploaded (POST /api/files), in the order shown`),
+    .describe(
+      `Ids of at most ${MESSAGE_FILES_MAX} private files the sender uploaded (POST /api/files), in the order shown`,
+    ),
 });
 export type SendMessageInput = z.infer<typeof SendMessageInput>;
 

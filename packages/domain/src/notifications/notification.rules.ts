@@ -9,5 +9,8 @@ import { NOTIFICATION_PREVIEW_MAX } from './notification.schema.ts';
 export function previewOf(text: string | undefined): string {
   if (!text) return '';
   if (characterCount(text) <= NOTIFICATION_PREVIEW_MAX) return text;
-  return `${[...text].slice(0, NOTIFICATION_PREVIEW_MAX - 1).join('').trimEnd()}…`;
+  return `${[...text]
+    .slice(0, NOTIFICATION_PREVIEW_MAX - 1)
+    .join('')
+    .trimEnd()}…`;
 }

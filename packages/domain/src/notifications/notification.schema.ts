@@ -36,9 +36,7 @@ export const Notification = z.object({
   /** The last time it changed: a message notification is refreshed by each new message until read. */
   updatedAt: z.string(),
   /** Who did it (the bidder, the gig's owner, the payer, the reviewer, the writer), null if the account is gone. */
-  actor: z
-    .object({ _id: z.string(), username: z.string(), fullName: z.string(), img: z.string() })
-    .nullable(),
+  actor: z.object({ _id: z.string(), username: z.string(), fullName: z.string(), img: z.string() }).nullable(),
   /** The gig concerned, for bids, payments and reviews. */
   gig: z.object({ _id: z.string(), title: z.string() }).nullable(),
   bidId: z.string().nullable(),

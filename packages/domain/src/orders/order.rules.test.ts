@@ -11,7 +11,14 @@ import {
 
 const day = 86_400_000;
 const paidAt = new Date('2026-01-01T00:00:00Z');
-const base: OrderFacts = { status: 'in_progress', dueAt: dueDateAfterPayment(paidAt, 3), revisionsLeft: 2, deliveries: 0, cancellationBy: null, reviewed: false };
+const base: OrderFacts = {
+  status: 'in_progress',
+  dueAt: dueDateAfterPayment(paidAt, 3),
+  revisionsLeft: 2,
+  deliveries: 0,
+  cancellationBy: null,
+  reviewed: false,
+};
 
 test('an order is due its days after payment, and a revision gives half of them again (at least one)', () => {
   expect(dueDateAfterPayment(paidAt, 3).toISOString()).toBe('2026-01-04T00:00:00.000Z');
@@ -41,8 +48,15 @@ test('each side sees its own buttons', () => {
   expect(orderActionsFor({ ...base, status: 'pending' }, 'seller', now)).toEqual(['approve', 'decline']);
   expect(orderActionsFor({ ...base, status: 'approved' }, 'buyer', now)).toEqual(['pay', 'cancel_unpaid']);
   expect(orderActionsFor(base, 'seller', now)).toEqual(['deliver', 'request_cancellation', 'dispute']);
-  expect(orderActionsFor({ ...base, status: 'delivered' }, 'buyer', now)).toEqual(['accept', 'request_revision', 'request_cancellation', 'dispute']);
-  expect(orderActionsFor({ ...base, status: 'delivered', revisionsLeft: 0 }, 'buyer', now)).not.toContain('request_revision');
+  expect(orderActionsFor({ ...base, status: 'delivered' }, 'buyer', now)).toEqual([
+    'accept',
+    'request_revision',
+    'request_cancellation',
+    'dispute',
+  ]);
+  expect(orderActionsFor({ ...base, status: 'delivered', revisionsLeft: 0 }, 'buyer', now)).not.toContain(
+    'request_revision',
+  );
   expect(orderActionsFor({ ...base, status: 'disputed' }, 'operator', now)).toEqual(['resolve']);
   expect(orderActionsFor({ ...base, status: 'completed' }, 'buyer', now)).toEqual(['review']);
   expect(orderActionsFor({ ...base, status: 'completed', reviewed: true }, 'seller', now)).toEqual([]);

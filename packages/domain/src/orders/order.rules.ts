@@ -38,7 +38,10 @@ export function isLate(status: BidStatus, dueAt: Date | null, now: Date): boolea
 }
 
 /** More than LATE_CANCEL_HOURS late with nothing ever delivered: the buyer may cancel alone. */
-export function buyerMayCancelLate(order: { status: BidStatus; dueAt: Date | null; deliveries: number }, now: Date): boolean {
+export function buyerMayCancelLate(
+  order: { status: BidStatus; dueAt: Date | null; deliveries: number },
+  now: Date,
+): boolean {
   return (
     order.status === 'in_progress' &&
     order.deliveries === 0 &&
@@ -97,7 +100,11 @@ export function orderActionsFor(order: OrderFacts, role: OrderRole, now: Date): 
     request_revision: role === 'buyer' && canTransition(status, 'request_revision') && order.revisionsLeft > 0,
     request_cancellation: role !== 'operator' && canTransition(status, 'cancel_paid') && order.cancellationBy === null,
     withdraw_cancellation: role !== 'operator' && canTransition(status, 'cancel_paid') && order.cancellationBy === role,
-    accept_cancellation: role !== 'operator' && canTransition(status, 'cancel_paid') && order.cancellationBy !== null && order.cancellationBy !== role,
+    accept_cancellation:
+      role !== 'operator' &&
+      canTransition(status, 'cancel_paid') &&
+      order.cancellationBy !== null &&
+      order.cancellationBy !== role,
     cancel_late: role === 'buyer' && buyerMayCancelLate(order, now),
     dispute: role !== 'operator' && canTransition(status, 'dispute'),
     resolve: role === 'operator' && status === 'disputed',

@@ -60,7 +60,12 @@ const Person = z.object({ _id: z.string(), username: z.string(), img: z.string()
 export const ORDER_EVENT_ACTORS = ['buyer', 'seller', 'operator', 'system'] as const;
 
 /** The timeline's kinds: the graph's actions plus the steps of a cancellation request. */
-export const ORDER_EVENT_TYPES = [...BID_ACTIONS, 'placed', 'cancellation_requested', 'cancellation_withdrawn'] as const;
+export const ORDER_EVENT_TYPES = [
+  ...BID_ACTIONS,
+  'placed',
+  'cancellation_requested',
+  'cancellation_withdrawn',
+] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 export const OrderEvent = z.object({
@@ -112,7 +117,13 @@ export type OrderMoney = z.infer<typeof OrderMoney>;
 export const Order = z.object({
   _id: z.string(),
   /** `purpose`: what the work is for; the order page says it beside the honor code's notice. */
-  gig: z.object({ _id: z.string(), title: z.string(), cover: z.string(), purpose: z.enum(GIG_PURPOSES), deleted: z.boolean() }),
+  gig: z.object({
+    _id: z.string(),
+    title: z.string(),
+    cover: z.string(),
+    purpose: z.enum(GIG_PURPOSES),
+    deleted: z.boolean(),
+  }),
   buyer: Person,
   seller: Person,
   /** How the caller takes part: one of the two people, or an operator deciding its dispute. */

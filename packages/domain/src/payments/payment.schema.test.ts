@@ -6,7 +6,9 @@ const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0'
 
 const errorsOf = (card: Record<string, string>) => {
   const result = DemoCardFields.safeParse(card);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 test('the four statuses of docs/product.md#payments and anything else', () => {
@@ -33,5 +35,7 @@ test('each field says what is wrong with it', () => {
     expiry: PAYMENT_MESSAGES.expired,
     cvc: PAYMENT_MESSAGES.cvcInvalid,
   });
-  expect(errorsOf({ number: '4242424242424242', expiry: `13 / ${nextYear}`, cvc: '123' })).toEqual({ expiry: PAYMENT_MESSAGES.expiryInvalid });
+  expect(errorsOf({ number: '4242424242424242', expiry: `13 / ${nextYear}`, cvc: '123' })).toEqual({
+    expiry: PAYMENT_MESSAGES.expiryInvalid,
+  });
 });

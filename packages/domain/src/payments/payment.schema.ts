@@ -28,7 +28,15 @@ export type GatewayKind = (typeof GATEWAYS)[number];
  * completed without an online payment), `refunded` (all of it back to the buyer), `split` (an
  * operator refunded part and released the rest).
  */
-export const PAYMENT_STATES = ['none', 'awaiting_payment', 'in_escrow', 'released', 'paid_outside', 'refunded', 'split'] as const;
+export const PAYMENT_STATES = [
+  'none',
+  'awaiting_payment',
+  'in_escrow',
+  'released',
+  'paid_outside',
+  'refunded',
+  'split',
+] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /**
@@ -81,13 +89,16 @@ export const DemoCardFields = z
   })
   .superRefine((card, context) => {
     const digits = cardDigits(card.number);
-    const problem = (path: string, message: string, code: string) => context.addIssue({ code: 'custom', path: [path], message, params: { code } });
+    const problem = (path: string, message: string, code: string) =>
+      context.addIssue({ code: 'custom', path: [path], message, params: { code } });
     if (digits === '') problem('number', PAYMENT_MESSAGES.cardNumberRequired, 'card_number_incomplete');
     else if (!passesLuhn(digits)) problem('number', PAYMENT_MESSAGES.cardNumberInvalid, 'card_number_invalid');
     const expiry = parseExpiry(card.expiry);
-    if (!expiry || expiry.month < 1 || expiry.month > 12) problem('expiry', PAYMENT_MESSAGES.expiryInvalid, 'card_expiry_incomplete');
+    if (!expiry || expiry.month < 1 || expiry.month > 12)
+      problem('expiry', PAYMENT_MESSAGES.expiryInvalid, 'card_expiry_incomplete');
     else if (!expiryInFuture(expiry.month, expiry.year)) problem('expiry', PAYMENT_MESSAGES.expired, 'card_expired');
-    if (!cvcValid(card.cvc.trim(), cardBrand(digits))) problem('cvc', PAYMENT_MESSAGES.cvcInvalid, 'card_cvc_incomplete');
+    if (!cvcValid(card.cvc.trim(), cardBrand(digits)))
+      problem('cvc', PAYMENT_MESSAGES.cvcInvalid, 'card_cvc_incomplete');
   });
 export type DemoCardFields = z.infer<typeof DemoCardFields>;
 

@@ -20,7 +20,13 @@ export type Satisfaction = (typeof SATISFACTION)[number];
 export const ReviewStars = z
   .union([z.number(), z.string()], { error: REVIEW_MESSAGES.stars })
   .transform((value) => (typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN))
-  .pipe(z.number({ error: REVIEW_MESSAGES.stars }).int(REVIEW_MESSAGES.stars).min(STARS_MIN, REVIEW_MESSAGES.stars).max(STARS_MAX, REVIEW_MESSAGES.stars));
+  .pipe(
+    z
+      .number({ error: REVIEW_MESSAGES.stars })
+      .int(REVIEW_MESSAGES.stars)
+      .min(STARS_MIN, REVIEW_MESSAGES.stars)
+      .max(STARS_MAX, REVIEW_MESSAGES.stars),
+  );
 
 export const ReviewSatisfaction = z.enum(SATISFACTION, { error: REVIEW_MESSAGES.satisfaction });
 
@@ -31,7 +37,11 @@ export const ReviewComment = multiline({ error: REVIEW_MESSAGES.commentMax })
   .transform((value) => (value ? value : EMPTY_REVIEW_COMMENT));
 
 /** The owner's review of the bidder: the Complete modal's form and the body of POST /bids/complete/{bidId}. */
-export const BuyerReviewFields = z.object({ stars: ReviewStars, satisfaction: ReviewSatisfaction, comment: ReviewComment });
+export const BuyerReviewFields = z.object({
+  stars: ReviewStars,
+  satisfaction: ReviewSatisfaction,
+  comment: ReviewComment,
+});
 export type BuyerReviewFields = z.infer<typeof BuyerReviewFields>;
 export type BuyerReviewFormValues = z.input<typeof BuyerReviewFields>;
 
@@ -48,7 +58,7 @@ export const CompleteBidInput = z
   })
   .partial()
   .optional()
-  .describe('The owner\'s review of the bidder; required unless POST /user-reviews was already sent for this bid');
+  .describe("The owner's review of the bidder; required unless POST /user-reviews was already sent for this bid");
 
 /** POST /user-reviews (docs/product.md#endpoints): the owner's review of the bidder of an approved, in-progress or completed bid. */
 export const UserReviewInput = BuyerReviewFields.extend({ bidId: rawLine().max(100) });

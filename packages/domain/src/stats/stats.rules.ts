@@ -14,7 +14,17 @@ export function oneMonthBefore(now: Date): Date {
   const month = now.getUTCMonth();
   const lastDayOfPreviousMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const day = Math.min(now.getUTCDate(), lastDayOfPreviousMonth);
-  return new Date(Date.UTC(year, month - 1, day, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()));
+  return new Date(
+    Date.UTC(
+      year,
+      month - 1,
+      day,
+      now.getUTCHours(),
+      now.getUTCMinutes(),
+      now.getUTCSeconds(),
+      now.getUTCMilliseconds(),
+    ),
+  );
 }
 
 /**

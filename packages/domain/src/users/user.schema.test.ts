@@ -33,7 +33,9 @@ describe('RegisterInput', () => {
   });
 
   test('trims the username and email', () => {
-    expect(RegisterInput.parse({ ...valid, username: '  amelia.hart ', email: ' amelia@example.com ' })).toMatchObject(valid);
+    expect(RegisterInput.parse({ ...valid, username: '  amelia.hart ', email: ' amelia@example.com ' })).toMatchObject(
+      valid,
+    );
   });
 });
 

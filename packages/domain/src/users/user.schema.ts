@@ -23,21 +23,26 @@ export const Username = line()
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
   .regex(USERNAME_PATTERN, 'Username may only use letters, digits, dots, underscores and hyphens')
   // The names of deleted accounts (account.rules.ts deletedUsername): nobody else may take one.
-  .refine((value) => !/^deleted-[0-9a-f]{8}$/i.test(value), { message: 'This username is reserved', params: { code: 'invalid_value' } });
+  .refine((value) => !/^deleted-[0-9a-f]{8}$/i.test(value), {
+    message: 'This username is reserved',
+    params: { code: 'invalid_value' },
+  });
 
-export const Email = line()
-  .max(EMAIL_MAX, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'));
+export const Email = line().max(EMAIL_MAX, 'Email is too long').pipe(z.email('Please enter a valid email address'));
 
 export const Password = rawLine()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-export const CountryField = line()
-  .refine((value) => isCountryCode(value), { message: 'Please choose a country', params: { code: 'invalid_value' } });
+export const CountryField = line().refine((value) => isCountryCode(value), {
+  message: 'Please choose a country',
+  params: { code: 'invalid_value' },
+});
 
-const OptionalCountry = line()
-  .refine((value) => value === '' || isCountryCode(value), { message: 'Please choose a country', params: { code: 'invalid_value' } });
+const OptionalCountry = line().refine((value) => value === '' || isCountryCode(value), {
+  message: 'Please choose a country',
+  params: { code: 'invalid_value' },
+});
 
 const Phone = line()
   .max(PHONE_MAX, `Phone must be at most ${PHONE_MAX} characters`)

@@ -68,17 +68,20 @@ export const gigs = pgTable(
     ),
   },
   (t) => [
-    check(
-      'gigs_cat_known',
-      sql`${t.cat} IN ${sqlList(CATEGORY_IDS)}`,
-    ),
+    check('gigs_cat_known', sql`${t.cat} IN ${sqlList(CATEGORY_IDS)}`),
     check('gigs_status_known', sql`${t.status} IN ${sqlList(GIG_STATUSES)}`),
     check('gigs_purpose_known', sql`${t.purpose} IN ${sqlList(GIG_PURPOSES)}`),
-    check('gigs_hidden_reason_known', sql`${t.hiddenReason} IS NULL OR ${t.hiddenReason} IN ${sqlList(GIG_HIDDEN_REASONS)}`),
+    check(
+      'gigs_hidden_reason_known',
+      sql`${t.hiddenReason} IS NULL OR ${t.hiddenReason} IN ${sqlList(GIG_HIDDEN_REASONS)}`,
+    ),
     check('gigs_revisions_range', sql`${t.revisions} BETWEEN 0 AND ${sql.raw(String(REVISIONS_MAX))}`),
     check('gigs_delivery_time_positive', sql`${t.deliveryTime} >= 1`),
     check('gigs_pages_positive', sql`${t.pages} >= 1`),
-    check('gigs_prices_non_negative', sql`${t.priceMinCents} >= 0 AND ${t.priceMaxCents} >= 0 AND ${t.totalPriceCents} >= 0`),
+    check(
+      'gigs_prices_non_negative',
+      sql`${t.priceMinCents} >= 0 AND ${t.priceMaxCents} >= 0 AND ${t.totalPriceCents} >= 0`,
+    ),
     check('gigs_discount_non_negative', sql`${t.discountAmountCents} >= 0`),
     check('gigs_stars_consistent', sql`${t.totalStars} >= 0 AND ${t.starNumber} >= 0 AND ${t.sales} >= 0`),
     index('gigs_user_id_created_idx').on(t.userId, t.createdAt.desc()),

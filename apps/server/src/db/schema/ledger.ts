@@ -36,7 +36,10 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_kind_known', sql`${t.kind} IN ${sqlList(LEDGER_KINDS)}`),
     check('ledger_entries_account_known', sql`${t.account} IN ${sqlList(LEDGER_ACCOUNTS)}`),
     check('ledger_entries_amount_nonzero', sql`${t.amountCents} <> 0`),
-    check('ledger_entries_owner', sql`(${t.account} = ${sqlLiteral('escrow' satisfies LedgerAccount)}) = (${t.userId} IS NULL)`),
+    check(
+      'ledger_entries_owner',
+      sql`(${t.account} = ${sqlLiteral('escrow' satisfies LedgerAccount)}) = (${t.userId} IS NULL)`,
+    ),
     uniqueIndex('ledger_entries_bid_kind_account_key').on(t.bidId, t.kind, t.account),
     index('ledger_entries_movement_idx').on(t.movementId),
     index('ledger_entries_user_account_idx').on(t.userId, t.account, t.createdAt),

@@ -1,9 +1,26 @@
 import { ACTIVE_ORDER_STATUSES, BID_STATUSES, LIVE_BID_STATUSES } from '@inkwell/domain/bids/bid.process';
 import { REVISIONS_DEFAULT } from '@inkwell/domain/limits';
 import { DISPUTE_OUTCOMES, ORDER_EVENT_ACTORS, ORDER_EVENT_TYPES } from '@inkwell/domain/orders/order.schema';
-import { GATEWAYS, OPEN_PAYMENT_INTENT_STATUSES, PAYMENT_INTENT_STATUSES, type PaymentIntentStatus, REFUND_STATUSES } from '@inkwell/domain/payments/payment.schema';
+import {
+  GATEWAYS,
+  OPEN_PAYMENT_INTENT_STATUSES,
+  PAYMENT_INTENT_STATUSES,
+  type PaymentIntentStatus,
+  REFUND_STATUSES,
+} from '@inkwell/domain/payments/payment.schema';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sqlList, sqlLiteral } from '../sql-literals.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { files } from './files.ts';

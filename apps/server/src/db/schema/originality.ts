@@ -1,6 +1,18 @@
 import { FINGERPRINT_SOURCES } from '@inkwell/domain/integrity/integrity.constants';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sqlList } from '../sql-literals.ts';
 import { createdAt } from './columns.ts';
 import { files } from './files.ts';
@@ -49,18 +61,15 @@ export const documentFingerprints = pgTable(
 );
 
 /** A delivery's originality evidence, computed after the delivery (see decision note). */
-export const deliveryOriginality = pgTable(
-  'delivery_originality',
-  {
-    deliveryId: uuid('delivery_id')
-      .primaryKey()
-      .references(() => orderDeliveries.id, { onDelete: 'cascade' }),
-    /** Share of the delivery's fingerprints found in earlier documents, 0-100. */
-    overlapPercent: integer('overlap_percent').notNull(),
-    /** The matching passages, as the originality feature's `OriginalityMatch[]`. */
-    matches: jsonb('matches').$type<Record<string, unknown>[]>().notNull().default([]),
-    /** Files that could not be read (scanned PDF, ZIP...), named so the order can say so. */
-    unreadable: jsonb('unreadable').$type<string[]>().notNull().default([]),
-    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-);
+export const deliveryOriginality = pgTable('delivery_originality', {
+  deliveryId: uuid('delivery_id')
+    .primaryKey()
+    .references(() => orderDeliveries.id, { onDelete: 'cascade' }),
+  /** Share of the delivery's fingerprints found in earlier documents, 0-100. */
+  overlapPercent: integer('overlap_percent').notNull(),
+  /** The matching passages, as the originality feature's `OriginalityMatch[]`. */
+  matches: jsonb('matches').$type<Record<string, unknown>[]>().notNull().default([]),
+  /** Files that could not be read (scanned PDF, ZIP...), named so the order can say so. */
+  unreadable: jsonb('unreadable').$type<string[]>().notNull().default([]),
+  checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -34,7 +34,9 @@ const columns = {
 export function auditRepository(db: Executor) {
   return {
     async record(entry: OperatorActionRecord, at: Date): Promise<void> {
-      await db.insert(operatorAuditLog).values({ id: newId(at.getTime()), note: '', data: {}, ...entry, createdAt: at });
+      await db
+        .insert(operatorAuditLog)
+        .values({ id: newId(at.getTime()), note: '', data: {}, ...entry, createdAt: at });
     },
 
     /** Every action on one item, the oldest first. */
@@ -53,7 +55,11 @@ export function auditRepository(db: Executor) {
         .select(columns)
         .from(operatorAuditLog)
         .leftJoin(users, eq(users.id, operatorAuditLog.operatorId))
-        .where(after ? sql`(${operatorAuditLog.createdAt}, ${operatorAuditLog.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined)
+        .where(
+          after
+            ? sql`(${operatorAuditLog.createdAt}, ${operatorAuditLog.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        )
         .orderBy(desc(operatorAuditLog.createdAt), desc(operatorAuditLog.id))
         .limit(limit + 1);
     },

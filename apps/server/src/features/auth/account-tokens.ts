@@ -21,7 +21,16 @@ export async function issueAccountToken(
 ): Promise<{ token: string; tokenHash: string }> {
   const token = newSessionToken();
   const tokenHash = hashSessionToken(token);
-  await tx.insert(accountTokens).values({ tokenHash, userId, purpose, email, expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[purpose]), createdAt: now });
+  await tx
+    .insert(accountTokens)
+    .values({
+      tokenHash,
+      userId,
+      purpose,
+      email,
+      expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[purpose]),
+      createdAt: now,
+    });
   return { token, tokenHash };
 }
 
@@ -30,22 +39,43 @@ export async function issueAccountToken(
  * concurrent uses cannot both succeed) or says why not: unknown or for another purpose (forged),
  * expired, already used.
  */
-export async function consumeAccountToken(tx: Executor, token: string, purpose: AccountTokenPurpose, now: Date): Promise<AccountTokenRow> {
+export async function consumeAccountToken(
+  tx: Executor,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<AccountTokenRow> {
   const tokenHash = hashSessionToken(token);
   const [taken] = await tx
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), sql`${accountTokens.expiresAt} > ${now.toISOString()}::timestamptz`))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        sql`${accountTokens.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
     .returning();
   if (taken) return taken;
-  const [row] = await tx.select().from(accountTokens).where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose)))
+    .limit(1);
   if (!row) throw new DomainError('ACCOUNT_TOKEN_INVALID');
   if (row.usedAt) throw new DomainError('ACCOUNT_TOKEN_USED');
   throw new DomainError('ACCOUNT_TOKEN_EXPIRED');
 }
 
 /** Every other unused token of the person for that purpose stops working (after a reset, every reset link). */
-export async function retireAccountTokens(tx: Executor, userId: string, purpose: AccountTokenPurpose, now: Date): Promise<void> {
+export async function retireAccountTokens(
+  tx: Executor,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<void> {
   await tx
     .update(accountTokens)
     .set({ usedAt: now })

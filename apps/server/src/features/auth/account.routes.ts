@@ -39,7 +39,11 @@ async function limitForgot(request: FastifyRequest): Promise<void> {
 
 async function limitResends(request: FastifyRequest): Promise<void> {
   const user = requireUser(request.user);
-  await reserveAll(request, [{ scope: 'verification-resend', key: user.id, budget: { max: RESENDS_PER_ACCOUNT, windowMs: HOUR_MS } }], 'verification mails');
+  await reserveAll(
+    request,
+    [{ scope: 'verification-resend', key: user.id, budget: { max: RESENDS_PER_ACCOUNT, windowMs: HOUR_MS } }],
+    'verification mails',
+  );
 }
 
 /** Password recovery and change, address verification, the language of mail. */
@@ -66,7 +70,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Choose a new password with the mailed token: ends every session, then signs in here (sets the session cookie)',
+        summary:
+          'Choose a new password with the mailed token: ends every session, then signs in here (sets the session cookie)',
         body: ResetPasswordInput,
         response: { 200: CurrentUser, ...problemResponses(400) },
       },
@@ -119,7 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitResends,
       schema: {
         tags: ['auth'],
-        summary: 'Mail a new verification link to the signed-in person\'s address; 409 when it is already verified',
+        summary: "Mail a new verification link to the signed-in person's address; 409 when it is already verified",
         response: { 202: z.null(), ...problemResponses(401, 409, 429) },
       },
     },

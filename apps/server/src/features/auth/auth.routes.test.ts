@@ -18,7 +18,12 @@ describe('POST /api/auth/register', () => {
     const response = await post('/api/auth/register', registration);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ username: registration.username, email: registration.email, isSeller: false, country: 'GB' });
+    expect(body).toMatchObject({
+      username: registration.username,
+      email: registration.email,
+      isSeller: false,
+      country: 'GB',
+    });
     expect(body._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.body).not.toMatch(/password|hash|argon/i);
     expect(response.cookies).toHaveLength(0);
@@ -100,12 +105,19 @@ describe('POST /api/auth/register', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { password: [{ code }] } });
     expect(response.json().errors.password[0]).toMatch(code === 'password_blank' ? /only spaces/ : /too common/);
-    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, registration.username));
+    const [row] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, registration.username));
     expect(row).toBeUndefined();
   });
 
   test('accepts a long passphrase, a password with spaces inside and one of 128 characters', async () => {
-    for (const password of ['analytical engine of babbage', '  spaced out but real  ', 'Su3gjnXh?Cem86iFm7hqDh3gDfsN6tqQyozYnihB=7R&%XPGyGkP=U#Mjq@6wUu-6fjRUV=%imK*ihQ#M2Vc&Wwp=hCMrG33=kw#4Ls8L6WZEukxuEEb-yJMat6YRr@g']) {
+    for (const password of [
+      'analytical engine of babbage',
+      '  spaced out but real  ',
+      'Su3gjnXh?Cem86iFm7hqDh3gDfsN6tqQyozYnihB=7R&%XPGyGkP=U#Mjq@6wUu-6fjRUV=%imK*ihQ#M2Vc&Wwp=hCMrG33=kw#4Ls8L6WZEukxuEEb-yJMat6YRr@g',
+    ]) {
       expect((await post('/api/auth/register', buildRegistration({ password }))).statusCode).toBe(201);
     }
   });
@@ -121,7 +133,10 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
   test('signs in with the username in any case or the email, with an httpOnly SameSite=Lax cookie', async () => {
     const registration = buildRegistration();
     await post('/api/auth/register', registration);
-    const response = await post('/api/auth/login', { username: registration.username.toUpperCase(), password: registration.password });
+    const response = await post('/api/auth/login', {
+      username: registration.username.toUpperCase(),
+      password: registration.password,
+    });
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((c) => c.name === 'inkwell_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -151,7 +166,9 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
     const registration = buildRegistration();
     await post('/api/auth/register', registration);
     for (let i = 0; i < 3; i++) {
-      expect((await post('/api/auth/login', { username: registration.username, password: 'not the password' })).statusCode).toBe(401);
+      expect(
+        (await post('/api/auth/login', { username: registration.username, password: 'not the password' })).statusCode,
+      ).toBe(401);
     }
     const blocked = await post('/api/auth/login', { username: registration.username, password: registration.password });
     expect(blocked.statusCode).toBe(429);
@@ -177,7 +194,11 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json()).toEqual({ user: null });
     expect(visitor.headers['cache-control']).toContain('no-store');
-    const forged = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: 'inkwell_session=forged-token' } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: 'inkwell_session=forged-token' },
+    });
     expect(forged.json()).toEqual({ user: null });
     const session = await registerAndLogin(t.app);
     const mine = await session.request({ method: 'GET', url: '/api/auth/session' });
@@ -185,21 +206,28 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
     expect(mine.json().user).toEqual((await session.request({ method: 'GET', url: '/api/auth/me' })).json());
   });
 
-  test('a forged or other user\'s cookie gives no session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'inkwell_session=forged-token' } });
+  test("a forged or other user's cookie gives no session", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: 'inkwell_session=forged-token' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
-  test('logout-all is 401 for a visitor and ends every session of the user, the current one included, and no one else\'s', async () => {
+  test("logout-all is 401 for a visitor and ends every session of the user, the current one included, and no one else's", async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout-all' })).statusCode).toBe(401);
     const registration = buildRegistration();
     await post('/api/auth/register', registration);
-    const [a, b, c] = await Promise.all([0, 1, 2].map(() => login(t.app, registration.username, registration.password)));
+    const [a, b, c] = await Promise.all(
+      [0, 1, 2].map(() => login(t.app, registration.username, registration.password)),
+    );
     const other = await registerAndLogin(t.app);
     const out = await a!.request({ method: 'POST', url: '/api/auth/logout-all' });
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((cookie) => cookie.name === 'inkwell_session')?.value).toBe('');
-    for (const session of [a!, b!, c!]) expect((await session.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    for (const session of [a!, b!, c!])
+      expect((await session.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     expect((await other.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
     const { sessions } = await import('../../db/schema/auth.ts');
     const left = await t.database.db.select().from(sessions).where(eq(sessions.userId, a!.user._id));
@@ -227,14 +255,23 @@ describe('housekeeping', () => {
     const registration = buildRegistration();
     await post('/api/auth/register', registration);
     await post('/api/auth/login', { username: registration.username, password: 'not the password' });
-    const rowsNow = async () => (await t.database.db.select().from(rateLimits).where(eq(rateLimits.scope, 'login-account'))).length;
+    const rowsNow = async () =>
+      (await t.database.db.select().from(rateLimits).where(eq(rateLimits.scope, 'login-account'))).length;
     expect(await rowsNow()).toBeGreaterThan(0);
     await purgeExpiredAuthData(t.database.db, new Date(Date.now() + 60 * 60 * 1000), t.config.login.windowMs);
     expect(await rowsNow()).toBeGreaterThan(0);
-    await purgeExpiredAuthData(t.database.db, new Date(Date.now() + 24 * 60 * 60 * 1000 + 1000), t.config.login.windowMs);
+    await purgeExpiredAuthData(
+      t.database.db,
+      new Date(Date.now() + 24 * 60 * 60 * 1000 + 1000),
+      t.config.login.windowMs,
+    );
     expect(await rowsNow()).toBe(0);
     expect((await live.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
-    await purgeExpiredAuthData(t.database.db, new Date(Date.now() + t.config.sessionTtlMs + 1000), t.config.login.windowMs);
+    await purgeExpiredAuthData(
+      t.database.db,
+      new Date(Date.now() + t.config.sessionTtlMs + 1000),
+      t.config.login.windowMs,
+    );
     expect(await t.database.db.select().from(sessions)).toHaveLength(0);
   });
 });

@@ -38,7 +38,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await login(app.db, app.config, request.body, { ip: request.ip, now: new Date(), userAgent: request.headers['user-agent'] });
+      const result = await login(app.db, app.config, request.body, {
+        ip: request.ip,
+        now: new Date(),
+        userAgent: request.headers['user-agent'],
+      });
       setSessionCookie(app, reply, result.token, result.expiresAt);
       return result.user;
     },

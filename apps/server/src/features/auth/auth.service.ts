@@ -24,12 +24,16 @@ export const LOGIN_ADDRESS = 'login-address';
 
 const HONOR_CODE_SENTENCE = 'Please read and accept the honor code to create an account.';
 
-const EMAIL_UNAVAILABLE = 'This email address cannot be used for a new account. If you already have an account, sign in instead.';
+const EMAIL_UNAVAILABLE =
+  'This email address cannot be used for a new account. If you already have an account, sign in instead.';
 
 /** Creates an account; the password is judged (lib/passwords.ts) before it is hashed. */
 export async function register(db: Database, config: Config, input: RegisterInput): Promise<CurrentUser> {
   if (input.acceptHonorCode !== true) {
-    throw new DomainError('HONOR_CODE_REQUIRED', undefined, { errors: { acceptHonorCode: [HONOR_CODE_SENTENCE] }, fields: { acceptHonorCode: [{ code: 'HONOR_CODE_REQUIRED' }] } });
+    throw new DomainError('HONOR_CODE_REQUIRED', undefined, {
+      errors: { acceptHonorCode: [HONOR_CODE_SENTENCE] },
+      fields: { acceptHonorCode: [{ code: 'HONOR_CODE_REQUIRED' }] },
+    });
   }
   const passwordHash = await hashPassword(input.password);
   try {
@@ -64,7 +68,10 @@ export async function register(db: Database, config: Config, input: RegisterInpu
     }
     if (isUniqueViolation(error, 'users_email_lower_key')) {
       // Not "taken": the answer is a field refusal like the others (docs/decisions: login and rate limits).
-      throw new DomainError('VALIDATION_FAILED', EMAIL_UNAVAILABLE, { errors: { email: [EMAIL_UNAVAILABLE] }, fields: { email: [{ code: 'email_unavailable' }] } });
+      throw new DomainError('VALIDATION_FAILED', EMAIL_UNAVAILABLE, {
+        errors: { email: [EMAIL_UNAVAILABLE] },
+        fields: { email: [{ code: 'email_unavailable' }] },
+      });
     }
     throw error;
   }
@@ -79,7 +86,11 @@ interface LoginContext {
 
 /** The budgets of sign-in attempts (config.login): free attempts, then doubling waits. */
 export function loginBudgets(config: Config): { account: DelayBudget; address: DelayBudget } {
-  const delays = { firstDelayMs: config.login.firstDelayMs, maxDelayMs: config.login.maxDelayMs, idleMs: config.login.windowMs };
+  const delays = {
+    firstDelayMs: config.login.firstDelayMs,
+    maxDelayMs: config.login.maxDelayMs,
+    idleMs: config.login.windowMs,
+  };
   return {
     account: { free: config.login.maxFailuresPerUsername, ...delays },
     address: { free: config.login.maxFailuresPerAddress, ...delays },
@@ -108,7 +119,9 @@ export async function reservePasswordAttempt(
 }
 
 export function tooManyAttempts(retryAfterSeconds: number): DomainError {
-  return new DomainError('TOO_MANY_LOGIN_ATTEMPTS', waitSentence(retryAfterSeconds), { headers: { 'retry-after': String(retryAfterSeconds) } });
+  return new DomainError('TOO_MANY_LOGIN_ATTEMPTS', waitSentence(retryAfterSeconds), {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
 }
 
 function waitSentence(seconds: number): string {
@@ -142,14 +155,23 @@ export async function login(
   // A suspended account is told so, with the operators' message, only once its password is right.
   if (user.suspendedAt) {
     const message = user.suspensionMessage;
-    throw new DomainError('ACCOUNT_SUSPENDED', `This account is suspended by the operators. Their message: ${message}`, { errors: { suspensionMessage: [message] } });
+    throw new DomainError(
+      'ACCOUNT_SUSPENDED',
+      `This account is suspended by the operators. Their message: ${message}`,
+      { errors: { suspensionMessage: [message] } },
+    );
   }
 
   const token = newSessionToken();
   const expiresAt = new Date(context.now.getTime() + config.sessionTtlMs);
   const sessions = sessionsRepository(db);
   await sessions.deleteExpiredOfUser(user.id, context.now);
-  await sessions.insert({ tokenHash: hashSessionToken(token), userId: user.id, expiresAt, userAgent: (context.userAgent ?? '').slice(0, USER_AGENT_MAX) });
+  await sessions.insert({
+    tokenHash: hashSessionToken(token),
+    userId: user.id,
+    expiresAt,
+    userAgent: (context.userAgent ?? '').slice(0, USER_AGENT_MAX),
+  });
   await limits.clear(LOGIN_ACCOUNT, accountKey);
   await limits.refund(LOGIN_ADDRESS, context.ip);
   return { user: toCurrentUser(user), token, expiresAt };

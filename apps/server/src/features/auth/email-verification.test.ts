@@ -5,7 +5,14 @@ import { accountTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { hashSessionToken } from '../../lib/auth/session-token.ts';
 import { mailedToken, queuedMails } from '../../../test/fixtures/account-mail.ts';
-import { buildRegistration, createTestApp, registerAndLogin, unique, type Session, type TestApp } from '../../../test/test-app.ts';
+import {
+  buildRegistration,
+  createTestApp,
+  registerAndLogin,
+  unique,
+  type Session,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { RESENDS_PER_ACCOUNT } from './account.routes.ts';
 
 /** An address is proved by a link mailed on registration and on each change; the language of mail. */
@@ -18,7 +25,8 @@ afterAll(() => t.close());
 
 const verify = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { token } });
 const me = async (session: Session) => (await session.request({ method: 'GET', url: '/api/auth/me' })).json();
-const as = (session: Session | null) => (options: InjectOptions) => (session ? session.request(options) : t.app.inject(options));
+const as = (session: Session | null) => (options: InjectOptions) =>
+  session ? session.request(options) : t.app.inject(options);
 const stored = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe('verification on registration', () => {
@@ -29,13 +37,24 @@ describe('verification on registration', () => {
     expect(registered.json()).toMatchObject({ emailVerified: false });
     const [mail] = await queuedMails(t.database.db, registration.email, 'email_verification');
     expect(mail).toMatchObject({ language: 'de', topic: null });
-    expect((mail!.data as { url: string }).url).toMatch(new RegExp(`^${t.config.publicUrl}/verify-email\\?token=[\\w-]{43}$`));
-    const [token] = await t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, registered.json()._id));
+    expect((mail!.data as { url: string }).url).toMatch(
+      new RegExp(`^${t.config.publicUrl}/verify-email\\?token=[\\w-]{43}$`),
+    );
+    const [token] = await t.database.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.userId, registered.json()._id));
     expect(token).toMatchObject({ purpose: 'email_verification', email: registration.email });
     expect(token!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000);
 
-    expect((await verify(await mailedToken(t.database.db, registration.email, 'email_verification'))).statusCode).toBe(204);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: registration.username, password: registration.password } });
+    expect((await verify(await mailedToken(t.database.db, registration.email, 'email_verification'))).statusCode).toBe(
+      204,
+    );
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: registration.username, password: registration.password },
+    });
     expect(login.json()).toMatchObject({ emailVerified: true });
   });
 
@@ -55,8 +74,15 @@ describe('verification on registration', () => {
     expect((await verify(usedToken)).statusCode).toBe(204);
     const expired = await registerAndLogin(t.app);
     const expiredToken = await mailedToken(t.database.db, expired.user.email, 'email_verification');
-    await t.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.tokenHash, hashSessionToken(expiredToken)));
-    for (const [token, code] of [[usedToken, 'ACCOUNT_TOKEN_USED'], [expiredToken, 'ACCOUNT_TOKEN_EXPIRED'], ['forged-token-forged-token-forged-token-0000', 'ACCOUNT_TOKEN_INVALID']]) {
+    await t.database.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.tokenHash, hashSessionToken(expiredToken)));
+    for (const [token, code] of [
+      [usedToken, 'ACCOUNT_TOKEN_USED'],
+      [expiredToken, 'ACCOUNT_TOKEN_EXPIRED'],
+      ['forged-token-forged-token-forged-token-0000', 'ACCOUNT_TOKEN_INVALID'],
+    ]) {
       const response = await verify(token!);
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe(code);
@@ -71,7 +97,11 @@ describe('an email change', () => {
     const person = await registerAndLogin(t.app);
     const oldToken = await mailedToken(t.database.db, person.user.email, 'email_verification');
     const newEmail = `${unique('moved')}@example.org`;
-    const response = await person.request({ method: 'PUT', url: `/api/users/${person.user._id}`, payload: { email: newEmail } });
+    const response = await person.request({
+      method: 'PUT',
+      url: `/api/users/${person.user._id}`,
+      payload: { email: newEmail },
+    });
     expect(response.statusCode).toBe(200);
     expect(await me(person)).toMatchObject({ email: newEmail, emailVerified: false });
 
@@ -89,7 +119,11 @@ describe('an email change', () => {
     const person = await registerAndLogin(t.app);
     await verify(await mailedToken(t.database.db, person.user.email, 'email_verification'));
     expect((await me(person)).emailVerified).toBe(true);
-    await person.request({ method: 'PUT', url: `/api/users/${person.user._id}`, payload: { email: `${unique('again')}@example.org` } });
+    await person.request({
+      method: 'PUT',
+      url: `/api/users/${person.user._id}`,
+      payload: { email: `${unique('again')}@example.org` },
+    });
     expect((await me(person)).emailVerified).toBe(false);
   });
 });
@@ -105,8 +139,12 @@ describe('POST /api/auth/email/resend', () => {
     const person = await registerAndLogin(t.app);
     for (let i = 0; i < RESENDS_PER_ACCOUNT; i += 1) expect((await resend(person)).statusCode).toBe(202);
     expect((await resend(person)).statusCode).toBe(429);
-    expect(await queuedMails(t.database.db, person.user.email, 'email_verification')).toHaveLength(RESENDS_PER_ACCOUNT + 1);
-    expect((await verify(await mailedToken(t.database.db, person.user.email, 'email_verification'))).statusCode).toBe(204);
+    expect(await queuedMails(t.database.db, person.user.email, 'email_verification')).toHaveLength(
+      RESENDS_PER_ACCOUNT + 1,
+    );
+    expect((await verify(await mailedToken(t.database.db, person.user.email, 'email_verification'))).statusCode).toBe(
+      204,
+    );
   });
 
   test('a verified address is 409 EMAIL_ALREADY_VERIFIED and nothing is mailed', async () => {
@@ -120,17 +158,23 @@ describe('POST /api/auth/email/resend', () => {
 });
 
 describe('PUT /api/auth/me/language', () => {
-  const setLanguage = (session: Session | null, language: unknown) => as(session)({ method: 'PUT', url: '/api/auth/me/language', payload: { language } });
+  const setLanguage = (session: Session | null, language: unknown) =>
+    as(session)({ method: 'PUT', url: '/api/auth/me/language', payload: { language } });
 
   test('a visitor is 401', async () => {
     expect((await setLanguage(null, 'fr')).statusCode).toBe(401);
   });
 
-  test('stores the person\'s language: their next mail is written in it', async () => {
+  test("stores the person's language: their next mail is written in it", async () => {
     const person = await registerAndLogin(t.app);
     expect((await setLanguage(person, 'es')).statusCode).toBe(200);
     expect((await stored(person.user._id)).language).toBe('es');
-    await t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email: person.user.email }, remoteAddress: '10.8.0.1' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/forgot',
+      payload: { email: person.user.email },
+      remoteAddress: '10.8.0.1',
+    });
     const [mail] = await queuedMails(t.database.db, person.user.email, 'password_reset');
     expect(mail?.language).toBe('es');
   });

@@ -10,5 +10,7 @@ const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 export async function purgeExpiredAuthData(db: Database, now: Date, loginWindowMs: number): Promise<void> {
   await sessionsRepository(db).deleteExpired(now);
   await deleteStaleAccountTokens(db, now);
-  await rateLimitsRepository(db).deleteUntouchedSince(new Date(now.getTime() - Math.max(loginWindowMs, LONGEST_WINDOW_MS)));
+  await rateLimitsRepository(db).deleteUntouchedSince(
+    new Date(now.getTime() - Math.max(loginWindowMs, LONGEST_WINDOW_MS)),
+  );
 }

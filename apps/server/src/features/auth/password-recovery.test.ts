@@ -23,11 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, extra: Partial<InjectOptions> = {}) => t.app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], ...extra });
-const forgot = (email: string, remoteAddress = from()) => post('/api/auth/password/forgot', { email }, { remoteAddress });
+const post = (url: string, payload: unknown, extra: Partial<InjectOptions> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], ...extra });
+const forgot = (email: string, remoteAddress = from()) =>
+  post('/api/auth/password/forgot', { email }, { remoteAddress });
 const reset = (token: string, password: string) => post('/api/auth/password/reset', { token, password });
 const me = (session: Session) => session.request({ method: 'GET', url: '/api/auth/me' });
-const canLogin = async (username: string, password: string) => (await post('/api/auth/login', { username, password }, { remoteAddress: from() })).statusCode === 200;
+const canLogin = async (username: string, password: string) =>
+  (await post('/api/auth/login', { username, password }, { remoteAddress: from() })).statusCode === 200;
 
 describe('POST /api/auth/password/forgot', () => {
   test('answers the same for a known and an unknown address, in similar time; only the known one gets a link, in their language', async () => {
@@ -44,7 +47,9 @@ describe('POST /api/auth/password/forgot', () => {
     const [mail, ...more] = await queuedMails(t.database.db, person.user.email, 'password_reset');
     expect(more).toHaveLength(0);
     expect(mail).toMatchObject({ userId: person.user._id, language: 'fr', topic: null, status: 'pending' });
-    expect((mail!.data as { url: string }).url).toMatch(new RegExp(`^${t.config.publicUrl}/reset-password\\?token=[\\w-]{43}$`));
+    expect((mail!.data as { url: string }).url).toMatch(
+      new RegExp(`^${t.config.publicUrl}/reset-password\\?token=[\\w-]{43}$`),
+    );
     expect(await queuedMails(t.database.db, 'nobody-here@example.com')).toHaveLength(0);
   });
 
@@ -53,7 +58,10 @@ describe('POST /api/auth/password/forgot', () => {
     const before = Date.now();
     await forgot(person.user.email);
     const token = await mailedToken(t.database.db, person.user.email, 'password_reset');
-    const rows = await t.database.db.select().from(accountTokens).where(and(eq(accountTokens.userId, person.user._id), eq(accountTokens.purpose, 'password_reset')));
+    const rows = await t.database.db
+      .select()
+      .from(accountTokens)
+      .where(and(eq(accountTokens.userId, person.user._id), eq(accountTokens.purpose, 'password_reset')));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(hashSessionToken(token));
     expect(rows[0]!.tokenHash).not.toContain(token);
@@ -78,7 +86,8 @@ describe('POST /api/auth/password/forgot', () => {
 
   test(`at most ${FORGOT_PER_EMAIL} requests an hour for one address (any case, any network address), then 429 with Retry-After`, async () => {
     const person = await registerAndLogin(t.app);
-    for (let i = 0; i < FORGOT_PER_EMAIL; i += 1) expect((await forgot(i % 2 ? person.user.email.toUpperCase() : person.user.email)).statusCode).toBe(202);
+    for (let i = 0; i < FORGOT_PER_EMAIL; i += 1)
+      expect((await forgot(i % 2 ? person.user.email.toUpperCase() : person.user.email)).statusCode).toBe(202);
     const refused = await forgot(person.user.email);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
@@ -87,7 +96,9 @@ describe('POST /api/auth/password/forgot', () => {
 
   test(`at most ${FORGOT_PER_ADDRESS} requests an hour from one network address, whatever the email`, async () => {
     const remoteAddress = from();
-    const answers = await Promise.all(Array.from({ length: FORGOT_PER_ADDRESS }, (_, i) => forgot(`probe${i}@example.com`, remoteAddress)));
+    const answers = await Promise.all(
+      Array.from({ length: FORGOT_PER_ADDRESS }, (_, i) => forgot(`probe${i}@example.com`, remoteAddress)),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(FORGOT_PER_ADDRESS).fill(202));
     expect((await forgot('one-more@example.com', remoteAddress)).statusCode).toBe(429);
     expect((await forgot('one-more@example.com')).statusCode).toBe(202);
@@ -109,13 +120,20 @@ describe('POST /api/auth/password/reset', () => {
 
     expect((await me(person)).statusCode).toBe(401);
     expect((await me(otherDevice)).statusCode).toBe(401);
-    const signedIn = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `inkwell_session=${cookie!.value}` } });
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: `inkwell_session=${cookie!.value}` },
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(await canLogin(person.user.username, PASSWORD)).toBe(false);
     expect(await canLogin(person.user.username, NEW_PASSWORD)).toBe(true);
 
     const [changed] = await queuedMails(t.database.db, person.user.email, 'password_changed');
-    expect(changed?.data).toMatchObject({ name: person.user.username, resetUrl: `${t.config.publicUrl}/forgot-password` });
+    expect(changed?.data).toMatchObject({
+      name: person.user.username,
+      resetUrl: `${t.config.publicUrl}/forgot-password`,
+    });
   });
 
   test('a link works once; an earlier link of the same person stops working too', async () => {
@@ -139,7 +157,10 @@ describe('POST /api/auth/password/reset', () => {
     const person = await registerAndLogin(t.app);
     await forgot(person.user.email);
     const token = await mailedToken(t.database.db, person.user.email, 'password_reset');
-    await t.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.tokenHash, hashSessionToken(token)));
+    await t.database.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.tokenHash, hashSessionToken(token)));
     const response = await reset(token, NEW_PASSWORD);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'ACCOUNT_TOKEN_EXPIRED' });
@@ -158,11 +179,15 @@ describe('POST /api/auth/password/reset', () => {
     expect(await canLogin(person.user.username, PASSWORD)).toBe(true);
   });
 
-  test('a common or blank password is refused on `password` by registration\'s rules, and the link still works after', async () => {
+  test("a common or blank password is refused on `password` by registration's rules, and the link still works after", async () => {
     const person = await registerAndLogin(t.app);
     await forgot(person.user.email);
     const token = await mailedToken(t.database.db, person.user.email, 'password_reset');
-    for (const [password, code] of [['password123', 'password_common'], ['          ', 'password_blank'], ['short', 'too_short']] as const) {
+    for (const [password, code] of [
+      ['password123', 'password_common'],
+      ['          ', 'password_blank'],
+      ['short', 'too_short'],
+    ] as const) {
       const response = await reset(token, password);
       expect(response.statusCode).toBe(400);
       expect(response.json().fields.password[0].code).toBe(code);
@@ -190,7 +215,11 @@ describe('housekeeping', () => {
 
 describe('POST /api/auth/password/change', () => {
   const change = (session: Session | null, payload: unknown) =>
-    (session ? session.request : t.app.inject.bind(t.app))({ method: 'POST', url: '/api/auth/password/change', payload: payload as InjectOptions['payload'] });
+    (session ? session.request : t.app.inject.bind(t.app))({
+      method: 'POST',
+      url: '/api/auth/password/change',
+      payload: payload as InjectOptions['payload'],
+    });
 
   test('a visitor is 401, even with a broken body', async () => {
     for (const payload of [{ currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, { nope: 1 }]) {
@@ -217,8 +246,14 @@ describe('POST /api/auth/password/change', () => {
     const otherDevice = await login(t.app, person.user.username, PASSWORD);
     const response = await change(person, { currentPassword: 'not the password', newPassword: NEW_PASSWORD });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'WRONG_PASSWORD', fields: { currentPassword: [{ code: 'WRONG_PASSWORD' }] } });
-    const [attempts] = await t.database.db.select().from(rateLimits).where(and(eq(rateLimits.scope, 'login-account'), eq(rateLimits.key, `user:${person.user._id}`)));
+    expect(response.json()).toMatchObject({
+      code: 'WRONG_PASSWORD',
+      fields: { currentPassword: [{ code: 'WRONG_PASSWORD' }] },
+    });
+    const [attempts] = await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(and(eq(rateLimits.scope, 'login-account'), eq(rateLimits.key, `user:${person.user._id}`)));
     expect(attempts?.count).toBe(1);
     expect((await me(otherDevice)).statusCode).toBe(200);
     expect(await canLogin(person.user.username, PASSWORD)).toBe(true);
@@ -229,7 +264,10 @@ describe('POST /api/auth/password/change', () => {
     const person = await registerAndLogin(t.app);
     const response = await change(person, { currentPassword: PASSWORD, newPassword: 'password123' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { newPassword: [{ code: 'password_common' }] } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { newPassword: [{ code: 'password_common' }] },
+    });
     expect(await canLogin(person.user.username, PASSWORD)).toBe(true);
   });
 });

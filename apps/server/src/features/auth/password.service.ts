@@ -23,7 +23,8 @@ import { greetingOf } from './verification.ts';
 /** Every forgot-password answer takes at least this long, so that timing does not tell which addresses have an account. */
 export const FORGOT_ANSWER_MS = 250;
 
-const resetUrl = (config: Config, token?: string) => `${config.publicUrl}/reset-password${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+const resetUrl = (config: Config, token?: string) =>
+  `${config.publicUrl}/reset-password${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 const forgotUrl = (config: Config) => `${config.publicUrl}/forgot-password`;
 
 /** POST /auth/password/forgot: for a known, not deleted account, a reset link queued in one transaction with its token. */
@@ -68,7 +69,10 @@ async function newPasswordHash(password: string, field: string): Promise<string>
     return await hashPassword(password);
   } catch (error) {
     if (error instanceof DomainError && field !== 'password' && error.errors?.password) {
-      throw new DomainError(error.code, error.detail, { errors: { [field]: error.errors.password }, ...(error.fields?.password ? { fields: { [field]: error.fields.password } } : {}) });
+      throw new DomainError(error.code, error.detail, {
+        errors: { [field]: error.errors.password },
+        ...(error.fields?.password ? { fields: { [field]: error.fields.password } } : {}),
+      });
     }
     throw error;
   }
@@ -118,7 +122,10 @@ export async function changePassword(
   const user = await findUser(db, viewer.id);
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     const sentence = 'The current password is not right.';
-    throw new DomainError('WRONG_PASSWORD', sentence, { errors: { currentPassword: [sentence] }, fields: { currentPassword: [{ code: 'WRONG_PASSWORD' }] } });
+    throw new DomainError('WRONG_PASSWORD', sentence, {
+      errors: { currentPassword: [sentence] },
+      fields: { currentPassword: [{ code: 'WRONG_PASSWORD' }] },
+    });
   }
   await limits.clear(LOGIN_ACCOUNT, accountKey);
   await limits.refund(LOGIN_ADDRESS, context.ip);

@@ -15,7 +15,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user\'s sessions: device, when it began and was last seen, and which one is asking',
+        summary: "The signed-in user's sessions: device, when it began and was last seen, and which one is asking",
         response: { 200: z.array(SessionDto), ...problemResponses(401) },
       },
     },
@@ -28,7 +28,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['auth'],
-        summary: 'Signs one of one\'s own sessions out (another person\'s session is 404)',
+        summary: "Signs one of one's own sessions out (another person's session is 404)",
         params: z.object({ id: z.string().max(64) }),
         response: { 204: z.null(), ...problemResponses(401, 404) },
       },

@@ -9,7 +9,12 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { UUID_PATTERN } from '../../lib/ids.ts';
 
 /** GET /auth/sessions: the signed-in devices of the caller, the one asking marked `current`. */
-export async function listSessions(db: Database, viewer: UserRow | null, token: string | undefined, now: Date): Promise<SessionDto[]> {
+export async function listSessions(
+  db: Database,
+  viewer: UserRow | null,
+  token: string | undefined,
+  now: Date,
+): Promise<SessionDto[]> {
   const user = requireUser(viewer);
   const currentHash = token ? hashSessionToken(token) : null;
   const rows = await sessionsRepository(db).listOfUser(user.id, now);
@@ -27,7 +32,12 @@ export async function listSessions(db: Database, viewer: UserRow | null, token: 
  * process drops it from its session cache: the route is one of the read cache plugin's ENDS_SESSIONS.
  * Answers whether it was the caller's own session (its cookie is then cleared).
  */
-export async function endSession(db: Database, viewer: UserRow | null, id: string, token: string | undefined): Promise<{ current: boolean }> {
+export async function endSession(
+  db: Database,
+  viewer: UserRow | null,
+  id: string,
+  token: string | undefined,
+): Promise<{ current: boolean }> {
   const user = requireUser(viewer);
   const tokenHash = UUID_PATTERN.test(id) ? await sessionsRepository(db).deleteOfUser(user.id, id) : undefined;
   if (!tokenHash) throw new DomainError('SESSION_NOT_FOUND');

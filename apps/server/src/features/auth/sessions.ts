@@ -6,7 +6,12 @@ import { hashSessionToken, newSessionToken } from '../../lib/auth/session-token.
 import { sessionsRepository } from '../../lib/auth/sessions.repository.ts';
 
 /** A new session for the person (the end of a password reset signs them in): its cookie token and end. */
-export async function startSession(db: Executor, config: Config, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function startSession(
+  db: Executor,
+  config: Config,
+  userId: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + config.sessionTtlMs);
   await sessionsRepository(db).insert({ tokenHash: hashSessionToken(token), userId, expiresAt });

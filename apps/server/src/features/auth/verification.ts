@@ -28,19 +28,22 @@ export async function queueVerificationMail(tx: Executor, publicUrl: string, use
 }
 
 /** The emailChange hook's handler (app.ts): a link to the new address, and a word to the old one. */
-export async function emailChangeMails(tx: Executor, { user, oldEmail, publicUrl }: { user: UserRow; oldEmail: string; publicUrl: string }): Promise<void> {
-    const now = new Date();
-    await queueVerificationMail(tx, publicUrl, user, now);
-    await enqueueMail(tx, [
-      {
-        idempotencyKey: `email_changed:${user.id}:${now.getTime()}:${user.email.toLowerCase()}`,
-        to: oldEmail,
-        userId: user.id,
-        language: user.language,
-        template: 'email_changed',
-        data: { name: greetingOf(user), newEmail: user.email },
-      },
-    ]);
+export async function emailChangeMails(
+  tx: Executor,
+  { user, oldEmail, publicUrl }: { user: UserRow; oldEmail: string; publicUrl: string },
+): Promise<void> {
+  const now = new Date();
+  await queueVerificationMail(tx, publicUrl, user, now);
+  await enqueueMail(tx, [
+    {
+      idempotencyKey: `email_changed:${user.id}:${now.getTime()}:${user.email.toLowerCase()}`,
+      to: oldEmail,
+      userId: user.id,
+      language: user.language,
+      template: 'email_changed',
+      data: { name: greetingOf(user), newEmail: user.email },
+    },
+  ]);
 }
 
 /**
@@ -50,7 +53,8 @@ export async function emailChangeMails(tx: Executor, { user, oldEmail, publicUrl
 export async function verifyEmail(db: Database, token: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await consumeAccountToken(tx, token, 'email_verification', now);
-    if (!(await markEmailVerified(tx, row.userId, row.email, now))) throw new DomainError('EMAIL_VERIFICATION_OUTDATED');
+    if (!(await markEmailVerified(tx, row.userId, row.email, now)))
+      throw new DomainError('EMAIL_VERIFICATION_OUTDATED');
   });
 }
 

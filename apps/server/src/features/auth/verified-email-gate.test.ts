@@ -11,7 +11,8 @@ import { createTestApp, registerAndLogin, type Session, type TestApp } from '../
  * With EMAIL_VERIFICATION=required (the default with SMTP), publishing a gig and paying
  * need a verified address; with `optional` (the default without a mail transport) they do not.
  */
-const publish = (session: Session, title: string) => session.request({ method: 'POST', url: '/api/gigs', payload: buildGig({ title }) });
+const publish = (session: Session, title: string) =>
+  session.request({ method: 'POST', url: '/api/gigs', payload: buildGig({ title }) });
 
 describe('EMAIL_VERIFICATION=required', () => {
   let t: TestApp;
@@ -43,7 +44,7 @@ describe('EMAIL_VERIFICATION=required', () => {
     expect((await createIntent(people.buyer, t.app, bid._id)).statusCode).toBe(200);
   });
 
-  test('a verified stranger still gets the payment\'s own refusal (403 PAYMENT_BIDDER_ONLY)', async () => {
+  test("a verified stranger still gets the payment's own refusal (403 PAYMENT_BIDDER_ONLY)", async () => {
     const { bid } = await approvedBid(people, t.app);
     await verifyByLink(t.app, t.database.db, people.otherBuyer.user.email);
     const response = await createIntent(people.otherBuyer, t.app, bid._id);

@@ -18,7 +18,13 @@ export function toConversation(row: ConversationViewRow, viewerId: string): Conv
     updatedAt: c.updatedAt.toISOString(),
     read: viewerIsSeller ? c.readBySeller : c.readByBuyer,
     otherRead: viewerIsSeller ? c.readByBuyer : c.readBySeller,
-    other: { _id: other.id, username: other.username, fullName: other.fullName, img: other.img, isSeller: other.isSeller },
+    other: {
+      _id: other.id,
+      username: other.username,
+      fullName: other.fullName,
+      img: other.img,
+      isSeller: other.isSeller,
+    },
   };
 }
 

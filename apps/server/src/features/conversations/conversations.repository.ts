@@ -9,7 +9,13 @@ export type NewConversationRow = typeof conversations.$inferInsert;
 
 const seller = userCardsAs('seller');
 const buyer = userCardsAs('buyer');
-const person = (table: typeof seller | typeof buyer) => ({ id: table.id, username: table.username, fullName: table.fullName, img: table.img, isSeller: table.isSeller });
+const person = (table: typeof seller | typeof buyer) => ({
+  id: table.id,
+  username: table.username,
+  fullName: table.fullName,
+  img: table.img,
+  isSeller: table.isSeller,
+});
 
 /** A conversation with both people, so that either side's view can be made from one row. */
 const viewColumns = {
@@ -49,7 +55,10 @@ const hasMessages: SQL = sql`${conversations.lastMessage} <> ''`;
  * created_at column), read by the writer and unread by the other. Returns last_message,
  * updated_at, read_by_seller and read_by_buyer; nothing when `message` is empty.
  */
-export function recordMessageAfter(input: { conversationId: string; text: string; writerId: string }, message: SQL): SQL {
+export function recordMessageAfter(
+  input: { conversationId: string; text: string; writerId: string },
+  message: SQL,
+): SQL {
   return sql`
     UPDATE ${conversations}
     SET last_message = ${input.text}::text, updated_at = ${message}.created_at,
@@ -95,7 +104,11 @@ export function conversationsRepository(db: Executor) {
 
     /** Creates the conversation unless it exists (two people starting it at once); true when this call created it. */
     async insertIfMissing(row: NewConversationRow): Promise<boolean> {
-      const inserted = await db.insert(conversations).values(row).onConflictDoNothing({ target: conversations.id }).returning({ id: conversations.id });
+      const inserted = await db
+        .insert(conversations)
+        .values(row)
+        .onConflictDoNothing({ target: conversations.id })
+        .returning({ id: conversations.id });
       return inserted.length === 1;
     },
 
@@ -109,7 +122,9 @@ export function conversationsRepository(db: Executor) {
           and(
             memberOf(userId),
             hasMessages,
-            after ? sql`(${conversations.updatedAt}, ${conversations.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
+            after
+              ? sql`(${conversations.updatedAt}, ${conversations.id}) < (${after.at}::timestamptz, ${after.id})`
+              : undefined,
           ),
         )
         .orderBy(desc(conversations.updatedAt), desc(conversations.id))

@@ -21,11 +21,15 @@ afterAll(() => t.close());
 
 const start = (session: Session | null, payload: unknown) =>
   as(t.app, session)({ method: 'POST', url: '/api/conversations', payload: payload as Record<string, unknown> });
-const single = (session: Session | null, id: string) => as(t.app, session)({ method: 'GET', url: `/api/conversations/single/${id}` });
-const list = (session: Session | null, query = '') => as(t.app, session)({ method: 'GET', url: `/api/conversations${query}` });
-const markRead = (session: Session | null, id: string) => as(t.app, session)({ method: 'PUT', url: `/api/conversations/${id}` });
+const single = (session: Session | null, id: string) =>
+  as(t.app, session)({ method: 'GET', url: `/api/conversations/single/${id}` });
+const list = (session: Session | null, query = '') =>
+  as(t.app, session)({ method: 'GET', url: `/api/conversations${query}` });
+const markRead = (session: Session | null, id: string) =>
+  as(t.app, session)({ method: 'PUT', url: `/api/conversations/${id}` });
 const idOf = (a: Session, b: Session) => [a.user._id, b.user._id].sort().join('_');
-const stored = async (id: string) => (await t.database.db.select().from(conversations).where(eq(conversations.id, id)))[0];
+const stored = async (id: string) =>
+  (await t.database.db.select().from(conversations).where(eq(conversations.id, id)))[0];
 
 describe('POST /api/conversations', () => {
   test('a buyer starts one with a seller (201), asking again answers the same one (200), from either side', async () => {
@@ -55,7 +59,12 @@ describe('POST /api/conversations', () => {
 
   test('a visitor is 401, even with a broken body', async () => {
     expect((await start(null, { to: seller.user._id })).statusCode).toBe(401);
-    const broken = await t.app.inject({ method: 'POST', url: '/api/conversations', payload: '{not json', headers: { 'content-type': 'application/json' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(401);
     expect(broken.json().code).toBe('NOT_SIGNED_IN');
   });
@@ -126,7 +135,11 @@ describe('GET /api/conversations/single/{id}', () => {
       lastMessage: 'Hello, is the dissertation gig still open?',
       other: { _id: buyer.user._id, username: buyer.user.username },
     });
-    expect((await single(buyer, conversation._id)).json()).toMatchObject({ read: true, otherRead: false, other: { _id: seller.user._id } });
+    expect((await single(buyer, conversation._id)).json()).toMatchObject({
+      read: true,
+      otherRead: false,
+      other: { _id: seller.user._id },
+    });
 
     for (const [session, id] of [
       [stranger, conversation._id],
@@ -136,7 +149,10 @@ describe('GET /api/conversations/single/{id}', () => {
     ] as const) {
       const response = await single(session, id);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'CONVERSATION_NOT_FOUND', detail: "This conversation doesn't exist or you don't have access to it" });
+      expect(response.json()).toMatchObject({
+        code: 'CONVERSATION_NOT_FOUND',
+        detail: "This conversation doesn't exist or you don't have access to it",
+      });
     }
   });
 
@@ -146,7 +162,7 @@ describe('GET /api/conversations/single/{id}', () => {
 });
 
 describe('GET /api/conversations', () => {
-  test('the caller\'s own, the most recently active first, with the other person, the last message, the read flags and the unread count', async () => {
+  test("the caller's own, the most recently active first, with the other person, the last message, the read flags and the unread count", async () => {
     const me = await buyerSession(t.app);
     const [s1, s2, s3] = await Promise.all([sellerSession(t.app), sellerSession(t.app), sellerSession(t.app)]);
     const c1 = await converse(me, s1);
@@ -162,7 +178,11 @@ describe('GET /api/conversations', () => {
     expect(response.statusCode).toBe(200);
     const page = ConversationList.strict().parse(response.json());
     expect(page.items.map((c) => c._id)).toEqual([c1._id, c3._id, c2._id]);
-    expect(page.items[0]).toMatchObject({ lastMessage: 'one answers last', read: false, other: { _id: s1.user._id, username: s1.user.username } });
+    expect(page.items[0]).toMatchObject({
+      lastMessage: 'one answers last',
+      read: false,
+      other: { _id: s1.user._id, username: s1.user.username },
+    });
     expect(page.unread).toBe(3);
     expect(page.nextCursor).toBeNull();
 
@@ -179,7 +199,9 @@ describe('GET /api/conversations', () => {
     const second = (await list(me, `?limit=2&cursor=${first.nextCursor}`)).json();
     expect(second.items).toHaveLength(1);
     expect(second.nextCursor).toBeNull();
-    expect([...first.items, ...second.items].map((c: { other: { _id: string } }) => c.other._id)).toEqual(sellers.map((s) => s.user._id).reverse());
+    expect([...first.items, ...second.items].map((c: { other: { _id: string } }) => c.other._id)).toEqual(
+      sellers.map((s) => s.user._id).reverse(),
+    );
 
     const foreign = Buffer.from(JSON.stringify(['me-all', '2025-01-01 00:00:00+00', newId()])).toString('base64url');
     for (const cursor of [foreign, 'garbage']) {
@@ -190,7 +212,7 @@ describe('GET /api/conversations', () => {
     expect((await list(me, '?limit=0')).statusCode).toBe(400);
   });
 
-  test('a conversation nobody has written in yet is in neither person\'s list, still opens by its id, and is listed from its first message', async () => {
+  test("a conversation nobody has written in yet is in neither person's list, still opens by its id, and is listed from its first message", async () => {
     const [s, b] = await Promise.all([sellerSession(t.app), buyerSession(t.app)]);
     const conversation = await converse(b, s);
     for (const person of [b, s]) {
@@ -200,7 +222,9 @@ describe('GET /api/conversations', () => {
 
     await send(b, conversation._id, 'Hello, is your essay gig open?');
     const sellers = ConversationList.strict().parse((await list(s)).json());
-    expect(sellers.items.map((c) => [c._id, c.lastMessage, c.read])).toEqual([[conversation._id, 'Hello, is your essay gig open?', false]]);
+    expect(sellers.items.map((c) => [c._id, c.lastMessage, c.read])).toEqual([
+      [conversation._id, 'Hello, is your essay gig open?', false],
+    ]);
     expect(sellers.unread).toBe(1);
     expect((await list(b)).json().items.map((c: { _id: string }) => c._id)).toEqual([conversation._id]);
   });
@@ -232,7 +256,9 @@ describe('GET /api/conversations', () => {
   test('the page is read through the partial indexes of conversations with messages', async () => {
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const result = await tx.execute(sql`EXPLAIN ${conversationsRepository(tx).listOfUser(buyer.user._id, 24, { at: '2100-01-01 00:00:00+00', id: idOf(buyer, seller) })}`);
+      const result = await tx.execute(
+        sql`EXPLAIN ${conversationsRepository(tx).listOfUser(buyer.user._id, 24, { at: '2100-01-01 00:00:00+00', id: idOf(buyer, seller) })}`,
+      );
       const rows = ((result as { rows?: unknown[] }).rows ?? result) as Record<string, string>[];
       return rows.map((row) => Object.values(row)[0]).join('\n');
     });
@@ -255,7 +281,11 @@ describe('PUT /api/conversations/{id}', () => {
     expect(await stored(conversation._id)).toMatchObject({ readBySeller: false, readByBuyer: true });
     const response = await markRead(s, conversation._id);
     expect(response.statusCode).toBe(200);
-    expect(Conversation.strict().parse(response.json())).toMatchObject({ read: true, readBySeller: true, readByBuyer: true });
+    expect(Conversation.strict().parse(response.json())).toMatchObject({
+      read: true,
+      readBySeller: true,
+      readByBuyer: true,
+    });
     expect((await markRead(s, conversation._id)).statusCode).toBe(200);
 
     await send(s, conversation._id, 'Yes, from Monday.');

@@ -1,11 +1,20 @@
-import { Conversation, ConversationList, StartConversationInput } from '@inkwell/domain/conversations/conversation.schema';
+import {
+  Conversation,
+  ConversationList,
+  StartConversationInput,
+} from '@inkwell/domain/conversations/conversation.schema';
 import { PageQuery } from '@inkwell/domain/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../lib/auth/guard.ts';
 import { checkedByService } from '../../lib/validation.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
-import { getConversation, listConversations, markConversationRead, startConversation } from './conversations.service.ts';
+import {
+  getConversation,
+  listConversations,
+  markConversationRead,
+  startConversation,
+} from './conversations.service.ts';
 
 /** Any text: an id that is not a conversation of the caller's (unknown, malformed, someone else's) is 404. */
 const ConversationParams = z.object({ id: z.string().max(200) });
@@ -18,9 +27,9 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conversations'],
         summary:
-          'The caller\'s conversations with at least one message (an empty one opens by its id only), the most recently active first: ' +
-          'the other person (name, avatar), the last message, the caller\'s ' +
-          'read flag (`read`) and the other\'s (`otherRead`), and `unread`, how many the caller has not read',
+          "The caller's conversations with at least one message (an empty one opens by its id only), the most recently active first: " +
+          "the other person (name, avatar), the last message, the caller's " +
+          "read flag (`read`) and the other's (`otherRead`), and `unread`, how many the caller has not read",
         querystring: PageQuery,
         response: { 200: ConversationList, ...problemResponses(400, 401) },
       },
@@ -72,7 +81,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conversations'],
         summary:
-          'Marks the conversation read for the caller (and its message notification); both people\'s streams get conversation.read. ' +
+          "Marks the conversation read for the caller (and its message notification); both people's streams get conversation.read. " +
           '404 CONVERSATION_NOT_FOUND as for GET.',
         params: ConversationParams,
         response: { 200: Conversation, ...problemResponses(401, 404) },

@@ -1,5 +1,13 @@
-import { conversationIdOf, conversationSides, mayStartConversation } from '@inkwell/domain/conversations/conversation.rules';
-import { StartConversationInput, type Conversation, type ConversationList } from '@inkwell/domain/conversations/conversation.schema';
+import {
+  conversationIdOf,
+  conversationSides,
+  mayStartConversation,
+} from '@inkwell/domain/conversations/conversation.rules';
+import {
+  StartConversationInput,
+  type Conversation,
+  type ConversationList,
+} from '@inkwell/domain/conversations/conversation.schema';
 import type { PageQuery } from '@inkwell/domain/pagination';
 import type { Database, Executor } from '../../db/client.ts';
 import { requireUser } from '../../lib/auth/guard.ts';
@@ -18,7 +26,8 @@ import { conversationsRepository, type ConversationViewRow } from './conversatio
  * learns that a conversation exists: for anyone else it is 404, like a missing one.
  */
 
-export const CONVERSATION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const CONVERSATION_ID_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const notFound = () => new DomainError('CONVERSATION_NOT_FOUND');
 
@@ -33,13 +42,21 @@ const keysetOf = (row: ConversationViewRow) => ({ at: row.updatedAtKey, id: row.
 
 /** GET /conversations: the caller's with at least one message, the most recently active first, with how many they have not read. */
 /** The ids of every conversation the person is one of the two people of (their data export's messages). */
-export const conversationIdsOfMember = (db: Executor, userId: string): Promise<string[]> => conversationsRepository(db).idsOfMember(userId);
+export const conversationIdsOfMember = (db: Executor, userId: string): Promise<string[]> =>
+  conversationsRepository(db).idsOfMember(userId);
 
-export async function listConversations(db: Database, viewer: UserRow | null, query: PageQuery): Promise<ConversationList> {
+export async function listConversations(
+  db: Database,
+  viewer: UserRow | null,
+  query: PageQuery,
+): Promise<ConversationList> {
   const user = requireUser(viewer);
   const repository = conversationsRepository(db);
   const after = query.cursor ? decodeKeyset(query.cursor, 'conversations', CONVERSATION_ID_PATTERN) : undefined;
-  const [rows, unread] = await Promise.all([repository.listOfUser(user.id, query.limit, after), repository.countUnread(user.id)]);
+  const [rows, unread] = await Promise.all([
+    repository.listOfUser(user.id, query.limit, after),
+    repository.countUnread(user.id),
+  ]);
   return { ...pageFrom(rows, query.limit, 'conversations', keysetOf, (row) => toConversation(row, user.id)), unread };
 }
 
@@ -54,7 +71,11 @@ export async function getConversation(db: Database, viewer: UserRow | null, id: 
  * order: 401, 400 (no `to`), 403 oneself, 404 unknown user, then, for a new one only, who may write
  * first (403 CONVERSATION_NOT_ALLOWED).
  */
-export async function startConversation(db: Database, viewer: UserRow | null, body: unknown): Promise<{ conversation: Conversation; created: boolean }> {
+export async function startConversation(
+  db: Database,
+  viewer: UserRow | null,
+  body: unknown,
+): Promise<{ conversation: Conversation; created: boolean }> {
   const user = requireUser(viewer);
   const { to } = parseInput(StartConversationInput, body);
   if (to === user.id) throw new DomainError('CONVERSATION_WITH_SELF');
@@ -67,7 +88,12 @@ export async function startConversation(db: Database, viewer: UserRow | null, bo
   const hasBid = user.isSeller && !other.isSeller ? await repository.hasBidOnGigOf(other.id, user.id) : false;
   if (mayStartConversation(user, other, hasBid) !== 'allowed') throw new DomainError('CONVERSATION_NOT_ALLOWED');
   const at = new Date();
-  const created = await repository.insertIfMissing({ id, ...conversationSides(user, other), createdAt: at, updatedAt: at });
+  const created = await repository.insertIfMissing({
+    id,
+    ...conversationSides(user, other),
+    createdAt: at,
+    updatedAt: at,
+  });
   return { conversation: toConversation((await repository.findViewById(id))!, user.id), created };
 }
 
@@ -87,7 +113,11 @@ export async function markConversationRead(db: Database, viewer: UserRow | null,
     const notificationEvents = await readConversationNotifications(tx, user.id, id, at);
     const receipt = { conversationId: id, userId: user.id, readAt: at.toISOString() };
     const receipts = changed
-      ? [conversation.sellerId, conversation.buyerId].map((userId) => ({ userId, type: 'conversation.read' as const, data: receipt }))
+      ? [conversation.sellerId, conversation.buyerId].map((userId) => ({
+          userId,
+          type: 'conversation.read' as const,
+          data: receipt,
+        }))
       : [];
     await publish(tx, [...receipts, ...notificationEvents]);
   });

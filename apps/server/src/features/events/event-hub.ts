@@ -142,7 +142,9 @@ export function createEventHub({ db, log, readyData, liveSessions }: EventHubOpt
       const stop = () => close(stream);
       try {
         const { oldest, last } = await repository.horizon();
-        const missed = lastEventId !== null && (lastEventId > last || (oldest === null ? lastEventId < last : lastEventId + 1 < oldest));
+        const missed =
+          lastEventId !== null &&
+          (lastEventId > last || (oldest === null ? lastEventId < last : lastEventId + 1 < oldest));
         const start = lastEventId === null || missed ? await position(sink.userId) : lastEventId;
         write(stream, `retry: ${EVENTS_RETRY_MS}\n\n`);
         write(stream, sseEvent(start, 'ready', await readyData(sink.userId)));

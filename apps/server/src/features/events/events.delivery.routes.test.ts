@@ -32,10 +32,21 @@ describe('a process that hears no NOTIFY (its listening connection silent)', () 
   let deaf: TestApp & { url: string };
   beforeAll(async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-deaf-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', WEB_DIST_DIR: path.join(dataDir, 'no-web-build'), REGISTRATIONS_PER_HOUR: '100000' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      REGISTRATIONS_PER_HOUR: '100000',
+    });
     const { database, drop } = await openTestDatabase();
     // The heartbeat (25 s) would deliver at last: within a second, only the direct delivery can.
-    const app = await buildApp({ config, database: { ...database, listen: async () => async () => {} }, logger: false });
+    const app = await buildApp({
+      config,
+      database: { ...database, listen: async () => async () => {} },
+      logger: false,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     deaf = {
       app,
@@ -55,7 +66,7 @@ describe('a process that hears no NOTIFY (its listening connection silent)', () 
     await deaf.close();
   });
 
-  test('still writes a message it committed to both people\'s streams at once, with the other\'s notification and unread count', async () => {
+  test("still writes a message it committed to both people's streams at once, with the other's notification and unread count", async () => {
     const [seller, buyer] = await Promise.all([sellerSession(deaf.app), buyerSession(deaf.app)]);
     const conversation = await converse(buyer, seller);
     const [toSeller, toBuyer] = [await readyStream(deaf.url, seller.cookie), await readyStream(deaf.url, buyer.cookie)];
@@ -64,9 +75,16 @@ describe('a process that hears no NOTIFY (its listening connection silent)', () 
     expect(received.message.desc).toBe('straight to you');
     expect(received.conversation.read).toBe(false);
     const told = NotificationCreatedEventData.parse(dataOf(await toSeller.next('notification.created', 1000)));
-    expect(told.notification).toMatchObject({ type: 'message_received', preview: 'straight to you', count: 1, actor: { _id: buyer.user._id } });
+    expect(told.notification).toMatchObject({
+      type: 'message_received',
+      preview: 'straight to you',
+      count: 1,
+      actor: { _id: buyer.user._id },
+    });
     expect(told.unread).toBe(1);
-    expect(MessageCreatedEventData.parse(dataOf(await toBuyer.next('message.created', 1000))).conversation.read).toBe(true);
+    expect(MessageCreatedEventData.parse(dataOf(await toBuyer.next('message.created', 1000))).conversation.read).toBe(
+      true,
+    );
   });
 });
 
@@ -87,11 +105,16 @@ describe('a process that also hears its own NOTIFY', () => {
     const texts = ['one', 'two', 'three', 'four', 'five', 'six'];
     for (const [i, text] of texts.entries()) await send(i % 2 === 0 ? buyer : seller, conversation._id, text);
     for (const stream of [toSeller, toBuyer]) {
-      for (const text of texts) expect(MessageCreatedEventData.parse(dataOf(await stream.next('message.created', 2000))).message.desc).toBe(text);
+      for (const text of texts)
+        expect(MessageCreatedEventData.parse(dataOf(await stream.next('message.created', 2000))).message.desc).toBe(
+          text,
+        );
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
     for (const stream of [toSeller, toBuyer]) {
-      const ids = stream.events.filter((event) => event.id !== null && event.event !== 'ready').map((event) => Number(event.id));
+      const ids = stream.events
+        .filter((event) => event.id !== null && event.event !== 'ready')
+        .map((event) => Number(event.id));
       expect(ids.length).toBeGreaterThanOrEqual(texts.length);
       expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
       expect(stream.events.filter((event) => event.event === 'message.created')).toHaveLength(texts.length);

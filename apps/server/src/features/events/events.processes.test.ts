@@ -63,23 +63,34 @@ describe.runIf(process.env.TEST_DB === 'pg')('two server processes on one Postgr
   });
 
   test('a message posted to one process arrives on a stream held by the other, both ways, within a second', async () => {
-    const [one, two] = await Promise.all([start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() }), start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() })]);
+    const [one, two] = await Promise.all([
+      start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() }),
+      start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() }),
+    ]);
     const seller = await signUp(one.url, { isSeller: true });
     const buyer = await signUp(two.url);
-    const conversation = await call<Conversation>(one.url, buyer, 'POST', '/api/conversations', { to: seller.user._id });
+    const conversation = await call<Conversation>(one.url, buyer, 'POST', '/api/conversations', {
+      to: seller.user._id,
+    });
 
     const sellerOnTwo = await stream(two.url, seller.cookie);
     const buyerOnOne = await stream(one.url, buyer.cookie);
 
     const sentAt = performance.now();
-    const message = await call<Message>(one.url, buyer, 'POST', '/api/messages', { conversationId: conversation._id, desc: 'Sent to process one' });
+    const message = await call<Message>(one.url, buyer, 'POST', '/api/messages', {
+      conversationId: conversation._id,
+      desc: 'Sent to process one',
+    });
     const arrived = await sellerOnTwo.next('message.created', 1000);
     expect(arrived.at - sentAt).toBeLessThan(1000);
     expect(MessageCreatedEventData.parse(dataOf(arrived)).message).toEqual(message);
 
     const echo = MessageCreatedEventData.parse(dataOf(await buyerOnOne.next('message.created', 1000)));
     expect(echo.message.desc).toBe('Sent to process one');
-    await call(two.url, seller, 'POST', '/api/messages', { conversationId: conversation._id, desc: 'Answered on process two' });
+    await call(two.url, seller, 'POST', '/api/messages', {
+      conversationId: conversation._id,
+      desc: 'Answered on process two',
+    });
     const answer = MessageCreatedEventData.parse(dataOf(await buyerOnOne.next('message.created', 1000)));
     expect(answer.message).toMatchObject({ desc: 'Answered on process two', userId: seller.user._id });
 
@@ -88,23 +99,38 @@ describe.runIf(process.env.TEST_DB === 'pg')('two server processes on one Postgr
   });
 
   test('when one process stops (SIGTERM), its streams end, it exits cleanly, and the client resumes on the other without losing an event', async () => {
-    const [one, two] = await Promise.all([start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() }), start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() })]);
+    const [one, two] = await Promise.all([
+      start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() }),
+      start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() }),
+    ]);
     const seller = await signUp(one.url, { isSeller: true });
     const buyer = await signUp(one.url);
-    const conversation = await call<Conversation>(one.url, buyer, 'POST', '/api/conversations', { to: seller.user._id });
+    const conversation = await call<Conversation>(one.url, buyer, 'POST', '/api/conversations', {
+      to: seller.user._id,
+    });
     const onOne = await stream(one.url, seller.cookie);
     await call(two.url, buyer, 'POST', '/api/messages', { conversationId: conversation._id, desc: 'before the stop' });
-    expect(MessageCreatedEventData.parse(dataOf(await onOne.next('message.created', 1000))).message.desc).toBe('before the stop');
+    expect(MessageCreatedEventData.parse(dataOf(await onOne.next('message.created', 1000))).message.desc).toBe(
+      'before the stop',
+    );
 
     expect(await one.stop()).toBe(0);
     await onOne.ended;
     expect(one.output()).toContain('shut down cleanly');
 
-    await call(two.url, buyer, 'POST', '/api/messages', { conversationId: conversation._id, desc: 'while reconnecting' });
-    const resumed = await openSse(`${two.url}/api/events`, { cookie: seller.cookie, lastEventId: onOne.events.at(-1)!.id! });
+    await call(two.url, buyer, 'POST', '/api/messages', {
+      conversationId: conversation._id,
+      desc: 'while reconnecting',
+    });
+    const resumed = await openSse(`${two.url}/api/events`, {
+      cookie: seller.cookie,
+      lastEventId: onOne.events.at(-1)!.id!,
+    });
     streams.push(resumed);
     // The replay starts after the last event the stream saw: the message before the stop is not sent again.
-    expect(MessageCreatedEventData.parse(dataOf(await resumed.next('message.created', 2000))).message.desc).toBe('while reconnecting');
+    expect(MessageCreatedEventData.parse(dataOf(await resumed.next('message.created', 2000))).message.desc).toBe(
+      'while reconnecting',
+    );
   });
 });
 
@@ -113,11 +139,18 @@ describe.runIf(process.env.TEST_DB !== 'pg')('one server process on PGlite', () 
     const server = await start({ DATA_DIR: await dataDir() });
     const seller = await signUp(server.url, { isSeller: true });
     const buyer = await signUp(server.url);
-    const conversation = await call<Conversation>(server.url, buyer, 'POST', '/api/conversations', { to: seller.user._id });
+    const conversation = await call<Conversation>(server.url, buyer, 'POST', '/api/conversations', {
+      to: seller.user._id,
+    });
     const toSeller = await stream(server.url, seller.cookie);
     await stream(server.url, buyer.cookie);
-    await call(server.url, buyer, 'POST', '/api/messages', { conversationId: conversation._id, desc: 'Hello over PGlite' });
-    expect(MessageCreatedEventData.parse(dataOf(await toSeller.next('message.created', 1000))).message.desc).toBe('Hello over PGlite');
+    await call(server.url, buyer, 'POST', '/api/messages', {
+      conversationId: conversation._id,
+      desc: 'Hello over PGlite',
+    });
+    expect(MessageCreatedEventData.parse(dataOf(await toSeller.next('message.created', 1000))).message.desc).toBe(
+      'Hello over PGlite',
+    );
 
     const stopping = Date.now();
     expect(await server.stop()).toBe(0);
@@ -127,10 +160,18 @@ describe.runIf(process.env.TEST_DB !== 'pg')('one server process on PGlite', () 
   }, 180_000);
 
   test('LIVE_STREAMS_MAX caps the streams of the process (503 LIVE_STREAMS_FULL with Retry-After); the request and idle timeouts do not cut a quiet stream', async () => {
-    const server = await start({ DATA_DIR: await dataDir(), LIVE_STREAMS_MAX: '2', HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '1500', HTTP_IDLE_TIMEOUT_MS: '1500' });
+    const server = await start({
+      DATA_DIR: await dataDir(),
+      LIVE_STREAMS_MAX: '2',
+      HTTP_HEADERS_TIMEOUT_MS: '1000',
+      HTTP_REQUEST_TIMEOUT_MS: '1500',
+      HTTP_IDLE_TIMEOUT_MS: '1500',
+    });
     const seller = await signUp(server.url, { isSeller: true });
     const buyer = await signUp(server.url);
-    const conversation = await call<Conversation>(server.url, buyer, 'POST', '/api/conversations', { to: seller.user._id });
+    const conversation = await call<Conversation>(server.url, buyer, 'POST', '/api/conversations', {
+      to: seller.user._id,
+    });
     const toSeller = await stream(server.url, seller.cookie);
     const toBuyer = await stream(server.url, buyer.cookie);
 
@@ -141,8 +182,13 @@ describe.runIf(process.env.TEST_DB !== 'pg')('one server process on PGlite', () 
 
     // Quiet for longer than both timeouts (the heartbeat is 25 s away): the streams are still open.
     await new Promise((resolve) => setTimeout(resolve, 3500));
-    await call(server.url, buyer, 'POST', '/api/messages', { conversationId: conversation._id, desc: 'After a quiet while' });
-    expect(MessageCreatedEventData.parse(dataOf(await toSeller.next('message.created', 2000))).message.desc).toBe('After a quiet while');
+    await call(server.url, buyer, 'POST', '/api/messages', {
+      conversationId: conversation._id,
+      desc: 'After a quiet while',
+    });
+    expect(MessageCreatedEventData.parse(dataOf(await toSeller.next('message.created', 2000))).message.desc).toBe(
+      'After a quiet while',
+    );
 
     // The cap counts open streams: one closed by its client makes room.
     toBuyer.close();
@@ -153,7 +199,9 @@ describe.runIf(process.env.TEST_DB !== 'pg')('one server process on PGlite', () 
     }
     streams.push(again);
     expect(again.status).toBe(200);
-    console.log(`LIVE_STREAMS_MAX=2: the third stream answered 503 LIVE_STREAMS_FULL, Retry-After 30; streams quiet for 3.5 s outlived 1.5 s request and idle timeouts`);
+    console.log(
+      `LIVE_STREAMS_MAX=2: the third stream answered 503 LIVE_STREAMS_FULL, Retry-After 30; streams quiet for 3.5 s outlived 1.5 s request and idle timeouts`,
+    );
 
     expect(await server.stop()).toBe(0);
     await toSeller.ended;

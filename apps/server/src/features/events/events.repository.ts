@@ -27,7 +27,11 @@ export interface StoredEventRow {
 /** Advisory lock class of the per-person event locks (the key is hashtext of the user id). */
 const EVENT_LOCK_CLASS = 727_002;
 
-const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * A statement's part (a CTE's body) that takes the people's event locks, in the order given (sort
@@ -48,7 +52,9 @@ export function eventsRepository(db: Executor) {
      * grow in commit order and a stream reading "after id N" never skips one that commits late.
      */
     async lockPeople(userIds: string[]): Promise<void> {
-      await db.execute(sql`SELECT pg_advisory_xact_lock(${EVENT_LOCK_CLASS}, hashtext(u)) FROM unnest(${textArray(userIds)}) AS u`);
+      await db.execute(
+        sql`SELECT pg_advisory_xact_lock(${EVENT_LOCK_CLASS}, hashtext(u)) FROM unnest(${textArray(userIds)}) AS u`,
+      );
     },
 
     /**
@@ -60,8 +66,16 @@ export function eventsRepository(db: Executor) {
      * this process whether it may write them at once (event-hub.ts, deliver).
      */
     async insertAndNotify(channel: string, outgoing: OutgoingEventRow[]): Promise<StoredEventRow[]> {
-      const input = JSON.stringify(outgoing.map((event) => ({ u: event.userId, t: event.type, d: event.data, c: event.withUnreadCount === true })));
-      const rows = rowsOf<{ id: string | number; user_id: string; type: string; data: unknown; previous_id: string | number | null }>(
+      const input = JSON.stringify(
+        outgoing.map((event) => ({ u: event.userId, t: event.type, d: event.data, c: event.withUnreadCount === true })),
+      );
+      const rows = rowsOf<{
+        id: string | number;
+        user_id: string;
+        type: string;
+        data: unknown;
+        previous_id: string | number | null;
+      }>(
         await db.execute(sql`
           WITH input AS (
             SELECT ord, (e->>'u')::uuid AS user_id, e->>'t' AS type, e->'d' AS data, (e->>'c')::boolean AS counted
@@ -90,7 +104,13 @@ export function eventsRepository(db: Executor) {
           FROM inserted i LEFT JOIN previous p ON p.user_id = i.user_id
           ORDER BY i.id`),
       );
-      return rows.map((row) => ({ id: Number(row.id), userId: row.user_id, type: row.type, data: row.data, previousId: Number(row.previous_id ?? 0) }));
+      return rows.map((row) => ({
+        id: Number(row.id),
+        userId: row.user_id,
+        type: row.type,
+        data: row.data,
+        previousId: Number(row.previous_id ?? 0),
+      }));
     },
 
     /** A person's events after the given id, oldest first. */
@@ -116,14 +136,21 @@ export function eventsRepository(db: Executor) {
     /** The oldest event still kept (null when none is) and the last id ever given out (0 before the first). */
     async horizon(): Promise<{ oldest: number | null; last: number }> {
       const [row] = rowsOf<{ oldest: string | number | null; last: string | number; called: boolean }>(
-        await db.execute(sql`SELECT (SELECT min(id) FROM events) AS oldest, last_value AS last, is_called AS called FROM events_id_seq`),
+        await db.execute(
+          sql`SELECT (SELECT min(id) FROM events) AS oldest, last_value AS last, is_called AS called FROM events_id_seq`,
+        ),
       );
-      return { oldest: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest), last: row?.called ? Number(row.last) : 0 };
+      return {
+        oldest: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest),
+        last: row?.called ? Number(row.last) : 0,
+      };
     },
 
     async deleteOlderThan(before: Date): Promise<number> {
       const [row] = rowsOf<{ count: string | number }>(
-        await db.execute(sql`WITH deleted AS (DELETE FROM ${events} WHERE ${lt(events.createdAt, before)} RETURNING 1) SELECT count(*) AS count FROM deleted`),
+        await db.execute(
+          sql`WITH deleted AS (DELETE FROM ${events} WHERE ${lt(events.createdAt, before)} RETURNING 1) SELECT count(*) AS count FROM deleted`,
+        ),
       );
       return Number(row?.count ?? 0);
     },

@@ -1,4 +1,10 @@
-import { ConversationReadEventData, MessageCreatedEventData, NotificationCreatedEventData, NotificationReadEventData, ReadyEventData } from '@inkwell/domain/events/live-event.schema';
+import {
+  ConversationReadEventData,
+  MessageCreatedEventData,
+  NotificationCreatedEventData,
+  NotificationReadEventData,
+  ReadyEventData,
+} from '@inkwell/domain/events/live-event.schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { events } from '../../db/schema/events.ts';
@@ -21,8 +27,14 @@ afterAll(async () => {
   await live.close();
 });
 
-async function connect(session: Session | null, options: { lastEventId?: string | number; query?: string } = {}): Promise<SseStream> {
-  const stream = await openSse(`${live.url}/api/events${options.query ?? ''}`, { cookie: session?.cookie, lastEventId: options.lastEventId });
+async function connect(
+  session: Session | null,
+  options: { lastEventId?: string | number; query?: string } = {},
+): Promise<SseStream> {
+  const stream = await openSse(`${live.url}/api/events${options.query ?? ''}`, {
+    cookie: session?.cookie,
+    lastEventId: options.lastEventId,
+  });
   open.push(stream);
   return stream;
 }
@@ -68,7 +80,7 @@ describe('GET /api/events', () => {
     expect(dataOf(first)).toEqual({ unreadNotifications: 1, unreadConversations: 1 });
   });
 
-  test('a message posted by one person reaches the other\'s stream within a second, and the writer\'s own; nobody else\'s', async () => {
+  test("a message posted by one person reaches the other's stream within a second, and the writer's own; nobody else's", async () => {
     const { seller, buyer, conversation } = await people();
     const outsider = await sellerSession(live.app);
     const [toSeller, toBuyer, toOutsider] = await Promise.all([ready(seller), ready(buyer), ready(outsider)]);
@@ -79,8 +91,15 @@ describe('GET /api/events', () => {
     expect(Number(received.id)).toBeGreaterThan(toSeller.readyId);
     const data = MessageCreatedEventData.parse(dataOf(received));
     expect(data.message).toEqual(message);
-    expect(data.conversation).toMatchObject({ _id: conversation._id, read: false, lastMessage: message.desc, other: { _id: buyer.user._id } });
-    expect(NotificationCreatedEventData.parse(dataOf(await toSeller.stream.next('notification.created')))).toMatchObject({
+    expect(data.conversation).toMatchObject({
+      _id: conversation._id,
+      read: false,
+      lastMessage: message.desc,
+      other: { _id: buyer.user._id },
+    });
+    expect(
+      NotificationCreatedEventData.parse(dataOf(await toSeller.stream.next('notification.created'))),
+    ).toMatchObject({
       notification: { type: 'message_received', conversationId: conversation._id, preview: message.desc },
       unread: 1,
     });
@@ -91,11 +110,14 @@ describe('GET /api/events', () => {
     await placeBid(buyer, gig);
     const outsiderFirst = await toOutsider.stream.next(undefined, 2000);
     expect(outsiderFirst.event).toBe('notification.created');
-    expect(dataOf(outsiderFirst)).toMatchObject({ notification: { type: 'bid_placed', gig: { _id: gig._id } }, unread: 1 });
+    expect(dataOf(outsiderFirst)).toMatchObject({
+      notification: { type: 'bid_placed', gig: { _id: gig._id } },
+      unread: 1,
+    });
     expect(toOutsider.stream.events.map((event) => event.event)).toEqual(['ready', 'notification.created']);
   });
 
-  test('reading a conversation sends a read receipt to both people and reads the reader\'s notification', async () => {
+  test("reading a conversation sends a read receipt to both people and reads the reader's notification", async () => {
     const { seller, buyer, conversation } = await people();
     await send(buyer, conversation._id, 'Please read me');
     const [toSeller, toBuyer] = await Promise.all([ready(seller), ready(buyer)]);
@@ -104,7 +126,10 @@ describe('GET /api/events', () => {
     const receipt = ConversationReadEventData.parse(dataOf(await toBuyer.stream.next('conversation.read', 1000)));
     expect(receipt).toMatchObject({ conversationId: conversation._id, userId: seller.user._id });
     expect(dataOf(await toSeller.stream.next('conversation.read'))).toMatchObject({ userId: seller.user._id });
-    expect(NotificationReadEventData.parse(dataOf(await toSeller.stream.next('notification.read')))).toMatchObject({ all: false, unread: 0 });
+    expect(NotificationReadEventData.parse(dataOf(await toSeller.stream.next('notification.read')))).toMatchObject({
+      all: false,
+      unread: 0,
+    });
   });
 
   test('a reconnection with Last-Event-ID replays every missed event in order, from the header or the query', async () => {
@@ -117,7 +142,11 @@ describe('GET /api/events', () => {
     expect(again.readyId).toBe(first.readyId);
     const replayed = [];
     for (let i = 0; i < 3; i++) replayed.push(await again.stream.next('message.created'));
-    expect(replayed.map((event) => MessageCreatedEventData.parse(dataOf(event)).message.desc)).toEqual(['one', 'two', 'three']);
+    expect(replayed.map((event) => MessageCreatedEventData.parse(dataOf(event)).message.desc)).toEqual([
+      'one',
+      'two',
+      'three',
+    ]);
     const ids = again.stream.events.slice(1).map((event) => Number(event.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids[0]).toBeGreaterThan(first.readyId);
@@ -127,7 +156,9 @@ describe('GET /api/events', () => {
     expect(MessageCreatedEventData.parse(dataOf(await byQuery.next('message.created'))).message.desc).toBe('one');
 
     await send(buyer, conversation._id, 'four, live');
-    expect(MessageCreatedEventData.parse(dataOf(await again.stream.next('message.created', 1000))).message.desc).toBe('four, live');
+    expect(MessageCreatedEventData.parse(dataOf(await again.stream.next('message.created', 1000))).message.desc).toBe(
+      'four, live',
+    );
   });
 
   test('a Last-Event-ID that cannot be replayed (pruned, or from another database) gets resync, then live events', async () => {
@@ -144,7 +175,9 @@ describe('GET /api/events', () => {
     const pruned = await ready(seller, { lastEventId: first.readyId });
     expect((await pruned.stream.next()).event).toBe('resync');
     await send(buyer, conversation._id, 'after the resync');
-    expect(MessageCreatedEventData.parse(dataOf(await pruned.stream.next('message.created', 1000))).message.desc).toBe('after the resync');
+    expect(MessageCreatedEventData.parse(dataOf(await pruned.stream.next('message.created', 1000))).message.desc).toBe(
+      'after the resync',
+    );
 
     const garbage = await ready(seller, { lastEventId: 'not-a-number' });
     expect(garbage.stream.events.map((event) => event.event)).toEqual(['ready']);
@@ -153,7 +186,9 @@ describe('GET /api/events', () => {
   test('a stream starts at the current position, so pruning older events of others does not make its id look missed', async () => {
     const [someoneElse, quiet] = await Promise.all([buyerSession(live.app), sellerSession(live.app)]);
     const dayAndMore = new Date(Date.now() - 25 * 60 * 60 * 1000);
-    await live.database.db.insert(events).values([1, 2, 3].map(() => ({ userId: someoneElse.user._id, type: 'resync', data: {}, createdAt: dayAndMore })));
+    await live.database.db
+      .insert(events)
+      .values([1, 2, 3].map(() => ({ userId: someoneElse.user._id, type: 'resync', data: {}, createdAt: dayAndMore })));
     const first = await ready(quiet);
     first.stream.close();
     await pruneEvents(live.database.db);
@@ -189,7 +224,9 @@ describe('GET /api/events', () => {
       { userId: buyer.user._id, type: 'resync', data: {} },
     ]);
     expect(await pruneEvents(live.database.db)).toBeGreaterThanOrEqual(1);
-    const left = await live.database.db.execute(sql`SELECT count(*)::int AS n FROM events WHERE user_id = ${buyer.user._id}`);
+    const left = await live.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM events WHERE user_id = ${buyer.user._id}`,
+    );
     expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 });
@@ -218,7 +255,9 @@ describe('the heartbeat', () => {
     const buyer = await buyerSession(fast.app);
     const s = await stream(buyer);
     expect((await buyer.request({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBeLessThan(300);
-    await expect(Promise.race([s.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('open'), 2000))])).resolves.toBe('ended');
+    await expect(
+      Promise.race([s.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('open'), 2000))]),
+    ).resolves.toBe('ended');
   });
 
   test('delivers an event whose notification was lost', async () => {
@@ -255,8 +294,12 @@ describe.runIf(process.env.TEST_DB === 'pg')('on PostgreSQL', () => {
     );
     expect((killed as unknown as { rows: unknown[] }).rows.length).toBeGreaterThanOrEqual(1);
     await send(buyer, conversation._id, 'sent while the listener was away');
-    expect(MessageCreatedEventData.parse(dataOf(await toSeller.stream.next('message.created', 5000))).message.desc).toBe('sent while the listener was away');
+    expect(
+      MessageCreatedEventData.parse(dataOf(await toSeller.stream.next('message.created', 5000))).message.desc,
+    ).toBe('sent while the listener was away');
     await send(buyer, conversation._id, 'and after');
-    expect(MessageCreatedEventData.parse(dataOf(await toSeller.stream.next('message.created', 2000))).message.desc).toBe('and after');
+    expect(
+      MessageCreatedEventData.parse(dataOf(await toSeller.stream.next('message.created', 2000))).message.desc,
+    ).toBe('and after');
   });
 });

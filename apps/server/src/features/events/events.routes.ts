@@ -30,7 +30,11 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 const EventsQuery = z.object({
-  lastEventId: z.string().max(32).optional().describe('The same as the Last-Event-ID header, for clients that cannot set it'),
+  lastEventId: z
+    .string()
+    .max(32)
+    .optional()
+    .describe('The same as the Last-Event-ID header, for clients that cannot set it'),
 });
 
 const DESCRIPTION = `A Server-Sent Events stream (text/event-stream) of the signed-in user's live events. It starts with
@@ -50,7 +54,10 @@ it ends when the server shuts down (clients reconnect).`;
  * open streams, the heartbeat and the pruning of old events. On close, every stream ends first
  * (clients reconnect elsewhere), then the LISTEN connection.
  */
-export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions & { unread: UnreadCounts }> = async (app, options) => {
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions & { unread: UnreadCounts }> = async (
+  app,
+  options,
+) => {
   const sessions = sessionsRepository(app.db);
   const hub = createEventHub({
     db: app.db,
@@ -65,11 +72,16 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions & { unread:
     liveSessions: (hashes) => sessions.findLiveTokenHashes(hashes, new Date()),
   });
   const unregister = registerHub(app.db, hub);
-  const stopListening = await app.database.listen(EVENTS_CHANNEL, { onPayload: (payload) => hub.notified(payload), onReconnect: () => hub.catchUp() });
+  const stopListening = await app.database.listen(EVENTS_CHANNEL, {
+    onPayload: (payload) => hub.notified(payload),
+    onReconnect: () => hub.catchUp(),
+  });
   const heartbeat = setInterval(() => void hub.tick(), options.heartbeatMs ?? EVENTS_HEARTBEAT_MS);
   heartbeat.unref();
   const prune = () =>
-    pruneEvents(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not prune old live events; it runs again in 10 minutes'));
+    pruneEvents(app.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not prune old live events; it runs again in 10 minutes'),
+    );
   const pruning = setInterval(() => void prune(), PRUNE_EVERY_MS);
   pruning.unref();
   app.addHook('onReady', async () => {
@@ -103,7 +115,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions & { unread:
       if (hub.countFor(user.id) >= MAX_STREAMS_PER_USER) throw new DomainError('TOO_MANY_STREAMS');
       // The process's cap (LIVE_STREAMS_MAX): each stream holds a connection; the rest of the site keeps working.
       if (hub.size() >= app.config.liveStreamsMax) {
-        throw new DomainError('LIVE_STREAMS_FULL', undefined, { headers: { 'retry-after': String(LIVE_STREAMS_RETRY_AFTER_SECONDS) } });
+        throw new DomainError('LIVE_STREAMS_FULL', undefined, {
+          headers: { 'retry-after': String(LIVE_STREAMS_RETRY_AFTER_SECONDS) },
+        });
       }
       const header = request.headers['last-event-id'];
       const lastEventId = parseLastEventId(typeof header === 'string' ? header : request.query.lastEventId);

@@ -43,7 +43,11 @@ export function parseNotificationPayload(payload: string): { userId: string; eve
  * (other processes still read them after the NOTIFY). `locked`: the change's own statement already
  * took the locks of every person of these events (eventLocksAfter), after its writes.
  */
-export async function publish(tx: Executor, outgoing: OutgoingEvent[], options: { locked?: boolean } = {}): Promise<StoredEvent[]> {
+export async function publish(
+  tx: Executor,
+  outgoing: OutgoingEvent[],
+  options: { locked?: boolean } = {},
+): Promise<StoredEvent[]> {
   if (outgoing.length === 0) return [];
   const repository = eventsRepository(tx);
   if (!options.locked) await repository.lockPeople([...new Set(outgoing.map((event) => event.userId))].sort());

@@ -40,7 +40,9 @@ test('the owner of a private file is sent to a signed address of it in the bucke
   expect(response.statusCode).toBe(302);
   expect(response.headers['cache-control']).toBe('private, no-store');
   const location = String(response.headers.location);
-  expect(location.startsWith(`${bucket.settings.endpoint}/${bucket.settings.bucket}/files/${file._id}.pdf?`)).toBe(true);
+  expect(location.startsWith(`${bucket.settings.endpoint}/${bucket.settings.bucket}/files/${file._id}.pdf?`)).toBe(
+    true,
+  );
   const url = new URL(location);
   expect(url.searchParams.get('X-Amz-Expires')).toBe('60');
 

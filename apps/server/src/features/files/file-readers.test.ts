@@ -74,7 +74,11 @@ describe('GET /api/files/{id} asks the app registry', () => {
   let sharedFileId = '';
   beforeAll(async () => {
     t = await createTestApp();
-    [owner, allowed, stranger] = [await registerAndLogin(t.app), await registerAndLogin(t.app), await registerAndLogin(t.app)];
+    [owner, allowed, stranger] = [
+      await registerAndLogin(t.app),
+      await registerAndLogin(t.app),
+      await registerAndLogin(t.app),
+    ];
     // This file's own module instance of the registry (each test file has its own modules).
     fileReaders.add(async (_tx, fileId, viewer) => fileId === sharedFileId && viewer.id === allowed.user._id);
   });
@@ -92,7 +96,9 @@ describe('GET /api/files/{id} asks the app registry', () => {
     return (response.json() as { _id: string })._id;
   };
   const download = (id: string, session: Session | null) =>
-    session ? session.request({ method: 'GET', url: `/api/files/${id}` }) : t.app.inject({ method: 'GET', url: `/api/files/${id}` });
+    session
+      ? session.request({ method: 'GET', url: `/api/files/${id}` })
+      : t.app.inject({ method: 'GET', url: `/api/files/${id}` });
 
   test('the person a reader lets in downloads the file as an attachment; others still get 404 FILE_NOT_FOUND', async () => {
     sharedFileId = await upload();
@@ -100,7 +106,10 @@ describe('GET /api/files/{id} asks the app registry', () => {
     const shared = await download(sharedFileId, allowed);
     expect(shared.statusCode).toBe(200);
     expect(shared.rawPayload.equals(MINIMAL_PDF)).toBe(true);
-    expect(shared.headers).toMatchObject({ 'content-disposition': expect.stringMatching(/^attachment;/), 'x-content-type-options': 'nosniff' });
+    expect(shared.headers).toMatchObject({
+      'content-disposition': expect.stringMatching(/^attachment;/),
+      'x-content-type-options': 'nosniff',
+    });
     expect((await download(sharedFileId, owner)).statusCode).toBe(200);
     for (const [id, session] of [
       [sharedFileId, stranger],

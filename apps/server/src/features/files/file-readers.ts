@@ -41,4 +41,5 @@ export function fileReaderRegistry(): FileReaders {
 export const fileReaders = fileReaderRegistry();
 
 /** Who may read a private file; everyone else is told it does not exist (404 FILE_NOT_FOUND). */
-export const canReadFile = (db: Executor, file: FileRow, viewer: UserRow | null): Promise<boolean> => fileReaders.canRead(db, file, viewer);
+export const canReadFile = (db: Executor, file: FileRow, viewer: UserRow | null): Promise<boolean> =>
+  fileReaders.canRead(db, file, viewer);

@@ -23,8 +23,12 @@ export function fileReferenceRegistry(): FileReferences {
       references.add(reference);
     },
     condition: (fileId) => {
-      if (references.size === 0) throw new Error('no feature holds private files: app.ts registers the places that do, before any sweep');
-      return sql`(${sql.join([...references].map((reference) => reference(fileId)), sql` OR `)})`;
+      if (references.size === 0)
+        throw new Error('no feature holds private files: app.ts registers the places that do, before any sweep');
+      return sql`(${sql.join(
+        [...references].map((reference) => reference(fileId)),
+        sql` OR `,
+      )})`;
     },
   };
 }

@@ -13,7 +13,9 @@ test('private files default to DATA_DIR/files, beside the uploads and not inside
 test('PRIVATE_FILES_DIR chooses the folder (relative to where the server starts)', () => {
   expect(loadConfig({ PRIVATE_FILES_DIR: '/srv/private' }).privateFilesDir).toBe('/srv/private');
   expect(loadConfig({ PRIVATE_FILES_DIR: 'private' }).privateFilesDir).toBe(path.resolve('private'));
-  expect(loadConfig({ UPLOADS_DIR: '/srv/up', PRIVATE_FILES_DIR: '/srv/up-private' }).privateFilesDir).toBe('/srv/up-private');
+  expect(loadConfig({ UPLOADS_DIR: '/srv/up', PRIVATE_FILES_DIR: '/srv/up-private' }).privateFilesDir).toBe(
+    '/srv/up-private',
+  );
 });
 
 test.each([

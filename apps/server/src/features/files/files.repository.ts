@@ -37,13 +37,19 @@ export function filesRepository(db: Executor) {
     /** Deletes those of the (locked) ids still attached to nothing, checked again now; answers what went. */
     deleteOrphans(ids: string[]): Promise<FileRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.delete(files).where(and(inArray(files.id, ids), sql`NOT ${isAttached()}`)).returning();
+      return db
+        .delete(files)
+        .where(and(inArray(files.id, ids), sql`NOT ${isAttached()}`))
+        .returning();
     },
 
     /** Those of the ids that are files of this owner (ids must be UUIDs). */
     findOwned(ownerId: string, ids: string[]): Promise<FileRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.select().from(files).where(and(eq(files.ownerId, ownerId), inArray(files.id, ids)));
+      return db
+        .select()
+        .from(files)
+        .where(and(eq(files.ownerId, ownerId), inArray(files.id, ids)));
     },
   };
 }

@@ -32,12 +32,20 @@ afterAll(() => t.close());
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function upload(data: Buffer | string, options: { filename?: string; type?: string; field?: string; session?: Session | null } = {}) {
+function upload(
+  data: Buffer | string,
+  options: { filename?: string; type?: string; field?: string; session?: Session | null } = {},
+) {
   const request: InjectOptions = {
     method: 'POST',
     url: '/api/files',
     payload: multipartBody([
-      { field: options.field ?? 'file', filename: options.filename ?? 'thesis.pdf', type: options.type ?? 'application/pdf', data },
+      {
+        field: options.field ?? 'file',
+        filename: options.filename ?? 'thesis.pdf',
+        type: options.type ?? 'application/pdf',
+        data,
+      },
     ]),
     headers: { 'content-type': MULTIPART_CONTENT_TYPE },
   };
@@ -62,9 +70,20 @@ const privateFolder = () => fs.readdir(t.config.privateFilesDir).catch(() => [] 
 describe('POST /api/files', () => {
   test('a signed-in person uploads a PDF: 201 with its id, name, size and type, and a row that says whose it is', async () => {
     const body = await uploaded(MINIMAL_PDF);
-    expect(body).toEqual({ _id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'thesis.pdf', size: MINIMAL_PDF.length, contentType: 'application/pdf' });
+    expect(body).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'thesis.pdf',
+      size: MINIMAL_PDF.length,
+      contentType: 'application/pdf',
+    });
     const [row] = await t.database.db.select().from(files).where(eq(files.id, body._id));
-    expect(row).toMatchObject({ ownerId: owner.user._id, name: 'thesis.pdf', sizeBytes: MINIMAL_PDF.length, contentType: 'application/pdf', storageKey: `${body._id}.pdf` });
+    expect(row).toMatchObject({
+      ownerId: owner.user._id,
+      name: 'thesis.pdf',
+      sizeBytes: MINIMAL_PDF.length,
+      contentType: 'application/pdf',
+      storageKey: `${body._id}.pdf`,
+    });
   });
 
   test.each([
@@ -93,7 +112,10 @@ describe('POST /api/files', () => {
     const [rowsBefore, folderBefore] = [await rowsOf(owner.user._id), await privateFolder()];
     const response = await upload(await make(), { filename });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ code: 'DOCUMENT_TYPE_NOT_ALLOWED', detail: 'Documents must be PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX files.' });
+    expect(response.json()).toMatchObject({
+      code: 'DOCUMENT_TYPE_NOT_ALLOWED',
+      detail: 'Documents must be PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX files.',
+    });
     expect(await rowsOf(owner.user._id)).toHaveLength(rowsBefore.length);
     expect(await privateFolder()).toEqual(folderBefore);
   });
@@ -112,7 +134,16 @@ describe('POST /api/files', () => {
   test.each([
     ['an empty file', () => upload(Buffer.alloc(0))],
     ['a file in another field', () => upload(MINIMAL_PDF, { field: 'document' })],
-    ['a form with no file', () => owner.request({ method: 'POST', url: '/api/files', payload: multipartBody([{ field: 'file', data: 'just text' }]), headers: { 'content-type': MULTIPART_CONTENT_TYPE } })],
+    [
+      'a form with no file',
+      () =>
+        owner.request({
+          method: 'POST',
+          url: '/api/files',
+          payload: multipartBody([{ field: 'file', data: 'just text' }]),
+          headers: { 'content-type': MULTIPART_CONTENT_TYPE },
+        }),
+    ],
     ['a JSON body', () => owner.request({ method: 'POST', url: '/api/files', payload: { file: 'thesis.pdf' } })],
   ])('%s is 400 FILE_MISSING', async (_name, send) => {
     const response = await send();
@@ -129,11 +160,19 @@ describe('POST /api/files', () => {
   });
 
   test.each([
-    ['folders and control characters go', 'C:\\Users\\me\\..\\..\\etc/pass\u0007wd\u0001 thesis\u202E.pdf', 'passwd thesis.pdf'],
+    [
+      'folders and control characters go',
+      'C:\\Users\\me\\..\\..\\etc/pass\u0007wd\u0001 thesis\u202E.pdf',
+      'passwd thesis.pdf',
+    ],
     ['hidden and invisible marks go', '..\u200B.\u2028draft\uFEFF.docx', 'draft.pdf'],
     ['nothing left is called file', '/tmp/\u0007/', 'file.pdf'],
     ['a long name is cut, keeping the extension', `${'a'.repeat(300)}.pdf`, `${'a'.repeat(FILE_NAME_MAX - 4)}.pdf`],
-    ['a long name of emoji is cut between two of them', `${'📄'.repeat(150)}.pdf`, `${'📄'.repeat((FILE_NAME_MAX - 4) / 2)}.pdf`],
+    [
+      'a long name of emoji is cut between two of them',
+      `${'📄'.repeat(150)}.pdf`,
+      `${'📄'.repeat((FILE_NAME_MAX - 4) / 2)}.pdf`,
+    ],
     ['other languages stay', 'Mémoire « final » 論文.pdf', 'Mémoire « final » 論文.pdf'],
   ])('the name is cleaned: %s', async (_name, filename, expected) => {
     const body = await uploaded(MINIMAL_PDF, { filename });
@@ -185,7 +224,9 @@ describe('GET /api/files/{id}', () => {
   test('a name with quotes, semicolons or a percent sign cannot break the header', async () => {
     const body = await uploaded(MINIMAL_PDF, { filename: "50% done; it's ok.pdf" });
     const response = await download(body._id);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="50_ done_ it's ok.pdf"; filename*=UTF-8''50%25%20done%3B%20it%27s%20ok.pdf`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="50_ done_ it's ok.pdf"; filename*=UTF-8''50%25%20done%3B%20it%27s%20ok.pdf`,
+    );
   });
 
   test('anyone but the uploader, a visitor, an unknown or a malformed id all get the same 404 FILE_NOT_FOUND', async () => {
@@ -204,7 +245,9 @@ describe('GET /api/files/{id}', () => {
       expect(response.headers['content-disposition']).toBeUndefined();
     }
     // The same answer but for the request's own id: nothing tells the cases apart.
-    expect(new Set(answers.map((response) => JSON.stringify({ ...response.json(), requestId: undefined }))).size).toBe(1);
+    expect(new Set(answers.map((response) => JSON.stringify({ ...response.json(), requestId: undefined }))).size).toBe(
+      1,
+    );
     expect((await download(_id)).statusCode).toBe(200);
   });
 
@@ -228,7 +271,12 @@ describe('private files are never public', () => {
 
   test('no address under /uploads reaches a private file, for its uploader either', async () => {
     const { _id } = await uploaded(MINIMAL_PDF);
-    for (const url of [`/uploads/${_id}.pdf`, `/uploads/${_id}`, `/uploads/..%2Ffiles%2F${_id}.pdf`, `/uploads/../files/${_id}.pdf`]) {
+    for (const url of [
+      `/uploads/${_id}.pdf`,
+      `/uploads/${_id}`,
+      `/uploads/..%2Ffiles%2F${_id}.pdf`,
+      `/uploads/../files/${_id}.pdf`,
+    ]) {
       const response = await owner.request({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.rawPayload.includes(MINIMAL_PDF), url).toBe(false);
@@ -239,9 +287,17 @@ describe('private files are never public', () => {
 test('the OpenAPI document declares the body, the parameters and every answer', async () => {
   const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   const post = paths['/api/files'].post;
-  expect(post.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+  expect(post.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({
+    type: 'string',
+    format: 'binary',
+  });
   expect(Object.keys(post.responses).sort()).toEqual(['201', '400', '401', '403', '413', '415', '429']);
-  expect(post.responses['201'].content['application/json'].schema.required).toEqual(['_id', 'name', 'size', 'contentType']);
+  expect(post.responses['201'].content['application/json'].schema.required).toEqual([
+    '_id',
+    'name',
+    'size',
+    'contentType',
+  ]);
   const get = paths['/api/files/{id}'].get;
   expect(get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
   expect(Object.keys(get.responses).sort()).toEqual(['200', '302', '404']);

@@ -21,7 +21,9 @@ const FileParams = z.object({ id: z.string().max(100) });
 /** What the multipart body holds; read from the stream by the handler, so the schema only documents it. */
 const FileUpload = z
   .object({
-    file: z.any().meta({ type: 'string', format: 'binary', description: 'PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX, at most 20 MB' }),
+    file: z
+      .any()
+      .meta({ type: 'string', format: 'binary', description: 'PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX, at most 20 MB' }),
   })
   .nullish();
 
@@ -60,14 +62,26 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
           'Anyone else, a visitor, an unknown or malformed id: 404. With files in a bucket (S3_BUCKET) the answer is a 302 to a signed address of the file that works for 60 seconds',
         params: FileParams,
         produces: ['application/octet-stream'],
-        response: { 200: z.any().describe('The file'), 302: z.null().describe('Files in a bucket: Location is a signed address of the file for 60 seconds'), ...problemResponses(404) },
+        response: {
+          200: z.any().describe('The file'),
+          302: z.null().describe('Files in a bucket: Location is a signed address of the file for 60 seconds'),
+          ...problemResponses(404),
+        },
       },
     },
     async (request, reply) => {
       const opened = await openFile(deps, request.params.id, request.user);
-      if (opened.signedUrl !== undefined) return reply.header('cache-control', 'private, no-store').redirect(opened.signedUrl, 302);
+      if (opened.signedUrl !== undefined)
+        return reply.header('cache-control', 'private, no-store').redirect(opened.signedUrl, 302);
       return reply
-        .headers(servedFileHeaders({ type: opened.file.contentType, size: opened.size, cacheControl: 'private, no-store', downloadAs: opened.file.name }))
+        .headers(
+          servedFileHeaders({
+            type: opened.file.contentType,
+            size: opened.size,
+            cacheControl: 'private, no-store',
+            downloadAs: opened.file.name,
+          }),
+        )
         .send(opened.stream);
     },
   );

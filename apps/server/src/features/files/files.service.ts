@@ -36,13 +36,22 @@ export function downloadName(sentName: string, ext: string): string {
   return `${kept.trimEnd()}.${ext}`;
 }
 
-export const toFileDto = (row: FileRow): FileDto => ({ _id: row.id, name: row.name, size: row.sizeBytes, contentType: row.contentType });
+export const toFileDto = (row: FileRow): FileDto => ({
+  _id: row.id,
+  name: row.name,
+  size: row.sizeBytes,
+  contentType: row.contentType,
+});
 
 /**
  * Keeps a document as it came (PDF, DOC, DOCX, TXT, ZIP, XLS, XLSX, told by its bytes; the size was
  * limited while reading it) under its id, then its row; the bytes go again if the row cannot be written.
  */
-export async function storeFile(deps: FileDeps, owner: UserRow, file: { bytes: Buffer; filename: string }): Promise<FileDto> {
+export async function storeFile(
+  deps: FileDeps,
+  owner: UserRow,
+  file: { bytes: Buffer; filename: string },
+): Promise<FileDto> {
   const type = await sniffDocument(file.bytes, file.filename);
   if (!type) throw new DomainError('DOCUMENT_TYPE_NOT_ALLOWED');
   const id = newId();
@@ -90,11 +99,15 @@ export const SIGNED_URL_TTL_SECONDS = 60;
  * signature (decision 041).
  */
 export function signedDisposition(name: string): string {
-  return /^[\x20-\x7e]+$/.test(name) && !/["\\%;']/.test(name) ? `attachment; filename="${name}"` : contentDisposition('attachment', name);
+  return /^[\x20-\x7e]+$/.test(name) && !/["\\%;']/.test(name)
+    ? `attachment; filename="${name}"`
+    : contentDisposition('attachment', name);
 }
 
 /** The bytes of a readable file (local disk), or a short-lived signed address of them (a bucket). */
-export type OpenedFile = { file: FileDto } & ({ stream: Readable; size: number; signedUrl?: never } | { signedUrl: string; stream?: never });
+export type OpenedFile = { file: FileDto } & (
+  { stream: Readable; size: number; signedUrl?: never } | { signedUrl: string; stream?: never }
+);
 
 /**
  * A file the viewer may read; 404 FILE_NOT_FOUND for anything else, whoever asks. A store that
@@ -107,7 +120,11 @@ export async function openFile(deps: FileDeps, id: string, viewer: UserRow | nul
   if (!row || !(await canReadFile(deps.db, row, viewer))) throw notFound;
   const file = toFileDto(row);
   if (deps.store.signedUrl) {
-    const download = { ttlSeconds: SIGNED_URL_TTL_SECONDS, contentType: servedContentType(row.contentType), contentDisposition: signedDisposition(row.name) };
+    const download = {
+      ttlSeconds: SIGNED_URL_TTL_SECONDS,
+      contentType: servedContentType(row.contentType),
+      contentDisposition: signedDisposition(row.name),
+    };
     return { file, signedUrl: await deps.store.signedUrl(row.storageKey, download) };
   }
   const stored = await deps.store.get(row.storageKey);

@@ -19,7 +19,10 @@ export function gigAccountsRepository(db: Executor) {
     async setHiddenOfOwner(userId: string, hiddenAt: Date | null): Promise<void> {
       const owned = and(eq(gigs.userId, userId), isNull(gigs.deletedAt));
       if (hiddenAt) {
-        await db.update(gigs).set({ hiddenAt, hiddenReason: 'not_selling', updatedAt: hiddenAt }).where(and(owned, isNull(gigs.hiddenAt)));
+        await db
+          .update(gigs)
+          .set({ hiddenAt, hiddenReason: 'not_selling', updatedAt: hiddenAt })
+          .where(and(owned, isNull(gigs.hiddenAt)));
         return;
       }
       await db
@@ -54,12 +57,13 @@ export function gigAccountsRepository(db: Executor) {
             eq(gigLikes.userId, userId),
             isNull(gigs.deletedAt),
             isNull(gigs.hiddenAt),
-            after ? sql`(${gigLikes.createdAt}, ${gigLikes.gigId}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+            after
+              ? sql`(${gigLikes.createdAt}, ${gigLikes.gigId}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+              : undefined,
           ),
         )
         .orderBy(desc(gigLikes.createdAt), desc(gigLikes.gigId))
         .limit(limit + 1);
     },
-
   };
 }

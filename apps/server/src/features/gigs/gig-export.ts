@@ -7,9 +7,22 @@ export async function gigsExportPart(db: Executor, userId: string) {
   const [ownGigs, likes] = await Promise.all([
     db
       .select({
-        id: gigs.id, title: gigs.title, cat: gigs.cat, desc: gigs.desc, language: gigs.language, cover: gigs.cover, images: gigs.images,
-        pages: gigs.pages, deliveryTime: gigs.deliveryTime, revisions: gigs.revisions, totalPriceCents: gigs.totalPriceCents,
-        status: gigs.status, sales: gigs.sales, createdAt: gigs.createdAt, deletedAt: gigs.deletedAt, hiddenAt: gigs.hiddenAt,
+        id: gigs.id,
+        title: gigs.title,
+        cat: gigs.cat,
+        desc: gigs.desc,
+        language: gigs.language,
+        cover: gigs.cover,
+        images: gigs.images,
+        pages: gigs.pages,
+        deliveryTime: gigs.deliveryTime,
+        revisions: gigs.revisions,
+        totalPriceCents: gigs.totalPriceCents,
+        status: gigs.status,
+        sales: gigs.sales,
+        createdAt: gigs.createdAt,
+        deletedAt: gigs.deletedAt,
+        hiddenAt: gigs.hiddenAt,
       })
       .from(gigs)
       .where(eq(gigs.userId, userId))

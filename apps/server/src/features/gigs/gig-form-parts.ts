@@ -24,7 +24,9 @@ function imagesFrom(values: string[]): string[] {
         const parsed: unknown = JSON.parse(only);
         if (Array.isArray(parsed)) return parsed.map(String);
       } catch {
-        throw new DomainError('VALIDATION_FAILED', 'Images must be a list of addresses', { errors: { images: ['Images must be a list of addresses'] } });
+        throw new DomainError('VALIDATION_FAILED', 'Images must be a list of addresses', {
+          errors: { images: ['Images must be a list of addresses'] },
+        });
       }
     }
   }

@@ -28,9 +28,20 @@ interface Shaped {
 }
 
 function afterShape(after: GigKeyset): { after: GigKeyset; values: Record<string, unknown> } {
-  if (after.sort === 'createdAt') return { after: { sort: after.sort, createdAt: hole('afterKey'), id: hole('afterId') }, values: { afterKey: after.createdAt, afterId: after.id } };
-  if (after.sort === 'sales') return { after: { sort: after.sort, sales: hole('afterKey'), id: hole('afterId') }, values: { afterKey: after.sales, afterId: after.id } };
-  return { after: { sort: after.sort, rank: hole('afterKey'), id: hole('afterId') }, values: { afterKey: after.rank, afterId: after.id } };
+  if (after.sort === 'createdAt')
+    return {
+      after: { sort: after.sort, createdAt: hole('afterKey'), id: hole('afterId') },
+      values: { afterKey: after.createdAt, afterId: after.id },
+    };
+  if (after.sort === 'sales')
+    return {
+      after: { sort: after.sort, sales: hole('afterKey'), id: hole('afterId') },
+      values: { afterKey: after.sales, afterId: after.id },
+    };
+  return {
+    after: { sort: after.sort, rank: hole('afterKey'), id: hole('afterId') },
+    values: { afterKey: after.rank, afterId: after.id },
+  };
 }
 
 /** The filter with placeholders for its values, the values, and the shape's key. */
@@ -56,7 +67,11 @@ export function shapeOf(filter: GigListFilter): Shaped {
 }
 
 /** One page of a browse or a common word's search, by its prepared statement. */
-export function runListQuery(db: Executor, filter: GigListFilter, mode: Exclude<ListMode, 'rare'>): Promise<GigListRow[]> {
+export function runListQuery(
+  db: Executor,
+  filter: GigListFilter,
+  mode: Exclude<ListMode, 'rare'>,
+): Promise<GigListRow[]> {
   const { key, filter: shaped, values } = shapeOf(filter);
   const statement = preparedOnce(db, `gigs.list:${mode}:${key}`, () => listQuery(db, shaped, mode).prepare(UNNAMED));
   return statement.execute(values);

@@ -51,8 +51,10 @@ interface OrderColumns {
 
 /** Rows after the cursor, in the order the cursor was made for (the service refuses a cursor of another order). */
 function keysetCondition(after: GigKeyset, columns: OrderColumns): SQL {
-  if (after.sort === 'createdAt') return sql`(${columns.createdAt}, ${columns.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
-  if (after.sort === 'sales') return sql`(${columns.sales}, ${columns.id}) < (${after.sales}::integer, ${after.id}::uuid)`;
+  if (after.sort === 'createdAt')
+    return sql`(${columns.createdAt}, ${columns.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+  if (after.sort === 'sales')
+    return sql`(${columns.sales}, ${columns.id}) < (${after.sales}::integer, ${after.id}::uuid)`;
   return sql`(${columns.rank}, ${columns.id}) < (${after.rank}::bigint, ${after.id}::uuid)`;
 }
 
@@ -85,7 +87,12 @@ function rowsToRead(filter: GigListFilter): number | Placeholder {
   return is(filter.limit, Placeholder) ? sql.placeholder('limitPlusOne') : filter.limit + 1;
 }
 
-const TABLE_COLUMNS: OrderColumns = { id: gigs.id, sales: gigs.sales, createdAt: gigs.createdAt, rank: sql`NULL::bigint` };
+const TABLE_COLUMNS: OrderColumns = {
+  id: gigs.id,
+  sales: gigs.sales,
+  createdAt: gigs.createdAt,
+  rank: sql`NULL::bigint`,
+};
 
 /**
  * The ids (and rank) of one page, one row more than asked to tell whether another page follows.
@@ -96,9 +103,19 @@ function pageIds(db: Executor, filter: GigListFilter, mode: ListMode) {
   if (!search || (mode === 'common' && filter.sort !== 'relevance')) {
     const words = search?.words;
     return db
-      .select({ id: gigs.id, rank: sql<number | null>`NULL::bigint`.as('rank'), sales: gigs.sales, createdAt: gigs.createdAt })
+      .select({
+        id: gigs.id,
+        rank: sql<number | null>`NULL::bigint`.as('rank'),
+        sales: gigs.sales,
+        createdAt: gigs.createdAt,
+      })
       .from(gigs)
-      .where(and(...filterConditions(filter, words), filter.after ? keysetCondition(filter.after, TABLE_COLUMNS) : undefined))
+      .where(
+        and(
+          ...filterConditions(filter, words),
+          filter.after ? keysetCondition(filter.after, TABLE_COLUMNS) : undefined,
+        ),
+      )
       .orderBy(...orderBy(filter.sort, TABLE_COLUMNS))
       .limit(rowsToRead(filter))
       .as('page');
@@ -108,10 +125,20 @@ function pageIds(db: Executor, filter: GigListFilter, mode: ListMode) {
   const candidates = db
     .select({ id: gigs.id, rank: sql<number | null>`${rank}`.as('rank'), sales: gigs.sales, createdAt: gigs.createdAt })
     .from(gigs)
-    .where(and(...filterConditions(filter, common ? search.words : search.matches), common ? inHead(CANDIDATE_BLOCKS) : undefined))
+    .where(
+      and(
+        ...filterConditions(filter, common ? search.words : search.matches),
+        common ? inHead(CANDIDATE_BLOCKS) : undefined,
+      ),
+    )
     .limit(common ? COMMON_CANDIDATES : SEARCH_CANDIDATES)
     .as('candidates');
-  const columns: OrderColumns = { id: candidates.id, sales: candidates.sales, createdAt: candidates.createdAt, rank: sql`${candidates.rank}` };
+  const columns: OrderColumns = {
+    id: candidates.id,
+    sales: candidates.sales,
+    createdAt: candidates.createdAt,
+    rank: sql`${candidates.rank}`,
+  };
   return db
     .select({ id: candidates.id, rank: candidates.rank, sales: candidates.sales, createdAt: candidates.createdAt })
     .from(candidates)
@@ -156,7 +183,9 @@ export function pageQuery(db: Executor, filter: GigListFilter, mode: ListMode) {
   return db
     .select({ id: page.id, rank: sql<number | null>`${page.rank}`.mapWith(Number) })
     .from(page)
-    .orderBy(...orderBy(filter.sort, { id: page.id, sales: page.sales, createdAt: page.createdAt, rank: sql`${page.rank}` }));
+    .orderBy(
+      ...orderBy(filter.sort, { id: page.id, sales: page.sales, createdAt: page.createdAt, rank: sql`${page.rank}` }),
+    );
 }
 
 /**
@@ -167,7 +196,9 @@ export function pageQuery(db: Executor, filter: GigListFilter, mode: ListMode) {
  */
 export function withSearchPlan<T>(db: Executor, run: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('work_mem', '16MB', true)`);
+    await tx.execute(
+      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('work_mem', '16MB', true)`,
+    );
     return run(tx);
   });
 }

@@ -56,7 +56,9 @@ export async function hideGigByOperator(tx: Executor, id: string, at: Date): Pro
   const rows = await tx
     .update(gigs)
     .set({ hiddenAt: at, hiddenReason: 'operator', updatedAt: at })
-    .where(and(eq(gigs.id, id), isNull(gigs.deletedAt), or(isNull(gigs.hiddenReason), ne(gigs.hiddenReason, 'operator'))))
+    .where(
+      and(eq(gigs.id, id), isNull(gigs.deletedAt), or(isNull(gigs.hiddenReason), ne(gigs.hiddenReason, 'operator'))),
+    )
     .returning({ id: gigs.id });
   return rows.length > 0;
 }
@@ -69,7 +71,11 @@ export async function unhideGigByOperator(tx: Executor, id: string, at: Date): P
   const owner = sellerHiddenReasonOf(gigs.userId);
   const rows = await tx
     .update(gigs)
-    .set({ hiddenReason: sql`${owner}`, hiddenAt: sql`CASE WHEN ${owner} IS NULL THEN NULL ELSE ${at.toISOString()}::timestamptz END`, updatedAt: at })
+    .set({
+      hiddenReason: sql`${owner}`,
+      hiddenAt: sql`CASE WHEN ${owner} IS NULL THEN NULL ELSE ${at.toISOString()}::timestamptz END`,
+      updatedAt: at,
+    })
     .where(and(eq(gigs.id, id), isNull(gigs.deletedAt), eq(gigs.hiddenReason, 'operator')))
     .returning({ id: gigs.id });
   return rows.length > 0;

@@ -40,7 +40,8 @@ async function explain(query: SQLWrapper): Promise<string> {
     return rows.map((row) => Object.values(row)[0]).join('\n');
   });
 }
-const plan = (filter: Partial<GigListFilter>) => explain(gigsRepository(t.database.db).listQuery({ ...base, ...filter }));
+const plan = (filter: Partial<GigListFilter>) =>
+  explain(gigsRepository(t.database.db).listQuery({ ...base, ...filter }));
 
 describe('the list uses indexes', () => {
   test('the search condition is answered by the full-text and trigram GIN indexes together (BitmapOr)', async () => {
@@ -51,8 +52,12 @@ describe('the list uses indexes', () => {
 
   test('a whole search page, run as the repository runs it, reads only through indexes', async () => {
     const text = await withSearchPlan(t.database.db, async (tx) => {
-      const result = await tx.execute(sql`EXPLAIN ${listQuery(tx, { ...base, sort: 'relevance', search: 'palaeografy', after: { sort: 'relevance', rank: 10, id: '01900000-0000-7000-8000-000000000000' } })}`);
-      return (((result as { rows?: unknown[] }).rows ?? result) as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+      const result = await tx.execute(
+        sql`EXPLAIN ${listQuery(tx, { ...base, sort: 'relevance', search: 'palaeografy', after: { sort: 'relevance', rank: 10, id: '01900000-0000-7000-8000-000000000000' } })}`,
+      );
+      return (((result as { rows?: unknown[] }).rows ?? result) as Record<string, string>[])
+        .map((row) => Object.values(row)[0])
+        .join('\n');
     });
     expect(text).toMatch(/gigs_search_vector_idx/);
     expect(text).toMatch(/gigs_title_trgm_idx/);
@@ -62,16 +67,23 @@ describe('the list uses indexes', () => {
   test('browsing by sales or date walks the sort indexes from the cursor', async () => {
     const id = '01900000-0000-7000-8000-000000000000';
     expect(await plan({ after: { sort: 'sales', sales: 3, id } })).toContain('gigs_sales_idx');
-    expect(await plan({ sort: 'createdAt', after: { sort: 'createdAt', createdAt: '2025-01-01 00:00:00+00', id } })).toContain('gigs_created_idx');
+    expect(
+      await plan({ sort: 'createdAt', after: { sort: 'createdAt', createdAt: '2025-01-01 00:00:00+00', id } }),
+    ).toContain('gigs_created_idx');
     expect(await plan({ cat: 'essay-writing' })).toMatch(/gigs_cat_sales_idx/);
   });
 
-  test('leaving out a buyer\'s ordered gigs is an anti-join that reads the bids by index', async () => {
+  test("leaving out a buyer's ordered gigs is an anti-join that reads the bids by index", async () => {
     expect(await plan({ hideOrderedBy: buyerId })).toMatch(/Anti Join[\s\S]*Index Scan using bids_\w+ on bids/);
   });
 
   test('the search test data is found by its rare word, with a typo', async () => {
-    const rows = await gigsRepository(t.database.db).list({ ...base, sort: 'relevance', search: 'palaeografy', limit: 100 });
+    const rows = await gigsRepository(t.database.db).list({
+      ...base,
+      sort: 'relevance',
+      search: 'palaeografy',
+      limit: 100,
+    });
     expect(rows.length).toBe(Math.floor(GIG_COUNT / 997));
   });
 });
@@ -84,22 +96,36 @@ describe('a common word is answered without the GIN bitmaps', () => {
     expect(await repository().searchMode({ ...base, search: 'dissertation' })).toBe('common');
     expect(await repository().searchMode({ ...base, search: 'palaeography' })).toBe('rare');
     expect(await repository().searchMode({ ...base, search: 'disertation' })).toBe('rare');
-    expect(await repository().searchMode({ ...base, search: 'dissertation', userId: '01900000-0000-7000-8000-000000000000' })).toBe('rare');
+    expect(
+      await repository().searchMode({
+        ...base,
+        search: 'dissertation',
+        userId: '01900000-0000-7000-8000-000000000000',
+      }),
+    ).toBe('rare');
     expect(await repository().searchMode(base)).toBe('browse');
   });
 
-  test.each(['sales', 'createdAt'] as const)('sorted by %s, its pages are exactly those of every match (the rare way), cursor included', async (sort) => {
-    const filter: GigListFilter = { ...base, sort, search: 'dissertation' };
-    const run = (mode: 'common' | 'rare', after?: GigListFilter['after']) =>
-      mode === 'rare' ? withSearchPlan(t.database.db, (tx) => listQuery(tx, { ...filter, after }, 'rare')) : listQuery(t.database.db, { ...filter, after }, 'common');
-    const first = await run('common');
-    expect(idsOf(first)).toEqual(idsOf(await run('rare')));
-    const last = first[filter.limit - 1]!.gig;
-    const after = sort === 'sales' ? { sort, sales: last.sales, id: last.id } : { sort, createdAt: first[filter.limit - 1]!.createdAtKey, id: last.id };
-    const second = await run('common', after);
-    expect(second).toHaveLength(filter.limit + 1);
-    expect(idsOf(second)).toEqual(idsOf(await run('rare', after)));
-  });
+  test.each(['sales', 'createdAt'] as const)(
+    'sorted by %s, its pages are exactly those of every match (the rare way), cursor included',
+    async (sort) => {
+      const filter: GigListFilter = { ...base, sort, search: 'dissertation' };
+      const run = (mode: 'common' | 'rare', after?: GigListFilter['after']) =>
+        mode === 'rare'
+          ? withSearchPlan(t.database.db, (tx) => listQuery(tx, { ...filter, after }, 'rare'))
+          : listQuery(t.database.db, { ...filter, after }, 'common');
+      const first = await run('common');
+      expect(idsOf(first)).toEqual(idsOf(await run('rare')));
+      const last = first[filter.limit - 1]!.gig;
+      const after =
+        sort === 'sales'
+          ? { sort, sales: last.sales, id: last.id }
+          : { sort, createdAt: first[filter.limit - 1]!.createdAtKey, id: last.id };
+      const second = await run('common', after);
+      expect(second).toHaveLength(filter.limit + 1);
+      expect(idsOf(second)).toEqual(idsOf(await run('rare', after)));
+    },
+  );
 
   test(`by relevance, ${COMMON_CANDIDATES} matches are ranked, each with the word, and the pages cover them once`, async () => {
     const seen: string[] = [];
@@ -122,6 +148,8 @@ describe('content disposition', () => {
   test('no file name can add a header or break out of the quotes', () => {
     const header = contentDisposition('attachment', 'a"b\r\nSet-Cookie: x=1;.pdf');
     expect(header).not.toMatch(/[\r\n]/);
-    expect(header).toBe(`attachment; filename="a_b__Set-Cookie: x=1_.pdf"; filename*=UTF-8''a%22b%0D%0ASet-Cookie%3A%20x%3D1%3B.pdf`);
+    expect(header).toBe(
+      `attachment; filename="a_b__Set-Cookie: x=1_.pdf"; filename*=UTF-8''a%22b%0D%0ASet-Cookie%3A%20x%3D1%3B.pdf`,
+    );
   });
 });

@@ -10,7 +10,10 @@ export type GigRow = typeof gigs.$inferSelect;
 export type NewGigRow = typeof gigs.$inferInsert;
 
 /** Where a page of the list starts: after this sort key and id (cursors: lib/keyset-cursor.ts). */
-export type GigKeyset = { sort: 'sales'; sales: number; id: string } | { sort: 'createdAt'; createdAt: string; id: string } | { sort: 'relevance'; rank: number; id: string };
+export type GigKeyset =
+  | { sort: 'sales'; sales: number; id: string }
+  | { sort: 'createdAt'; createdAt: string; id: string }
+  | { sort: 'relevance'; rank: number; id: string };
 
 export interface GigListFilter {
   cat?: string;
@@ -68,7 +71,12 @@ export function viewColumns(viewerId: string | Placeholder | null) {
     liked: viewerId
       ? sql<boolean>`EXISTS (SELECT 1 FROM ${gigLikes} WHERE ${gigLikes.gigId} = ${gigs.id} AND ${gigLikes.userId} = ${viewerId})`
       : sql<boolean>`false`,
-    document: { name: uploads.originalName, mimeType: uploads.mimeType, size: uploads.sizeBytes, storageKey: uploads.storageKey },
+    document: {
+      name: uploads.originalName,
+      mimeType: uploads.mimeType,
+      size: uploads.sizeBytes,
+      storageKey: uploads.storageKey,
+    },
     /** Exact text of created_at (microseconds), for the keyset cursor. */
     createdAtKey: sql<string>`${gigs.createdAt}::text`,
   };
@@ -85,4 +93,3 @@ export interface GigViewRow {
   createdAtKey: string;
 }
 export type GigListRow = GigViewRow & { rank: number | null };
-

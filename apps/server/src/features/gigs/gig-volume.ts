@@ -7,8 +7,13 @@ import type { Executor } from '../../db/client.ts';
  * so that full-text and trigram indexes see realistic, skewed word frequencies; a few rare words
  * ("palaeography", "ethnomusicology") stand in for precise searches.
  */
-export async function insertManyGigs(db: Executor, options: { sellerIds: string[]; from: number; count: number }): Promise<void> {
-  const sellers = sql.raw(`ARRAY[${options.sellerIds.map((id) => `'${id.replace(/[^0-9a-f-]/gi, '')}'::uuid`).join(',')}]`);
+export async function insertManyGigs(
+  db: Executor,
+  options: { sellerIds: string[]; from: number; count: number },
+): Promise<void> {
+  const sellers = sql.raw(
+    `ARRAY[${options.sellerIds.map((id) => `'${id.replace(/[^0-9a-f-]/gi, '')}'::uuid`).join(',')}]`,
+  );
   await db.execute(sql`
     INSERT INTO gigs (id, user_id, title, cat, "desc", language, delivery_time, pages,
                       price_per_page_cents, total_price_cents, sales, created_at, updated_at)

@@ -37,7 +37,13 @@ export function toGig(row: GigViewRow, viewerId: string | null, allowed?: readon
     discountCondition: gig.discountCondition,
     status: gig.status,
     hasDocument: gig.documentId !== null && row.document !== null,
-    document: row.document ? { name: documentFileName(row.document.name, row.document.storageKey), mimeType: row.document.mimeType, size: row.document.size } : null,
+    document: row.document
+      ? {
+          name: documentFileName(row.document.name, row.document.storageKey),
+          mimeType: row.document.mimeType,
+          size: row.document.size,
+        }
+      : null,
     likes: row.likes,
     liked,
     likedBy: liked && viewerId ? [viewerId] : [],

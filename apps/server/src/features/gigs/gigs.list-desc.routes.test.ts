@@ -14,17 +14,20 @@ afterAll(() => t.close());
 
 // One character short of the cut, then an emoji: the last character kept, two UTF-16 units across the cut, kept whole.
 const opening = `Zygomorphic ${'methods and sources, '.repeat(9)}`.slice(0, GIG_LIST_DESC_CUT - 1);
-const desc = `${opening}🎓 emoji\n\nSecond   paragraph with\ttabs. ${'More detail for the gig page. '.repeat(30)}`.trim();
+const desc =
+  `${opening}🎓 emoji\n\nSecond   paragraph with\ttabs. ${'More detail for the gig page. '.repeat(30)}`.trim();
 const cut = `${opening}🎓…`;
 
-test('browse, search, a seller\'s gigs and liked gigs carry the description cut for the card; the gig itself all of it', async () => {
+test("browse, search, a seller's gigs and liked gigs carry the description cut for the card; the gig itself all of it", async () => {
   const gig = await postGig(seller, { title: 'Zygomorphic flowers essay', desc });
   const short = await postGig(seller, { title: 'Zygomorphic short essay', desc: 'Short\n\nand   sweet.' });
   const reader = await registerAndLogin(t.app);
   expect((await reader.request({ method: 'POST', url: `/api/gigs/${gig._id}/like` })).statusCode).toBe(200);
 
   const descOf = async (url: string, session?: Session) => {
-    const response = session ? await session.request({ method: 'GET', url }) : await t.app.inject({ method: 'GET', url });
+    const response = session
+      ? await session.request({ method: 'GET', url })
+      : await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     const items = response.json().items as { _id: string; desc: string }[];
     return Object.fromEntries(items.map((item) => [item._id, item.desc]));

@@ -42,12 +42,38 @@ async function allPages(query: string, session?: Session): Promise<{ ids: string
 describe('search', () => {
   beforeAll(async () => {
     const s = await sellerSession(t.app);
-    await postGig(s, { title: 'Literature reviews for nursing students', desc: 'Systematic reviewing of clinical evidence with PRISMA diagrams.', cat: 'literature-review-writing' });
-    await postGig(s, { title: 'Rédaction de mémoires de master en droit', desc: 'Je rédige vos mémoires avec une bibliographie complète.', language: 'fr', cat: 'thesis-writing' });
-    await postGig(s, { title: 'Hausarbeiten in Geschichte schreiben lassen', desc: 'Ich schreibe Hausarbeiten zur Neuzeit mit Quellenkritik.', language: 'de', cat: 'term-paper-writing' });
-    await postGig(s, { title: 'Tesis doctorales de psicología', desc: 'Redacto tesis doctorales con análisis estadístico en SPSS.', language: 'es', cat: 'thesis-writing' });
-    await postGig(s, { title: 'Dissertation chapters in marketing', desc: 'Method and results chapters written to your university guide.' });
-    await postGig(s, { title: 'Coursework help in statistics', desc: 'Regression, hypothesis tests and a dissertation-style write-up.', cat: 'coursework-writing' });
+    await postGig(s, {
+      title: 'Literature reviews for nursing students',
+      desc: 'Systematic reviewing of clinical evidence with PRISMA diagrams.',
+      cat: 'literature-review-writing',
+    });
+    await postGig(s, {
+      title: 'Rédaction de mémoires de master en droit',
+      desc: 'Je rédige vos mémoires avec une bibliographie complète.',
+      language: 'fr',
+      cat: 'thesis-writing',
+    });
+    await postGig(s, {
+      title: 'Hausarbeiten in Geschichte schreiben lassen',
+      desc: 'Ich schreibe Hausarbeiten zur Neuzeit mit Quellenkritik.',
+      language: 'de',
+      cat: 'term-paper-writing',
+    });
+    await postGig(s, {
+      title: 'Tesis doctorales de psicología',
+      desc: 'Redacto tesis doctorales con análisis estadístico en SPSS.',
+      language: 'es',
+      cat: 'thesis-writing',
+    });
+    await postGig(s, {
+      title: 'Dissertation chapters in marketing',
+      desc: 'Method and results chapters written to your university guide.',
+    });
+    await postGig(s, {
+      title: 'Coursework help in statistics',
+      desc: 'Regression, hypothesis tests and a dissertation-style write-up.',
+      cat: 'coursework-writing',
+    });
   });
 
   test.each([
@@ -55,7 +81,7 @@ describe('search', () => {
     ['fr', 'mémoire', 'Rédaction de mémoires de master en droit'],
     ['de', 'Hausarbeit', 'Hausarbeiten in Geschichte schreiben lassen'],
     ['es', 'doctoral', 'Tesis doctorales de psicología'],
-  ])('words are stemmed in the gig\'s own language (%s: %s)', async (_language, words, title) => {
+  ])("words are stemmed in the gig's own language (%s: %s)", async (_language, words, title) => {
     expect(await titles(`?search=${encodeURIComponent(words)}`)).toEqual([title]);
   });
 
@@ -64,7 +90,10 @@ describe('search', () => {
   });
 
   test('a title match ranks above a match in the description only', async () => {
-    expect(await titles('?search=dissertation')).toEqual(['Dissertation chapters in marketing', 'Coursework help in statistics']);
+    expect(await titles('?search=dissertation')).toEqual([
+      'Dissertation chapters in marketing',
+      'Coursework help in statistics',
+    ]);
   });
 
   test('search combines with the category filter', async () => {
@@ -126,12 +155,15 @@ describe('sort with a search', () => {
     expect(bySales.slice(3)).toEqual(byTitle(0, 3));
   });
 
-  test.each(['', '&sort=relevance', '&sort=sales', '&sort=createdAt'])('pages of 2 follow the cursor over every match exactly once (%s)', async (sort) => {
-    const whole = await ids(sort.slice(1));
-    const { ids: paged, pages } = await allPages(`?search=palimpsest&limit=2${sort}`);
-    expect(pages).toBe(3);
-    expect(paged).toEqual(whole);
-  });
+  test.each(['', '&sort=relevance', '&sort=sales', '&sort=createdAt'])(
+    'pages of 2 follow the cursor over every match exactly once (%s)',
+    async (sort) => {
+      const whole = await ids(sort.slice(1));
+      const { ids: paged, pages } = await allPages(`?search=palimpsest&limit=2${sort}`);
+      expect(pages).toBe(3);
+      expect(paged).toEqual(whole);
+    },
+  );
 
   test('sort=relevance without a search is the best selling order', async () => {
     const { ids: relevance } = await allPages(`?userId=${mine.user._id}&sort=relevance&limit=2`);
@@ -153,7 +185,10 @@ describe('sort with a search', () => {
         expect(response.json().code).toBe('INVALID_CURSOR');
       }
     }
-    expect((await list(`?sort=createdAt&cursor=${cursors.relevance}`)).json()).toMatchObject({ status: 400, code: 'INVALID_CURSOR' });
+    expect((await list(`?sort=createdAt&cursor=${cursors.relevance}`)).json()).toMatchObject({
+      status: 400,
+      code: 'INVALID_CURSOR',
+    });
   });
 
   test('forged cursors with a search are 400 INVALID_CURSOR', async () => {
@@ -165,7 +200,10 @@ describe('sort with a search', () => {
       Buffer.from('["s",3,"\' OR 1=1"]').toString('base64url'),
     ];
     for (const [index, sort] of ['relevance', 'relevance', 'relevance', 'createdAt', 'sales'].entries()) {
-      expect((await list(`?search=palimpsest&sort=${sort}&cursor=${forged[index]}`)).json()).toMatchObject({ status: 400, code: 'INVALID_CURSOR' });
+      expect((await list(`?search=palimpsest&sort=${sort}&cursor=${forged[index]}`)).json()).toMatchObject({
+        status: 400,
+        code: 'INVALID_CURSOR',
+      });
     }
   });
 });
@@ -188,7 +226,8 @@ describe('filters, sort and pages', () => {
       made.push(gig);
     }
   });
-  const ids = async (query: string) => (GigList.parse((await list(`?userId=${mine.user._id}&${query}`)).json()).items as Gig[]).map((g) => g._id);
+  const ids = async (query: string) =>
+    (GigList.parse((await list(`?userId=${mine.user._id}&${query}`)).json()).items as Gig[]).map((g) => g._id);
 
   test('best selling first by default; newest first with sort=createdAt', async () => {
     const bySales = await ids('');
@@ -199,7 +238,9 @@ describe('filters, sort and pages', () => {
 
   test('the budget applies to the total price, bounds included', async () => {
     // Totals: $10, $20, $30, $72, $100.
-    expect((await ids('min=20&max=72&sort=createdAt')).sort()).toEqual([made[1]!._id, made[2]!._id, made[3]!._id].sort());
+    expect((await ids('min=20&max=72&sort=createdAt')).sort()).toEqual(
+      [made[1]!._id, made[2]!._id, made[3]!._id].sort(),
+    );
     expect(await ids('max=10')).toEqual([made[0]!._id]);
     expect(await ids('min=100.01')).toEqual([]);
   });
@@ -221,7 +262,11 @@ describe('filters, sort and pages', () => {
     const wrongSort = await list(`?userId=${mine.user._id}&limit=1&sort=createdAt&cursor=${first.nextCursor}`);
     expect(wrongSort.statusCode).toBe(400);
     expect(wrongSort.json().code).toBe('INVALID_CURSOR');
-    for (const cursor of ['garbage', Buffer.from('["s",-1,"x"]').toString('base64url'), Buffer.from('{}').toString('base64url')]) {
+    for (const cursor of [
+      'garbage',
+      Buffer.from('["s",-1,"x"]').toString('base64url'),
+      Buffer.from('{}').toString('base64url'),
+    ]) {
       expect((await list(`?cursor=${cursor}`)).json()).toMatchObject({ status: 400, code: 'INVALID_CURSOR' });
     }
   });
@@ -260,16 +305,30 @@ describe('filters, sort and pages', () => {
 describe('what a signed-in buyer sees', () => {
   test('gigs where the buyer has an approved or in-progress bid are left out, and pages stay whole', async () => {
     const owner = await sellerSession(t.app);
-    const [buyer, otherBuyer, otherSeller] = await Promise.all([buyerSession(t.app), buyerSession(t.app), sellerSession(t.app)]);
+    const [buyer, otherBuyer, otherSeller] = await Promise.all([
+      buyerSession(t.app),
+      buyerSession(t.app),
+      sellerSession(t.app),
+    ]);
     const gigs: Gig[] = [];
     for (let i = 0; i < 6; i++) gigs.push(await postGig(owner, { title: `Hidden or not ${i}` }));
     const statuses = ['approved', 'in_progress', 'pending', 'completed', 'cancelled'] as const;
     for (const [i, status] of statuses.entries()) {
-      await insertBid(t.database.db, { gigId: gigs[i]!._id, bidderId: buyer.user._id, sellerId: owner.user._id, status });
+      await insertBid(t.database.db, {
+        gigId: gigs[i]!._id,
+        bidderId: buyer.user._id,
+        sellerId: owner.user._id,
+        status,
+      });
     }
     const query = `?userId=${owner.user._id}&limit=2`;
     const forBuyer = await allPages(query, buyer);
-    expect(forBuyer.ids.sort()).toEqual(gigs.slice(2).map((g) => g._id).sort());
+    expect(forBuyer.ids.sort()).toEqual(
+      gigs
+        .slice(2)
+        .map((g) => g._id)
+        .sort(),
+    );
     expect(forBuyer.pages).toBe(2);
     for (const viewer of [undefined, otherBuyer, otherSeller, owner]) {
       expect((await allPages(query, viewer)).ids).toHaveLength(6);

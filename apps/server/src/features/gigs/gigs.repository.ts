@@ -8,7 +8,16 @@ import { preparedOnce } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { runListQuery, runProbe } from './gig-list-prepared.ts';
 import { listQuery, pageQuery, PROBE_MATCHES, withSearchPlan, type ListMode } from './gig-list-query.ts';
-import { sellerRatings, sellerRatingsJoin, viewColumns, type GigListFilter, type GigListRow, type GigRow, type GigViewRow, type NewGigRow } from './gig-view.ts';
+import {
+  sellerRatings,
+  sellerRatingsJoin,
+  viewColumns,
+  type GigListFilter,
+  type GigListRow,
+  type GigRow,
+  type GigViewRow,
+  type NewGigRow,
+} from './gig-view.ts';
 
 /** The facts of a locked gig that the changes of its bids check. */
 export interface LockedGig {
@@ -37,7 +46,12 @@ const targetOf = (action: GigAction) => nextGigStatus(gigStatusesAllowing(action
  */
 export function gigsRepository(db: Executor) {
   const selectView = (viewerId: string | Placeholder | null) =>
-    db.select(viewColumns(viewerId)).from(gigs).innerJoinLateral(sellerRatings, sellerRatingsJoin).innerJoin(users, eq(users.id, gigs.userId)).leftJoin(uploads, eq(uploads.id, gigs.documentId));
+    db
+      .select(viewColumns(viewerId))
+      .from(gigs)
+      .innerJoinLateral(sellerRatings, sellerRatingsJoin)
+      .innerJoin(users, eq(users.id, gigs.userId))
+      .leftJoin(uploads, eq(uploads.id, gigs.documentId));
 
   /** How a search is answered (gig-list-query.ts): a bounded look at the table's first blocks. */
   async function searchMode(filter: GigListFilter): Promise<ListMode> {
@@ -67,7 +81,12 @@ export function gigsRepository(db: Executor) {
 
     /** Locks the gig row until the transaction ends (a delete against a bid being approved). */
     async findByIdForUpdate(id: string): Promise<GigRow | undefined> {
-      const [row] = await db.select().from(gigs).where(and(eq(gigs.id, id), isNull(gigs.deletedAt), isNull(gigs.hiddenAt))).limit(1).for('update');
+      const [row] = await db
+        .select()
+        .from(gigs)
+        .where(and(eq(gigs.id, id), isNull(gigs.deletedAt), isNull(gigs.hiddenAt)))
+        .limit(1)
+        .for('update');
       return row;
     },
 
@@ -98,7 +117,16 @@ export function gigsRepository(db: Executor) {
       if (mode !== 'rare') return runListQuery(db, filter, mode);
       const page = await withSearchPlan(db, (tx) => pageQuery(tx, filter, mode));
       if (page.length === 0) return [];
-      const views = new Map((await selectView(filter.viewerId).where(inArray(gigs.id, page.map((row) => row.id)))).map((row) => [row.gig.id, row]));
+      const views = new Map(
+        (
+          await selectView(filter.viewerId).where(
+            inArray(
+              gigs.id,
+              page.map((row) => row.id),
+            ),
+          )
+        ).map((row) => [row.gig.id, row]),
+      );
       return page.flatMap(({ id, rank }) => {
         const view = views.get(id);
         return view ? [{ ...view, rank }] : [];
@@ -125,7 +153,16 @@ export function gigsRepository(db: Executor) {
      */
     async lock(gigId: string): Promise<LockedGig | undefined> {
       const [row] = await db
-        .select({ id: gigs.id, userId: gigs.userId, status: gigs.status, purpose: gigs.purpose, deliveryTime: gigs.deliveryTime, revisions: gigs.revisions, deletedAt: gigs.deletedAt, hiddenAt: gigs.hiddenAt })
+        .select({
+          id: gigs.id,
+          userId: gigs.userId,
+          status: gigs.status,
+          purpose: gigs.purpose,
+          deliveryTime: gigs.deliveryTime,
+          revisions: gigs.revisions,
+          deletedAt: gigs.deletedAt,
+          hiddenAt: gigs.hiddenAt,
+        })
         .from(gigs)
         .where(eq(gigs.id, gigId))
         .limit(1)
@@ -138,7 +175,14 @@ export function gigsRepository(db: Executor) {
       const rows = await db
         .update(gigs)
         .set({ status: targetOf('approve_bid'), updatedAt: at })
-        .where(and(eq(gigs.id, gigId), inArray(gigs.status, gigStatusesAllowing('approve_bid')), isNull(gigs.deletedAt), isNull(gigs.hiddenAt)))
+        .where(
+          and(
+            eq(gigs.id, gigId),
+            inArray(gigs.status, gigStatusesAllowing('approve_bid')),
+            isNull(gigs.deletedAt),
+            isNull(gigs.hiddenAt),
+          ),
+        )
         .returning({ id: gigs.id });
       return rows.length === 1;
     },

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const storedRevisions = async (id: string) => (await t.database.db.select({ revisions: gigs.revisions }).from(gigs).where(eq(gigs.id, id)))[0]?.revisions;
+const storedRevisions = async (id: string) =>
+  (await t.database.db.select({ revisions: gigs.revisions }).from(gigs).where(eq(gigs.id, id)))[0]?.revisions;
 
 describe('revisions on POST /api/gigs', () => {
   test('a gig that says nothing includes the default number of revisions', async () => {
@@ -32,14 +33,23 @@ describe('revisions on POST /api/gigs', () => {
   });
 
   test('the multipart form sends revisions as text', async () => {
-    const response = await owner.request({ method: 'POST', url: '/api/gigs', ...gigMultipart({ ...buildGig(), revisions: '4' }) });
+    const response = await owner.request({
+      method: 'POST',
+      url: '/api/gigs',
+      ...gigMultipart({ ...buildGig(), revisions: '4' }),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().revisions).toBe(4);
   });
 
   test.each([
     ['a negative number', -1, 'Revisions must be at least 0', { code: 'too_small', params: { minimum: 0 } }],
-    ['more than the maximum', REVISIONS_MAX + 1, `Revisions must be at most ${REVISIONS_MAX}`, { code: 'too_big', params: { maximum: REVISIONS_MAX } }],
+    [
+      'more than the maximum',
+      REVISIONS_MAX + 1,
+      `Revisions must be at most ${REVISIONS_MAX}`,
+      { code: 'too_big', params: { maximum: REVISIONS_MAX } },
+    ],
     ['a fraction', 1.5, 'Revisions must be a whole number', { code: 'not_whole' }],
     ['a word', 'many', 'Revisions must be a number', { code: 'not_a_number' }],
     ['null', null, 'Revisions is required', { code: 'required' }],
@@ -47,7 +57,11 @@ describe('revisions on POST /api/gigs', () => {
     const title = `Revisions refused ${String(revisions)}`;
     const response = await owner.request({ method: 'POST', url: '/api/gigs', payload: buildGig({ title, revisions }) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { revisions: [message] }, fields: { revisions: [problem] } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { revisions: [message] },
+      fields: { revisions: [problem] },
+    });
     expect(await t.database.db.select().from(gigs).where(eq(gigs.title, title))).toHaveLength(0);
   });
 });
@@ -63,16 +77,30 @@ describe('revisions on PATCH /api/gigs/{id}', () => {
 
   test('an edit that leaves revisions out keeps the stored number', async () => {
     const gig = await postGig(owner, { revisions: 7 });
-    const response = await owner.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, payload: { title: 'Retitled, same revisions' } });
+    const response = await owner.request({
+      method: 'PATCH',
+      url: `/api/gigs/${gig._id}`,
+      payload: { title: 'Retitled, same revisions' },
+    });
     expect(response.json()).toMatchObject({ revisions: 7, title: 'Retitled, same revisions' });
   });
 
   test('too many revisions is 400 on the field and nothing changes', async () => {
     const gig = await postGig(owner, { revisions: 3 });
-    const response = await owner.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, payload: { revisions: REVISIONS_MAX + 5, title: 'Not saved' } });
+    const response = await owner.request({
+      method: 'PATCH',
+      url: `/api/gigs/${gig._id}`,
+      payload: { revisions: REVISIONS_MAX + 5, title: 'Not saved' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { revisions: [{ code: 'too_big', params: { maximum: REVISIONS_MAX } }] } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { revisions: [{ code: 'too_big', params: { maximum: REVISIONS_MAX } }] },
+    });
     expect(await storedRevisions(gig._id)).toBe(3);
-    expect((await t.app.inject({ method: 'GET', url: `/api/gigs/single/${gig._id}` })).json()).toMatchObject({ revisions: 3, title: gig.title });
+    expect((await t.app.inject({ method: 'GET', url: `/api/gigs/single/${gig._id}` })).json()).toMatchObject({
+      revisions: 3,
+      title: gig.title,
+    });
   });
 });

@@ -46,7 +46,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['gigs'],
         summary:
-          'Gigs by category, words (ranked full-text search in the gig\'s language, typo-tolerant on titles), budget on the total price, ' +
+          "Gigs by category, words (ranked full-text search in the gig's language, typo-tolerant on titles), budget on the total price, " +
           'seller; sorted by relevance (default when searching), sales (default otherwise) or newest; paged with an opaque cursor. A signed-in buyer does not see gigs they have an approved or in-progress bid on.',
         querystring: GigListQuery,
         response: { 200: GigList, ...problemResponses(400) },
@@ -60,7 +60,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['gigs'],
-        summary: 'One gig with the seller\'s public card',
+        summary: "One gig with the seller's public card",
         params: GigParams,
         response: { 200: Gig, ...problemResponses(404) },
       },
@@ -73,7 +73,9 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Who may write is settled before the body is read: a visitor or a buyer learns nothing from a 400.
       preValidation: async (request) => {
-        requireHonorCode(requireVerifiedEmail(requireRole(request.user, 'seller', ONLY_SELLERS_WRITE_GIGS), app.config));
+        requireHonorCode(
+          requireVerifiedEmail(requireRole(request.user, 'seller', ONLY_SELLERS_WRITE_GIGS), app.config),
+        );
         await acceptMultipart(request);
       },
       schema: {
@@ -102,7 +104,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['gigs'],
         summary:
-          'Edit one\'s own gig: the fields sent replace the stored ones and the result is checked as a whole gig; ' +
+          "Edit one's own gig: the fields sent replace the stored ones and the result is checked as a whole gig; " +
           'a `document` part replaces the document, removeDocument=true removes it.',
         consumes: ['application/json', 'multipart/form-data'],
         params: GigParams,
@@ -118,7 +120,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['gigs'],
-        summary: 'Delete one\'s own gig; 409 while an order of it is approved or in progress; its pending bids become cancelled',
+        summary:
+          "Delete one's own gig; 409 while an order of it is approved or in progress; its pending bids become cancelled",
         params: GigParams,
         response: { 204: z.null().describe('Deleted'), ...problemResponses(401, 403, 404, 409) },
       },
@@ -147,7 +150,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['gigs'],
-        summary: 'The gig\'s supporting document with its real type, always as a download (attachment, nosniff, sandboxed)',
+        summary:
+          "The gig's supporting document with its real type, always as a download (attachment, nosniff, sandboxed)",
         params: GigParams,
         produces: ['application/octet-stream'],
         response: { 200: z.any().describe('The document'), ...problemResponses(404) },
@@ -156,7 +160,14 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await openGigDocument(deps, request.params.id);
       return reply
-        .headers(servedFileHeaders({ type: file.mimeType, size: file.size, cacheControl: 'no-cache', downloadAs: file.filename }))
+        .headers(
+          servedFileHeaders({
+            type: file.mimeType,
+            size: file.size,
+            cacheControl: 'no-cache',
+            downloadAs: file.filename,
+          }),
+        )
         .send(file.stream);
     },
   );

@@ -1,5 +1,13 @@
 import type { Readable } from 'node:stream';
-import { GigInput, gigSortOf, type Gig, type GigList, type GigListQuery, type GigPatchInput, type LikeResult } from '@inkwell/domain/gigs/gig.schema';
+import {
+  GigInput,
+  gigSortOf,
+  type Gig,
+  type GigList,
+  type GigListQuery,
+  type GigPatchInput,
+  type LikeResult,
+} from '@inkwell/domain/gigs/gig.schema';
 import { maskContacts } from '@inkwell/domain/integrity/contact-masking';
 import { centsToDollars, dollarsToCents, pricePerPageCents, totalPriceCents } from '@inkwell/domain/pricing';
 import type { z } from 'zod';
@@ -56,7 +64,10 @@ export async function getGig(db: Database, id: string, viewer: UserRow | null): 
  * The purposes the operators' rule lets a signed-in buyer order (undefined: no rule, or a visitor,
  * a seller: nothing to mark). Only signed-in reads come here; the shared cache holds visitors' answers.
  */
-export async function allowedPurposesOf(db: Database, viewer: UserRow | null): Promise<readonly GigPurpose[] | undefined> {
+export async function allowedPurposesOf(
+  db: Database,
+  viewer: UserRow | null,
+): Promise<readonly GigPurpose[] | undefined> {
   if (!viewer || viewer.isSeller || !viewer.country) return undefined;
   return allowedPurposesFor(db, viewer.country);
 }
@@ -113,7 +124,10 @@ export async function listGigs(db: Database, query: GigListQuery, viewer: UserRo
 
 /** Cover and images must be pictures the seller uploaded here; what the gig already shows stays allowed. */
 function ownImages(db: Executor, sellerId: string, input: { cover?: string; images?: string[] }, before?: GigRow) {
-  const chosen = [{ field: 'cover', url: input.cover ?? '' }, ...(input.images ?? []).map((url, index) => ({ field: `images.${index}`, url }))];
+  const chosen = [
+    { field: 'cover', url: input.cover ?? '' },
+    ...(input.images ?? []).map((url, index) => ({ field: `images.${index}`, url })),
+  ];
   return assertOwnImages(db, sellerId, chosen, before ? [before.cover, ...before.images] : []);
 }
 
@@ -150,12 +164,24 @@ function gigColumns(input: GigInput) {
   } satisfies Partial<NewGigRow>;
 }
 
-export async function createGig(deps: GigDeps, viewer: UserRow | null, input: GigInput, document?: AttachedDocument): Promise<Gig> {
+export async function createGig(
+  deps: GigDeps,
+  viewer: UserRow | null,
+  input: GigInput,
+  document?: AttachedDocument,
+): Promise<Gig> {
   const seller = requireRole(viewer, 'seller', ONLY_SELLERS_WRITE_GIGS);
   const id = await deps.db.transaction(async (tx) => {
     await ownImages(tx, seller.id, input);
-    const stored = document ? await storeDocument({ db: tx, files: deps.files }, { ...document, ownerId: seller.id }) : null;
-    const row = await gigsRepository(tx).insert({ id: newId(), userId: seller.id, ...gigColumns(input), documentId: stored?.id ?? null });
+    const stored = document
+      ? await storeDocument({ db: tx, files: deps.files }, { ...document, ownerId: seller.id })
+      : null;
+    const row = await gigsRepository(tx).insert({
+      id: newId(),
+      userId: seller.id,
+      ...gigColumns(input),
+      documentId: stored?.id ?? null,
+    });
     return row.id;
   });
   return getGig(deps.db, id, seller);
@@ -183,7 +209,13 @@ function asInput(gig: GigRow): z.input<typeof GigInput> {
 }
 
 /** PATCH /gigs/{id}: the fields sent replace the stored ones; the result must be a valid gig. */
-export async function updateGig(deps: GigDeps, viewer: UserRow | null, id: string, patch: GigPatchInput, document?: AttachedDocument): Promise<Gig> {
+export async function updateGig(
+  deps: GigDeps,
+  viewer: UserRow | null,
+  id: string,
+  patch: GigPatchInput,
+  document?: AttachedDocument,
+): Promise<Gig> {
   const before = await assertGigOwner(deps.db, viewer, id);
   const { removeDocument, ...fields } = patch;
   const changed = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
@@ -191,7 +223,9 @@ export async function updateGig(deps: GigDeps, viewer: UserRow | null, id: strin
   if (!merged.success) throw invalidInput(merged.error);
   const replaced = await deps.db.transaction(async (tx) => {
     await ownImages(tx, before.userId, merged.data, before);
-    const stored = document ? await storeDocument({ db: tx, files: deps.files }, { ...document, ownerId: before.userId }) : null;
+    const stored = document
+      ? await storeDocument({ db: tx, files: deps.files }, { ...document, ownerId: before.userId })
+      : null;
     const documentId = stored ? stored.id : removeDocument ? null : before.documentId;
     const row = await gigsRepository(tx).update(id, { ...gigColumns(merged.data), documentId });
     if (!row) throw new DomainError('GIG_NOT_FOUND');
@@ -243,11 +277,19 @@ export async function openGigDocument(deps: GigDeps, id: string): Promise<GigDoc
   if (!row.document) throw new DomainError('GIG_DOCUMENT_NOT_FOUND');
   const stored = await deps.files.get(row.document.storageKey);
   if (!stored) throw new DomainError('GIG_DOCUMENT_NOT_FOUND');
-  return { ...stored, mimeType: row.document.mimeType, filename: documentFileName(row.document.name, row.document.storageKey) };
+  return {
+    ...stored,
+    mimeType: row.document.mimeType,
+    filename: documentFileName(row.document.name, row.document.storageKey),
+  };
 }
 
 /** Public gigs for the sitemap, newest first, `limit` from `offset`. */
-export function listGigsForSitemap(db: Database, offset: number, limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+export function listGigsForSitemap(
+  db: Database,
+  offset: number,
+  limit: number,
+): Promise<{ id: string; updatedAt: Date }[]> {
   return gigsRepository(db).listForSitemap(offset, limit);
 }
 

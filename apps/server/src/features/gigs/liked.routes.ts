@@ -13,7 +13,7 @@ export const likedGigsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['gigs'],
-        summary: 'The signed-in person\'s liked gigs, most recently liked first (deleted and hidden gigs left out)',
+        summary: "The signed-in person's liked gigs, most recently liked first (deleted and hidden gigs left out)",
         querystring: PageQuery,
         response: { 200: GigList, ...problemResponses(400, 401) },
       },

@@ -19,7 +19,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }), ...problemResponses(503) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+          ...problemResponses(503),
+        },
       },
     },
     async (request) => {
@@ -47,10 +50,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const headers = { 'retry-after': RETRY_AFTER_SECONDS, 'cache-control': 'no-store' };
-      if (app.readiness.draining) throw new DomainError('SERVICE_UNAVAILABLE', 'Not ready: this process is shutting down.', { headers });
+      if (app.readiness.draining)
+        throw new DomainError('SERVICE_UNAVAILABLE', 'Not ready: this process is shutting down.', { headers });
       const state = await app.readiness.databaseState();
       if (state !== 'ready') throw new DomainError('SERVICE_UNAVAILABLE', NOT_READY[state], { headers });
-      if (app.readiness.draining) throw new DomainError('SERVICE_UNAVAILABLE', 'Not ready: this process is shutting down.', { headers });
+      if (app.readiness.draining)
+        throw new DomainError('SERVICE_UNAVAILABLE', 'Not ready: this process is shutting down.', { headers });
       return { status: 'ready' as const };
     },
   );

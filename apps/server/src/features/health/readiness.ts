@@ -15,7 +15,9 @@ export type DatabaseState = 'ready' | 'migrating' | 'unreachable';
 
 /** How many migrations the code ships (drizzle's journal); the database's table must count as many. */
 export function shippedMigrations(folder = MIGRATIONS_DIR): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
   return journal.entries.length;
 }
 
@@ -36,12 +38,19 @@ export interface Readiness {
   databaseState(): Promise<DatabaseState>;
 }
 
-export function createReadiness(db: Database, { cacheMs = 1_000, expected = shippedMigrations() }: { cacheMs?: number; expected?: number } = {}): Readiness {
+export function createReadiness(
+  db: Database,
+  { cacheMs = 1_000, expected = shippedMigrations() }: { cacheMs?: number; expected?: number } = {},
+): Readiness {
   let checked: { at: number; state: Promise<DatabaseState> } | null = null;
   const check = async (): Promise<DatabaseState> => {
     try {
-      const result = await db.execute<{ applied: number }>(sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: { applied: number }[] }).rows) as { applied: number }[];
+      const result = await db.execute<{ applied: number }>(
+        sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`,
+      );
+      const rows = (Array.isArray(result) ? result : (result as { rows: { applied: number }[] }).rows) as {
+        applied: number;
+      }[];
       return (rows[0]?.applied ?? 0) >= expected ? 'ready' : 'migrating';
     } catch (error) {
       return NOT_MIGRATED.has(sqlStateOf(error) ?? '') ? 'migrating' : 'unreachable';

@@ -28,7 +28,11 @@ describe('GET /api/ready', () => {
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('5');
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.json()).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', detail: 'Not ready: this process is shutting down.' });
+      expect(response.json()).toMatchObject({
+        status: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        detail: 'Not ready: this process is shutting down.',
+      });
       expect(response.json().requestId).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       t.app.readiness.draining = false;
@@ -39,12 +43,29 @@ describe('GET /api/ready', () => {
 describe('GET /api/ready while the database is not there', () => {
   test('503 "migrations have not all run" on a database without them, 200 once they ran', async () => {
     const database = await openPglite({});
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-inkwell-ready', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
-    const app = await buildApp({ config, database, logger: false, readyCacheMs: 0, mail: { pollMs: 0 }, payments: { sweepMs: 0, refundSweepMs: 0 }, orders: { timerMs: 0 }, settlements: { timerMs: 0 } });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '/nonexistent-inkwell-ready',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+    });
+    const app = await buildApp({
+      config,
+      database,
+      logger: false,
+      readyCacheMs: 0,
+      mail: { pollMs: 0 },
+      payments: { sweepMs: 0, refundSweepMs: 0 },
+      orders: { timerMs: 0 },
+      settlements: { timerMs: 0 },
+    });
     try {
       const before = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(before.statusCode).toBe(503);
-      expect(before.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', detail: 'Not ready: the database migrations have not all run yet.' });
+      expect(before.json()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        detail: 'Not ready: the database migrations have not all run yet.',
+      });
       await database.migrate();
       expect(shippedMigrations()).toBeGreaterThan(10);
       const after = await app.inject({ method: 'GET', url: '/api/ready' });
@@ -66,7 +87,10 @@ describe('GET /api/ready while the database is not there', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_050));
       const gone = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(gone.statusCode).toBe(503);
-      expect(gone.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', detail: 'Not ready: the database is not answering.' });
+      expect(gone.json()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        detail: 'Not ready: the database is not answering.',
+      });
     } finally {
       await t.app.close();
       await t.close().catch(() => {});

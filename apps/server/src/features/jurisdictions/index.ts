@@ -3,4 +3,9 @@
  * operator feature's routes list, set and remove, and the one question other features ask (which
  * purposes may a buyer of this country order).
  */
-export { allowedPurposesFor, listJurisdictionRules, removeJurisdictionRule, setJurisdictionRule } from './jurisdictions.service.ts';
+export {
+  allowedPurposesFor,
+  listJurisdictionRules,
+  removeJurisdictionRule,
+  setJurisdictionRule,
+} from './jurisdictions.service.ts';

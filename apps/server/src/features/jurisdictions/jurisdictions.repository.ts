@@ -17,13 +17,24 @@ export function jurisdictionsRepository(db: Executor) {
       return row;
     },
 
-    async upsert(row: { country: string; allowedPurposes: GigPurpose[]; note: string; updatedBy: string; updatedAt: Date }): Promise<JurisdictionRuleRow> {
+    async upsert(row: {
+      country: string;
+      allowedPurposes: GigPurpose[];
+      note: string;
+      updatedBy: string;
+      updatedAt: Date;
+    }): Promise<JurisdictionRuleRow> {
       const [saved] = await db
         .insert(jurisdictionRules)
         .values(row)
         .onConflictDoUpdate({
           target: jurisdictionRules.country,
-          set: { allowedPurposes: row.allowedPurposes, note: row.note, updatedBy: row.updatedBy, updatedAt: row.updatedAt },
+          set: {
+            allowedPurposes: row.allowedPurposes,
+            note: row.note,
+            updatedBy: row.updatedBy,
+            updatedAt: row.updatedAt,
+          },
         })
         .returning();
       return saved!;

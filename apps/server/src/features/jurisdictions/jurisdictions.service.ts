@@ -1,5 +1,9 @@
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
-import type { JurisdictionRule, JurisdictionRuleInput, JurisdictionRuleList } from '@inkwell/domain/integrity/jurisdiction.schema';
+import type {
+  JurisdictionRule,
+  JurisdictionRuleInput,
+  JurisdictionRuleList,
+} from '@inkwell/domain/integrity/jurisdiction.schema';
 import type { Database, Executor } from '../../db/client.ts';
 import { requireRole } from '../../lib/auth/guard.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
@@ -26,13 +30,24 @@ export async function listJurisdictionRules(db: Database, viewer: UserRow | null
   return { items: (await jurisdictionsRepository(db).list()).map(toRule) };
 }
 
-export async function setJurisdictionRule(db: Database, viewer: UserRow | null, country: string, input: JurisdictionRuleInput): Promise<JurisdictionRule> {
+export async function setJurisdictionRule(
+  db: Database,
+  viewer: UserRow | null,
+  country: string,
+  input: JurisdictionRuleInput,
+): Promise<JurisdictionRule> {
   const operator = requireRole(viewer, 'operator');
   const at = new Date();
   const row = await db.transaction(async (tx) => {
     const repository = jurisdictionsRepository(tx);
     const before = await repository.findByCountry(country);
-    const saved = await repository.upsert({ country, allowedPurposes: input.allowedPurposes, note: input.note, updatedBy: operator.id, updatedAt: at });
+    const saved = await repository.upsert({
+      country,
+      allowedPurposes: input.allowedPurposes,
+      note: input.note,
+      updatedBy: operator.id,
+      updatedAt: at,
+    });
     await auditRepository(tx).record(
       {
         operatorId: operator.id,

@@ -17,18 +17,38 @@ export interface LedgerLine {
 export function ledgerRepository(db: Executor) {
   return {
     /** One movement: its lines must add up to 0 (checked here, before anything is written). */
-    async insertMovement(kind: LedgerKind, bidId: string, paymentId: string | null, lines: LedgerLine[], at: Date): Promise<void> {
+    async insertMovement(
+      kind: LedgerKind,
+      bidId: string,
+      paymentId: string | null,
+      lines: LedgerLine[],
+      at: Date,
+    ): Promise<void> {
       const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
-      if (lines.length < 2 || total !== 0) throw new Error(`ledger movement ${kind} of bid ${bidId} does not balance (${total})`);
+      if (lines.length < 2 || total !== 0)
+        throw new Error(`ledger movement ${kind} of bid ${bidId} does not balance (${total})`);
       const movementId = newId(at.getTime());
-      await db.insert(ledgerEntries).values(
-        lines.map((line) => ({ id: newId(at.getTime()), movementId, kind, bidId, paymentId, ...line, createdAt: at })),
-      );
+      await db
+        .insert(ledgerEntries)
+        .values(
+          lines.map((line) => ({
+            id: newId(at.getTime()),
+            movementId,
+            kind,
+            bidId,
+            paymentId,
+            ...line,
+            createdAt: at,
+          })),
+        );
     },
 
     /** The kinds of movement a bid has had. */
     async kindsOf(bidId: string): Promise<Set<LedgerKind>> {
-      const rows = await db.selectDistinct({ kind: ledgerEntries.kind }).from(ledgerEntries).where(eq(ledgerEntries.bidId, bidId));
+      const rows = await db
+        .selectDistinct({ kind: ledgerEntries.kind })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.bidId, bidId));
       return new Set(rows.map((row) => row.kind));
     },
 
@@ -48,19 +68,30 @@ export function ledgerRepository(db: Executor) {
      * An order's money (cents): paid into escrow by the buyer, still held, released to the seller,
      * refunded to the buyer. paid = held + released + refunded, for every order.
      */
-    async moneyOf(bidId: string): Promise<{ paidCents: number; heldCents: number; releasedCents: number; refundedCents: number }> {
+    async moneyOf(
+      bidId: string,
+    ): Promise<{ paidCents: number; heldCents: number; releasedCents: number; refundedCents: number }> {
       const sum = (kind: LedgerKind, account: 'escrow' | 'seller' | 'buyer') =>
-        sql<number>`coalesce(sum(${ledgerEntries.amountCents}) FILTER (WHERE ${ledgerEntries.kind} = ${kind} AND ${ledgerEntries.account} = ${account}), 0)`.mapWith(Number);
+        sql<number>`coalesce(sum(${ledgerEntries.amountCents}) FILTER (WHERE ${ledgerEntries.kind} = ${kind} AND ${ledgerEntries.account} = ${account}), 0)`.mapWith(
+          Number,
+        );
       const [row] = await db
         .select({
           paid: sum('payment', 'escrow'),
-          held: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) FILTER (WHERE ${ledgerEntries.account} = 'escrow'), 0)`.mapWith(Number),
+          held: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) FILTER (WHERE ${ledgerEntries.account} = 'escrow'), 0)`.mapWith(
+            Number,
+          ),
           released: sum('release', 'seller'),
           refunded: sum('refund', 'buyer'),
         })
         .from(ledgerEntries)
         .where(eq(ledgerEntries.bidId, bidId));
-      return { paidCents: row?.paid ?? 0, heldCents: row?.held ?? 0, releasedCents: row?.released ?? 0, refundedCents: row?.refunded ?? 0 };
+      return {
+        paidCents: row?.paid ?? 0,
+        heldCents: row?.held ?? 0,
+        releasedCents: row?.released ?? 0,
+        refundedCents: row?.refunded ?? 0,
+      };
     },
 
     /** A person's money: paid as a buyer, of which still in escrow, and received as a seller (cents). */
@@ -73,8 +104,14 @@ export function ledgerRepository(db: Executor) {
             WHERE e.account = 'escrow' AND e.bid_id IN (SELECT bid_id FROM ledger_entries WHERE user_id = ${me} AND account = 'buyer' AND kind = 'payment')), 0) AS escrow,
           coalesce((SELECT sum(amount_cents) FROM ledger_entries WHERE user_id = ${me} AND account = 'seller'), 0) AS earned
       `);
-      const row = (result as unknown as { rows: { spent: string | number; escrow: string | number; earned: string | number }[] }).rows[0];
-      return { spentCents: Number(row?.spent ?? 0), inEscrowCents: Number(row?.escrow ?? 0), earnedCents: Number(row?.earned ?? 0) };
+      const row = (
+        result as unknown as { rows: { spent: string | number; escrow: string | number; earned: string | number }[] }
+      ).rows[0];
+      return {
+        spentCents: Number(row?.spent ?? 0),
+        inEscrowCents: Number(row?.escrow ?? 0),
+        earnedCents: Number(row?.earned ?? 0),
+      };
     },
   };
 }

@@ -19,15 +19,23 @@ export const INBOX_LIMIT = 200;
 export const KEPT_NAME = /^[0-9TZ-]+_[0-9a-f-]{36}$/;
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'", '#x27': "'" };
-const decodeAttribute = (value: string) => value.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/g, (_whole, name: string) => ENTITIES[name] ?? '');
+const decodeAttribute = (value: string) =>
+  value.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/g, (_whole, name: string) => ENTITIES[name] ?? '');
 
 export function linksOf(html: string): string[] {
-  const links = [...html.matchAll(/\bhref="([^"]*)"/g)].map((match) => decodeAttribute(match[1] ?? '')).filter((href) => /^https?:\/\//.test(href));
+  const links = [...html.matchAll(/\bhref="([^"]*)"/g)]
+    .map((match) => decodeAttribute(match[1] ?? ''))
+    .filter((href) => /^https?:\/\//.test(href));
   return [...new Set(links)];
 }
 
 export const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 
 /** The kept mails in `dir`, newest first (an absent folder holds none); `to` keeps those to one address. */
 export async function listKeptMail(dir: string, options: { to?: string } = {}): Promise<InboxMail[]> {
@@ -48,7 +56,14 @@ export async function listKeptMail(dir: string, options: { to?: string } = {}): 
     if (mails.length >= INBOX_LIMIT) break;
     const kept = await readKeptMail(dir, name.slice(0, -5));
     if (!kept || (to && kept.to.toLowerCase() !== to)) continue;
-    mails.push({ id: kept.id, to: kept.to, subject: kept.subject, date: kept.date, text: kept.text, links: linksOf(kept.html) });
+    mails.push({
+      id: kept.id,
+      to: kept.to,
+      subject: kept.subject,
+      date: kept.date,
+      text: kept.text,
+      links: linksOf(kept.html),
+    });
   }
   return mails;
 }

@@ -37,12 +37,22 @@ async function queueReset(to: string): Promise<string> {
   sequence += 1;
   const key = `reset:${process.pid}:${Date.now()}:${sequence}`;
   await t.database.db.transaction((tx) =>
-    enqueueMail(tx, [{ idempotencyKey: key, to, userId, language: 'fr', template: 'password_reset', data: { name: 'Zoé <b>', url: `https://inkwell.example/reset-password?token=tok${sequence}&x=1` } }]),
+    enqueueMail(tx, [
+      {
+        idempotencyKey: key,
+        to,
+        userId,
+        language: 'fr',
+        template: 'password_reset',
+        data: { name: 'Zoé <b>', url: `https://inkwell.example/reset-password?token=tok${sequence}&x=1` },
+      },
+    ]),
   );
   return key;
 }
 
-const inboxFor = async (to: string): Promise<InboxMail | undefined> => (await t.app.inject({ url: `/dev/mail.json?to=${encodeURIComponent(to)}` })).json<InboxMail[]>()[0];
+const inboxFor = async (to: string): Promise<InboxMail | undefined> =>
+  (await t.app.inject({ url: `/dev/mail.json?to=${encodeURIComponent(to)}` })).json<InboxMail[]>()[0];
 
 describe('the embedded default: mail kept as .eml files', () => {
   test('each mail is written whole as an .eml file under DATA_DIR/mail, named so the names sort by time', async () => {
@@ -74,7 +84,14 @@ describe('/dev/mail', () => {
           userId,
           language: 'en',
           template: 'order_step',
-          data: { name: 'Ana', type: 'order_delivered', actor: 'Priya', gigTitle: 'Thesis help', amount: null, url: '/orders/0193f1d2-0000-7000-8000-000000000000' },
+          data: {
+            name: 'Ana',
+            type: 'order_delivered',
+            actor: 'Priya',
+            gigTitle: 'Thesis help',
+            amount: null,
+            url: '/orders/0193f1d2-0000-7000-8000-000000000000',
+          },
           topic: 'order_delivered',
         },
       ]),
@@ -87,7 +104,9 @@ describe('/dev/mail', () => {
     ]);
     const eml = await fs.readFile(path.join(t.config.mail.dir, `${mail.id}.eml`), 'utf8');
     // A long header is folded onto the next line (RFC 5322).
-    expect(eml.replace(/\r?\n[ \t]+/g, ' ')).toContain(`List-Unsubscribe: <https://inkwell.example/api/mail/unsubscribe?token=${row!.unsubscribeToken}>`);
+    expect(eml.replace(/\r?\n[ \t]+/g, ' ')).toContain(
+      `List-Unsubscribe: <https://inkwell.example/api/mail/unsubscribe?token=${row!.unsubscribeToken}>`,
+    );
   });
 
   test('/dev/mail.json lists the kept mail newest first, with its text and links, for one address', async () => {
@@ -96,7 +115,9 @@ describe('/dev/mail', () => {
     await until('the first mail', () => inboxFor(to));
     await queueReset(to);
     const all = await until('both mails', async () => {
-      const list = (await t.app.inject({ url: `/dev/mail.json?to=${encodeURIComponent(to.toUpperCase())}` })).json<InboxMail[]>();
+      const list = (await t.app.inject({ url: `/dev/mail.json?to=${encodeURIComponent(to.toUpperCase())}` })).json<
+        InboxMail[]
+      >();
       return list.length === 2 && list;
     });
     expect(all[0]!.id > all[1]!.id).toBe(true);
@@ -132,7 +153,10 @@ describe('/dev/mail', () => {
   });
 
   test('an unknown or malformed mail id is 404', async () => {
-    expect((await t.app.inject({ url: '/dev/mail/2026-01-01T00-00-00-000Z_01900000-0000-7000-8000-00000000abcd' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/dev/mail/2026-01-01T00-00-00-000Z_01900000-0000-7000-8000-00000000abcd' }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ url: '/dev/mail/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/dev/mail/nope/html' })).statusCode).toBe(404);
   });
@@ -142,7 +166,13 @@ describe('the dev inbox switch (MAIL_DEV_INBOX)', () => {
   /** An app with `env`, its /dev pages' statuses, and what it logged at warn and above. */
   async function devPages(env: Record<string, string>): Promise<{ statuses: number[]; logged: string }> {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-devmail-'));
-    const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', WEB_DIST_DIR: path.join(dataDir, 'none'), PUBLIC_URL: 'https://inkwell.example', ...env });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      WEB_DIST_DIR: path.join(dataDir, 'none'),
+      PUBLIC_URL: 'https://inkwell.example',
+      ...env,
+    });
     let logged = '';
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -151,9 +181,24 @@ describe('the dev inbox switch (MAIL_DEV_INBOX)', () => {
       },
     });
     // A second app on the test app's database: only its configuration differs.
-    const app = await buildApp({ config, database: t.database, logger: { level: 'warn', stream }, mail: { pollMs: 0 }, payments: { sweepMs: 0, refundSweepMs: 0 }, orders: { timerMs: 0 }, settlements: { timerMs: 0 } });
+    const app = await buildApp({
+      config,
+      database: t.database,
+      logger: { level: 'warn', stream },
+      mail: { pollMs: 0 },
+      payments: { sweepMs: 0, refundSweepMs: 0 },
+      orders: { timerMs: 0 },
+      settlements: { timerMs: 0 },
+    });
     try {
-      const statuses = await Promise.all(['/dev/mail', '/dev/mail.json', '/dev/mail.css', '/dev/mail/2026-01-01T00-00-00-000Z_01900000-0000-7000-8000-00000000abcd/html'].map(async (url) => (await app.inject({ url })).statusCode));
+      const statuses = await Promise.all(
+        [
+          '/dev/mail',
+          '/dev/mail.json',
+          '/dev/mail.css',
+          '/dev/mail/2026-01-01T00-00-00-000Z_01900000-0000-7000-8000-00000000abcd/html',
+        ].map(async (url) => (await app.inject({ url })).statusCode),
+      );
       return { statuses, logged };
     } finally {
       await app.close();
@@ -174,13 +219,17 @@ describe('the dev inbox switch (MAIL_DEV_INBOX)', () => {
 
   test('outside production it is on unless MAIL_DEV_INBOX=false; with SMTP_URL nothing is said at start', async () => {
     expect((await devPages({ NODE_ENV: 'development' })).statuses).toEqual([200, 200, 200, 404]);
-    expect((await devPages({ NODE_ENV: 'development', MAIL_DEV_INBOX: 'false' })).statuses).toEqual([404, 404, 404, 404]);
-    expect((await devPages({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' })).logged).not.toContain('mail is kept');
+    expect((await devPages({ NODE_ENV: 'development', MAIL_DEV_INBOX: 'false' })).statuses).toEqual([
+      404, 404, 404, 404,
+    ]);
+    expect((await devPages({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' })).logged).not.toContain(
+      'mail is kept',
+    );
   });
 });
 
 describe('findUnsubscribe', () => {
-  test('finds the person and topic of a mail\'s unsubscribe token, and nothing for another token', async () => {
+  test("finds the person and topic of a mail's unsubscribe token, and nothing for another token", async () => {
     const key = `step:${process.pid}:${Date.now()}`;
     await t.database.db.transaction((tx) =>
       enqueueMail(tx, [
@@ -190,7 +239,14 @@ describe('findUnsubscribe', () => {
           userId,
           language: 'en',
           template: 'order_step',
-          data: { name: 'A', type: 'bid_placed', actor: 'B', gigTitle: 'C', amount: null, url: 'https://inkwell.example/' },
+          data: {
+            name: 'A',
+            type: 'bid_placed',
+            actor: 'B',
+            gigTitle: 'C',
+            amount: null,
+            url: 'https://inkwell.example/',
+          },
           topic: 'bid_placed',
         },
       ]),

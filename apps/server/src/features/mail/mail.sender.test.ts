@@ -76,13 +76,24 @@ function mailTo(overrides: Partial<OutgoingMail> = {}): OutgoingMail {
     userId: null,
     language: 'en',
     template: 'order_step',
-    data: { name: `Reader ${key}`, type: 'bid_placed', actor: 'Priya', gigTitle: 'Thesis help', amount: 120, url: 'https://inkwell.example/orders/1' },
+    data: {
+      name: `Reader ${key}`,
+      type: 'bid_placed',
+      actor: 'Priya',
+      gigTitle: 'Thesis help',
+      amount: 120,
+      url: 'https://inkwell.example/orders/1',
+    },
     topic: 'bid_placed',
     ...overrides,
   };
 }
 
-async function until<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 8_000): Promise<T> {
+async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 8_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -92,7 +103,8 @@ async function until<T>(what: string, check: () => Promise<T | undefined | false
   }
 }
 
-const rowOf = async (key: string) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, key)))[0];
+const rowOf = async (key: string) =>
+  (await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, key)))[0];
 const receivedFor = (to: string) => smtp.received.filter((mail) => mail.to.includes(to));
 const queue = (...mails: OutgoingMail[]) => database.db.transaction((tx) => enqueueMail(tx, mails));
 
@@ -122,7 +134,11 @@ describe('the mail sender over SMTP', () => {
 
   test('account mail has no unsubscribe header, and its link is not kept once sent', async () => {
     await start();
-    const mail = mailTo({ template: 'password_reset', topic: undefined, data: { name: 'Ana', url: 'https://inkwell.example/reset-password?token=secret' } });
+    const mail = mailTo({
+      template: 'password_reset',
+      topic: undefined,
+      data: { name: 'Ana', url: 'https://inkwell.example/reset-password?token=secret' },
+    });
     await queue(mail);
     const [received] = await until('the mail', () => receivedFor(mail.to).length > 0 && receivedFor(mail.to));
     expect(received!.headers['list-unsubscribe']).toBeUndefined();
@@ -155,7 +171,9 @@ describe('the mail sender over SMTP', () => {
     expect(waiting).toMatchObject({ status: 'pending' });
     expect(waiting!.lastError).toMatch(/ECONNREFUSED|connect/i);
     await smtp.start();
-    await until('every row sent', async () => (await Promise.all(mails.map((mail) => rowOf(mail.idempotencyKey)))).every((row) => row?.status === 'sent'));
+    await until('every row sent', async () =>
+      (await Promise.all(mails.map((mail) => rowOf(mail.idempotencyKey)))).every((row) => row?.status === 'sent'),
+    );
     await new Promise((resolve) => setTimeout(resolve, 150));
     for (const mail of mails) expect(receivedFor(mail.to)).toHaveLength(1);
   });
@@ -168,7 +186,9 @@ describe('the mail sender over SMTP', () => {
     await until('refused attempts', async () => (await rowOf(mails[1]!.idempotencyKey))!.attempts >= 2);
     expect((await rowOf(mails[0]!.idempotencyKey))!.lastError).toMatch(/try again later/);
     smtp.refusing = false;
-    await until('every row sent', async () => (await Promise.all(mails.map((mail) => rowOf(mail.idempotencyKey)))).every((row) => row?.status === 'sent'));
+    await until('every row sent', async () =>
+      (await Promise.all(mails.map((mail) => rowOf(mail.idempotencyKey)))).every((row) => row?.status === 'sent'),
+    );
     await new Promise((resolve) => setTimeout(resolve, 150));
     for (const mail of mails) expect(receivedFor(mail.to)).toHaveLength(1);
   });
@@ -199,7 +219,12 @@ describe('the mail sender over SMTP', () => {
     await start({ ...FAST, batch: 3 });
     const mails = Array.from({ length: 12 }, () => mailTo());
     await queue(...mails);
-    await until('every row sent', async () => (await Promise.all(mails.map((mail) => rowOf(mail.idempotencyKey)))).every((row) => row?.status === 'sent'), 15_000);
+    await until(
+      'every row sent',
+      async () =>
+        (await Promise.all(mails.map((mail) => rowOf(mail.idempotencyKey)))).every((row) => row?.status === 'sent'),
+      15_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     for (const mail of mails) expect(receivedFor(mail.to)).toHaveLength(1);
   });
@@ -214,7 +239,9 @@ describe('the mail sender over SMTP', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(receivedFor(mail.to)).toHaveLength(1);
     expect(receivedFor(mail.to)[0]!.headers.subject).toBe('New bid: Thesis help');
-    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, mail.idempotencyKey))).toHaveLength(1);
+    expect(
+      await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, mail.idempotencyKey)),
+    ).toHaveLength(1);
   });
 
   test('a mail queued in a transaction that rolled back is never sent', async () => {
@@ -243,11 +270,24 @@ describe('the mail sender over SMTP', () => {
       },
       close: () => {},
     };
-    const app = await buildApp({ config, database, logger: false, payments: { sweepMs: 0, refundSweepMs: 0 }, orders: { timerMs: 0 }, settlements: { timerMs: 0 }, mail: { ...FAST, backoffMs: 5, maxAttempts: 3, transport: broken } });
+    const app = await buildApp({
+      config,
+      database,
+      logger: false,
+      payments: { sweepMs: 0, refundSweepMs: 0 },
+      orders: { timerMs: 0 },
+      settlements: { timerMs: 0 },
+      mail: { ...FAST, backoffMs: 5, maxAttempts: 3, transport: broken },
+    });
     apps.push(app);
     const mail = mailTo();
     await queue(mail);
     await until('the mail failed', async () => (await rowOf(mail.idempotencyKey))?.status === 'failed');
-    expect(await rowOf(mail.idempotencyKey)).toMatchObject({ status: 'failed', attempts: 3, lastError: '550 mailbox unavailable', lockedUntil: null });
+    expect(await rowOf(mail.idempotencyKey)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: '550 mailbox unavailable',
+      lockedUntil: null,
+    });
   });
 });

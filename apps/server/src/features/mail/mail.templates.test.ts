@@ -14,20 +14,37 @@ const DATA: { [Name in keyof MailTemplates]: MailTemplates[Name] } = {
   password_changed: { name: HOSTILE, resetUrl: 'https://inkwell.example/forgot-password' },
   email_verification: { name: HOSTILE, url: 'https://inkwell.example/verify-email?token=xyz' },
   email_changed: { name: HOSTILE, newEmail: `new${HOSTILE}@example.com` },
-  order_step: { name: HOSTILE, type: 'bid_paid', actor: HOSTILE, gigTitle: HOSTILE, amount: 1234.5, url: 'https://inkwell.example/orders/1' },
-  message_digest: { name: HOSTILE, conversations: [{ from: HOSTILE, count: 3, preview: HOSTILE }], url: 'https://inkwell.example/messages' },
+  order_step: {
+    name: HOSTILE,
+    type: 'bid_paid',
+    actor: HOSTILE,
+    gigTitle: HOSTILE,
+    amount: 1234.5,
+    url: 'https://inkwell.example/orders/1',
+  },
+  message_digest: {
+    name: HOSTILE,
+    conversations: [{ from: HOSTILE, count: 3, preview: HOSTILE }],
+    url: 'https://inkwell.example/messages',
+  },
 };
 
 /** The keys of a nested object, as dotted paths. */
 const keysOf = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => keysOf(inner, `${prefix}${key}.`)) : [prefix.slice(0, -1)];
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, inner]) => keysOf(inner, `${prefix}${key}.`))
+    : [prefix.slice(0, -1)];
 
 describe('the copy of the mails', () => {
   test('has the same keys, all non-empty, in en, fr, de and es, and a line for every notification type', () => {
     const english = keysOf(MAIL_COPY.en).sort();
     for (const language of LANGUAGES) {
       expect(keysOf(MAIL_COPY[language]).sort(), language).toEqual(english);
-      for (const key of english) expect(key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], MAIL_COPY[language]), `${language} ${key}`).not.toBe('');
+      for (const key of english)
+        expect(
+          key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], MAIL_COPY[language]),
+          `${language} ${key}`,
+        ).not.toBe('');
       expect(Object.keys(MAIL_COPY[language].order_step.steps).sort()).toEqual([...NOTIFICATION_TYPES].sort());
     }
   });
@@ -37,7 +54,12 @@ describe('renderMail', () => {
   for (const language of LANGUAGES) {
     for (const template of MAIL_TEMPLATE_NAMES) {
       test(`${template} in ${language}: a subject, HTML and text from one template, the data escaped`, async () => {
-        const mail = await renderMail({ template, language, data: DATA[template] as unknown as Record<string, unknown>, unsubscribeUrl: null });
+        const mail = await renderMail({
+          template,
+          language,
+          data: DATA[template] as unknown as Record<string, unknown>,
+          unsubscribeUrl: null,
+        });
         expect(mail.subject.length).toBeGreaterThan(5);
         expect(mail.subject).not.toMatch(/[\r\n]/);
         expect(mail.html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
@@ -48,7 +70,9 @@ describe('renderMail', () => {
         expect(mail.text).toContain('<script>alert(1)</script>');
         expect(mail.text).not.toMatch(/<(p|a|table|td|div)\b/);
         expect(mail.text).toContain('Inkwell');
-        const url = (DATA[template] as { url?: string; resetUrl?: string }).url ?? (DATA[template] as { resetUrl?: string }).resetUrl;
+        const url =
+          (DATA[template] as { url?: string; resetUrl?: string }).url ??
+          (DATA[template] as { resetUrl?: string }).resetUrl;
         if (url) {
           expect(mail.html).toContain(`href="${url.replaceAll('&', '&amp;')}"`);
           expect(mail.text).toContain(url);
@@ -57,24 +81,45 @@ describe('renderMail', () => {
     }
   }
 
-  test('writes the copy of the reader\'s language', async () => {
+  test("writes the copy of the reader's language", async () => {
     const data = DATA.password_reset as unknown as Record<string, unknown>;
-    expect((await renderMail({ template: 'password_reset', language: 'fr', data, unsubscribeUrl: null })).subject).toBe(MAIL_COPY.fr.password_reset.subject);
-    expect((await renderMail({ template: 'password_reset', language: 'de', data, unsubscribeUrl: null })).text).toContain(MAIL_COPY.de.password_reset.expiry);
+    expect((await renderMail({ template: 'password_reset', language: 'fr', data, unsubscribeUrl: null })).subject).toBe(
+      MAIL_COPY.fr.password_reset.subject,
+    );
+    expect(
+      (await renderMail({ template: 'password_reset', language: 'de', data, unsubscribeUrl: null })).text,
+    ).toContain(MAIL_COPY.de.password_reset.expiry);
     // An unknown language falls back to English.
-    expect((await renderMail({ template: 'password_reset', language: 'xx', data, unsubscribeUrl: null })).subject).toBe(MAIL_COPY.en.password_reset.subject);
+    expect((await renderMail({ template: 'password_reset', language: 'xx', data, unsubscribeUrl: null })).subject).toBe(
+      MAIL_COPY.en.password_reset.subject,
+    );
   });
 
-  test('order_step: one sentence per type, the amount in the reader\'s money format, someone for a missing actor', async () => {
+  test("order_step: one sentence per type, the amount in the reader's money format, someone for a missing actor", async () => {
     const base = { name: 'Ana', actor: 'Priya', gigTitle: 'Thesis help', url: 'https://inkwell.example/orders/1' };
-    const paid = await renderMail({ template: 'order_step', language: 'de', data: { ...base, type: 'bid_paid', amount: 1234.5 }, unsubscribeUrl: null });
+    const paid = await renderMail({
+      template: 'order_step',
+      language: 'de',
+      data: { ...base, type: 'bid_paid', amount: 1234.5 },
+      unsubscribeUrl: null,
+    });
     expect(paid.subject).toBe('Zahlung erhalten: Thesis help');
     expect(paid.text).toContain('Priya hat den Auftrag „Thesis help“ bezahlt.');
     expect(paid.text).toContain('1.234,50');
-    const byTimer = await renderMail({ template: 'order_step', language: 'en', data: { ...base, type: 'revision_requested', actor: '', amount: null }, unsubscribeUrl: null });
+    const byTimer = await renderMail({
+      template: 'order_step',
+      language: 'en',
+      data: { ...base, type: 'revision_requested', actor: '', amount: null },
+      unsubscribeUrl: null,
+    });
     expect(byTimer.text).toContain('Someone asked for a revision of "Thesis help".');
     expect(byTimer.text).not.toContain('Amount');
-    const unknown = await renderMail({ template: 'order_step', language: 'es', data: { ...base, type: 'something_new', amount: null }, unsubscribeUrl: null });
+    const unknown = await renderMail({
+      template: 'order_step',
+      language: 'es',
+      data: { ...base, type: 'something_new', amount: null },
+      unsubscribeUrl: null,
+    });
     expect(unknown.text).toContain('Hay novedades sobre «Thesis help».');
   });
 
@@ -85,12 +130,19 @@ describe('renderMail', () => {
     expect(withTopic.html).toContain(`href="${unsubscribeUrl}"`);
     expect(withTopic.text).toContain(MAIL_COPY.es.unsubscribe);
     expect(withTopic.text).toContain(unsubscribeUrl);
-    const account = await renderMail({ template: 'password_reset', language: 'es', data: DATA.password_reset as unknown as Record<string, unknown>, unsubscribeUrl: null });
+    const account = await renderMail({
+      template: 'password_reset',
+      language: 'es',
+      data: DATA.password_reset as unknown as Record<string, unknown>,
+      unsubscribeUrl: null,
+    });
     expect(account.html).not.toContain('unsubscribe');
     expect(account.text).not.toContain(MAIL_COPY.es.unsubscribe);
   });
 
   test('refuses a template it does not know', async () => {
-    await expect(renderMail({ template: 'nope', language: 'en', data: {}, unsubscribeUrl: null })).rejects.toThrow('no mail template is called "nope"');
+    await expect(renderMail({ template: 'nope', language: 'en', data: {}, unsubscribeUrl: null })).rejects.toThrow(
+      'no mail template is called "nope"',
+    );
   });
 });

@@ -26,13 +26,22 @@ export async function claimDueMail(db: Executor, options: { limit: number; lease
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`))))
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
     .orderBy(mailOutbox.nextAttemptAt)
     .limit(options.limit)
     .for('update', { skipLocked: true });
   return db
     .update(mailOutbox)
-    .set({ lockedUntil: sql`now() + ${options.leaseMs}::double precision * interval '1 millisecond'`, attempts: sql`${mailOutbox.attempts} + 1` })
+    .set({
+      lockedUntil: sql`now() + ${options.leaseMs}::double precision * interval '1 millisecond'`,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
     .where(inArray(mailOutbox.id, due))
     .returning();
 }
@@ -56,7 +65,11 @@ export async function markSent(db: Executor, row: OutboxRow, messageId: string):
 export async function markFailure(db: Executor, row: OutboxRow, error: string, retryAt: Date | null): Promise<void> {
   await db
     .update(mailOutbox)
-    .set(retryAt ? { lastError: error, nextAttemptAt: retryAt, lockedUntil: null } : { status: 'failed', lastError: error, lockedUntil: null })
+    .set(
+      retryAt
+        ? { lastError: error, nextAttemptAt: retryAt, lockedUntil: null }
+        : { status: 'failed', lastError: error, lockedUntil: null },
+    )
     .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending')));
 }
 
@@ -65,14 +78,22 @@ export async function markFailure(db: Executor, row: OutboxRow, error: string, r
  * and every other sent or given-up mail older than `everyMailOlderThanMs` (the privacy policy's 30
  * days); answers how many went. Its unsubscribe link goes with it.
  */
-export async function purgeAccountMail(db: Executor, olderThanMs: number, everyMailOlderThanMs = Number.POSITIVE_INFINITY): Promise<number> {
-  const before = (ms: number) => lt(mailOutbox.createdAt, sql`now() - ${ms}::double precision * interval '1 millisecond'`);
+export async function purgeAccountMail(
+  db: Executor,
+  olderThanMs: number,
+  everyMailOlderThanMs = Number.POSITIVE_INFINITY,
+): Promise<number> {
+  const before = (ms: number) =>
+    lt(mailOutbox.createdAt, sql`now() - ${ms}::double precision * interval '1 millisecond'`);
   const removed = await db
     .delete(mailOutbox)
     .where(
       and(
         ne(mailOutbox.status, 'pending'),
-        or(and(inArray(mailOutbox.template, [...ACCOUNT_TEMPLATES]), before(olderThanMs)), Number.isFinite(everyMailOlderThanMs) ? before(everyMailOlderThanMs) : undefined),
+        or(
+          and(inArray(mailOutbox.template, [...ACCOUNT_TEMPLATES]), before(olderThanMs)),
+          Number.isFinite(everyMailOlderThanMs) ? before(everyMailOlderThanMs) : undefined,
+        ),
       ),
     )
     .returning({ id: mailOutbox.id });
@@ -80,7 +101,10 @@ export async function purgeAccountMail(db: Executor, olderThanMs: number, everyM
 }
 
 /** The person and topic of a mail's one-click unsubscribe token, or null when no mail has it. */
-export async function findUnsubscribe(db: Executor, token: string): Promise<{ userId: string; topic: MailTopic } | null> {
+export async function findUnsubscribe(
+  db: Executor,
+  token: string,
+): Promise<{ userId: string; topic: MailTopic } | null> {
   if (!/^[\w-]{16,128}$/.test(token)) return null;
   const [row] = await db
     .select({ userId: mailOutbox.userId, topic: mailOutbox.topic })

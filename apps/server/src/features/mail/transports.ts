@@ -69,14 +69,24 @@ const toNodemailer = (message: MailMessage) => ({
 export function smtpTransport(url: string, options: { timeoutMs?: number } = {}): MailTransport {
   const timeout = options.timeoutMs ?? 20_000;
   // Pooled: one pass hands several mails over the same connections.
-  const transporter = lazyTransporter((nodemailer) => nodemailer.createTransport({ url, pool: true, maxConnections: 3, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout }));
+  const transporter = lazyTransporter((nodemailer) =>
+    nodemailer.createTransport({
+      url,
+      pool: true,
+      maxConnections: 3,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    }),
+  );
   const shown = new URL(url);
   return {
     kind: 'smtp',
     description: `SMTP at ${shown.protocol}//${shown.host}`,
     send: async (message) => {
       const info = await (await transporter.get()).sendMail(toNodemailer(message));
-      if (info.rejected.length > 0) throw new Error(`the SMTP server refused ${info.rejected.map(String).join(', ')}: ${info.response}`);
+      if (info.rejected.length > 0)
+        throw new Error(`the SMTP server refused ${info.rejected.map(String).join(', ')}: ${info.response}`);
       return { messageId: info.messageId };
     },
     close: transporter.close,
@@ -95,7 +105,9 @@ export function keptMailName(at: Date, id: string): string {
  * reader never sees half of one.
  */
 export function fileTransport(dir: string): MailTransport {
-  const transporter = lazyTransporter((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+  const transporter = lazyTransporter((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   const write = async (file: string, content: string | Buffer) => {
     const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
     await fs.writeFile(temporary, content);
@@ -110,7 +122,16 @@ export function fileTransport(dir: string): MailTransport {
       const at = new Date();
       const name = keptMailName(at, message.id);
       await write(path.join(dir, `${name}.eml`), info.message as Buffer);
-      const kept: KeptMail = { id: name, to: message.to, from: message.from, subject: message.subject, date: at.toISOString(), text: message.text, html: message.html, headers: message.headers };
+      const kept: KeptMail = {
+        id: name,
+        to: message.to,
+        from: message.from,
+        subject: message.subject,
+        date: at.toISOString(),
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+      };
       await write(path.join(dir, `${name}.json`), JSON.stringify(kept));
       return { messageId: info.messageId };
     },

@@ -8,7 +8,8 @@ import { isConversationMember } from '../conversations/index.ts';
 import { toFileDto } from '../files/index.ts';
 
 /** The messages' place that holds a private file (the files feature's fileReferences): a message's attachments. */
-export const messagesHoldFile = (fileId: SQL): SQL => sql`EXISTS (SELECT 1 FROM ${messageFiles} WHERE ${messageFiles.fileId} = ${fileId})`;
+export const messagesHoldFile = (fileId: SQL): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${messageFiles} WHERE ${messageFiles.fileId} = ${fileId})`;
 
 /** The only module that touches message_files: which private files each message carries, in order. */
 export function messageFilesRepository(db: Executor) {

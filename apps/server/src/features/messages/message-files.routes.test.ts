@@ -25,8 +25,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (session: Session | null, payload: Record<string, unknown>) => as(t.app, session)({ method: 'POST', url: '/api/messages', payload });
-const download = (session: Session | null, id: string) => as(t.app, session)({ method: 'GET', url: `/api/files/${id}` });
+const post = (session: Session | null, payload: Record<string, unknown>) =>
+  as(t.app, session)({ method: 'POST', url: '/api/messages', payload });
+const download = (session: Session | null, id: string) =>
+  as(t.app, session)({ method: 'GET', url: `/api/files/${id}` });
 
 async function upload(session: Session, filename = 'draft.pdf', data: Buffer = MINIMAL_PDF): Promise<FileDto> {
   const response = await session.request({
@@ -50,7 +52,12 @@ async function snapshot(id: string) {
   const stored = await t.database.db.select({ id: messages.id }).from(messages).where(eq(messages.conversationId, id));
   const [attached] = await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(messageFiles);
   const [conversation] = await t.database.db.select().from(conversations).where(eq(conversations.id, id));
-  return { messages: stored.length, attached: attached!.n, lastMessage: conversation!.lastMessage, updatedAt: conversation!.updatedAt.toISOString() };
+  return {
+    messages: stored.length,
+    attached: attached!.n,
+    lastMessage: conversation!.lastMessage,
+    updatedAt: conversation!.updatedAt.toISOString(),
+  };
 }
 
 describe('POST /api/messages with files', () => {
@@ -58,11 +65,19 @@ describe('POST /api/messages with files', () => {
     const { buyer, id } = await pair();
     const brief = await upload(buyer, 'brief.pdf');
     const sources = await upload(buyer, 'sources.docx', MINIMAL_DOCX);
-    const response = await post(buyer, { conversationId: id, desc: 'The brief and my sources', files: [sources._id, brief._id] });
+    const response = await post(buyer, {
+      conversationId: id,
+      desc: 'The brief and my sources',
+      files: [sources._id, brief._id],
+    });
     expect(response.statusCode, response.body).toBe(201);
     const message = Message.strict().parse(response.json());
     expect(message.files).toEqual([sources, brief]);
-    const rows = await t.database.db.select().from(messageFiles).where(eq(messageFiles.messageId, message._id)).orderBy(asc(messageFiles.position));
+    const rows = await t.database.db
+      .select()
+      .from(messageFiles)
+      .where(eq(messageFiles.messageId, message._id))
+      .orderBy(asc(messageFiles.position));
     expect(rows.map((row) => [row.fileId, row.position])).toEqual([
       [sources._id, 0],
       [brief._id, 1],
@@ -73,7 +88,11 @@ describe('POST /api/messages with files', () => {
     const { buyer, id } = await pair();
     expect((await send(buyer, id, 'Just text')).files).toEqual([]);
     const file = await upload(buyer);
-    const response = await post(buyer, { conversationId: id, desc: 'Twice', files: [file._id, file._id.toUpperCase()] });
+    const response = await post(buyer, {
+      conversationId: id,
+      desc: 'Twice',
+      files: [file._id, file._id.toUpperCase()],
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().files).toEqual([file]);
   });
@@ -88,7 +107,7 @@ describe('POST /api/messages with files', () => {
     expect(await snapshot(id)).toEqual(before);
   });
 
-  test('a file of someone else (even the other person\'s, or one received in this chat), an unknown or a malformed id is 400 FILE_NOT_ATTACHABLE; nothing stored', async () => {
+  test("a file of someone else (even the other person's, or one received in this chat), an unknown or a malformed id is 400 FILE_NOT_ATTACHABLE; nothing stored", async () => {
     const { seller, buyer, id } = await pair();
     const outsider = await buyerSession(t.app);
     const own = await upload(buyer);
@@ -99,25 +118,41 @@ describe('POST /api/messages with files', () => {
     for (const files of [[outsiders._id], [own._id, sellers._id], [newId()], ['not-an-id'], [`${own._id}'--`]]) {
       const response = await post(buyer, { conversationId: id, desc: 'Sharing', files });
       expect(response.statusCode, JSON.stringify(files)).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'FILE_NOT_ATTACHABLE', detail: 'You can only attach files you uploaded yourself.' });
+      expect(response.json()).toMatchObject({
+        code: 'FILE_NOT_ATTACHABLE',
+        detail: 'You can only attach files you uploaded yourself.',
+      });
     }
     expect(await snapshot(id)).toEqual(before);
   });
 
   test(`more than ${MESSAGE_FILES_MAX} files is 400 VALIDATION_FAILED naming the maximum; files that are not a list of ids are 400 too; nothing stored`, async () => {
     const { buyer, id } = await pair();
-    const uploaded = await Promise.all(Array.from({ length: MESSAGE_FILES_MAX + 1 }, (_, n) => upload(buyer, `part ${n}.pdf`)));
+    const uploaded = await Promise.all(
+      Array.from({ length: MESSAGE_FILES_MAX + 1 }, (_, n) => upload(buyer, `part ${n}.pdf`)),
+    );
     const before = await snapshot(id);
-    const tooMany = await post(buyer, { conversationId: id, desc: 'All of them', files: uploaded.map((file) => file._id) });
+    const tooMany = await post(buyer, {
+      conversationId: id,
+      desc: 'All of them',
+      files: uploaded.map((file) => file._id),
+    });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { files: [{ code: 'too_many', params: { maximum: MESSAGE_FILES_MAX } }] } });
+    expect(tooMany.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { files: [{ code: 'too_many', params: { maximum: MESSAGE_FILES_MAX } }] },
+    });
     for (const files of ['abc', [1, 2], { id: uploaded[0]!._id }]) {
       const response = await post(buyer, { conversationId: id, desc: 'Odd', files });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('VALIDATION_FAILED');
     }
     expect(await snapshot(id)).toEqual(before);
-    const most = await post(buyer, { conversationId: id, desc: 'Five', files: uploaded.slice(0, MESSAGE_FILES_MAX).map((file) => file._id) });
+    const most = await post(buyer, {
+      conversationId: id,
+      desc: 'Five',
+      files: uploaded.slice(0, MESSAGE_FILES_MAX).map((file) => file._id),
+    });
     expect(most.statusCode).toBe(201);
     expect(most.json().files).toHaveLength(MESSAGE_FILES_MAX);
   });
@@ -135,15 +170,26 @@ describe('GET /api/messages/{id} lists the files', () => {
   test('every message of every page carries its own files, in order', async () => {
     const { seller, buyer, id } = await pair();
     const [a, b, c] = await Promise.all([upload(buyer, 'a.pdf'), upload(buyer, 'b.pdf'), upload(seller, 'c.pdf')]);
-    const first = (await post(buyer, { conversationId: id, desc: 'two files', files: [b!._id, a!._id] })).json() as Message;
+    const first = (
+      await post(buyer, { conversationId: id, desc: 'two files', files: [b!._id, a!._id] })
+    ).json() as Message;
     await send(seller, id, 'no file');
     const third = (await post(seller, { conversationId: id, desc: 'one file', files: [c!._id] })).json() as Message;
-    const newest = MessageList.parse((await as(t.app, buyer)({ method: 'GET', url: `/api/messages/${id}?limit=2` })).json());
+    const newest = MessageList.parse(
+      (await as(t.app, buyer)({ method: 'GET', url: `/api/messages/${id}?limit=2` })).json(),
+    );
     expect(newest.items.map((message) => [message.desc, message.files])).toEqual([
       ['one file', [c]],
       ['no file', []],
     ]);
-    const older = MessageList.parse((await as(t.app, seller)({ method: 'GET', url: `/api/messages/${id}?limit=2&cursor=${encodeURIComponent(newest.nextCursor!)}` })).json());
+    const older = MessageList.parse(
+      (
+        await as(
+          t.app,
+          seller,
+        )({ method: 'GET', url: `/api/messages/${id}?limit=2&cursor=${encodeURIComponent(newest.nextCursor!)}` })
+      ).json(),
+    );
     expect(older.items).toEqual([first]);
     expect(newest.items[0]).toEqual(third);
   });
@@ -173,7 +219,7 @@ describe('GET /api/files/{id} of a file sent in a conversation', () => {
     }
   });
 
-  test('a file only uploaded, or sent in another conversation, stays the uploader\'s: the person it was not sent to gets 404', async () => {
+  test("a file only uploaded, or sent in another conversation, stays the uploader's: the person it was not sent to gets 404", async () => {
     const { seller, buyer, id } = await pair();
     const elsewhere = await sellerSession(t.app);
     const otherChat = (await converse(buyer, elsewhere))._id;
@@ -205,7 +251,11 @@ describe('the live event', () => {
       expect(data.message.files).toEqual([file]);
     }
     const notification = NotificationCreatedEventData.parse(dataOf(await toSeller.next('notification.created', 2000)));
-    expect(notification.notification).toMatchObject({ type: 'message_received', conversationId: id, preview: 'The outline' });
+    expect(notification.notification).toMatchObject({
+      type: 'message_received',
+      conversationId: id,
+      preview: 'The outline',
+    });
   });
 });
 
@@ -221,5 +271,10 @@ test('message_files rows go with their message (nothing left behind for the file
   const file = await upload(buyer);
   const message = (await post(buyer, { conversationId: id, desc: 'Soon gone', files: [file._id] })).json() as Message;
   await t.database.db.delete(conversations).where(eq(conversations.id, id));
-  expect(await t.database.db.select().from(messageFiles).where(inArray(messageFiles.messageId, [message._id]))).toEqual([]);
+  expect(
+    await t.database.db
+      .select()
+      .from(messageFiles)
+      .where(inArray(messageFiles.messageId, [message._id])),
+  ).toEqual([]);
 });

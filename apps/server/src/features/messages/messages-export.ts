@@ -12,12 +12,28 @@ export async function messagesExportPart(db: Executor, userId: string) {
   const conversationIds = await conversationIdsOfMember(db, userId);
   if (conversationIds.length === 0) return { messages: [] };
   const rows = await db
-    .select({ id: messages.id, conversationId: messages.conversationId, userId: messages.userId, text: messages.desc, createdAt: messages.createdAt })
+    .select({
+      id: messages.id,
+      conversationId: messages.conversationId,
+      userId: messages.userId,
+      text: messages.desc,
+      createdAt: messages.createdAt,
+    })
     .from(messages)
     .where(inArray(messages.conversationId, conversationIds))
     .orderBy(asc(messages.createdAt));
-  const names = await usernamesOf(db, rows.map((row) => row.userId));
+  const names = await usernamesOf(
+    db,
+    rows.map((row) => row.userId),
+  );
   return {
-    messages: rows.map((row) => ({ id: row.id, conversationId: row.conversationId, from: names.get(row.userId), mine: row.userId === userId, text: row.text, createdAt: row.createdAt })),
+    messages: rows.map((row) => ({
+      id: row.id,
+      conversationId: row.conversationId,
+      from: names.get(row.userId),
+      mine: row.userId === userId,
+      text: row.text,
+      createdAt: row.createdAt,
+    })),
   };
 }

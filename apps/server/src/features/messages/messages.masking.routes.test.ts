@@ -29,7 +29,11 @@ const WRITTEN = `Easier outside: call ${PHONE} or mail ${EMAIL}, I take PayPal.`
 const MASKED = `Easier outside: call ${CONTACT_MASK_TOKEN} or mail ${CONTACT_MASK_TOKEN}, I take PayPal.`;
 
 const people = async () => {
-  const [seller, buyer, stranger] = await Promise.all([sellerSession(live.app), buyerSession(live.app), buyerSession(live.app)]);
+  const [seller, buyer, stranger] = await Promise.all([
+    sellerSession(live.app),
+    buyerSession(live.app),
+    buyerSession(live.app),
+  ]);
   return { seller, buyer, stranger, conversation: await converse(buyer, seller) };
 };
 
@@ -49,7 +53,11 @@ const leaks = (body: unknown) => {
 describe('messages with contact details', () => {
   test('are stored masked with the original beside them; the writer gets the masked text and the flag', async () => {
     const { buyer, conversation } = await people();
-    const response = await buyer.request({ method: 'POST', url: '/api/messages', payload: { conversationId: conversation._id, desc: WRITTEN } });
+    const response = await buyer.request({
+      method: 'POST',
+      url: '/api/messages',
+      payload: { conversationId: conversation._id, desc: WRITTEN },
+    });
     expect(response.statusCode).toBe(201);
     const message = Message.strict().parse(response.json());
     expect(message).toMatchObject({ desc: MASKED, masked: true });
@@ -62,7 +70,10 @@ describe('messages with contact details', () => {
   test('a message without contact details is stored as written, unflagged, with no original', async () => {
     const { buyer, conversation } = await people();
     const message = await send(buyer, conversation._id, 'The essay is 2 500 words, due 12.05.2024; budget 1 234,56 €.');
-    expect(message).toMatchObject({ desc: 'The essay is 2 500 words, due 12.05.2024; budget 1 234,56 €.', masked: false });
+    expect(message).toMatchObject({
+      desc: 'The essay is 2 500 words, due 12.05.2024; budget 1 234,56 €.',
+      masked: false,
+    });
     const [row] = await live.database.db.select().from(messages).where(eq(messages.id, message._id));
     expect(row!.originalDesc).toBeNull();
   });
@@ -82,7 +93,12 @@ describe('messages with contact details', () => {
     expect(NotificationCreatedEventData.parse(dataOf(notified)).notification.preview).toBe(MASKED);
     expect(leaks((await toBuyer.next('message.created', 2000)).data)).toBe(false);
 
-    for (const url of [`/api/messages/${conversation._id}`, '/api/conversations', `/api/conversations/single/${conversation._id}`, '/api/notifications']) {
+    for (const url of [
+      `/api/messages/${conversation._id}`,
+      '/api/conversations',
+      `/api/conversations/single/${conversation._id}`,
+      '/api/notifications',
+    ]) {
       const answer = await seller.request({ method: 'GET', url });
       expect(answer.statusCode, url).toBe(200);
       expect(leaks(answer.json()), url).toBe(false);

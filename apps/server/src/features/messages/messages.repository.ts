@@ -22,7 +22,14 @@ export interface SentRow {
   /** The writer's message notifications of the conversation now read. */
   writerReadIds: string[];
   /** The other person's unread message notification of the conversation, new or refreshed. */
-  notification: { id: string; count: number; preview: string; actorId: string | null; createdAt: Date; updatedAt: Date } | null;
+  notification: {
+    id: string;
+    count: number;
+    preview: string;
+    actorId: string | null;
+    createdAt: Date;
+    updatedAt: Date;
+  } | null;
 }
 
 export interface SendRow {
@@ -45,7 +52,10 @@ export interface SendRow {
 function textArray(value: string[] | string | null): string[] {
   if (value === null) return [];
   if (Array.isArray(value)) return value;
-  return value.replace(/^{|}$/g, '').split(',').filter((item) => item !== '');
+  return value
+    .replace(/^{|}$/g, '')
+    .split(',')
+    .filter((item) => item !== '');
 }
 
 /**
@@ -83,16 +93,34 @@ export function messagesRepository(db: Executor) {
     async sendInLockedConversation(row: SendRow): Promise<SentRow> {
       const inserted = sql.raw('inserted');
       const notificationParts = messageNotificationsAfter(
-        { conversationId: row.conversationId, writerId: row.writerId, recipientId: row.recipientId, notificationId: row.notificationId, at: row.notificationAt, preview: row.preview },
+        {
+          conversationId: row.conversationId,
+          writerId: row.writerId,
+          recipientId: row.recipientId,
+          notificationId: row.notificationId,
+          at: row.notificationAt,
+          preview: row.preview,
+        },
         inserted,
       );
       const [result] = rowsOf<{
-        minute: string | number; hour: string | number; minute_frees_in: string | number | null; hour_frees_in: string | number | null;
-        message_id: string | null; message_created_at: Date | string | null;
-        last_message: string | null; updated_at: Date | string | null; read_by_seller: boolean | null; read_by_buyer: boolean | null;
+        minute: string | number;
+        hour: string | number;
+        minute_frees_in: string | number | null;
+        hour_frees_in: string | number | null;
+        message_id: string | null;
+        message_created_at: Date | string | null;
+        last_message: string | null;
+        updated_at: Date | string | null;
+        read_by_seller: boolean | null;
+        read_by_buyer: boolean | null;
         writer_read_ids: string[] | string | null;
-        notification_id: string | null; notification_count: number | null; notification_preview: string | null; notification_actor_id: string | null;
-        notification_created_at: Date | string | null; notification_updated_at: Date | string | null;
+        notification_id: string | null;
+        notification_count: number | null;
+        notification_preview: string | null;
+        notification_actor_id: string | null;
+        notification_created_at: Date | string | null;
+        notification_updated_at: Date | string | null;
       }>(
         await db.execute(sql`
           WITH recent AS (
@@ -143,11 +171,23 @@ export function messagesRepository(db: Executor) {
         },
         message:
           r.message_id && r.message_created_at
-            ? { id: r.message_id, conversationId: row.conversationId, userId: row.writerId, desc: row.desc, originalDesc: row.originalDesc, createdAt: date(r.message_created_at) }
+            ? {
+                id: r.message_id,
+                conversationId: row.conversationId,
+                userId: row.writerId,
+                desc: row.desc,
+                originalDesc: row.originalDesc,
+                createdAt: date(r.message_created_at),
+              }
             : null,
         conversation:
           r.updated_at && r.last_message !== null
-            ? { lastMessage: r.last_message, updatedAt: date(r.updated_at), readBySeller: r.read_by_seller === true, readByBuyer: r.read_by_buyer === true }
+            ? {
+                lastMessage: r.last_message,
+                updatedAt: date(r.updated_at),
+                readBySeller: r.read_by_seller === true,
+                readByBuyer: r.read_by_buyer === true,
+              }
             : null,
         writerReadIds: textArray(r.writer_read_ids),
         notification:
@@ -172,7 +212,9 @@ export function messagesRepository(db: Executor) {
         .where(
           and(
             eq(messages.conversationId, conversationId),
-            after ? sql`(${messages.createdAt}, ${messages.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+            after
+              ? sql`(${messages.createdAt}, ${messages.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+              : undefined,
           ),
         )
         .orderBy(desc(messages.createdAt), desc(messages.id))
@@ -183,8 +225,15 @@ export function messagesRepository(db: Executor) {
      * How many messages the person wrote in the last minute and the last hour, and in how many
      * seconds the oldest of each window leaves it (by the database's clock).
      */
-    async recentCounts(userId: string): Promise<{ minute: number; hour: number; minuteFreesIn: number; hourFreesIn: number }> {
-      const [row] = rowsOf<{ minute: string | number; hour: string | number; minute_frees_in: string | number | null; hour_frees_in: string | number | null }>(
+    async recentCounts(
+      userId: string,
+    ): Promise<{ minute: number; hour: number; minuteFreesIn: number; hourFreesIn: number }> {
+      const [row] = rowsOf<{
+        minute: string | number;
+        hour: string | number;
+        minute_frees_in: string | number | null;
+        hour_frees_in: string | number | null;
+      }>(
         await db.execute(sql`
           SELECT count(*) FILTER (WHERE created_at > clock_timestamp() - interval '1 minute') AS minute,
                  count(*) AS hour,

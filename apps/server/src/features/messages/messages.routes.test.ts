@@ -21,11 +21,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (session: Session | null, payload: unknown) => as(t.app, session)({ method: 'POST', url: '/api/messages', payload: payload as Record<string, unknown> });
-const get = (session: Session | null, id: string, query = '') => as(t.app, session)({ method: 'GET', url: `/api/messages/${id}${query}` });
-const storedConversation = async (id: string) => (await t.database.db.select().from(conversations).where(eq(conversations.id, id)))[0]!;
+const post = (session: Session | null, payload: unknown) =>
+  as(t.app, session)({ method: 'POST', url: '/api/messages', payload: payload as Record<string, unknown> });
+const get = (session: Session | null, id: string, query = '') =>
+  as(t.app, session)({ method: 'GET', url: `/api/messages/${id}${query}` });
+const storedConversation = async (id: string) =>
+  (await t.database.db.select().from(conversations).where(eq(conversations.id, id)))[0]!;
 const countMessages = async (id: string) =>
-  (await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(messages).where(eq(messages.conversationId, id)))[0]!.n;
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(messages)
+      .where(eq(messages.conversationId, id))
+  )[0]!.n;
 
 /** A fresh pair with a conversation, so that limits and pages of one test do not touch another's. */
 async function pair() {
@@ -39,19 +47,32 @@ describe('POST /api/messages', () => {
     const response = await post(b, { conversationId: id, desc: '  Hello Amelia,\n\nis the gig still open?  \n' });
     expect(response.statusCode).toBe(201);
     const message = Message.strict().parse(response.json());
-    expect(message).toMatchObject({ conversationId: id, userId: b.user._id, desc: 'Hello Amelia,\n\nis the gig still open?' });
+    expect(message).toMatchObject({
+      conversationId: id,
+      userId: b.user._id,
+      desc: 'Hello Amelia,\n\nis the gig still open?',
+    });
     const conversation = await storedConversation(id);
     expect(conversation).toMatchObject({ lastMessage: message.desc, readByBuyer: true, readBySeller: false });
     expect(conversation.updatedAt.toISOString()).toBe(message.createdAt);
 
     const answer = await send(s, id, 'Yes it is.');
-    expect(await storedConversation(id)).toMatchObject({ lastMessage: 'Yes it is.', readByBuyer: false, readBySeller: true });
+    expect(await storedConversation(id)).toMatchObject({
+      lastMessage: 'Yes it is.',
+      readByBuyer: false,
+      readBySeller: true,
+    });
     expect(Date.parse(answer.createdAt)).toBeGreaterThanOrEqual(Date.parse(message.createdAt));
   });
 
   test('a visitor is 401, even with a broken body', async () => {
     expect((await post(null, { conversationId, desc: 'hi' })).statusCode).toBe(401);
-    const broken = await t.app.inject({ method: 'POST', url: '/api/messages', payload: '{nope', headers: { 'content-type': 'application/json' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      payload: '{nope',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(401);
   });
 
@@ -67,7 +88,10 @@ describe('POST /api/messages', () => {
     ] as const) {
       const response = await post(session, payload);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'CONVERSATION_NOT_FOUND', detail: "This conversation doesn't exist or you don't have access to it" });
+      expect(response.json()).toMatchObject({
+        code: 'CONVERSATION_NOT_FOUND',
+        detail: "This conversation doesn't exist or you don't have access to it",
+      });
     }
     expect(await countMessages(conversationId)).toBe(before);
   });
@@ -81,7 +105,11 @@ describe('POST /api/messages', () => {
     const before = await countMessages(conversationId);
     const response = await post(buyer, { conversationId, desc });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'MESSAGE_EMPTY', detail: 'Please write a message', errors: { desc: ['Please write a message'] } });
+    expect(response.json()).toMatchObject({
+      code: 'MESSAGE_EMPTY',
+      detail: 'Please write a message',
+      errors: { desc: ['Please write a message'] },
+    });
     expect(await countMessages(conversationId)).toBe(before);
   });
 
@@ -91,7 +119,10 @@ describe('POST /api/messages', () => {
     expect((await post(b, { conversationId: id, desc: '🙂'.repeat(5000) })).statusCode).toBe(201);
     const tooLong = await post(b, { conversationId: id, desc: 'a'.repeat(5001) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toMatchObject({ code: 'MESSAGE_TOO_LONG', detail: 'Messages can be at most 5000 characters' });
+    expect(tooLong.json()).toMatchObject({
+      code: 'MESSAGE_TOO_LONG',
+      detail: 'Messages can be at most 5000 characters',
+    });
     expect(await countMessages(id)).toBe(2);
   });
 
@@ -99,9 +130,17 @@ describe('POST /api/messages', () => {
     const { b, id } = await pair();
     const other = (await converse(b, await sellerSession(t.app)))._id;
     const now = Date.now();
-    await t.database.db.insert(messages).values(
-      Array.from({ length: MESSAGES_PER_MINUTE }, (_, i) => ({ id: newId(), conversationId: i % 2 ? id : other, userId: b.user._id, desc: `m${i}`, createdAt: new Date(now - 50_000 + i) })),
-    );
+    await t.database.db
+      .insert(messages)
+      .values(
+        Array.from({ length: MESSAGES_PER_MINUTE }, (_, i) => ({
+          id: newId(),
+          conversationId: i % 2 ? id : other,
+          userId: b.user._id,
+          desc: `m${i}`,
+          createdAt: new Date(now - 50_000 + i),
+        })),
+      );
     const response = await post(b, { conversationId: id, desc: 'one too many' });
     expect(response.statusCode).toBe(429);
     expect(response.json().code).toBe('TOO_MANY_MESSAGES');
@@ -114,9 +153,17 @@ describe('POST /api/messages', () => {
   test(`over ${MESSAGES_PER_HOUR} messages in an hour is 429 too; the other person may still answer`, async () => {
     const { s, b, id } = await pair();
     const now = Date.now();
-    await t.database.db.insert(messages).values(
-      Array.from({ length: MESSAGES_PER_HOUR }, (_, i) => ({ id: newId(), conversationId: id, userId: b.user._id, desc: `m${i}`, createdAt: new Date(now - 3_000_000 + i * 1000) })),
-    );
+    await t.database.db
+      .insert(messages)
+      .values(
+        Array.from({ length: MESSAGES_PER_HOUR }, (_, i) => ({
+          id: newId(),
+          conversationId: id,
+          userId: b.user._id,
+          desc: `m${i}`,
+          createdAt: new Date(now - 3_000_000 + i * 1000),
+        })),
+      );
     const response = await post(b, { conversationId: id, desc: 'one too many' });
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(60);

@@ -30,7 +30,12 @@ import { messagesRepository, type MessageViewRow, type SentRow } from './message
 const keysetOf = (row: MessageViewRow) => ({ at: row.createdAtKey, id: row.message.id });
 
 /** GET /messages/{conversationId}: the newest page first; nextCursor asks for older messages. */
-export async function listMessages(db: Database, viewer: UserRow | null, conversationId: string, query: PageQuery): Promise<MessageList> {
+export async function listMessages(
+  db: Database,
+  viewer: UserRow | null,
+  conversationId: string,
+  query: PageQuery,
+): Promise<MessageList> {
   const user = requireUser(viewer);
   await memberView(db, conversationId, user.id);
   return conversationPage(db, conversationId, query);
@@ -54,8 +59,11 @@ export const conversationPage = (db: Database, conversationId: string, query: Pa
   pageOfConversation(db, conversationId, query, toMessage);
 
 /** A page of messages as an operator reads it (a dispute, a report): the masked text and the original beside it. */
-export const operatorConversationPage = (db: Database, conversationId: string, query: PageQuery): Promise<OperatorMessageList> =>
-  pageOfConversation(db, conversationId, query, toOperatorMessage);
+export const operatorConversationPage = (
+  db: Database,
+  conversationId: string,
+  query: PageQuery,
+): Promise<OperatorMessageList> => pageOfConversation(db, conversationId, query, toOperatorMessage);
 
 /**
  * The code of the first field in error, from its problem's code (never its English sentence): the
@@ -65,12 +73,15 @@ const fieldCode: FieldCodeOf = (field, _message, problem) =>
   field.startsWith('files') ? 'VALIDATION_FAILED' : problem?.code === 'too_long' ? 'MESSAGE_TOO_LONG' : 'MESSAGE_EMPTY';
 
 /** The file reader of app.ts: the two people of a conversation whose message carries the file read it. */
-export const messageFileReader: FileReader = (db, fileId, viewer) => messageFilesRepository(db).sharedWith(fileId, viewer);
+export const messageFileReader: FileReader = (db, fileId, viewer) =>
+  messageFilesRepository(db).sharedWith(fileId, viewer);
 
 /** 429 when the writer was over a limit (the send then stored nothing), with Retry-After in seconds. */
 function sendingLimitError(recent: SentRow['recent']): DomainError {
   const wait = recent.minute >= MESSAGES_PER_MINUTE ? recent.minuteFreesIn : recent.hourFreesIn;
-  return new DomainError('TOO_MANY_MESSAGES', undefined, { headers: { 'retry-after': String(Math.max(1, Math.ceil(wait))) } });
+  return new DomainError('TOO_MANY_MESSAGES', undefined, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(wait))) },
+  });
 }
 
 /** The input's first error (400), thrown only once the caller is known to be in the conversation (404 comes first). */
@@ -96,7 +107,10 @@ function parseMessage(input: Record<string, unknown>): { form: MessageForm } | {
 export async function sendMessage(db: Database, viewer: UserRow | null, body: unknown): Promise<Message> {
   const user = requireUser(viewer);
   const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const conversationId = typeof input.conversationId === 'string' && CONVERSATION_ID_PATTERN.test(input.conversationId) ? input.conversationId : '';
+  const conversationId =
+    typeof input.conversationId === 'string' && CONVERSATION_ID_PATTERN.test(input.conversationId)
+      ? input.conversationId
+      : '';
   const parsed = parseMessage(input);
   const { dto, stored } = await db.transaction(async (tx) => {
     const view = await lockMemberView(tx, conversationId, user.id);

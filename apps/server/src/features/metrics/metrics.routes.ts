@@ -12,7 +12,8 @@ function hasToken(header: string | undefined, token: string): boolean {
   return match !== null && timingSafeEqual(digest(match[1] ?? ''), digest(token));
 }
 
-const notFound = (reply: FastifyReply) => reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+const notFound = (reply: FastifyReply) =>
+  reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
 
 /**
  * GET /metrics for Prometheus (decision 042). Off unless METRICS_TOKEN: then 404 like any
@@ -29,12 +30,19 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   }
   const metrics = await createMetrics(app);
   app.addHook('onResponse', function observeForMetrics(request, reply, done) {
-    metrics.observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observe(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!hasToken(request.headers.authorization, token)) {
-      throw new DomainError('NOT_SIGNED_IN', 'The metrics need the bearer token set in METRICS_TOKEN.', { headers: { 'www-authenticate': 'Bearer realm="metrics"' } });
+      throw new DomainError('NOT_SIGNED_IN', 'The metrics need the bearer token set in METRICS_TOKEN.', {
+        headers: { 'www-authenticate': 'Bearer realm="metrics"' },
+      });
     }
     const text = await metrics.registry.metrics();
     return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(text);

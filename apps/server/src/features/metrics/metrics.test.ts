@@ -21,7 +21,14 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   let server: { app: FastifyInstance; url: string; close(): Promise<void> };
   beforeAll(async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-metrics-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', LOG_REQUESTS: 'false', METRICS_TOKEN: TOKEN });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      LOG_REQUESTS: 'false',
+      METRICS_TOKEN: TOKEN,
+    });
     const { database, drop } = await openTestDatabase();
     // The mail sender is off: the queued mail stays pending for the gauge to count.
     const app = await buildApp({ config, database, logger: false, mail: { pollMs: 0 } });
@@ -42,11 +49,19 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 
   test('401 without the bearer token, with a wrong one, or as a Basic credential', async () => {
-    for (const authorization of [undefined, 'Bearer wrong-token-0123456789abcdef', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-token-0123456789abcdef',
+      `Basic ${TOKEN}`,
+      `Bearer ${TOKEN}x`,
+    ]) {
       const response = await fetch(`${server.url}/metrics`, { headers: authorization ? { authorization } : {} });
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
-      expect(await response.json()).toMatchObject({ code: 'NOT_SIGNED_IN', detail: 'The metrics need the bearer token set in METRICS_TOKEN.' });
+      expect(await response.json()).toMatchObject({
+        code: 'NOT_SIGNED_IN',
+        detail: 'The metrics need the bearer token set in METRICS_TOKEN.',
+      });
     }
   });
 
@@ -63,11 +78,29 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
       const text = await response.text();
       // The route's pattern, never the raw URL (no series per user id).
-      expect(sample(text, 'inkwell_http_request_duration_seconds_count', 'method="GET",route="/api/users/:id",status_class="2xx"')).toBeGreaterThanOrEqual(1);
-      expect(sample(text, 'inkwell_http_request_duration_seconds_count', 'method="GET",route="/api/users/:id",status_class="4xx"')).toBe(1);
+      expect(
+        sample(
+          text,
+          'inkwell_http_request_duration_seconds_count',
+          'method="GET",route="/api/users/:id",status_class="2xx"',
+        ),
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        sample(
+          text,
+          'inkwell_http_request_duration_seconds_count',
+          'method="GET",route="/api/users/:id",status_class="4xx"',
+        ),
+      ).toBe(1);
       expect(text).not.toContain(session.user._id);
       expect(text).not.toContain('/api/no/such/address');
-      expect(sample(text, 'inkwell_http_request_duration_seconds_count', 'method="GET",route="unmatched",status_class="4xx"')).toBe(1);
+      expect(
+        sample(
+          text,
+          'inkwell_http_request_duration_seconds_count',
+          'method="GET",route="unmatched",status_class="4xx"',
+        ),
+      ).toBe(1);
       expect(server.app.printRoutes({ includeHooks: true })).toContain('observeForMetrics()');
       expect(sample(text, 'inkwell_live_streams_open')).toBe(1);
       // Registering queued the address's verification mail; the sender is off in tests, so it waits.

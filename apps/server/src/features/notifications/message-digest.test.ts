@@ -29,11 +29,18 @@ const digestsOf = (userId: string) =>
  */
 async function awayFor(person: Session, minutes: number, { messages = true } = {}) {
   const back = sql`make_interval(mins => ${minutes})`;
-  await t.database.db.update(sessions).set({ lastSeenAt: sql`now() - ${back}` }).where(eq(sessions.userId, person.user._id));
+  await t.database.db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now() - ${back}` })
+    .where(eq(sessions.userId, person.user._id));
   if (messages) {
     await t.database.db
       .update(notifications)
-      .set({ updatedAt: sql`${notifications.updatedAt} - ${back}`, createdAt: sql`${notifications.createdAt} - ${back}`, mailedAt: sql`${notifications.mailedAt} - ${back}` })
+      .set({
+        updatedAt: sql`${notifications.updatedAt} - ${back}`,
+        createdAt: sql`${notifications.createdAt} - ${back}`,
+        mailedAt: sql`${notifications.mailedAt} - ${back}`,
+      })
       .where(and(eq(notifications.userId, person.user._id), eq(notifications.type, 'message_received')));
   }
 }
@@ -43,7 +50,10 @@ const sweep = () => sweepMessageDigests(t.database.db);
 /** A seller with unread messages from two buyers: two from the first, one from the second. */
 async function inbox() {
   const [seller, first, second] = await Promise.all([sellerSession(t.app), buyerSession(t.app), buyerSession(t.app)]);
-  await t.database.db.update(users).set({ language: 'de', fullName: 'Jonas Weber' }).where(eq(users.id, seller.user._id));
+  await t.database.db
+    .update(users)
+    .set({ language: 'de', fullName: 'Jonas Weber' })
+    .where(eq(users.id, seller.user._id));
   await t.database.db.update(users).set({ fullName: 'Ana Lima' }).where(eq(users.id, first.user._id));
   const one = await converse(first, seller);
   await send(first, one._id, 'Is the outline ready?');
@@ -63,8 +73,18 @@ describe('the digest of unread messages for people away', () => {
     await sweep();
     const [digest, ...more] = await digestsOf(seller.user._id);
     expect(more).toEqual([]);
-    expect(digest).toMatchObject({ toAddress: seller.user.email, language: 'de', topic: 'message_digest', template: 'message_digest', status: 'pending' });
-    const data = digest!.data as { name: string; conversations: { from: string; count: number; preview: string }[]; url: string };
+    expect(digest).toMatchObject({
+      toAddress: seller.user.email,
+      language: 'de',
+      topic: 'message_digest',
+      template: 'message_digest',
+      status: 'pending',
+    });
+    const data = digest!.data as {
+      name: string;
+      conversations: { from: string; count: number; preview: string }[];
+      url: string;
+    };
     expect(data.name).toBe('Jonas Weber');
     expect(data.url).toBe('/messages');
     expect(data.conversations).toHaveLength(2);
@@ -89,7 +109,9 @@ describe('the digest of unread messages for people away', () => {
     await sweep();
     const digests = await digestsOf(seller.user._id);
     expect(digests).toHaveLength(2);
-    expect((digests[1]!.data as typeof data).conversations).toEqual([{ from: 'Ana Lima', count: 3, preview: 'Any news?' }]);
+    expect((digests[1]!.data as typeof data).conversations).toEqual([
+      { from: 'Ana Lima', count: 3, preview: 'Any news?' },
+    ]);
     expect(digests[1]!.idempotencyKey).not.toBe(digests[0]!.idempotencyKey);
     expect(await digestsOf(first.user._id)).toEqual([]);
   });
@@ -98,7 +120,10 @@ describe('the digest of unread messages for people away', () => {
     const { seller, one } = await inbox();
     // Old messages, but the person was seen a minute ago.
     await awayFor(seller, 20);
-    await t.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '1 minute'` }).where(eq(sessions.userId, seller.user._id));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.userId, seller.user._id));
     await sweep();
     expect(await digestsOf(seller.user._id)).toEqual([]);
 
@@ -112,7 +137,10 @@ describe('the digest of unread messages for people away', () => {
 
   test('not for a person who turned the digest off, nor for a deleted account; their messages stay unmailed', async () => {
     const off = await inbox();
-    await t.database.db.update(users).set({ mailOptOuts: ['message_digest'] }).where(eq(users.id, off.seller.user._id));
+    await t.database.db
+      .update(users)
+      .set({ mailOptOuts: ['message_digest'] })
+      .where(eq(users.id, off.seller.user._id));
     const gone = await inbox();
     await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.seller.user._id));
     await awayFor(off.seller, 20);
@@ -120,7 +148,10 @@ describe('the digest of unread messages for people away', () => {
     await sweep();
     expect(await digestsOf(off.seller.user._id)).toEqual([]);
     expect(await digestsOf(gone.seller.user._id)).toEqual([]);
-    const mailed = await t.database.db.select({ mailedAt: notifications.mailedAt }).from(notifications).where(eq(notifications.userId, off.seller.user._id));
+    const mailed = await t.database.db
+      .select({ mailedAt: notifications.mailedAt })
+      .from(notifications)
+      .where(eq(notifications.userId, off.seller.user._id));
     expect(mailed.every((row) => row.mailedAt === null)).toBe(true);
   });
 

@@ -24,11 +24,13 @@ const mailOf = (userId: string) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.template, 'order_step')))
     .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
-const topicsOf = async (userId: string) => (await mailOf(userId)).map((mail) => [mail.topic, (mail.data as { type: string }).type]);
-const setUser = (session: Session, facts: Partial<typeof users.$inferInsert>) => t.database.db.update(users).set(facts).where(eq(users.id, session.user._id));
+const topicsOf = async (userId: string) =>
+  (await mailOf(userId)).map((mail) => [mail.topic, (mail.data as { type: string }).type]);
+const setUser = (session: Session, facts: Partial<typeof users.$inferInsert>) =>
+  t.database.db.update(users).set(facts).where(eq(users.id, session.user._id));
 
 describe('mail for the steps that matter while away', () => {
-  test('a bid: one mail to the gig\'s owner, in their language, with the facts its template writes', async () => {
+  test("a bid: one mail to the gig's owner, in their language, with the facts its template writes", async () => {
     const owner = await sellerSession(t.app);
     const buyer = await buyerSession(t.app);
     await setUser(owner, { language: 'fr', fullName: 'Camille Martin' });
@@ -43,7 +45,14 @@ describe('mail for the steps that matter while away', () => {
       language: 'fr',
       topic: 'bid_placed',
       status: 'pending',
-      data: { name: 'Camille Martin', type: 'bid_placed', actor: 'Sam Patel', gigTitle: gig.title, amount: 42.5, url: '/seller/orders' },
+      data: {
+        name: 'Camille Martin',
+        type: 'bid_placed',
+        actor: 'Sam Patel',
+        gigTitle: gig.title,
+        amount: 42.5,
+        url: '/seller/orders',
+      },
     });
     expect(mail!.idempotencyKey).toMatch(/^bid_placed:[0-9a-f-]{36}$/);
     expect(mail!.unsubscribeToken).toMatch(/^[\w-]{20,}$/);
@@ -80,11 +89,17 @@ describe('mail for the steps that matter while away', () => {
   test('a revision, a cancellation request and a dispute reach the other side under their topics', async () => {
     const delivered = await deliveredOrder(t.app);
     expect((await requestRevision(delivered.people.buyer, t.app, delivered.bid._id)).statusCode).toBe(200);
-    expect((await topicsOf(delivered.people.owner.user._id)).at(-1)).toEqual(['revision_requested', 'revision_requested']);
+    expect((await topicsOf(delivered.people.owner.user._id)).at(-1)).toEqual([
+      'revision_requested',
+      'revision_requested',
+    ]);
 
     const asked = await paidOrder(t.app);
     expect((await askCancellation(asked.people.buyer, t.app, asked.bid._id)).statusCode).toBe(200);
-    expect((await topicsOf(asked.people.owner.user._id)).at(-1)).toEqual(['order_cancellation', 'cancellation_requested']);
+    expect((await topicsOf(asked.people.owner.user._id)).at(-1)).toEqual([
+      'order_cancellation',
+      'cancellation_requested',
+    ]);
 
     const disputed = await paidOrder(t.app);
     expect((await openDispute(disputed.people.owner, t.app, disputed.bid._id)).statusCode).toBe(200);
@@ -109,19 +124,36 @@ describe('notify() and mail', () => {
     await t.database.db.transaction((tx) =>
       notify(
         tx,
-        NOTIFICATION_TYPES.map((type) => ({ userId: owner.user._id, type, actorId: buyer.user._id, gigId: gig._id, bidId: bid._id, amountCents: 1000 })),
+        NOTIFICATION_TYPES.map((type) => ({
+          userId: owner.user._id,
+          type,
+          actorId: buyer.user._id,
+          gigId: gig._id,
+          bidId: bid._id,
+          amountCents: 1000,
+        })),
       ),
     );
     const mails = await mailOf(owner.user._id);
     expect(Object.fromEntries(mails.map((mail) => [(mail.data as { type: string }).type, mail.topic]))).toEqual(mapped);
-    expect(NOTIFICATION_TYPES.filter((type) => !mapped[type])).toEqual(['review_received', 'message_received', 'bid_withdrawn']);
+    expect(NOTIFICATION_TYPES.filter((type) => !mapped[type])).toEqual([
+      'review_received',
+      'message_received',
+      'bid_withdrawn',
+    ]);
     expect(new Set(mails.map((mail) => mail.idempotencyKey)).size).toBe(mails.length);
   });
 
   test('nothing for a topic the person turned off, nor for a deleted account', async () => {
     const { owner, buyer, gig, bid } = await fresh();
     await setUser(owner, { mailOptOuts: ['payment_received'] });
-    const step = (type: NotificationType) => ({ userId: owner.user._id, type, actorId: buyer.user._id, gigId: gig._id, bidId: bid._id });
+    const step = (type: NotificationType) => ({
+      userId: owner.user._id,
+      type,
+      actorId: buyer.user._id,
+      gigId: gig._id,
+      bidId: bid._id,
+    });
     await t.database.db.transaction((tx) => notify(tx, [step('bid_paid'), step('order_completed')]));
     expect(await topicsOf(owner.user._id)).toEqual([['order_completed', 'order_completed']]);
 
@@ -134,7 +166,16 @@ describe('notify() and mail', () => {
     const { owner, buyer, gig, bid } = await fresh();
     await expect(
       t.database.db.transaction(async (tx) => {
-        await notify(tx, [{ userId: owner.user._id, type: 'bid_paid', actorId: buyer.user._id, gigId: gig._id, bidId: bid._id, amountCents: 4250 }]);
+        await notify(tx, [
+          {
+            userId: owner.user._id,
+            type: 'bid_paid',
+            actorId: buyer.user._id,
+            gigId: gig._id,
+            bidId: bid._id,
+            amountCents: 4250,
+          },
+        ]);
         throw new Error('the payment failed after all');
       }),
     ).rejects.toThrow('the payment failed after all');

@@ -9,7 +9,9 @@ import type { NotificationViewRow } from './notifications.repository.ts';
 
 /** Whether a person may get mail of this topic: an address, an account not deleted, the topic not turned off. */
 export function mayMail(recipient: MailRecipient | undefined, topic: MailTopic): recipient is MailRecipient {
-  return !!recipient && recipient.deletedAt === null && recipient.email !== '' && !recipient.mailOptOuts.includes(topic);
+  return (
+    !!recipient && recipient.deletedAt === null && recipient.email !== '' && !recipient.mailOptOuts.includes(topic)
+  );
 }
 
 /** The page a step's mail opens (a path; the sender makes it absolute with PUBLIC_URL): the order, else the list it belongs to. */

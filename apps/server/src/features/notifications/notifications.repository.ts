@@ -56,7 +56,14 @@ export interface NotificationViewRow {
  *   created_at and updated_at.
  */
 export function messageNotificationsAfter(
-  input: { conversationId: string; writerId: string; recipientId: string; notificationId: string; at: Date; preview: string },
+  input: {
+    conversationId: string;
+    writerId: string;
+    recipientId: string;
+    notificationId: string;
+    at: Date;
+    preview: string;
+  },
   message: SQL,
 ): { writerRead: SQL; recipientNotified: SQL } {
   const at = input.at.toISOString();
@@ -82,7 +89,11 @@ export function messageNotificationsAfter(
 /** The only module that touches the notifications table. */
 export function notificationsRepository(db: Executor) {
   const selectView = () =>
-    db.select(viewColumns).from(notifications).leftJoin(actor, eq(actor.id, notifications.actorId)).leftJoin(gigs, eq(gigs.id, notifications.gigId));
+    db
+      .select(viewColumns)
+      .from(notifications)
+      .leftJoin(actor, eq(actor.id, notifications.actorId))
+      .leftJoin(gigs, eq(gigs.id, notifications.gigId));
 
   return {
     async insert(rows: NewNotificationRow[]): Promise<string[]> {
@@ -128,7 +139,9 @@ export function notificationsRepository(db: Executor) {
         .where(
           and(
             eq(notifications.userId, userId),
-            after ? sql`(${notifications.updatedAt}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+            after
+              ? sql`(${notifications.updatedAt}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+              : undefined,
           ),
         )
         .orderBy(desc(notifications.updatedAt), desc(notifications.id))
@@ -194,7 +207,9 @@ export function notificationsRepository(db: Executor) {
         .from(notifications)
         .where(and(undigested, takesMailOf(notifications.userId, DIGEST_TOPIC)))
         .groupBy(notifications.userId)
-        .having(sql`max(${notifications.updatedAt}) < ${before.toISOString()}::timestamptz AND coalesce((${lastSeen}), '-infinity'::timestamptz) < ${before.toISOString()}::timestamptz`)
+        .having(
+          sql`max(${notifications.updatedAt}) < ${before.toISOString()}::timestamptz AND coalesce((${lastSeen}), '-infinity'::timestamptz) < ${before.toISOString()}::timestamptz`,
+        )
         .limit(limit);
       return rows.map((row) => row.userId);
     },

@@ -19,12 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (session: Session | null, query = '') => as(t.app, session)({ method: 'GET', url: `/api/notifications${query}` });
-const markRead = (session: Session | null, id: string) => as(t.app, session)({ method: 'PUT', url: `/api/notifications/${id}` });
+const list = (session: Session | null, query = '') =>
+  as(t.app, session)({ method: 'GET', url: `/api/notifications${query}` });
+const markRead = (session: Session | null, id: string) =>
+  as(t.app, session)({ method: 'PUT', url: `/api/notifications/${id}` });
 const markAll = (session: Session | null) => as(t.app, session)({ method: 'PUT', url: '/api/notifications/read-all' });
-const itemsOf = async (session: Session): Promise<Notification[]> => NotificationList.strict().parse((await list(session)).json()).items;
+const itemsOf = async (session: Session): Promise<Notification[]> =>
+  NotificationList.strict().parse((await list(session)).json()).items;
 const eventTypesOf = async (userId: string) =>
-  (await t.database.db.select({ type: events.type }).from(events).where(eq(events.userId, userId)).orderBy(events.id)).map((row) => row.type);
+  (
+    await t.database.db.select({ type: events.type }).from(events).where(eq(events.userId, userId)).orderBy(events.id)
+  ).map((row) => row.type);
 
 /** A fresh owner, their gig and a buyer with a pending bid on it. */
 async function freshOrder() {
@@ -58,7 +63,11 @@ describe('notifications from bids and reviews', () => {
   test('a refused bid tells nobody', async () => {
     const owner = await sellerSession(t.app);
     const gig = await postGig(owner);
-    const refused = await people.buyer.request({ method: 'POST', url: '/api/bids', payload: { gigId: gig._id, amount: 10, days: 99, message: 'short' } });
+    const refused = await people.buyer.request({
+      method: 'POST',
+      url: '/api/bids',
+      payload: { gigId: gig._id, amount: 10, days: 99, message: 'short' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(await itemsOf(owner)).toEqual([]);
     expect(await eventTypesOf(owner.user._id)).toEqual([]);
@@ -69,30 +78,57 @@ describe('notifications from bids and reviews', () => {
     const others = await Promise.all([buyerSession(t.app), buyerSession(t.app)]);
     for (const other of others) await placeBid(other, gig);
     expect((await approve(owner, t.app, bid._id)).statusCode).toBe(200);
-    expect(await itemsOf(buyer)).toMatchObject([{ type: 'bid_approved', actor: { _id: owner.user._id }, gig: { _id: gig._id }, bidId: bid._id }]);
-    for (const other of others) expect(await itemsOf(other)).toMatchObject([{ type: 'bid_not_selected', actor: { _id: owner.user._id }, gig: { _id: gig._id } }]);
+    expect(await itemsOf(buyer)).toMatchObject([
+      { type: 'bid_approved', actor: { _id: owner.user._id }, gig: { _id: gig._id }, bidId: bid._id },
+    ]);
+    for (const other of others)
+      expect(await itemsOf(other)).toMatchObject([
+        { type: 'bid_not_selected', actor: { _id: owner.user._id }, gig: { _id: gig._id } },
+      ]);
     expect((await itemsOf(owner)).map((n) => n.type)).toEqual(['bid_placed', 'bid_placed', 'bid_placed']);
 
     expect((await approve(owner, t.app, bid._id)).statusCode).toBe(409);
     expect(await itemsOf(buyer)).toHaveLength(1);
   });
 
-  test('once the buyer accepted the order, the seller\'s review tells the buyer its stars and the buyer\'s review of the gig tells the seller', async () => {
+  test("once the buyer accepted the order, the seller's review tells the buyer its stars and the buyer's review of the gig tells the seller", async () => {
     const { people: order, gig, bid } = await completedOrder(t.app);
     const { owner, buyer } = order;
-    const review = await owner.request({ method: 'POST', url: '/api/user-reviews', payload: { bidId: bid._id, ...REVIEW, stars: 4 } });
+    const review = await owner.request({
+      method: 'POST',
+      url: '/api/user-reviews',
+      payload: { bidId: bid._id, ...REVIEW, stars: 4 },
+    });
     expect(review.statusCode).toBe(201);
-    expect((await itemsOf(buyer))[0]).toMatchObject({ type: 'review_received', actor: { _id: owner.user._id }, gig: { _id: gig._id }, bidId: bid._id, stars: 4 });
+    expect((await itemsOf(buyer))[0]).toMatchObject({
+      type: 'review_received',
+      actor: { _id: owner.user._id },
+      gig: { _id: gig._id },
+      bidId: bid._id,
+      stars: 4,
+    });
 
-    const gigReview = await buyer.request({ method: 'POST', url: '/api/gig-reviews', payload: { bidId: bid._id, stars: 5, comment: 'Great work' } });
+    const gigReview = await buyer.request({
+      method: 'POST',
+      url: '/api/gig-reviews',
+      payload: { bidId: bid._id, stars: 5, comment: 'Great work' },
+    });
     expect(gigReview.statusCode).toBe(201);
-    expect((await itemsOf(owner))[0]).toMatchObject({ type: 'review_received', actor: { _id: buyer.user._id }, stars: 5 });
+    expect((await itemsOf(owner))[0]).toMatchObject({
+      type: 'review_received',
+      actor: { _id: buyer.user._id },
+      stars: 5,
+    });
   });
 
   test('a review before the order is completed is refused and tells nobody', async () => {
     const { people: order, bid } = await paidOrder(t.app);
     const before = (await itemsOf(order.buyer)).length;
-    const early = await order.owner.request({ method: 'POST', url: '/api/user-reviews', payload: { bidId: bid._id, ...REVIEW, stars: 3 } });
+    const early = await order.owner.request({
+      method: 'POST',
+      url: '/api/user-reviews',
+      payload: { bidId: bid._id, ...REVIEW, stars: 3 },
+    });
     expect(early.statusCode).toBe(409);
     expect(await itemsOf(order.buyer)).toHaveLength(before);
   });
@@ -105,7 +141,13 @@ describe('notifications of messages', () => {
     await send(b, conversation._id, 'First question');
     await send(b, conversation._id, `Second question ${'x'.repeat(300)}`);
     const [notification] = await itemsOf(s);
-    expect(notification).toMatchObject({ type: 'message_received', actor: { _id: b.user._id }, conversationId: conversation._id, count: 2, read: false });
+    expect(notification).toMatchObject({
+      type: 'message_received',
+      actor: { _id: b.user._id },
+      conversationId: conversation._id,
+      count: 2,
+      read: false,
+    });
     expect([...notification!.preview]).toHaveLength(140);
     expect(notification!.preview.startsWith('Second question')).toBe(true);
     expect(notification!.preview.endsWith('x…')).toBe(true);
@@ -132,7 +174,7 @@ describe('notifications of messages', () => {
 });
 
 describe('GET /api/notifications', () => {
-  test('the most recently changed first, a page at a time, with the unread count; nobody else\'s', async () => {
+  test("the most recently changed first, a page at a time, with the unread count; nobody else's", async () => {
     const owner = await sellerSession(t.app);
     const gig = await postGig(owner);
     const bidders = await Promise.all([buyerSession(t.app), buyerSession(t.app), buyerSession(t.app)]);
@@ -157,7 +199,8 @@ describe('marking notifications read', () => {
   test('one at a time (again changes nothing), then all', async () => {
     const owner = await sellerSession(t.app);
     const gig = await postGig(owner);
-    for (const bidder of await Promise.all([buyerSession(t.app), buyerSession(t.app), buyerSession(t.app)])) await placeBid(bidder, gig);
+    for (const bidder of await Promise.all([buyerSession(t.app), buyerSession(t.app), buyerSession(t.app)]))
+      await placeBid(bidder, gig);
     const [first] = await itemsOf(owner);
     const response = await markRead(owner, first!._id);
     expect(response.statusCode).toBe(200);
@@ -172,7 +215,7 @@ describe('marking notifications read', () => {
     expect((await itemsOf(owner)).every((n) => n.read)).toBe(true);
   });
 
-  test('someone else\'s, an unknown or a malformed notification is 404 and stays unread', async () => {
+  test("someone else's, an unknown or a malformed notification is 404 and stays unread", async () => {
     const { owner } = await freshOrder();
     const [notification] = await itemsOf(owner);
     for (const [session, id] of [
@@ -189,11 +232,20 @@ describe('marking notifications read', () => {
 });
 
 describe('notify()', () => {
-  test('stores and publishes inside the caller\'s transaction: kept on commit, gone on rollback', async () => {
+  test("stores and publishes inside the caller's transaction: kept on commit, gone on rollback", async () => {
     const { owner, buyer, bid, gig } = await freshOrder();
     await expect(
       t.database.db.transaction(async (tx) => {
-        await notify(tx, [{ userId: owner.user._id, type: 'bid_paid', actorId: buyer.user._id, gigId: gig._id, bidId: bid._id, amountCents: 4250 }]);
+        await notify(tx, [
+          {
+            userId: owner.user._id,
+            type: 'bid_paid',
+            actorId: buyer.user._id,
+            gigId: gig._id,
+            bidId: bid._id,
+            amountCents: 4250,
+          },
+        ]);
         throw new Error('the payment failed after all');
       }),
     ).rejects.toThrow('the payment failed after all');
@@ -201,7 +253,16 @@ describe('notify()', () => {
     expect(await eventTypesOf(owner.user._id)).toEqual(['notification.created']);
 
     await t.database.db.transaction(async (tx) => {
-      await notify(tx, [{ userId: owner.user._id, type: 'bid_paid', actorId: buyer.user._id, gigId: gig._id, bidId: bid._id, amountCents: 4250 }]);
+      await notify(tx, [
+        {
+          userId: owner.user._id,
+          type: 'bid_paid',
+          actorId: buyer.user._id,
+          gigId: gig._id,
+          bidId: bid._id,
+          amountCents: 4250,
+        },
+      ]);
     });
     expect((await itemsOf(owner))[0]).toMatchObject({ type: 'bid_paid', amount: 42.5, actor: { _id: buyer.user._id } });
     expect(await eventTypesOf(owner.user._id)).toEqual(['notification.created', 'notification.created']);
@@ -209,8 +270,15 @@ describe('notify()', () => {
 
   test('never tells people about what they did themselves', async () => {
     const { owner } = await freshOrder();
-    await t.database.db.transaction((tx) => notify(tx, [{ userId: owner.user._id, type: 'bid_paid', actorId: owner.user._id }]));
-    expect(await t.database.db.select().from(notifications).where(and(eq(notifications.userId, owner.user._id), eq(notifications.type, 'bid_paid')))).toEqual([]);
+    await t.database.db.transaction((tx) =>
+      notify(tx, [{ userId: owner.user._id, type: 'bid_paid', actorId: owner.user._id }]),
+    );
+    expect(
+      await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, owner.user._id), eq(notifications.type, 'bid_paid'))),
+    ).toEqual([]);
     expect(await eventTypesOf(owner.user._id)).toEqual(['notification.created']);
   });
 });
@@ -218,14 +286,22 @@ describe('notify()', () => {
 test('the conversation, message, notification and event routes are in /api/openapi.json with their answers', async () => {
   const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   const paths = document.paths;
-  expect(paths['/api/conversations'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('unread');
+  expect(paths['/api/conversations'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+    'unread',
+  );
   expect(paths['/api/conversations'].post.responses).toHaveProperty('201');
-  expect(paths['/api/conversations'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('to');
+  expect(paths['/api/conversations'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+    'to',
+  );
   expect(paths['/api/conversations/single/{id}'].get.responses).toHaveProperty('404');
   expect(paths['/api/conversations/{id}'].put.responses).toHaveProperty('200');
-  expect(paths['/api/messages/{conversationId}'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('nextCursor');
+  expect(
+    paths['/api/messages/{conversationId}'].get.responses['200'].content['application/json'].schema.properties,
+  ).toHaveProperty('nextCursor');
   expect(paths['/api/messages'].post.responses).toHaveProperty('429');
-  expect(paths['/api/notifications'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('unread');
+  expect(paths['/api/notifications'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+    'unread',
+  );
   expect(paths['/api/notifications/{id}'].put.responses).toHaveProperty('404');
   expect(paths['/api/notifications/read-all'].put.responses).toHaveProperty('200');
   const stream = paths['/api/events'].get;

@@ -1,4 +1,8 @@
-import { NotificationList, NotificationRead, NotificationsReadAll } from '@inkwell/domain/notifications/notification.schema';
+import {
+  NotificationList,
+  NotificationRead,
+  NotificationsReadAll,
+} from '@inkwell/domain/notifications/notification.schema';
 import { PageQuery } from '@inkwell/domain/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,10 +23,15 @@ export interface NotificationsRoutesOptions {
 
 export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, options) => {
   // Mail for unread messages to people away; it changes nothing the read caches keep.
-  startSweeper(app, 'mailing digests of unread messages', options.digestSweepMs ?? MESSAGE_DIGEST_SWEEP_MS, async () => {
-    await sweepMessageDigests(app.db, { awayMs: options.digestAwayMs });
-    return false;
-  });
+  startSweeper(
+    app,
+    'mailing digests of unread messages',
+    options.digestSweepMs ?? MESSAGE_DIGEST_SWEEP_MS,
+    async () => {
+      await sweepMessageDigests(app.db, { awayMs: options.digestAwayMs });
+      return false;
+    },
+  );
 
   app.get(
     '/notifications',
@@ -31,7 +40,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       schema: {
         tags: ['notifications'],
         summary:
-          'The caller\'s notifications, the most recently changed first, with `unread` (how many are unread). Types: bid_placed (a bid on ' +
+          "The caller's notifications, the most recently changed first, with `unread` (how many are unread). Types: bid_placed (a bid on " +
           'your gig), bid_approved, bid_not_selected (your bid), bid_paid (a payment for a bid on your gig), review_received, ' +
           'message_received (one per conversation until read; `count` and `preview` follow the newest message). New ones also arrive ' +
           'live on GET /api/events as notification.created.',
@@ -48,7 +57,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       onRequest: signedIn,
       schema: {
         tags: ['notifications'],
-        summary: 'Marks all of the caller\'s notifications read; the caller\'s streams get notification.read { all: true }',
+        summary:
+          "Marks all of the caller's notifications read; the caller's streams get notification.read { all: true }",
         response: { 200: NotificationsReadAll, ...problemResponses(401) },
       },
     },
@@ -61,7 +71,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       onRequest: signedIn,
       schema: {
         tags: ['notifications'],
-        summary: 'Marks one of the caller\'s notifications read (again changes nothing); 404 NOTIFICATION_NOT_FOUND for anyone else\'s',
+        summary:
+          "Marks one of the caller's notifications read (again changes nothing); 404 NOTIFICATION_NOT_FOUND for anyone else's",
         params: NotificationParams,
         response: { 200: NotificationRead, ...problemResponses(401, 404) },
       },

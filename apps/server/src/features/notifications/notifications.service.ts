@@ -115,20 +115,32 @@ export function messageNotificationEvents(input: {
   };
   return [
     ...notificationsReadEvent(input.writerId, input.writerReadIds),
-    { userId: input.recipientId, type: 'notification.created', data: { notification: toNotification(view) }, withUnreadCount: true },
+    {
+      userId: input.recipientId,
+      type: 'notification.created',
+      data: { notification: toNotification(view) },
+      withUnreadCount: true,
+    },
   ];
 }
 
 /** The `notification.read` event for notifications just marked read (nothing when none were). */
 export function notificationsReadEvent(userId: string, ids: string[], all = false): OutgoingEvent[] {
-  return ids.length === 0 && !all ? [] : [{ userId, type: 'notification.read', data: { ids, all }, withUnreadCount: true }];
+  return ids.length === 0 && !all
+    ? []
+    : [{ userId, type: 'notification.read', data: { ids, all }, withUnreadCount: true }];
 }
 
 /**
  * Marks the person's message notification of a conversation read (they opened or answered it);
  * returns the live event to publish with the rest of the change.
  */
-export async function readConversationNotifications(tx: Executor, userId: string, conversationId: string, at: Date): Promise<OutgoingEvent[]> {
+export async function readConversationNotifications(
+  tx: Executor,
+  userId: string,
+  conversationId: string,
+  at: Date,
+): Promise<OutgoingEvent[]> {
   const ids = await notificationsRepository(tx).markConversationRead(userId, conversationId, at);
   return notificationsReadEvent(userId, ids);
 }
@@ -141,21 +153,34 @@ export function countUnreadNotifications(db: Database, userId: string): Promise<
 const keysetOf = (row: NotificationViewRow) => ({ at: row.updatedAtKey, id: row.notification.id });
 
 /** GET /notifications: the caller's notifications, the most recently changed first, and how many are unread. */
-export async function listNotifications(db: Database, viewer: UserRow | null, query: PageQuery): Promise<NotificationList> {
+export async function listNotifications(
+  db: Database,
+  viewer: UserRow | null,
+  query: PageQuery,
+): Promise<NotificationList> {
   const user = requireUser(viewer);
   const repository = notificationsRepository(db);
   const after = query.cursor ? decodeKeyset(query.cursor, 'notifications') : undefined;
-  const [rows, unread] = await Promise.all([repository.listOfUser(user.id, query.limit, after), repository.countUnread(user.id)]);
+  const [rows, unread] = await Promise.all([
+    repository.listOfUser(user.id, query.limit, after),
+    repository.countUnread(user.id),
+  ]);
   return { ...pageFrom(rows, query.limit, 'notifications', keysetOf, toNotification), unread };
 }
 
 /** PUT /notifications/{id}: marks one of the caller's notifications read (again is fine); 404 for anyone else's. */
-export async function markNotificationRead(db: Database, viewer: UserRow | null, id: string): Promise<NotificationRead> {
+export async function markNotificationRead(
+  db: Database,
+  viewer: UserRow | null,
+  id: string,
+): Promise<NotificationRead> {
   const user = requireUser(viewer);
   const repository = notificationsRepository(db);
-  if (!UUID_PATTERN.test(id) || !(await repository.findViewOfUser(id, user.id))) throw new DomainError('NOTIFICATION_NOT_FOUND');
+  if (!UUID_PATTERN.test(id) || !(await repository.findViewOfUser(id, user.id)))
+    throw new DomainError('NOTIFICATION_NOT_FOUND');
   await db.transaction(async (tx) => {
-    if (await notificationsRepository(tx).markRead(id, user.id, new Date())) await publish(tx, notificationsReadEvent(user.id, [id]));
+    if (await notificationsRepository(tx).markRead(id, user.id, new Date()))
+      await publish(tx, notificationsReadEvent(user.id, [id]));
   });
   const [view, unread] = await Promise.all([repository.findViewOfUser(id, user.id), repository.countUnread(user.id)]);
   return { notification: toNotification(view!), unread };

@@ -14,7 +14,12 @@ const OPERATORS = '401 for visitors, 403 OPERATOR_ONLY for anyone but an operato
 
 /** The disputes waiting for an operator, the two people's messages, and the decision (the order-life feature moves the order and the money). */
 export const operatorDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settlements = (): Settlements => ({ db: app.db, config: app.config, gateway: app.paymentGateway, log: app.log });
+  const settlements = (): Settlements => ({
+    db: app.db,
+    config: app.config,
+    gateway: app.paymentGateway,
+    log: app.log,
+  });
 
   app.get(
     '/operator/disputes',
@@ -37,7 +42,7 @@ export const operatorDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operator'],
         summary:
-          'The messages between a disputed order\'s two people, with their files, the newest page first (nextCursor: older ones); originalDesc: the text as written when contact details were masked from it. ' +
+          "The messages between a disputed order's two people, with their files, the newest page first (nextCursor: older ones); originalDesc: the text as written when contact details were masked from it. " +
           `${OPERATORS}; 404 ORDER_NOT_FOUND when the order has no dispute; 400 INVALID_CURSOR.`,
         params: BidParams,
         querystring: PageQuery,

@@ -1,4 +1,9 @@
-import { JurisdictionParams, JurisdictionRule, JurisdictionRuleInput, JurisdictionRuleList } from '@inkwell/domain/integrity/jurisdiction.schema';
+import {
+  JurisdictionParams,
+  JurisdictionRule,
+  JurisdictionRuleInput,
+  JurisdictionRuleList,
+} from '@inkwell/domain/integrity/jurisdiction.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -23,12 +23,19 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 const PASSWORD = 'correct horse battery';
-const auditOf = (targetId: string) => db().select().from(operatorAuditLog).where(eq(operatorAuditLog.targetId, targetId));
+const auditOf = (targetId: string) =>
+  db().select().from(operatorAuditLog).where(eq(operatorAuditLog.targetId, targetId));
 
 /** Where a visitor can find a gig: the list, the search, its page (API and web) and the sitemap. */
 async function visibility(gig: { _id: string; title: string }) {
-  const list = (await t.app.inject({ method: 'GET', url: '/api/gigs?limit=100' })).json().items.map((item: { _id: string }) => item._id);
-  const search = (await t.app.inject({ method: 'GET', url: `/api/gigs?search=${encodeURIComponent(gig.title)}&limit=100` })).json().items.map((item: { _id: string }) => item._id);
+  const list = (await t.app.inject({ method: 'GET', url: '/api/gigs?limit=100' }))
+    .json()
+    .items.map((item: { _id: string }) => item._id);
+  const search = (
+    await t.app.inject({ method: 'GET', url: `/api/gigs?search=${encodeURIComponent(gig.title)}&limit=100` })
+  )
+    .json()
+    .items.map((item: { _id: string }) => item._id);
   return {
     list: list.includes(gig._id),
     search: search.includes(gig._id),
@@ -42,11 +49,21 @@ test('hiding a reported gig takes it out of the list, search, page and sitemap a
   const gig = await postGig(seller, { title: 'Ghostwritten capstone projects guaranteed' });
   expect(await visibility(gig)).toEqual({ list: true, search: true, page: 200, sitemap: true });
   const filed = await reportItem(buyer, t.app, 'gig', gig._id);
-  const hidden = expectStatus(await operatorPost(operator, t.app, `/gigs/${gig._id}/hide`, { note: 'Offers work to hand in.', reportId: filed._id }), 200).json();
+  const hidden = expectStatus(
+    await operatorPost(operator, t.app, `/gigs/${gig._id}/hide`, {
+      note: 'Offers work to hand in.',
+      reportId: filed._id,
+    }),
+    200,
+  ).json();
   expect(hidden.reportIds).toEqual([filed._id]);
   expect(await visibility(gig)).toEqual({ list: false, search: false, page: 404, sitemap: false });
   const item = expectStatus(await operatorGet(operator, t.app, `/reports/${filed._id}`), 200).json();
-  expect(item).toMatchObject({ report: { status: 'actioned' }, gig: { hiddenReason: 'operator' }, audit: [{ action: 'gig_hidden', note: 'Offers work to hand in.' }] });
+  expect(item).toMatchObject({
+    report: { status: 'actioned' },
+    gig: { hiddenReason: 'operator' },
+    audit: [{ action: 'gig_hidden', note: 'Offers work to hand in.' }],
+  });
   const again = await operatorPost(operator, t.app, `/gigs/${gig._id}/hide`, { note: 'again' });
   expect([again.statusCode, again.json().code]).toEqual([409, 'GIG_ALREADY_HIDDEN']);
   // The owner starting to sell again does not bring back what an operator hid.
@@ -58,14 +75,26 @@ test('hiding a reported gig takes it out of the list, search, page and sitemap a
   expect((await auditOf(gig._id)).map((row) => row.action)).toEqual(['gig_hidden', 'gig_unhidden']);
   // A hidden gig cannot be reported by someone else.
   await operatorPost(operator, t.app, `/gigs/${gig._id}/hide`, {});
-  expect((await buyer.request({ method: 'POST', url: '/api/reports', payload: { targetType: 'gig', targetId: gig._id, reason: 'spam' } })).statusCode).toBe(404);
+  expect(
+    (
+      await buyer.request({
+        method: 'POST',
+        url: '/api/reports',
+        payload: { targetType: 'gig', targetId: gig._id, reason: 'spam' },
+      })
+    ).statusCode,
+  ).toBe(404);
 });
 
 test('two operators hiding one gig at once: one 200, one 409, exactly one audit row', async () => {
   const other = await operatorSession(t.app, db());
   const gig = await postGig(await registerAndLogin(t.app, { isSeller: true }));
   const filed = await reportItem(buyer, t.app, 'gig', gig._id);
-  const answers = await Promise.all([operator, other].map((who) => operatorPost(who, t.app, `/gigs/${gig._id}/hide`, { note: 'exam sitting', reportId: filed._id })));
+  const answers = await Promise.all(
+    [operator, other].map((who) =>
+      operatorPost(who, t.app, `/gigs/${gig._id}/hide`, { note: 'exam sitting', reportId: filed._id }),
+    ),
+  );
   expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   expect(await auditOf(gig._id)).toHaveLength(1);
 });
@@ -100,27 +129,62 @@ test('suspension ends every session at once, refuses sign-in with the message, h
   const filed = await reportItem(buyer, t.app, 'user', seller.user._id, 'fraud');
   // Warm the session cache: a suspension must not be served from it.
   expectStatus(await seller.request({ method: 'GET', url: '/api/auth/me' }), 200);
-  const suspended = expectStatus(await operatorPost(operator, t.app, `/users/${seller.user._id}/suspend`, { message: SUSPENSION_MESSAGE }), 200).json();
+  const suspended = expectStatus(
+    await operatorPost(operator, t.app, `/users/${seller.user._id}/suspend`, { message: SUSPENSION_MESSAGE }),
+    200,
+  ).json();
   expect(suspended.reportIds).toEqual([filed._id]);
-  for (const session of [seller, secondDevice]) expect((await session.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+  for (const session of [seller, secondDevice])
+    expect((await session.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
   expect(await db().select().from(sessions).where(eq(sessions.userId, seller.user._id))).toEqual([]);
-  const refused = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: seller.user.username, password: PASSWORD } });
+  const refused = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: seller.user.username, password: PASSWORD },
+  });
   expect(refused.statusCode).toBe(403);
-  expect(refused.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', errors: { suspensionMessage: [SUSPENSION_MESSAGE] } });
+  expect(refused.json()).toMatchObject({
+    code: 'ACCOUNT_SUSPENDED',
+    errors: { suspensionMessage: [SUSPENSION_MESSAGE] },
+  });
   expect(refused.json().detail).toContain(SUSPENSION_MESSAGE);
   // A wrong password says nothing about the suspension.
-  expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: seller.user.username, password: 'wrong wrong wrong' } })).json().code).toBe('WRONG_CREDENTIALS');
+  expect(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: seller.user.username, password: 'wrong wrong wrong' },
+      })
+    ).json().code,
+  ).toBe('WRONG_CREDENTIALS');
   expect(await visibility(shown)).toEqual({ list: false, search: false, page: 404, sitemap: false });
   expect((await t.app.inject({ method: 'GET', url: `/api/users/${seller.user._id}` })).statusCode).toBe(404);
-  expect((await operatorGet(operator, t.app, `/reports/${filed._id}`)).json().user).toMatchObject({ suspensionMessage: SUSPENSION_MESSAGE, suspendedAt: expect.any(String) });
+  expect((await operatorGet(operator, t.app, `/reports/${filed._id}`)).json().user).toMatchObject({
+    suspensionMessage: SUSPENSION_MESSAGE,
+    suspendedAt: expect.any(String),
+  });
   const twice = await operatorPost(operator, t.app, `/users/${seller.user._id}/suspend`, { message: 'again' });
   expect([twice.statusCode, twice.json().code]).toEqual([409, 'ACCOUNT_ALREADY_SUSPENDED']);
 
-  expectStatus(await operatorPost(operator, t.app, `/users/${seller.user._id}/unsuspend`, { note: 'Appeal accepted.' }), 200);
+  expectStatus(
+    await operatorPost(operator, t.app, `/users/${seller.user._id}/unsuspend`, { note: 'Appeal accepted.' }),
+    200,
+  );
   expect(await visibility(shown)).toEqual({ list: true, search: true, page: 200, sitemap: true });
-  const [stillHidden] = await db().select({ reason: gigs.hiddenReason }).from(gigs).where(eq(gigs.id, hiddenByOperator._id));
+  const [stillHidden] = await db()
+    .select({ reason: gigs.hiddenReason })
+    .from(gigs)
+    .where(eq(gigs.id, hiddenByOperator._id));
   expect(stillHidden?.reason).toBe('operator');
-  expectStatus(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: seller.user.username, password: PASSWORD } }), 200);
+  expectStatus(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: seller.user.username, password: PASSWORD },
+    }),
+    200,
+  );
   const again = await operatorPost(operator, t.app, `/users/${seller.user._id}/unsuspend`, {});
   expect([again.statusCode, again.json().code]).toEqual([409, 'ACCOUNT_NOT_SUSPENDED']);
   expect((await auditOf(seller.user._id)).map((row) => row.action)).toEqual(['user_suspended', 'user_unsuspended']);
@@ -144,7 +208,14 @@ test('a suspension needs a message: missing, empty or too long is 400 and nothin
     expect(response.json().errors).toHaveProperty('message');
   }
   expect((await operatorPost(null, t.app, `/users/${person.user._id}/suspend`, { message: 'x' })).statusCode).toBe(401);
-  expect((await operatorPost(buyer, t.app, `/users/${person.user._id}/suspend`, { message: 'x' })).statusCode).toBe(403);
+  expect((await operatorPost(buyer, t.app, `/users/${person.user._id}/suspend`, { message: 'x' })).statusCode).toBe(
+    403,
+  );
   expect((await person.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
-  expect(await db().select().from(operatorAuditLog).where(and(eq(operatorAuditLog.targetId, person.user._id)))).toEqual([]);
+  expect(
+    await db()
+      .select()
+      .from(operatorAuditLog)
+      .where(and(eq(operatorAuditLog.targetId, person.user._id))),
+  ).toEqual([]);
 });

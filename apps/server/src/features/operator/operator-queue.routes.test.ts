@@ -35,13 +35,20 @@ test('the queue and a case are for operators only: 401 for visitors, 403 OPERATO
       expect(response.json().code).toBe('OPERATOR_ONLY');
     }
   }
-  expect((await operatorPost(people.owner, t.app, `/reports/${filed._id}/dismiss`, { note: 'mine' })).statusCode).toBe(403);
+  expect((await operatorPost(people.owner, t.app, `/reports/${filed._id}/dismiss`, { note: 'mine' })).statusCode).toBe(
+    403,
+  );
 });
 
 test('the open queue has one row per item with its count and reasons, the one reported first at the top, a page at a time', async () => {
   const fresh = await createTestApp();
   try {
-    const [owner, a, b, op] = [await registerAndLogin(fresh.app, { isSeller: true }), await registerAndLogin(fresh.app), await registerAndLogin(fresh.app), await operatorSession(fresh.app, fresh.database.db)];
+    const [owner, a, b, op] = [
+      await registerAndLogin(fresh.app, { isSeller: true }),
+      await registerAndLogin(fresh.app),
+      await registerAndLogin(fresh.app),
+      await operatorSession(fresh.app, fresh.database.db),
+    ];
     const first = await postGig(owner, { title: 'Exam sitting service for any course' });
     const second = await postGig(owner);
     await reportItem(a, fresh.app, 'gig', first._id, 'contract_cheating');
@@ -50,13 +57,25 @@ test('the open queue has one row per item with its count and reasons, the one re
     await reportItem(b, fresh.app, 'gig', second._id, 'spam');
     const page1 = expectStatus(await operatorGet(op, fresh.app, '/reports?limit=2'), 200).json();
     expect(page1.items).toMatchObject([
-      { targetType: 'gig', targetId: first._id, label: 'Exam sitting service for any course', count: 2, reasons: ['contract_cheating', 'fraud'] },
+      {
+        targetType: 'gig',
+        targetId: first._id,
+        label: 'Exam sitting service for any course',
+        count: 2,
+        reasons: ['contract_cheating', 'fraud'],
+      },
       { targetType: 'user', targetId: owner.user._id, label: owner.user.username, count: 1, reasons: ['abuse'] },
     ]);
     expect(page1.nextCursor).toEqual(expect.any(String));
-    const page2 = expectStatus(await operatorGet(op, fresh.app, `/reports?limit=2&cursor=${page1.nextCursor}`), 200).json();
+    const page2 = expectStatus(
+      await operatorGet(op, fresh.app, `/reports?limit=2&cursor=${page1.nextCursor}`),
+      200,
+    ).json();
     expect(page2).toMatchObject({ items: [{ targetId: second._id, count: 1 }], nextCursor: null });
-    expect(expectStatus(await operatorGet(op, fresh.app, '/reports?status=dismissed'), 200).json()).toEqual({ items: [], nextCursor: null });
+    expect(expectStatus(await operatorGet(op, fresh.app, '/reports?status=dismissed'), 200).json()).toEqual({
+      items: [],
+      nextCursor: null,
+    });
   } finally {
     await fresh.close();
   }
@@ -74,24 +93,53 @@ test('bad queries are 400: an unknown status, a forged cursor, a limit out of ra
 test('a reported message shows its masked and original text, the messages around it and the two people', async () => {
   const conversation = await converse(people.buyer, people.owner);
   const sent: string[] = [];
-  for (const text of ['Hello, is the gig open?', 'Yes, it is.', 'Write to me at [hidden] instead.', 'Why?', 'Cheaper.']) {
-    sent.push((await send(text === 'Hello, is the gig open?' || text === 'Why?' ? people.buyer : people.owner, conversation._id, text))._id);
+  for (const text of [
+    'Hello, is the gig open?',
+    'Yes, it is.',
+    'Write to me at [hidden] instead.',
+    'Why?',
+    'Cheaper.',
+  ]) {
+    sent.push(
+      (
+        await send(
+          text === 'Hello, is the gig open?' || text === 'Why?' ? people.buyer : people.owner,
+          conversation._id,
+          text,
+        )
+      )._id,
+    );
   }
-  await db().update(messages).set({ originalDesc: 'Write to me at amelia@example.com instead.' }).where(eq(messages.id, sent[2]!));
+  await db()
+    .update(messages)
+    .set({ originalDesc: 'Write to me at amelia@example.com instead.' })
+    .where(eq(messages.id, sent[2]!));
   const filed = await reportItem(people.buyer, t.app, 'message', sent[2]!, 'contact_outside');
   const item = expectStatus(await operatorGet(operator, t.app, `/reports/${filed._id}`), 200).json();
-  expect(item.message.message).toMatchObject({ _id: sent[2], desc: 'Write to me at [hidden] instead.', originalDesc: 'Write to me at amelia@example.com instead.' });
+  expect(item.message.message).toMatchObject({
+    _id: sent[2],
+    desc: 'Write to me at [hidden] instead.',
+    originalDesc: 'Write to me at amelia@example.com instead.',
+  });
   expect(item.message.around.map((line: { _id: string }) => line._id)).toEqual(sent);
-  expect(item.message.people.map((person: { _id: string }) => person._id).sort()).toEqual([people.buyer.user._id, people.owner.user._id].sort());
+  expect(item.message.people.map((person: { _id: string }) => person._id).sort()).toEqual(
+    [people.buyer.user._id, people.owner.user._id].sort(),
+  );
   expect(item.user).toMatchObject({ _id: people.owner.user._id, suspendedAt: null });
-  expect(item.reports).toMatchObject([{ _id: filed._id, reason: 'contact_outside', reporter: { _id: people.buyer.user._id } }]);
+  expect(item.reports).toMatchObject([
+    { _id: filed._id, reason: 'contact_outside', reporter: { _id: people.buyer.user._id } },
+  ]);
 });
 
 test('a reported gig shows its owner and hidden state; an unknown or malformed report id is 404', async () => {
   const gig = await postGig(people.owner);
   const filed = await reportItem(people.buyer, t.app, 'gig', gig._id);
   const item = expectStatus(await operatorGet(operator, t.app, `/reports/${filed._id}`), 200).json();
-  expect(item).toMatchObject({ gig: { _id: gig._id, owner: { _id: people.owner.user._id }, hiddenAt: null, deleted: false }, message: null, audit: [] });
+  expect(item).toMatchObject({
+    gig: { _id: gig._id, owner: { _id: people.owner.user._id }, hiddenAt: null, deleted: false },
+    message: null,
+    audit: [],
+  });
   for (const id of ['00000000-0000-7000-8000-000000000000', 'nope']) {
     const response = await operatorGet(operator, t.app, `/reports/${id}`);
     expect(response.statusCode).toBe(404);
@@ -103,9 +151,16 @@ test('dismiss closes every open report on the item with one audit row; a second 
   const gig = await postGig(people.owner);
   const first = await reportItem(people.buyer, t.app, 'gig', gig._id);
   const second = await reportItem(people.otherBuyer, t.app, 'gig', gig._id, 'spam');
-  const item = expectStatus(await operatorPost(operator, t.app, `/reports/${second._id}/dismiss`, { note: 'A proofreading gig, nothing wrong.' }), 200).json();
+  const item = expectStatus(
+    await operatorPost(operator, t.app, `/reports/${second._id}/dismiss`, {
+      note: 'A proofreading gig, nothing wrong.',
+    }),
+    200,
+  ).json();
   expect(item.reports.map((row: { status: string }) => row.status)).toEqual(['dismissed', 'dismissed']);
-  expect(item.audit).toMatchObject([{ action: 'report_dismissed', note: 'A proofreading gig, nothing wrong.', operator: { _id: operator.user._id } }]);
+  expect(item.audit).toMatchObject([
+    { action: 'report_dismissed', note: 'A proofreading gig, nothing wrong.', operator: { _id: operator.user._id } },
+  ]);
   expect(item.audit[0].data.reportIds.sort()).toEqual([first._id, second._id].sort());
   const again = await operatorPost(operator, t.app, `/reports/${first._id}/dismiss`, {});
   expect(again.statusCode).toBe(409);
@@ -119,7 +174,9 @@ test('two operators dismissing one report at once: one 200, one 409, exactly one
   const other = await operatorSession(t.app, db());
   const gig = await postGig(people.owner);
   const filed = await reportItem(people.buyer, t.app, 'gig', gig._id);
-  const answers = await Promise.all([operator, other].map((who) => operatorPost(who, t.app, `/reports/${filed._id}/dismiss`, { note: 'fine' })));
+  const answers = await Promise.all(
+    [operator, other].map((who) => operatorPost(who, t.app, `/reports/${filed._id}/dismiss`, { note: 'fine' })),
+  );
   expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   expect(await db().select().from(operatorAuditLog).where(eq(operatorAuditLog.targetId, gig._id))).toHaveLength(1);
 });
@@ -130,7 +187,9 @@ test('a dismissal note over 1000 characters is 400 and changes nothing', async (
   const response = await operatorPost(operator, t.app, `/reports/${filed._id}/dismiss`, { note: 'x'.repeat(1001) });
   expect(response.statusCode).toBe(400);
   expect(response.json().code).toBe('VALIDATION_FAILED');
-  expect(expectStatus(await operatorGet(operator, t.app, `/reports/${filed._id}`), 200).json().report.status).toBe('open');
+  expect(expectStatus(await operatorGet(operator, t.app, `/reports/${filed._id}`), 200).json().report.status).toBe(
+    'open',
+  );
 });
 
 test('deciding a dispute writes a dispute_decided row; the audit log lists actions the newest first', async () => {
@@ -138,8 +197,19 @@ test('deciding a dispute writes a dispute_decided row; the audit log lists actio
   expectStatus(await openDispute(people.buyer, t.app, bid._id), 200);
   expectStatus(await resolve(operator, t.app, bid._id, { outcome: 'refund' }), 200);
   const log = expectStatus(await operatorGet(operator, t.app, '/audit?limit=1'), 200).json();
-  expect(log.items).toMatchObject([{ action: 'dispute_decided', targetType: 'order', targetId: bid._id, operator: { _id: operator.user._id }, data: { outcome: 'refund' } }]);
+  expect(log.items).toMatchObject([
+    {
+      action: 'dispute_decided',
+      targetType: 'order',
+      targetId: bid._id,
+      operator: { _id: operator.user._id },
+      data: { outcome: 'refund' },
+    },
+  ]);
   expect(log.nextCursor).toEqual(expect.any(String));
-  const next = expectStatus(await operatorGet(operator, t.app, `/audit?limit=100&cursor=${log.nextCursor}`), 200).json();
+  const next = expectStatus(
+    await operatorGet(operator, t.app, `/audit?limit=100&cursor=${log.nextCursor}`),
+    200,
+  ).json();
   expect(next.items.map((row: { _id: string }) => row._id)).not.toContain(log.items[0]._id);
 });

@@ -14,7 +14,16 @@ import { z } from 'zod';
 import { signedIn } from '../../lib/auth/guard.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
 import { checkedByService } from '../../lib/validation.ts';
-import { auditLog, dismissReport, hideGig, reportCase, reportQueue, suspend, unhideGig, unsuspend } from '../reports/index.ts';
+import {
+  auditLog,
+  dismissReport,
+  hideGig,
+  reportCase,
+  reportQueue,
+  suspend,
+  unhideGig,
+  unsuspend,
+} from '../reports/index.ts';
 
 /** Any text: an id that is not one of ours is a 404, never a 400. */
 const IdParams = z.object({ id: z.string().max(100) });
@@ -76,7 +85,7 @@ export const operatorReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operator'],
         summary:
-          'Hide a gig from every list, search, page and sitemap; its open reports (and the named report\'s) become actioned; written to the ' +
+          "Hide a gig from every list, search, page and sitemap; its open reports (and the named report's) become actioned; written to the " +
           `audit log. ${OPERATORS}; 404 GIG_NOT_FOUND, REPORT_NOT_FOUND; 409 GIG_ALREADY_HIDDEN; 400 for the note.`,
         params: IdParams,
         body: HideGigInput,

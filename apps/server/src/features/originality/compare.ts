@@ -71,7 +71,11 @@ function grown(run: Run, mine: readonly Word[], theirs: readonly Word[]) {
   }
   let lastF = Math.min(mine.length - 1, run.lastF + K_GRAM - 1);
   let lastD = Math.min(theirs.length - 1, run.lastD + K_GRAM - 1);
-  while (lastF + 1 < mine.length && lastD + 1 < theirs.length && mine[lastF + 1]!.folded === theirs[lastD + 1]!.folded) {
+  while (
+    lastF + 1 < mine.length &&
+    lastD + 1 < theirs.length &&
+    mine[lastF + 1]!.folded === theirs[lastD + 1]!.folded
+  ) {
     lastF += 1;
     lastD += 1;
   }
@@ -96,7 +100,9 @@ export function runsOf(pairs: { f: number; d: number }[]): Run[] {
   for (const { f, d } of sorted) {
     const run = runs.find(
       (candidate) =>
-        f - candidate.lastF <= JOIN_GAP && d >= candidate.lastD - K_GRAM && Math.abs(d - f - (candidate.lastD - candidate.lastF)) <= JOIN_GAP,
+        f - candidate.lastF <= JOIN_GAP &&
+        d >= candidate.lastD - K_GRAM &&
+        Math.abs(d - f - (candidate.lastD - candidate.lastF)) <= JOIN_GAP,
     );
     if (run) {
       run.lastF = Math.max(run.lastF, f);
@@ -164,7 +170,12 @@ export function compareDelivery(
     // The largest first; one that grew into a larger one's words is the same passage.
     const kept = passages
       .sort((a, b) => b.size - a.size)
-      .filter((passage, i, all) => !all.slice(0, i).some((larger) => larger.index === passage.index && larger.at <= passage.at && larger.end >= passage.end))
+      .filter(
+        (passage, i, all) =>
+          !all
+            .slice(0, i)
+            .some((larger) => larger.index === passage.index && larger.at <= passage.at && larger.end >= passage.end),
+      )
       .slice(0, PASSAGES_MAX)
       .sort((a, b) => a.index - b.index || a.at - b.at)
       .map(({ fileName, delivered: text, matched: other }) => ({ fileName, delivered: text, matched: other }));

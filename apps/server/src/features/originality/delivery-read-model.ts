@@ -24,6 +24,7 @@ export function registerDeliveryReadModel(model: DeliveryReadModel): void {
 
 /** The registered relations; a check with none would compare nothing, so it throws instead. */
 export function deliveryReadModel(): DeliveryReadModel {
-  if (!registered) throw new Error('the originality check has no delivery read model: app.ts registers the order-life module one');
+  if (!registered)
+    throw new Error('the originality check has no delivery read model: app.ts registers the order-life module one');
   return registered;
 }

@@ -9,7 +9,10 @@ const TXT = 'text/plain';
 
 describe('the text of a document', () => {
   it('reads every page of a PDF, accents included', async () => {
-    const pdf = textPdf([['Inflation targeting became the dominant framework', 'of monetary policy (after the oil shocks).'], ['La société française, die Straße, el niño.']]);
+    const pdf = textPdf([
+      ['Inflation targeting became the dominant framework', 'of monetary policy (after the oil shocks).'],
+      ['La société française, die Straße, el niño.'],
+    ]);
     const text = await extractText(pdf, PDF);
     expect(text).toContain('Inflation targeting became the dominant framework');
     expect(text).toContain('of monetary policy (after the oil shocks).');
@@ -28,14 +31,25 @@ describe('the text of a document', () => {
   });
 
   it('reads the paragraphs of a DOCX', async () => {
-    const text = await extractText(textDocx(['First paragraph of the essay.', 'Second paragraph: résumé & conclusion.']), DOCX);
+    const text = await extractText(
+      textDocx(['First paragraph of the essay.', 'Second paragraph: résumé & conclusion.']),
+      DOCX,
+    );
     expect(text).toBe('First paragraph of the essay.\nSecond paragraph: résumé & conclusion.');
   });
 
   it.each([
     { name: 'UTF-8', data: Buffer.from('Une étude économique.\n'), expected: 'Une étude économique.' },
-    { name: 'UTF-8 with a byte order mark', data: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Größe und Maß')]), expected: 'Größe und Maß' },
-    { name: 'UTF-16 LE with its mark', data: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Año académico', 'utf16le')]), expected: 'Año académico' },
+    {
+      name: 'UTF-8 with a byte order mark',
+      data: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Größe und Maß')]),
+      expected: 'Größe und Maß',
+    },
+    {
+      name: 'UTF-16 LE with its mark',
+      data: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Año académico', 'utf16le')]),
+      expected: 'Año académico',
+    },
     { name: 'Windows-1252 (not UTF-8)', data: Buffer.from('Caf\u00e9 cr\u00e8me', 'latin1'), expected: 'Café crème' },
   ])('reads plain text in $name', async ({ data, expected }) => {
     expect(await extractText(data, TXT)).toBe(expected);
@@ -47,7 +61,11 @@ describe('the text of a document', () => {
     { name: 'a DOCX with no words', data: textDocx([' ', '...']), type: DOCX },
     { name: 'a file that is not a DOCX', data: PLAIN_ZIP, type: DOCX },
     { name: 'a ZIP', data: PLAIN_ZIP, type: 'application/zip' },
-    { name: 'a spreadsheet', data: MINIMAL_XLSX, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    {
+      name: 'a spreadsheet',
+      data: MINIMAL_XLSX,
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
     { name: 'a Word 97 file', data: CFB_HEADER, type: 'application/msword' },
     { name: 'binary named .txt', data: Buffer.from([0x41, 0x00, 0x42, 0x00, 0x01]), type: TXT },
   ])('finds nothing to compare in $name, without an error', async ({ data, type }) => {

@@ -13,7 +13,11 @@ import { keptText, MAX_WORDS } from './winnow.ts';
 export const EXTRACTION_TIMEOUT_MS = 30_000;
 const PDF_PAGES_MAX = 2000;
 
-export const READABLE_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain'] as const;
+export const READABLE_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+] as const;
 
 function plainText(data: Buffer): string | null {
   if (data[0] === 0xff && data[1] === 0xfe) return new TextDecoder('utf-16le').decode(data.subarray(2));
@@ -44,7 +48,13 @@ const loadPdfjs = firstUse(() =>
 
 async function pdfText(data: Buffer, signal: AbortSignal, deadline: number): Promise<string | null> {
   const { getDocument } = await loadPdfjs();
-  const task = getDocument({ data: new Uint8Array(data), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const task = getDocument({
+    data: new Uint8Array(data),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
   signal.addEventListener('abort', () => void task.destroy(), { once: true });
   const pdf = await task.promise;
   try {
@@ -66,7 +76,12 @@ async function pdfText(data: Buffer, signal: AbortSignal, deadline: number): Pro
   }
 }
 
-async function rawText(data: Buffer, contentType: string, signal: AbortSignal, deadline: number): Promise<string | null> {
+async function rawText(
+  data: Buffer,
+  contentType: string,
+  signal: AbortSignal,
+  deadline: number,
+): Promise<string | null> {
   if (contentType === 'text/plain') return plainText(data);
   if (contentType === 'application/pdf') return pdfText(data, signal, deadline);
   if (contentType === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') {
@@ -77,7 +92,11 @@ async function rawText(data: Buffer, contentType: string, signal: AbortSignal, d
 }
 
 /** The kept text of a document, or null when it has none to compare (unreadable, empty, too slow). */
-export async function extractText(data: Buffer, contentType: string, timeoutMs = EXTRACTION_TIMEOUT_MS): Promise<string | null> {
+export async function extractText(
+  data: Buffer,
+  contentType: string,
+  timeoutMs = EXTRACTION_TIMEOUT_MS,
+): Promise<string | null> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
@@ -87,7 +106,10 @@ export async function extractText(data: Buffer, contentType: string, timeoutMs =
     }, timeoutMs);
   });
   try {
-    const raw = await Promise.race([rawText(data, contentType, controller.signal, Date.now() + timeoutMs).catch(() => null), timeout]);
+    const raw = await Promise.race([
+      rawText(data, contentType, controller.signal, Date.now() + timeoutMs).catch(() => null),
+      timeout,
+    ]);
     if (raw === null) return null;
     const text = keptText(raw);
     return /[\p{L}\p{N}]/u.test(text) ? text : null;

@@ -47,21 +47,40 @@ export function originalityRepository(db: Executor) {
       return rows.map((row) => ({ id: row.id, bidId: row.bid_id, createdAt: dateOf(row.created_at) }));
     },
 
-    async filesOf(deliveryId: string): Promise<{ id: string; name: string; contentType: string; storageKey: string; ownerId: string | null }[]> {
-      const rows = rowsOf<{ id: string; name: string; content_type: string; storage_key: string; owner_id: string | null }>(
+    async filesOf(
+      deliveryId: string,
+    ): Promise<{ id: string; name: string; contentType: string; storageKey: string; ownerId: string | null }[]> {
+      const rows = rowsOf<{
+        id: string;
+        name: string;
+        content_type: string;
+        storage_key: string;
+        owner_id: string | null;
+      }>(
         await db.execute(sql`
           SELECT f.id, f.name, f.content_type, f.storage_key, f.owner_id
           FROM (${deliveryReadModel().deliveryFiles}) odf JOIN ${files} f ON f.id = odf.file_id
           WHERE odf.delivery_id = ${deliveryId}
           ORDER BY odf.position`),
       );
-      return rows.map((row) => ({ id: row.id, name: row.name, contentType: row.content_type, storageKey: row.storage_key, ownerId: row.owner_id }));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        contentType: row.content_type,
+        storageKey: row.storage_key,
+        ownerId: row.owner_id,
+      }));
     },
 
     /** Sample documents of gigs (not deleted) that have no fingerprints yet. */
     async samplesToFingerprint(limit: number) {
       return db
-        .selectDistinct({ id: uploads.id, mimeType: uploads.mimeType, storageKey: uploads.storageKey, ownerId: uploads.ownerId })
+        .selectDistinct({
+          id: uploads.id,
+          mimeType: uploads.mimeType,
+          storageKey: uploads.storageKey,
+          ownerId: uploads.ownerId,
+        })
         .from(gigs)
         .innerJoin(uploads, eq(uploads.id, gigs.documentId))
         .leftJoin(documentTexts, eq(documentTexts.uploadId, uploads.id))
@@ -84,7 +103,13 @@ export function originalityRepository(db: Executor) {
     ) {
       const inserted = await db
         .insert(documentTexts)
-        .values({ id: document.id, ...origin, ownerId: document.ownerId, text: document.text, wordCount: document.wordCount })
+        .values({
+          id: document.id,
+          ...origin,
+          ownerId: document.ownerId,
+          text: document.text,
+          wordCount: document.wordCount,
+        })
         .onConflictDoNothing()
         .returning();
       const row = inserted[0];
@@ -92,14 +117,24 @@ export function originalityRepository(db: Executor) {
         const [existing] = await db
           .select()
           .from(documentTexts)
-          .where(origin.source === 'delivery' ? eq(documentTexts.fileId, origin.fileId) : eq(documentTexts.uploadId, origin.uploadId));
+          .where(
+            origin.source === 'delivery'
+              ? eq(documentTexts.fileId, origin.fileId)
+              : eq(documentTexts.uploadId, origin.uploadId),
+          );
         return existing;
       }
       for (let i = 0; i < document.fingerprints.length; i += FINGERPRINTS_PER_INSERT) {
         const chunk = document.fingerprints.slice(i, i + FINGERPRINTS_PER_INSERT);
         await db
           .insert(documentFingerprints)
-          .values(chunk.map((fingerprint) => ({ documentId: row.id, hash: BigInt(fingerprint.hash), position: fingerprint.position })));
+          .values(
+            chunk.map((fingerprint) => ({
+              documentId: row.id,
+              hash: BigInt(fingerprint.hash),
+              position: fingerprint.position,
+            })),
+          );
       }
       return row;
     },
@@ -117,7 +152,11 @@ export function originalityRepository(db: Executor) {
      * Fingerprints with one of `hashes` in the documents a delivery is compared with: every gig
      * sample document, and the files of deliveries made before it (never its own files).
      */
-    async earlierHits(hashes: number[], delivery: { id: string; createdAt: Date }, ownFileIds: string[]): Promise<EarlierHit[]> {
+    async earlierHits(
+      hashes: number[],
+      delivery: { id: string; createdAt: Date },
+      ownFileIds: string[],
+    ): Promise<EarlierHit[]> {
       const hits: EarlierHit[] = [];
       const unique = [...new Set(hashes)];
       // Written out in SQL: drizzle leaves column names unqualified inside subqueries.
@@ -126,21 +165,32 @@ export function originalityRepository(db: Executor) {
         WHERE odf.file_id = document_texts.file_id AND od.id <> ${delivery.id}
         AND (od.created_at, od.id) < (${delivery.createdAt.toISOString()}::timestamptz, ${delivery.id}::uuid))`;
       const notOwn = ownFileIds.length
-        ? sql`document_texts.file_id NOT IN (${sql.join(ownFileIds.map((id) => sql`${id}::uuid`), sql`, `)})`
+        ? sql`document_texts.file_id NOT IN (${sql.join(
+            ownFileIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`
         : sql`TRUE`;
       for (let i = 0; i < unique.length; i += HASHES_PER_QUERY) {
         const chunk = unique.slice(i, i + HASHES_PER_QUERY).map((hash) => BigInt(hash));
         const rows = await db
-          .select({ documentId: documentFingerprints.documentId, hash: documentFingerprints.hash, position: documentFingerprints.position })
+          .select({
+            documentId: documentFingerprints.documentId,
+            hash: documentFingerprints.hash,
+            position: documentFingerprints.position,
+          })
           .from(documentFingerprints)
           .innerJoin(documentTexts, eq(documentTexts.id, documentFingerprints.documentId))
           .where(
             and(
               inArray(documentFingerprints.hash, chunk),
-              or(eq(documentTexts.source, 'sample'), and(eq(documentTexts.source, 'delivery'), sql`${notOwn}`, earlierDelivery)),
+              or(
+                eq(documentTexts.source, 'sample'),
+                and(eq(documentTexts.source, 'delivery'), sql`${notOwn}`, earlierDelivery),
+              ),
             ),
           );
-        for (const row of rows) hits.push({ documentId: row.documentId, hash: Number(row.hash), position: row.position });
+        for (const row of rows)
+          hits.push({ documentId: row.documentId, hash: Number(row.hash), position: row.position });
       }
       return hits;
     },
@@ -154,7 +204,9 @@ export function originalityRepository(db: Executor) {
           id: documentTexts.id,
           source: documentTexts.source,
           text: documentTexts.text,
-          bidId: sql<string | null>`(SELECT od.bid_id FROM (${deliveryFiles}) odf JOIN (${deliveries}) od ON od.id = odf.delivery_id
+          bidId: sql<
+            string | null
+          >`(SELECT od.bid_id FROM (${deliveryFiles}) odf JOIN (${deliveries}) od ON od.id = odf.delivery_id
             WHERE odf.file_id = document_texts.file_id ORDER BY od.created_at LIMIT 1)`,
           gigTitle: sql<string | null>`COALESCE(
             (SELECT g.title FROM gigs g WHERE g.document_id = document_texts.upload_id LIMIT 1),
@@ -166,7 +218,13 @@ export function originalityRepository(db: Executor) {
         .where(inArray(documentTexts.id, documentIds));
     },
 
-    async saveOriginality(row: { deliveryId: string; overlapPercent: number; matches: StoredMatch[]; unreadable: string[]; checkedAt: Date }) {
+    async saveOriginality(row: {
+      deliveryId: string;
+      overlapPercent: number;
+      matches: StoredMatch[];
+      unreadable: string[];
+      checkedAt: Date;
+    }) {
       await db
         .insert(deliveryOriginality)
         .values({ ...row, matches: row.matches as unknown as Record<string, unknown>[] })
@@ -184,7 +242,10 @@ export function originalityRepository(db: Executor) {
       const rows = rowsOf<{ id: string }>(
         await db.execute(sql`
           SELECT b.id FROM (${deliveryReadModel().orders}) b
-          WHERE b.id IN (${sql.join(bidIds.map((id) => sql`${id}::uuid`), sql`, `)}) AND (b.bidder_id = ${userId} OR b.seller_id = ${userId})`),
+          WHERE b.id IN (${sql.join(
+            bidIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}) AND (b.bidder_id = ${userId} OR b.seller_id = ${userId})`),
       );
       return new Set(rows.map((row) => row.id));
     },

@@ -42,20 +42,35 @@ async function fingerprintDocument(
 ) {
   const text = (await textOf(store, file.storageKey, file.contentType)) ?? '';
   const { words, fingerprints } = fingerprintText(text);
-  return originalityRepository(context.db).saveDocument(origin, { id: newId(), ownerId: file.ownerId, text, wordCount: words.length, fingerprints });
+  return originalityRepository(context.db).saveDocument(origin, {
+    id: newId(),
+    ownerId: file.ownerId,
+    text,
+    wordCount: words.length,
+    fingerprints,
+  });
 }
 
 /** Fingerprints the gigs' sample documents not done yet (a new one, or the demo data's): how many. */
 export async function fingerprintSamples(context: OriginalityContext, limit = SAMPLES_PER_PASS): Promise<number> {
   const samples = await originalityRepository(context.db).samplesToFingerprint(limit);
   for (const sample of samples) {
-    await fingerprintDocument(context, { source: 'sample', uploadId: sample.id }, { ...sample, contentType: sample.mimeType }, context.uploads);
+    await fingerprintDocument(
+      context,
+      { source: 'sample', uploadId: sample.id },
+      { ...sample, contentType: sample.mimeType },
+      context.uploads,
+    );
   }
   return samples.length;
 }
 
 /** Checks one delivery: its files fingerprinted, compared with earlier documents, the evidence kept. */
-export async function checkDelivery(context: OriginalityContext, delivery: { id: string; createdAt: Date }, at = new Date()): Promise<void> {
+export async function checkDelivery(
+  context: OriginalityContext,
+  delivery: { id: string; createdAt: Date },
+  at = new Date(),
+): Promise<void> {
   const repository = originalityRepository(context.db);
   const deliveryFiles = await repository.filesOf(delivery.id);
   const delivered: DeliveredDocument[] = [];
@@ -68,13 +83,26 @@ export async function checkDelivery(context: OriginalityContext, delivery: { id:
       unreadable.push(file.name);
       continue;
     }
-    delivered.push({ fileName: file.name, text: document.text, words: wordsOf(document.text), fingerprints: await repository.fingerprintsOf(document.id) });
+    delivered.push({
+      fileName: file.name,
+      text: document.text,
+      words: wordsOf(document.text),
+      fingerprints: await repository.fingerprintsOf(document.id),
+    });
   }
   const hashes = delivered.flatMap((document) => document.fingerprints.map((fingerprint) => fingerprint.hash));
-  const hits = await repository.earlierHits(hashes, delivery, deliveryFiles.map((file) => file.id));
+  const hits = await repository.earlierHits(
+    hashes,
+    delivery,
+    deliveryFiles.map((file) => file.id),
+  );
   const described = await repository.describe([...new Set(hits.map((hit) => hit.documentId))]);
   const byId = new Map(described.map((row) => [row.id, row]));
-  const { overlapPercent, matches } = compareDelivery(delivered, hits, new Map(described.map((row) => [row.id, row.text])));
+  const { overlapPercent, matches } = compareDelivery(
+    delivered,
+    hits,
+    new Map(described.map((row) => [row.id, row.text])),
+  );
   const stored: StoredMatch[] = matches.map((match) => {
     const about = byId.get(match.documentId);
     return {
@@ -84,7 +112,13 @@ export async function checkDelivery(context: OriginalityContext, delivery: { id:
       gigTitle: about?.gigTitle ?? '',
     };
   });
-  await repository.saveOriginality({ deliveryId: delivery.id, overlapPercent, matches: stored, unreadable, checkedAt: at });
+  await repository.saveOriginality({
+    deliveryId: delivery.id,
+    overlapPercent,
+    matches: stored,
+    unreadable,
+    checkedAt: at,
+  });
 }
 
 /**
@@ -101,7 +135,10 @@ export async function runOriginalityChecks(context: OriginalityContext): Promise
       await checkDelivery(context, delivery);
       checked += 1;
     } catch (error) {
-      context.log?.warn({ err: error, deliveryId: delivery.id }, 'checking the originality of a delivery failed; it is tried again on the next pass');
+      context.log?.warn(
+        { err: error, deliveryId: delivery.id },
+        'checking the originality of a delivery failed; it is tried again on the next pass',
+      );
     }
   }
   return samples + checked;
@@ -122,26 +159,45 @@ export async function originalityOfDeliveries(
 ): Promise<Map<string, Originality>> {
   const repository = originalityRepository(db);
   const rows = await repository.originalityOf(deliveries.map((delivery) => delivery.id));
-  const stored = new Map(rows.map((row) => [row.deliveryId, { ...row, matches: row.matches as unknown as StoredMatch[] }]));
-  const bidIds = [...new Set([...stored.values()].flatMap((row) => row.matches.map((match) => match.bidId).filter((id): id is string => id !== null)))];
+  const stored = new Map(
+    rows.map((row) => [row.deliveryId, { ...row, matches: row.matches as unknown as StoredMatch[] }]),
+  );
+  const bidIds = [
+    ...new Set(
+      [...stored.values()].flatMap((row) =>
+        row.matches.map((match) => match.bidId).filter((id): id is string => id !== null),
+      ),
+    ),
+  ];
   const ownOrders = viewer.operator ? new Set(bidIds) : await repository.ordersOfParty(bidIds, viewer.userId);
   const result = new Map<string, Originality>();
   for (const delivery of deliveries) {
     const row = stored.get(delivery.id);
     if (!row) {
-      result.set(delivery.id, { status: 'pending', overlapPercent: null, matches: [], unreadable: [], checkedAt: null });
+      result.set(delivery.id, {
+        status: 'pending',
+        overlapPercent: null,
+        matches: [],
+        unreadable: [],
+        checkedAt: null,
+      });
       continue;
     }
     const nothingRead = delivery.fileCount > 0 && row.unreadable.length >= delivery.fileCount;
     const matches = row.matches.map((match): OriginalityMatch => {
-      const visible = viewer.operator || match.source === 'sample' || (match.bidId !== null && ownOrders.has(match.bidId));
+      const visible =
+        viewer.operator || match.source === 'sample' || (match.bidId !== null && ownOrders.has(match.bidId));
       return {
         source: match.source,
         visible,
         gigTitle: visible ? match.gigTitle : null,
         orderId: visible && match.source === 'delivery' ? match.bidId : null,
         sharePercent: match.sharePercent,
-        passages: match.passages.map((passage) => ({ fileName: passage.fileName, delivered: passage.delivered, matched: visible ? passage.matched : null })),
+        passages: match.passages.map((passage) => ({
+          fileName: passage.fileName,
+          delivered: passage.delivered,
+          matched: visible ? passage.matched : null,
+        })),
       };
     });
     result.set(delivery.id, {

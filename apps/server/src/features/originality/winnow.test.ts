@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { compareDelivery, percentOf, type EarlierHit } from './compare.ts';
 import { ESSAY_DE, ESSAY_EN, ESSAY_ES, ESSAY_FR, OTHER_EN, reworded } from './originality.texts.test-data.ts';
-import { fingerprintText, fold, K_GRAM, keptText, kGramHashes, MAX_WORDS, winnow, WINNOW_GUARANTEE, WINDOW, wordsOf } from './winnow.ts';
+import {
+  fingerprintText,
+  fold,
+  K_GRAM,
+  keptText,
+  kGramHashes,
+  MAX_WORDS,
+  winnow,
+  WINNOW_GUARANTEE,
+  WINDOW,
+  wordsOf,
+} from './winnow.ts';
 
 /** The delivery's text compared with earlier documents, as the service does it with the database. */
 function compare(delivered: string, earlier: string[]) {
@@ -20,8 +31,20 @@ describe('the overlap of a delivery with earlier documents', () => {
   it.each([
     { name: 'identical text', delivered: essay, earlier: [essay], min: 100, max: 100 },
     { name: 'disjoint text', delivered: essay, earlier: [OTHER_EN.join('\n')], min: 0, max: 0 },
-    { name: 'paragraphs reordered', delivered: [ESSAY_EN[2], ESSAY_EN[0], ESSAY_EN[3], ESSAY_EN[1]].join('\n'), earlier: [essay], min: 85, max: 100 },
-    { name: 'light rewording (a synonym every 10 words)', delivered: reworded(essay), earlier: [essay], min: 25, max: 80 },
+    {
+      name: 'paragraphs reordered',
+      delivered: [ESSAY_EN[2], ESSAY_EN[0], ESSAY_EN[3], ESSAY_EN[1]].join('\n'),
+      earlier: [essay],
+      min: 85,
+      max: 100,
+    },
+    {
+      name: 'light rewording (a synonym every 10 words)',
+      delivered: reworded(essay),
+      earlier: [essay],
+      min: 25,
+      max: 80,
+    },
     {
       name: 'sentences inserted between the paragraphs',
       delivered: [ESSAY_EN[0], OTHER_EN[0], ESSAY_EN[1], ESSAY_EN[2], OTHER_EN[1], ESSAY_EN[3]].join('\n'),
@@ -29,15 +52,39 @@ describe('the overlap of a delivery with earlier documents', () => {
       min: 50,
       max: 85,
     },
-    { name: 'half of it copied', delivered: [ESSAY_EN[0], ESSAY_EN[1], ...OTHER_EN].join('\n'), earlier: [essay], min: 35, max: 65 },
+    {
+      name: 'half of it copied',
+      delivered: [ESSAY_EN[0], ESSAY_EN[1], ...OTHER_EN].join('\n'),
+      earlier: [essay],
+      min: 35,
+      max: 65,
+    },
     { name: 'a text shorter than k words', delivered: 'Inflation targeting became', earlier: [essay], min: 0, max: 0 },
     { name: 'French, identical', delivered: ESSAY_FR, earlier: [ESSAY_FR], min: 100, max: 100 },
     { name: 'German, identical', delivered: ESSAY_DE, earlier: [ESSAY_DE], min: 100, max: 100 },
     { name: 'Spanish, identical', delivered: ESSAY_ES, earlier: [ESSAY_ES], min: 100, max: 100 },
     { name: 'French against German and Spanish', delivered: ESSAY_FR, earlier: [ESSAY_DE, ESSAY_ES], min: 0, max: 0 },
-    { name: 'accents and case folded (French without accents, in capitals)', delivered: fold(ESSAY_FR).toUpperCase(), earlier: [ESSAY_FR], min: 100, max: 100 },
-    { name: 'ß written ss (German)', delivered: ESSAY_DE.replaceAll('ß', 'ss'), earlier: [ESSAY_DE], min: 100, max: 100 },
-    { name: 'punctuation and line breaks changed', delivered: essay.replace(/[,.]/g, ' ; ').replace(/ /g, '\n'), earlier: [essay], min: 100, max: 100 },
+    {
+      name: 'accents and case folded (French without accents, in capitals)',
+      delivered: fold(ESSAY_FR).toUpperCase(),
+      earlier: [ESSAY_FR],
+      min: 100,
+      max: 100,
+    },
+    {
+      name: 'ß written ss (German)',
+      delivered: ESSAY_DE.replaceAll('ß', 'ss'),
+      earlier: [ESSAY_DE],
+      min: 100,
+      max: 100,
+    },
+    {
+      name: 'punctuation and line breaks changed',
+      delivered: essay.replace(/[,.]/g, ' ; ').replace(/ /g, '\n'),
+      earlier: [essay],
+      min: 100,
+      max: 100,
+    },
   ])('$name: $min-$max %', ({ delivered, earlier, min, max }) => {
     const { overlapPercent } = compare(delivered, earlier);
     expect(overlapPercent).toBeGreaterThanOrEqual(min);
@@ -46,9 +93,19 @@ describe('the overlap of a delivery with earlier documents', () => {
 
   it('always finds a shared run of w + k - 1 words inside unrelated text, and never one shorter than k words', () => {
     const shared = ESSAY_EN[1]!.split(' ').slice(0, WINNOW_GUARANTEE).join(' ');
-    expect(compare(`${words(40)} ${shared} ${words(40, 'beta')}`, [`${words(40, 'gamma')} ${shared} ${words(40, 'delta')}`]).overlapPercent).toBeGreaterThan(0);
-    const tooShort = shared.split(' ').slice(0, K_GRAM - 1).join(' ');
-    expect(compare(`${words(40)} ${tooShort} ${words(40, 'beta')}`, [`${words(40, 'gamma')} ${tooShort} ${words(40, 'delta')}`]).overlapPercent).toBe(0);
+    expect(
+      compare(`${words(40)} ${shared} ${words(40, 'beta')}`, [`${words(40, 'gamma')} ${shared} ${words(40, 'delta')}`])
+        .overlapPercent,
+    ).toBeGreaterThan(0);
+    const tooShort = shared
+      .split(' ')
+      .slice(0, K_GRAM - 1)
+      .join(' ');
+    expect(
+      compare(`${words(40)} ${tooShort} ${words(40, 'beta')}`, [
+        `${words(40, 'gamma')} ${tooShort} ${words(40, 'delta')}`,
+      ]).overlapPercent,
+    ).toBe(0);
   });
 
   it('shows the matching passages side by side, one per reordered paragraph, with the share of each document', () => {
@@ -89,9 +146,12 @@ describe('the fingerprint engine', () => {
     expect(fingerprints.length).toBeGreaterThanOrEqual(Math.floor(hashes.length / WINDOW));
     expect(fingerprints.length).toBeLessThan(hashes.length);
     for (let start = 0; start + WINDOW <= hashes.length; start++) {
-      expect(fingerprints.some((fingerprint) => fingerprint.position >= start && fingerprint.position < start + WINDOW)).toBe(true);
+      expect(
+        fingerprints.some((fingerprint) => fingerprint.position >= start && fingerprint.position < start + WINDOW),
+      ).toBe(true);
     }
-    for (const fingerprint of fingerprints) expect(Number.isSafeInteger(fingerprint.hash) && fingerprint.hash >= 0).toBe(true);
+    for (const fingerprint of fingerprints)
+      expect(Number.isSafeInteger(fingerprint.hash) && fingerprint.hash >= 0).toBe(true);
   });
 
   it('gives the same hash to the same words wherever they are', () => {

@@ -1,4 +1,9 @@
-import { HideGigInput, OperatorNoteInput, SuspendInput, type ReportCase } from '@inkwell/domain/integrity/report.schema';
+import {
+  HideGigInput,
+  OperatorNoteInput,
+  SuspendInput,
+  type ReportCase,
+} from '@inkwell/domain/integrity/report.schema';
 import type { Database, Executor } from '../../db/client.ts';
 import { requireRole } from '../../lib/auth/guard.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
@@ -7,7 +12,13 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { UUID_PATTERN } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { auditRepository } from '../audit/index.ts';
-import { findGigForOperator, hideGigByOperator, hideGigsOfSuspended, showGigsOfUnsuspended, unhideGigByOperator } from '../gigs/index.ts';
+import {
+  findGigForOperator,
+  hideGigByOperator,
+  hideGigsOfSuspended,
+  showGigsOfUnsuspended,
+  unhideGigByOperator,
+} from '../gigs/index.ts';
 import { findUser, suspendUser, unsuspendUser } from '../users/index.ts';
 import { ONLY_OPERATORS, reportCase, reportFor } from './operator-reports.service.ts';
 import { reportsRepository, type Target } from './reports.repository.ts';
@@ -33,14 +44,34 @@ async function namedReportTarget(db: Executor, reportId: string | undefined): Pr
 }
 
 /** POST /operator/reports/{id}/dismiss {note}: every open report on the item is dismissed; 409 REPORT_NOT_OPEN when none is. */
-export async function dismissReport(db: Database, viewer: UserRow | null, id: string, body: unknown): Promise<ReportCase> {
+export async function dismissReport(
+  db: Database,
+  viewer: UserRow | null,
+  id: string,
+  body: unknown,
+): Promise<ReportCase> {
   const { operator, report } = await reportFor(db, viewer, id);
   const { note } = parseInput(OperatorNoteInput, body);
   await db.transaction(async (tx) => {
     const at = new Date();
-    const reportIds = await reportsRepository(tx).resolveOpen([{ type: report.targetType, id: report.targetId }], 'dismissed', operator.id, at);
+    const reportIds = await reportsRepository(tx).resolveOpen(
+      [{ type: report.targetType, id: report.targetId }],
+      'dismissed',
+      operator.id,
+      at,
+    );
     if (reportIds.length === 0) throw new DomainError('REPORT_NOT_OPEN');
-    await auditRepository(tx).record({ operatorId: operator.id, action: 'report_dismissed', targetType: report.targetType, targetId: report.targetId, note, data: { reportIds } }, at);
+    await auditRepository(tx).record(
+      {
+        operatorId: operator.id,
+        action: 'report_dismissed',
+        targetType: report.targetType,
+        targetId: report.targetId,
+        note,
+        data: { reportIds },
+      },
+      at,
+    );
   });
   return reportCase(db, viewer, id);
 }
@@ -61,9 +92,21 @@ export async function hideGig(db: Database, viewer: UserRow | null, id: string, 
   return db.transaction(async (tx) => {
     const at = new Date();
     if (!(await hideGigByOperator(tx, gig.id, at))) throw new DomainError('GIG_ALREADY_HIDDEN');
-    const reportIds = await reportsRepository(tx).resolveOpen([{ type: 'gig', id: gig.id }, ...named], 'actioned', operator.id, at);
-    const data = { reportIds, ...(input.reportId ? { reportId: input.reportId } : {}), previousReason: gig.hiddenReason };
-    await auditRepository(tx).record({ operatorId: operator.id, action: 'gig_hidden', targetType: 'gig', targetId: gig.id, note: input.note, data }, at);
+    const reportIds = await reportsRepository(tx).resolveOpen(
+      [{ type: 'gig', id: gig.id }, ...named],
+      'actioned',
+      operator.id,
+      at,
+    );
+    const data = {
+      reportIds,
+      ...(input.reportId ? { reportId: input.reportId } : {}),
+      previousReason: gig.hiddenReason,
+    };
+    await auditRepository(tx).record(
+      { operatorId: operator.id, action: 'gig_hidden', targetType: 'gig', targetId: gig.id, note: input.note, data },
+      at,
+    );
     return { reportIds };
   });
 }
@@ -75,7 +118,10 @@ export async function unhideGig(db: Database, viewer: UserRow | null, id: string
   await db.transaction(async (tx) => {
     const at = new Date();
     if (!(await unhideGigByOperator(tx, gig.id, at))) throw new DomainError('GIG_NOT_HIDDEN_BY_OPERATOR');
-    await auditRepository(tx).record({ operatorId: operator.id, action: 'gig_unhidden', targetType: 'gig', targetId: gig.id, note }, at);
+    await auditRepository(tx).record(
+      { operatorId: operator.id, action: 'gig_unhidden', targetType: 'gig', targetId: gig.id, note },
+      at,
+    );
   });
   return { reportIds: [] };
 }
@@ -104,9 +150,29 @@ export async function suspend(db: Database, viewer: UserRow | null, id: string, 
     if (!(await suspendUser(tx, person.id, input.message, at))) throw new DomainError('ACCOUNT_ALREADY_SUSPENDED');
     const sessions = await sessionsRepository(tx).deleteAllOfUser(person.id);
     const hiddenGigs = await hideGigsOfSuspended(tx, person.id, at);
-    const reportIds = await reportsRepository(tx).resolveOpen([{ type: 'user', id: person.id }, ...named], 'actioned', operator.id, at);
-    const data = { reportIds, hiddenGigs, sessionsEnded: sessions, ...(input.reportId ? { reportId: input.reportId } : {}) };
-    await auditRepository(tx).record({ operatorId: operator.id, action: 'user_suspended', targetType: 'user', targetId: person.id, note: input.message, data }, at);
+    const reportIds = await reportsRepository(tx).resolveOpen(
+      [{ type: 'user', id: person.id }, ...named],
+      'actioned',
+      operator.id,
+      at,
+    );
+    const data = {
+      reportIds,
+      hiddenGigs,
+      sessionsEnded: sessions,
+      ...(input.reportId ? { reportId: input.reportId } : {}),
+    };
+    await auditRepository(tx).record(
+      {
+        operatorId: operator.id,
+        action: 'user_suspended',
+        targetType: 'user',
+        targetId: person.id,
+        note: input.message,
+        data,
+      },
+      at,
+    );
     return { reportIds };
   });
 }
@@ -119,7 +185,17 @@ export async function unsuspend(db: Database, viewer: UserRow | null, id: string
     const at = new Date();
     if (!(await unsuspendUser(tx, person.id, at))) throw new DomainError('ACCOUNT_NOT_SUSPENDED');
     const shownGigs = await showGigsOfUnsuspended(tx, person.id, at);
-    await auditRepository(tx).record({ operatorId: operator.id, action: 'user_unsuspended', targetType: 'user', targetId: person.id, note, data: { shownGigs } }, at);
+    await auditRepository(tx).record(
+      {
+        operatorId: operator.id,
+        action: 'user_unsuspended',
+        targetType: 'user',
+        targetId: person.id,
+        note,
+        data: { shownGigs },
+      },
+      at,
+    );
   });
   return { reportIds: [] };
 }

@@ -1,4 +1,12 @@
-import { MESSAGES_AROUND, type AuditEntry, type AuditList, type ReportCase, type ReportedUser, type ReportQueue, type ReportQueueQuery } from '@inkwell/domain/integrity/report.schema';
+import {
+  MESSAGES_AROUND,
+  type AuditEntry,
+  type AuditList,
+  type ReportCase,
+  type ReportedUser,
+  type ReportQueue,
+  type ReportQueueQuery,
+} from '@inkwell/domain/integrity/report.schema';
 import type { PageQuery } from '@inkwell/domain/pagination';
 import type { Database } from '../../db/client.ts';
 import { requireRole } from '../../lib/auth/guard.ts';
@@ -23,7 +31,9 @@ export async function reportQueue(db: Database, viewer: UserRow | null, query: R
   const after = query.cursor ? decodeKeyset(query.cursor, kind) : undefined;
   const repository = reportsRepository(db);
   const rows = await repository.queue(query.status, query.limit, after);
-  const labels = await repository.labels(rows.slice(0, query.limit).map((row) => ({ type: row.targetType, id: row.targetId })));
+  const labels = await repository.labels(
+    rows.slice(0, query.limit).map((row) => ({ type: row.targetType, id: row.targetId })),
+  );
   return pageFrom(
     rows,
     query.limit,
@@ -64,7 +74,11 @@ export async function auditLog(db: Database, viewer: UserRow | null, query: Page
 }
 
 /** A report by id for an operator: 401, 403 OPERATOR_ONLY, 404 REPORT_NOT_FOUND. */
-export async function reportFor(db: Database, viewer: UserRow | null, id: string): Promise<{ operator: UserRow; report: ReportWithReporter }> {
+export async function reportFor(
+  db: Database,
+  viewer: UserRow | null,
+  id: string,
+): Promise<{ operator: UserRow; report: ReportWithReporter }> {
   const operator = requireRole(viewer, 'operator', ONLY_OPERATORS);
   const report = UUID_PATTERN.test(id) ? await reportsRepository(db).findById(id) : undefined;
   if (!report) throw new DomainError('REPORT_NOT_FOUND');
@@ -93,7 +107,13 @@ function reportedUser(row: UserRow): ReportedUser {
   };
 }
 
-const messageLine = (row: MessageRow) => ({ _id: row.id, userId: row.userId, desc: row.desc, originalDesc: row.originalDesc, createdAt: row.createdAt.toISOString() });
+const messageLine = (row: MessageRow) => ({
+  _id: row.id,
+  userId: row.userId,
+  desc: row.desc,
+  originalDesc: row.originalDesc,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** GET /operator/reports/{id}: the reported item, every report on it and every operator action on it (and on the person it belongs to). */
 export async function reportCase(db: Database, viewer: UserRow | null, id: string): Promise<ReportCase> {
@@ -108,7 +128,16 @@ export async function reportCase(db: Database, viewer: UserRow | null, id: strin
     if (row) {
       userId = row.userId;
       const { id: gigId, title, desc, cover, userId: ownerId, ownerUsername, hiddenAt, hiddenReason, deletedAt } = row;
-      gig = { _id: gigId, title, desc, cover, owner: { _id: ownerId, username: ownerUsername }, hiddenAt: hiddenAt?.toISOString() ?? null, hiddenReason, deleted: deletedAt !== null };
+      gig = {
+        _id: gigId,
+        title,
+        desc,
+        cover,
+        owner: { _id: ownerId, username: ownerUsername },
+        hiddenAt: hiddenAt?.toISOString() ?? null,
+        hiddenReason,
+        deleted: deletedAt !== null,
+      };
     }
   }
   if (target.type === 'message') {
@@ -125,7 +154,10 @@ export async function reportCase(db: Database, viewer: UserRow | null, id: strin
   }
   const user = userId ? await findUser(db, userId) : undefined;
   const audit = auditRepository(db);
-  const actions = [...(await audit.ofTarget(target.type, target.id)), ...(user && target.type !== 'user' ? await audit.ofTarget('user', user.id) : [])];
+  const actions = [
+    ...(await audit.ofTarget(target.type, target.id)),
+    ...(user && target.type !== 'user' ? await audit.ofTarget('user', user.id) : []),
+  ];
   actions.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   return {
     report: historyEntry(report),

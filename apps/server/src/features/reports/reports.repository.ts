@@ -51,11 +51,22 @@ const firstAt = sql<Date>`min(${reports.createdAt})`;
 export function reportsRepository(db: Executor) {
   return {
     /** A new open report; 409 REPORT_ALREADY_OPEN when the person has one open on the item (the partial unique index). */
-    async insert(row: { reporterId: string; target: Target; reason: ReportReason; details: string }, at: Date): Promise<ReportRow> {
+    async insert(
+      row: { reporterId: string; target: Target; reason: ReportReason; details: string },
+      at: Date,
+    ): Promise<ReportRow> {
       try {
         const [inserted] = await db
           .insert(reports)
-          .values({ id: newId(at.getTime()), reporterId: row.reporterId, targetType: row.target.type, targetId: row.target.id, reason: row.reason, details: row.details, createdAt: at })
+          .values({
+            id: newId(at.getTime()),
+            reporterId: row.reporterId,
+            targetType: row.target.type,
+            targetId: row.target.id,
+            reason: row.reason,
+            details: row.details,
+            createdAt: at,
+          })
           .returning();
         return inserted!;
       } catch (error) {
@@ -65,7 +76,12 @@ export function reportsRepository(db: Executor) {
     },
 
     async findById(id: string): Promise<ReportWithReporter | undefined> {
-      const [row] = await db.select(reportColumns).from(reports).leftJoin(reporters, eq(reporters.id, reports.reporterId)).where(eq(reports.id, id)).limit(1);
+      const [row] = await db
+        .select(reportColumns)
+        .from(reports)
+        .leftJoin(reporters, eq(reporters.id, reports.reporterId))
+        .where(eq(reports.id, id))
+        .limit(1);
       return row;
     },
 
@@ -80,12 +96,22 @@ export function reportsRepository(db: Executor) {
     },
 
     /** Closes the open reports on these items (a conditional update: a race closes each once); answers their ids. */
-    async resolveOpen(targets: Target[], status: Exclude<ReportStatus, 'open'>, by: string, at: Date): Promise<string[]> {
+    async resolveOpen(
+      targets: Target[],
+      status: Exclude<ReportStatus, 'open'>,
+      by: string,
+      at: Date,
+    ): Promise<string[]> {
       if (targets.length === 0) return [];
       const rows = await db
         .update(reports)
         .set({ status, resolvedBy: by, resolvedAt: at })
-        .where(and(eq(reports.status, 'open'), or(...targets.map((target) => and(eq(reports.targetType, target.type), eq(reports.targetId, target.id))))))
+        .where(
+          and(
+            eq(reports.status, 'open'),
+            or(...targets.map((target) => and(eq(reports.targetType, target.type), eq(reports.targetId, target.id)))),
+          ),
+        )
         .returning({ id: reports.id });
       return rows.map((row) => row.id);
     },
@@ -106,7 +132,9 @@ export function reportsRepository(db: Executor) {
         .from(reports)
         .where(eq(reports.status, status))
         .groupBy(reports.targetType, reports.targetId)
-        .having(after ? sql`(${firstAt}, ${reports.targetId}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined)
+        .having(
+          after ? sql`(${firstAt}, ${reports.targetId}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+        )
         .orderBy(firstAt, reports.targetId)
         .limit(limit + 1);
     },
@@ -117,9 +145,13 @@ export function reportsRepository(db: Executor) {
       const labels = new Map<string, string>();
       const [gigIds, userIds, messageIds] = [ids('gig'), ids('user'), ids('message')];
       for (const [id, title] of await gigTitlesOf(db, gigIds)) labels.set(`gig:${id}`, title);
-      if (userIds.length) for (const [id, username] of await usernamesOf(db, userIds)) labels.set(`user:${id}`, username);
+      if (userIds.length)
+        for (const [id, username] of await usernamesOf(db, userIds)) labels.set(`user:${id}`, username);
       if (messageIds.length) {
-        const rows = await db.select({ id: messages.id, label: sql<string>`left(${messages.desc}, 120)` }).from(messages).where(inArray(messages.id, messageIds));
+        const rows = await db
+          .select({ id: messages.id, label: sql<string>`left(${messages.desc}, 120)` })
+          .from(messages)
+          .where(inArray(messages.id, messageIds));
         for (const row of rows) labels.set(`message:${row.id}`, row.label);
       }
       return labels;
@@ -136,8 +168,18 @@ export function reportsRepository(db: Executor) {
       const key = sql`(${messages.createdAt}, ${messages.id})`;
       // The stored instant (microseconds), not the Date's milliseconds.
       const at = sql`((SELECT m.created_at FROM messages m WHERE m.id = ${message.id}), ${message.id}::uuid)`;
-      const before = await db.select().from(messages).where(and(same, sql`${key} < ${at}`)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(count);
-      const after = await db.select().from(messages).where(and(same, sql`${key} > ${at}`)).orderBy(asc(messages.createdAt), asc(messages.id)).limit(count);
+      const before = await db
+        .select()
+        .from(messages)
+        .where(and(same, sql`${key} < ${at}`))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(count);
+      const after = await db
+        .select()
+        .from(messages)
+        .where(and(same, sql`${key} > ${at}`))
+        .orderBy(asc(messages.createdAt), asc(messages.id))
+        .limit(count);
       return [...before.reverse(), message, ...after];
     },
   };

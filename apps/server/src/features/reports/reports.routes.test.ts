@@ -20,13 +20,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (targetType: string, targetId: string, extra: Record<string, unknown> = {}) => ({ targetType, targetId, reason: 'contract_cheating', ...extra });
+const body = (targetType: string, targetId: string, extra: Record<string, unknown> = {}) => ({
+  targetType,
+  targetId,
+  reason: 'contract_cheating',
+  ...extra,
+});
 
 test('a buyer reports a gig: 201 with the open report, stored once', async () => {
   const gig = await postGig(people.owner);
-  const response = await report(people.buyer, t.app, body('gig', gig._id, { details: '  It offers to sit an online exam.  ' }));
+  const response = await report(
+    people.buyer,
+    t.app,
+    body('gig', gig._id, { details: '  It offers to sit an online exam.  ' }),
+  );
   expect(response.statusCode).toBe(201);
-  expect(response.json()).toMatchObject({ targetType: 'gig', targetId: gig._id, reason: 'contract_cheating', details: 'It offers to sit an online exam.', status: 'open' });
+  expect(response.json()).toMatchObject({
+    targetType: 'gig',
+    targetId: gig._id,
+    reason: 'contract_cheating',
+    details: 'It offers to sit an online exam.',
+    status: 'open',
+  });
   const rows = await t.database.db.select().from(reports).where(eq(reports.targetId, gig._id));
   expect(rows).toMatchObject([{ reporterId: people.buyer.user._id, status: 'open' }]);
 });
@@ -46,11 +61,15 @@ test('a second open report on the same item is 409 REPORT_ALREADY_OPEN; another 
   expect((await report(people.otherBuyer, t.app, body('gig', gig._id))).statusCode).toBe(201);
 });
 
-test('one cannot report oneself, one\'s own gig or one\'s own message: 403 REPORT_OWN_ITEM', async () => {
+test("one cannot report oneself, one's own gig or one's own message: 403 REPORT_OWN_ITEM", async () => {
   const gig = await postGig(people.owner);
   const conversation = await converse(people.buyer, people.owner);
   const own = await send(people.owner, conversation._id, 'Here is the outline we discussed.');
-  for (const [type, id] of [['gig', gig._id], ['user', people.owner.user._id], ['message', own._id]] as const) {
+  for (const [type, id] of [
+    ['gig', gig._id],
+    ['user', people.owner.user._id],
+    ['message', own._id],
+  ] as const) {
     const response = await report(people.owner, t.app, body(type, id));
     expect(response.statusCode, type).toBe(403);
     expect(response.json().code).toBe('REPORT_OWN_ITEM');
@@ -58,7 +77,9 @@ test('one cannot report oneself, one\'s own gig or one\'s own message: 403 REPOR
 });
 
 test('a profile is reported by anyone signed in; a deleted or unknown one is 404', async () => {
-  expect((await report(people.otherSeller, t.app, body('user', people.owner.user._id, { reason: 'abuse' }))).statusCode).toBe(201);
+  expect(
+    (await report(people.otherSeller, t.app, body('user', people.owner.user._id, { reason: 'abuse' }))).statusCode,
+  ).toBe(201);
   for (const id of ['00000000-0000-7000-8000-000000000000', 'not-an-id']) {
     const response = await report(people.otherSeller, t.app, body('user', id));
     expect(response.statusCode).toBe(404);
@@ -66,13 +87,15 @@ test('a profile is reported by anyone signed in; a deleted or unknown one is 404
   }
 });
 
-test('a message is reported only by its conversation\'s two people: anyone else gets 404', async () => {
+test("a message is reported only by its conversation's two people: anyone else gets 404", async () => {
   const conversation = await converse(people.otherBuyer, people.owner);
   const message = await send(people.owner, conversation._id, 'Pay me outside the site and I will write your exam.');
   expect((await report(people.otherSeller, t.app, body('message', message._id))).statusCode).toBe(404);
   const operator = await operatorSession(t.app, t.database.db);
   expect((await report(operator, t.app, body('message', message._id))).statusCode).toBe(404);
-  expect((await report(people.otherBuyer, t.app, body('message', message._id, { reason: 'contact_outside' }))).statusCode).toBe(201);
+  expect(
+    (await report(people.otherBuyer, t.app, body('message', message._id, { reason: 'contact_outside' }))).statusCode,
+  ).toBe(201);
 });
 
 test('a deleted gig cannot be reported: 404', async () => {
@@ -99,7 +122,13 @@ test.each([
 test(`more than ${REPORTS_PER_HOUR} reports in an hour: 429 TOO_MANY_REPORTS with Retry-After, nothing stored`, async () => {
   const reporter = await registerAndLogin(t.app);
   const limits = rateLimitsRepository(t.database.db);
-  for (let i = 0; i < REPORTS_PER_HOUR; i += 1) await limits.reserveInWindow('reports', reporter.user._id, { max: REPORTS_PER_HOUR, windowMs: 3_600_000 }, new Date());
+  for (let i = 0; i < REPORTS_PER_HOUR; i += 1)
+    await limits.reserveInWindow(
+      'reports',
+      reporter.user._id,
+      { max: REPORTS_PER_HOUR, windowMs: 3_600_000 },
+      new Date(),
+    );
   const gig = await postGig(people.owner);
   const response = await report(reporter, t.app, body('gig', gig._id));
   expect(response.statusCode).toBe(429);

@@ -59,8 +59,19 @@ export async function createReport(db: Database, viewer: UserRow | null, body: u
   const owners = await ownerOfVisible(db, user, target);
   if (owners.includes(user.id)) throw new DomainError('REPORT_OWN_ITEM');
   const now = new Date();
-  const reservation = await rateLimitsRepository(db).reserveInWindow(REPORTS_SCOPE, user.id, { max: REPORTS_PER_HOUR, windowMs: HOUR_MS }, now);
-  if (!reservation.ok) throw new DomainError('TOO_MANY_REPORTS', undefined, { headers: { 'retry-after': String(reservation.retryAfterSeconds) } });
-  const row = await reportsRepository(db).insert({ reporterId: user.id, target, reason: input.reason, details: input.details }, now);
+  const reservation = await rateLimitsRepository(db).reserveInWindow(
+    REPORTS_SCOPE,
+    user.id,
+    { max: REPORTS_PER_HOUR, windowMs: HOUR_MS },
+    now,
+  );
+  if (!reservation.ok)
+    throw new DomainError('TOO_MANY_REPORTS', undefined, {
+      headers: { 'retry-after': String(reservation.retryAfterSeconds) },
+    });
+  const row = await reportsRepository(db).insert(
+    { reporterId: user.id, target, reason: input.reason, details: input.details },
+    now,
+  );
   return toReport(row);
 }

@@ -43,8 +43,11 @@ export interface ReviewSummary {
   count: number;
 }
 
-const after = (column: typeof userReviews.createdAt | typeof gigReviews.createdAt, id: typeof userReviews.id | typeof gigReviews.id, keyset?: Keyset | { at: Placeholder; id: Placeholder }) =>
-  keyset ? sql`(${column}, ${id}) < (${keyset.at}::timestamptz, ${keyset.id}::uuid)` : undefined;
+const after = (
+  column: typeof userReviews.createdAt | typeof gigReviews.createdAt,
+  id: typeof userReviews.id | typeof gigReviews.id,
+  keyset?: Keyset | { at: Placeholder; id: Placeholder },
+) => (keyset ? sql`(${column}, ${id}) < (${keyset.at}::timestamptz, ${keyset.id}::uuid)` : undefined);
 
 /**
  * The only module that touches user_reviews and gig_reviews (a gig review's stars go to its gig
@@ -53,7 +56,12 @@ const after = (column: typeof userReviews.createdAt | typeof gigReviews.createdA
 export function reviewsRepository(db: Executor) {
   const userReviewViews = () =>
     db
-      .select({ review: userReviews, reviewer, gigTitle: gigs.title, createdAtKey: sql<string>`${userReviews.createdAt}::text` })
+      .select({
+        review: userReviews,
+        reviewer,
+        gigTitle: gigs.title,
+        createdAtKey: sql<string>`${userReviews.createdAt}::text`,
+      })
       .from(userReviews)
       .innerJoin(reviewers, eq(reviewers.id, userReviews.reviewerId))
       .innerJoin(gigs, eq(gigs.id, userReviews.gigId))
@@ -61,19 +69,34 @@ export function reviewsRepository(db: Executor) {
 
   const gigReviewViews = () =>
     db
-      .select({ review: gigReviews, reviewer, gigTitle: gigs.title, createdAtKey: sql<string>`${gigReviews.createdAt}::text` })
+      .select({
+        review: gigReviews,
+        reviewer,
+        gigTitle: gigs.title,
+        createdAtKey: sql<string>`${gigReviews.createdAt}::text`,
+      })
       .from(gigReviews)
       .innerJoin(reviewers, eq(reviewers.id, gigReviews.reviewerId))
       .innerJoin(gigs, eq(gigs.id, gigReviews.gigId));
 
   const ofReviewee = (revieweeId: string) => and(eq(userReviews.revieweeId, revieweeId), eq(bids.status, 'completed'));
   const ofGigOrSeller = (where: { gigId?: string | Placeholder; sellerId?: string | Placeholder }): SQL | undefined =>
-    where.gigId ? eq(gigReviews.gigId, where.gigId) : where.sellerId ? eq(gigReviews.sellerId, where.sellerId) : sql`false`;
+    where.gigId
+      ? eq(gigReviews.gigId, where.gigId)
+      : where.sellerId
+        ? eq(gigReviews.sellerId, where.sellerId)
+        : sql`false`;
 
   return {
     async findOrder(bidId: string): Promise<ReviewedOrder | undefined> {
       const [row] = await db
-        .select({ id: bids.id, gigId: bids.gigId, bidderId: bids.bidderId, sellerId: bids.sellerId, status: bids.status })
+        .select({
+          id: bids.id,
+          gigId: bids.gigId,
+          bidderId: bids.bidderId,
+          sellerId: bids.sellerId,
+          status: bids.status,
+        })
         .from(bids)
         .where(eq(bids.id, bidId))
         .limit(1);
@@ -81,7 +104,11 @@ export function reviewsRepository(db: Executor) {
     },
 
     async hasUserReview(bidId: string): Promise<boolean> {
-      const [row] = await db.select({ id: userReviews.id }).from(userReviews).where(eq(userReviews.bidId, bidId)).limit(1);
+      const [row] = await db
+        .select({ id: userReviews.id })
+        .from(userReviews)
+        .where(eq(userReviews.bidId, bidId))
+        .limit(1);
       return row !== undefined;
     },
 
@@ -114,7 +141,10 @@ export function reviewsRepository(db: Executor) {
 
     async summarizeUserReviews(revieweeId: string): Promise<ReviewSummary> {
       const [row] = await db
-        .select({ total: sql<number>`coalesce(sum(${userReviews.stars}), 0)`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
+        .select({
+          total: sql<number>`coalesce(sum(${userReviews.stars}), 0)`.mapWith(Number),
+          count: sql<number>`count(*)`.mapWith(Number),
+        })
         .from(userReviews)
         .innerJoin(bids, eq(bids.id, userReviews.bidId))
         .where(ofReviewee(revieweeId));
@@ -130,16 +160,34 @@ export function reviewsRepository(db: Executor) {
      * A page of a gig's or a seller's reviews, by a statement prepared once per shape (whose
      * reviews, first page or after a cursor); unnamed, so that each is planned with its values.
      */
-    async listGigReviews(where: { gigId?: string; sellerId?: string }, limit: number, keyset?: Keyset): Promise<GigReviewViewRow[]> {
+    async listGigReviews(
+      where: { gigId?: string; sellerId?: string },
+      limit: number,
+      keyset?: Keyset,
+    ): Promise<GigReviewViewRow[]> {
       const of = where.gigId ? 'gigId' : where.sellerId ? 'sellerId' : 'none';
       const statement = preparedOnce(db, `reviews.gigReviews:${of}:${keyset ? 'after' : 'first'}`, () =>
         gigReviewViews()
-          .where(and(ofGigOrSeller({ [of]: sql.placeholder('of') }), after(gigReviews.createdAt, gigReviews.id, keyset && { at: sql.placeholder('at'), id: sql.placeholder('id') })))
+          .where(
+            and(
+              ofGigOrSeller({ [of]: sql.placeholder('of') }),
+              after(
+                gigReviews.createdAt,
+                gigReviews.id,
+                keyset && { at: sql.placeholder('at'), id: sql.placeholder('id') },
+              ),
+            ),
+          )
           .orderBy(desc(gigReviews.createdAt), desc(gigReviews.id))
           .limit(sql.placeholder('limitPlusOne'))
           .prepare(UNNAMED),
       );
-      return statement.execute({ of: where.gigId ?? where.sellerId, at: keyset?.at, id: keyset?.id, limitPlusOne: limit + 1 });
+      return statement.execute({
+        of: where.gigId ?? where.sellerId,
+        at: keyset?.at,
+        id: keyset?.id,
+        limitPlusOne: limit + 1,
+      });
     },
 
     /** The sum and count of a gig's or a seller's review stars, by a statement prepared once for each. */
@@ -147,7 +195,10 @@ export function reviewsRepository(db: Executor) {
       const of = where.gigId ? 'gigId' : where.sellerId ? 'sellerId' : 'none';
       const statement = preparedOnce(db, `reviews.gigSummary:${of}`, () =>
         db
-          .select({ total: sql<number>`coalesce(sum(${gigReviews.stars}), 0)`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
+          .select({
+            total: sql<number>`coalesce(sum(${gigReviews.stars}), 0)`.mapWith(Number),
+            count: sql<number>`count(*)`.mapWith(Number),
+          })
           .from(gigReviews)
           .where(ofGigOrSeller({ [of]: sql.placeholder('of') }))
           .prepare(`gig_reviews_summary_of_${of}`),

@@ -1,17 +1,31 @@
 import { PageQuery } from '@inkwell/domain/pagination';
-import { GigReview, GigReviewInput, GigReviewList, UserReview, UserReviewInput, UserReviewList } from '@inkwell/domain/reviews/review.schema';
+import {
+  GigReview,
+  GigReviewInput,
+  GigReviewList,
+  UserReview,
+  UserReviewInput,
+  UserReviewList,
+} from '@inkwell/domain/reviews/review.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../lib/auth/guard.ts';
 import { checkedByService } from '../../lib/validation.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
-import { listGigReviewsOfGig, listGigReviewsOfSeller, listUserReviews, reviewBuyer, reviewGig } from './reviews.service.ts';
+import {
+  listGigReviewsOfGig,
+  listGigReviewsOfSeller,
+  listUserReviews,
+  reviewBuyer,
+  reviewGig,
+} from './reviews.service.ts';
 
 /** Any text: an unknown or malformed id is a 404, never a 400. */
 const UserParams = z.object({ userId: z.string().max(100) });
 const GigParams = z.object({ gigId: z.string().max(100) });
 
-const ORDER_OF_CHECKS = '401, 404 BID_NOT_FOUND, 403 REVIEW_NOT_ALLOWED, 409 (order state, REVIEW_ALREADY_EXISTS), then 400 for the fields';
+const ORDER_OF_CHECKS =
+  '401, 404 BID_NOT_FOUND, 403 REVIEW_NOT_ALLOWED, 409 (order state, REVIEW_ALREADY_EXISTS), then 400 for the fields';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -36,7 +50,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reviews'],
-        summary: 'Reviews a user received from sellers on completed orders, newest first, with the average stars and the count',
+        summary:
+          'Reviews a user received from sellers on completed orders, newest first, with the average stars and the count',
         params: UserParams,
         querystring: PageQuery,
         response: { 200: UserReviewList, ...problemResponses(400, 404) },
@@ -53,7 +68,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary:
-          'The buyer\'s review of the gig of a completed order (once per bid): adds to the gig\'s totalStars and starNumber in the same transaction. ' +
+          "The buyer's review of the gig of a completed order (once per bid): adds to the gig's totalStars and starNumber in the same transaction. " +
           `Checks: ${ORDER_OF_CHECKS} (409 BID_NOT_COMPLETED before completion).`,
         body: GigReviewInput,
         response: { 201: GigReview, ...problemResponses(400, 401, 403, 404, 409) },
@@ -67,7 +82,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reviews'],
-        summary: 'Reviews of one gig, newest first, with the average stars and the count; 404 for an unknown or deleted gig',
+        summary:
+          'Reviews of one gig, newest first, with the average stars and the count; 404 for an unknown or deleted gig',
         params: GigParams,
         querystring: PageQuery,
         response: { 200: GigReviewList, ...problemResponses(400, 404) },
@@ -81,7 +97,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reviews'],
-        summary: 'Reviews of every gig of a seller (deleted gigs included), newest first, with the average stars and the count',
+        summary:
+          'Reviews of every gig of a seller (deleted gigs included), newest first, with the average stars and the count',
         params: UserParams,
         querystring: PageQuery,
         response: { 200: GigReviewList, ...problemResponses(400, 404) },

@@ -32,7 +32,8 @@ import { reviewsRepository, type ReviewedOrder } from './reviews.repository.ts';
 /** The bid named by the body's bidId, or 404 (also for a missing or malformed id). */
 async function orderOf(db: Executor, body: unknown): Promise<ReviewedOrder> {
   const bidId = typeof body === 'object' && body !== null ? (body as { bidId?: unknown }).bidId : undefined;
-  const order = typeof bidId === 'string' && UUID_PATTERN.test(bidId) ? await reviewsRepository(db).findOrder(bidId) : undefined;
+  const order =
+    typeof bidId === 'string' && UUID_PATTERN.test(bidId) ? await reviewsRepository(db).findOrder(bidId) : undefined;
   if (!order) throw new DomainError('BID_NOT_FOUND');
   return order;
 }
@@ -45,15 +46,26 @@ function mustBeCompleted(order: ReviewedOrder): void {
 }
 
 /** The notification of a review, sent when it is written. */
-function reviewReceived(review: { reviewerId: string; gigId: string; bidId: string; stars: number }, revieweeId: string): NotifyInput {
-  return { userId: revieweeId, type: 'review_received', actorId: review.reviewerId, gigId: review.gigId, bidId: review.bidId, stars: review.stars };
+function reviewReceived(
+  review: { reviewerId: string; gigId: string; bidId: string; stars: number },
+  revieweeId: string,
+): NotifyInput {
+  return {
+    userId: revieweeId,
+    type: 'review_received',
+    actorId: review.reviewerId,
+    gigId: review.gigId,
+    bidId: review.bidId,
+    stars: review.stars,
+  };
 }
 
 /** POST /user-reviews: 401, 404 unknown bid, 403 not the gig's owner, 409 order not completed or already reviewed, 400 fields. */
 export async function reviewBuyer(db: Database, viewer: UserRow | null, body: unknown): Promise<UserReview> {
   const user = requireUser(viewer);
   const order = await orderOf(db, body);
-  if (order.sellerId !== user.id) throw new DomainError('REVIEW_NOT_ALLOWED', 'Only the owner of the gig can review its buyer.');
+  if (order.sellerId !== user.id)
+    throw new DomainError('REVIEW_NOT_ALLOWED', 'Only the owner of the gig can review its buyer.');
   mustBeCompleted(order);
   if (await reviewsRepository(db).hasUserReview(order.id)) throw alreadyReviewed();
   const fields = parseInput(BuyerReviewFields, body);
@@ -83,7 +95,8 @@ export async function reviewBuyer(db: Database, viewer: UserRow | null, body: un
 export async function reviewGig(db: Database, viewer: UserRow | null, body: unknown): Promise<GigReview> {
   const user = requireUser(viewer);
   const order = await orderOf(db, body);
-  if (order.bidderId !== user.id) throw new DomainError('REVIEW_NOT_ALLOWED', 'Only the buyer of this order can review the gig.');
+  if (order.bidderId !== user.id)
+    throw new DomainError('REVIEW_NOT_ALLOWED', 'Only the buyer of this order can review the gig.');
   mustBeCompleted(order);
   if (await reviewsRepository(db).hasGigReview(order.id)) throw alreadyReviewed();
   const fields = parseInput(GigReviewFields, body);
@@ -112,7 +125,10 @@ export async function reviewGig(db: Database, viewer: UserRow | null, body: unkn
 }
 
 const after = (query: PageQuery, kind: string) => (query.cursor ? decodeKeyset(query.cursor, kind) : undefined);
-const keysetOf = (row: { createdAtKey: string; review: { id: string } }) => ({ at: row.createdAtKey, id: row.review.id });
+const keysetOf = (row: { createdAtKey: string; review: { id: string } }) => ({
+  at: row.createdAtKey,
+  id: row.review.id,
+});
 
 async function assertUser(db: Database, id: string) {
   if (!(await findUser(db, id))) throw new DomainError('USER_NOT_FOUND');
@@ -122,8 +138,15 @@ async function assertUser(db: Database, id: string) {
 export async function listUserReviews(db: Database, userId: string, query: PageQuery): Promise<UserReviewList> {
   await assertUser(db, userId);
   const repository = reviewsRepository(db);
-  const [rows, summary] = await Promise.all([repository.listUserReviews(userId, query.limit, after(query, 'ur')), repository.summarizeUserReviews(userId)]);
-  return { ...pageFrom(rows, query.limit, 'ur', keysetOf, toUserReview), average: averageStars(summary.total, summary.count), count: summary.count };
+  const [rows, summary] = await Promise.all([
+    repository.listUserReviews(userId, query.limit, after(query, 'ur')),
+    repository.summarizeUserReviews(userId),
+  ]);
+  return {
+    ...pageFrom(rows, query.limit, 'ur', keysetOf, toUserReview),
+    average: averageStars(summary.total, summary.count),
+    count: summary.count,
+  };
 }
 
 /** GET /gig-reviews/gig/{gigId}: the reviews of one gig (404 for an unknown or deleted gig). */
@@ -138,8 +161,20 @@ export async function listGigReviewsOfSeller(db: Database, userId: string, query
   return listGigReviews(db, { sellerId: userId }, query, 'gs');
 }
 
-async function listGigReviews(db: Database, where: { gigId?: string; sellerId?: string }, query: PageQuery, kind: string): Promise<GigReviewList> {
+async function listGigReviews(
+  db: Database,
+  where: { gigId?: string; sellerId?: string },
+  query: PageQuery,
+  kind: string,
+): Promise<GigReviewList> {
   const repository = reviewsRepository(db);
-  const [rows, summary] = await Promise.all([repository.listGigReviews(where, query.limit, after(query, kind)), repository.summarizeGigReviews(where)]);
-  return { ...pageFrom(rows, query.limit, kind, keysetOf, toGigReview), average: averageStars(summary.total, summary.count), count: summary.count };
+  const [rows, summary] = await Promise.all([
+    repository.listGigReviews(where, query.limit, after(query, kind)),
+    repository.summarizeGigReviews(where),
+  ]);
+  return {
+    ...pageFrom(rows, query.limit, kind, keysetOf, toGigReview),
+    average: averageStars(summary.total, summary.count),
+    count: summary.count,
+  };
 }

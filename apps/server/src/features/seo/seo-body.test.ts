@@ -16,7 +16,8 @@ const webDist = path.resolve(import.meta.dirname, '../../../../web/dist');
 let t: TestApp;
 let seller: Session;
 beforeAll(async () => {
-  if (!fs.existsSync(serverEntryFile(webDist))) throw new Error('No server renderer in apps/web/dist-ssr: run `npm run build` first.');
+  if (!fs.existsSync(serverEntryFile(webDist)))
+    throw new Error('No server renderer in apps/web/dist-ssr: run `npm run build` first.');
   t = await createTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://inkwell.example' });
   seller = await sellerSession(t.app);
 });
@@ -28,13 +29,17 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 /** The markup of #root and the parsed data block. */
 function pageParts(html: string) {
-  const data = /<script type="application\/json" id="inkwell-page" data-language="([a-z]+)">([\s\S]*?)<\/script>/.exec(html);
+  const data = /<script type="application\/json" id="inkwell-page" data-language="([a-z]+)">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
   const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
   return {
     lang: /<html lang="([^"]+)" dir="([^"]+)">/.exec(html)?.slice(1),
     root,
     language: data?.[1],
-    data: data ? (JSON.parse(data[2]!) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }) : undefined,
+    data: data
+      ? (JSON.parse(data[2]!) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } })
+      : undefined,
     dataText: data?.[2] ?? '',
   };
 }
@@ -68,20 +73,29 @@ describe('server-rendered first screens', () => {
     expect(page.root).toContain('Statistics &lt;/script&gt;&lt;b&gt;chapter&lt;/b&gt; help');
     expect(page.root).toContain(`href="/gig/${gig._id}"`);
     expect(page.dataText).not.toContain('</script><b>');
-    const list = page.data?.queries.queries.find((query) => query.queryKey[0] === 'gigs' && query.queryKey[1] === 'list');
+    const list = page.data?.queries.queries.find(
+      (query) => query.queryKey[0] === 'gigs' && query.queryKey[1] === 'list',
+    );
     expect(JSON.stringify(list?.state.data)).toContain(gig._id);
     // The signed-in person is never part of the page's data.
     expect(page.data?.queries.queries.some((query) => query.queryKey[0] === 'auth')).toBe(false);
   });
 
-  test('/gig/{id}: the gig\'s title and description in the HTML; an unknown gig is left to the browser', async () => {
-    const gig = await postGig(seller, { title: 'Literature review on urban heat islands', desc: 'A systematic review with PRISMA flow.' });
+  test("/gig/{id}: the gig's title and description in the HTML; an unknown gig is left to the browser", async () => {
+    const gig = await postGig(seller, {
+      title: 'Literature review on urban heat islands',
+      desc: 'A systematic review with PRISMA flow.',
+    });
     const page = pageParts((await get(`/gig/${gig._id}`, { cookie: 'inkwell_lang=de' })).body);
     expect(page.language).toBe('de');
     expect(page.root).toContain('<h1');
     expect(page.root).toContain('Literature review on urban heat islands');
     expect(page.root).toContain('A systematic review with PRISMA flow.');
-    expect(page.data?.queries.queries.some((query) => JSON.stringify(query.queryKey) === JSON.stringify(['gigs', 'single', gig._id]))).toBe(true);
+    expect(
+      page.data?.queries.queries.some(
+        (query) => JSON.stringify(query.queryKey) === JSON.stringify(['gigs', 'single', gig._id]),
+      ),
+    ).toBe(true);
 
     const missing = await get('/gig/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
@@ -89,7 +103,7 @@ describe('server-rendered first screens', () => {
     expect(missing.body).not.toContain('id="inkwell-page"');
   });
 
-  test('a signed-in request gets the visitor\'s render: the same cached bytes, with nobody\'s data in them', async () => {
+  test("a signed-in request gets the visitor's render: the same cached bytes, with nobody's data in them", async () => {
     const buyer = await registerAndLogin(t.app);
     const gig = await postGig(seller, { title: 'Chemistry lab report formatting' });
     const signedIn = await get(`/gig/${gig._id}`, { cookie: `${buyer.cookie}; inkwell_lang=en` });

@@ -35,7 +35,8 @@ interface ServerEntry {
 export type BodyRenderer = ReturnType<ServerEntry['createRenderer']>;
 
 /** The pages whose first screen the server renders. */
-export const isServerRenderedPath = (pathname: string) => pathname === '/' || pathname === '/gigs' || /^\/gig\/[^/]+$/.test(pathname);
+export const isServerRenderedPath = (pathname: string) =>
+  pathname === '/' || pathname === '/gigs' || /^\/gig\/[^/]+$/.test(pathname);
 
 export function serverEntryFile(webDistDir: string): string {
   return path.join(path.dirname(webDistDir), 'dist-ssr', 'entry-server.js');
@@ -81,9 +82,12 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * a cached page's answer than finding it (decision 029, "The HTML rows"). At most 1,000 pairs of at
  * most 1,024 characters.
  */
-function rememberedLanguage(body: BodyRenderer): (cookie: string | undefined, acceptLanguage: string | undefined) => string {
+function rememberedLanguage(
+  body: BodyRenderer,
+): (cookie: string | undefined, acceptLanguage: string | undefined) => string {
   const kept = keptAnswers<string>(1_000, 1_024);
-  return (cookie, acceptLanguage) => kept(`${cookie ?? ''}\n${acceptLanguage ?? ''}`, () => body.pageLanguage(cookie, acceptLanguage));
+  return (cookie, acceptLanguage) =>
+    kept(`${cookie ?? ''}\n${acceptLanguage ?? ''}`, () => body.pageLanguage(cookie, acceptLanguage));
 }
 
 /** Each page's head, and the first screen of the pages the server renders. */

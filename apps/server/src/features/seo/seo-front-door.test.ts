@@ -21,14 +21,17 @@ let url: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  if (!fs.existsSync(serverEntryFile(webDist))) throw new Error('No server renderer in apps/web/dist-ssr: run `npm run build` first.');
+  if (!fs.existsSync(serverEntryFile(webDist)))
+    throw new Error('No server renderer in apps/web/dist-ssr: run `npm run build` first.');
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'inkwell-front-door-pages-'));
   ({ app, url, close } = await startListeningApp(dataDir, { WEB_DIST_DIR: webDist }));
 });
 afterAll(async () => close());
 
 /** The page over HTTP, unencoded, and whether the front door answered it. */
-function page(headers: Record<string, string>): Promise<{ status: number; lang: string | undefined; vary: string | undefined; byFrontDoor: boolean }> {
+function page(
+  headers: Record<string, string>,
+): Promise<{ status: number; lang: string | undefined; vary: string | undefined; byFrontDoor: boolean }> {
   const before = app.readCache.cache.frontDoorAnswers;
   return new Promise((resolve, reject) => {
     http
@@ -54,12 +57,22 @@ test('a page kept in French is answered in French by the front door, and never t
   const first = await page({ 'accept-language': 'fr' });
   expect(first).toMatchObject({ status: 200, lang: 'fr', byFrontDoor: false });
   expect(first.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
-  expect(await page({ 'accept-language': 'fr-FR, fr;q=0.9' })).toMatchObject({ status: 200, lang: 'fr', byFrontDoor: true });
+  expect(await page({ 'accept-language': 'fr-FR, fr;q=0.9' })).toMatchObject({
+    status: 200,
+    lang: 'fr',
+    byFrontDoor: true,
+  });
 
   // Another language, by header or by the language cookie: its own render, then its own front-door hits.
   expect(await page({ 'accept-language': 'de' })).toMatchObject({ lang: 'de', byFrontDoor: false });
-  expect(await page({ 'accept-language': 'fr', cookie: 'inkwell_lang=es' })).toMatchObject({ lang: 'es', byFrontDoor: false });
-  expect(await page({ 'accept-language': 'fr', cookie: 'inkwell_lang=es' })).toMatchObject({ lang: 'es', byFrontDoor: true });
+  expect(await page({ 'accept-language': 'fr', cookie: 'inkwell_lang=es' })).toMatchObject({
+    lang: 'es',
+    byFrontDoor: false,
+  });
+  expect(await page({ 'accept-language': 'fr', cookie: 'inkwell_lang=es' })).toMatchObject({
+    lang: 'es',
+    byFrontDoor: true,
+  });
   expect(await page({})).toMatchObject({ lang: 'en', byFrontDoor: false });
   expect(await page({ 'accept-language': 'xx' })).toMatchObject({ lang: 'en', byFrontDoor: true });
 });

@@ -10,24 +10,74 @@ const PUBLIC_PAGES: Record<string, Omit<PageHead, 'status' | 'noindex'>> = {
   '/': { title: `${SITE}: academic writing marketplace`, description: DEFAULT_DESCRIPTION },
   '/how-it-works': {
     title: `How it works | ${SITE}`,
-    description: 'How Inkwell works: sellers publish gigs, buyers bid, the buyer pays into escrow, the seller delivers the files, and the money is released only when the buyer accepts.',
+    description:
+      'How Inkwell works: sellers publish gigs, buyers bid, the buyer pays into escrow, the seller delivers the files, and the money is released only when the buyer accepts.',
   },
   '/login': { title: `Sign in | ${SITE}`, description: DEFAULT_DESCRIPTION },
-  '/register': { title: `Join ${SITE}`, description: 'Create your Inkwell account to order academic writing or to sell your writing services.' },
-  '/honor-code': { title: `Honor code | ${SITE}`, description: 'The Inkwell honor code in plain words: what bought work may be used for, citing it, your institution\'s rules, and what sellers never do.' },
-  '/terms': { title: `Terms of service | ${SITE}`, description: 'The terms of using Inkwell: accounts, academic integrity, bids and orders, payments and refunds, ending your account.' },
-  '/privacy': { title: `Privacy policy | ${SITE}`, description: 'What Inkwell stores about you, why and for how long, and how to download your data or delete your account.' },
+  '/register': {
+    title: `Join ${SITE}`,
+    description: 'Create your Inkwell account to order academic writing or to sell your writing services.',
+  },
+  '/honor-code': {
+    title: `Honor code | ${SITE}`,
+    description:
+      "The Inkwell honor code in plain words: what bought work may be used for, citing it, your institution's rules, and what sellers never do.",
+  },
+  '/terms': {
+    title: `Terms of service | ${SITE}`,
+    description:
+      'The terms of using Inkwell: accounts, academic integrity, bids and orders, payments and refunds, ending your account.',
+  },
+  '/privacy': {
+    title: `Privacy policy | ${SITE}`,
+    description:
+      'What Inkwell stores about you, why and for how long, and how to download your data or delete your account.',
+  },
 };
 
-const APP_PREFIXES = ['/gig/', '/profile/', '/orders', '/mygigs', '/messages', '/message/', '/pay/', '/success', '/seller', '/add', '/becomeSeller', '/seller-dashboard', '/operator', '/forgot-password', '/reset-password', '/verify-email', '/settings', '/unsubscribe', '/liked', '/account-deleted'];
+const APP_PREFIXES = [
+  '/gig/',
+  '/profile/',
+  '/orders',
+  '/mygigs',
+  '/messages',
+  '/message/',
+  '/pay/',
+  '/success',
+  '/seller',
+  '/add',
+  '/becomeSeller',
+  '/seller-dashboard',
+  '/operator',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/settings',
+  '/unsubscribe',
+  '/liked',
+  '/account-deleted',
+];
 
 /** The public pages a sitemap lists, besides the gigs: home, browsing, each category, how it works, the terms and the privacy policy. */
 export function publicPagePaths(): string[] {
-  return ['/', '/gigs', ...CATEGORIES.map((c) => `/gigs?cat=${c.id}`), '/how-it-works', '/terms', '/honor-code', '/privacy'];
+  return [
+    '/',
+    '/gigs',
+    ...CATEGORIES.map((c) => `/gigs?cat=${c.id}`),
+    '/how-it-works',
+    '/terms',
+    '/honor-code',
+    '/privacy',
+  ];
 }
 
 /** The head of a page, from the route and, for gigs, from the database. */
-export async function headFor(app: FastifyInstance, pathname: string, query: URLSearchParams = new URLSearchParams(), reads: PageReads = pageReads(app)): Promise<PageHead> {
+export async function headFor(
+  app: FastifyInstance,
+  pathname: string,
+  query: URLSearchParams = new URLSearchParams(),
+  reads: PageReads = pageReads(app),
+): Promise<PageHead> {
   try {
     if (pathname === '/gigs') return await gigsPageHead(app, query, reads);
     const gigMatch = /^\/gig\/([^/]+)\/?$/.exec(pathname);
@@ -52,7 +102,12 @@ export async function headFor(app: FastifyInstance, pathname: string, query: URL
 }
 
 export const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 
 /** JSON that cannot end its <script> element or start a comment, whatever text it carries. */
 export function jsonForScript(data: unknown): string {
@@ -68,7 +123,12 @@ export function jsonForScript(data: unknown): string {
  * The page a browser or a crawler gets at `url`: the web app's index.html with the page's own head,
  * and its status. `reads` are the page's gig reads when its first screen is rendered too.
  */
-export async function renderPage(app: FastifyInstance, template: string, url: string, reads?: PageReads): Promise<{ status: number; html: string }> {
+export async function renderPage(
+  app: FastifyInstance,
+  template: string,
+  url: string,
+  reads?: PageReads,
+): Promise<{ status: number; html: string }> {
   const [pathname = '/', queryString = ''] = url.split('?');
   const head = await headFor(app, pathname, new URLSearchParams(queryString), reads);
   return { status: head.status, html: renderHead(template, head, app.config.publicUrl + (head.canonical ?? pathname)) };
@@ -76,7 +136,9 @@ export async function renderPage(app: FastifyInstance, template: string, url: st
 
 /** Fetched at high priority as soon as the head is read, not once the app has rendered its <img>. */
 function preloadLink(image: NonNullable<PageHead['lcpImage']>): string {
-  const set = image.srcset ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"` : '';
+  const set = image.srcset
+    ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"`
+    : '';
   return `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${set} fetchpriority="high">`;
 }
 

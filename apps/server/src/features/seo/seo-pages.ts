@@ -48,7 +48,14 @@ export function homeStructuredData(base: string) {
           'query-input': 'required name=search_term_string',
         },
       },
-      { '@type': 'Organization', '@id': `${base}/#organization`, name: SITE, url: `${base}/`, logo: `${base}/img/logo.svg`, description: DEFAULT_DESCRIPTION },
+      {
+        '@type': 'Organization',
+        '@id': `${base}/#organization`,
+        name: SITE,
+        url: `${base}/`,
+        logo: `${base}/img/logo.svg`,
+        description: DEFAULT_DESCRIPTION,
+      },
     ],
   };
 }
@@ -56,7 +63,10 @@ export function homeStructuredData(base: string) {
 /** /gigs, /gigs?cat=..., /gigs?search=...: a search result page is not indexed (it has no end). */
 export async function gigsPageHead(app: FastifyInstance, query: URLSearchParams, reads: PageReads): Promise<PageHead> {
   const base = app.config.publicUrl;
-  const parsed = GigListQuery.safeParse({ cat: query.get('cat') ?? undefined, search: query.get('search') ?? undefined });
+  const parsed = GigListQuery.safeParse({
+    cat: query.get('cat') ?? undefined,
+    search: query.get('search') ?? undefined,
+  });
   const filters = parsed.success ? parsed.data : GigListQuery.parse({});
   const { cat, search } = filters;
   const name = cat ? categoryName(cat) : null;
@@ -92,7 +102,12 @@ export async function gigsPageHead(app: FastifyInstance, query: URLSearchParams,
       mainEntity: {
         '@type': 'ItemList',
         numberOfItems: page.items.length,
-        itemListElement: page.items.map((gig, index) => ({ '@type': 'ListItem', position: index + 1, url: `${base}/gig/${gig._id}`, name: gig.title })),
+        itemListElement: page.items.map((gig, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          url: `${base}/gig/${gig._id}`,
+          name: gig.title,
+        })),
       },
     },
   };

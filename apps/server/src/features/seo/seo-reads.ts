@@ -46,7 +46,8 @@ function once<T>(kept: Map<string, Promise<T>>, key: string, read: () => Promise
   return answer;
 }
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 /**
  * The answer of `GET /api/gigs/single/{id}`, `GET /api/gigs?...`, `GET /api/bids/gig/{id}/count` or

@@ -33,7 +33,9 @@ const page = async (url: string) => {
   const html = response.body;
   const meta = (attribute: string, name: string) =>
     new RegExp(`<meta ${attribute}="${name.replace(/[:.]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
   return {
     status: response.statusCode,
     html,
@@ -48,7 +50,7 @@ const page = async (url: string) => {
 };
 
 describe('page heads', () => {
-  test('home: one title, one description, canonical, Open Graph and the site\'s search action', async () => {
+  test("home: one title, one description, canonical, Open Graph and the site's search action", async () => {
     const home = await page('/');
     expect(home.status).toBe(200);
     expect(home.html.match(/<title>/g)).toHaveLength(1);
@@ -76,7 +78,10 @@ describe('page heads', () => {
     expect(category.noindex).toBe(false);
     expect(category.jsonLd[0]).toMatchObject({
       '@type': 'CollectionPage',
-      mainEntity: { '@type': 'ItemList', itemListElement: [{ position: 1, url: `https://inkwell.example/gig/${gig._id}`, name: gig.title }] },
+      mainEntity: {
+        '@type': 'ItemList',
+        itemListElement: [{ position: 1, url: `https://inkwell.example/gig/${gig._id}`, name: gig.title }],
+      },
     });
   });
 
@@ -91,7 +96,13 @@ describe('page heads', () => {
 
   test('a gig page: its title, description, picture, price in USD and canonical', async () => {
     const cover = await uploadImage(seller);
-    const gig = await postGig(seller, { title: 'Case studies in supply chain management', desc: `Harvard-style case analysis. ${'Detail. '.repeat(40)}`, cover, deliveryTime: 1, pages: 3 });
+    const gig = await postGig(seller, {
+      title: 'Case studies in supply chain management',
+      desc: `Harvard-style case analysis. ${'Detail. '.repeat(40)}`,
+      cover,
+      deliveryTime: 1,
+      pages: 3,
+    });
     const head = await page(`/gig/${gig._id}`);
     expect(head.status).toBe(200);
     expect(head.title).toBe('Case studies in supply chain management | Inkwell');
@@ -114,7 +125,7 @@ describe('page heads', () => {
     expect(service).not.toHaveProperty('aggregateRating');
   });
 
-  test('the LCP cover is preloaded from the head with the srcset and sizes its <img> uses: the gig page\'s cover, the list\'s first card', async () => {
+  test("the LCP cover is preloaded from the head with the srcset and sizes its <img> uses: the gig page's cover, the list's first card", async () => {
     const cover = await uploadImage(seller);
     const name = cover.slice('/uploads/'.length);
     const srcset = IMAGE_VARIANT_WIDTHS.map((w) => `/uploads/w${w}/${name} ${w}w`).join(', ');
@@ -137,7 +148,13 @@ describe('page heads', () => {
     const gig = await postGig(seller);
     await setGigFacts(t.database.db, gig._id, { totalStars: 14, starNumber: 3 });
     const service = (await page(`/gig/${gig._id}`)).jsonLd[0]['@graph'][0];
-    expect(service.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.7, ratingCount: 3, bestRating: 5, worstRating: 1 });
+    expect(service.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.7,
+      ratingCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
   });
 
   test('text a seller wrote cannot break out of the head', async () => {
@@ -146,15 +163,20 @@ describe('page heads', () => {
     const head = await page(`/gig/${gig._id}`);
     expect(head.html).not.toContain('<script>alert');
     expect(head.html.match(/<\/script>/g)).toHaveLength(1);
-    expect(head.title).toBe('&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39; $&amp; $1 | Inkwell');
+    expect(head.title).toBe(
+      '&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39; $&amp; $1 | Inkwell',
+    );
     expect(head.jsonLd[0]['@graph'][0].name).toBe(hostile);
   });
 
-  test.each(['/operator', '/operator/reports/abc', '/operator/audit', '/operator/disputes'])('the operators\' page %s is an app page: 200, not indexed', async (path) => {
-    const head = await page(path);
-    expect(head.status).toBe(200);
-    expect(head.noindex).toBe(true);
-  });
+  test.each(['/operator', '/operator/reports/abc', '/operator/audit', '/operator/disputes'])(
+    "the operators' page %s is an app page: 200, not indexed",
+    async (path) => {
+      const head = await page(path);
+      expect(head.status).toBe(200);
+      expect(head.noindex).toBe(true);
+    },
+  );
 
   test.each([newId(), 'not-a-uuid'])('an unknown gig (%s) is a 404 page that is not indexed', async (id) => {
     const head = await page(`/gig/${id}`);
@@ -187,8 +209,12 @@ describe('sitemap and robots.txt', () => {
     expect(index).toContain(`<loc>${base}/sitemap-pages.xml</loc>`);
     const files = [...index.matchAll(/sitemap-gigs-(\d+)\.xml/g)].map((m) => Number(m[1]));
     const listed = new Set<string>();
-    for (const file of files) for (const m of (await gigsSitemap(t.database.db, base, file, 2))!.matchAll(/\/gig\/([0-9a-f-]+)/g)) listed.add(m[1]!);
-    const publicCount = Number((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body.match(/\/gig\//g)?.length);
+    for (const file of files)
+      for (const m of (await gigsSitemap(t.database.db, base, file, 2))!.matchAll(/\/gig\/([0-9a-f-]+)/g))
+        listed.add(m[1]!);
+    const publicCount = Number(
+      (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body.match(/\/gig\//g)?.length,
+    );
     expect(listed.size).toBe(publicCount);
     expect(await gigsSitemap(t.database.db, base, files.length + 1, 2)).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: '/sitemap-gigs-1.xml' })).statusCode).toBe(200);

@@ -13,7 +13,12 @@ import { publicPagePaths } from './seo-head.ts';
 export const GIGS_PER_SITEMAP = 40_000;
 
 const escapeXml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
 
 interface Entry {
   loc: string;
@@ -22,7 +27,8 @@ interface Entry {
 
 function urlset(entries: Entry[]): string {
   const urls = entries.map(
-    (entry) => `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : ''}</url>`,
+    (entry) =>
+      `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -44,10 +50,18 @@ export async function mainSitemap(db: Database, base: string, perFile = GIGS_PER
   const count = await countPublicGigs(db);
   if (count <= perFile) return urlset([...pageEntries(base), ...(await gigEntries(db, base, 1, perFile))]);
   const files = Math.ceil(count / perFile);
-  return sitemapIndex([`${base}/sitemap-pages.xml`, ...Array.from({ length: files }, (_, i) => `${base}/sitemap-gigs-${i + 1}.xml`)]);
+  return sitemapIndex([
+    `${base}/sitemap-pages.xml`,
+    ...Array.from({ length: files }, (_, i) => `${base}/sitemap-gigs-${i + 1}.xml`),
+  ]);
 }
 
-export async function gigsSitemap(db: Database, base: string, page: number, perFile = GIGS_PER_SITEMAP): Promise<string | null> {
+export async function gigsSitemap(
+  db: Database,
+  base: string,
+  page: number,
+  perFile = GIGS_PER_SITEMAP,
+): Promise<string | null> {
   const entries = await gigEntries(db, base, page, perFile);
   return entries.length === 0 && page > 1 ? null : urlset(entries);
 }
@@ -57,7 +71,19 @@ export function robotsTxt(base: string): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    ...['/seller', '/orders', '/mygigs', '/messages', '/message/', '/pay/', '/success', '/add', '/operator/', '/settings/', '/unsubscribe'].map((path) => `Disallow: ${path}`),
+    ...[
+      '/seller',
+      '/orders',
+      '/mygigs',
+      '/messages',
+      '/message/',
+      '/pay/',
+      '/success',
+      '/add',
+      '/operator/',
+      '/settings/',
+      '/unsubscribe',
+    ].map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',
@@ -73,10 +99,16 @@ export const sitemapRoutes = fp(async (app: FastifyInstance) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', cache).send(robotsTxt(base)),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type(xml).header('cache-control', cache).send(await mainSitemap(app.db, base)),
+    reply
+      .type(xml)
+      .header('cache-control', cache)
+      .send(await mainSitemap(app.db, base)),
   );
   app.get('/sitemap-pages.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type(xml).header('cache-control', cache).send(urlset(pageEntries(base))),
+    reply
+      .type(xml)
+      .header('cache-control', cache)
+      .send(urlset(pageEntries(base))),
   );
   app.get(
     '/sitemap-gigs-:page.xml',

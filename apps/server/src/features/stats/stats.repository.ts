@@ -46,7 +46,9 @@ function figuresAtSql(sellerId: string, at: Date) {
   const instant = sql`${at.toISOString()}::timestamptz`;
   const ownBids = sql`SELECT ${bids.id} FROM ${bids} WHERE ${bids.sellerId} = ${me}`;
   const ledgerSum = (where: ReturnType<typeof sql>) =>
-    figureAt(sql`SELECT coalesce(sum(${ledgerEntries.amountCents}), 0) FROM ${ledgerEntries} WHERE ${where} AND ${ledgerEntries.createdAt} <= ${instant}`);
+    figureAt(
+      sql`SELECT coalesce(sum(${ledgerEntries.amountCents}), 0) FROM ${ledgerEntries} WHERE ${where} AND ${ledgerEntries.createdAt} <= ${instant}`,
+    );
   return {
     totalGigs: figureAt(
       sql`SELECT count(*) FROM ${gigs} WHERE ${gigs.userId} = ${me} AND ${gigs.createdAt} <= ${instant}
@@ -59,8 +61,12 @@ function figuresAtSql(sellerId: string, at: Date) {
     /** What the ledger paid the seller: released from escrow or paid outside the platform. */
     revenueCents: ledgerSum(sql`${ledgerEntries.userId} = ${me} AND ${ledgerEntries.account} = 'seller'`),
     heldCents: ledgerSum(sql`${ledgerEntries.account} = 'escrow' AND ${ledgerEntries.bidId} IN (${ownBids})`),
-    releasedCents: ledgerSum(sql`${ledgerEntries.userId} = ${me} AND ${ledgerEntries.account} = 'seller' AND ${ledgerEntries.kind} = 'release'`),
-    refundedCents: ledgerSum(sql`${ledgerEntries.account} = 'buyer' AND ${ledgerEntries.kind} = 'refund' AND ${ledgerEntries.bidId} IN (${ownBids})`),
+    releasedCents: ledgerSum(
+      sql`${ledgerEntries.userId} = ${me} AND ${ledgerEntries.account} = 'seller' AND ${ledgerEntries.kind} = 'release'`,
+    ),
+    refundedCents: ledgerSum(
+      sql`${ledgerEntries.account} = 'buyer' AND ${ledgerEntries.kind} = 'refund' AND ${ledgerEntries.bidId} IN (${ownBids})`,
+    ),
   };
 }
 
@@ -73,7 +79,9 @@ export function statsRepository(db: Executor) {
       const [current] = await db
         .select({
           ...figuresAtSql(sellerId, now),
-          activeOrders: figureAt(sql`SELECT count(*) FROM ${bids} WHERE ${bids.sellerId} = ${me} AND ${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)}`),
+          activeOrders: figureAt(
+            sql`SELECT count(*) FROM ${bids} WHERE ${bids.sellerId} = ${me} AND ${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)}`,
+          ),
           unread: figureAt(
             sql`SELECT count(*) FROM ${conversations} WHERE (${conversations.sellerId} = ${me} AND NOT ${conversations.readBySeller})
               OR (${conversations.buyerId} = ${me} AND NOT ${conversations.readByBuyer})`,
@@ -104,12 +112,12 @@ export function statsRepository(db: Executor) {
 function sellerFactsQuery(db: Executor) {
   const me = sql`${sql.placeholder('userId')}::uuid`;
   return db
-        .select({
-          createdAt: users.createdAt,
-          languages: users.languages,
-          lastDeliveryMs: sql<number | null>`(SELECT extract(epoch FROM max(${bids.completedAt})) * 1000
+    .select({
+      createdAt: users.createdAt,
+      languages: users.languages,
+      lastDeliveryMs: sql<number | null>`(SELECT extract(epoch FROM max(${bids.completedAt})) * 1000
             FROM ${bids} WHERE ${bids.sellerId} = ${me} AND ${bids.status} = 'completed')::float8`.mapWith(Number),
-          averageResponseSeconds: sql<number | null>`(
+      averageResponseSeconds: sql<number | null>`(
             SELECT avg(extract(epoch FROM answered.reply_at - answered.asked_at))
             FROM (
               SELECT asked.at AS asked_at,
@@ -124,7 +132,7 @@ function sellerFactsQuery(db: Executor) {
             ) answered
             WHERE answered.reply_at IS NOT NULL
           )::float8`.mapWith(Number),
-        })
-        .from(users)
-        .where(eq(users.id, sql.placeholder('userId')));
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')));
 }

@@ -26,7 +26,12 @@ const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000)
 
 beforeAll(async () => {
   t = await createTestApp();
-  [seller, otherSeller, buyer, otherBuyer] = await Promise.all([sellerSession(t.app), sellerSession(t.app), buyerSession(t.app), buyerSession(t.app)]);
+  [seller, otherSeller, buyer, otherBuyer] = await Promise.all([
+    sellerSession(t.app),
+    sellerSession(t.app),
+    buyerSession(t.app),
+    buyerSession(t.app),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -45,7 +50,17 @@ async function insertOrder(gigId: string, sellerId: string, values: Partial<type
   const id = newId();
   await db()
     .insert(bids)
-    .values({ id, gigId, bidderId: bidder.user._id, sellerId, amountCents: 1000, days: 1, message: 'p'.repeat(100), status: 'pending', ...values });
+    .values({
+      id,
+      gigId,
+      bidderId: bidder.user._id,
+      sellerId,
+      amountCents: 1000,
+      days: 1,
+      message: 'p'.repeat(100),
+      status: 'pending',
+      ...values,
+    });
   return { id, buyerId: bidder.user._id };
 }
 
@@ -75,16 +90,29 @@ async function movement(order: Order, sellerId: string, kind: Kind, cents: numbe
     ]);
 }
 
-async function insertConversation(sellerId: string, buyerId: string, read: { bySeller: boolean; byBuyer: boolean }, lines: [string, Date][]) {
+async function insertConversation(
+  sellerId: string,
+  buyerId: string,
+  read: { bySeller: boolean; byBuyer: boolean },
+  lines: [string, Date][],
+) {
   const id = conversationId(sellerId, buyerId);
-  await db().insert(conversations).values({ id, sellerId, buyerId, readBySeller: read.bySeller, readByBuyer: read.byBuyer, lastMessage: 'hello' });
-  for (const [userId, createdAt] of lines) await db().insert(messages).values({ id: newId(), conversationId: id, userId, desc: 'hello', createdAt });
+  await db()
+    .insert(conversations)
+    .values({ id, sellerId, buyerId, readBySeller: read.bySeller, readByBuyer: read.byBuyer, lastMessage: 'hello' });
+  for (const [userId, createdAt] of lines)
+    await db().insert(messages).values({ id: newId(), conversationId: id, userId, desc: 'hello', createdAt });
 }
 
 describe('GET /api/gigs/stats', () => {
   test('each card compares its own figure now with the same figure a month ago, from every table', async () => {
     const me = seller.user._id;
-    const [a, b, c, d] = [await gigDated(seller, before), await gigDated(seller, before), await gigDated(seller, between), await gigDated(seller, between)];
+    const [a, b, c, d] = [
+      await gigDated(seller, before),
+      await gigDated(seller, before),
+      await gigDated(seller, between),
+      await gigDated(seller, between),
+    ];
     await gigDated(seller, before, between); // there a month ago, deleted since
     await gigDated(seller, before, before); // deleted before: never counted
 
@@ -109,13 +137,21 @@ describe('GET /api/gigs/stats', () => {
     await insertOrder(c, me, { status: 'cancelled', updatedAt: between });
 
     // Another seller's money is not this seller's.
-    const elsewhere = await insertOrder(await gigDated(otherSeller, before), otherSeller.user._id, { status: 'refunded', approvedAt: before, updatedAt: between });
+    const elsewhere = await insertOrder(await gigDated(otherSeller, before), otherSeller.user._id, {
+      status: 'refunded',
+      approvedAt: before,
+      updatedAt: between,
+    });
     await movement(elsewhere, otherSeller.user._id, 'payment', 99_900, before);
     await movement(elsewhere, otherSeller.user._id, 'refund', 99_900, between);
 
     await insertConversation(me, buyer.user._id, { bySeller: false, byBuyer: true }, [[buyer.user._id, between]]);
-    await insertConversation(me, otherBuyer.user._id, { bySeller: true, byBuyer: false }, [[otherBuyer.user._id, before]]);
-    await insertConversation(otherSeller.user._id, me, { bySeller: true, byBuyer: false }, [[otherSeller.user._id, between]]);
+    await insertConversation(me, otherBuyer.user._id, { bySeller: true, byBuyer: false }, [
+      [otherBuyer.user._id, before],
+    ]);
+    await insertConversation(otherSeller.user._id, me, { bySeller: true, byBuyer: false }, [
+      [otherSeller.user._id, between],
+    ]);
 
     const response = await stats(seller);
     expect(response.statusCode).toBe(200);
@@ -148,38 +184,68 @@ describe('GET /api/gigs/stats', () => {
       totalRevenue: 0,
       unreadConversations: 0,
       money: { heldInEscrow: 0, released: 0, refunded: 0 },
-      trends: { totalGigs: none, activeOrders: none, totalRevenue: none, heldInEscrow: none, released: none, refunded: none },
+      trends: {
+        totalGigs: none,
+        activeOrders: none,
+        totalRevenue: none,
+        heldInEscrow: none,
+        released: none,
+        refunded: none,
+      },
     });
   });
 
   test('a quiet month is no fall: with nothing earned lately, revenue stays flat instead of "Down 100%"', async () => {
     const quiet = await sellerSession(t.app);
-    const order = await insertOrder(await gigDated(quiet, before), quiet.user._id, { status: 'completed', approvedAt: before, completedAt: before });
+    const order = await insertOrder(await gigDated(quiet, before), quiet.user._id, {
+      status: 'completed',
+      approvedAt: before,
+      completedAt: before,
+    });
     await movement(order, quiet.user._id, 'payment', 2_500, before);
     await movement(order, quiet.user._id, 'release', 2_500, before);
     expect((await stats(quiet)).json()).toMatchObject({
       totalRevenue: 25,
-      trends: { totalRevenue: { now: 25, monthAgo: 25, percent: 0 }, released: { percent: 0 }, heldInEscrow: { now: 0, monthAgo: 0, percent: null } },
+      trends: {
+        totalRevenue: { now: 25, monthAgo: 25, percent: 0 },
+        released: { percent: 0 },
+        heldInEscrow: { now: 0, monthAgo: 0, percent: null },
+      },
     });
   });
 
   test('the figures follow a bid through the API: a new gig and an approved order count now, with no trend yet', async () => {
     const fresh = await sellerSession(t.app);
     const gig = await postGig(fresh);
-    expect((await stats(fresh)).json()).toMatchObject({ totalGigs: 1, trends: { totalGigs: { now: 1, monthAgo: 0, percent: null } } });
+    expect((await stats(fresh)).json()).toMatchObject({
+      totalGigs: 1,
+      trends: { totalGigs: { now: 1, monthAgo: 0, percent: null } },
+    });
     const bid = await placeBid(buyer, gig, { amount: 1234.5 });
     expect((await stats(fresh)).json()).toMatchObject({ activeOrders: 0, totalRevenue: 0 });
     await approve(fresh, t.app, bid._id);
-    expect((await stats(fresh)).json()).toMatchObject({ activeOrders: 1, trends: { activeOrders: { now: 1, monthAgo: 0, percent: null } } });
+    expect((await stats(fresh)).json()).toMatchObject({
+      activeOrders: 1,
+      trends: { activeOrders: { now: 1, monthAgo: 0, percent: null } },
+    });
   });
 
   test('a visitor is 401 and buyers are 403 SELLERS_ONLY; another seller sees only their own figures', async () => {
     expect((await stats(null)).json()).toMatchObject({ status: 401, code: 'NOT_SIGNED_IN' });
     for (const session of [buyer, otherBuyer]) {
-      expect((await stats(session)).json()).toMatchObject({ status: 403, code: 'SELLERS_ONLY', detail: 'Only sellers have a dashboard.' });
+      expect((await stats(session)).json()).toMatchObject({
+        status: 403,
+        code: 'SELLERS_ONLY',
+        detail: 'Only sellers have a dashboard.',
+      });
     }
     const someoneElse = await sellerSession(t.app);
-    expect((await stats(someoneElse)).json()).toMatchObject({ totalGigs: 0, activeOrders: 0, totalRevenue: 0, unreadConversations: 0 });
+    expect((await stats(someoneElse)).json()).toMatchObject({
+      totalGigs: 0,
+      activeOrders: 0,
+      totalRevenue: 0,
+      unreadConversations: 0,
+    });
   });
 });
 
@@ -188,7 +254,12 @@ describe('GET /api/users/{id}/seller-facts', () => {
     const facts = await sellerSession(t.app);
     const me = facts.user._id;
     await facts.request({ method: 'PUT', url: `/api/users/${me}`, payload: { languages: ['English', 'Spanish'] } });
-    const [a, b, c, d] = await Promise.all([buyerSession(t.app), buyerSession(t.app), buyerSession(t.app), buyerSession(t.app)]);
+    const [a, b, c, d] = await Promise.all([
+      buyerSession(t.app),
+      buyerSession(t.app),
+      buyerSession(t.app),
+      buyerSession(t.app),
+    ]);
     const start = new Date(Date.now() - 10 * 86_400_000);
     // Answered after 10 minutes (later messages do not count).
     await insertConversation(me, a.user._id, { bySeller: true, byBuyer: true }, [
@@ -216,7 +287,11 @@ describe('GET /api/users/{id}/seller-facts', () => {
     const gigA = await postGig(facts);
     const gigB = await postGig(facts);
     const lastDelivery = new Date(Date.now() - 3 * 86_400_000);
-    await insertOrder(gigA._id, me, { status: 'completed', approvedAt: start, completedAt: new Date(lastDelivery.getTime() - 86_400_000) });
+    await insertOrder(gigA._id, me, {
+      status: 'completed',
+      approvedAt: start,
+      completedAt: new Date(lastDelivery.getTime() - 86_400_000),
+    });
     await insertOrder(gigB._id, me, { status: 'completed', approvedAt: start, completedAt: lastDelivery });
 
     for (const session of [null, buyer, otherBuyer, facts, otherSeller]) {
@@ -234,19 +309,26 @@ describe('GET /api/users/{id}/seller-facts', () => {
 
   test('someone who never answered nor delivered has nulls; an unknown or malformed id is 404', async () => {
     const fresh = await sellerSession(t.app);
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${fresh.user._id}/seller-facts` })).json()).toMatchObject({
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/${fresh.user._id}/seller-facts` })).json(),
+    ).toMatchObject({
       averageResponseMinutes: null,
       lastDeliveryAt: null,
       languages: [],
     });
     for (const id of [newId(), 'nobody']) {
-      expect((await t.app.inject({ method: 'GET', url: `/api/users/${id}/seller-facts` })).json()).toMatchObject({ status: 404, code: 'USER_NOT_FOUND' });
+      expect((await t.app.inject({ method: 'GET', url: `/api/users/${id}/seller-facts` })).json()).toMatchObject({
+        status: 404,
+        code: 'USER_NOT_FOUND',
+      });
     }
   });
 });
 
 test('both routes are in /api/openapi.json', async () => {
   const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-  expect(Object.keys(document.paths['/api/gigs/stats'].get.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
+  expect(Object.keys(document.paths['/api/gigs/stats'].get.responses)).toEqual(
+    expect.arrayContaining(['200', '401', '403']),
+  );
   expect(document.paths['/api/users/{id}/seller-facts'].get.responses).toHaveProperty('404');
 });

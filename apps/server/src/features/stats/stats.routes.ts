@@ -32,7 +32,8 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stats'],
-        summary: 'The seller facts of the gig page: member since, average first-response time in conversations, last delivery, languages',
+        summary:
+          'The seller facts of the gig page: member since, average first-response time in conversations, last delivery, languages',
         params: UserParams,
         response: { 200: SellerFacts, ...problemResponses(404) },
       },

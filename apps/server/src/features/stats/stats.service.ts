@@ -19,7 +19,11 @@ function trend(now: number, monthAgo: number, unit: (n: number) => number = (n) 
  * GET /gigs/stats: the cards of the Seller Hub, from data. Each trend compares the card's own
  * figure now with the same figure one month earlier (docs/product.md#seller-figures).
  */
-export async function getSellerStats(db: Database, viewer: UserRow | null, now: Date = new Date()): Promise<SellerStats> {
+export async function getSellerStats(
+  db: Database,
+  viewer: UserRow | null,
+  now: Date = new Date(),
+): Promise<SellerStats> {
   const seller = requireRole(viewer, 'seller', ONLY_SELLERS_HAVE_STATS);
   const monthAgo = oneMonthBefore(now);
   const figures = await statsRepository(db).sellerFigures(seller.id, now, monthAgo);

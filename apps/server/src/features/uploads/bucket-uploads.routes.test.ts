@@ -34,7 +34,8 @@ async function uploadPicture(): Promise<string> {
   return (response.json() as { url: string }).url;
 }
 
-const bucketObjects = (prefix: string) => fs.readdir(path.join(bucket.directory, bucket.settings.bucket, prefix)).catch(() => [] as string[]);
+const bucketObjects = (prefix: string) =>
+  fs.readdir(path.join(bucket.directory, bucket.settings.bucket, prefix)).catch(() => [] as string[]);
 
 test('an uploaded picture is kept in the bucket, not on disk, and served from it with year-long immutable caching', async () => {
   const url = await uploadPicture();

@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { extensionOf, isPlainText, sniffDocument, sniffImage } from './file-sniffing.ts';
-import { animatedGif, CFB_HEADER, MINIMAL_DOCX, MINIMAL_PDF, MINIMAL_XLSX, PLAIN_ZIP, solidImage, zipOf } from '../../../test/fixtures/files.ts';
+import {
+  animatedGif,
+  CFB_HEADER,
+  MINIMAL_DOCX,
+  MINIMAL_PDF,
+  MINIMAL_XLSX,
+  PLAIN_ZIP,
+  solidImage,
+  zipOf,
+} from '../../../test/fixtures/files.ts';
 
 const text = (value: string) => Buffer.from(value, 'utf8');
 
@@ -29,13 +38,31 @@ describe('sniffDocument', () => {
   test.each([
     ['a PDF', MINIMAL_PDF, 'thesis.pdf', 'application/pdf', 'pdf'],
     ['a PDF with a wrong name', MINIMAL_PDF, 'thesis.docx', 'application/pdf', 'pdf'],
-    ['a DOCX', MINIMAL_DOCX, 'chapter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
-    ['a DOCX sent as .zip', MINIMAL_DOCX, 'chapter.zip', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
+    [
+      'a DOCX',
+      MINIMAL_DOCX,
+      'chapter.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'docx',
+    ],
+    [
+      'a DOCX sent as .zip',
+      MINIMAL_DOCX,
+      'chapter.zip',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'docx',
+    ],
     ['an XLSX', MINIMAL_XLSX, 'data.XLSX', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'],
     ['a ZIP', PLAIN_ZIP, 'sources.zip', 'application/zip', 'zip'],
     ['a DOC (CFB named .doc)', CFB_HEADER, 'old essay.doc', 'application/msword', 'doc'],
     ['an XLS (CFB named .xls)', CFB_HEADER, 'grades.xls', 'application/vnd.ms-excel', 'xls'],
-    ['a UTF-8 text named .txt', text('Bibliography\nSmith, J. (2020). Ünïcödé — “quotes”.\n'), 'notes.txt', 'text/plain', 'txt'],
+    [
+      'a UTF-8 text named .txt',
+      text('Bibliography\nSmith, J. (2020). Ünïcödé — “quotes”.\n'),
+      'notes.txt',
+      'text/plain',
+      'txt',
+    ],
     ['an empty-looking text of spaces', text('   \n'), 'blank.txt', 'text/plain', 'txt'],
   ])('%s is accepted as %s', async (_name, bytes, name, mime, ext) => {
     expect(await sniffDocument(bytes, name)).toEqual({ mime, ext });
@@ -47,12 +74,21 @@ describe('sniffDocument', () => {
     ['text with a NUL byte', Buffer.from('abc\u0000def'), 'notes.txt'],
     ['bytes that are not UTF-8', Buffer.from([0x48, 0x69, 0xe9, 0x20, 0xff, 0xfe]), 'notes.txt'],
     ['plain text not named .txt', text('#!/bin/sh\nrm -rf /\n'), 'install.sh'],
-    ['an image', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]), 'figure.pdf'],
+    [
+      'an image',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]),
+      'figure.pdf',
+    ],
     ['a Windows program', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)]), 'essay.pdf'],
-    ['a PowerPoint file (zip based)', zipOf({
-      '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/ppt/presentation.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml"/></Types>',
-      'ppt/presentation.xml': '<p:presentation/>',
-    }), 'slides.zip'],
+    [
+      'a PowerPoint file (zip based)',
+      zipOf({
+        '[Content_Types].xml':
+          '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/ppt/presentation.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml"/></Types>',
+        'ppt/presentation.xml': '<p:presentation/>',
+      }),
+      'slides.zip',
+    ],
     ['an empty file', Buffer.alloc(0), 'empty.txt'],
   ])('%s is refused', async (_name, bytes, name) => {
     expect(await sniffDocument(bytes, name)).toBeNull();

@@ -58,7 +58,10 @@ async function checkHeader(bytes: Buffer, sniffed: ImageMimeType): Promise<void>
   }
   const limit = sniffed === 'image/gif' ? GIF_MAX_INPUT_PIXELS : IMAGE_MAX_INPUT_PIXELS;
   if (header.width * pageHeight * frames > limit) {
-    throw new DomainError('FILE_TOO_LARGE', `This picture has too many pixels: at most ${megapixels(limit)}, all frames together.`);
+    throw new DomainError(
+      'FILE_TOO_LARGE',
+      `This picture has too many pixels: at most ${megapixels(limit)}, all frames together.`,
+    );
   }
 }
 
@@ -71,7 +74,9 @@ async function checkHeader(bytes: Buffer, sniffed: ImageMimeType): Promise<void>
 export async function reencodeImage(bytes: Buffer, sniffed: ImageMimeType): Promise<ReencodedImage> {
   await checkHeader(bytes, sniffed);
   try {
-    const { data, info } = await (await loadSharp())(bytes, {
+    const { data, info } = await (
+      await loadSharp()
+    )(bytes, {
       animated: true,
       autoOrient: true,
       failOn: 'warning',
@@ -85,10 +90,16 @@ export async function reencodeImage(bytes: Buffer, sniffed: ImageMimeType): Prom
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(message)) {
-      throw new DomainError('FILE_TOO_LARGE', `This picture has too many pixels: at most ${megapixels(IMAGE_MAX_INPUT_PIXELS)}.`);
+      throw new DomainError(
+        'FILE_TOO_LARGE',
+        `This picture has too many pixels: at most ${megapixels(IMAGE_MAX_INPUT_PIXELS)}.`,
+      );
     }
     if (/timeout/i.test(message)) {
-      throw new DomainError('FILE_TOO_LARGE', 'This picture takes too long to process. Please save it smaller and try again.');
+      throw new DomainError(
+        'FILE_TOO_LARGE',
+        'This picture takes too long to process. Please save it smaller and try again.',
+      );
     }
     throw unreadable();
   }

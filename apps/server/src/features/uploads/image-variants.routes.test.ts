@@ -35,7 +35,10 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 const nameOf = (url: string) => url.slice('/uploads/'.length);
 const uploadsDir = () => t.app.config.uploadsDir;
 /** The variant files kept on disk for a picture's file name. */
-const keptVariants = async (name: string) => (await fs.readdir(uploadsDir())).filter((file) => file.startsWith(name.replace(/\.webp$/, '.w')) && /\.w\d+$/.test(file));
+const keptVariants = async (name: string) =>
+  (await fs.readdir(uploadsDir())).filter(
+    (file) => file.startsWith(name.replace(/\.webp$/, '.w')) && /\.w\d+$/.test(file),
+  );
 
 describe('GET /uploads/w{width}/{file}', () => {
   test('each width is a WebP that wide (never wider than the picture), cached for a year, kept on disk and served again from there', async () => {
@@ -53,7 +56,9 @@ describe('GET /uploads/w{width}/{file}', () => {
       expect(metadata.width, `w${width}`).toBe(Math.min(width, 1000));
       expect(metadata.height).toBe(Math.round((Math.min(width, 1000) * 600) / 1000));
     }
-    expect((await keptVariants(name)).sort()).toEqual(IMAGE_VARIANT_WIDTHS.map((w) => name.replace('.webp', `.w${w}`)).sort());
+    expect((await keptVariants(name)).sort()).toEqual(
+      IMAGE_VARIANT_WIDTHS.map((w) => name.replace('.webp', `.w${w}`)).sort(),
+    );
     const again = await get(`/uploads/w320/${name}`);
     expect(again.rawPayload.equals((await get(`/uploads/w320/${name}`)).rawPayload)).toBe(true);
     expect(again.rawPayload.length).toBeLessThan((await get(url)).rawPayload.length);
@@ -66,12 +71,15 @@ describe('GET /uploads/w{width}/{file}', () => {
     expect((await sharp(response.rawPayload, { animated: true }).metadata()).pages).toBeGreaterThan(1);
   });
 
-  test.each(['w333', 'w0', 'w2000', 'w', 'wabc', 'w0320', 'w320.5'])('%s is not a variant width: 404 problem details', async (segment) => {
-    const url = await upload(await noisePng(200, 100));
-    const response = await get(`/uploads/${segment}/${nameOf(url)}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-  });
+  test.each(['w333', 'w0', 'w2000', 'w', 'wabc', 'w0320', 'w320.5'])(
+    '%s is not a variant width: 404 problem details',
+    async (segment) => {
+      const url = await upload(await noisePng(200, 100));
+      const response = await get(`/uploads/${segment}/${nameOf(url)}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    },
+  );
 
   test('unknown pictures and names this site does not give out are 404', async () => {
     for (const name of [`${newId()}.webp`, 'passwd', '..%2F..%2Fetc%2Fpasswd', `${newId()}.pdf`, `${newId()}.w320`]) {
@@ -81,9 +89,23 @@ describe('GET /uploads/w{width}/{file}', () => {
 
   test('a document stored beside the pictures never gets a variant, even under a picture name', async () => {
     const id = newId();
-    const bytes = await sharp(await noisePng(200, 100)).webp().toBuffer();
+    const bytes = await sharp(await noisePng(200, 100))
+      .webp()
+      .toBuffer();
     await t.app.files.put(`${id}.webp`, bytes);
-    await t.database.db.insert(uploads).values({ id, ownerId: null, kind: 'document', mimeType: 'image/webp', sizeBytes: bytes.length, storageKey: `${id}.webp`, originalName: 'x.webp', width: null, height: null });
+    await t.database.db
+      .insert(uploads)
+      .values({
+        id,
+        ownerId: null,
+        kind: 'document',
+        mimeType: 'image/webp',
+        sizeBytes: bytes.length,
+        storageKey: `${id}.webp`,
+        originalName: 'x.webp',
+        width: null,
+        height: null,
+      });
     expect((await get(`/uploads/w320/${id}.webp`)).statusCode).toBe(404);
     expect(await keptVariants(`${id}.webp`)).toEqual([]);
   });
@@ -91,7 +113,12 @@ describe('GET /uploads/w{width}/{file}', () => {
   test('a private file never gets a public variant', async () => {
     const id = newId();
     await fs.mkdir(t.app.config.privateFilesDir, { recursive: true });
-    await fs.writeFile(path.join(t.app.config.privateFilesDir, `${id}.webp`), await sharp(await noisePng(200, 100)).webp().toBuffer());
+    await fs.writeFile(
+      path.join(t.app.config.privateFilesDir, `${id}.webp`),
+      await sharp(await noisePng(200, 100))
+        .webp()
+        .toBuffer(),
+    );
     expect((await get(`/uploads/w320/${id}.webp`)).statusCode).toBe(404);
     expect((await get(`/uploads/${id}.webp`)).statusCode).toBe(404);
   });

@@ -25,7 +25,12 @@ const variantKey = (storageKey: string, width: number) => `${storageKey.slice(0,
 const inFlight = new Map<string, Promise<Buffer>>();
 
 /** The variant of an open picture (which this closes or reads), made and kept when it is not yet. */
-export async function variantOf(files: FileStore, storageKey: string, picture: StoredPicture, width: number): Promise<StoredPicture> {
+export async function variantOf(
+  files: FileStore,
+  storageKey: string,
+  picture: StoredPicture,
+  width: number,
+): Promise<StoredPicture> {
   const key = variantKey(storageKey, width);
   const kept = await files.get(key);
   let making = kept ? undefined : inFlight.get(key);

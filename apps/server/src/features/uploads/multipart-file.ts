@@ -32,7 +32,10 @@ export async function readSingleFile(
   request: FastifyRequest,
   options: { field: string; maxBytes: number },
 ): Promise<{ bytes: Buffer; filename: string }> {
-  const missing = new DomainError('FILE_MISSING', `Please choose a file to upload (multipart/form-data field "${options.field}").`);
+  const missing = new DomainError(
+    'FILE_MISSING',
+    `Please choose a file to upload (multipart/form-data field "${options.field}").`,
+  );
   if (!request.isMultipart()) throw missing;
   try {
     const part = await request.file({ limits: { fileSize: options.maxBytes } });

@@ -34,11 +34,21 @@ const privateOnDisk = async (id: string) => {
   const [row] = await db().select().from(files).where(eq(files.id, id));
   return row !== undefined && fs.existsSync(path.join(t.config.privateFilesDir, row.storageKey));
 };
-const uploadRow = async (url: string) => (await db().select().from(uploads).where(eq(uploads.storageKey, keyOf(url))))[0];
+const uploadRow = async (url: string) =>
+  (
+    await db()
+      .select()
+      .from(uploads)
+      .where(eq(uploads.storageKey, keyOf(url)))
+  )[0];
 /** Makes every upload and private file made so far older than the grace period. */
 const ageEverything = async () => {
-  await db().update(uploads).set({ createdAt: sql`now() - interval '2 hours'` });
-  await db().update(files).set({ createdAt: sql`now() - interval '2 hours'` });
+  await db()
+    .update(uploads)
+    .set({ createdAt: sql`now() - interval '2 hours'` });
+  await db()
+    .update(files)
+    .set({ createdAt: sql`now() - interval '2 hours'` });
 };
 const sweep = () =>
   Promise.all([
@@ -59,22 +69,58 @@ describe('references of every kind keep their files; orphans go', () => {
     seller = people.owner;
     // An avatar replaced by another: the first goes, the second stays.
     gone.replacedAvatar = await uploadImage(people.buyer);
-    await people.buyer.request({ method: 'PUT', url: `/api/users/${people.buyer.user._id}`, payload: { img: gone.replacedAvatar } });
+    await people.buyer.request({
+      method: 'PUT',
+      url: `/api/users/${people.buyer.user._id}`,
+      payload: { img: gone.replacedAvatar },
+    });
     kept.avatar = await uploadImage(people.buyer);
-    await people.buyer.request({ method: 'PUT', url: `/api/users/${people.buyer.user._id}`, payload: { img: kept.avatar } });
+    await people.buyer.request({
+      method: 'PUT',
+      url: `/api/users/${people.buyer.user._id}`,
+      payload: { img: kept.avatar },
+    });
     // A registration picture: uploaded anonymously, then named by the new account.
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/uploads', ...gigMultipart({}, [{ field: 'file', filename: 'me.png', data: await fs.promises.readFile(path.join(t.config.uploadsDir, keyOf(kept.avatar))) }]) });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      ...gigMultipart({}, [
+        {
+          field: 'file',
+          filename: 'me.png',
+          data: await fs.promises.readFile(path.join(t.config.uploadsDir, keyOf(kept.avatar))),
+        },
+      ]),
+    });
     kept.registration = anonymous.json().url;
     await registerAndLogin(t.app, { img: kept.registration });
     // A live gig: cover, images and document.
-    [kept.cover, kept.image, kept.shared] = [await uploadImage(seller), await uploadImage(seller), await uploadImage(seller)];
-    const live = await seller.request({ method: 'POST', url: '/api/gigs', ...gigMultipart(buildGig({ cover: kept.cover, images: [kept.image, kept.shared] }), [{ field: 'document', filename: 'brief.pdf', data: MINIMAL_PDF }]) });
+    [kept.cover, kept.image, kept.shared] = [
+      await uploadImage(seller),
+      await uploadImage(seller),
+      await uploadImage(seller),
+    ];
+    const live = await seller.request({
+      method: 'POST',
+      url: '/api/gigs',
+      ...gigMultipart(buildGig({ cover: kept.cover, images: [kept.image, kept.shared] }), [
+        { field: 'document', filename: 'brief.pdf', data: MINIMAL_PDF },
+      ]),
+    });
     expect(live.statusCode, live.body).toBe(201);
     kept.document = (await db().select({ id: gigs.documentId }).from(gigs).where(eq(gigs.id, live.json()._id)))[0]!.id!;
     // A deleted gig with a bid: its cover stays (the bid lists show it); images and document go, an image another gig shows stays.
     [kept.deletedCover, gone.deletedImage] = [await uploadImage(seller), await uploadImage(seller)];
-    const withBid = await seller.request({ method: 'POST', url: '/api/gigs', ...gigMultipart(buildGig({ cover: kept.deletedCover, images: [gone.deletedImage, kept.shared] }), [{ field: 'document', filename: 'old.pdf', data: MINIMAL_PDF }]) });
-    gone.deletedDocument = (await db().select({ id: gigs.documentId }).from(gigs).where(eq(gigs.id, withBid.json()._id)))[0]!.id!;
+    const withBid = await seller.request({
+      method: 'POST',
+      url: '/api/gigs',
+      ...gigMultipart(buildGig({ cover: kept.deletedCover, images: [gone.deletedImage, kept.shared] }), [
+        { field: 'document', filename: 'old.pdf', data: MINIMAL_PDF },
+      ]),
+    });
+    gone.deletedDocument = (
+      await db().select({ id: gigs.documentId }).from(gigs).where(eq(gigs.id, withBid.json()._id))
+    )[0]!.id!;
     await placeBid(people.buyer, withBid.json());
     expect((await seller.request({ method: 'DELETE', url: `/api/gigs/${withBid.json()._id}` })).statusCode).toBe(204);
     // A deleted gig nobody bid on: its cover goes.
@@ -86,7 +132,11 @@ describe('references of every kind keep their files; orphans go', () => {
     // Private files: a message attachment and a delivered file stay; one never attached goes.
     const conversation = await converse(people.buyer, seller);
     keptFiles.message = (await uploadFile(people.buyer, 'brief.pdf'))._id;
-    const sent = await people.buyer.request({ method: 'POST', url: '/api/messages', payload: { conversationId: conversation._id, desc: 'The brief.', files: [keptFiles.message] } });
+    const sent = await people.buyer.request({
+      method: 'POST',
+      url: '/api/messages',
+      payload: { conversationId: conversation._id, desc: 'The brief.', files: [keptFiles.message] },
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     const order = await deliveredOrder(t.app);
     keptFiles.delivery = order.order.deliveries[0]!.files[0]!._id;
@@ -142,7 +192,11 @@ describe('the sweeper knows every reference the schema has', () => {
       JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema
       JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
       WHERE tc.constraint_type = 'FOREIGN KEY' AND ccu.table_name IN ('uploads', 'files') AND tc.table_schema = current_schema()`);
-    const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { from: string; column: string; to: string }[];
+    const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+      from: string;
+      column: string;
+      to: string;
+    }[];
     expect(rows.map((row) => `${row.from}.${row.column} -> ${row.to}`).sort()).toEqual([
       'bid_files.file_id -> files',
       'document_texts.file_id -> files',
@@ -157,11 +211,19 @@ describe('the sweeper knows every reference the schema has', () => {
   test('the only columns holding upload addresses are users.img, gigs.cover and gigs.images (and the day-long live-event log)', async () => {
     const columns = (await db().execute(sql`
       SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
-      WHERE table_schema = current_schema() AND data_type IN ('text', 'jsonb', 'character varying')`)) as { rows?: unknown[] };
+      WHERE table_schema = current_schema() AND data_type IN ('text', 'jsonb', 'character varying')`)) as {
+      rows?: unknown[];
+    };
     const found: string[] = [];
-    for (const { table, column } of (columns.rows ?? (columns as unknown as unknown[])) as { table: string; column: string }[]) {
-      const hit = await db().execute(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)}::text LIKE ${'%' + UPLOADS_PATH + '%'} LIMIT 1`);
-      if (((hit as { rows?: unknown[] }).rows ?? (hit as unknown as unknown[])).length > 0) found.push(`${table}.${column}`);
+    for (const { table, column } of (columns.rows ?? (columns as unknown as unknown[])) as {
+      table: string;
+      column: string;
+    }[]) {
+      const hit = await db().execute(
+        sql`SELECT 1 FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)}::text LIKE ${'%' + UPLOADS_PATH + '%'} LIMIT 1`,
+      );
+      if (((hit as { rows?: unknown[] }).rows ?? (hit as unknown as unknown[])).length > 0)
+        found.push(`${table}.${column}`);
     }
     expect(found.sort()).toEqual(['events.data', 'gigs.cover', 'gigs.images', 'users.img']);
   });
@@ -174,11 +236,24 @@ describe('several sweepers at once, and a write attaching a picture meanwhile', 
     const owner = await registerAndLogin(t.app, { isSeller: true });
     const keys = Array.from({ length: 250 }, () => `${newId()}.webp`);
     await Promise.all(keys.map((key) => t.app.files.put(key, Buffer.from('orphan'))));
-    await db().insert(uploads).values(keys.map((storageKey) => ({ id: storageKey.slice(0, 36), ownerId: owner.user._id, kind: 'image' as const, mimeType: 'image/webp', sizeBytes: 6, storageKey })));
+    await db()
+      .insert(uploads)
+      .values(
+        keys.map((storageKey) => ({
+          id: storageKey.slice(0, 36),
+          ownerId: owner.user._id,
+          kind: 'image' as const,
+          mimeType: 'image/webp',
+          sizeBytes: 6,
+          storageKey,
+        })),
+      );
     const avatar = await uploadImage(owner);
     await owner.request({ method: 'PUT', url: `/api/users/${owner.user._id}`, payload: { img: avatar } });
     await ageEverything();
-    const removed = await Promise.all([1, 2, 3, 4].map(() => sweepOrphanUploads({ db: db(), files: t.app.files }, HOUR)));
+    const removed = await Promise.all(
+      [1, 2, 3, 4].map(() => sweepOrphanUploads({ db: db(), files: t.app.files }, HOUR)),
+    );
     expect(removed.reduce((sum, count) => sum + count, 0)).toBe(250);
     expect(await db().select().from(uploads).where(inArray(uploads.storageKey, keys))).toHaveLength(0);
     expect(keys.filter((key) => fs.existsSync(path.join(t.config.uploadsDir, key)))).toEqual([]);

@@ -10,7 +10,11 @@ import { uploadsRepository } from './uploads.repository.ts';
  * bids), with their bytes. The grace leaves time to use a fresh upload (a registration picture, a
  * gig form being filled in). A picture's width variants go with it. Answers how many went.
  */
-export function sweepOrphanUploads(deps: { db: Database; files: FileStore }, graceMs: number, now = new Date()): Promise<number> {
+export function sweepOrphanUploads(
+  deps: { db: Database; files: FileStore },
+  graceMs: number,
+  now = new Date(),
+): Promise<number> {
   const files: FileStore = {
     ...deps.files,
     delete: async (key) => {
@@ -18,8 +22,13 @@ export function sweepOrphanUploads(deps: { db: Database; files: FileStore }, gra
       await removeImageVariants(deps.files, key);
     },
   };
-  return sweepOrphans(deps.db, files, {
-    lockOrphans: (tx, cutoff, limit) => uploadsRepository(tx).lockOrphans(cutoff, limit),
-    deleteOrphans: (tx, ids) => uploadsRepository(tx).deleteOrphans(ids),
-  }, new Date(now.getTime() - graceMs));
+  return sweepOrphans(
+    deps.db,
+    files,
+    {
+      lockOrphans: (tx, cutoff, limit) => uploadsRepository(tx).lockOrphans(cutoff, limit),
+      deleteOrphans: (tx, ids) => uploadsRepository(tx).deleteOrphans(ids),
+    },
+    new Date(now.getTime() - graceMs),
+  );
 }

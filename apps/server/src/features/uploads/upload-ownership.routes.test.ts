@@ -38,22 +38,39 @@ async function anonymousUpload(): Promise<string> {
 const foreign: [string, () => Promise<string>, 'not_own_upload' | 'not_uploaded', string][] = [
   ["another user's upload", () => uploadImage(stranger), 'not_own_upload', NOT_OWN_UPLOAD],
   ['an anonymous upload (a registration picture)', anonymousUpload, 'not_own_upload', NOT_OWN_UPLOAD],
-  ['an address of this site that was never uploaded', async () => `/uploads/${newId()}.webp`, 'not_uploaded', NOT_UPLOADED],
+  [
+    'an address of this site that was never uploaded',
+    async () => `/uploads/${newId()}.webp`,
+    'not_uploaded',
+    NOT_UPLOADED,
+  ],
 ];
 
 type Write = (session: Session, fields: Record<string, unknown>) => Promise<LightMyRequestResponse>;
 /** The four ways of writing a gig: create or update, as JSON or as the multipart form. */
 const gigWrites: [string, Write][] = [
-  ['create (JSON)', (session, fields) => session.request({ method: 'POST', url: '/api/gigs', payload: buildGig(fields) })],
-  ['create (multipart)', (session, fields) => session.request({ method: 'POST', url: '/api/gigs', ...gigMultipart(buildGig(fields)) })],
-  ['update (JSON)', async (session, fields) => {
-    const gig = await postGig(session);
-    return session.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, payload: fields });
-  }],
-  ['update (multipart)', async (session, fields) => {
-    const gig = await postGig(session);
-    return session.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, ...gigMultipart(fields) });
-  }],
+  [
+    'create (JSON)',
+    (session, fields) => session.request({ method: 'POST', url: '/api/gigs', payload: buildGig(fields) }),
+  ],
+  [
+    'create (multipart)',
+    (session, fields) => session.request({ method: 'POST', url: '/api/gigs', ...gigMultipart(buildGig(fields)) }),
+  ],
+  [
+    'update (JSON)',
+    async (session, fields) => {
+      const gig = await postGig(session);
+      return session.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, payload: fields });
+    },
+  ],
+  [
+    'update (multipart)',
+    async (session, fields) => {
+      const gig = await postGig(session);
+      return session.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, ...gigMultipart(fields) });
+    },
+  ],
 ];
 
 const fieldsOf = (field: 'cover' | 'images', own: string, url: string) =>
@@ -61,23 +78,31 @@ const fieldsOf = (field: 'cover' | 'images', own: string, url: string) =>
 const fieldName = (field: 'cover' | 'images') => (field === 'cover' ? 'cover' : 'images.1');
 
 describe.each(gigWrites)('gig %s', (_way, write) => {
-  test.each(foreign)('cover and images refuse %s with 400 and the field named', async (_kind, picture, code, message) => {
-    const own = await uploadImage(me);
-    for (const field of ['cover', 'images'] as const) {
-      const url = await picture();
-      const response = await write(me, fieldsOf(field, own, url));
-      expect(response.statusCode, response.body).toBe(400);
-      const body = response.json();
-      expect(body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { [fieldName(field)]: [message] }, fields: { [fieldName(field)]: [{ code }] } });
-      expect(Object.keys(body.errors)).toEqual([fieldName(field)]);
-      const used = await t.database.db.select({ id: gigs.id }).from(gigs).where(eq(gigs.cover, url));
-      const inImages = await t.database.db.select({ id: gigs.id }).from(gigs).where(eq(gigs.userId, me.user._id));
-      expect(used).toHaveLength(0);
-      for (const row of inImages) expect((await t.database.db.select().from(gigs).where(eq(gigs.id, row.id)))[0]?.images).not.toContain(url);
-    }
-  });
+  test.each(foreign)(
+    'cover and images refuse %s with 400 and the field named',
+    async (_kind, picture, code, message) => {
+      const own = await uploadImage(me);
+      for (const field of ['cover', 'images'] as const) {
+        const url = await picture();
+        const response = await write(me, fieldsOf(field, own, url));
+        expect(response.statusCode, response.body).toBe(400);
+        const body = response.json();
+        expect(body).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          errors: { [fieldName(field)]: [message] },
+          fields: { [fieldName(field)]: [{ code }] },
+        });
+        expect(Object.keys(body.errors)).toEqual([fieldName(field)]);
+        const used = await t.database.db.select({ id: gigs.id }).from(gigs).where(eq(gigs.cover, url));
+        const inImages = await t.database.db.select({ id: gigs.id }).from(gigs).where(eq(gigs.userId, me.user._id));
+        expect(used).toHaveLength(0);
+        for (const row of inImages)
+          expect((await t.database.db.select().from(gigs).where(eq(gigs.id, row.id)))[0]?.images).not.toContain(url);
+      }
+    },
+  );
 
-  test('the writer\'s own uploads are accepted in cover and images', async () => {
+  test("the writer's own uploads are accepted in cover and images", async () => {
     const [cover, image] = await Promise.all([uploadImage(me), uploadImage(me)]);
     const response = await write(me, { cover, images: [image, cover] });
     expect(response.statusCode, response.body).toBeLessThan(300);
@@ -86,16 +111,26 @@ describe.each(gigWrites)('gig %s', (_way, write) => {
 });
 
 describe('a gig that already shows a picture keeps it', () => {
-  test('an unchanged PATCH still works when the current cover and images are not the writer\'s uploads', async () => {
+  test("an unchanged PATCH still works when the current cover and images are not the writer's uploads", async () => {
     const gig = await postGig(me);
     const [theirs, anonymous] = [await uploadImage(stranger), await anonymousUpload()];
-    await t.database.db.update(gigs).set({ cover: theirs, images: [anonymous] }).where(eq(gigs.id, gig._id));
-    for (const form of [{ payload: { cover: theirs, images: [anonymous], title: 'Unchanged pictures' } }, gigMultipart({ cover: theirs, images: [anonymous] })]) {
+    await t.database.db
+      .update(gigs)
+      .set({ cover: theirs, images: [anonymous] })
+      .where(eq(gigs.id, gig._id));
+    for (const form of [
+      { payload: { cover: theirs, images: [anonymous], title: 'Unchanged pictures' } },
+      gigMultipart({ cover: theirs, images: [anonymous] }),
+    ]) {
       const response = await me.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, ...form });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ cover: theirs, images: [anonymous] });
     }
-    const added = await me.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, payload: { images: [anonymous, await uploadImage(stranger)] } });
+    const added = await me.request({
+      method: 'PATCH',
+      url: `/api/gigs/${gig._id}`,
+      payload: { images: [anonymous, await uploadImage(stranger)] },
+    });
     expect(added.statusCode).toBe(400);
     expect(added.json().fields).toEqual({ 'images.1': [{ code: 'not_own_upload' }] });
   });
@@ -104,28 +139,47 @@ describe('a gig that already shows a picture keeps it', () => {
 describe('the profile picture (PUT /users/{id} img)', () => {
   test.each(foreign)('refuses %s with 400 errors.img and keeps the picture', async (_kind, picture, code, message) => {
     const own = await uploadImage(me);
-    expect((await me.request({ method: 'PUT', url: `/api/users/${me.user._id}`, payload: { img: own } })).statusCode).toBe(200);
-    const response = await me.request({ method: 'PUT', url: `/api/users/${me.user._id}`, payload: { img: await picture(), fullName: 'Not saved' } });
+    expect(
+      (await me.request({ method: 'PUT', url: `/api/users/${me.user._id}`, payload: { img: own } })).statusCode,
+    ).toBe(200);
+    const response = await me.request({
+      method: 'PUT',
+      url: `/api/users/${me.user._id}`,
+      payload: { img: await picture(), fullName: 'Not saved' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', detail: message, errors: { img: [message] }, fields: { img: [{ code }] } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      detail: message,
+      errors: { img: [message] },
+      fields: { img: [{ code }] },
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, me.user._id));
     expect(row).toMatchObject({ img: own });
     expect(row?.fullName).not.toBe('Not saved');
   });
 
-  test('the current picture saves again even when it is not the owner\'s upload; an empty img removes it', async () => {
+  test("the current picture saves again even when it is not the owner's upload; an empty img removes it", async () => {
     const theirs = await uploadImage(stranger);
     await t.database.db.update(users).set({ img: theirs }).where(eq(users.id, me.user._id));
-    const same = await me.request({ method: 'PUT', url: `/api/users/${me.user._id}`, payload: { img: theirs, bio: 'Same picture.' } });
+    const same = await me.request({
+      method: 'PUT',
+      url: `/api/users/${me.user._id}`,
+      payload: { img: theirs, bio: 'Same picture.' },
+    });
     expect(same.statusCode).toBe(200);
     expect(same.json()).toMatchObject({ img: theirs, bio: 'Same picture.' });
-    expect((await me.request({ method: 'PUT', url: `/api/users/${me.user._id}`, payload: { img: '' } })).json().img).toBe('');
+    expect(
+      (await me.request({ method: 'PUT', url: `/api/users/${me.user._id}`, payload: { img: '' } })).json().img,
+    ).toBe('');
   });
 });
 
 describe('a registration picture (uploaded before the account exists)', () => {
-  const register = (img: string) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: buildRegistration({ img }) });
-  const accountsNamed = async (img: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.img, img))).length;
+  const register = (img: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', payload: buildRegistration({ img }) });
+  const accountsNamed = async (img: string) =>
+    (await t.database.db.select({ id: users.id }).from(users).where(eq(users.img, img))).length;
 
   test('the new account takes its anonymous upload; a second registration may not take it again', async () => {
     const picture = await anonymousUpload();
@@ -147,6 +201,9 @@ describe('a registration picture (uploaded before the account exists)', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { img: [message] } });
-    expect((await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, registration.username))).length).toBe(0);
+    expect(
+      (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, registration.username)))
+        .length,
+    ).toBe(0);
   });
 });

@@ -21,11 +21,20 @@ export const NOT_OWN_UPLOAD = 'You can only use pictures you uploaded yourself';
  * anonymous one). Call it inside the transaction that writes the entity: the rows stay locked
  * FOR SHARE until it ends, so the orphan sweeper cannot remove a picture being attached.
  */
-export async function assertOwnImages(db: Executor, ownerId: string, chosen: readonly ChosenImage[], current: readonly string[] = []): Promise<void> {
+export async function assertOwnImages(
+  db: Executor,
+  ownerId: string,
+  chosen: readonly ChosenImage[],
+  current: readonly string[] = [],
+): Promise<void> {
   const checked = chosen.filter((image) => image.url !== '' && !current.includes(image.url));
   if (checked.length === 0) return;
-  const keys = checked.filter((image) => OWN_UPLOAD_PATTERN.test(image.url)).map((image) => image.url.slice(UPLOADS_PATH.length));
-  const rows = new Map((await uploadsRepository(db).findByStorageKeysForShare([...new Set(keys)])).map((row) => [row.storageKey, row]));
+  const keys = checked
+    .filter((image) => OWN_UPLOAD_PATTERN.test(image.url))
+    .map((image) => image.url.slice(UPLOADS_PATH.length));
+  const rows = new Map(
+    (await uploadsRepository(db).findByStorageKeysForShare([...new Set(keys)])).map((row) => [row.storageKey, row]),
+  );
   const errors: Record<string, string[]> = {};
   const fields: Record<string, FieldProblem[]> = {};
   for (const image of checked) {
@@ -53,5 +62,8 @@ export async function claimRegistrationImage(db: Executor, ownerId: string, url:
   if (key && (await repository.claimAnonymousImage(key, ownerId))) return;
   const row = key ? await repository.findByStorageKey(key) : undefined;
   const message = row?.kind === 'image' ? NOT_OWN_UPLOAD : NOT_UPLOADED;
-  throw new DomainError('VALIDATION_FAILED', message, { errors: { img: [message] }, fields: { img: [{ code: row?.kind === 'image' ? 'not_own_upload' : 'not_uploaded' }] } });
+  throw new DomainError('VALIDATION_FAILED', message, {
+    errors: { img: [message] },
+    fields: { img: [{ code: row?.kind === 'image' ? 'not_own_upload' : 'not_uploaded' }] },
+  });
 }

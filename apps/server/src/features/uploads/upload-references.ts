@@ -22,8 +22,12 @@ export function uploadReferenceRegistry(): UploadReferences {
       references.add(reference);
     },
     condition: (upload) => {
-      if (references.size === 0) throw new Error('no feature names uploads: app.ts registers the places that do, before any sweep');
-      return sql`(${sql.join([...references].map((reference) => reference(upload)), sql` OR `)})`;
+      if (references.size === 0)
+        throw new Error('no feature names uploads: app.ts registers the places that do, before any sweep');
+      return sql`(${sql.join(
+        [...references].map((reference) => reference(upload)),
+        sql` OR `,
+      )})`;
     },
   };
 }

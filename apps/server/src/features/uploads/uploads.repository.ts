@@ -57,7 +57,10 @@ export function uploadsRepository(db: Executor) {
     /** Deletes those of the (locked) ids that are still named nowhere, checked again now; answers what went. */
     deleteOrphans(ids: string[]): Promise<UploadRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.delete(uploads).where(and(inArray(uploads.id, ids), sql`NOT ${isReferenced()}`)).returning();
+      return db
+        .delete(uploads)
+        .where(and(inArray(uploads.id, ids), sql`NOT ${isReferenced()}`))
+        .returning();
     },
 
     /** Gives an anonymous picture (a registration's) its owner; undefined when it is not an unowned picture. */

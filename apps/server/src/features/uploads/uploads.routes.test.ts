@@ -30,11 +30,16 @@ let addressCounter = 0;
 /** Each anonymous test comes from its own address, so the anonymous limit only bites where it is tested. */
 const freshAddress = () => `198.51.100.${++addressCounter}`;
 
-function upload(data: Buffer | string, options: { filename?: string; type?: string; session?: Session; address?: string } = {}) {
+function upload(
+  data: Buffer | string,
+  options: { filename?: string; type?: string; session?: Session; address?: string } = {},
+) {
   const request: InjectOptions = {
     method: 'POST',
     url: '/api/uploads',
-    payload: multipartBody([{ field: 'file', filename: options.filename ?? 'picture.png', type: options.type ?? 'image/png', data }]),
+    payload: multipartBody([
+      { field: 'file', filename: options.filename ?? 'picture.png', type: options.type ?? 'image/png', data },
+    ]),
     headers: { 'content-type': MULTIPART_CONTENT_TYPE },
     remoteAddress: options.address ?? freshAddress(),
   };
@@ -64,9 +69,14 @@ async function expectStoredWebp(response: LightMyRequestResponse) {
 describe('POST /api/uploads', () => {
   test('a PNG is stored as WebP with its size kept, and its row records who, what and how big', async () => {
     const png = await solidImage(120, 80).png().toBuffer();
-    const { url, metadata, bytes } = await expectStoredWebp(await upload(png, { session: member, filename: 'C:\\photos\\me\u202Egnp.png' }));
+    const { url, metadata, bytes } = await expectStoredWebp(
+      await upload(png, { session: member, filename: 'C:\\photos\\me\u202Egnp.png' }),
+    );
     expect([metadata.width, metadata.height]).toEqual([120, 80]);
-    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.storageKey, keyOf(url)));
+    const [row] = await t.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.storageKey, keyOf(url)));
     expect(row).toMatchObject({
       ownerId: member.user._id,
       kind: 'image',
@@ -83,20 +93,26 @@ describe('POST /api/uploads', () => {
     const original = await sharp(jpeg).metadata();
     expect(original.exif?.toString('latin1')).toContain('Inkwell Test Camera');
     expect(original.orientation).toBe(6);
-    const { metadata, bytes } = await expectStoredWebp(await upload(jpeg, { filename: 'holiday.jpg', type: 'image/jpeg' }));
+    const { metadata, bytes } = await expectStoredWebp(
+      await upload(jpeg, { filename: 'holiday.jpg', type: 'image/jpeg' }),
+    );
     expect(metadata.orientation).toBeUndefined();
     expect([metadata.width, metadata.height]).toEqual([200, 320]);
     expect(bytes.toString('latin1')).not.toContain('Inkwell Test Camera');
   });
 
   test(`a large picture is scaled down to fit within ${IMAGE_MAX_SIDE} pixels, keeping its proportions`, async () => {
-    const wide = await solidImage(IMAGE_MAX_SIDE * 2, IMAGE_MAX_SIDE).png().toBuffer();
+    const wide = await solidImage(IMAGE_MAX_SIDE * 2, IMAGE_MAX_SIDE)
+      .png()
+      .toBuffer();
     const { metadata } = await expectStoredWebp(await upload(wide, { session: member }));
     expect([metadata.width, metadata.height]).toEqual([IMAGE_MAX_SIDE, IMAGE_MAX_SIDE / 2]);
   });
 
   test('an animated GIF stays animated', async () => {
-    const { metadata } = await expectStoredWebp(await upload(await animatedGif(), { filename: 'wave.gif', type: 'image/gif' }));
+    const { metadata } = await expectStoredWebp(
+      await upload(await animatedGif(), { filename: 'wave.gif', type: 'image/gif' }),
+    );
     expect(metadata.pages).toBe(3);
     expect([metadata.width, metadata.pageHeight]).toEqual([60, 40]);
   });
@@ -107,14 +123,27 @@ describe('POST /api/uploads', () => {
   });
 
   test.each([
-    ['a text file renamed .png', () => Buffer.from('I am plain text pretending to be a picture.\n'), 'notes.png', 'image/png'],
+    [
+      'a text file renamed .png',
+      () => Buffer.from('I am plain text pretending to be a picture.\n'),
+      'notes.png',
+      'image/png',
+    ],
     ['a PDF renamed .jpg', () => MINIMAL_PDF, 'thesis.jpg', 'image/jpeg'],
-    ['an SVG (it can carry scripts)', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'],
+    [
+      'an SVG (it can carry scripts)',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'logo.svg',
+      'image/svg+xml',
+    ],
     ['a TIFF', () => solidImage(10, 10).tiff().toBuffer(), 'scan.tif', 'image/tiff'],
   ])('%s is 415 UNSUPPORTED_FILE_TYPE', async (_name, make, filename, type) => {
     const response = await upload(await make(), { filename, type });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE', detail: 'Pictures must be PNG, JPEG, GIF or WebP images.' });
+    expect(response.json()).toMatchObject({
+      code: 'UNSUPPORTED_FILE_TYPE',
+      detail: 'Pictures must be PNG, JPEG, GIF or WebP images.',
+    });
   });
 
   test('a damaged picture whose first bytes look like a PNG is 415 with a clear sentence, and nothing is stored', async () => {
@@ -123,7 +152,10 @@ describe('POST /api/uploads', () => {
     const before = await t.database.db.$count(uploads);
     const response = await upload(damaged);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ code: 'IMAGE_UNREADABLE', detail: expect.stringMatching(/could not be read/) });
+    expect(response.json()).toMatchObject({
+      code: 'IMAGE_UNREADABLE',
+      detail: expect.stringMatching(/could not be read/),
+    });
     expect(await t.database.db.$count(uploads)).toBe(before);
   });
 
@@ -137,8 +169,14 @@ describe('POST /api/uploads', () => {
 
   test.each([
     ['a form without a file', () => multipartBody([{ field: 'caption', data: 'my picture' }])],
-    ['a file in another field', () => multipartBody([{ field: 'picture', filename: 'a.png', type: 'image/png', data: 'x' }])],
-    ['an empty file', () => multipartBody([{ field: 'file', filename: '', type: 'application/octet-stream', data: '' }])],
+    [
+      'a file in another field',
+      () => multipartBody([{ field: 'picture', filename: 'a.png', type: 'image/png', data: 'x' }]),
+    ],
+    [
+      'an empty file',
+      () => multipartBody([{ field: 'file', filename: '', type: 'application/octet-stream', data: '' }]),
+    ],
   ])('%s is 400 FILE_MISSING', async (_name, body) => {
     const response = await t.app.inject({
       method: 'POST',
@@ -152,7 +190,11 @@ describe('POST /api/uploads', () => {
   });
 
   test('a JSON body instead of a form is 400 FILE_MISSING', async () => {
-    const response = await member.request({ method: 'POST', url: '/api/uploads', payload: { file: 'data:image/png;base64,AAAA' } });
+    const response = await member.request({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: { file: 'data:image/png;base64,AAAA' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('FILE_MISSING');
   });
@@ -190,7 +232,10 @@ describe('POST /api/uploads', () => {
     const blocked = await upload(png, { address });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['content-type']).toMatch(/application\/problem\+json/);
-    expect(blocked.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', detail: 'Too many uploads. Please try again in 1 hour.' });
+    expect(blocked.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      detail: 'Too many uploads. Please try again in 1 hour.',
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000);
     expect((await upload(png, { address, session: member })).statusCode).toBe(201);
     expect((await upload(png, { address: freshAddress() })).statusCode).toBe(201);
@@ -200,7 +245,10 @@ describe('POST /api/uploads', () => {
 
   test('anonymous uploads have no owner', async () => {
     const { url } = await expectStoredWebp(await upload(await solidImage(20, 20).png().toBuffer()));
-    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.storageKey, keyOf(url)));
+    const [row] = await t.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.storageKey, keyOf(url)));
     expect(row?.ownerId).toBeNull();
   });
 });

@@ -16,7 +16,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limitUploads('images'),
       schema: {
         tags: ['uploads'],
-        summary: 'Upload a picture (multipart field `file`: PNG, JPEG, GIF or WebP, at most 5 MB); stored re-encoded as WebP',
+        summary:
+          'Upload a picture (multipart field `file`: PNG, JPEG, GIF or WebP, at most 5 MB); stored re-encoded as WebP',
         consumes: ['multipart/form-data'],
         response: { 201: UploadResult, ...problemResponses(400, 403, 413, 415, 429) },
       },
@@ -56,7 +57,8 @@ export const uploadedFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['uploads'],
-        summary: 'An uploaded picture narrowed to one of the variant widths (160, 320, 480, 640, 960, 1280), as WebP; made on first request and kept (404 for other widths)',
+        summary:
+          'An uploaded picture narrowed to one of the variant widths (160, 320, 480, 640, 960, 1280), as WebP; made on first request and kept (404 for other widths)',
         params: z.object({ width: z.string(), file: z.string() }),
       },
     },
@@ -64,7 +66,9 @@ export const uploadedFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const width = /^[1-9]\d{0,3}$/.test(request.params.width) ? Number(request.params.width) : NaN;
       const found = await openImageVariant({ db: app.db, files: app.files }, request.params.file, width);
       if (!found) throw new DomainError('FILE_NOT_FOUND');
-      return reply.headers(servedFileHeaders({ type: found.mimeType, size: found.size, cacheControl: IMMUTABLE })).send(found.stream);
+      return reply
+        .headers(servedFileHeaders({ type: found.mimeType, size: found.size, cacheControl: IMMUTABLE }))
+        .send(found.stream);
     },
   );
 };

@@ -40,7 +40,9 @@ describe('storeDocument', () => {
   });
 
   test('refuses a file that is not an allowed document with 415 DOCUMENT_TYPE_NOT_ALLOWED', async () => {
-    await expect(storeDocument(deps(), { bytes: Buffer.from('MZ\u0000\u0000'), filename: 'essay.pdf', ownerId })).rejects.toMatchObject({
+    await expect(
+      storeDocument(deps(), { bytes: Buffer.from('MZ\u0000\u0000'), filename: 'essay.pdf', ownerId }),
+    ).rejects.toMatchObject({
       code: 'DOCUMENT_TYPE_NOT_ALLOWED',
       status: 415,
     });
@@ -48,8 +50,13 @@ describe('storeDocument', () => {
 
   test(`refuses more than ${DOCUMENT_MAX_BYTES / (1024 * 1024)} MB with 413 and an empty file with 400`, async () => {
     const big = Buffer.concat([MINIMAL_PDF, Buffer.alloc(DOCUMENT_MAX_BYTES + 1 - MINIMAL_PDF.length, 0x20)]);
-    await expect(storeDocument(deps(), { bytes: big, filename: 'big.pdf', ownerId })).rejects.toMatchObject({ code: 'FILE_TOO_LARGE', status: 413 });
-    await expect(storeDocument(deps(), { bytes: Buffer.alloc(0), filename: 'empty.pdf', ownerId })).rejects.toMatchObject({ code: 'FILE_MISSING' });
+    await expect(storeDocument(deps(), { bytes: big, filename: 'big.pdf', ownerId })).rejects.toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      status: 413,
+    });
+    await expect(
+      storeDocument(deps(), { bytes: Buffer.alloc(0), filename: 'empty.pdf', ownerId }),
+    ).rejects.toMatchObject({ code: 'FILE_MISSING' });
   });
 
   test('accepts exactly the largest allowed size', async () => {

@@ -1,7 +1,18 @@
 import type { Executor } from '../../db/client.ts';
 
 /** The sections of GET /users/me/export after the profile, in the document's order. */
-export const EXPORT_SECTIONS = ['gigs', 'bids', 'orders', 'messages', 'reviews', 'payments', 'ledger', 'likes', 'notifications', 'sessions'] as const;
+export const EXPORT_SECTIONS = [
+  'gigs',
+  'bids',
+  'orders',
+  'messages',
+  'reviews',
+  'payments',
+  'ledger',
+  'likes',
+  'notifications',
+  'sessions',
+] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 
 /**
@@ -29,10 +40,17 @@ export function accountExportRegistry(): AccountExportParts {
       parts.add(part);
     },
     gather: async (db, userId) => {
-      const given: Partial<Record<ExportSection, unknown>> = Object.assign({}, ...(await Promise.all([...parts].map((part) => part(db, userId)))));
+      const given: Partial<Record<ExportSection, unknown>> = Object.assign(
+        {},
+        ...(await Promise.all([...parts].map((part) => part(db, userId)))),
+      );
       const missing = EXPORT_SECTIONS.filter((section) => !(section in given));
-      if (missing.length > 0) throw new Error(`the account export has no ${missing.join(', ')}: app.ts registers each feature's part`);
-      return Object.fromEntries(EXPORT_SECTIONS.map((section) => [section, given[section]])) as Record<ExportSection, unknown>;
+      if (missing.length > 0)
+        throw new Error(`the account export has no ${missing.join(', ')}: app.ts registers each feature's part`);
+      return Object.fromEntries(EXPORT_SECTIONS.map((section) => [section, given[section]])) as Record<
+        ExportSection,
+        unknown
+      >;
     },
   };
 }

@@ -29,9 +29,13 @@ describe('GET /api/users/me/export', () => {
     expect((await exportOf(null)).statusCode).toBe(401);
   });
 
-  test('downloads the person\'s data, and nothing private of anyone else', async () => {
+  test("downloads the person's data, and nothing private of anyone else", async () => {
     const { people, gig, bid } = await completedOrder(t.app);
-    await people.buyer.request({ method: 'POST', url: '/api/gig-reviews', payload: { bidId: bid._id, stars: 5, comment: 'Thorough work.' } });
+    await people.buyer.request({
+      method: 'POST',
+      url: '/api/gig-reviews',
+      payload: { bidId: bid._id, stars: 5, comment: 'Thorough work.' },
+    });
     const conversation = await converse(people.buyer, people.owner);
     await send(people.buyer, conversation._id, 'Could you add two sources?');
     await send(people.owner, conversation._id, 'Of course, tomorrow.');
@@ -43,11 +47,21 @@ describe('GET /api/users/me/export', () => {
     expect(response.headers['cache-control']).toMatch(/no-store/);
     const data = response.json();
     expect(data.profile).toMatchObject({ id: people.buyer.user._id, email: people.buyer.user.email });
-    expect(data.bids).toEqual([expect.objectContaining({ id: bid._id, role: 'buyer', otherParty: people.owner.user.username, status: 'completed' })]);
+    expect(data.bids).toEqual([
+      expect.objectContaining({
+        id: bid._id,
+        role: 'buyer',
+        otherParty: people.owner.user.username,
+        status: 'completed',
+      }),
+    ]);
     expect(data.orders[0].bidId).toBe(bid._id);
     expect(data.orders[0].events.length).toBeGreaterThan(0);
     expect(data.orders[0].deliveries[0]).toMatchObject({ fileName: expect.stringMatching(/\.pdf$/) });
-    expect(data.messages.map((m: { text: string }) => m.text)).toEqual(['Could you add two sources?', 'Of course, tomorrow.']);
+    expect(data.messages.map((m: { text: string }) => m.text)).toEqual([
+      'Could you add two sources?',
+      'Of course, tomorrow.',
+    ]);
     expect(data.reviews.ofGigs).toEqual([expect.objectContaining({ bidId: bid._id, stars: 5 })]);
     expect(data.payments[0]).toMatchObject({ bidId: bid._id, role: 'buyer', status: 'succeeded' });
     expect(data.ledger.length).toBeGreaterThan(0);
@@ -77,7 +91,10 @@ describe('DELETE /api/users/me', () => {
     const person = await registerAndLogin(t.app);
     const response = await deleteAccount(person, { password: 'not my password' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'ACCOUNT_PASSWORD_WRONG', fields: { password: [{ code: 'ACCOUNT_PASSWORD_WRONG' }] } });
+    expect(response.json()).toMatchObject({
+      code: 'ACCOUNT_PASSWORD_WRONG',
+      fields: { password: [{ code: 'ACCOUNT_PASSWORD_WRONG' }] },
+    });
     expect((await userRow(person.user._id)).deletedAt).toBeNull();
     expect((await person.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
   });
@@ -97,7 +114,15 @@ describe('DELETE /api/users/me', () => {
 
   test('anonymises the person, ends their sessions, removes their gigs, likes and pending bids; the other party keeps order, review and ledger', async () => {
     const { people, gig, bid } = await completedOrder(t.app);
-    expect((await people.buyer.request({ method: 'POST', url: '/api/gig-reviews', payload: { bidId: bid._id, stars: 4, comment: 'Good.' } })).statusCode).toBe(201);
+    expect(
+      (
+        await people.buyer.request({
+          method: 'POST',
+          url: '/api/gig-reviews',
+          payload: { bidId: bid._id, stars: 4, comment: 'Good.' },
+        })
+      ).statusCode,
+    ).toBe(201);
     const sellerId = people.owner.user._id;
     const otherGig = await postGig(people.otherSeller);
     const pending = await placeBid(people.buyer, otherGig);
@@ -111,19 +136,39 @@ describe('DELETE /api/users/me', () => {
     expect(response.cookies.find((c) => c.name === 'inkwell_session')?.value).toBe('');
 
     const row = await userRow(sellerId);
-    expect(row).toMatchObject({ username: expect.stringMatching(/^deleted-[0-9a-f]{8}$/), email: `deleted-${sellerId}@deleted.invalid`, img: '', phone: '', desc: '', bio: '', fullName: '', showContact: false, isSeller: false });
+    expect(row).toMatchObject({
+      username: expect.stringMatching(/^deleted-[0-9a-f]{8}$/),
+      email: `deleted-${sellerId}@deleted.invalid`,
+      img: '',
+      phone: '',
+      desc: '',
+      bio: '',
+      fullName: '',
+      showContact: false,
+      isSeller: false,
+    });
     expect(row.deletedAt).not.toBeNull();
-    for (const session of [people.owner, secondDevice]) expect((await session.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    for (const session of [people.owner, secondDevice])
+      expect((await session.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, sellerId))).toHaveLength(0);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: people.owner.user.username, password: PASSWORD } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: people.owner.user.username, password: PASSWORD },
+    });
     expect(signIn.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `/api/users/${sellerId}` })).statusCode).toBe(404);
 
     // Gigs gone from every list and page; likes and pending bids settled.
     expect((await t.app.inject({ method: 'GET', url: `/api/gigs/single/${gig._id}` })).statusCode).toBe(404);
-    expect((await t.database.db.select({ deletedAt: gigs.deletedAt }).from(gigs).where(eq(gigs.userId, sellerId))).every((g) => g.deletedAt !== null)).toBe(true);
+    expect(
+      (await t.database.db.select({ deletedAt: gigs.deletedAt }).from(gigs).where(eq(gigs.userId, sellerId))).every(
+        (g) => g.deletedAt !== null,
+      ),
+    ).toBe(true);
     expect(await t.database.db.select().from(gigLikes).where(eq(gigLikes.userId, sellerId))).toHaveLength(0);
-    const statusOf = async (id: string) => (await t.database.db.select({ status: bids.status }).from(bids).where(eq(bids.id, id)))[0]?.status;
+    const statusOf = async (id: string) =>
+      (await t.database.db.select({ status: bids.status }).from(bids).where(eq(bids.id, id)))[0]?.status;
     expect(await statusOf(bidOnTheirGig._id)).toBe('cancelled');
     expect(await statusOf(pending._id)).toBe('pending');
 
@@ -133,12 +178,14 @@ describe('DELETE /api/users/me', () => {
     expect(order.body).toContain(row.username);
     expect(order.body).not.toContain(people.owner.user.username);
     expect(await t.database.db.select().from(gigReviews).where(eq(gigReviews.bidId, bid._id))).toHaveLength(1);
-    expect((await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bidId, bid._id))).length).toBeGreaterThan(0);
+    expect(
+      (await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bidId, bid._id))).length,
+    ).toBeGreaterThan(0);
     const reviews = await t.app.inject({ method: 'GET', url: `/api/gig-reviews/seller/${sellerId}` });
     expect(reviews.body).not.toContain(people.owner.user.username);
   });
 
-  test('a buyer\'s pending bids are withdrawn when they delete their account', async () => {
+  test("a buyer's pending bids are withdrawn when they delete their account", async () => {
     const people = await cast(t.app);
     const gig = await postGig(people.owner);
     const bid = await placeBid(people.buyer, gig);
@@ -148,7 +195,11 @@ describe('DELETE /api/users/me', () => {
   });
 
   test('nobody can register the name of a deleted account', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'deleted-0a1b2c3d', email: 'deleted-name@example.com', password: PASSWORD, country: 'GB' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'deleted-0a1b2c3d', email: 'deleted-name@example.com', password: PASSWORD, country: 'GB' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.username).toBeDefined();
   });

@@ -9,7 +9,12 @@ import type { UserRow } from '../../lib/auth/user.ts';
 export function accountRepository(db: Executor) {
   return {
     /** Turns the account into a seller's (or back), only from the other state; undefined when it already was. */
-    async setSeller(userId: string, selling: boolean, fields: { phone: string; desc: string } | null, at: Date): Promise<UserRow | undefined> {
+    async setSeller(
+      userId: string,
+      selling: boolean,
+      fields: { phone: string; desc: string } | null,
+      at: Date,
+    ): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
         .set({ isSeller: selling, ...(fields ?? {}), updatedAt: at })

@@ -31,7 +31,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['users'],
-        summary: 'Turns the signed-in seller back into a buyer; refused while an order is under way; their gigs are hidden',
+        summary:
+          'Turns the signed-in seller back into a buyer; refused while an order is under way; their gigs are hidden',
         response: { 200: CurrentUser, ...problemResponses(401, 409) },
       },
     },
@@ -44,7 +45,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['users'],
-        summary: 'Everything about the signed-in person as a JSON download: profile, gigs, bids, orders, messages, reviews, payments, ledger, likes, notifications, sessions',
+        summary:
+          'Everything about the signed-in person as a JSON download: profile, gigs, bids, orders, messages, reviews, payments, ledger, likes, notifications, sessions',
         response: { 200: z.record(z.string(), z.unknown()), ...problemResponses(401) },
       },
     },
@@ -52,9 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const data = await exportAccount(app.db, request.user, now);
       const name = `inkwell-data-${data.profile.username}-${now.toISOString().slice(0, 10)}.json`;
-      return reply
-        .header('content-disposition', contentDisposition('attachment', name))
-        .send(data);
+      return reply.header('content-disposition', contentDisposition('attachment', name)).send(data);
     },
   );
 
@@ -64,7 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['users'],
-        summary: 'Deletes the signed-in person\'s account after their password; refused while an order is under way',
+        summary: "Deletes the signed-in person's account after their password; refused while an order is under way",
         body: DeleteAccountInput,
         response: { 204: z.null(), ...problemResponses(400, 401, 409) },
       },

@@ -19,8 +19,12 @@ const SELLER_FIELDS = { phone: '+44 20 7946 0000', desc: 'I edit theses in histo
 
 /** Whether a visitor finds the gig in the list, by a search of its title, on its page and in the sitemap count. */
 async function visibility(gig: { _id: string; title: string; userId: string }) {
-  const list = (await t.app.inject({ method: 'GET', url: `/api/gigs?userId=${gig.userId}` })).json() as { items: { _id: string }[] };
-  const search = (await t.app.inject({ method: 'GET', url: `/api/gigs?search=${encodeURIComponent(gig.title)}&limit=100` })).json() as { items: { _id: string }[] };
+  const list = (await t.app.inject({ method: 'GET', url: `/api/gigs?userId=${gig.userId}` })).json() as {
+    items: { _id: string }[];
+  };
+  const search = (
+    await t.app.inject({ method: 'GET', url: `/api/gigs?search=${encodeURIComponent(gig.title)}&limit=100` })
+  ).json() as { items: { _id: string }[] };
   const page = await t.app.inject({ method: 'GET', url: `/api/gigs/single/${gig._id}` });
   return {
     inList: list.items.some((item) => item._id === gig._id),
@@ -53,12 +57,18 @@ describe('POST /api/users/me/seller', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ALREADY_SELLER');
     const buyer = await registerAndLogin(t.app);
-    for (const payload of [{ phone: 'call me maybe', desc: '' }, { phone: '', desc: 'x'.repeat(5000) }]) {
+    for (const payload of [
+      { phone: 'call me maybe', desc: '' },
+      { phone: '', desc: 'x'.repeat(5000) },
+    ]) {
       const response = await becomeSeller(buyer, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('VALIDATION_FAILED');
     }
-    const [row] = await t.database.db.select({ isSeller: users.isSeller }).from(users).where(eq(users.id, buyer.user._id));
+    const [row] = await t.database.db
+      .select({ isSeller: users.isSeller })
+      .from(users)
+      .where(eq(users.id, buyer.user._id));
     expect(row?.isSeller).toBe(false);
   });
 });
@@ -103,12 +113,15 @@ describe('DELETE /api/users/me/seller', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'SELLER_HAS_OPEN_ORDERS' });
     expect(response.json().detail).toMatch(/1 order under way/);
-    const [row] = await t.database.db.select({ isSeller: users.isSeller }).from(users).where(eq(users.id, people.owner.user._id));
+    const [row] = await t.database.db
+      .select({ isSeller: users.isSeller })
+      .from(users)
+      .where(eq(users.id, people.owner.user._id));
     expect(row?.isSeller).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `/api/gigs/single/${gig._id}` })).statusCode).toBe(200);
   });
 
-  test('pending bids do not block; the buyer\'s bid stays and the gig is hidden', async () => {
+  test("pending bids do not block; the buyer's bid stays and the gig is hidden", async () => {
     const people = await cast(t.app);
     const gig = await postGig(people.owner);
     await placeBid(people.buyer, gig);

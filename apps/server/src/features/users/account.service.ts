@@ -11,7 +11,11 @@ import { accountRepository } from './account.repository.ts';
 import { toCurrentUser } from './user.mapper.ts';
 
 /** POST /users/me/seller: a buyer's account becomes a seller's (phone, description); their hidden gigs are shown again. */
-export async function becomeSeller(db: Database, viewer: UserRow | null, input: BecomeSellerInput): Promise<CurrentUser> {
+export async function becomeSeller(
+  db: Database,
+  viewer: UserRow | null,
+  input: BecomeSellerInput,
+): Promise<CurrentUser> {
   const user = requireUser(viewer);
   if (user.isSeller) throw new DomainError('ALREADY_SELLER');
   const row = await db.transaction(async (tx) => {

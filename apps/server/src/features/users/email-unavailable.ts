@@ -9,7 +9,10 @@ export async function withEmailUnavailable<T>(write: () => Promise<T>): Promise<
     return await write();
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_lower_key')) {
-      throw new DomainError('VALIDATION_FAILED', EMAIL_UNAVAILABLE, { errors: { email: [EMAIL_UNAVAILABLE] }, fields: { email: [{ code: 'email_unavailable' }] } });
+      throw new DomainError('VALIDATION_FAILED', EMAIL_UNAVAILABLE, {
+        errors: { email: [EMAIL_UNAVAILABLE] },
+        fields: { email: [{ code: 'email_unavailable' }] },
+      });
     }
     throw error;
   }

@@ -3,7 +3,14 @@ import { CurrentUser } from '@inkwell/domain/users/user.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../../db/schema/users.ts';
-import { buildRegistration, createTestApp, login, registerAndLogin, type Session, type TestApp } from '../../../test/test-app.ts';
+import {
+  buildRegistration,
+  createTestApp,
+  login,
+  registerAndLogin,
+  type Session,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { buildGig, postGig } from '../../../test/fixtures/gigs.ts';
 import { as, buildBid, cast } from '../../../test/fixtures/bids.ts';
 import { deliver, paidOrder, uploadFile } from '../../../test/fixtures/orders.ts';
@@ -16,10 +23,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const accept = (session: Session | null, body: unknown) => as(t.app, session)({ method: 'POST', url: '/api/users/me/honor-code', payload: body as Record<string, unknown> });
+const accept = (session: Session | null, body: unknown) =>
+  as(t.app, session)({ method: 'POST', url: '/api/users/me/honor-code', payload: body as Record<string, unknown> });
 /** As if the code's version had moved past what this person accepted. */
-const forgetHonorCode = (session: Session) => t.database.db.update(users).set({ honorCodeVersion: 0, honorCodeAcceptedAt: null }).where(eq(users.id, session.user._id));
-const me = async (session: Session) => CurrentUser.strict().parse((await session.request({ method: 'GET', url: '/api/auth/me' })).json());
+const forgetHonorCode = (session: Session) =>
+  t.database.db
+    .update(users)
+    .set({ honorCodeVersion: 0, honorCodeAcceptedAt: null })
+    .where(eq(users.id, session.user._id));
+const me = async (session: Session) =>
+  CurrentUser.strict().parse((await session.request({ method: 'GET', url: '/api/auth/me' })).json());
 
 describe('registration', () => {
   test('without the ticked checkbox it is 400 HONOR_CODE_REQUIRED on the field, and no account is made', async () => {
@@ -27,10 +40,30 @@ describe('registration', () => {
       const registration = buildRegistration({ acceptHonorCode });
       const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'HONOR_CODE_REQUIRED', detail: expect.any(String), fields: { acceptHonorCode: [{ code: 'HONOR_CODE_REQUIRED' }] } });
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: registration.username, password: registration.password } })).statusCode).toBe(401);
+      expect(response.json()).toMatchObject({
+        code: 'HONOR_CODE_REQUIRED',
+        detail: expect.any(String),
+        fields: { acceptHonorCode: [{ code: 'HONOR_CODE_REQUIRED' }] },
+      });
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { username: registration.username, password: registration.password },
+          })
+        ).statusCode,
+      ).toBe(401);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: buildRegistration({ acceptHonorCode: 'yes' }) })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: buildRegistration({ acceptHonorCode: 'yes' }),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   test('with it, the version is stored and /auth/me reports it', async () => {
@@ -49,7 +82,10 @@ describe('POST /api/users/me/honor-code', () => {
     for (const body of [{}, { version: 'one' }, { version: 0 }, { version: 1.5 }]) {
       expect((await accept(person, body)).json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     }
-    expect((await accept(person, { version: HONOR_CODE_VERSION + 1 })).json()).toMatchObject({ status: 409, code: 'HONOR_CODE_VERSION_OUTDATED' });
+    expect((await accept(person, { version: HONOR_CODE_VERSION + 1 })).json()).toMatchObject({
+      status: 409,
+      code: 'HONOR_CODE_VERSION_OUTDATED',
+    });
     expect((await me(person)).honorCodeVersion).toBe(0);
     const accepted = await accept(person, { version: HONOR_CODE_VERSION });
     expect(accepted.statusCode).toBe(200);
@@ -73,7 +109,10 @@ describe('until the current code is accepted', () => {
     const file = await uploadFile(people.owner, 'final.pdf');
     await Promise.all([forgetHonorCode(people.owner), forgetHonorCode(people.otherBuyer)]);
     // The session cache keeps people for a moment: sign in again to read the changed row.
-    const [owner, buyer] = [await login(t.app, people.owner.user.username, 'correct horse battery'), await login(t.app, people.otherBuyer.user.username, 'correct horse battery')];
+    const [owner, buyer] = [
+      await login(t.app, people.owner.user.username, 'correct horse battery'),
+      await login(t.app, people.otherBuyer.user.username, 'correct horse battery'),
+    ];
 
     const bidRefused = await buyer.request({ method: 'POST', url: '/api/bids', payload: buildBid(gig) });
     expect(bidRefused.json()).toMatchObject({ status: 403, code: 'HONOR_CODE_NOT_ACCEPTED' });
@@ -98,8 +137,15 @@ describe('until the current code is accepted', () => {
     }
     const gig = await postGig(seller, { purpose: 'research_help' });
     expect(gig.purpose).toBe('research_help');
-    const edited = await seller.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, payload: { purpose: 'editing' } });
+    const edited = await seller.request({
+      method: 'PATCH',
+      url: `/api/gigs/${gig._id}`,
+      payload: { purpose: 'editing' },
+    });
     expect(edited.json().purpose).toBe('editing');
-    expect((await seller.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, payload: { purpose: 'essays' } })).statusCode).toBe(400);
+    expect(
+      (await seller.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, payload: { purpose: 'essays' } }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -18,7 +18,10 @@ import { usersRepository } from './users.repository.ts';
 export async function acceptHonorCode(db: Database, viewer: UserRow | null, version: number): Promise<CurrentUser> {
   const user = requireUser(viewer);
   if (version !== HONOR_CODE_VERSION) throw new DomainError('HONOR_CODE_VERSION_OUTDATED');
-  const row = await usersRepository(db).update(user.id, { honorCodeVersion: HONOR_CODE_VERSION, honorCodeAcceptedAt: new Date() });
+  const row = await usersRepository(db).update(user.id, {
+    honorCodeVersion: HONOR_CODE_VERSION,
+    honorCodeAcceptedAt: new Date(),
+  });
   if (!row) throw new DomainError('USER_NOT_FOUND');
   return toCurrentUser(row);
 }

@@ -9,7 +9,13 @@ export { mailPreferencesRoutes } from './mail-preferences.routes.ts';
 export { usersRoutes } from './users.routes.ts';
 export { createUser, findUser, findUserByLogin, usernamesOf } from './users.service.ts';
 export { accountExportParts, type AccountExportPart } from './account-export-parts.ts';
-export { emailChange, findActiveUserByEmail, markEmailVerified, updateAccountFields, type AccountFields } from './account-fields.ts';
+export {
+  emailChange,
+  findActiveUserByEmail,
+  markEmailVerified,
+  updateAccountFields,
+  type AccountFields,
+} from './account-fields.ts';
 export { accountDeletion, sellerChange } from './account-hooks.ts';
 export { suspendUser, unsuspendUser } from './suspension.ts';
 export { insertManySellers } from './user-volume.ts';

@@ -16,10 +16,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ALL_ON = Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, true]));
-const getPrefs = (session: Session | null) => as(t.app, session)({ method: 'GET', url: '/api/users/me/mail-preferences' });
+const getPrefs = (session: Session | null) =>
+  as(t.app, session)({ method: 'GET', url: '/api/users/me/mail-preferences' });
 const putPrefs = (session: Session | null, payload: unknown) =>
-  as(t.app, session)({ method: 'PUT', url: '/api/users/me/mail-preferences', payload: payload as Record<string, unknown>, headers: { origin: PUBLIC_URL } });
-const optOutsOf = async (userId: string) => (await t.database.db.select({ optOuts: users.mailOptOuts }).from(users).where(eq(users.id, userId)))[0]!.optOuts;
+  as(
+    t.app,
+    session,
+  )({
+    method: 'PUT',
+    url: '/api/users/me/mail-preferences',
+    payload: payload as Record<string, unknown>,
+    headers: { origin: PUBLIC_URL },
+  });
+const optOutsOf = async (userId: string) =>
+  (await t.database.db.select({ optOuts: users.mailOptOuts }).from(users).where(eq(users.id, userId)))[0]!.optOuts;
 
 describe('GET and PUT /api/users/me/mail-preferences', () => {
   test('a visitor is asked to sign in', async () => {
@@ -27,7 +37,7 @@ describe('GET and PUT /api/users/me/mail-preferences', () => {
     expect((await putPrefs(null, { topics: { bid_placed: false } })).statusCode).toBe(401);
   });
 
-  test('every topic is on at first; a change touches only the topics sent, and only the caller\'s', async () => {
+  test("every topic is on at first; a change touches only the topics sent, and only the caller's", async () => {
     const [me, other] = await Promise.all([registerAndLogin(t.app), registerAndLogin(t.app)]);
     const first = await getPrefs(me);
     expect(first.statusCode).toBe(200);
@@ -51,7 +61,12 @@ describe('GET and PUT /api/users/me/mail-preferences', () => {
   test('an unknown topic or a value that is not true/false is 400 with what is wrong, and changes nothing', async () => {
     const me = await registerAndLogin(t.app);
     await putPrefs(me, { topics: { order_completed: false } });
-    for (const body of [{ topics: { bid_placed: false, newsletters: false } }, { topics: { bid_placed: 'no' } }, { topics: 'all' }, {}]) {
+    for (const body of [
+      { topics: { bid_placed: false, newsletters: false } },
+      { topics: { bid_placed: 'no' } },
+      { topics: 'all' },
+      {},
+    ]) {
       const response = await putPrefs(me, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().code).toBe('VALIDATION_FAILED');
@@ -69,7 +84,10 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     const buyer = await buyerSession(t.app);
     const gig = await postGig(owner);
     await placeBid(buyer, gig);
-    const [mail] = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.userId, owner.user._id), eq(mailOutbox.topic, 'bid_placed')));
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.userId, owner.user._id), eq(mailOutbox.topic, 'bid_placed')));
     return { owner, gig, token: mail!.unsubscribeToken! };
   }
   const oneClick = (token: string, headers: Record<string, string> = {}) =>
@@ -80,7 +98,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
 
-  test('the mail client\'s POST, with no session and from another origin, turns the mail\'s topic off for its person', async () => {
+  test("the mail client's POST, with no session and from another origin, turns the mail's topic off for its person", async () => {
     const { owner, gig, token } = await mailed();
     const described = await t.app.inject({ method: 'GET', url: `/api/mail/unsubscribe?token=${token}` });
     expect(described.statusCode).toBe(200);
@@ -96,12 +114,22 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect((await oneClick(token)).statusCode).toBe(200);
     expect(await optOutsOf(owner.user._id)).toEqual(['bid_placed']);
     await placeBid(await buyerSession(t.app), gig);
-    expect(await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.userId, owner.user._id), eq(mailOutbox.topic, 'bid_placed')))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.userId, owner.user._id), eq(mailOutbox.topic, 'bid_placed'))),
+    ).toHaveLength(1);
   });
 
-  test('the page\'s button (same origin, JSON) works too', async () => {
+  test("the page's button (same origin, JSON) works too", async () => {
     const { owner, token } = await mailed();
-    const response = await t.app.inject({ method: 'POST', url: `/api/mail/unsubscribe?token=${token}`, headers: { origin: PUBLIC_URL }, payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/mail/unsubscribe?token=${token}`,
+      headers: { origin: PUBLIC_URL },
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
     expect(await optOutsOf(owner.user._id)).toEqual(['bid_placed']);
   });
@@ -139,7 +167,12 @@ describe('one-click unsubscribe (RFC 8058)', () => {
 
   test('the origin check still refuses every other state-changing request from another site', async () => {
     const me = await registerAndLogin(t.app);
-    const response = await me.request({ method: 'PUT', url: '/api/users/me/mail-preferences', payload: { topics: { bid_placed: false } }, headers: { origin: 'https://mail.example' } });
+    const response = await me.request({
+      method: 'PUT',
+      url: '/api/users/me/mail-preferences',
+      payload: { topics: { bid_placed: false } },
+      headers: { origin: 'https://mail.example' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('CROSS_ORIGIN_REFUSED');
     expect(await optOutsOf(me.user._id)).toEqual([]);

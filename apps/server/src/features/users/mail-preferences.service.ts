@@ -18,7 +18,12 @@ import { findUnsubscribe } from '../mail/index.ts';
  * Turns topics on (removed from users.mail_opt_outs) and off (added) in one statement, so a
  * setting saved and a one-click unsubscribe at the same moment both count. Returns the opt-outs.
  */
-async function changeOptOuts(db: Executor, userId: string, on: MailTopic[], off: MailTopic[]): Promise<string[] | null> {
+async function changeOptOuts(
+  db: Executor,
+  userId: string,
+  on: MailTopic[],
+  off: MailTopic[],
+): Promise<string[] | null> {
   const [row] = await db
     .update(users)
     .set({
@@ -40,7 +45,11 @@ export function getMailPreferences(viewer: UserRow | null): MailPreferences {
 }
 
 /** PUT /users/me/mail-preferences: the topics sent are turned on or off, the others stay. */
-export async function updateMailPreferences(db: Database, viewer: UserRow | null, input: MailPreferencesInput): Promise<MailPreferences> {
+export async function updateMailPreferences(
+  db: Database,
+  viewer: UserRow | null,
+  input: MailPreferencesInput,
+): Promise<MailPreferences> {
   const user = requireUser(viewer);
   const entries = Object.entries(input.topics) as [MailTopic, boolean | undefined][];
   const on = entries.filter(([, value]) => value === true).map(([topic]) => topic);

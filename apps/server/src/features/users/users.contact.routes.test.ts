@@ -27,8 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (session: Session | null, id: string) => (session ? session.request : (o: InjectOptions) => t.app.inject(o))({ method: 'GET', url: `/api/users/${id}` });
-const setShow = (session: Session, showContact: unknown) => session.request({ method: 'PUT', url: `/api/users/${session.user._id}`, payload: { showContact } });
+const read = (session: Session | null, id: string) =>
+  (session ? session.request : (o: InjectOptions) => t.app.inject(o))({ method: 'GET', url: `/api/users/${id}` });
+const setShow = (session: Session, showContact: unknown) =>
+  session.request({ method: 'PUT', url: `/api/users/${session.user._id}`, payload: { showContact } });
 
 /** Who reads, whether they read the contact by default, and their session. */
 const viewers: [string, boolean, () => Session | null][] = [
@@ -54,25 +56,42 @@ describe('GET /api/users/{id}: who reads email and phone', () => {
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ showContact: true, email: owner.user.email });
     for (const [, , viewer] of viewers) {
-      expect((await read(viewer(), owner.user._id)).json()).toMatchObject({ showContact: true, email: owner.user.email, phone: '+44 20 7946 0000' });
+      expect((await read(viewer(), owner.user._id)).json()).toMatchObject({
+        showContact: true,
+        email: owner.user.email,
+        phone: '+44 20 7946 0000',
+      });
     }
     const off = await setShow(owner, false);
     expect(off.json()).toMatchObject({ showContact: false, email: owner.user.email, phone: '+44 20 7946 0000' });
     for (const [, sees, viewer] of viewers) {
-      expect((await read(viewer(), owner.user._id)).json()).toMatchObject({ email: sees ? owner.user.email : null, phone: sees ? '+44 20 7946 0000' : null });
+      expect((await read(viewer(), owner.user._id)).json()).toMatchObject({
+        email: sees ? owner.user.email : null,
+        phone: sees ? '+44 20 7946 0000' : null,
+      });
     }
   });
 
-  test.each([['yes'], [1], [null], ['true']])('showContact %j is 400 on the field and changes nothing', async (value) => {
-    const response = await setShow(stranger, value);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors.showContact?.length).toBeGreaterThan(0);
-    const [row] = await t.database.db.select({ showContact: users.showContact }).from(users).where(eq(users.id, stranger.user._id));
-    expect(row?.showContact).toBe(false);
-  });
+  test.each([['yes'], [1], [null], ['true']])(
+    'showContact %j is 400 on the field and changes nothing',
+    async (value) => {
+      const response = await setShow(stranger, value);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.showContact?.length).toBeGreaterThan(0);
+      const [row] = await t.database.db
+        .select({ showContact: users.showContact })
+        .from(users)
+        .where(eq(users.id, stranger.user._id));
+      expect(row?.showContact).toBe(false);
+    },
+  );
 
   test('nobody opts in for someone else', async () => {
-    const response = await stranger.request({ method: 'PUT', url: `/api/users/${owner.user._id}`, payload: { showContact: true } });
+    const response = await stranger.request({
+      method: 'PUT',
+      url: `/api/users/${owner.user._id}`,
+      payload: { showContact: true },
+    });
     expect(response.statusCode).toBe(403);
     expect((await read(null, owner.user._id)).json().email).toBeNull();
   });
@@ -83,7 +102,8 @@ describe('no other answer carries an email or a phone', () => {
   let bidId: string;
   let gigId: string;
   let conversationId: string;
-  const secrets = () => Object.values(people).flatMap((person: Session) => [person.user.email, person.user.email.toLowerCase()]);
+  const secrets = () =>
+    Object.values(people).flatMap((person: Session) => [person.user.email, person.user.email.toLowerCase()]);
 
   beforeAll(async () => {
     people = {
@@ -96,7 +116,11 @@ describe('no other answer carries an email or a phone', () => {
     bidId = order.bid._id;
     gigId = order.gig._id;
     await people.owner.request({ method: 'POST', url: '/api/user-reviews', payload: { bidId, ...REVIEW } });
-    await people.buyer.request({ method: 'POST', url: '/api/gig-reviews', payload: { bidId, stars: 5, comment: 'Careful work, on time.' } });
+    await people.buyer.request({
+      method: 'POST',
+      url: '/api/gig-reviews',
+      payload: { bidId, stars: 5, comment: 'Careful work, on time.' },
+    });
     conversationId = (await converse(people.buyer, people.owner))._id;
     await send(people.buyer, conversationId, 'Thank you for the chapter.');
     await send(people.owner, conversationId, 'You are welcome.');
@@ -127,9 +151,17 @@ describe('no other answer carries an email or a phone', () => {
   test('the two sides of an order, a stranger and a visitor read no email or phone of anyone but themselves', async () => {
     const phones = ['+1 555 0100 111', '+1 555 0100 222', '+1 555 0100 333', '+1 555 0100 444'];
     let answered = 0;
-    for (const [name, session] of [['owner', people.owner], ['buyer', people.buyer], ['stranger', people.otherBuyer], ['visitor', null]] as const) {
+    for (const [name, session] of [
+      ['owner', people.owner],
+      ['buyer', people.buyer],
+      ['stranger', people.otherBuyer],
+      ['visitor', null],
+    ] as const) {
       for (const url of reads()) {
-        const response = await (session ? session.request : (o: InjectOptions) => t.app.inject(o))({ method: 'GET', url });
+        const response = await (session ? session.request : (o: InjectOptions) => t.app.inject(o))({
+          method: 'GET',
+          url,
+        });
         expect(response.statusCode, `${name} ${url}`).toBeLessThan(500);
         if (response.statusCode === 200) answered += 1;
         const own = session ? [session.user.email] : [];

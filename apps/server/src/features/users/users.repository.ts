@@ -16,7 +16,14 @@ export function usersRepository(db: Executor) {
 
     /** By a statement prepared once (profiles and every other read of one user). */
     async findById(id: string): Promise<UserRow | undefined> {
-      const statement = preparedOnce(db, 'users.byId', () => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('users_by_id'));
+      const statement = preparedOnce(db, 'users.byId', () =>
+        db
+          .select()
+          .from(users)
+          .where(eq(users.id, sql.placeholder('id')))
+          .limit(1)
+          .prepare('users_by_id'),
+      );
       const [row] = await statement.execute({ id });
       return row;
     },

@@ -13,14 +13,22 @@ let owner: Session;
 let other: Session;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await registerAndLogin(t.app, { isSeller: true, phone: '+44 20 7946 0000', desc: 'I edit theses in history.' });
+  owner = await registerAndLogin(t.app, {
+    isSeller: true,
+    phone: '+44 20 7946 0000',
+    desc: 'I edit theses in history.',
+  });
   other = await registerAndLogin(t.app);
 });
 afterAll(() => t.close());
 
 const visitor = (options: InjectOptions) => t.app.inject(options);
-const put = (session: Session | null, id: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  (session ? session.request : visitor)({ method: 'PUT', url: `/api/users/${id}`, payload, headers });
+const put = (
+  session: Session | null,
+  id: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) => (session ? session.request : visitor)({ method: 'PUT', url: `/api/users/${id}`, payload, headers });
 
 const fullEdit = {
   fullName: 'Amelia Hart',
@@ -30,13 +38,26 @@ const fullEdit = {
   nationality: 'IE',
   phone: '+44 20 7946 0001',
   languages: ['English', 'Irish'],
-  education: [{ institution: 'Trinity College Dublin', qualification: 'PhD History', grade: 'Pass', start: '2012', end: '2016' }],
+  education: [
+    { institution: 'Trinity College Dublin', qualification: 'PhD History', grade: 'Pass', start: '2012', end: '2016' },
+  ],
   experience: 'Lecturer, University of Leeds (2016-2021)\nFreelance editor since 2021',
   hobbies: ['Rowing', 'Archives'],
   certifications: [
-    { title: 'Certified Editor', issuer: 'CIEP', issuedOn: '2020-05', credentialId: 'CIEP-1234', url: 'https://www.ciep.uk/' },
+    {
+      title: 'Certified Editor',
+      issuer: 'CIEP',
+      issuedOn: '2020-05',
+      credentialId: 'CIEP-1234',
+      url: 'https://www.ciep.uk/',
+    },
   ],
-  social: { linkedin: 'https://www.linkedin.com/in/amelia-hart', twitter: '', github: '', website: 'http://amelia.example' },
+  social: {
+    linkedin: 'https://www.linkedin.com/in/amelia-hart',
+    twitter: '',
+    github: '',
+    website: 'http://amelia.example',
+  },
 };
 
 describe('GET /api/users/{id}', () => {
@@ -72,11 +93,17 @@ describe('GET /api/users/{id}', () => {
     expect(response.json()).toMatchObject({ code: 'USER_NOT_FOUND', detail: 'This user does not exist.' });
   });
 
-  test.each(['not-a-uuid', '1', "1' OR '1'='1", '0196a1c2-0000-7000-8000-00000000abcdX'])('the id %j is 400, not 500', async (id) => {
-    const response = await visitor({ method: 'GET', url: `/api/users/${encodeURIComponent(id)}` });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { id: ['This is not a valid user id'] } });
-  });
+  test.each(['not-a-uuid', '1', "1' OR '1'='1", '0196a1c2-0000-7000-8000-00000000abcdX'])(
+    'the id %j is 400, not 500',
+    async (id) => {
+      const response = await visitor({ method: 'GET', url: `/api/users/${encodeURIComponent(id)}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: { id: ['This is not a valid user id'] },
+      });
+    },
+  );
 });
 
 describe('PUT /api/users/{id}', () => {
@@ -98,7 +125,12 @@ describe('PUT /api/users/{id}', () => {
       createdAt: expect.any(String),
     });
     const reread = await visitor({ method: 'GET', url: `/api/users/${me.user._id}` });
-    expect(reread.json()).toMatchObject({ fullName: 'Amelia Hart', nationality: 'IE', phone: null, hobbies: ['Rowing', 'Archives'] });
+    expect(reread.json()).toMatchObject({
+      fullName: 'Amelia Hart',
+      nationality: 'IE',
+      phone: null,
+      hobbies: ['Rowing', 'Archives'],
+    });
   });
 
   test('only the fields sent are replaced', async () => {
@@ -106,7 +138,11 @@ describe('PUT /api/users/{id}', () => {
     await put(me, me.user._id, fullEdit);
     const response = await put(me, me.user._id, { bio: 'Shorter bio.' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ bio: 'Shorter bio.', fullName: 'Amelia Hart', hobbies: ['Rowing', 'Archives'] });
+    expect(response.json()).toMatchObject({
+      bio: 'Shorter bio.',
+      fullName: 'Amelia Hart',
+      hobbies: ['Rowing', 'Archives'],
+    });
   });
 
   test('lists drop blank lines whether sent as text or as an array, and trim each line', async () => {
@@ -117,7 +153,11 @@ describe('PUT /api/users/{id}', () => {
       languages: 'English\n\nFrench',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ hobbies: ['Chess', 'Hiking'], experience: ['Tutor at a sixth-form college'], languages: ['English', 'French'] });
+    expect(response.json()).toMatchObject({
+      hobbies: ['Chess', 'Hiking'],
+      experience: ['Tutor at a sixth-form college'],
+      languages: ['English', 'French'],
+    });
   });
 
   test(`a bio of ${BIO_MAX} characters is kept; one more is 400 with errors.bio`, async () => {
@@ -125,14 +165,21 @@ describe('PUT /api/users/{id}', () => {
     expect((await put(me, me.user._id, { bio: 'b'.repeat(BIO_MAX) })).statusCode).toBe(200);
     const response = await put(me, me.user._id, { bio: 'b'.repeat(BIO_MAX + 1) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { bio: [`Bio must be at most ${BIO_MAX} characters`] } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { bio: [`Bio must be at most ${BIO_MAX} characters`] },
+    });
     expect((await visitor({ method: 'GET', url: `/api/users/${me.user._id}` })).json().bio).toBe('b'.repeat(BIO_MAX));
   });
 
   test.each([
     ['a social link that is not http(s)', { social: { linkedin: 'javascript:alert(1)' } }, 'social.linkedin'],
     ['a website without a scheme', { social: { website: 'amelia.example' } }, 'social.website'],
-    ['a certification link that is not http(s)', { certifications: [{ title: 'Editor', url: 'ftp://files.example/c.pdf' }] }, 'certifications.0.url'],
+    [
+      'a certification link that is not http(s)',
+      { certifications: [{ title: 'Editor', url: 'ftp://files.example/c.pdf' }] },
+      'certifications.0.url',
+    ],
     ['a certification without a title', { certifications: [{ title: ' ', issuer: 'CIEP' }] }, 'certifications.0.title'],
     ['an education entry without an institution', { education: [{ qualification: 'BA' }] }, 'education.0.institution'],
     ['an unknown country', { country: 'XX' }, 'country'],
@@ -153,7 +200,10 @@ describe('PUT /api/users/{id}', () => {
   test('an image address of this site that was never uploaded is refused', async () => {
     const response = await put(owner, owner.user._id, { img: `/uploads/${newId()}.webp` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { img: ['Images must be uploaded to this site first'] } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { img: ['Images must be uploaded to this site first'] },
+    });
   });
 
   test('an uploaded picture becomes the avatar, and an empty img removes it', async () => {
@@ -172,11 +222,14 @@ describe('PUT /api/users/{id}', () => {
     expect((await put(me, me.user._id, { img: '' })).json().img).toBe('');
   });
 
-  test('another account\'s email (in any case) is 400 on email and changes nothing (a new one: features/auth/email-verification.test.ts)', async () => {
+  test("another account's email (in any case) is 400 on email and changes nothing (a new one: features/auth/email-verification.test.ts)", async () => {
     const me = await registerAndLogin(t.app);
     const response = await put(me, me.user._id, { email: other.user.email.toUpperCase(), fullName: 'Changed Name' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { email: [{ code: 'email_unavailable' }] } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { email: [{ code: 'email_unavailable' }] },
+    });
     const profile = (await me.request({ method: 'GET', url: `/api/users/${me.user._id}` })).json();
     expect(profile).toMatchObject({ email: me.user.email, fullName: '' });
   });
@@ -199,7 +252,12 @@ describe('PUT /api/users/{id}', () => {
       _id: other.user._id,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ _id: me.user._id, username: me.user.username, isSeller: false, fullName: 'Plain Buyer' });
+    expect(response.json()).toMatchObject({
+      _id: me.user._id,
+      username: me.user.username,
+      isSeller: false,
+      fullName: 'Plain Buyer',
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, me.user._id));
     expect(row).toMatchObject({ username: me.user.username, isSeller: false });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -216,9 +274,14 @@ describe('PUT /api/users/{id}', () => {
     for (const payload of [{ fullName: 'Hijacked' }, { bio: 'b'.repeat(BIO_MAX + 1) }]) {
       const response = await put(other, owner.user._id, payload);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ code: 'NOT_PROFILE_OWNER', detail: 'You can only edit your own profile.' });
+      expect(response.json()).toMatchObject({
+        code: 'NOT_PROFILE_OWNER',
+        detail: 'You can only edit your own profile.',
+      });
     }
-    expect((await visitor({ method: 'GET', url: `/api/users/${owner.user._id}` })).json().fullName).not.toBe('Hijacked');
+    expect((await visitor({ method: 'GET', url: `/api/users/${owner.user._id}` })).json().fullName).not.toBe(
+      'Hijacked',
+    );
   });
 
   test('a visitor is 401 NOT_SIGNED_IN, even with an invalid body', async () => {
@@ -239,6 +302,8 @@ describe('PUT /api/users/{id}', () => {
     const response = await put(owner, owner.user._id, { fullName: 'Cross Site' }, { origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('CROSS_ORIGIN_REFUSED');
-    expect((await visitor({ method: 'GET', url: `/api/users/${owner.user._id}` })).json().fullName).not.toBe('Cross Site');
+    expect((await visitor({ method: 'GET', url: `/api/users/${owner.user._id}` })).json().fullName).not.toBe(
+      'Cross Site',
+    );
   });
 });

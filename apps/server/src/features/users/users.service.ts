@@ -31,7 +31,13 @@ export function assertProfileOwner(viewer: UserRow | null, id: string): UserRow 
  * Replaces the fields that were sent and answers the whole profile. A new email is
  * unverified until its mailed link is opened: the emailChange hook queues that mail and tells the old address.
  */
-export async function updateProfile(db: Database, viewer: UserRow | null, id: string, input: UpdateProfileInput, publicUrl: string): Promise<Profile> {
+export async function updateProfile(
+  db: Database,
+  viewer: UserRow | null,
+  id: string,
+  input: UpdateProfileInput,
+  publicUrl: string,
+): Promise<Profile> {
   const user = assertProfileOwner(viewer, id);
   const { email, ...rest } = input;
   const newEmail = email !== undefined && email.toLowerCase() !== user.email.toLowerCase() ? email : undefined;
@@ -40,9 +46,11 @@ export async function updateProfile(db: Database, viewer: UserRow | null, id: st
   const row = await withEmailUnavailable(() =>
     db.transaction(async (tx) => {
       // Only a picture the owner uploaded (or the one the profile already shows), locked until the edit is written.
-      if (changes.img !== undefined) await assertOwnImages(tx, user.id, [{ field: 'img', url: changes.img }], [user.img]);
+      if (changes.img !== undefined)
+        await assertOwnImages(tx, user.id, [{ field: 'img', url: changes.img }], [user.img]);
       const updated = await usersRepository(tx).update(user.id, changes);
-      if (updated && newEmail !== undefined) await emailChange.run(tx, { user: updated, oldEmail: user.email, publicUrl });
+      if (updated && newEmail !== undefined)
+        await emailChange.run(tx, { user: updated, oldEmail: user.email, publicUrl });
       return updated;
     }),
   );

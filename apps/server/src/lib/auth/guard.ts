@@ -42,7 +42,8 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
  * publishing a gig and paying answer 403 EMAIL_NOT_VERIFIED until the person opened the mailed link.
  */
 export function requireVerifiedEmail(user: UserRow, config: Pick<Config, 'mail'>): UserRow {
-  if (!mayActWithEmail(config.mail.verification, user.emailVerifiedAt !== null)) throw new DomainError('EMAIL_NOT_VERIFIED');
+  if (!mayActWithEmail(config.mail.verification, user.emailVerifiedAt !== null))
+    throw new DomainError('EMAIL_NOT_VERIFIED');
   return user;
 }
 

@@ -21,7 +21,10 @@ export function sessionsRepository(db: Executor) {
     },
 
     /** The session's user, when the session ends and when it was last seen, unless it has ended. */
-    async findSessionByTokenHash(tokenHash: string, now: Date): Promise<{ user: UserRow; expiresAt: Date; lastSeenAt: Date } | undefined> {
+    async findSessionByTokenHash(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ user: UserRow; expiresAt: Date; lastSeenAt: Date } | undefined> {
       const [row] = await db
         .select({ user: users, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
@@ -50,7 +53,13 @@ export function sessionsRepository(db: Executor) {
     /** A person's sessions that have not ended, the most recently used first (the list of signed-in devices). */
     async listOfUser(userId: string, now: Date): Promise<SessionListRow[]> {
       return db
-        .select({ id: sessions.id, tokenHash: sessions.tokenHash, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+        .select({
+          id: sessions.id,
+          tokenHash: sessions.tokenHash,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
         .from(sessions)
         .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
         .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
@@ -71,7 +80,10 @@ export function sessionsRepository(db: Executor) {
 
     /** Ends every session of a person (sign out everywhere); returns how many there were. */
     async deleteAllOfUser(userId: string): Promise<number> {
-      const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ tokenHash: sessions.tokenHash });
+      const rows = await db
+        .delete(sessions)
+        .where(eq(sessions.userId, userId))
+        .returning({ tokenHash: sessions.tokenHash });
       return rows.length;
     },
 

@@ -22,12 +22,25 @@ afterAll(async () => {
 
 let keys = 0;
 const create = (key = `key-${++keys}`) =>
-  gateway.createIntent({ amountCents: 3000, currency: 'usd', metadata: { bidId: 'bid-1' }, idempotencyKey: key, description: 'Inkwell order' });
+  gateway.createIntent({
+    amountCents: 3000,
+    currency: 'usd',
+    metadata: { bidId: 'bid-1' },
+    idempotencyKey: key,
+    description: 'Inkwell order',
+  });
 const card = (number: string) => ({ number, expiry: '12 / 40', cvc: '123' });
 
 test('an intent starts waiting for a card, and its idempotency key always answers the same one', async () => {
   const [a, b, c] = await Promise.all([create('same'), create('same'), create('same')]);
-  expect(a).toMatchObject({ status: 'requires_payment_method', amountCents: 3000, currency: 'usd', metadata: { bidId: 'bid-1' }, card: null, lastError: null });
+  expect(a).toMatchObject({
+    status: 'requires_payment_method',
+    amountCents: 3000,
+    currency: 'usd',
+    metadata: { bidId: 'bid-1' },
+    card: null,
+    lastError: null,
+  });
   expect([b.id, c.id]).toEqual([a.id, a.id]);
   expect(a.id).toMatch(/^pi_demo_[0-9a-f]{24}$/);
   expect((await create()).id).not.toBe(a.id);
@@ -37,34 +50,61 @@ test('an intent starts waiting for a card, and its idempotency key always answer
   expect(gateway.publishableKey).toBeNull();
 });
 
-test('each test card does what Stripe\'s does; a declined intent stays open for another card', async () => {
+test("each test card does what Stripe's does; a declined intent stays open for another card", async () => {
   const intent = await create();
   const declined = await gateway.confirm(intent.clientSecret, card(TEST_CARDS.declined));
-  expect(declined).toMatchObject({ intent: { status: 'requires_payment_method', lastError: { code: 'card_declined' } }, declined: { code: 'CARD_DECLINED' } });
+  expect(declined).toMatchObject({
+    intent: { status: 'requires_payment_method', lastError: { code: 'card_declined' } },
+    declined: { code: 'CARD_DECLINED' },
+  });
   const poor = await gateway.confirm(intent.clientSecret, card(TEST_CARDS.insufficientFunds));
-  expect(poor).toMatchObject({ intent: { lastError: { code: 'insufficient_funds' } }, declined: { code: 'CARD_INSUFFICIENT_FUNDS', message: 'Your card has insufficient funds.' } });
+  expect(poor).toMatchObject({
+    intent: { lastError: { code: 'insufficient_funds' } },
+    declined: { code: 'CARD_INSUFFICIENT_FUNDS', message: 'Your card has insufficient funds.' },
+  });
   const paid = await gateway.confirm(intent.clientSecret, card('4242 4242 4242 4242'));
-  expect(paid).toEqual({ intent: expect.objectContaining({ status: 'succeeded', card: { brand: 'visa', last4: '4242' }, lastError: null }), declined: null });
-  await expect(gateway.confirm(intent.clientSecret, card(TEST_CARDS.succeeds))).rejects.toMatchObject({ code: 'PAYMENT_ALREADY_SUCCEEDED' });
+  expect(paid).toEqual({
+    intent: expect.objectContaining({ status: 'succeeded', card: { brand: 'visa', last4: '4242' }, lastError: null }),
+    declined: null,
+  });
+  await expect(gateway.confirm(intent.clientSecret, card(TEST_CARDS.succeeds))).rejects.toMatchObject({
+    code: 'PAYMENT_ALREADY_SUCCEEDED',
+  });
 });
 
 test('the processing card stays processing until its time has come, then succeeds when read', async () => {
   const intent = await create();
   expect((await gateway.confirm(intent.clientSecret, card(TEST_CARDS.processing))).intent.status).toBe('processing');
   expect((await gateway.retrieveIntent(intent.id))!.status).toBe('processing');
-  await expect(gateway.confirm(intent.clientSecret, card(TEST_CARDS.succeeds))).rejects.toMatchObject({ code: 'PAYMENT_PROCESSING' });
+  await expect(gateway.confirm(intent.clientSecret, card(TEST_CARDS.succeeds))).rejects.toMatchObject({
+    code: 'PAYMENT_PROCESSING',
+  });
 
   const early = await create();
-  await gateway.confirm(early.clientSecret, card(TEST_CARDS.processing), database.db, new Date(Date.now() - DEMO_PROCESSING_MS - 1000));
+  await gateway.confirm(
+    early.clientSecret,
+    card(TEST_CARDS.processing),
+    database.db,
+    new Date(Date.now() - DEMO_PROCESSING_MS - 1000),
+  );
   expect((await gateway.retrieveIntent(early.id))!.status).toBe('succeeded');
 });
 
 test('bad card fields are 400 and the intent is untouched; no card number is ever stored', async () => {
   const intent = await create();
-  await expect(gateway.confirm(intent.clientSecret, card('4242424242424241'))).rejects.toMatchObject({ code: 'CARD_NUMBER_INVALID', status: 400 });
-  await expect(gateway.confirm(intent.clientSecret, { ...card(TEST_CARDS.succeeds), expiry: '01 / 20' })).rejects.toMatchObject({ code: 'CARD_EXPIRY_INVALID' });
-  await expect(gateway.confirm(intent.clientSecret, { ...card(TEST_CARDS.succeeds), cvc: '1' })).rejects.toMatchObject({ code: 'CARD_CVC_INVALID' });
-  await expect(gateway.confirm('pi_demo_x_secret_y', card(TEST_CARDS.succeeds))).rejects.toMatchObject({ code: 'PAYMENT_NOT_FOUND' });
+  await expect(gateway.confirm(intent.clientSecret, card('4242424242424241'))).rejects.toMatchObject({
+    code: 'CARD_NUMBER_INVALID',
+    status: 400,
+  });
+  await expect(
+    gateway.confirm(intent.clientSecret, { ...card(TEST_CARDS.succeeds), expiry: '01 / 20' }),
+  ).rejects.toMatchObject({ code: 'CARD_EXPIRY_INVALID' });
+  await expect(gateway.confirm(intent.clientSecret, { ...card(TEST_CARDS.succeeds), cvc: '1' })).rejects.toMatchObject({
+    code: 'CARD_CVC_INVALID',
+  });
+  await expect(gateway.confirm('pi_demo_x_secret_y', card(TEST_CARDS.succeeds))).rejects.toMatchObject({
+    code: 'PAYMENT_NOT_FOUND',
+  });
   expect((await gateway.retrieveIntent(intent.id))!.status).toBe('requires_payment_method');
   const stored = JSON.stringify(await database.db.select().from(demoPaymentIntents));
   for (const number of Object.values(TEST_CARDS)) expect(stored).not.toContain(number);
@@ -72,8 +112,12 @@ test('bad card fields are 400 and the intent is untouched; no card number is eve
 
 test('a refund gives back part or all of a paid intent, never more than its amount, once per idempotency key', async () => {
   const unpaid = await create();
-  await expect(gateway.refund({ intentId: unpaid.id, amountCents: 100, idempotencyKey: 'refund-unpaid' })).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED' });
-  await expect(gateway.refund({ intentId: 'pi_demo_unknown', amountCents: 100, idempotencyKey: 'refund-unknown' })).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED' });
+  await expect(
+    gateway.refund({ intentId: unpaid.id, amountCents: 100, idempotencyKey: 'refund-unpaid' }),
+  ).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED' });
+  await expect(
+    gateway.refund({ intentId: 'pi_demo_unknown', amountCents: 100, idempotencyKey: 'refund-unknown' }),
+  ).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED' });
 
   const paid = await create();
   await gateway.confirm(paid.clientSecret, card(TEST_CARDS.succeeds));
@@ -84,10 +128,19 @@ test('a refund gives back part or all of a paid intent, never more than its amou
   expect(a).toMatchObject({ status: 'succeeded', amountCents: 1000 });
   expect(b.id).toBe(a.id);
   expect(a.id).toMatch(/^re_demo_[0-9a-f]{24}$/);
-  await expect(gateway.refund({ intentId: paid.id, amountCents: 2001, idempotencyKey: 'refund-b' })).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED' });
-  await expect(gateway.refund({ intentId: paid.id, amountCents: 0, idempotencyKey: 'refund-zero' })).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED' });
-  expect(await gateway.refund({ intentId: paid.id, amountCents: 2000, idempotencyKey: 'refund-c' })).toMatchObject({ status: 'succeeded', amountCents: 2000 });
-  await expect(gateway.refund({ intentId: paid.id, amountCents: 1, idempotencyKey: 'refund-d' })).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED' });
+  await expect(
+    gateway.refund({ intentId: paid.id, amountCents: 2001, idempotencyKey: 'refund-b' }),
+  ).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED' });
+  await expect(
+    gateway.refund({ intentId: paid.id, amountCents: 0, idempotencyKey: 'refund-zero' }),
+  ).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED' });
+  expect(await gateway.refund({ intentId: paid.id, amountCents: 2000, idempotencyKey: 'refund-c' })).toMatchObject({
+    status: 'succeeded',
+    amountCents: 2000,
+  });
+  await expect(gateway.refund({ intentId: paid.id, amountCents: 1, idempotencyKey: 'refund-d' })).rejects.toMatchObject(
+    { code: 'PAYMENT_GATEWAY_FAILED' },
+  );
   const stored = await database.db.select().from(demoRefunds).where(eq(demoRefunds.intentId, paid.id));
   expect(stored.map((row) => row.amountCents).sort()).toEqual([1000, 2000]);
 });

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { cardBrand, cardDigits, DEMO_PROCESSING_MS, TEST_CARDS, type CardBrand } from '@inkwell/domain/payments/card.rules';
+import {
+  cardBrand,
+  cardDigits,
+  DEMO_PROCESSING_MS,
+  TEST_CARDS,
+  type CardBrand,
+} from '@inkwell/domain/payments/card.rules';
 import { DemoCardFields, PAYMENT_MESSAGES, type PaymentIntentStatus } from '@inkwell/domain/payments/payment.schema';
 import type { ErrorCode } from '@inkwell/domain/errors';
 import { and, eq, lte, sql } from 'drizzle-orm';
@@ -31,18 +37,32 @@ function outcomeOf(digits: string): Outcome {
     case TEST_CARDS.processing:
       return { status: 'processing' };
     case TEST_CARDS.declined:
-      return { status: 'requires_payment_method', error: { code: 'card_declined', message: PAYMENT_MESSAGES.declined, domain: 'CARD_DECLINED' } };
+      return {
+        status: 'requires_payment_method',
+        error: { code: 'card_declined', message: PAYMENT_MESSAGES.declined, domain: 'CARD_DECLINED' },
+      };
     case TEST_CARDS.insufficientFunds:
       return {
         status: 'requires_payment_method',
-        error: { code: 'insufficient_funds', message: PAYMENT_MESSAGES.insufficientFunds, domain: 'CARD_INSUFFICIENT_FUNDS' },
+        error: {
+          code: 'insufficient_funds',
+          message: PAYMENT_MESSAGES.insufficientFunds,
+          domain: 'CARD_INSUFFICIENT_FUNDS',
+        },
       };
     default:
-      return { status: 'requires_payment_method', error: { code: 'card_declined', message: PAYMENT_MESSAGES.notATestCard, domain: 'CARD_DECLINED' } };
+      return {
+        status: 'requires_payment_method',
+        error: { code: 'card_declined', message: PAYMENT_MESSAGES.notATestCard, domain: 'CARD_DECLINED' },
+      };
   }
 }
 
-const FIELD_CODES: Record<string, ErrorCode> = { number: 'CARD_NUMBER_INVALID', expiry: 'CARD_EXPIRY_INVALID', cvc: 'CARD_CVC_INVALID' };
+const FIELD_CODES: Record<string, ErrorCode> = {
+  number: 'CARD_NUMBER_INVALID',
+  expiry: 'CARD_EXPIRY_INVALID',
+  cvc: 'CARD_CVC_INVALID',
+};
 
 function toIntent(row: IntentRow): GatewayIntent {
   return {
@@ -84,7 +104,13 @@ export function demoGateway(db: Database): DemoGateway {
     const [settled] = await executor
       .update(demoPaymentIntents)
       .set({ status: 'succeeded', updatedAt: new Date() })
-      .where(and(eq(demoPaymentIntents.id, row.id), eq(demoPaymentIntents.status, 'processing'), lte(demoPaymentIntents.settlesAt, sql`now()`)))
+      .where(
+        and(
+          eq(demoPaymentIntents.id, row.id),
+          eq(demoPaymentIntents.status, 'processing'),
+          lte(demoPaymentIntents.settlesAt, sql`now()`),
+        ),
+      )
       .returning();
     if (settled) return settled;
     const [current] = await executor.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.id, row.id));
@@ -92,7 +118,10 @@ export function demoGateway(db: Database): DemoGateway {
   }
 
   async function findByClientSecret(clientSecret: string, executor: Executor = db): Promise<GatewayIntent | null> {
-    const [row] = await executor.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.clientSecret, clientSecret));
+    const [row] = await executor
+      .select()
+      .from(demoPaymentIntents)
+      .where(eq(demoPaymentIntents.clientSecret, clientSecret));
     return row ? toIntent(await settleDue(executor, row)) : null;
   }
 
@@ -114,7 +143,10 @@ export function demoGateway(db: Database): DemoGateway {
           metadata: input.metadata,
         })
         .onConflictDoNothing({ target: demoPaymentIntents.idempotencyKey });
-      const [row] = await db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.idempotencyKey, input.idempotencyKey));
+      const [row] = await db
+        .select()
+        .from(demoPaymentIntents)
+        .where(eq(demoPaymentIntents.idempotencyKey, input.idempotencyKey));
       return toIntent(row!);
     },
 
@@ -134,7 +166,12 @@ export function demoGateway(db: Database): DemoGateway {
       return canceled.length > 0;
     },
 
-    async confirm(clientSecret: string, card: unknown, executor: Executor = db, now: Date = new Date()): Promise<DemoConfirmation> {
+    async confirm(
+      clientSecret: string,
+      card: unknown,
+      executor: Executor = db,
+      now: Date = new Date(),
+    ): Promise<DemoConfirmation> {
       const fields = parseInput(DemoCardFields, card, (field) => FIELD_CODES[field]);
       const digits = cardDigits(fields.number);
       const outcome = outcomeOf(digits);
@@ -149,7 +186,12 @@ export function demoGateway(db: Database): DemoGateway {
           settlesAt: outcome.status === 'processing' ? new Date(now.getTime() + DEMO_PROCESSING_MS) : null,
           updatedAt: now,
         })
-        .where(and(eq(demoPaymentIntents.clientSecret, clientSecret), eq(demoPaymentIntents.status, 'requires_payment_method')))
+        .where(
+          and(
+            eq(demoPaymentIntents.clientSecret, clientSecret),
+            eq(demoPaymentIntents.status, 'requires_payment_method'),
+          ),
+        )
         .returning();
       if (!row) {
         const current = await findByClientSecret(clientSecret, executor);
@@ -158,7 +200,10 @@ export function demoGateway(db: Database): DemoGateway {
         if (current.status === 'processing') throw new DomainError('PAYMENT_PROCESSING');
         throw new DomainError('BID_NOT_APPROVED', 'This payment was canceled.');
       }
-      return { intent: toIntent(row), declined: outcome.error ? { code: outcome.error.domain, message: outcome.error.message } : null };
+      return {
+        intent: toIntent(row),
+        declined: outcome.error ? { code: outcome.error.domain, message: outcome.error.message } : null,
+      };
     },
   };
 }

@@ -16,7 +16,11 @@ export async function refundDemoIntent(db: Database, input: RefundInput): Promis
     throw new DomainError('PAYMENT_GATEWAY_FAILED', 'A refund must be a positive amount.');
   }
   return db.transaction(async (tx) => {
-    const [intent] = await tx.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.id, input.intentId)).for('update');
+    const [intent] = await tx
+      .select()
+      .from(demoPaymentIntents)
+      .where(eq(demoPaymentIntents.id, input.intentId))
+      .for('update');
     if (!intent) throw new DomainError('PAYMENT_GATEWAY_FAILED', `No such payment intent: ${input.intentId}.`);
     const [known] = await tx.select().from(demoRefunds).where(eq(demoRefunds.idempotencyKey, input.idempotencyKey));
     if (known) {
@@ -25,7 +29,8 @@ export async function refundDemoIntent(db: Database, input: RefundInput): Promis
       }
       return { id: known.id, status: 'succeeded', amountCents: known.amountCents };
     }
-    if (intent.status !== 'succeeded') throw new DomainError('PAYMENT_GATEWAY_FAILED', 'Only a succeeded payment can be refunded.');
+    if (intent.status !== 'succeeded')
+      throw new DomainError('PAYMENT_GATEWAY_FAILED', 'Only a succeeded payment can be refunded.');
     const [refunded] = await tx
       .select({ cents: sql<number>`coalesce(sum(${demoRefunds.amountCents}), 0)`.mapWith(Number) })
       .from(demoRefunds)
@@ -34,7 +39,9 @@ export async function refundDemoIntent(db: Database, input: RefundInput): Promis
       throw new DomainError('PAYMENT_GATEWAY_FAILED', 'A refund cannot be more than what is left of the payment.');
     }
     const id = `re_demo_${randomBytes(12).toString('hex')}`;
-    await tx.insert(demoRefunds).values({ id, intentId: intent.id, amountCents: input.amountCents, idempotencyKey: input.idempotencyKey });
+    await tx
+      .insert(demoRefunds)
+      .values({ id, intentId: intent.id, amountCents: input.amountCents, idempotencyKey: input.idempotencyKey });
     return { id, status: 'succeeded', amountCents: input.amountCents };
   });
 }

@@ -5,7 +5,13 @@ import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config.ts';
 import { DomainError } from '../domain-error.ts';
 import { firstUse } from '../first-use.ts';
-import type { CreateIntentInput, GatewayIntent, GatewayRefund, PaymentGateway, RefundInput } from './payment-gateway.ts';
+import type {
+  CreateIntentInput,
+  GatewayIntent,
+  GatewayRefund,
+  PaymentGateway,
+  RefundInput,
+} from './payment-gateway.ts';
 
 /**
  * Stripe through its official SDK. Intents are created with an idempotency key (a retried or
@@ -61,7 +67,9 @@ function toIntent(intent: Stripe.PaymentIntent): GatewayIntent {
     currency: intent.currency,
     metadata: { ...intent.metadata },
     card: cardOf(intent),
-    lastError: intent.last_payment_error ? { code: intent.last_payment_error.code ?? 'card_error', message: intent.last_payment_error.message ?? '' } : null,
+    lastError: intent.last_payment_error
+      ? { code: intent.last_payment_error.code ?? 'card_error', message: intent.last_payment_error.message ?? '' }
+      : null,
   };
 }
 
@@ -88,7 +96,13 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
       maxNetworkRetries: 2,
       timeout: 20_000,
       telemetry: false,
-      ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? 'https' : 'http' } : {}),
+      ...(api
+        ? {
+            host: api.hostname,
+            port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+            protocol: api.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
     });
     return { Stripe: Sdk, stripe: client };
   };
@@ -142,7 +156,10 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
         return { id: refund.id, status: refundStatusOf(refund.status), amountCents: refund.amount };
       } catch (error) {
         // Stripe's own words (an amount too large, a payment not captured) are kept with the pending refund.
-        throw new DomainError('PAYMENT_GATEWAY_FAILED', error instanceof Stripe.errors.StripeError ? error.message : undefined);
+        throw new DomainError(
+          'PAYMENT_GATEWAY_FAILED',
+          error instanceof Stripe.errors.StripeError ? error.message : undefined,
+        );
       }
     },
 
@@ -167,7 +184,11 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
         throw new DomainError('WEBHOOK_SIGNATURE_INVALID');
       }
       const object = event.data.object as { object?: string; id?: string };
-      return { eventId: event.id, type: event.type, intentId: object.object === 'payment_intent' && object.id ? object.id : null };
+      return {
+        eventId: event.id,
+        type: event.type,
+        intentId: object.object === 'payment_intent' && object.id ? object.id : null,
+      };
     },
   };
 }

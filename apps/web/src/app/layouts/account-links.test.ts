@@ -7,7 +7,10 @@ const paths = (groups: ReturnType<typeof accountLinkGroups>) => groups.map((grou
 
 test('operators get their hub and the disputes desk in a group of its own, after everything else', () => {
   expect(paths(accountLinkGroups(testOperator)).at(-1)).toEqual(['/operator', '/operator/disputes']);
-  expect(paths(accountLinkGroups({ ...testSeller, isOperator: true })).at(-1)).toEqual(['/operator', '/operator/disputes']);
+  expect(paths(accountLinkGroups({ ...testSeller, isOperator: true })).at(-1)).toEqual([
+    '/operator',
+    '/operator/disputes',
+  ]);
 });
 
 test('buyers and sellers who are not operators have no link to it', () => {
@@ -18,7 +21,8 @@ test('buyers and sellers who are not operators have no link to it', () => {
 });
 
 test('every signed-in person reaches the settings and the liked gigs; only buyers are offered to become a seller', () => {
-  for (const user of [testBuyer, testSeller]) expect(paths(accountLinkGroups(user)).flat()).toEqual(expect.arrayContaining(['/settings', '/liked']));
+  for (const user of [testBuyer, testSeller])
+    expect(paths(accountLinkGroups(user)).flat()).toEqual(expect.arrayContaining(['/settings', '/liked']));
   expect(paths(accountLinkGroups(testBuyer))[0]).toEqual(['/settings#become-seller']);
   expect(paths(accountLinkGroups(testSeller)).flat()).not.toContain('/settings#become-seller');
 });

@@ -48,7 +48,12 @@ export function accountLinkGroups(user: CurrentUser): AccountLink[][] {
         ],
       ]
     : [];
-  if (!user.isSeller) return [[{ to: BECOME_SELLER_SETTINGS_PATH, labelKey: 'account.becomeSeller', Icon: StoreIcon }], everyone, ...operator];
+  if (!user.isSeller)
+    return [
+      [{ to: BECOME_SELLER_SETTINGS_PATH, labelKey: 'account.becomeSeller', Icon: StoreIcon }],
+      everyone,
+      ...operator,
+    ];
   const seller: AccountLink[] = [
     { to: '/seller/dashboard', labelKey: 'account.dashboard', Icon: DashboardIcon },
     { to: '/seller/mygigs', labelKey: 'account.gigs', Icon: BriefcaseIcon },

@@ -14,7 +14,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export function useLanguage() {
   const { i18n } = useTranslation();
   const resolved = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
-  const current: Language = (LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : DEFAULT_LANGUAGE;
+  const current: Language = (LANGUAGES as readonly string[]).includes(resolved)
+    ? (resolved as Language)
+    : DEFAULT_LANGUAGE;
   // The detector caches the choice in localStorage, so it survives a reload; a signed-in person's mail follows it.
   const change = (language: string) => {
     void i18n.changeLanguage(language);

@@ -12,16 +12,33 @@ export function MobileMenu({ user, defaultOpen }: { user: CurrentUser | null; de
   const messages = useMessagesLinkName(user?._id ?? null, t('account.messages'));
 
   return (
-    <SideSheet openLabel={t('menu.open')} closeLabel={t('menu.close')} title={t('menu.title')} defaultOpen={defaultOpen}>
+    <SideSheet
+      openLabel={t('menu.open')}
+      closeLabel={t('menu.close')}
+      title={t('menu.title')}
+      defaultOpen={defaultOpen}
+    >
       <nav aria-label={t('menu.label')} className="flex flex-1 flex-col gap-6 px-3 py-4">
         {user && <SheetUser user={user} role={user.isSeller ? t('account.roleSeller') : t('account.roleBuyer')} />}
 
         <ul className="flex flex-col gap-0.5">
-          <li><SheetLink to="/how-it-works">{t('nav.howItWorks')}</SheetLink></li>
-          <li><SheetLink to="/gigs">{t('nav.freelance')}</SheetLink></li>
-          {!user && <li><SheetLink to="/login">{t('nav.signIn')}</SheetLink></li>}
+          <li>
+            <SheetLink to="/how-it-works">{t('nav.howItWorks')}</SheetLink>
+          </li>
+          <li>
+            <SheetLink to="/gigs">{t('nav.freelance')}</SheetLink>
+          </li>
+          {!user && (
+            <li>
+              <SheetLink to="/login">{t('nav.signIn')}</SheetLink>
+            </li>
+          )}
           {/* A signed-in buyer finds it in the account links below (the form on /settings). */}
-          {!user && <li><SheetLink to={BECOME_SELLER_PATH}>{t('nav.becomeSeller')}</SheetLink></li>}
+          {!user && (
+            <li>
+              <SheetLink to={BECOME_SELLER_PATH}>{t('nav.becomeSeller')}</SheetLink>
+            </li>
+          )}
         </ul>
 
         {user &&

@@ -15,15 +15,38 @@ import { sheetTriggerClasses } from './sheet-trigger.ts';
 export const LazyLanguageSwitcher = onDemand(
   async () => (await import('./language-switcher.tsx')).LanguageSwitcher,
   ({ reach }: { reach: StandInHandlers }) => (
-    <button type="button" className={languageTriggerClasses} aria-haspopup="menu" aria-expanded="false" data-state="closed" {...reach}>
+    <button
+      type="button"
+      className={languageTriggerClasses}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      data-state="closed"
+      {...reach}
+    >
       <LanguageButtonFace />
     </button>
   ),
 );
 
-function SheetStandIn({ label, breakpointClasses, reach }: { label: string; breakpointClasses: string; reach: StandInHandlers }) {
+function SheetStandIn({
+  label,
+  breakpointClasses,
+  reach,
+}: {
+  label: string;
+  breakpointClasses: string;
+  reach: StandInHandlers;
+}) {
   return (
-    <button type="button" className={sheetTriggerClasses(breakpointClasses)} aria-label={label} aria-haspopup="dialog" aria-expanded="false" data-state="closed" {...reach}>
+    <button
+      type="button"
+      className={sheetTriggerClasses(breakpointClasses)}
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      data-state="closed"
+      {...reach}
+    >
       <MenuIcon className="size-6" />
     </button>
   );
@@ -42,7 +65,8 @@ export const LazyMobileMenu = onDemand<MenuProps>(
 );
 
 export const LazySellerMobileMenu = onDemand<{ user: CurrentUser }>(
-  async () => (await Promise.all([import('./seller-mobile-menu.tsx'), loadNamespaces(['messages'])]))[0].SellerMobileMenu,
+  async () =>
+    (await Promise.all([import('./seller-mobile-menu.tsx'), loadNamespaces(['messages'])]))[0].SellerMobileMenu,
   function SellerMobileMenuStandIn({ reach }) {
     const { t } = useTranslation('sellerHub');
     return <SheetStandIn label={t('menu.open')} breakpointClasses="xl:hidden" reach={reach} />;

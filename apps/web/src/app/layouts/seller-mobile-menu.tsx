@@ -15,7 +15,13 @@ export function SellerMobileMenu({ user, defaultOpen }: { user: CurrentUser; def
   const messages = useMessagesLinkName(user._id, t('nav.messages'));
 
   return (
-    <SideSheet openLabel={t('menu.open')} closeLabel={t('menu.close')} title={t('title')} triggerClassName="xl:hidden" defaultOpen={defaultOpen}>
+    <SideSheet
+      openLabel={t('menu.open')}
+      closeLabel={t('menu.close')}
+      title={t('title')}
+      triggerClassName="xl:hidden"
+      defaultOpen={defaultOpen}
+    >
       <nav aria-label={t('menu.label')} className="flex flex-1 flex-col gap-6 px-3 py-4">
         <SheetUser user={user} role={t('role')} />
 
@@ -30,7 +36,9 @@ export function SellerMobileMenu({ user, defaultOpen }: { user: CurrentUser; def
               >
                 <link.Icon className="size-5 text-slate-500" />
                 {t(link.labelKey)}
-                {link.to === SELLER_MESSAGES_PATH ? <UnreadMessagesBadge count={messages.unread} className="ml-auto" /> : null}
+                {link.to === SELLER_MESSAGES_PATH ? (
+                  <UnreadMessagesBadge count={messages.unread} className="ml-auto" />
+                ) : null}
               </SheetLink>
             </li>
           ))}

@@ -65,7 +65,14 @@ test('the notifications icon lists the notifications; a message opens in the Sel
   const { user } = renderNavbar('/seller/dashboard', {
     'GET /api/notifications': () =>
       json(200, {
-        items: [buildNotification({ type: 'message_received', read: true, conversationId: 'buyer-1_seller-1', preview: 'Hello there' })],
+        items: [
+          buildNotification({
+            type: 'message_received',
+            read: true,
+            conversationId: 'buyer-1_seller-1',
+            preview: 'Hello there',
+          }),
+        ],
         nextCursor: null,
         unread: 0,
       }),
@@ -77,7 +84,9 @@ test('the notifications icon lists the notifications; a message opens in the Sel
 });
 
 test('the avatar menu has Profile and Log out; Log out ends the session like the main menu does', async () => {
-  const { user, calls } = renderNavbar('/seller/dashboard', { 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
+  const { user, calls } = renderNavbar('/seller/dashboard', {
+    'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+  });
   await user.click(screen.getByRole('button', { name: /Account menu for/ }));
   const menu = within(await screen.findByRole('menu'));
   expect(menu.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([

@@ -55,7 +55,10 @@ test('a browser that still says "seller" is sent home once the server says the a
 
 test('with no stored user, a signed-in seller waits for /auth/session and is let in (not sent home)', async () => {
   const me = deferred<Response>();
-  stubFetch({ 'GET /api/auth/session': () => me.promise, 'GET /api/gigs': () => json(200, { items: [], nextCursor: null }) });
+  stubFetch({
+    'GET /api/auth/session': () => me.promise,
+    'GET /api/gigs': () => json(200, { items: [], nextCursor: null }),
+  });
   const { router } = renderRoute(routes, '/seller/mygigs');
 
   expect(await screen.findByRole('status')).toBeTruthy();

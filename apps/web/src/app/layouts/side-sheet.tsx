@@ -35,7 +35,14 @@ interface SideSheetProps {
 }
 
 /** The hamburger menu of small screens: the dialog shell sliding in from the side (focus trapped and given back, Escape closes). */
-export function SideSheet({ openLabel, closeLabel, title, triggerClassName = 'lg:hidden', defaultOpen = false, children }: SideSheetProps) {
+export function SideSheet({
+  openLabel,
+  closeLabel,
+  title,
+  triggerClassName = 'lg:hidden',
+  defaultOpen = false,
+  children,
+}: SideSheetProps) {
   const [open, setOpen] = useState(defaultOpen);
 
   return (

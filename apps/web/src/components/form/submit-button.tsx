@@ -11,7 +11,11 @@ interface SubmitButtonProps {
 export function SubmitButton({ pending, label, pendingLabel }: SubmitButtonProps) {
   return (
     <div>
-      <button type="submit" disabled={pending} className={buttonClasses('primary', 'md', 'w-full disabled:cursor-wait')}>
+      <button
+        type="submit"
+        disabled={pending}
+        className={buttonClasses('primary', 'md', 'w-full disabled:cursor-wait')}
+      >
         {pending ? <ButtonSpinner /> : null}
         {pending ? pendingLabel : label}
       </button>

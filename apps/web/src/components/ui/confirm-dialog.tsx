@@ -30,7 +30,15 @@ export function ConfirmDialog({
   error,
 }: ConfirmDialogProps) {
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} busy={pending} role="alertdialog" size="sm" title={title} description={description}>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={pending}
+      role="alertdialog"
+      size="sm"
+      title={title}
+      description={description}
+    >
       {error ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}
@@ -44,7 +52,11 @@ export function ConfirmDialog({
           type="button"
           onClick={onConfirm}
           disabled={pending}
-          className={buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700 disabled:cursor-wait')}
+          className={buttonClasses(
+            'primary',
+            'md',
+            'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700 disabled:cursor-wait',
+          )}
         >
           {pending ? pendingLabel : confirmLabel}
         </button>

@@ -13,8 +13,10 @@ const WIDTHS = {
   lg: 'w-[min(34rem,calc(100vw-2rem))] p-5 sm:p-6',
 } as const;
 
-const CENTRED = 'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-xl focus:outline-none';
-const SIDE = 'fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl focus:outline-none';
+const CENTRED =
+  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-xl focus:outline-none';
+const SIDE =
+  'fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl focus:outline-none';
 
 interface DialogShellProps {
   open: boolean;
@@ -50,7 +52,20 @@ interface DialogShellProps {
  * (style-src 'self') refuses (docs/decisions/008): useBodyScrollLock sets the body's style by script.
  */
 export function DialogShell(props: DialogShellProps) {
-  const { open, onOpenChange, title, description, role = 'dialog', busy = false, closeLabel, size = 'md', trigger, initialFocus, finalFocus, children } = props;
+  const {
+    open,
+    onOpenChange,
+    title,
+    description,
+    role = 'dialog',
+    busy = false,
+    closeLabel,
+    size = 'md',
+    trigger,
+    initialFocus,
+    finalFocus,
+    children,
+  } = props;
   // The element that had the focus when the dialog opened (often opened from outside, not by a trigger).
   const opener = useRef<HTMLElement | null>(null);
   useBodyScrollLock(open);
@@ -69,7 +84,11 @@ export function DialogShell(props: DialogShellProps) {
       <CloseIcon className="size-5" />
     </Dialog.Close>
   ) : null;
-  const titleClass = side ? 'flex items-center gap-2 text-lg font-bold text-slate-900' : closeLabel ? 'text-xl font-semibold text-slate-900' : 'text-lg font-semibold text-slate-900';
+  const titleClass = side
+    ? 'flex items-center gap-2 text-lg font-bold text-slate-900'
+    : closeLabel
+      ? 'text-xl font-semibold text-slate-900'
+      : 'text-lg font-semibold text-slate-900';
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -111,7 +130,9 @@ export function DialogShell(props: DialogShellProps) {
           )}
           {description === undefined ? null : (
             <Dialog.Description asChild>
-              <div className={`text-sm break-words text-slate-600 ${closeLabel ? 'mt-1' : 'mt-2 leading-relaxed'}`}>{description}</div>
+              <div className={`text-sm break-words text-slate-600 ${closeLabel ? 'mt-1' : 'mt-2 leading-relaxed'}`}>
+                {description}
+              </div>
             </Dialog.Description>
           )}
           {children}

@@ -29,7 +29,17 @@ const MailPreferencesPart: SettingsPart = ({ user }) => <MailPreferences viewerI
  */
 export const SETTINGS_SECTIONS: SettingsSection[] = [
   { id: 'account', titleKey: 'sections.account', introKey: 'sections.accountIntro', parts: [SellerSection] },
-  { id: 'security', titleKey: 'sections.security', introKey: 'sections.securityIntro', parts: [ChangeEmailForm, ChangePasswordForm, SessionsList] },
-  { id: 'notifications', titleKey: 'sections.notifications', introKey: 'sections.notificationsIntro', parts: [MailPreferencesPart] },
+  {
+    id: 'security',
+    titleKey: 'sections.security',
+    introKey: 'sections.securityIntro',
+    parts: [ChangeEmailForm, ChangePasswordForm, SessionsList],
+  },
+  {
+    id: 'notifications',
+    titleKey: 'sections.notifications',
+    introKey: 'sections.notificationsIntro',
+    parts: [MailPreferencesPart],
+  },
   { id: 'data', titleKey: 'sections.data', introKey: 'sections.dataIntro', parts: [DataSection] },
 ];

@@ -10,8 +10,12 @@ export { useSignOutEverywhere } from './components/sign-out-everywhere.tsx';
 export { BECOME_SELLER_PATH } from './auth-paths.ts';
 // The settings page's forms (react-hook-form, the domain's schemas) load with that page, not with
 // the shell that imports this index for the signed-in person (the first download's budget).
-export const ChangeEmailForm = lazy(() => import('./components/change-email-form.tsx').then((m) => ({ default: m.ChangeEmailForm })));
-export const ChangePasswordForm = lazy(() => import('./components/change-password-form.tsx').then((m) => ({ default: m.ChangePasswordForm })));
+export const ChangeEmailForm = lazy(() =>
+  import('./components/change-email-form.tsx').then((m) => ({ default: m.ChangeEmailForm })),
+);
+export const ChangePasswordForm = lazy(() =>
+  import('./components/change-password-form.tsx').then((m) => ({ default: m.ChangePasswordForm })),
+);
 export { AccountBanners } from './components/account-banners.tsx';
 export { rememberLanguage } from './api/remember-language.ts';
 export { CURRENT_USER_KEY, storeUser } from './current-user-storage.ts';

@@ -17,7 +17,11 @@ function isLocationLike(value: unknown): value is LocationLike {
 export function redirectTarget(state: unknown): string {
   const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
   const path =
-    typeof from === 'string' ? from : isLocationLike(from) ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '';
+    typeof from === 'string'
+      ? from
+      : isLocationLike(from)
+        ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
+        : '';
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
   if (AUTH_PAGES.test(path)) return '/';
   return path;

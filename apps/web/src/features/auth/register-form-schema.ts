@@ -11,13 +11,25 @@ export const RegisterFormSchema = RegisterInput.omit({ img: true }).extend({
   acceptHonorCode: z
     .boolean()
     .optional()
-    .refine((value) => value === true, { message: 'Please accept the honor code', params: { code: 'HONOR_CODE_REQUIRED' } }),
+    .refine((value) => value === true, {
+      message: 'Please accept the honor code',
+      params: { code: 'HONOR_CODE_REQUIRED' },
+    }),
 });
 export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
 export type RegisterFormValues = z.output<typeof RegisterFormSchema>;
 export type RegisterFormField = keyof RegisterFormInput;
 
-export const REGISTER_FORM_FIELDS: RegisterFormField[] = ['username', 'email', 'password', 'country', 'isSeller', 'phone', 'desc', 'acceptHonorCode'];
+export const REGISTER_FORM_FIELDS: RegisterFormField[] = [
+  'username',
+  'email',
+  'password',
+  'country',
+  'isSeller',
+  'phone',
+  'desc',
+  'acceptHonorCode',
+];
 
 const validate = fieldResolver(RegisterFormSchema);
 
@@ -25,5 +37,8 @@ const validate = fieldResolver(RegisterFormSchema);
  * Phone and description belong to sellers only: for a buyer they are neither checked nor sent,
  * even if they were typed before the seller switch was turned off.
  */
-export const registerFormResolver: Resolver<RegisterFormInput, unknown, RegisterFormValues> = (values, context, options) =>
-  validate(values.isSeller ? values : { ...values, phone: '', desc: '' }, context, options);
+export const registerFormResolver: Resolver<RegisterFormInput, unknown, RegisterFormValues> = (
+  values,
+  context,
+  options,
+) => validate(values.isSeller ? values : { ...values, phone: '', desc: '' }, context, options);

@@ -86,8 +86,10 @@ export function gigAction(
     if (myBid.status === 'loading') return { kind: 'checking' };
     if (myBid.status === 'error') return { kind: 'checkFailed' };
     const bid = myBid.bid;
-    if (bid && (!isFinal(bid.status) || !gigTakesBids(gig.status))) return { kind: 'myBid', state: myBidState(bid), bidId: bid._id };
-    if (bid && gigTakesBids(gig.status)) return { kind: 'placeBid', earlier: { state: myBidState(bid), bidId: bid._id } };
+    if (bid && (!isFinal(bid.status) || !gigTakesBids(gig.status)))
+      return { kind: 'myBid', state: myBidState(bid), bidId: bid._id };
+    if (bid && gigTakesBids(gig.status))
+      return { kind: 'placeBid', earlier: { state: myBidState(bid), bidId: bid._id } };
   }
   if (!gigTakesBids(gig.status)) return { kind: 'blocked', reason: 'notAvailable' };
   // The operators' rule for the reader's country leaves out this gig's purpose (the server refuses the bid too).

@@ -1,6 +1,12 @@
 import type { Gig, GigFormValues, GigInput } from '@inkwell/domain/gigs/gig.schema';
 import { GigInput as GigInputSchema } from '@inkwell/domain/gigs/gig.schema';
-import { DEFAULT_LANGUAGE, GIG_PAGES_DEFAULT, LANGUAGES, REVISIONS_DEFAULT, type Language } from '@inkwell/domain/limits';
+import {
+  DEFAULT_LANGUAGE,
+  GIG_PAGES_DEFAULT,
+  LANGUAGES,
+  REVISIONS_DEFAULT,
+  type Language,
+} from '@inkwell/domain/limits';
 import type { Resolver } from 'react-hook-form';
 import { fieldResolver } from '../../lib/field-resolver.ts';
 
@@ -19,7 +25,12 @@ export type GigFormField =
   | 'pages'
   | 'deliveryTime'
   | 'revisions'
-  | 'priceMin' | 'priceMax' | 'discountAmount' | 'discountCondition' | 'cover' | 'images';
+  | 'priceMin'
+  | 'priceMax'
+  | 'discountAmount'
+  | 'discountCondition'
+  | 'cover'
+  | 'images';
 
 /** In screen order: the first one with a problem takes the focus. */
 export const GIG_FORM_FIELDS: GigFormField[] = [

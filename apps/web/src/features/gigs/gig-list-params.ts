@@ -52,7 +52,9 @@ export function purposeFromParam(value: string | null): GigPurpose | undefined {
 export function readGigListParams(params: URLSearchParams): GigListView {
   const search = params.get('search')?.trim().slice(0, GIG_SEARCH_MAX) || undefined;
   const sortParam = params.get('sort');
-  const sort = (sortChoices(Boolean(search)) as readonly string[]).includes(sortParam ?? '') ? (sortParam as SortChoice) : defaultSort(search);
+  const sort = (sortChoices(Boolean(search)) as readonly string[]).includes(sortParam ?? '')
+    ? (sortParam as SortChoice)
+    : defaultSort(search);
   const minText = params.get('min') ?? '';
   const maxText = params.get('max') ?? '';
   const budget = readBudget(minText, maxText);

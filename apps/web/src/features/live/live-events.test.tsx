@@ -23,7 +23,8 @@ function openChat(path = `/message/${conversation._id}`) {
   return { ...stub, ...renderRoute(routes, path) };
 }
 
-const messageGets = (calls: { method: string; path: string }[]) => calls.filter((call) => call.method === 'GET' && call.path.startsWith('/api/messages/')).length;
+const messageGets = (calls: { method: string; path: string }[]) =>
+  calls.filter((call) => call.method === 'GET' && call.path.startsWith('/api/messages/')).length;
 
 test('a message from the other person appears in the open chat as it arrives, and is marked read', async () => {
   const { calls } = openChat();
@@ -32,9 +33,16 @@ test('a message from the other person appears in the open chat as it arrives, an
   await waitFor(() => expect(messageGets(calls)).toBe(2)); // the fresh stream's catch-up
 
   const reply = buildMessage({ desc: 'Are you free on Monday?', userId: 'seller-1' });
-  lastStream().emit('message.created', { message: reply, conversation: { ...conversation, read: false, lastMessage: reply.desc, updatedAt: reply.createdAt } });
+  lastStream().emit('message.created', {
+    message: reply,
+    conversation: { ...conversation, read: false, lastMessage: reply.desc, updatedAt: reply.createdAt },
+  });
   expect(await within(log).findByText('Are you free on Monday?')).toBeTruthy();
-  await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.path === `/api/conversations/${conversation._id}`)).toBe(true));
+  await waitFor(() =>
+    expect(calls.some((call) => call.method === 'PUT' && call.path === `/api/conversations/${conversation._id}`)).toBe(
+      true,
+    ),
+  );
   // The same event again (a replay after a reconnection) shows the message once.
   lastStream().emit('message.created', { message: reply, conversation: { ...conversation, read: true } });
   expect(within(log).getAllByText('Are you free on Monday?')).toHaveLength(1);
@@ -48,21 +56,33 @@ test('a read receipt turns "Sent" into "Seen" under the viewer\'s last message',
   await waitFor(() => expect(messageGets(calls)).toBe(2));
   expect(within(log).getByText(/Sent/)).toBeTruthy();
 
-  lastStream().emit('conversation.read', { conversationId: conversation._id, userId: 'seller-1', readAt: new Date().toISOString() });
+  lastStream().emit('conversation.read', {
+    conversationId: conversation._id,
+    userId: 'seller-1',
+    readAt: new Date().toISOString(),
+  });
   expect(await within(log).findByText(/Seen/)).toBeTruthy();
 });
 
 function signInAsWithOwnMessage() {
   installFakeEventSource();
-  const stub = signInAs(testBuyer, chatHandlers(conversation, [buildMessage({ desc: 'My question', userId: testBuyer._id })]));
+  const stub = signInAs(
+    testBuyer,
+    chatHandlers(conversation, [buildMessage({ desc: 'My question', userId: testBuyer._id })]),
+  );
   renderRoute(routes, `/message/${conversation._id}`);
   return stub;
 }
 
 test('a new message moves its conversation to the top of the list, marked unread', async () => {
-  const other = buildConversation({ _id: 'buyer-1_seller-2', other: { _id: 'seller-2', username: 'lukas.b', fullName: 'Lukas Becker', img: '', isSeller: true } });
+  const other = buildConversation({
+    _id: 'buyer-1_seller-2',
+    other: { _id: 'seller-2', username: 'lukas.b', fullName: 'Lukas Becker', img: '', isSeller: true },
+  });
   installFakeEventSource();
-  const { calls } = signInAs(testBuyer, { 'GET /api/conversations': () => json(200, { items: [conversation, other], nextCursor: null, unread: 0 }) });
+  const { calls } = signInAs(testBuyer, {
+    'GET /api/conversations': () => json(200, { items: [conversation, other], nextCursor: null, unread: 0 }),
+  });
   const { queryClient } = renderRoute(routes, '/messages');
   const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 3000 });
   lastStream().open();
@@ -70,7 +90,10 @@ test('a new message moves its conversation to the top of the list, marked unread
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
   const message = buildMessage({ conversationId: other._id, userId: 'seller-2', desc: 'Your paper is ready' });
-  lastStream().emit('message.created', { message, conversation: { ...other, read: false, lastMessage: message.desc, updatedAt: message.createdAt } });
+  lastStream().emit('message.created', {
+    message,
+    conversation: { ...other, read: false, lastMessage: message.desc, updatedAt: message.createdAt },
+  });
   await waitFor(() => expect(within(list).getAllByRole('link')[0]?.textContent).toContain('Lukas Becker'));
   expect(within(list).getAllByRole('link')[0]?.textContent).toContain('Your paper is ready');
   expect(within(within(list).getAllByRole('link')[0] as HTMLElement).getByText('Unread')).toBeTruthy();

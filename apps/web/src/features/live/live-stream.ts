@@ -1,4 +1,9 @@
-import { LIVE_EVENT_DATA, LIVE_EVENT_TYPES, type LiveEventData, type LiveEventType } from '@inkwell/domain/events/live-event.schema';
+import {
+  LIVE_EVENT_DATA,
+  LIVE_EVENT_TYPES,
+  type LiveEventData,
+  type LiveEventType,
+} from '@inkwell/domain/events/live-event.schema';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveStatus } from '../../lib/live-status.ts';
 import { liveHandlers, refetchLiveData } from './live-cache.ts';
@@ -21,7 +26,11 @@ function parse<T extends LiveEventType>(type: T, event: MessageEvent<string>): L
 }
 
 /** Opens the viewer's stream, reporting its status; returns what closes it. */
-export function openLiveStream(queryClient: QueryClient, viewerId: string, setStatus: (status: LiveStatus) => void): () => void {
+export function openLiveStream(
+  queryClient: QueryClient,
+  viewerId: string,
+  setStatus: (status: LiveStatus) => void,
+): () => void {
   const handlers = liveHandlers(queryClient, viewerId);
   let source: EventSource | null = null;
   let lastEventId = '';

@@ -48,14 +48,24 @@ function followUnread(queryClient: QueryClient, viewerId: string, before: boolea
  * The conversation as the server now tells it: the chat's copy is replaced, and the list's entry is
  * replaced (moved to the top when it has new activity), the unread counts following its read flag.
  */
-export function putConversation(queryClient: QueryClient, viewerId: string, conversation: Conversation, options: { moveToTop: boolean }) {
+export function putConversation(
+  queryClient: QueryClient,
+  viewerId: string,
+  conversation: Conversation,
+  options: { moveToTop: boolean },
+) {
   const before = knownUnread(queryClient, viewerId, conversation._id);
   queryClient.setQueryData<Conversation>(messageKeys.conversation(viewerId, conversation._id), conversation);
   putListEntry(queryClient, viewerId, conversation, options);
   followUnread(queryClient, viewerId, before, !conversation.read);
 }
 
-function putListEntry(queryClient: QueryClient, viewerId: string, conversation: Conversation, options: { moveToTop: boolean }) {
+function putListEntry(
+  queryClient: QueryClient,
+  viewerId: string,
+  conversation: Conversation,
+  options: { moveToTop: boolean },
+) {
   queryClient.setQueryData<InfiniteData<ConversationList>>(messageKeys.conversations(viewerId), (data) => {
     if (!data || data.pages.length === 0) return data;
     const old = data.pages.flatMap((page) => page.items).find((item) => item._id === conversation._id);

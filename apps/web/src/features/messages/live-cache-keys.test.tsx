@@ -31,21 +31,34 @@ test('a live message lands in the very cache entries the chat, the conversation 
     conversation: useConversation(testBuyer._id, conversation._id),
     unread: useUnreadConversations(testBuyer._id),
   }));
-  await waitFor(() => expect(result.current.messages.isSuccess && result.current.conversations.isSuccess && result.current.conversation.isSuccess).toBe(true));
+  await waitFor(() =>
+    expect(
+      result.current.messages.isSuccess &&
+        result.current.conversations.isSuccess &&
+        result.current.conversation.isSuccess,
+    ).toBe(true),
+  );
   lastStream().open({ unreadNotifications: 0, unreadConversations: 0 });
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   expect(result.current.unread).toBe(0);
   const asked = calls.length;
 
   const reply = buildMessage({ conversationId: conversation._id, userId: 'seller-1', desc: 'Are you free on Monday?' });
-  lastStream().emit('message.created', { message: reply, conversation: { ...conversation, read: false, lastMessage: reply.desc } });
+  lastStream().emit('message.created', {
+    message: reply,
+    conversation: { ...conversation, read: false, lastMessage: reply.desc },
+  });
 
   await waitFor(() => expect(result.current.messages.data?.pages[0]?.items[0]?._id).toBe(reply._id));
   expect(result.current.conversations.data?.pages[0]?.items[0]).toMatchObject({ lastMessage: reply.desc, read: false });
   expect(result.current.conversation.data?.read).toBe(false);
   expect(result.current.unread).toBe(1);
 
-  lastStream().emit('conversation.read', { conversationId: conversation._id, userId: testBuyer._id, readAt: new Date().toISOString() });
+  lastStream().emit('conversation.read', {
+    conversationId: conversation._id,
+    userId: testBuyer._id,
+    readAt: new Date().toISOString(),
+  });
   await waitFor(() => expect(result.current.unread).toBe(0));
   expect(result.current.conversation.data?.read).toBe(true);
   expect(calls.length).toBe(asked); // every change came from the stream: nothing was asked again

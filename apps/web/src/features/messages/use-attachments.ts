@@ -58,12 +58,15 @@ export function useAttachments() {
       uploadMessageFile(file, {
         signal: controller.signal,
         onProgress: (progress) => put(key, (item) => (item.state === 'uploading' ? { ...item, progress } : item)),
-      }).then(
-        (uploaded) => put(key, () => ({ key, file, state: 'done', uploaded })),
-        (error: unknown) => {
-          if (!controller.signal.aborted) put(key, () => ({ key, file, state: 'failed', problem: { kind: 'upload', error } }));
-        },
-      ).finally(() => uploads.current.delete(key));
+      })
+        .then(
+          (uploaded) => put(key, () => ({ key, file, state: 'done', uploaded })),
+          (error: unknown) => {
+            if (!controller.signal.aborted)
+              put(key, () => ({ key, file, state: 'failed', problem: { kind: 'upload', error } }));
+          },
+        )
+        .finally(() => uploads.current.delete(key));
     },
     [put],
   );
@@ -71,7 +74,9 @@ export function useAttachments() {
   const add = useCallback(
     (files: File[]) => {
       const room = Math.max(0, MESSAGE_FILES_MAX - count.current);
-      const taken = files.slice(0, room).map((file) => ({ key: ++lastKey, file, state: 'uploading' as const, progress: 0 }));
+      const taken = files
+        .slice(0, room)
+        .map((file) => ({ key: ++lastKey, file, state: 'uploading' as const, progress: 0 }));
       setRefused(files.length - taken.length);
       count.current += taken.length;
       setItems((all) => [...all, ...taken]);
@@ -93,10 +98,13 @@ export function useAttachments() {
     setRefused(0);
   }, []);
 
-  const retry = useCallback((key: number) => {
-    const item = items.find((candidate) => candidate.key === key);
-    if (item?.state === 'failed') start(key, item.file);
-  }, [items, start]);
+  const retry = useCallback(
+    (key: number) => {
+      const item = items.find((candidate) => candidate.key === key);
+      if (item?.state === 'failed') start(key, item.file);
+    },
+    [items, start],
+  );
 
   return {
     items,

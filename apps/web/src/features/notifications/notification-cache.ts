@@ -9,7 +9,12 @@ import { notificationKeys } from '../../lib/query-keys.ts';
  */
 
 /** A notification created or refreshed (a message notification is refreshed by each new message): first in the list. */
-export function putNotification(queryClient: QueryClient, viewerId: string, notification: Notification, unread: number) {
+export function putNotification(
+  queryClient: QueryClient,
+  viewerId: string,
+  notification: Notification,
+  unread: number,
+) {
   setUnreadNotifications(queryClient, viewerId, unread);
   queryClient.setQueryData<InfiniteData<NotificationList>>(notificationKeys.list(viewerId), (data) => {
     if (!data || data.pages.length === 0) return data;
@@ -22,7 +27,11 @@ export function putNotification(queryClient: QueryClient, viewerId: string, noti
 }
 
 /** Notifications marked read (some by id, or all of them). */
-export function markNotificationsRead(queryClient: QueryClient, viewerId: string, read: { ids: string[]; all: boolean; unread: number }) {
+export function markNotificationsRead(
+  queryClient: QueryClient,
+  viewerId: string,
+  read: { ids: string[]; all: boolean; unread: number },
+) {
   setUnreadNotifications(queryClient, viewerId, read.unread);
   queryClient.setQueryData<InfiniteData<NotificationList>>(notificationKeys.list(viewerId), (data) => {
     if (!data) return data;

@@ -22,7 +22,11 @@ interface Reader {
  * an order's life (withdrawn, declined, delivered, a revision, a cancellation, a dispute...) to the
  * order's page.
  */
-export function notificationView(notification: Notification, t: Translate, { viewer, area, language }: Reader): { text: string; to: string } {
+export function notificationView(
+  notification: Notification,
+  t: Translate,
+  { viewer, area, language }: Reader,
+): { text: string; to: string } {
   const values = {
     name: notification.actor ? notification.actor.fullName || notification.actor.username : t('someone'),
     gig: notification.gig ? t('quoted', { title: notification.gig.title }) : t('removedGig'),
@@ -39,9 +43,19 @@ export function notificationView(notification: Notification, t: Translate, { vie
     case 'bid_not_selected':
       return { text, to: MY_ORDERS_PATH };
     case 'review_received':
-      return { text, to: viewer.isSeller && notification.gig ? `/gig/${notification.gig._id}` : `/profile/${viewer._id}` };
+      return {
+        text,
+        to: viewer.isSeller && notification.gig ? `/gig/${notification.gig._id}` : `/profile/${viewer._id}`,
+      };
     case 'message_received':
-      return { text, to: notification.conversationId ? chatPath(area, notification.conversationId) : area === 'seller' ? '/seller/messages' : '/messages' };
+      return {
+        text,
+        to: notification.conversationId
+          ? chatPath(area, notification.conversationId)
+          : area === 'seller'
+            ? '/seller/messages'
+            : '/messages',
+      };
     case 'bid_withdrawn':
     case 'bid_declined':
     case 'order_cancelled':
@@ -53,6 +67,9 @@ export function notificationView(notification: Notification, t: Translate, { vie
     case 'order_refunded':
     case 'order_disputed':
     case 'dispute_resolved':
-      return { text, to: notification.bidId ? orderPath(notification.bidId) : viewer.isSeller ? VIEW_BIDS_PATH : MY_ORDERS_PATH };
+      return {
+        text,
+        to: notification.bidId ? orderPath(notification.bidId) : viewer.isSeller ? VIEW_BIDS_PATH : MY_ORDERS_PATH,
+      };
   }
 }

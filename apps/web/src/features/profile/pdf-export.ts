@@ -11,7 +11,10 @@ export const PDF_SKIP_ATTRIBUTE = 'data-pdf-skip';
 
 /** "Sofía Romero" -> "Sofía-Romero-CV.pdf": the person's name, safe as a file name in every system. */
 export function pdfFileName(name: string): string {
-  const base = name.normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+  const base = name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
   return `${base || 'profile'}-CV.pdf`;
 }
 
@@ -54,7 +57,10 @@ export async function exportProfilePdf(element: HTMLElement, fileName: string): 
       // Cards marked break-inside-avoid move whole to the next page rather than being cut.
       pagebreak: { mode: ['css'] },
     };
-    await html2pdf().set(options).from(await printableCopy(element)).save();
+    await html2pdf()
+      .set(options)
+      .from(await printableCopy(element))
+      .save();
     return 'pdf';
   } catch {
     window.print();

@@ -64,7 +64,8 @@ export function profileFormDefaults(profile: Profile): ProfileFormValues {
   };
 }
 
-const isBlankRow = (row: object) => Object.values(row).every((value) => typeof value !== 'string' || value.trim() === '');
+const isBlankRow = (row: object) =>
+  Object.values(row).every((value) => typeof value !== 'string' || value.trim() === '');
 
 /** The indexes of the rows that are kept (not entirely blank). */
 const keptRows = (rows: object[]) => rows.flatMap((row, index) => (isBlankRow(row) ? [] : [index]));
@@ -81,7 +82,11 @@ function toScreenRows(errors: unknown, kept: number[]): unknown {
 
 const validate = fieldResolver(UpdateProfileInput);
 
-export const profileFormResolver: Resolver<ProfileFormValues, unknown, UpdateProfileInput> = async (values, context, options) => {
+export const profileFormResolver: Resolver<ProfileFormValues, unknown, UpdateProfileInput> = async (
+  values,
+  context,
+  options,
+) => {
   const education = keptRows(values.education);
   const certifications = keptRows(values.certifications);
   const result = await validate(

@@ -9,7 +9,8 @@ export const de: MailCopy = {
   unsubscribe: 'Diese E-Mails nicht mehr erhalten',
   password_reset: {
     subject: 'Setzen Sie Ihr Inkwell-Passwort zurück',
-    intro: 'Für Ihr Inkwell-Konto wurde das Zurücksetzen des Passworts angefordert. Wählen Sie mit der Schaltfläche unten ein neues Passwort.',
+    intro:
+      'Für Ihr Inkwell-Konto wurde das Zurücksetzen des Passworts angefordert. Wählen Sie mit der Schaltfläche unten ein neues Passwort.',
     action: 'Neues Passwort wählen',
     expiry: 'Der Link funktioniert einmal und eine Stunde lang.',
     ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
@@ -37,22 +38,55 @@ export const de: MailCopy = {
     action: 'Auf Inkwell öffnen',
     steps: {
       bid_placed: { title: 'Neues Angebot', line: '{actor} hat ein Angebot für Ihren Auftrag „{gigTitle}“ abgegeben.' },
-      bid_approved: { title: 'Angebot angenommen', line: '{actor} hat Ihr Angebot für „{gigTitle}“ angenommen. Bezahlen Sie, um den Auftrag zu starten.' },
-      bid_not_selected: { title: 'Angebot nicht ausgewählt', line: 'Ihr Angebot für „{gigTitle}“ wurde nicht ausgewählt: Es wurde ein anderes gewählt.' },
+      bid_approved: {
+        title: 'Angebot angenommen',
+        line: '{actor} hat Ihr Angebot für „{gigTitle}“ angenommen. Bezahlen Sie, um den Auftrag zu starten.',
+      },
+      bid_not_selected: {
+        title: 'Angebot nicht ausgewählt',
+        line: 'Ihr Angebot für „{gigTitle}“ wurde nicht ausgewählt: Es wurde ein anderes gewählt.',
+      },
       bid_declined: { title: 'Angebot abgelehnt', line: '{actor} hat Ihr Angebot für „{gigTitle}“ abgelehnt.' },
-      bid_withdrawn: { title: 'Angebot zurückgezogen', line: '{actor} hat das Angebot für „{gigTitle}“ zurückgezogen.' },
-      bid_paid: { title: 'Zahlung erhalten', line: '{actor} hat den Auftrag „{gigTitle}“ bezahlt. Die Arbeit kann beginnen.' },
-      order_delivered: { title: 'Arbeit geliefert', line: '{actor} hat die Arbeit für „{gigTitle}“ geliefert. Prüfen Sie sie und nehmen Sie sie an oder bitten Sie um eine Überarbeitung.' },
-      revision_requested: { title: 'Überarbeitung angefordert', line: '{actor} hat eine Überarbeitung von „{gigTitle}“ angefordert.' },
+      bid_withdrawn: {
+        title: 'Angebot zurückgezogen',
+        line: '{actor} hat das Angebot für „{gigTitle}“ zurückgezogen.',
+      },
+      bid_paid: {
+        title: 'Zahlung erhalten',
+        line: '{actor} hat den Auftrag „{gigTitle}“ bezahlt. Die Arbeit kann beginnen.',
+      },
+      order_delivered: {
+        title: 'Arbeit geliefert',
+        line: '{actor} hat die Arbeit für „{gigTitle}“ geliefert. Prüfen Sie sie und nehmen Sie sie an oder bitten Sie um eine Überarbeitung.',
+      },
+      revision_requested: {
+        title: 'Überarbeitung angefordert',
+        line: '{actor} hat eine Überarbeitung von „{gigTitle}“ angefordert.',
+      },
       order_completed: { title: 'Auftrag abgeschlossen', line: 'Der Auftrag „{gigTitle}“ ist abgeschlossen.' },
-      cancellation_requested: { title: 'Stornierung beantragt', line: '{actor} möchte den Auftrag „{gigTitle}“ stornieren.' },
-      cancellation_withdrawn: { title: 'Stornierung zurückgezogen', line: '{actor} hat die Stornierungsanfrage für „{gigTitle}“ zurückgezogen.' },
+      cancellation_requested: {
+        title: 'Stornierung beantragt',
+        line: '{actor} möchte den Auftrag „{gigTitle}“ stornieren.',
+      },
+      cancellation_withdrawn: {
+        title: 'Stornierung zurückgezogen',
+        line: '{actor} hat die Stornierungsanfrage für „{gigTitle}“ zurückgezogen.',
+      },
       order_cancelled: { title: 'Auftrag storniert', line: 'Der Auftrag „{gigTitle}“ wurde storniert.' },
       order_refunded: { title: 'Auftrag erstattet', line: 'Der Auftrag „{gigTitle}“ wurde erstattet.' },
-      order_disputed: { title: 'Streitfall eröffnet', line: '{actor} hat einen Streitfall zum Auftrag „{gigTitle}“ eröffnet. Ein Betreiber prüft ihn.' },
-      dispute_resolved: { title: 'Streitfall entschieden', line: 'Der Streitfall zum Auftrag „{gigTitle}“ wurde entschieden.' },
+      order_disputed: {
+        title: 'Streitfall eröffnet',
+        line: '{actor} hat einen Streitfall zum Auftrag „{gigTitle}“ eröffnet. Ein Betreiber prüft ihn.',
+      },
+      dispute_resolved: {
+        title: 'Streitfall entschieden',
+        line: 'Der Streitfall zum Auftrag „{gigTitle}“ wurde entschieden.',
+      },
       review_received: { title: 'Neue Bewertung', line: '{actor} hat eine Bewertung zu „{gigTitle}“ abgegeben.' },
-      message_received: { title: 'Neue Nachricht', line: '{actor} hat Ihnen eine Nachricht zu „{gigTitle}“ geschickt.' },
+      message_received: {
+        title: 'Neue Nachricht',
+        line: '{actor} hat Ihnen eine Nachricht zu „{gigTitle}“ geschickt.',
+      },
     },
     other: { title: 'Neuigkeit', line: 'Es gibt Neues zu „{gigTitle}“.' },
   },

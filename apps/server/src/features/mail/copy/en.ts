@@ -37,20 +37,41 @@ export const en: MailCopy = {
     action: 'Open on Inkwell',
     steps: {
       bid_placed: { title: 'New bid', line: '{actor} placed a bid on your gig "{gigTitle}".' },
-      bid_approved: { title: 'Bid approved', line: '{actor} approved your bid on "{gigTitle}". Pay to start the order.' },
-      bid_not_selected: { title: 'Bid not selected', line: 'Your bid on "{gigTitle}" was not selected: the seller chose another one.' },
+      bid_approved: {
+        title: 'Bid approved',
+        line: '{actor} approved your bid on "{gigTitle}". Pay to start the order.',
+      },
+      bid_not_selected: {
+        title: 'Bid not selected',
+        line: 'Your bid on "{gigTitle}" was not selected: the seller chose another one.',
+      },
       bid_declined: { title: 'Bid declined', line: '{actor} declined your bid on "{gigTitle}".' },
       bid_withdrawn: { title: 'Bid withdrawn', line: '{actor} withdrew their bid on "{gigTitle}".' },
       bid_paid: { title: 'Payment received', line: '{actor} paid for the order on "{gigTitle}". The work can start.' },
-      order_delivered: { title: 'Work delivered', line: '{actor} delivered the work for "{gigTitle}". Check it and accept it or ask for a revision.' },
+      order_delivered: {
+        title: 'Work delivered',
+        line: '{actor} delivered the work for "{gigTitle}". Check it and accept it or ask for a revision.',
+      },
       revision_requested: { title: 'Revision requested', line: '{actor} asked for a revision of "{gigTitle}".' },
       order_completed: { title: 'Order completed', line: 'The order on "{gigTitle}" is completed.' },
-      cancellation_requested: { title: 'Cancellation requested', line: '{actor} asked to cancel the order on "{gigTitle}".' },
-      cancellation_withdrawn: { title: 'Cancellation withdrawn', line: '{actor} withdrew the request to cancel the order on "{gigTitle}".' },
+      cancellation_requested: {
+        title: 'Cancellation requested',
+        line: '{actor} asked to cancel the order on "{gigTitle}".',
+      },
+      cancellation_withdrawn: {
+        title: 'Cancellation withdrawn',
+        line: '{actor} withdrew the request to cancel the order on "{gigTitle}".',
+      },
       order_cancelled: { title: 'Order cancelled', line: 'The order on "{gigTitle}" was cancelled.' },
       order_refunded: { title: 'Order refunded', line: 'The order on "{gigTitle}" was refunded.' },
-      order_disputed: { title: 'Dispute opened', line: '{actor} opened a dispute about the order on "{gigTitle}". An operator will look at it.' },
-      dispute_resolved: { title: 'Dispute resolved', line: 'The dispute about the order on "{gigTitle}" was resolved.' },
+      order_disputed: {
+        title: 'Dispute opened',
+        line: '{actor} opened a dispute about the order on "{gigTitle}". An operator will look at it.',
+      },
+      dispute_resolved: {
+        title: 'Dispute resolved',
+        line: 'The dispute about the order on "{gigTitle}" was resolved.',
+      },
       review_received: { title: 'New review', line: '{actor} left a review about "{gigTitle}".' },
       message_received: { title: 'New message', line: '{actor} sent you a message about "{gigTitle}".' },
     },

@@ -4,12 +4,13 @@ export const fr: MailCopy = {
   locale: 'fr-FR',
   greeting: 'Bonjour {name},',
   someone: "Quelqu'un",
-  linkFallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
+  linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
   footer: "{site} : la place de marché de l'aide à la rédaction universitaire.",
   unsubscribe: 'Ne plus recevoir ces e-mails',
   password_reset: {
     subject: 'Réinitialisez votre mot de passe Inkwell',
-    intro: 'Une réinitialisation du mot de passe de votre compte Inkwell a été demandée. Choisissez un nouveau mot de passe avec le bouton ci-dessous.',
+    intro:
+      'Une réinitialisation du mot de passe de votre compte Inkwell a été demandée. Choisissez un nouveau mot de passe avec le bouton ci-dessous.',
     action: 'Choisir un nouveau mot de passe',
     expiry: 'Le lien fonctionne une seule fois, pendant une heure.',
     ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
@@ -22,13 +23,15 @@ export const fr: MailCopy = {
   },
   email_verification: {
     subject: 'Confirmez votre adresse e-mail',
-    intro: 'Confirmez que cette adresse est bien la vôtre pour qu’Inkwell puisse vous écrire au sujet de vos commandes.',
+    intro:
+      'Confirmez que cette adresse est bien la vôtre pour qu’Inkwell puisse vous écrire au sujet de vos commandes.',
     action: 'Confirmer mon adresse',
     ignore: "Si vous n'avez pas créé de compte Inkwell ni changé son adresse, ignorez cet e-mail.",
   },
   email_changed: {
     subject: 'Votre adresse e-mail Inkwell a été modifiée',
-    intro: "L'adresse e-mail de votre compte Inkwell a été remplacée par {newEmail}. Les e-mails y sont désormais envoyés.",
+    intro:
+      "L'adresse e-mail de votre compte Inkwell a été remplacée par {newEmail}. Les e-mails y sont désormais envoyés.",
     notYou: "Si ce n'était pas vous, répondez à cet e-mail ou contactez immédiatement l'équipe Inkwell.",
   },
   order_step: {
@@ -37,22 +40,46 @@ export const fr: MailCopy = {
     action: 'Ouvrir sur Inkwell',
     steps: {
       bid_placed: { title: 'Nouvelle offre', line: '{actor} a fait une offre sur votre annonce « {gigTitle} ».' },
-      bid_approved: { title: 'Offre acceptée', line: '{actor} a accepté votre offre sur « {gigTitle} ». Payez pour lancer la commande.' },
-      bid_not_selected: { title: 'Offre non retenue', line: "Votre offre sur « {gigTitle} » n'a pas été retenue : le vendeur en a choisi une autre." },
+      bid_approved: {
+        title: 'Offre acceptée',
+        line: '{actor} a accepté votre offre sur « {gigTitle} ». Payez pour lancer la commande.',
+      },
+      bid_not_selected: {
+        title: 'Offre non retenue',
+        line: "Votre offre sur « {gigTitle} » n'a pas été retenue : le vendeur en a choisi une autre.",
+      },
       bid_declined: { title: 'Offre refusée', line: '{actor} a refusé votre offre sur « {gigTitle} ».' },
       bid_withdrawn: { title: 'Offre retirée', line: '{actor} a retiré son offre sur « {gigTitle} ».' },
-      bid_paid: { title: 'Paiement reçu', line: '{actor} a payé la commande sur « {gigTitle} ». Le travail peut commencer.' },
-      order_delivered: { title: 'Travail livré', line: '{actor} a livré le travail pour « {gigTitle} ». Vérifiez-le, puis acceptez-le ou demandez une révision.' },
+      bid_paid: {
+        title: 'Paiement reçu',
+        line: '{actor} a payé la commande sur « {gigTitle} ». Le travail peut commencer.',
+      },
+      order_delivered: {
+        title: 'Travail livré',
+        line: '{actor} a livré le travail pour « {gigTitle} ». Vérifiez-le, puis acceptez-le ou demandez une révision.',
+      },
       revision_requested: { title: 'Révision demandée', line: '{actor} a demandé une révision de « {gigTitle} ».' },
       order_completed: { title: 'Commande terminée', line: 'La commande sur « {gigTitle} » est terminée.' },
-      cancellation_requested: { title: 'Annulation demandée', line: "{actor} a demandé l'annulation de la commande sur « {gigTitle} »." },
-      cancellation_withdrawn: { title: 'Annulation retirée', line: "{actor} a retiré sa demande d'annulation de la commande sur « {gigTitle} »." },
+      cancellation_requested: {
+        title: 'Annulation demandée',
+        line: "{actor} a demandé l'annulation de la commande sur « {gigTitle} ».",
+      },
+      cancellation_withdrawn: {
+        title: 'Annulation retirée',
+        line: "{actor} a retiré sa demande d'annulation de la commande sur « {gigTitle} ».",
+      },
       order_cancelled: { title: 'Commande annulée', line: 'La commande sur « {gigTitle} » a été annulée.' },
       order_refunded: { title: 'Commande remboursée', line: 'La commande sur « {gigTitle} » a été remboursée.' },
-      order_disputed: { title: 'Litige ouvert', line: '{actor} a ouvert un litige sur la commande « {gigTitle} ». Un opérateur va l’examiner.' },
+      order_disputed: {
+        title: 'Litige ouvert',
+        line: '{actor} a ouvert un litige sur la commande « {gigTitle} ». Un opérateur va l’examiner.',
+      },
       dispute_resolved: { title: 'Litige résolu', line: 'Le litige sur la commande « {gigTitle} » a été résolu.' },
       review_received: { title: 'Nouvel avis', line: '{actor} a laissé un avis sur « {gigTitle} ».' },
-      message_received: { title: 'Nouveau message', line: '{actor} vous a envoyé un message au sujet de « {gigTitle} ».' },
+      message_received: {
+        title: 'Nouveau message',
+        line: '{actor} vous a envoyé un message au sujet de « {gigTitle} ».',
+      },
     },
     other: { title: 'Nouveauté', line: 'Il y a du nouveau pour « {gigTitle} ».' },
   },

@@ -63,8 +63,12 @@ export interface MailContent {
 
 const colors = { ink: '#1f2933', muted: '#52606d', accent: '#1d4ed8', line: '#d9e2ec' };
 
-function layout({ Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text }: ReactEmail, content: MailContent): ReactElement {
-  const paragraph = (text: string, key: string) => h(Text, { key, style: { color: colors.ink, fontSize: '15px', lineHeight: '24px' } }, text);
+function layout(
+  { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text }: ReactEmail,
+  content: MailContent,
+): ReactElement {
+  const paragraph = (text: string, key: string) =>
+    h(Text, { key, style: { color: colors.ink, fontSize: '15px', lineHeight: '24px' } }, text);
   return h(
     Html,
     { lang: content.language },
@@ -72,10 +76,25 @@ function layout({ Body, Button, Container, Head, Heading, Hr, Html, Link, Previe
     h(Preview, null, content.paragraphs[0] ?? content.title),
     h(
       Body,
-      { style: { backgroundColor: '#f5f7fa', fontFamily: 'Helvetica, Arial, sans-serif', margin: '0', padding: '24px 0' } },
+      {
+        style: {
+          backgroundColor: '#f5f7fa',
+          fontFamily: 'Helvetica, Arial, sans-serif',
+          margin: '0',
+          padding: '24px 0',
+        },
+      },
       h(
         Container,
-        { style: { backgroundColor: '#ffffff', border: `1px solid ${colors.line}`, borderRadius: '8px', maxWidth: '560px', padding: '24px 32px' } },
+        {
+          style: {
+            backgroundColor: '#ffffff',
+            border: `1px solid ${colors.line}`,
+            borderRadius: '8px',
+            maxWidth: '560px',
+            padding: '24px 32px',
+          },
+        },
         h(Heading, { as: 'h1', style: { color: colors.ink, fontSize: '20px', margin: '0 0 16px' } }, content.title),
         paragraph(content.greeting, 'greeting'),
         ...content.paragraphs.map((text, index) => paragraph(text, `p${index}`)),
@@ -98,11 +117,24 @@ function layout({ Body, Button, Container, Head, Heading, Hr, Html, Link, Previe
                 Button,
                 {
                   href: content.action.url,
-                  style: { backgroundColor: colors.accent, borderRadius: '6px', color: '#ffffff', fontSize: '15px', fontWeight: 'bold', padding: '12px 20px' },
+                  style: {
+                    backgroundColor: colors.accent,
+                    borderRadius: '6px',
+                    color: '#ffffff',
+                    fontSize: '15px',
+                    fontWeight: 'bold',
+                    padding: '12px 20px',
+                  },
                 },
                 content.action.label,
               ),
-              h(Text, { style: { color: colors.muted, fontSize: '13px', lineHeight: '20px' } }, content.action.fallback, ' ', h(Link, { href: content.action.url, style: { color: colors.accent } }, content.action.url)),
+              h(
+                Text,
+                { style: { color: colors.muted, fontSize: '13px', lineHeight: '20px' } },
+                content.action.fallback,
+                ' ',
+                h(Link, { href: content.action.url, style: { color: colors.accent } }, content.action.url),
+              ),
             )
           : null,
         ...(content.after ?? []).map((text, index) => paragraph(text, `a${index}`)),
@@ -111,7 +143,20 @@ function layout({ Body, Button, Container, Head, Heading, Hr, Html, Link, Previe
           Text,
           { style: { color: colors.muted, fontSize: '12px', lineHeight: '18px' } },
           content.footer,
-          content.unsubscribe ? [' ', h(Link, { key: 'unsubscribe', href: content.unsubscribe.url, style: { color: colors.muted, textDecoration: 'underline' } }, content.unsubscribe.label)] : null,
+          content.unsubscribe
+            ? [
+                ' ',
+                h(
+                  Link,
+                  {
+                    key: 'unsubscribe',
+                    href: content.unsubscribe.url,
+                    style: { color: colors.muted, textDecoration: 'underline' },
+                  },
+                  content.unsubscribe.label,
+                ),
+              ]
+            : null,
         ),
       ),
     ),

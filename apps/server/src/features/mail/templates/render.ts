@@ -25,11 +25,16 @@ export class UnknownTemplateError extends Error {
   override name = 'UnknownTemplateError';
 }
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 /** A header line: no line breaks, no runs of spaces. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-type Builder<Name extends MailTemplateName> = (copy: MailCopy, data: MailTemplates[Name], language: Language) => Omit<MailContent, 'language' | 'footer' | 'unsubscribe' | 'greeting'> & { subject: string };
+type Builder<Name extends MailTemplateName> = (
+  copy: MailCopy,
+  data: MailTemplates[Name],
+  language: Language,
+) => Omit<MailContent, 'language' | 'footer' | 'unsubscribe' | 'greeting'> & { subject: string };
 
 const builders: { [Name in MailTemplateName]: Builder<Name> } = {
   password_reset: (copy, data) => ({
@@ -61,7 +66,10 @@ const builders: { [Name in MailTemplateName]: Builder<Name> } = {
     const known = (NOTIFICATION_TYPES as readonly string[]).includes(str(data.type));
     const step = known ? copy.order_step.steps[data.type as NotificationType] : copy.order_step.other;
     const values = { actor: str(data.actor) || copy.someone, gigTitle: str(data.gigTitle) };
-    const amount = typeof data.amount === 'number' && Number.isFinite(data.amount) ? new Intl.NumberFormat(copy.locale, { style: 'currency', currency: 'USD' }).format(data.amount) : null;
+    const amount =
+      typeof data.amount === 'number' && Number.isFinite(data.amount)
+        ? new Intl.NumberFormat(copy.locale, { style: 'currency', currency: 'USD' }).format(data.amount)
+        : null;
     return {
       subject: fill(copy.order_step.subject, { step: step.title, gigTitle: values.gigTitle }),
       title: step.title,
@@ -74,7 +82,11 @@ const builders: { [Name in MailTemplateName]: Builder<Name> } = {
     title: copy.message_digest.subject,
     paragraphs: [copy.message_digest.intro],
     items: (Array.isArray(data.conversations) ? data.conversations : []).map((conversation) =>
-      fill(copy.message_digest.conversation, { from: str(conversation.from), count: str(conversation.count), preview: str(conversation.preview) }),
+      fill(copy.message_digest.conversation, {
+        from: str(conversation.from),
+        count: str(conversation.count),
+        preview: str(conversation.preview),
+      }),
     ),
     action: { label: copy.message_digest.action, url: str(data.url), fallback: copy.linkFallback },
   }),
@@ -86,8 +98,11 @@ const builders: { [Name in MailTemplateName]: Builder<Name> } = {
  * (the sender retries it, then gives up and logs it).
  */
 export async function renderMail(mail: MailToRender): Promise<RenderedMail> {
-  if (!(MAIL_TEMPLATE_NAMES as readonly string[]).includes(mail.template)) throw new UnknownTemplateError(`no mail template is called "${mail.template}"`);
-  const language: Language = (LANGUAGES as readonly string[]).includes(mail.language) ? (mail.language as Language) : 'en';
+  if (!(MAIL_TEMPLATE_NAMES as readonly string[]).includes(mail.template))
+    throw new UnknownTemplateError(`no mail template is called "${mail.template}"`);
+  const language: Language = (LANGUAGES as readonly string[]).includes(mail.language)
+    ? (mail.language as Language)
+    : 'en';
   const copy = MAIL_COPY[language];
   const build = builders[mail.template as MailTemplateName] as Builder<MailTemplateName>;
   const { subject, ...content } = build(copy, mail.data as unknown as MailTemplates[MailTemplateName], language);

@@ -19,7 +19,13 @@ import { bidsRepository, type BidRow } from './bids.repository.ts';
  */
 
 /** 401, then 404 for a malformed or unknown id, then 403 (`code`) unless the caller is the bid's `side`. */
-async function bidOf(db: Database, viewer: UserRow | null, bidId: string, side: 'bidderId' | 'sellerId', code: 'ORDER_BUYER_ONLY' | 'BID_OWNER_ONLY'): Promise<{ user: UserRow; bid: BidRow }> {
+async function bidOf(
+  db: Database,
+  viewer: UserRow | null,
+  bidId: string,
+  side: 'bidderId' | 'sellerId',
+  code: 'ORDER_BUYER_ONLY' | 'BID_OWNER_ONLY',
+): Promise<{ user: UserRow; bid: BidRow }> {
   const user = requireUser(viewer);
   const bid = UUID_PATTERN.test(bidId) ? await bidsRepository(db).findById(bidId) : undefined;
   if (!bid) throw new DomainError('BID_NOT_FOUND');
@@ -38,7 +44,16 @@ export async function withdrawBid(db: Database, viewer: UserRow | null, bidId: s
   await db.transaction(async (tx) => {
     await lockGig(tx, bid.gigId);
     if (!(await bidsRepository(tx).transition(bid.id, 'withdraw', at))) throw new DomainError('ORDER_WRONG_STATE');
-    await notify(tx, [{ userId: bid.sellerId, type: 'bid_withdrawn', actorId: user.id, gigId: bid.gigId, bidId: bid.id, amountCents: bid.amountCents }]);
+    await notify(tx, [
+      {
+        userId: bid.sellerId,
+        type: 'bid_withdrawn',
+        actorId: user.id,
+        gigId: bid.gigId,
+        bidId: bid.id,
+        amountCents: bid.amountCents,
+      },
+    ]);
   });
   return view(db, bid.id);
 }
@@ -51,8 +66,18 @@ export async function declineBid(db: Database, viewer: UserRow | null, bidId: st
   const at = new Date();
   await db.transaction(async (tx) => {
     await lockGig(tx, bid.gigId);
-    if (!(await bidsRepository(tx).transition(bid.id, 'decline', at, { declineReason: reason }))) throw new DomainError('ORDER_WRONG_STATE');
-    await notify(tx, [{ userId: bid.bidderId, type: 'bid_declined', actorId: user.id, gigId: bid.gigId, bidId: bid.id, amountCents: bid.amountCents }]);
+    if (!(await bidsRepository(tx).transition(bid.id, 'decline', at, { declineReason: reason })))
+      throw new DomainError('ORDER_WRONG_STATE');
+    await notify(tx, [
+      {
+        userId: bid.bidderId,
+        type: 'bid_declined',
+        actorId: user.id,
+        gigId: bid.gigId,
+        bidId: bid.id,
+        amountCents: bid.amountCents,
+      },
+    ]);
   });
   return view(db, bid.id);
 }

@@ -1,7 +1,13 @@
 import type { BidAction } from '@inkwell/domain/bids/bid.process';
 import type { Executor } from '../../../db/client.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
-import { bidsRepository, type BidMoveGuard, type BidRow, type BidTransitionColumns, type BidViewRow } from './bids.repository.ts';
+import {
+  bidsRepository,
+  type BidMoveGuard,
+  type BidRow,
+  type BidTransitionColumns,
+  type BidViewRow,
+} from './bids.repository.ts';
 
 /**
  * A bid as the other steps of the order life see it: the payment step reads the order it is paid
@@ -15,7 +21,14 @@ import { bidsRepository, type BidMoveGuard, type BidRow, type BidTransitionColum
  * gig first): one conditional update, undefined when the bid was not in a state the graph allows
  * for the action (the caller answers 409 and everything rolls back).
  */
-export function moveBid(tx: Executor, id: string, action: BidAction, at: Date, columns?: BidTransitionColumns, guard?: BidMoveGuard): Promise<BidRow | undefined> {
+export function moveBid(
+  tx: Executor,
+  id: string,
+  action: BidAction,
+  at: Date,
+  columns?: BidTransitionColumns,
+  guard?: BidMoveGuard,
+): Promise<BidRow | undefined> {
   return bidsRepository(tx).transition(id, action, at, columns, guard);
 }
 

@@ -17,7 +17,14 @@ export function toBid(row: BidViewRow, now = new Date()): Bid {
   return {
     _id: bid.id,
     gigId: bid.gigId,
-    gig: { _id: gig.id, title: gig.title, cover: gig.cover, status: gig.status, purpose: gig.purpose, deleted: gig.deletedAt !== null },
+    gig: {
+      _id: gig.id,
+      title: gig.title,
+      cover: gig.cover,
+      status: gig.status,
+      purpose: gig.purpose,
+      deleted: gig.deletedAt !== null,
+    },
     amount: centsToDollars(bid.amountCents),
     days: bid.days,
     message: bid.message,

@@ -19,15 +19,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (session: Session | null, payload: unknown) => as(t.app, session)({ method: 'POST', url: '/api/bids', payload: payload as Record<string, unknown> });
-const readFile = (session: Session | null, id: string) => as(t.app, session)({ method: 'GET', url: `/api/files/${id}` });
+const post = (session: Session | null, payload: unknown) =>
+  as(t.app, session)({ method: 'POST', url: '/api/bids', payload: payload as Record<string, unknown> });
+const readFile = (session: Session | null, id: string) =>
+  as(t.app, session)({ method: 'GET', url: `/api/files/${id}` });
 
 describe('the academic brief on POST /api/bids', () => {
   test('a bid with a brief and two attachments: the bidder and the seller get it back, in order, on the bid and the order', async () => {
     const gig = await postGig(people.owner);
-    const [assignment, criteria] = [await uploadFile(people.buyer, 'assignment.pdf'), await uploadFile(people.buyer, 'criteria.pdf')];
+    const [assignment, criteria] = [
+      await uploadFile(people.buyer, 'assignment.pdf'),
+      await uploadFile(people.buyer, 'criteria.pdf'),
+    ];
     const bid = Bid.strict().parse(
-      (await post(people.buyer, buildBid(gig, { brief: { ...BRIEF, subject: '  Labour economics ', attachments: [criteria._id, assignment._id] } }))).json(),
+      (
+        await post(
+          people.buyer,
+          buildBid(gig, {
+            brief: { ...BRIEF, subject: '  Labour economics ', attachments: [criteria._id, assignment._id] },
+          }),
+        )
+      ).json(),
     );
     expect(bid.gig.purpose).toBe('tutoring');
     expect(bid.brief).toEqual({
@@ -55,7 +67,8 @@ describe('the academic brief on POST /api/bids', () => {
     const gig = await postGig(people.owner);
     const file = await uploadFile(people.otherBuyer, 'brief.pdf');
     await placeBid(people.otherBuyer, gig, { brief: { ...BRIEF, attachments: [file._id] } });
-    for (const session of [people.otherBuyer, people.owner, operator]) expect((await readFile(session, file._id)).statusCode).toBe(200);
+    for (const session of [people.otherBuyer, people.owner, operator])
+      expect((await readFile(session, file._id)).statusCode).toBe(200);
     expect((await readFile(people.buyer, file._id)).statusCode).toBe(404);
     expect((await readFile(people.otherSeller, file._id)).statusCode).toBe(404);
     expect((await readFile(null, file._id)).statusCode).toBe(404);
@@ -68,15 +81,43 @@ describe('the academic brief on POST /api/bids', () => {
     expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { brief: [{ code: 'required' }] } });
     const bad = await post(
       people.buyer,
-      buildBid(gig, { brief: { workType: 'ghostwriting', subject: '', level: 'phd', citationStyle: 'APA', length: { unit: 'lines', value: 0 }, language: 'xx' } }),
+      buildBid(gig, {
+        brief: {
+          workType: 'ghostwriting',
+          subject: '',
+          level: 'phd',
+          citationStyle: 'APA',
+          length: { unit: 'lines', value: 0 },
+          language: 'xx',
+        },
+      }),
     );
     expect(bad.statusCode).toBe(400);
     const fields = Object.keys(bad.json().fields);
-    expect(fields).toEqual(expect.arrayContaining(['brief.workType', 'brief.subject', 'brief.level', 'brief.citationStyle', 'brief.length.unit', 'brief.length.value', 'brief.language']));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'brief.workType',
+        'brief.subject',
+        'brief.level',
+        'brief.citationStyle',
+        'brief.length.unit',
+        'brief.length.value',
+        'brief.language',
+      ]),
+    );
     expect(typeof bad.json().detail).toBe('string');
-    const long = await post(people.buyer, buildBid(gig, { brief: { ...BRIEF, length: { unit: 'pages', value: 401 } } }));
-    expect(long.json()).toMatchObject({ status: 400, fields: { 'brief.length.value': [{ code: 'too_big', params: { maximum: 400 } }] } });
-    const tooMany = await post(people.buyer, buildBid(gig, { brief: { ...BRIEF, attachments: Array.from({ length: 6 }, () => crypto.randomUUID()) } }));
+    const long = await post(
+      people.buyer,
+      buildBid(gig, { brief: { ...BRIEF, length: { unit: 'pages', value: 401 } } }),
+    );
+    expect(long.json()).toMatchObject({
+      status: 400,
+      fields: { 'brief.length.value': [{ code: 'too_big', params: { maximum: 400 } }] },
+    });
+    const tooMany = await post(
+      people.buyer,
+      buildBid(gig, { brief: { ...BRIEF, attachments: Array.from({ length: 6 }, () => crypto.randomUUID()) } }),
+    );
     expect(tooMany.json()).toMatchObject({ status: 400, fields: { 'brief.attachments': [{ code: 'too_many' }] } });
     expect((await people.buyer.request({ method: 'GET', url: `/api/bids/my/gig/${gig._id}` })).statusCode).toBe(404);
   });
@@ -93,8 +134,15 @@ describe('the academic brief on POST /api/bids', () => {
 
   test('a bid placed before briefs existed answers brief: null on the bid and the order', async () => {
     const gig = await postGig(people.owner);
-    const id = await insertBid(t.database.db, { gigId: gig._id, bidderId: people.buyer.user._id, sellerId: people.owner.user._id, status: 'pending' });
-    const mine = Bid.strict().parse((await people.buyer.request({ method: 'GET', url: `/api/bids/my/gig/${gig._id}` })).json());
+    const id = await insertBid(t.database.db, {
+      gigId: gig._id,
+      bidderId: people.buyer.user._id,
+      sellerId: people.owner.user._id,
+      status: 'pending',
+    });
+    const mine = Bid.strict().parse(
+      (await people.buyer.request({ method: 'GET', url: `/api/bids/my/gig/${gig._id}` })).json(),
+    );
     expect(mine).toMatchObject({ _id: id, brief: null });
     expect(Order.parse((await getOrderAs(people.owner, t.app, id)).json()).brief).toBeNull();
   });

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newId } from '../../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../../test/test-app.ts';
 import { buyerSession, postGig, setGigFacts } from '../../../../test/fixtures/gigs.ts';
-import { as, buildBid, cast, gigWithBid, placeBid, PROPOSAL, storedBid, type Cast } from '../../../../test/fixtures/bids.ts';
+import {
+  as,
+  buildBid,
+  cast,
+  gigWithBid,
+  placeBid,
+  PROPOSAL,
+  storedBid,
+  type Cast,
+} from '../../../../test/fixtures/bids.ts';
 
 let t: TestApp;
 let people: Cast;
@@ -13,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (session: Session | null, payload: unknown) => as(t.app, session)({ method: 'POST', url: '/api/bids', payload: payload as Record<string, unknown> });
+const post = (session: Session | null, payload: unknown) =>
+  as(t.app, session)({ method: 'POST', url: '/api/bids', payload: payload as Record<string, unknown> });
 
 describe('POST /api/bids', () => {
   test('a buyer bids; dollars in and out, cents stored, the proposal trimmed, the bid carries the gig and both people', async () => {
@@ -48,7 +58,12 @@ describe('POST /api/bids', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('NOT_SIGNED_IN');
     }
-    const broken = await t.app.inject({ method: 'POST', url: '/api/bids', payload: '{not json', headers: { 'content-type': 'application/json' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/bids',
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(401);
   });
 
@@ -90,32 +105,65 @@ describe('POST /api/bids', () => {
     expect((await post(people.otherBuyer, buildBid(gig))).statusCode).toBe(201);
   });
 
-  test.each(['in_progress'] as const)('a gig that is %s is 409 GIG_NOT_AVAILABLE, before the fields', async (status) => {
-    const gig = await postGig(people.owner);
-    await setGigFacts(t.database.db, gig._id, { status });
-    const response = await post(people.otherBuyer, buildBid(gig, { message: 'short' }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'GIG_NOT_AVAILABLE', detail: 'This gig is not taking bids any more.' });
-  });
+  test.each(['in_progress'] as const)(
+    'a gig that is %s is 409 GIG_NOT_AVAILABLE, before the fields',
+    async (status) => {
+      const gig = await postGig(people.owner);
+      await setGigFacts(t.database.db, gig._id, { status });
+      const response = await post(people.otherBuyer, buildBid(gig, { message: 'short' }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'GIG_NOT_AVAILABLE',
+        detail: 'This gig is not taking bids any more.',
+      });
+    },
+  );
 
   test.each([
     ['days 0', { days: 0 }, 'BID_DAYS_OUT_OF_RANGE', 'Days must be between 1 and 3', 'days'],
     ['days above the delivery time', { days: 4 }, 'BID_DAYS_OUT_OF_RANGE', 'Days must be between 1 and 3', 'days'],
     ['days that are not whole', { days: 1.5 }, 'BID_DAYS_OUT_OF_RANGE', 'Days must be between 1 and 3', 'days'],
     ['no days', { days: undefined }, 'BID_DAYS_OUT_OF_RANGE', 'Days must be between 1 and 3', 'days'],
-    ['a short proposal', { message: 'p'.repeat(99) }, 'BID_PROPOSAL_TOO_SHORT', 'Proposal must be at least 100 characters', 'message'],
-    ['a proposal padded with spaces', { message: `${'p'.repeat(60)}${' '.repeat(60)}` }, 'BID_PROPOSAL_TOO_SHORT', 'Proposal must be at least 100 characters', 'message'],
-    ['a proposal of the wrong type', { message: 42 }, 'BID_PROPOSAL_TOO_SHORT', 'Proposal must be at least 100 characters', 'message'],
+    [
+      'a short proposal',
+      { message: 'p'.repeat(99) },
+      'BID_PROPOSAL_TOO_SHORT',
+      'Proposal must be at least 100 characters',
+      'message',
+    ],
+    [
+      'a proposal padded with spaces',
+      { message: `${'p'.repeat(60)}${' '.repeat(60)}` },
+      'BID_PROPOSAL_TOO_SHORT',
+      'Proposal must be at least 100 characters',
+      'message',
+    ],
+    [
+      'a proposal of the wrong type',
+      { message: 42 },
+      'BID_PROPOSAL_TOO_SHORT',
+      'Proposal must be at least 100 characters',
+      'message',
+    ],
     ['an amount of 0', { amount: 0 }, 'BID_AMOUNT_INVALID', 'Amount must be more than 0', 'amount'],
-    ['an amount with 3 decimals', { amount: 10.005 }, 'BID_AMOUNT_INVALID', 'Amount can have at most 2 decimals', 'amount'],
+    [
+      'an amount with 3 decimals',
+      { amount: 10.005 },
+      'BID_AMOUNT_INVALID',
+      'Amount can have at most 2 decimals',
+      'amount',
+    ],
     ['an amount that is text', { amount: 'lots' }, 'BID_AMOUNT_INVALID', 'Amount must be a number', 'amount'],
-  ])('%s is 400 with the exact sentence in detail and the field named', async (_name, overrides, code, detail, field) => {
-    const gig = await postGig(people.owner, { deliveryTime: 3 });
-    const response = await post(people.buyer, buildBid(gig, overrides));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code, detail, errors: { [field]: [detail] } });
-    expect((await post(people.buyer, buildBid(gig))).statusCode).toBe(201);
-  });
+  ])(
+    '%s is 400 with the exact sentence in detail and the field named',
+    async (_name, overrides, code, detail, field) => {
+      const gig = await postGig(people.owner, { deliveryTime: 3 });
+      const response = await post(people.buyer, buildBid(gig, overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code, detail, errors: { [field]: [detail] } });
+      expect((await post(people.buyer, buildBid(gig))).statusCode).toBe(201);
+    },
+  );
 
   test('every field in error is named at once; detail is the first (days, then proposal, then amount)', async () => {
     const gig = await postGig(people.owner, { deliveryTime: 2 });
@@ -124,7 +172,11 @@ describe('POST /api/bids', () => {
     expect(response.json()).toMatchObject({
       code: 'BID_DAYS_OUT_OF_RANGE',
       detail: 'Days must be between 1 and 2',
-      errors: { days: ['Days must be between 1 and 2'], message: ['Proposal must be at least 100 characters'], amount: ['Amount must be more than 0'] },
+      errors: {
+        days: ['Days must be between 1 and 2'],
+        message: ['Proposal must be at least 100 characters'],
+        amount: ['Amount must be more than 0'],
+      },
     });
   });
 
@@ -136,7 +188,12 @@ describe('POST /api/bids', () => {
 
   test('a bid posted from another site is 403 CROSS_ORIGIN_REFUSED', async () => {
     const gig = await postGig(people.owner);
-    const response = await people.buyer.request({ method: 'POST', url: '/api/bids', payload: buildBid(gig), headers: { origin: 'https://evil.example' } });
+    const response = await people.buyer.request({
+      method: 'POST',
+      url: '/api/bids',
+      payload: buildBid(gig),
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('CROSS_ORIGIN_REFUSED');
   });
@@ -181,7 +238,8 @@ describe('GET /api/bids/my/gig/{gigId}', () => {
   });
 
   test('an unknown or malformed gig id is 404', async () => {
-    for (const id of [newId(), 'x']) expect((await people.buyer.request({ method: 'GET', url: `/api/bids/my/gig/${id}` })).statusCode).toBe(404);
+    for (const id of [newId(), 'x'])
+      expect((await people.buyer.request({ method: 'GET', url: `/api/bids/my/gig/${id}` })).statusCode).toBe(404);
   });
 
   test('a buyer placing many bids at once on one gig gets exactly one', async () => {
@@ -189,7 +247,9 @@ describe('GET /api/bids/my/gig/{gigId}', () => {
     const buyer = await buyerSession(t.app);
     const responses = await Promise.all(Array.from({ length: 8 }, () => post(buyer, buildBid(gig))));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
-    expect(responses.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'BID_ALREADY_PLACED')).toBe(true);
+    expect(responses.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'BID_ALREADY_PLACED')).toBe(
+      true,
+    );
     expect((await t.app.inject({ method: 'GET', url: `/api/bids/gig/${gig._id}/count` })).json()).toEqual({ count: 1 });
   });
 });

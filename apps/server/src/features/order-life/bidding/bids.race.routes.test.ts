@@ -3,7 +3,17 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { notifications } from '../../../db/schema/notifications.ts';
 import { createTestApp, type Session, type TestApp } from '../../../../test/test-app.ts';
 import { buyerSession, postGig } from '../../../../test/fixtures/gigs.ts';
-import { approve, bidStatuses, buildBid, cast, gigWithBid, placeBid, race, storedGig, type Cast } from '../../../../test/fixtures/bids.ts';
+import {
+  approve,
+  bidStatuses,
+  buildBid,
+  cast,
+  gigWithBid,
+  placeBid,
+  race,
+  storedGig,
+  type Cast,
+} from '../../../../test/fixtures/bids.ts';
 
 /**
  * No request order or timing can break a rule: many requests at once, on both databases. On
@@ -30,10 +40,17 @@ const provesConcurrency = (waited: number) => {
 test('twelve approvals of twelve bids of one gig at once: exactly one wins, the eleven others are cancelled', async () => {
   const gig = await postGig(people.owner);
   const bids = await Promise.all(buyers.map((buyer) => placeBid(buyer, gig)));
-  const { responses, waited } = await race(t.app, db(), t.database.kind, gig._id, bids.map((bid) => () => approve(people.owner, t.app, bid._id)));
+  const { responses, waited } = await race(
+    t.app,
+    db(),
+    t.database.kind,
+    gig._id,
+    bids.map((bid) => () => approve(people.owner, t.app, bid._id)),
+  );
   provesConcurrency(waited);
   expect(codes(responses)).toEqual([200, ...Array<number>(11).fill(409)]);
-  for (const lost of responses.filter((r) => r.statusCode === 409)) expect(['BID_NOT_PENDING', 'GIG_NOT_AVAILABLE']).toContain(lost.json().code);
+  for (const lost of responses.filter((r) => r.statusCode === 409))
+    expect(['BID_NOT_PENDING', 'GIG_NOT_AVAILABLE']).toContain(lost.json().code);
   const statuses = Object.values(await bidStatuses(db(), gig._id)).sort();
   expect(statuses).toEqual(['approved', ...Array<string>(11).fill('cancelled')]);
   const winner = responses.find((r) => r.statusCode === 200)!.json();
@@ -43,7 +60,13 @@ test('twelve approvals of twelve bids of one gig at once: exactly one wins, the 
 
 test('ten approvals of the same bid at once: one 200, nine 409 BID_NOT_PENDING', async () => {
   const { gig, bid } = await gigWithBid(people);
-  const { responses, waited } = await race(t.app, db(), t.database.kind, gig._id, Array.from({ length: 10 }, () => () => approve(people.owner, t.app, bid._id)));
+  const { responses, waited } = await race(
+    t.app,
+    db(),
+    t.database.kind,
+    gig._id,
+    Array.from({ length: 10 }, () => () => approve(people.owner, t.app, bid._id)),
+  );
   provesConcurrency(waited);
   expect(codes(responses)).toEqual([200, ...Array<number>(9).fill(409)]);
   expect(responses.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'BID_NOT_PENDING')).toBe(true);
@@ -59,7 +82,12 @@ test('the buyer withdrawing while the owner approves and declines: exactly one o
     [
       () => people.buyer.request({ method: 'POST', url: `/api/bids/${bid._id}/withdraw` }),
       () => approve(people.owner, t.app, bid._id),
-      () => people.owner.request({ method: 'POST', url: `/api/bids/${bid._id}/decline`, payload: { reason: 'I am fully booked this month.' } }),
+      () =>
+        people.owner.request({
+          method: 'POST',
+          url: `/api/bids/${bid._id}/decline`,
+          payload: { reason: 'I am fully booked this month.' },
+        }),
     ],
     3,
   );
@@ -70,12 +98,23 @@ test('the buyer withdrawing while the owner approves and declines: exactly one o
   expect(status).toBe(['withdrawn', 'approved', 'declined'][winner]);
   expect((await storedGig(db(), gig._id)).status).toBe(winner === 1 ? 'in_progress' : 'available');
   const told = await db().select().from(notifications).where(eq(notifications.bidId, bid._id));
-  expect(told.map((n) => n.type).sort()).toEqual(['bid_placed', ['bid_withdrawn', 'bid_approved', 'bid_declined'][winner]].sort());
+  expect(told.map((n) => n.type).sort()).toEqual(
+    ['bid_placed', ['bid_withdrawn', 'bid_approved', 'bid_declined'][winner]].sort(),
+  );
 });
 
 test('ten withdrawals of one bid at once: one 200, nine 409 ORDER_WRONG_STATE, the owner told once', async () => {
   const { gig, bid } = await gigWithBid(people);
-  const { responses, waited } = await race(t.app, db(), t.database.kind, gig._id, Array.from({ length: 10 }, () => () => people.buyer.request({ method: 'POST', url: `/api/bids/${bid._id}/withdraw` })));
+  const { responses, waited } = await race(
+    t.app,
+    db(),
+    t.database.kind,
+    gig._id,
+    Array.from(
+      { length: 10 },
+      () => () => people.buyer.request({ method: 'POST', url: `/api/bids/${bid._id}/withdraw` }),
+    ),
+  );
   provesConcurrency(waited);
   expect(codes(responses)).toEqual([200, ...Array<number>(9).fill(409)]);
   expect(responses.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'ORDER_WRONG_STATE')).toBe(true);
@@ -87,7 +126,9 @@ test('bids placed while the owner approves one: each is either cancelled with th
   const { gig, bid } = await gigWithBid(people);
   const late = buyers.slice(0, 8);
   const requests = [
-    ...late.slice(0, 4).map((buyer) => () => buyer.request({ method: 'POST', url: '/api/bids', payload: buildBid(gig) })),
+    ...late
+      .slice(0, 4)
+      .map((buyer) => () => buyer.request({ method: 'POST', url: '/api/bids', payload: buildBid(gig) })),
     () => approve(people.owner, t.app, bid._id),
     ...late.slice(4).map((buyer) => () => buyer.request({ method: 'POST', url: '/api/bids', payload: buildBid(gig) })),
   ];
@@ -111,7 +152,10 @@ test('the owner deleting a gig while approving one of its bids: one of the two w
     db(),
     t.database.kind,
     gig._id,
-    [() => approve(people.owner, t.app, bid._id), () => people.owner.request({ method: 'DELETE', url: `/api/gigs/${gig._id}` })],
+    [
+      () => approve(people.owner, t.app, bid._id),
+      () => people.owner.request({ method: 'DELETE', url: `/api/gigs/${gig._id}` }),
+    ],
     2,
   );
   const [approval, deletion] = responses.map((r) => r.statusCode);

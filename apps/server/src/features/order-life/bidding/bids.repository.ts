@@ -1,4 +1,11 @@
-import { ACTIVE_ORDER_STATUSES, LIVE_BID_STATUSES, statusesAllowing, targetOf, type BidAction, type BidStatus } from '@inkwell/domain/bids/bid.process';
+import {
+  ACTIVE_ORDER_STATUSES,
+  LIVE_BID_STATUSES,
+  statusesAllowing,
+  targetOf,
+  type BidAction,
+  type BidStatus,
+} from '@inkwell/domain/bids/bid.process';
 import type { GigStatus } from '@inkwell/domain/gigs/gig.process';
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 import type { PaymentState } from '@inkwell/domain/payments/payment.schema';
@@ -38,9 +45,18 @@ const seller = userCardsAs('seller');
 /** A bid with what every answer shows: its gig's title and cover, both people's names, review flags. */
 const viewColumns = {
   bid: bids,
-  gig: { id: gigs.id, title: gigs.title, cover: gigs.cover, status: gigs.status, purpose: gigs.purpose, deletedAt: gigs.deletedAt },
+  gig: {
+    id: gigs.id,
+    title: gigs.title,
+    cover: gigs.cover,
+    status: gigs.status,
+    purpose: gigs.purpose,
+    deletedAt: gigs.deletedAt,
+  },
   /** The brief's files in their order (none on bids without a brief). */
-  briefFiles: sql<FileDto[]>`(SELECT coalesce(json_agg(json_build_object('_id', ${files.id}, 'name', ${files.name}, 'size', ${files.sizeBytes}, 'contentType', ${files.contentType}) ORDER BY ${bidFiles.position}), '[]'::json) FROM ${bidFiles} JOIN ${files} ON ${files.id} = ${bidFiles.fileId} WHERE ${bidFiles.bidId} = ${bids.id})`,
+  briefFiles: sql<
+    FileDto[]
+  >`(SELECT coalesce(json_agg(json_build_object('_id', ${files.id}, 'name', ${files.name}, 'size', ${files.sizeBytes}, 'contentType', ${files.contentType}) ORDER BY ${bidFiles.position}), '[]'::json) FROM ${bidFiles} JOIN ${files} ON ${files.id} = ${bidFiles.fileId} WHERE ${bidFiles.bidId} = ${bids.id})`,
   bidder: { username: bidder.username, img: bidder.img, fullName: bidder.fullName },
   sellerUsername: seller.username,
   hasUserReview: sql<boolean>`EXISTS (SELECT 1 FROM ${userReviews} WHERE ${userReviews.bidId} = ${bids.id})`,
@@ -106,7 +122,12 @@ export function bidsRepository(db: Executor) {
         .select({ one: sql`1` })
         .from(bidFiles)
         .innerJoin(bids, eq(bids.id, bidFiles.bidId))
-        .where(and(eq(bidFiles.fileId, fileId), viewer.isOperator ? undefined : or(eq(bids.sellerId, viewer.id), eq(bids.bidderId, viewer.id))))
+        .where(
+          and(
+            eq(bidFiles.fileId, fileId),
+            viewer.isOperator ? undefined : or(eq(bids.sellerId, viewer.id), eq(bids.bidderId, viewer.id)),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },
@@ -147,7 +168,9 @@ export function bidsRepository(db: Executor) {
         filter.bidderId ? eq(bids.bidderId, filter.bidderId) : undefined,
         filter.sellerId ? eq(bids.sellerId, filter.sellerId) : undefined,
         inArray(bids.status, [...filter.statuses]),
-        filter.after ? sql`(${sortColumn}, ${bids.id}) < (${filter.after.at}::timestamptz, ${filter.after.id}::uuid)` : undefined,
+        filter.after
+          ? sql`(${sortColumn}, ${bids.id}) < (${filter.after.at}::timestamptz, ${filter.after.id}::uuid)`
+          : undefined,
       ];
       return selectView()
         .where(and(...conditions))
@@ -174,7 +197,13 @@ export function bidsRepository(db: Executor) {
      * the graph allows for the action (and only while the guard's conditions hold). Undefined when
      * it was in another state: the caller answers 409 and rolls back.
      */
-    async transition(id: string, action: BidAction, at: Date, columns: BidTransitionColumns = {}, guard: BidMoveGuard = {}): Promise<BidRow | undefined> {
+    async transition(
+      id: string,
+      action: BidAction,
+      at: Date,
+      columns: BidTransitionColumns = {},
+      guard: BidMoveGuard = {},
+    ): Promise<BidRow | undefined> {
       const counted = guard.useRevision ? { revisionsUsed: sql`${bids.revisionsUsed} + 1` } : {};
       const [row] = await db
         .update(bids)
@@ -203,7 +232,11 @@ export function bidsRepository(db: Executor) {
     },
 
     /** The other pending bids of a gig whose bid was approved become cancelled; answers them (their bidders are told). */
-    async cancelOtherPending(gigId: string, approvedId: string, at: Date): Promise<{ id: string; bidderId: string; amountCents: number }[]> {
+    async cancelOtherPending(
+      gigId: string,
+      approvedId: string,
+      at: Date,
+    ): Promise<{ id: string; bidderId: string; amountCents: number }[]> {
       return db
         .update(bids)
         .set({ status: targetOf('cancel'), updatedAt: at })
@@ -215,7 +248,12 @@ export function bidsRepository(db: Executor) {
     async pay(id: string, at: Date): Promise<BidRow | undefined> {
       const [row] = await db
         .update(bids)
-        .set({ status: targetOf('pay'), paidAt: at, dueAt: sql`${at.toISOString()}::timestamptz + ${bids.days} * interval '1 day'`, updatedAt: at })
+        .set({
+          status: targetOf('pay'),
+          paidAt: at,
+          dueAt: sql`${at.toISOString()}::timestamptz + ${bids.days} * interval '1 day'`,
+          updatedAt: at,
+        })
         .where(and(eq(bids.id, id), inArray(bids.status, statusesAllowing('pay'))))
         .returning();
       return row;
@@ -231,7 +269,10 @@ export function bidsRepository(db: Executor) {
     },
 
     /** The person's orders under way (approved, paid, delivered or disputed), as the seller or, with `asBuyer`, either side. */
-    async findActiveOrdersOfPerson(userId: string, { asBuyer }: { asBuyer: boolean }): Promise<{ id: string; status: BidStatus }[]> {
+    async findActiveOrdersOfPerson(
+      userId: string,
+      { asBuyer }: { asBuyer: boolean },
+    ): Promise<{ id: string; status: BidStatus }[]> {
       const side = asBuyer ? or(eq(bids.sellerId, userId), eq(bids.bidderId, userId)) : eq(bids.sellerId, userId);
       return db
         .select({ id: bids.id, status: bids.status })

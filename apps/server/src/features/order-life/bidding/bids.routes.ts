@@ -53,7 +53,8 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bids'],
-        summary: 'How many bids a gig has received (every state). Public, like the gig; 404 for an unknown or deleted gig.',
+        summary:
+          'How many bids a gig has received (every state). Public, like the gig; 404 for an unknown or deleted gig.',
         params: GigParams,
         response: { 200: BidCount, ...problemResponses(404) },
       },
@@ -67,7 +68,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['bids'],
-        summary: 'The caller\'s latest bid on a gig; 404 BID_NOT_FOUND when they have none',
+        summary: "The caller's latest bid on a gig; 404 BID_NOT_FOUND when they have none",
         params: GigParams,
         response: { 200: Bid, ...problemResponses(401, 404) },
       },
@@ -82,7 +83,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bids'],
         summary:
-          'The caller\'s bids, newest first; view=active (pending, or an order under way: approved, in_progress, delivered, disputed) or ' +
+          "The caller's bids, newest first; view=active (pending, or an order under way: approved, in_progress, delivered, disputed) or " +
           'completed (ended, however: completed, refunded, cancelled, withdrawn, declined) splits them for the Orders tabs',
         querystring: MyBidsQuery,
         response: { 200: BidList, ...problemResponses(400, 401) },
@@ -98,7 +99,8 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: sellerOnly,
       schema: {
         tags: ['bids'],
-        summary: 'Bids on the caller\'s gigs that wait for an answer or are an order under way (approved, in_progress, delivered, disputed), newest first (sellers)',
+        summary:
+          "Bids on the caller's gigs that wait for an answer or are an order under way (approved, in_progress, delivered, disputed), newest first (sellers)",
         querystring: PageQuery,
         response: { 200: BidList, ...problemResponses(400, 401, 403) },
       },
@@ -113,7 +115,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: sellerOnly,
       schema: {
         tags: ['bids'],
-        summary: 'Completed orders on the caller\'s gigs, the most recently completed first (sellers)',
+        summary: "Completed orders on the caller's gigs, the most recently completed first (sellers)",
         querystring: PageQuery,
         response: { 200: BidList, ...problemResponses(400, 401, 403) },
       },
@@ -128,7 +130,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bids'],
         summary:
-          'Approve a pending bid (the gig\'s owner): the gig becomes in_progress and its other pending bids cancelled, in one transaction. ' +
+          "Approve a pending bid (the gig's owner): the gig becomes in_progress and its other pending bids cancelled, in one transaction. " +
           '409 BID_NOT_PENDING or GIG_NOT_AVAILABLE (another bid was approved) changes nothing.',
         params: BidParams,
         response: { 200: Bid, ...problemResponses(401, 403, 404, 409) },
@@ -146,7 +148,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bids'],
         summary:
           'Kept for old clients: an order is no longer completed by its seller. The seller delivers (POST /orders/{bidId}/deliveries) ' +
-          'and the buyer accepts (POST /orders/{bidId}/accept). Answers 401, 404, 403 (not the gig\'s owner), then always ' +
+          "and the buyer accepts (POST /orders/{bidId}/accept). Answers 401, 404, 403 (not the gig's owner), then always " +
           '409 ORDER_DELIVER_FIRST, changing nothing.',
         params: BidParams,
         response: { ...problemResponses(401, 403, 404, 409) },
@@ -162,7 +164,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bids'],
         summary:
-          'Withdraw a pending bid (its bidder): pending -> withdrawn, the gig\'s owner is told; the buyer may bid on the gig again. ' +
+          "Withdraw a pending bid (its bidder): pending -> withdrawn, the gig's owner is told; the buyer may bid on the gig again. " +
           '404 BID_NOT_FOUND, 403 ORDER_BUYER_ONLY, 409 ORDER_WRONG_STATE (not pending any more) changing nothing.',
         params: BidParams,
         response: { 200: Bid, ...problemResponses(401, 403, 404, 409) },
@@ -179,7 +181,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bids'],
         summary:
-          'Decline a pending bid with a reason (the gig\'s owner): pending -> declined, the reason kept for the buyer, who is told. ' +
+          "Decline a pending bid with a reason (the gig's owner): pending -> declined, the reason kept for the buyer, who is told. " +
           '404 BID_NOT_FOUND, 403 BID_OWNER_ONLY, 409 ORDER_WRONG_STATE changing nothing, then 400 for the reason.',
         params: BidParams,
         body: ReasonInput,

@@ -1,4 +1,10 @@
-import { BID_STATUSES, FINAL_STATUSES, LIVE_BID_STATUSES, OWNER_OPEN_STATUSES, type BidStatus } from '@inkwell/domain/bids/bid.process';
+import {
+  BID_STATUSES,
+  FINAL_STATUSES,
+  LIVE_BID_STATUSES,
+  OWNER_OPEN_STATUSES,
+  type BidStatus,
+} from '@inkwell/domain/bids/bid.process';
 import { placeBidForm, type Bid, type BidCount, type BidList, type MyBidsQuery } from '@inkwell/domain/bids/bid.schema';
 import type { ErrorCode } from '@inkwell/domain/errors';
 import { gigTakesBids } from '@inkwell/domain/gigs/gig.process';
@@ -44,7 +50,11 @@ const FIELD_CODES: Record<string, ErrorCode> = { days: 'BID_DAYS_OUT_OF_RANGE', 
 const PROPOSAL_TOO_SHORT: ReadonlySet<string> = new Set(['too_short', 'required', 'invalid']);
 /** The problem's code by the field and its FieldProblem's code; a proposal too long or with a forbidden character stays VALIDATION_FAILED. */
 const fieldCode: FieldCodeOf = (field, _message, problem) =>
-  field === 'message' ? (problem && PROPOSAL_TOO_SHORT.has(problem.code) ? 'BID_PROPOSAL_TOO_SHORT' : undefined) : FIELD_CODES[field];
+  field === 'message'
+    ? problem && PROPOSAL_TOO_SHORT.has(problem.code)
+      ? 'BID_PROPOSAL_TOO_SHORT'
+      : undefined
+    : FIELD_CODES[field];
 
 /**
  * POST /bids, checked in this order: signed in (401), the gig exists and is not deleted (404), not
@@ -70,7 +80,9 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
     await assertPurposeAllowed(tx, user, gig.purpose);
     const fields = parseInput(placeBidForm(gig.deliveryTime), input, fieldCode);
     const { attachments: attachmentIds, ...brief } = fields.brief;
-    const attachments = await attachableFiles(tx, user.id, [...new Set(attachmentIds.map((fileId) => fileId.toLowerCase()))]);
+    const attachments = await attachableFiles(tx, user.id, [
+      ...new Set(attachmentIds.map((fileId) => fileId.toLowerCase())),
+    ]);
     // The proposal's one place of masking (decision 037): the seller reads only the masked text.
     const proposal = maskContacts(fields.message);
     let row: BidRow;
@@ -92,8 +104,20 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
       if (isUniqueViolation(error, 'bids_one_live_per_gig_bidder_key')) throw new DomainError('BID_ALREADY_PLACED');
       throw error;
     }
-    await repository.attachFiles(row.id, attachments.map((file) => file._id));
-    await notify(tx, [{ userId: gig.userId, type: 'bid_placed', actorId: user.id, gigId: gig.id, bidId: row.id, amountCents: row.amountCents }]);
+    await repository.attachFiles(
+      row.id,
+      attachments.map((file) => file._id),
+    );
+    await notify(tx, [
+      {
+        userId: gig.userId,
+        type: 'bid_placed',
+        actorId: user.id,
+        gigId: gig.id,
+        bidId: row.id,
+        amountCents: row.amountCents,
+      },
+    ]);
     return row.id;
   });
   return viewBid(db, id);
@@ -107,7 +131,10 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
 async function assertPurposeAllowed(tx: Executor, user: UserRow, purpose: GigPurpose): Promise<void> {
   const allowed = await allowedPurposesFor(tx, user.country);
   if (isPurposeAllowed(allowed, purpose)) return;
-  throw new DomainError('PURPOSE_NOT_ALLOWED_IN_COUNTRY', `Work of the purpose "${purpose}" cannot be ordered by buyers in ${user.country}.`);
+  throw new DomainError(
+    'PURPOSE_NOT_ALLOWED_IN_COUNTRY',
+    `Work of the purpose "${purpose}" cannot be ordered by buyers in ${user.country}.`,
+  );
 }
 
 /** A private file attached to a bid's brief: the gig's seller and operators may read it (the bidder uploaded it). */
@@ -122,7 +149,9 @@ export async function countGigBids(db: Database, gigId: string): Promise<BidCoun
 /** GET /bids/my/gig/{gigId}: the caller's latest bid on the gig (a buyer may bid again once a bid ended), 404 when there is none. */
 export async function getMyBidOnGig(db: Database, viewer: UserRow | null, gigId: string): Promise<Bid> {
   const user = requireUser(viewer);
-  const row = UUID_PATTERN.test(gigId) ? await bidsRepository(db).findLatestViewByGigAndBidder(gigId, user.id) : undefined;
+  const row = UUID_PATTERN.test(gigId)
+    ? await bidsRepository(db).findLatestViewByGigAndBidder(gigId, user.id)
+    : undefined;
   if (!row) throw new DomainError('BID_NOT_FOUND', 'You have not placed a bid on this gig.');
   return toBid(row);
 }
@@ -182,7 +211,8 @@ async function ownedBid(db: Database, viewer: UserRow | null, bidId: string): Pr
   const user = requireUser(viewer);
   const bid = UUID_PATTERN.test(bidId) ? await bidsRepository(db).findById(bidId) : undefined;
   if (!bid) throw new DomainError('BID_NOT_FOUND');
-  if (bid.sellerId !== user.id) throw new DomainError('BID_OWNER_ONLY', 'Only the owner of the gig can approve or complete its bids.');
+  if (bid.sellerId !== user.id)
+    throw new DomainError('BID_OWNER_ONLY', 'Only the owner of the gig can approve or complete its bids.');
   return bid;
 }
 
@@ -201,14 +231,22 @@ export async function approveBid(db: Database, viewer: UserRow | null, bidId: st
     const gig = (await lockGig(tx, bid.gigId))!;
     if (!(await startGigOrder(tx, bid.gigId, at))) {
       const current = await repository.findById(bid.id);
-      throw current?.status === 'pending' ? new DomainError('GIG_NOT_AVAILABLE', GIG_TAKEN) : new DomainError('BID_NOT_PENDING');
+      throw current?.status === 'pending'
+        ? new DomainError('GIG_NOT_AVAILABLE', GIG_TAKEN)
+        : new DomainError('BID_NOT_PENDING');
     }
     if (!(await repository.approve(bid.id, at, gig.revisions))) throw new DomainError('BID_NOT_PENDING');
     const cancelled = await repository.cancelOtherPending(bid.gigId, bid.id, at);
     const about = { actorId: bid.sellerId, gigId: bid.gigId };
     await notify(tx, [
       { ...about, userId: bid.bidderId, type: 'bid_approved', bidId: bid.id, amountCents: bid.amountCents },
-      ...cancelled.map((other) => ({ ...about, userId: other.bidderId, type: 'bid_not_selected' as const, bidId: other.id, amountCents: other.amountCents })),
+      ...cancelled.map((other) => ({
+        ...about,
+        userId: other.bidderId,
+        type: 'bid_not_selected' as const,
+        bidId: other.id,
+        amountCents: other.amountCents,
+      })),
     ]);
   });
   return viewBid(db, bid.id);

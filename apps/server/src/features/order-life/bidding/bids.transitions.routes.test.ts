@@ -5,7 +5,19 @@ import { bids } from '../../../db/schema/order-life.ts';
 import { userReviews } from '../../../db/schema/reviews.ts';
 import { newId } from '../../../lib/ids.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { approve, bidStatuses, cast, complete, gigWithBid, markPaid, placeBid, REVIEW, storedBid, storedGig, type Cast } from '../../../../test/fixtures/bids.ts';
+import {
+  approve,
+  bidStatuses,
+  cast,
+  complete,
+  gigWithBid,
+  markPaid,
+  placeBid,
+  REVIEW,
+  storedBid,
+  storedGig,
+  type Cast,
+} from '../../../../test/fixtures/bids.ts';
 
 let t: TestApp;
 let people: Cast;
@@ -26,7 +38,12 @@ describe('POST /api/bids/approve/{bidId}', () => {
     const response = await approve(people.owner, t.app, bid._id);
     expect(response.statusCode).toBe(200);
     const approved = Bid.strict().parse(response.json());
-    expect(approved).toMatchObject({ _id: bid._id, status: 'approved', gig: { status: 'in_progress' }, approvedAt: expect.any(String) });
+    expect(approved).toMatchObject({
+      _id: bid._id,
+      status: 'approved',
+      gig: { status: 'in_progress' },
+      approvedAt: expect.any(String),
+    });
     expect(await bidStatuses(db(), gig._id)).toEqual({ [bid._id]: 'approved', [other._id]: 'cancelled' });
     expect((await storedGig(db(), gig._id)).status).toBe('in_progress');
     expect((await storedBid(db(), untouched.bid._id)).status).toBe('pending');
@@ -38,7 +55,10 @@ describe('POST /api/bids/approve/{bidId}', () => {
     for (const session of [people.buyer, people.otherBuyer, people.otherSeller]) {
       const response = await approve(session, t.app, bid._id);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ code: 'BID_OWNER_ONLY', detail: 'Only the owner of the gig can approve or complete its bids.' });
+      expect(response.json()).toMatchObject({
+        code: 'BID_OWNER_ONLY',
+        detail: 'Only the owner of the gig can approve or complete its bids.',
+      });
     }
     for (const id of [newId(), 'not-a-bid']) {
       const response = await approve(people.owner, t.app, id);
@@ -70,7 +90,10 @@ describe('POST /api/bids/approve/{bidId}', () => {
     await db().update(bids).set({ status: 'pending' }).where(eq(bids.id, stray._id));
     const response = await approve(people.owner, t.app, stray._id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'GIG_NOT_AVAILABLE', detail: 'This gig already has an approved order.' });
+    expect(response.json()).toMatchObject({
+      code: 'GIG_NOT_AVAILABLE',
+      detail: 'This gig already has an approved order.',
+    });
     expect(await bidStatuses(db(), gig._id)).toEqual({ [bid._id]: 'approved', [stray._id]: 'pending' });
   });
 
@@ -86,9 +109,13 @@ describe('POST /api/bids/complete/{bidId}', () => {
     const { gig, bid } = await gigWithBid(people);
     const pending = await complete(people.owner, t.app, bid._id, { stars: 9 });
     expect(pending.statusCode).toBe(409);
-    expect(pending.json()).toMatchObject({ code: 'ORDER_DELIVER_FIRST', detail: 'An order is completed when the seller delivers the work and the buyer accepts it.' });
+    expect(pending.json()).toMatchObject({
+      code: 'ORDER_DELIVER_FIRST',
+      detail: 'An order is completed when the seller delivers the work and the buyer accepts it.',
+    });
     await approve(people.owner, t.app, bid._id);
-    for (const review of [REVIEW, null]) expect((await complete(people.owner, t.app, bid._id, review)).json().code).toBe('ORDER_DELIVER_FIRST');
+    for (const review of [REVIEW, null])
+      expect((await complete(people.owner, t.app, bid._id, review)).json().code).toBe('ORDER_DELIVER_FIRST');
     await markPaid(db(), bid._id);
     expect((await complete(people.owner, t.app, bid._id)).json().code).toBe('ORDER_DELIVER_FIRST');
     expect((await storedBid(db(), bid._id)).status).toBe('in_progress');

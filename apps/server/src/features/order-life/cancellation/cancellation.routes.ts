@@ -13,7 +13,7 @@ import { cancelUnpaidBid } from './unpaid.service.ts';
 const BidParams = z.object({ bidId: z.string().max(100) });
 const IdParams = z.object({ id: z.string().max(100) });
 
-const WHO = '401 for visitors, 404 ORDER_NOT_FOUND for anyone but the order\'s two people';
+const WHO = "401 for visitors, 404 ORDER_NOT_FOUND for anyone but the order's two people";
 
 /**
  * An order's cancellation: POST /bids/{id}/cancel for an approved order not yet paid (its payment
@@ -21,7 +21,12 @@ const WHO = '401 for visitors, 404 ORDER_NOT_FOUND for anyone but the order\'s t
  * or because it is late.
  */
 export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settlements = (): Settlements => ({ db: app.db, config: app.config, gateway: app.paymentGateway, log: app.log });
+  const settlements = (): Settlements => ({
+    db: app.db,
+    config: app.config,
+    gateway: app.paymentGateway,
+    log: app.log,
+  });
 
   app.post(
     '/bids/:id/cancel',
@@ -66,7 +71,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          'Accept the other side\'s cancellation request: the order is refunded (a full refund to the buyer) and the gig is available again. ' +
+          "Accept the other side's cancellation request: the order is refunded (a full refund to the buyer) and the gig is available again. " +
           `${WHO}; 403 ORDER_OWN_CANCELLATION for the asker; 409 ORDER_NO_CANCELLATION, ORDER_NOT_PAID or ORDER_WRONG_STATE.`,
         params: BidParams,
         response: { 200: Order, ...problemResponses(401, 403, 404, 409) },
@@ -88,5 +93,4 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => withdrawCancellation(settlements(), request.user, request.params.bidId),
   );
-
 };

@@ -21,27 +21,36 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-test.each(['buyer', 'owner'] as const)('the %s cancels an approved, unpaid order: cancelled, the gig available, the other side told', async (who) => {
-  const { gig, bid } = await approvedBid(people, t.app);
-  const intent = await startPaying(people.buyer, t.app, bid._id);
-  const response = expectStatus(await cancelBid(people[who], t.app, bid._id), 200);
-  expect(response.json()).toMatchObject({ _id: bid._id, status: 'cancelled', paymentState: 'none', gig: { status: 'available' } });
-  expect((await storedGig(db(), gig._id)).status).toBe('available');
-  expect((await paymentsOf(db(), bid._id)).map((payment) => payment.status)).toEqual(['canceled']);
-  const [event] = await orderEventsOf(db(), bid._id, 'cancel_unpaid');
-  expect(event).toMatchObject({ actor: who === 'buyer' ? 'buyer' : 'seller', actorId: people[who].user._id });
-  const told = await orderNotifications(db(), bid._id, 'order_cancelled');
-  expect(told.map((row) => row.userId)).toEqual([who === 'buyer' ? people.owner.user._id : people.buyer.user._id]);
-  // The card form no longer charges the given-up intent.
-  expect((await payWithCard(people.buyer, t.app, intent.clientSecret, TEST_CARDS.succeeds)).statusCode).toBe(409);
-  expect(await moneyOf(db(), bid._id)).toMatchObject({ paid: 0, held: 0 });
-});
+test.each(['buyer', 'owner'] as const)(
+  'the %s cancels an approved, unpaid order: cancelled, the gig available, the other side told',
+  async (who) => {
+    const { gig, bid } = await approvedBid(people, t.app);
+    const intent = await startPaying(people.buyer, t.app, bid._id);
+    const response = expectStatus(await cancelBid(people[who], t.app, bid._id), 200);
+    expect(response.json()).toMatchObject({
+      _id: bid._id,
+      status: 'cancelled',
+      paymentState: 'none',
+      gig: { status: 'available' },
+    });
+    expect((await storedGig(db(), gig._id)).status).toBe('available');
+    expect((await paymentsOf(db(), bid._id)).map((payment) => payment.status)).toEqual(['canceled']);
+    const [event] = await orderEventsOf(db(), bid._id, 'cancel_unpaid');
+    expect(event).toMatchObject({ actor: who === 'buyer' ? 'buyer' : 'seller', actorId: people[who].user._id });
+    const told = await orderNotifications(db(), bid._id, 'order_cancelled');
+    expect(told.map((row) => row.userId)).toEqual([who === 'buyer' ? people.owner.user._id : people.buyer.user._id]);
+    // The card form no longer charges the given-up intent.
+    expect((await payWithCard(people.buyer, t.app, intent.clientSecret, TEST_CARDS.succeeds)).statusCode).toBe(409);
+    expect(await moneyOf(db(), bid._id)).toMatchObject({ paid: 0, held: 0 });
+  },
+);
 
 test('visitors 401; strangers, another buyer and another seller 404; unknown and malformed ids 404', async () => {
   const { bid } = await approvedBid(people, t.app);
   const before = await orderRows(db(), bid._id);
   expect((await cancelBid(null, t.app, bid._id)).statusCode).toBe(401);
-  for (const who of [people.otherBuyer, people.otherSeller]) expect((await cancelBid(who, t.app, bid._id)).json()).toMatchObject({ status: 404, code: 'BID_NOT_FOUND' });
+  for (const who of [people.otherBuyer, people.otherSeller])
+    expect((await cancelBid(who, t.app, bid._id)).json()).toMatchObject({ status: 404, code: 'BID_NOT_FOUND' });
   expect((await cancelBid(people.buyer, t.app, '0190a5b0-0000-7000-8000-000000000000')).statusCode).toBe(404);
   expect((await cancelBid(people.buyer, t.app, 'not-an-id')).statusCode).toBe(404);
   expect(await orderRows(db(), bid._id)).toEqual(before);
@@ -63,11 +72,17 @@ test('while a payment is processing it is 409 PAYMENT_PROCESSING; once the payme
   const intent = await startPaying(people.buyer, t.app, bid._id);
   expectStatus(await payWithCard(people.buyer, t.app, intent.clientSecret, TEST_CARDS.processing), 200);
   const before = await orderRows(db(), bid._id);
-  expect((await cancelBid(people.owner, t.app, bid._id)).json()).toMatchObject({ status: 409, code: 'PAYMENT_PROCESSING' });
+  expect((await cancelBid(people.owner, t.app, bid._id)).json()).toMatchObject({
+    status: 409,
+    code: 'PAYMENT_PROCESSING',
+  });
   expect(await orderRows(db(), bid._id)).toEqual(before);
   await new Promise((resolve) => setTimeout(resolve, DEMO_PROCESSING_MS + 1500));
   expect((await storedBid(db(), bid._id)).status).toBe('in_progress');
-  expect((await cancelBid(people.owner, t.app, bid._id)).json()).toMatchObject({ status: 409, code: 'ORDER_WRONG_STATE' });
+  expect((await cancelBid(people.owner, t.app, bid._id)).json()).toMatchObject({
+    status: 409,
+    code: 'ORDER_WRONG_STATE',
+  });
 });
 
 test('cancel racing the card: exactly one wins, and the money is either in escrow or never taken', async () => {
@@ -98,7 +113,11 @@ test('the payment timer: two app instances on one database cancel each unpaid or
   const [left, paid] = [await approvedBid(people, t.app), await approvedBid(people, t.app)];
   await pay(people.buyer, t.app, paid.bid._id);
   const config = { ...t.config, orders: { ...t.config.orders, paymentHours: 1 / 3600 } };
-  const apps = await Promise.all([0, 1].map(() => buildApp({ config, database: t.database, logger: false, settlements: { timerMs: 40 }, payments: { sweepMs: 0 } })));
+  const apps = await Promise.all(
+    [0, 1].map(() =>
+      buildApp({ config, database: t.database, logger: false, settlements: { timerMs: 40 }, payments: { sweepMs: 0 } }),
+    ),
+  );
   await Promise.all(apps.map((app) => app.ready()));
   try {
     const longAgo = new Date(Date.now() - 60_000);
@@ -122,16 +141,25 @@ test('the payment timer: two app instances on one database cancel each unpaid or
   }
 });
 
-test('the timer racing the buyer\'s card: the order is either paid or cancelled, never both, and never charged when cancelled', async () => {
+test("the timer racing the buyer's card: the order is either paid or cancelled, never both, and never charged when cancelled", async () => {
   const config = { ...t.config, orders: { ...t.config.orders, paymentHours: 1 / 3600 } };
-  const timerApp = await buildApp({ config, database: t.database, logger: false, settlements: { timerMs: 5 }, payments: { sweepMs: 0 } });
+  const timerApp = await buildApp({
+    config,
+    database: t.database,
+    logger: false,
+    settlements: { timerMs: 5 },
+    payments: { sweepMs: 0 },
+  });
   await timerApp.ready();
   try {
     const buyer = await login(timerApp, people.buyer.user.username, 'correct horse battery');
     for (let round = 0; round < 3; round += 1) {
       const { bid } = await approvedBid(people, t.app);
       const intent = await startPaying(people.buyer, t.app, bid._id);
-      await db().update(bids).set({ approvedAt: new Date(Date.now() - 3000) }).where(eq(bids.id, bid._id));
+      await db()
+        .update(bids)
+        .set({ approvedAt: new Date(Date.now() - 3000) })
+        .where(eq(bids.id, bid._id));
       const card = await payWithCard(buyer, timerApp, intent.clientSecret, TEST_CARDS.succeeds);
       await new Promise((resolve) => setTimeout(resolve, 100));
       const status = (await storedBid(db(), bid._id)).status;

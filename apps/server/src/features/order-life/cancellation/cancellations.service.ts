@@ -10,7 +10,15 @@ import { endGigOrder, lockGig } from '../../gigs/index.ts';
 import { notify } from '../../notifications/index.ts';
 import { recordOrderEvent } from '../delivery/order-events.repository.ts';
 import { refundEscrow } from '../payment/refunds.ts';
-import { answerAfter, mustAllowPaid, otherSide, partyOf, personOf, type Settlements, type Side } from '../settlement/settlements.context.ts';
+import {
+  answerAfter,
+  mustAllowPaid,
+  otherSide,
+  partyOf,
+  personOf,
+  type Settlements,
+  type Side,
+} from '../settlement/settlements.context.ts';
 import { settlementsRepository } from '../settlement/settlements.repository.ts';
 
 /**
@@ -25,12 +33,34 @@ import { settlementsRepository } from '../settlement/settlements.repository.ts';
  * cent in escrow back to the buyer (ledger and a pending refund), an open request ended as
  * `accepted` (or `closed`), the gig available, the timeline's line, the other side told.
  */
-async function cancelPaid(tx: Executor, bid: BidRow, at: Date, by: { side: Side; userId: string; note?: string }): Promise<void> {
+async function cancelPaid(
+  tx: Executor,
+  bid: BidRow,
+  at: Date,
+  by: { side: Side; userId: string; note?: string },
+): Promise<void> {
   if (!(await moveBid(tx, bid.id, 'cancel_paid', at))) throw new DomainError('ORDER_WRONG_STATE');
   const refundedCents = await refundEscrow(tx, bid, 'all', at);
   await endGigOrder(tx, bid.gigId, at, { sale: false });
-  await recordOrderEvent(tx, { bidId: bid.id, type: 'cancel_paid', actor: by.side, actorId: by.userId, note: by.note ?? '', amountCents: refundedCents }, at);
-  const about = { type: 'order_refunded' as const, actorId: by.userId, gigId: bid.gigId, bidId: bid.id, amountCents: refundedCents };
+  await recordOrderEvent(
+    tx,
+    {
+      bidId: bid.id,
+      type: 'cancel_paid',
+      actor: by.side,
+      actorId: by.userId,
+      note: by.note ?? '',
+      amountCents: refundedCents,
+    },
+    at,
+  );
+  const about = {
+    type: 'order_refunded' as const,
+    actorId: by.userId,
+    gigId: bid.gigId,
+    bidId: bid.id,
+    amountCents: refundedCents,
+  };
   await notify(tx, [{ ...about, userId: personOf(bid, otherSide(by.side)) }]);
 }
 
@@ -40,7 +70,12 @@ async function cancelPaid(tx: Executor, bid: BidRow, at: Date, by: { side: Side;
  * but a buyer whose order is more than 24 h late with nothing delivered cancels at once, refunded
  * in full. 401, 404, 409 ORDER_NOT_PAID / ORDER_WRONG_STATE, 400 for the reason.
  */
-export async function requestCancellation(settlements: Settlements, viewer: UserRow | null, bidId: string, body: unknown): Promise<Order> {
+export async function requestCancellation(
+  settlements: Settlements,
+  viewer: UserRow | null,
+  bidId: string,
+  body: unknown,
+): Promise<Order> {
   const { db } = settlements;
   const { user, bid, role } = await partyOf(db, viewer, bidId);
   mustAllowPaid(bid, 'cancel_paid');
@@ -58,8 +93,20 @@ export async function requestCancellation(settlements: Settlements, viewer: User
       return true;
     }
     await repository.openCancellation(bid.id, role, reason, at);
-    await recordOrderEvent(tx, { bidId: bid.id, type: 'cancellation_requested', actor: role, actorId: user.id, note: reason }, at);
-    await notify(tx, [{ type: 'cancellation_requested', userId: personOf(bid, otherSide(role)), actorId: user.id, gigId: bid.gigId, bidId: bid.id }]);
+    await recordOrderEvent(
+      tx,
+      { bidId: bid.id, type: 'cancellation_requested', actor: role, actorId: user.id, note: reason },
+      at,
+    );
+    await notify(tx, [
+      {
+        type: 'cancellation_requested',
+        userId: personOf(bid, otherSide(role)),
+        actorId: user.id,
+        gigId: bid.gigId,
+        bidId: bid.id,
+      },
+    ]);
     return false;
   });
   return answerAfter(settlements, bid.id, role, refunded);
@@ -70,7 +117,11 @@ export async function requestCancellation(settlements: Settlements, viewer: User
  * refunded in full. 403 ORDER_OWN_CANCELLATION for the requester, 409 ORDER_NO_CANCELLATION when
  * none is open, ORDER_WRONG_STATE when the order moved on.
  */
-export async function acceptCancellation(settlements: Settlements, viewer: UserRow | null, bidId: string): Promise<Order> {
+export async function acceptCancellation(
+  settlements: Settlements,
+  viewer: UserRow | null,
+  bidId: string,
+): Promise<Order> {
   const { db } = settlements;
   const { user, bid, role } = await partyOf(db, viewer, bidId);
   mustAllowPaid(bid, 'cancel_paid');
@@ -88,15 +139,28 @@ export async function acceptCancellation(settlements: Settlements, viewer: UserR
 }
 
 /** DELETE /orders/{bidId}/cancellation (the requester): the request is withdrawn; 409 ORDER_NO_CANCELLATION when the caller has none open. */
-export async function withdrawCancellation(settlements: Settlements, viewer: UserRow | null, bidId: string): Promise<Order> {
+export async function withdrawCancellation(
+  settlements: Settlements,
+  viewer: UserRow | null,
+  bidId: string,
+): Promise<Order> {
   const { db } = settlements;
   const { user, bid, role } = await partyOf(db, viewer, bidId);
   await db.transaction(async (tx) => {
     await lockGig(tx, bid.gigId);
     const now = new Date();
-    if (!(await settlementsRepository(tx).endCancellation(bid.id, 'withdrawn', now, role))) throw new DomainError('ORDER_NO_CANCELLATION');
+    if (!(await settlementsRepository(tx).endCancellation(bid.id, 'withdrawn', now, role)))
+      throw new DomainError('ORDER_NO_CANCELLATION');
     await recordOrderEvent(tx, { bidId: bid.id, type: 'cancellation_withdrawn', actor: role, actorId: user.id }, now);
-    await notify(tx, [{ type: 'cancellation_withdrawn', userId: personOf(bid, otherSide(role)), actorId: user.id, gigId: bid.gigId, bidId: bid.id }]);
+    await notify(tx, [
+      {
+        type: 'cancellation_withdrawn',
+        userId: personOf(bid, otherSide(role)),
+        actorId: user.id,
+        gigId: bid.gigId,
+        bidId: bid.id,
+      },
+    ]);
   });
   return answerAfter(settlements, bid.id, role, false);
 }

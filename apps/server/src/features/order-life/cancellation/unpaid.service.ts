@@ -29,16 +29,31 @@ type Canceller = { actor: Side; actorId: string } | { actor: 'system' };
  * given-up intent (abandonIntent cancels it at the gateway after commit); false, with nothing
  * changed, when the order was not approved any more.
  */
-async function cancelUnpaid(tx: Executor, bid: BidRow, at: Date, by: Canceller, guard?: BidMoveGuard): Promise<{ intent: AbandonedIntent | null } | false> {
+async function cancelUnpaid(
+  tx: Executor,
+  bid: BidRow,
+  at: Date,
+  by: Canceller,
+  guard?: BidMoveGuard,
+): Promise<{ intent: AbandonedIntent | null } | false> {
   const moved = await moveBid(tx, bid.id, 'cancel_unpaid', at, {}, guard);
   if (!moved) return false;
   const intent = await cancelOpenPayment(tx, bid.id, at);
   await endGigOrder(tx, bid.gigId, at, { sale: false });
   const actorId = by.actor === 'system' ? null : by.actorId;
   await recordOrderEvent(tx, { bidId: bid.id, type: 'cancel_unpaid', actor: by.actor, actorId }, at);
-  const about = { type: 'order_cancelled' as const, actorId, gigId: bid.gigId, bidId: bid.id, amountCents: bid.amountCents };
+  const about = {
+    type: 'order_cancelled' as const,
+    actorId,
+    gigId: bid.gigId,
+    bidId: bid.id,
+    amountCents: bid.amountCents,
+  };
   const told: Side[] = by.actor === 'system' ? ['buyer', 'seller'] : [otherSide(by.actor)];
-  await notify(tx, told.map((side) => ({ ...about, userId: personOf(bid, side) })));
+  await notify(
+    tx,
+    told.map((side) => ({ ...about, userId: personOf(bid, side) })),
+  );
   return { intent };
 }
 

@@ -30,9 +30,27 @@ export async function completeDeliveredOrder(tx: Executor, bid: BidRow, at: Date
   const releasedCents = await releaseEscrow(tx, moved, at);
   await endGigOrder(tx, moved.gigId, at, { sale: true });
   const actorId = by.actor === 'buyer' ? by.actorId : null;
-  await recordOrderEvent(tx, { bidId: moved.id, type: 'accept', actor: by.actor, actorId, amountCents: releasedCents }, at);
-  const about = { type: 'order_completed' as const, gigId: moved.gigId, bidId: moved.id, amountCents: releasedCents, actorId };
-  await notify(tx, by.actor === 'buyer' ? [{ ...about, userId: moved.sellerId }] : [{ ...about, userId: moved.sellerId }, { ...about, userId: moved.bidderId }]);
+  await recordOrderEvent(
+    tx,
+    { bidId: moved.id, type: 'accept', actor: by.actor, actorId, amountCents: releasedCents },
+    at,
+  );
+  const about = {
+    type: 'order_completed' as const,
+    gigId: moved.gigId,
+    bidId: moved.id,
+    amountCents: releasedCents,
+    actorId,
+  };
+  await notify(
+    tx,
+    by.actor === 'buyer'
+      ? [{ ...about, userId: moved.sellerId }]
+      : [
+          { ...about, userId: moved.sellerId },
+          { ...about, userId: moved.bidderId },
+        ],
+  );
   return true;
 }
 
@@ -45,7 +63,12 @@ const SWEEP_BATCH = 50;
  * it; the conditional transition lets exactly one of them (or the buyer's accept) complete an
  * order, and the others change nothing. Answers how many this run completed.
  */
-export async function sweepAcceptance(db: Database, acceptanceHours: number, log: FastifyBaseLogger, now = new Date()): Promise<number> {
+export async function sweepAcceptance(
+  db: Database,
+  acceptanceHours: number,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<number> {
   const deliveredBefore = hoursAfter(now, -acceptanceHours);
   const candidates = await ordersRepository(db).deliveredBefore(deliveredBefore, SWEEP_BATCH);
   let completed = 0;
@@ -59,7 +82,10 @@ export async function sweepAcceptance(db: Database, acceptanceHours: number, log
       if (done) completed += 1;
     } catch (error) {
       // One order that cannot end now (a payment still processing) does not hold up the others.
-      log.warn({ err: error, bidId: candidate.id }, 'the acceptance timer could not complete an order; it tries again next run');
+      log.warn(
+        { err: error, bidId: candidate.id },
+        'the acceptance timer could not complete an order; it tries again next run',
+      );
     }
   }
   return completed;

@@ -34,7 +34,11 @@ export function orderEventsRepository(db: Executor) {
 
     /** The order's timeline, oldest first. */
     async listOf(bidId: string): Promise<OrderEventRow[]> {
-      return db.select().from(orderEvents).where(eq(orderEvents.bidId, bidId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+      return db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.bidId, bidId))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
     },
   };
 }

@@ -6,4 +6,5 @@ import { ordersRepository } from './orders.repository.ts';
  * seller of an order may read the files its deliveries carry. app.ts registers it with the files
  * feature; everyone else still gets 404.
  */
-export const orderFileReader: FileReader = (db, fileId, viewer) => ordersRepository(db).fileDeliveredTo(fileId, viewer.id);
+export const orderFileReader: FileReader = (db, fileId, viewer) =>
+  ordersRepository(db).fileDeliveredTo(fileId, viewer.id);

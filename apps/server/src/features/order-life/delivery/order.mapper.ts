@@ -31,7 +31,12 @@ export interface OrderTimers {
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 const dollarsOrNull = (cents: number | null): number | null => (cents === null ? null : centsToDollars(cents));
 
-export const toFileDto = (row: FileRow): FileDto => ({ _id: row.id, name: row.name, size: row.sizeBytes, contentType: row.contentType });
+export const toFileDto = (row: FileRow): FileDto => ({
+  _id: row.id,
+  name: row.name,
+  size: row.sizeBytes,
+  contentType: row.contentType,
+});
 
 /**
  * The steps the bidding step takes before an order has a timeline of its own (placing, approving,
@@ -39,13 +44,31 @@ export const toFileDto = (row: FileRow): FileDto => ({ _id: row.id, name: row.na
  * Every later step is a recorded line of order_events.
  */
 function stepsOfTheBid(bid: OrderHeaderRow['bid']): OrderEvent[] {
-  const steps: OrderEvent[] = [{ type: 'placed', actor: 'buyer', note: '', amount: centsToDollars(bid.amountCents), at: bid.createdAt.toISOString() }];
-  if (bid.approvedAt) steps.push({ type: 'approve', actor: 'seller', note: '', amount: null, at: bid.approvedAt.toISOString() });
-  if (bid.paidAt) steps.push({ type: 'pay', actor: 'buyer', note: '', amount: centsToDollars(bid.amountCents), at: bid.paidAt.toISOString() });
+  const steps: OrderEvent[] = [
+    {
+      type: 'placed',
+      actor: 'buyer',
+      note: '',
+      amount: centsToDollars(bid.amountCents),
+      at: bid.createdAt.toISOString(),
+    },
+  ];
+  if (bid.approvedAt)
+    steps.push({ type: 'approve', actor: 'seller', note: '', amount: null, at: bid.approvedAt.toISOString() });
+  if (bid.paidAt)
+    steps.push({
+      type: 'pay',
+      actor: 'buyer',
+      note: '',
+      amount: centsToDollars(bid.amountCents),
+      at: bid.paidAt.toISOString(),
+    });
   const at = bid.updatedAt.toISOString();
   if (bid.status === 'withdrawn') steps.push({ type: 'withdraw', actor: 'buyer', note: '', amount: null, at });
-  if (bid.status === 'declined') steps.push({ type: 'decline', actor: 'seller', note: bid.declineReason, amount: null, at });
-  if (bid.status === 'cancelled' && !bid.approvedAt) steps.push({ type: 'cancel', actor: 'system', note: '', amount: null, at });
+  if (bid.status === 'declined')
+    steps.push({ type: 'decline', actor: 'seller', note: bid.declineReason, amount: null, at });
+  if (bid.status === 'cancelled' && !bid.approvedAt)
+    steps.push({ type: 'cancel', actor: 'system', note: '', amount: null, at });
   return steps;
 }
 
@@ -73,13 +96,26 @@ export function toOrder(rows: OrderRows, role: OrderRole, timers: OrderTimers, n
   const revisionsLeft = Math.max(0, bid.revisionsIncluded - bid.revisionsUsed);
   const reviewed = role === 'buyer' ? Boolean(header.hasGigReview) : Boolean(header.hasUserReview);
   const actions = orderActionsFor(
-    { status: bid.status, dueAt: bid.dueAt, revisionsLeft, deliveries: rows.deliveries.length, cancellationBy: cancellation?.requestedBy ?? null, reviewed },
+    {
+      status: bid.status,
+      dueAt: bid.dueAt,
+      revisionsLeft,
+      deliveries: rows.deliveries.length,
+      cancellationBy: cancellation?.requestedBy ?? null,
+      reviewed,
+    },
     role,
     now,
   );
   return {
     _id: bid.id,
-    gig: { _id: header.gig.id, title: header.gig.title, cover: header.gig.cover, purpose: header.gig.purpose, deleted: header.gig.deletedAt !== null },
+    gig: {
+      _id: header.gig.id,
+      title: header.gig.title,
+      cover: header.gig.cover,
+      purpose: header.gig.purpose,
+      deleted: header.gig.deletedAt !== null,
+    },
     buyer: { _id: header.buyer.id, username: header.buyer.username, img: header.buyer.img },
     seller: { _id: header.seller.id, username: header.seller.username, img: header.seller.img },
     viewerRole: role,
@@ -94,8 +130,14 @@ export function toOrder(rows: OrderRows, role: OrderRole, timers: OrderTimers, n
     dueAt: iso(bid.dueAt),
     late: isLate(bid.status, bid.dueAt, now),
     completedAt: iso(bid.completedAt),
-    payBy: bid.status === 'approved' && bid.approvedAt ? hoursAfter(bid.approvedAt, timers.paymentHours).toISOString() : null,
-    autoAcceptAt: bid.status === 'delivered' && bid.deliveredAt ? hoursAfter(bid.deliveredAt, timers.acceptanceHours).toISOString() : null,
+    payBy:
+      bid.status === 'approved' && bid.approvedAt
+        ? hoursAfter(bid.approvedAt, timers.paymentHours).toISOString()
+        : null,
+    autoAcceptAt:
+      bid.status === 'delivered' && bid.deliveredAt
+        ? hoursAfter(bid.deliveredAt, timers.acceptanceHours).toISOString()
+        : null,
     revisionsIncluded: bid.revisionsIncluded,
     revisionsLeft,
     deliveries: rows.deliveries.map((delivery) => ({
@@ -106,7 +148,9 @@ export function toOrder(rows: OrderRows, role: OrderRole, timers: OrderTimers, n
       originality: rows.originality.get(delivery.id) ?? PENDING,
     })),
     timeline: timelineOf(bid, rows.events),
-    cancellation: cancellation ? { requestedBy: cancellation.requestedBy, reason: cancellation.reason, at: cancellation.createdAt.toISOString() } : null,
+    cancellation: cancellation
+      ? { requestedBy: cancellation.requestedBy, reason: cancellation.reason, at: cancellation.createdAt.toISOString() }
+      : null,
     dispute: dispute
       ? {
           openedBy: dispute.openedBy,

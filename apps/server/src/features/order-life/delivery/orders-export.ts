@@ -16,20 +16,49 @@ function ordersExportRepository(db: Executor) {
     bidsOf: async (userId: string) => {
       const rows = await db
         .select({
-          id: bids.id, gigId: bids.gigId, role: sql<'buyer' | 'seller'>`CASE WHEN ${bids.bidderId} = ${userId} THEN 'buyer' ELSE 'seller' END`,
+          id: bids.id,
+          gigId: bids.gigId,
+          role: sql<'buyer' | 'seller'>`CASE WHEN ${bids.bidderId} = ${userId} THEN 'buyer' ELSE 'seller' END`,
           otherId: sql<string>`CASE WHEN ${bids.bidderId} = ${userId} THEN ${bids.sellerId} ELSE ${bids.bidderId} END`,
-          amountCents: bids.amountCents, days: bids.days, proposal: bids.message, status: bids.status,
-          declineReason: bids.declineReason, createdAt: bids.createdAt, approvedAt: bids.approvedAt, paidAt: bids.paidAt, dueAt: bids.dueAt,
-          deliveredAt: bids.deliveredAt, completedAt: bids.completedAt,
+          amountCents: bids.amountCents,
+          days: bids.days,
+          proposal: bids.message,
+          status: bids.status,
+          declineReason: bids.declineReason,
+          createdAt: bids.createdAt,
+          approvedAt: bids.approvedAt,
+          paidAt: bids.paidAt,
+          dueAt: bids.dueAt,
+          deliveredAt: bids.deliveredAt,
+          completedAt: bids.completedAt,
         })
         .from(bids)
         .where(or(eq(bids.bidderId, userId), eq(bids.sellerId, userId)))
         .orderBy(asc(bids.createdAt));
-      const [titles, names] = await Promise.all([gigTitlesOf(db, [...new Set(rows.map((row) => row.gigId))]), usernamesOf(db, rows.map((row) => row.otherId))]);
+      const [titles, names] = await Promise.all([
+        gigTitlesOf(db, [...new Set(rows.map((row) => row.gigId))]),
+        usernamesOf(
+          db,
+          rows.map((row) => row.otherId),
+        ),
+      ]);
       return rows.map(({ otherId, ...row }) => ({
-        id: row.id, gigId: row.gigId, gigTitle: titles.get(row.gigId), role: row.role, otherParty: names.get(otherId), amountCents: row.amountCents,
-        days: row.days, proposal: row.proposal, status: row.status, declineReason: row.declineReason, createdAt: row.createdAt,
-        approvedAt: row.approvedAt, paidAt: row.paidAt, dueAt: row.dueAt, deliveredAt: row.deliveredAt, completedAt: row.completedAt,
+        id: row.id,
+        gigId: row.gigId,
+        gigTitle: titles.get(row.gigId),
+        role: row.role,
+        otherParty: names.get(otherId),
+        amountCents: row.amountCents,
+        days: row.days,
+        proposal: row.proposal,
+        status: row.status,
+        declineReason: row.declineReason,
+        createdAt: row.createdAt,
+        approvedAt: row.approvedAt,
+        paidAt: row.paidAt,
+        dueAt: row.dueAt,
+        deliveredAt: row.deliveredAt,
+        completedAt: row.completedAt,
       }));
     },
 
@@ -37,7 +66,14 @@ function ordersExportRepository(db: Executor) {
       bidIds.length === 0
         ? Promise.resolve([])
         : db
-            .select({ bidId: orderEvents.bidId, type: orderEvents.type, actor: orderEvents.actor, note: orderEvents.note, amountCents: orderEvents.amountCents, createdAt: orderEvents.createdAt })
+            .select({
+              bidId: orderEvents.bidId,
+              type: orderEvents.type,
+              actor: orderEvents.actor,
+              note: orderEvents.note,
+              amountCents: orderEvents.amountCents,
+              createdAt: orderEvents.createdAt,
+            })
             .from(orderEvents)
             .where(inArray(orderEvents.bidId, bidIds))
             .orderBy(asc(orderEvents.createdAt)),
@@ -47,7 +83,15 @@ function ordersExportRepository(db: Executor) {
       bidIds.length === 0
         ? Promise.resolve([])
         : db
-            .select({ id: orderDeliveries.id, bidId: orderDeliveries.bidId, message: orderDeliveries.message, createdAt: orderDeliveries.createdAt, fileName: files.name, fileSize: files.sizeBytes, fileType: files.contentType })
+            .select({
+              id: orderDeliveries.id,
+              bidId: orderDeliveries.bidId,
+              message: orderDeliveries.message,
+              createdAt: orderDeliveries.createdAt,
+              fileName: files.name,
+              fileSize: files.sizeBytes,
+              fileType: files.contentType,
+            })
             .from(orderDeliveries)
             .leftJoin(orderDeliveryFiles, eq(orderDeliveryFiles.deliveryId, orderDeliveries.id))
             .leftJoin(files, eq(files.id, orderDeliveryFiles.fileId))
@@ -58,8 +102,15 @@ function ordersExportRepository(db: Executor) {
     paymentsOf: (userId: string) =>
       db
         .select({
-          id: payments.id, bidId: payments.bidId, role: sql<'buyer' | 'seller'>`CASE WHEN ${payments.buyerId} = ${userId} THEN 'buyer' ELSE 'seller' END`,
-          amountCents: payments.amountCents, currency: payments.currency, gateway: payments.gateway, status: payments.status, createdAt: payments.createdAt, succeededAt: payments.succeededAt,
+          id: payments.id,
+          bidId: payments.bidId,
+          role: sql<'buyer' | 'seller'>`CASE WHEN ${payments.buyerId} = ${userId} THEN 'buyer' ELSE 'seller' END`,
+          amountCents: payments.amountCents,
+          currency: payments.currency,
+          gateway: payments.gateway,
+          status: payments.status,
+          createdAt: payments.createdAt,
+          succeededAt: payments.succeededAt,
           cardBrand: sql<string | null>`CASE WHEN ${payments.buyerId} = ${userId} THEN ${payments.cardBrand} END`,
           cardLast4: sql<string | null>`CASE WHEN ${payments.buyerId} = ${userId} THEN ${payments.cardLast4} END`,
         })

@@ -54,17 +54,28 @@ describe('POST /api/orders/{bidId}/accept', () => {
     });
     expect(await storedGig(db(), gig._id)).toMatchObject({ status: 'available', sales: 1 });
     const release = (await ledgerOf(db(), bid._id)).filter((line) => line.kind === 'release');
-    expect(release.map((line) => [line.account, line.amountCents]).sort()).toEqual([['escrow', -4000], ['seller', 4000]]);
-    expect(await orderEventsOf(db(), bid._id, 'accept')).toEqual([expect.objectContaining({ actor: 'buyer', actorId: people.buyer.user._id, amountCents: 4000 })]);
-    expect(await orderNotifications(db(), bid._id, 'order_completed')).toEqual([expect.objectContaining({ userId: people.owner.user._id, actorId: people.buyer.user._id })]);
+    expect(release.map((line) => [line.account, line.amountCents]).sort()).toEqual([
+      ['escrow', -4000],
+      ['seller', 4000],
+    ]);
+    expect(await orderEventsOf(db(), bid._id, 'accept')).toEqual([
+      expect.objectContaining({ actor: 'buyer', actorId: people.buyer.user._id, amountCents: 4000 }),
+    ]);
+    expect(await orderNotifications(db(), bid._id, 'order_completed')).toEqual([
+      expect.objectContaining({ userId: people.owner.user._id, actorId: people.buyer.user._id }),
+    ]);
   });
 
   test('a visitor is 401; another buyer or seller 404; the seller 403 ORDER_BUYER_ONLY; nothing changes', async () => {
     const { bid } = await deliveredOrder(t.app, people);
     const before = await orderSnapshot(db(), bid._id);
     expect((await accept(null, t.app, bid._id)).statusCode).toBe(401);
-    for (const session of [people.otherBuyer, people.otherSeller]) expect((await accept(session, t.app, bid._id)).json()).toMatchObject({ status: 404, code: 'ORDER_NOT_FOUND' });
-    expect((await accept(people.owner, t.app, bid._id)).json()).toMatchObject({ status: 403, code: 'ORDER_BUYER_ONLY' });
+    for (const session of [people.otherBuyer, people.otherSeller])
+      expect((await accept(session, t.app, bid._id)).json()).toMatchObject({ status: 404, code: 'ORDER_NOT_FOUND' });
+    expect((await accept(people.owner, t.app, bid._id)).json()).toMatchObject({
+      status: 403,
+      code: 'ORDER_BUYER_ONLY',
+    });
     expect((await accept(people.buyer, t.app, newId())).statusCode).toBe(404);
     expect(await orderSnapshot(db(), bid._id)).toEqual(before);
   });
@@ -72,7 +83,10 @@ describe('POST /api/orders/{bidId}/accept', () => {
   test('from a pending, approved, in-progress or completed order: 409 ORDER_WRONG_STATE; nothing changes', async () => {
     for (const bidId of await ordersNotDelivered()) {
       const before = await orderSnapshot(db(), bidId);
-      expect((await accept(people.buyer, t.app, bidId)).json()).toMatchObject({ status: 409, code: 'ORDER_WRONG_STATE' });
+      expect((await accept(people.buyer, t.app, bidId)).json()).toMatchObject({
+        status: 409,
+        code: 'ORDER_WRONG_STATE',
+      });
       expect(await orderSnapshot(db(), bidId)).toEqual(before);
     }
   });
@@ -86,14 +100,24 @@ describe('POST /api/orders/{bidId}/revision', () => {
     const order = Order.strict().parse(response.json());
     expect(order).toMatchObject({ status: 'in_progress', revisionsIncluded: 2, revisionsLeft: 1, autoAcceptAt: null });
     expect(Math.abs(Date.parse(order.dueAt!) - (Date.now() + 86_400_000))).toBeLessThan(60_000);
-    expect(await orderEventsOf(db(), bid._id, 'request_revision')).toEqual([expect.objectContaining({ actor: 'buyer', note: REVISION_REASON })]);
-    expect(await orderNotifications(db(), bid._id, 'revision_requested')).toEqual([expect.objectContaining({ userId: people.owner.user._id })]);
+    expect(await orderEventsOf(db(), bid._id, 'request_revision')).toEqual([
+      expect.objectContaining({ actor: 'buyer', note: REVISION_REASON }),
+    ]);
+    expect(await orderNotifications(db(), bid._id, 'revision_requested')).toEqual([
+      expect.objectContaining({ userId: people.owner.user._id }),
+    ]);
     await deliverFile(people.owner, t.app, bid._id);
-    expect((await requestRevision(people.buyer, t.app, bid._id)).json()).toMatchObject({ revisionsLeft: 0, actions: expect.not.arrayContaining(['request_revision']) });
+    expect((await requestRevision(people.buyer, t.app, bid._id)).json()).toMatchObject({
+      revisionsLeft: 0,
+      actions: expect.not.arrayContaining(['request_revision']),
+    });
     const last = await deliverFile(people.owner, t.app, bid._id);
     expect(last.actions).toEqual(expect.not.arrayContaining(['request_revision']));
     const before = await orderSnapshot(db(), bid._id);
-    expect((await requestRevision(people.buyer, t.app, bid._id)).json()).toMatchObject({ status: 409, code: 'ORDER_NO_REVISIONS_LEFT' });
+    expect((await requestRevision(people.buyer, t.app, bid._id)).json()).toMatchObject({
+      status: 409,
+      code: 'ORDER_NO_REVISIONS_LEFT',
+    });
     expect(await orderSnapshot(db(), bid._id)).toEqual(before);
     expect((await storedBid(db(), bid._id)).revisionsUsed).toBe(2);
   });
@@ -101,7 +125,11 @@ describe('POST /api/orders/{bidId}/revision', () => {
   test('a gig with no revisions included: 409 ORDER_NO_REVISIONS_LEFT at once, before the reason is read', async () => {
     const { bid } = await deliveredOrder(t.app, people, { revisions: 0 });
     const before = await orderSnapshot(db(), bid._id);
-    for (const reason of [REVISION_REASON, 'short']) expect((await requestRevision(people.buyer, t.app, bid._id, reason)).json()).toMatchObject({ status: 409, code: 'ORDER_NO_REVISIONS_LEFT' });
+    for (const reason of [REVISION_REASON, 'short'])
+      expect((await requestRevision(people.buyer, t.app, bid._id, reason)).json()).toMatchObject({
+        status: 409,
+        code: 'ORDER_NO_REVISIONS_LEFT',
+      });
     expect(await orderSnapshot(db(), bid._id)).toEqual(before);
   });
 
@@ -109,17 +137,30 @@ describe('POST /api/orders/{bidId}/revision', () => {
     const { bid } = await deliveredOrder(t.app, people);
     const before = await orderSnapshot(db(), bid._id);
     expect((await requestRevision(null, t.app, bid._id)).statusCode).toBe(401);
-    for (const session of [people.otherBuyer, people.otherSeller]) expect((await requestRevision(session, t.app, bid._id)).json()).toMatchObject({ status: 404, code: 'ORDER_NOT_FOUND' });
-    expect((await requestRevision(people.owner, t.app, bid._id)).json()).toMatchObject({ status: 403, code: 'ORDER_BUYER_ONLY' });
+    for (const session of [people.otherBuyer, people.otherSeller])
+      expect((await requestRevision(session, t.app, bid._id)).json()).toMatchObject({
+        status: 404,
+        code: 'ORDER_NOT_FOUND',
+      });
+    expect((await requestRevision(people.owner, t.app, bid._id)).json()).toMatchObject({
+      status: 403,
+      code: 'ORDER_BUYER_ONLY',
+    });
     const short = await requestRevision(people.buyer, t.app, bid._id, '  too short ');
-    expect(short.json()).toMatchObject({ status: 400, errors: { reason: ['Please give a reason of at least 10 characters'] } });
+    expect(short.json()).toMatchObject({
+      status: 400,
+      errors: { reason: ['Please give a reason of at least 10 characters'] },
+    });
     expect(await orderSnapshot(db(), bid._id)).toEqual(before);
   });
 
   test('from a pending, approved, in-progress or completed order: 409 ORDER_WRONG_STATE; nothing changes', async () => {
     for (const bidId of await ordersNotDelivered()) {
       const before = await orderSnapshot(db(), bidId);
-      expect((await requestRevision(people.buyer, t.app, bidId)).json()).toMatchObject({ status: 409, code: 'ORDER_WRONG_STATE' });
+      expect((await requestRevision(people.buyer, t.app, bidId)).json()).toMatchObject({
+        status: 409,
+        code: 'ORDER_WRONG_STATE',
+      });
       expect(await orderSnapshot(db(), bidId)).toEqual(before);
     }
   });

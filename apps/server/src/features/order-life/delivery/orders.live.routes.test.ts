@@ -28,26 +28,54 @@ async function listen(session: Session): Promise<SseStream> {
   return stream;
 }
 
-const notificationOf = async (stream: SseStream) => NotificationCreatedEventData.parse(dataOf(await stream.next('notification.created', 3000))).notification;
+const notificationOf = async (stream: SseStream) =>
+  NotificationCreatedEventData.parse(dataOf(await stream.next('notification.created', 3000))).notification;
 
 test('deliver, revision and accept: the other side hears each live, about the order, from the person who acted', async () => {
   const { gig, bid } = await paidOrder(t.app, people);
   const [toBuyer, toSeller] = [await listen(people.buyer), await listen(people.owner)];
 
   await deliverFile(people.owner, t.app, bid._id);
-  expect(await notificationOf(toBuyer)).toMatchObject({ type: 'order_delivered', bidId: bid._id, gig: { _id: gig._id }, actor: { _id: people.owner.user._id } });
+  expect(await notificationOf(toBuyer)).toMatchObject({
+    type: 'order_delivered',
+    bidId: bid._id,
+    gig: { _id: gig._id },
+    actor: { _id: people.owner.user._id },
+  });
 
   expect((await requestRevision(people.buyer, t.app, bid._id)).statusCode).toBe(200);
-  expect(await notificationOf(toSeller)).toMatchObject({ type: 'revision_requested', bidId: bid._id, actor: { _id: people.buyer.user._id } });
+  expect(await notificationOf(toSeller)).toMatchObject({
+    type: 'revision_requested',
+    bidId: bid._id,
+    actor: { _id: people.buyer.user._id },
+  });
 
   await deliverFile(people.owner, t.app, bid._id);
   expect(await notificationOf(toBuyer)).toMatchObject({ type: 'order_delivered', bidId: bid._id });
 
   expect((await accept(people.buyer, t.app, bid._id)).statusCode).toBe(200);
-  expect(await notificationOf(toSeller)).toMatchObject({ type: 'order_completed', bidId: bid._id, amount: 40, actor: { _id: people.buyer.user._id } });
+  expect(await notificationOf(toSeller)).toMatchObject({
+    type: 'order_completed',
+    bidId: bid._id,
+    amount: 40,
+    actor: { _id: people.buyer.user._id },
+  });
 
-  const sellers = NotificationList.parse((await people.owner.request({ method: 'GET', url: '/api/notifications' })).json());
-  expect(sellers.items.filter((n) => n.bidId === bid._id).map((n) => n.type)).toEqual(['order_completed', 'revision_requested', 'bid_paid', 'bid_placed']);
-  const buyers = NotificationList.parse((await people.buyer.request({ method: 'GET', url: '/api/notifications' })).json());
-  expect(buyers.items.filter((n) => n.bidId === bid._id).map((n) => n.type)).toEqual(['order_delivered', 'order_delivered', 'bid_approved']);
+  const sellers = NotificationList.parse(
+    (await people.owner.request({ method: 'GET', url: '/api/notifications' })).json(),
+  );
+  expect(sellers.items.filter((n) => n.bidId === bid._id).map((n) => n.type)).toEqual([
+    'order_completed',
+    'revision_requested',
+    'bid_paid',
+    'bid_placed',
+  ]);
+  const buyers = NotificationList.parse(
+    (await people.buyer.request({ method: 'GET', url: '/api/notifications' })).json(),
+  );
+  expect(buyers.items.filter((n) => n.bidId === bid._id).map((n) => n.type)).toEqual([
+    'order_delivered',
+    'order_delivered',
+    'bid_approved',
+  ]);
 });

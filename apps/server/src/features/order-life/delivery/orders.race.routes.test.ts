@@ -38,7 +38,13 @@ const releases = async (bidId: string) => (await ledgerOf(db(), bidId)).filter((
 
 test('six accepts of one delivery at once: one completes it, five 409; the money released once, one sale, the seller told once', async () => {
   const { gig, bid } = await deliveredOrder(t.app, people);
-  const { responses, waited } = await race(t.app, db(), t.database.kind, gig._id, Array.from({ length: 6 }, () => () => accept(people.buyer, t.app, bid._id)));
+  const { responses, waited } = await race(
+    t.app,
+    db(),
+    t.database.kind,
+    gig._id,
+    Array.from({ length: 6 }, () => () => accept(people.buyer, t.app, bid._id)),
+  );
   provesConcurrency(waited, 5);
   expect(codes(responses)).toEqual([200, 409, 409, 409, 409, 409]);
   for (const lost of responses.filter((r) => r.statusCode === 409)) expect(lost.json().code).toBe('ORDER_WRONG_STATE');
@@ -51,7 +57,14 @@ test('six accepts of one delivery at once: one completes it, five 409; the money
 test('accept against a revision request, three rounds: exactly one of the two happens each time', async () => {
   for (let round = 0; round < 3; round += 1) {
     const { gig, bid } = await deliveredOrder(t.app, people);
-    const { responses, waited } = await race(t.app, db(), t.database.kind, gig._id, [() => accept(people.buyer, t.app, bid._id), () => requestRevision(people.buyer, t.app, bid._id)], 2);
+    const { responses, waited } = await race(
+      t.app,
+      db(),
+      t.database.kind,
+      gig._id,
+      [() => accept(people.buyer, t.app, bid._id), () => requestRevision(people.buyer, t.app, bid._id)],
+      2,
+    );
     provesConcurrency(waited, 2);
     const [accepted, revised] = responses.map((r) => r.statusCode);
     expect([accepted, revised].sort()).toEqual([200, 409]);
@@ -73,7 +86,13 @@ test('eight deliveries of one order at once (double clicks, two tabs): one deliv
   const { gig, bid } = await paidOrder(t.app, people);
   const file = await uploadFile(people.owner);
   const body = { message: DELIVERY_MESSAGE, files: [file._id] };
-  const { responses, waited } = await race(t.app, db(), t.database.kind, gig._id, Array.from({ length: 8 }, () => () => deliver(people.owner, t.app, bid._id, body)));
+  const { responses, waited } = await race(
+    t.app,
+    db(),
+    t.database.kind,
+    gig._id,
+    Array.from({ length: 8 }, () => () => deliver(people.owner, t.app, bid._id, body)),
+  );
   provesConcurrency(waited, 5);
   expect(codes(responses)).toEqual([200, ...Array<number>(7).fill(409)]);
   for (const lost of responses.filter((r) => r.statusCode === 409)) expect(lost.json().code).toBe('ORDER_WRONG_STATE');

@@ -8,7 +8,15 @@ import { newId } from '../../../lib/ids.ts';
 import { createTestApp, type Session, type TestApp } from '../../../../test/test-app.ts';
 import { approve, cast, gigWithBid, type Cast } from '../../../../test/fixtures/bids.ts';
 import { buyerSession } from '../../../../test/fixtures/gigs.ts';
-import { accept, deliverFile, DELIVERY_MESSAGE, getOrderAs, paidOrder, REVISION_REASON, requestRevision } from '../../../../test/fixtures/orders.ts';
+import {
+  accept,
+  deliverFile,
+  DELIVERY_MESSAGE,
+  getOrderAs,
+  paidOrder,
+  REVISION_REASON,
+  requestRevision,
+} from '../../../../test/fixtures/orders.ts';
 import { pay } from '../../../../test/fixtures/payments.ts';
 
 /** GET /api/orders/{bidId}: the order as each of its people sees it, at every step; nobody else sees it. */
@@ -63,21 +71,36 @@ describe('GET /api/orders/{bidId}', () => {
 
     await pay(people.buyer, t.app, bid._id);
     const paid = await read(people.owner, bid._id);
-    expect(paid).toMatchObject({ status: 'in_progress', payBy: null, late: false, money: { paid: 40, held: 40, released: 0, refunded: 0 } });
+    expect(paid).toMatchObject({
+      status: 'in_progress',
+      payBy: null,
+      late: false,
+      money: { paid: 40, held: 40, released: 0, refunded: 0 },
+    });
     expect(paid.actions).toEqual(['deliver', 'request_cancellation', 'dispute']);
     expect(Date.parse(paid.dueAt!) - Date.parse(paid.paidAt!)).toBe(2 * 86_400_000);
 
     await deliverFile(people.owner, t.app, bid._id);
     const delivered = await read(people.buyer, bid._id);
-    expect(delivered).toMatchObject({ status: 'delivered', actions: ['accept', 'request_revision', 'request_cancellation', 'dispute'] });
+    expect(delivered).toMatchObject({
+      status: 'delivered',
+      actions: ['accept', 'request_revision', 'request_cancellation', 'dispute'],
+    });
     expect(delivered.deliveries).toEqual([
-      { _id: expect.any(String), message: DELIVERY_MESSAGE, files: [{ _id: expect.any(String), name: 'chapter-1.pdf', size: expect.any(Number), contentType: 'application/pdf' }],
+      {
+        _id: expect.any(String),
+        message: DELIVERY_MESSAGE,
+        files: [
+          { _id: expect.any(String), name: 'chapter-1.pdf', size: expect.any(Number), contentType: 'application/pdf' },
+        ],
         at: expect.any(String),
         // Checked after the delivery commits (the originality feature's tests); the test app runs no checks.
         originality: { status: 'pending', overlapPercent: null, matches: [], unreadable: [], checkedAt: null },
       },
     ]);
-    expect(delivered.autoAcceptAt).toBe(hoursAfter(new Date(delivered.deliveries[0]!.at), t.config.orders.acceptanceHours).toISOString());
+    expect(delivered.autoAcceptAt).toBe(
+      hoursAfter(new Date(delivered.deliveries[0]!.at), t.config.orders.acceptanceHours).toISOString(),
+    );
 
     expect((await requestRevision(people.buyer, t.app, bid._id)).statusCode).toBe(200);
     const revised = await read(people.buyer, bid._id);
@@ -88,8 +111,16 @@ describe('GET /api/orders/{bidId}', () => {
     await deliverFile(people.owner, t.app, bid._id, 'The second version, with the longer review.');
     expect((await accept(people.buyer, t.app, bid._id)).statusCode).toBe(200);
     const done = await read(people.owner, bid._id);
-    expect(done).toMatchObject({ status: 'completed', completedAt: expect.any(String), money: { paid: 40, held: 0, released: 40, refunded: 0 }, actions: ['review'] });
-    expect(done.deliveries.map((delivery) => delivery.message)).toEqual([DELIVERY_MESSAGE, 'The second version, with the longer review.']);
+    expect(done).toMatchObject({
+      status: 'completed',
+      completedAt: expect.any(String),
+      money: { paid: 40, held: 0, released: 40, refunded: 0 },
+      actions: ['review'],
+    });
+    expect(done.deliveries.map((delivery) => delivery.message)).toEqual([
+      DELIVERY_MESSAGE,
+      'The second version, with the longer review.',
+    ]);
     expect(done.timeline.map((event) => [event.type, event.actor])).toEqual([
       ['placed', 'buyer'],
       ['approve', 'seller'],
@@ -107,9 +138,16 @@ describe('GET /api/orders/{bidId}', () => {
     const { bid } = await paidOrder(t.app, people);
     expect((await getOrderAs(null, t.app, bid._id)).statusCode).toBe(401);
     for (const session of [people.otherBuyer, people.otherSeller]) {
-      expect((await getOrderAs(session, t.app, bid._id)).json()).toMatchObject({ status: 404, code: 'ORDER_NOT_FOUND' });
+      expect((await getOrderAs(session, t.app, bid._id)).json()).toMatchObject({
+        status: 404,
+        code: 'ORDER_NOT_FOUND',
+      });
     }
-    for (const id of [newId(), 'not-an-order']) expect((await getOrderAs(people.buyer, t.app, id)).json()).toMatchObject({ status: 404, code: 'ORDER_NOT_FOUND' });
+    for (const id of [newId(), 'not-an-order'])
+      expect((await getOrderAs(people.buyer, t.app, id)).json()).toMatchObject({
+        status: 404,
+        code: 'ORDER_NOT_FOUND',
+      });
   });
 
   test('an operator reads an order only once it is disputed, as the operator', async () => {
@@ -137,9 +175,15 @@ describe('GET /api/orders/{bidId}', () => {
     await people.owner.request({ method: 'POST', url: `/api/bids/${declined.bid._id}/decline`, payload: { reason } });
     const seen = await read(people.buyer, declined.bid._id);
     expect(seen).toMatchObject({ status: 'declined', declineReason: reason, actions: [] });
-    expect(seen.timeline.map((event) => [event.type, event.note])).toEqual([['placed', ''], ['decline', reason]]);
+    expect(seen.timeline.map((event) => [event.type, event.note])).toEqual([
+      ['placed', ''],
+      ['decline', reason],
+    ]);
     const withdrawn = await gigWithBid(people);
     await people.buyer.request({ method: 'POST', url: `/api/bids/${withdrawn.bid._id}/withdraw` });
-    expect((await read(people.owner, withdrawn.bid._id)).timeline.map((event) => event.type)).toEqual(['placed', 'withdraw']);
+    expect((await read(people.owner, withdrawn.bid._id)).timeline.map((event) => event.type)).toEqual([
+      'placed',
+      'withdraw',
+    ]);
   });
 });

@@ -1,7 +1,14 @@
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { bidFiles, bids, orderCancellations, orderDeliveries, orderDeliveryFiles, orderDisputes } from '../../../db/schema/order-life.ts';
+import {
+  bidFiles,
+  bids,
+  orderCancellations,
+  orderDeliveries,
+  orderDeliveryFiles,
+  orderDisputes,
+} from '../../../db/schema/order-life.ts';
 import { gigReviews, userReviews } from '../../../db/schema/reviews.ts';
 import { files } from '../../../db/schema/files.ts';
 import { gigs } from '../../../db/schema/gigs.ts';
@@ -83,7 +90,12 @@ export function ordersRepository(db: Executor) {
         .orderBy(asc(orderDeliveries.createdAt), asc(orderDeliveries.id), asc(orderDeliveryFiles.position));
       const deliveries = new Map<string, DeliveryWithFiles>();
       for (const { delivery, file } of rows) {
-        const entry = deliveries.get(delivery.id) ?? { id: delivery.id, message: delivery.message, createdAt: delivery.createdAt, files: [] };
+        const entry = deliveries.get(delivery.id) ?? {
+          id: delivery.id,
+          message: delivery.message,
+          createdAt: delivery.createdAt,
+          files: [],
+        };
         if (file) entry.files.push(file);
         deliveries.set(delivery.id, entry);
       }
@@ -116,7 +128,9 @@ export function ordersRepository(db: Executor) {
     async insertDelivery(bidId: string, message: string, fileIds: string[], at: Date): Promise<string> {
       const id = newId(at.getTime());
       await db.insert(orderDeliveries).values({ id, bidId, message, createdAt: at });
-      await db.insert(orderDeliveryFiles).values(fileIds.map((fileId, position) => ({ deliveryId: id, fileId, position })));
+      await db
+        .insert(orderDeliveryFiles)
+        .values(fileIds.map((fileId, position) => ({ deliveryId: id, fileId, position })));
       return id;
     },
 
@@ -137,7 +151,12 @@ export function ordersRepository(db: Executor) {
         .from(orderDeliveryFiles)
         .innerJoin(orderDeliveries, eq(orderDeliveries.id, orderDeliveryFiles.deliveryId))
         .innerJoin(bids, eq(bids.id, orderDeliveries.bidId))
-        .where(and(eq(orderDeliveryFiles.fileId, fileId), sql`(${bids.bidderId} = ${userId} OR ${bids.sellerId} = ${userId})`))
+        .where(
+          and(
+            eq(orderDeliveryFiles.fileId, fileId),
+            sql`(${bids.bidderId} = ${userId} OR ${bids.sellerId} = ${userId})`,
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },

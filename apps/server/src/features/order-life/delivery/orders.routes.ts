@@ -9,7 +9,7 @@ import { acceptOrder, deliverOrder, getOrder, requestRevision } from './orders.s
 /** Any text: an id that is not an order's (unknown or malformed) is a 404, never a 400. */
 const BidParams = z.object({ bidId: z.string().max(100) });
 
-const WHO = '401 for visitors, 404 ORDER_NOT_FOUND for anyone but the order\'s two people';
+const WHO = "401 for visitors, 404 ORDER_NOT_FOUND for anyone but the order's two people";
 
 /** Delivery, revision and acceptance, and the order as its people see it (the acceptance timer starts in timers/order-timers.ts). */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +38,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          'Deliver the work (the seller; in_progress -> delivered) with a message and 1 to 10 of the seller\'s own private files ' +
+          "Deliver the work (the seller; in_progress -> delivered) with a message and 1 to 10 of the seller's own private files " +
           `(POST /files). ${WHO}; 403 ORDER_SELLER_ONLY for the buyer; 409 ORDER_WRONG_STATE; 400 for the fields or FILE_NOT_ATTACHABLE.`,
         params: BidParams,
         body: DeliveryInput,

@@ -33,7 +33,11 @@ export interface OrdersConfig {
 const notFound = () => new DomainError('ORDER_NOT_FOUND');
 
 /** The bid and how the viewer takes part in it: 401, then 404 for a malformed or unknown id and for anyone else. */
-async function orderOfParty(db: Executor, viewer: UserRow | null, bidId: string): Promise<{ user: UserRow; bid: BidRow; role: 'buyer' | 'seller' }> {
+async function orderOfParty(
+  db: Executor,
+  viewer: UserRow | null,
+  bidId: string,
+): Promise<{ user: UserRow; bid: BidRow; role: 'buyer' | 'seller' }> {
   const user = requireUser(viewer);
   const bid = UUID_PATTERN.test(bidId) ? await findBid(db, bidId) : undefined;
   if (!bid) throw notFound();
@@ -43,7 +47,13 @@ async function orderOfParty(db: Executor, viewer: UserRow | null, bidId: string)
 }
 
 /** The order as `role` sees it now, read in a handful of queries whatever its size. */
-export async function readOrder(db: Executor, config: OrdersConfig, bidId: string, role: OrderRole, now = new Date()): Promise<Order> {
+export async function readOrder(
+  db: Executor,
+  config: OrdersConfig,
+  bidId: string,
+  role: OrderRole,
+  now = new Date(),
+): Promise<Order> {
   const repository = ordersRepository(db);
   const header = await repository.findHeader(bidId);
   if (!header) throw notFound();
@@ -55,13 +65,21 @@ export async function readOrder(db: Executor, config: OrdersConfig, bidId: strin
     repository.disputeOf(bidId),
     ledgerRepository(db).moneyOf(bidId),
   ]);
-  const viewer = role === 'operator' ? ({ operator: true } as const) : { operator: false as const, userId: role === 'buyer' ? header.bid.bidderId : header.bid.sellerId };
+  const viewer =
+    role === 'operator'
+      ? ({ operator: true } as const)
+      : { operator: false as const, userId: role === 'buyer' ? header.bid.bidderId : header.bid.sellerId };
   const originality = await originalityOfDeliveries(
     db,
     deliveries.map((delivery) => ({ id: delivery.id, fileCount: delivery.files.length })),
     viewer,
   );
-  return toOrder({ header, briefFiles, deliveries, events, cancellation, dispute, money, originality }, role, config.orders, now);
+  return toOrder(
+    { header, briefFiles, deliveries, events, cancellation, dispute, money, originality },
+    role,
+    config.orders,
+    now,
+  );
 }
 
 /**
@@ -69,12 +87,23 @@ export async function readOrder(db: Executor, config: OrdersConfig, bidId: strin
  * when the order has a dispute (viewerRole 'operator'); 404 ORDER_NOT_FOUND for everyone else and
  * for malformed or unknown ids. Cancellation and disputes answer their own steps with it.
  */
-export async function getOrder(db: Executor, config: OrdersConfig, viewer: UserRow | null, bidId: string): Promise<Order> {
+export async function getOrder(
+  db: Executor,
+  config: OrdersConfig,
+  viewer: UserRow | null,
+  bidId: string,
+): Promise<Order> {
   const user = requireUser(viewer);
   const header = UUID_PATTERN.test(bidId) ? await ordersRepository(db).findHeader(bidId) : undefined;
   if (!header) throw notFound();
   const role: OrderRole | null =
-    header.bid.bidderId === user.id ? 'buyer' : header.bid.sellerId === user.id ? 'seller' : user.isOperator && header.hasDispute ? 'operator' : null;
+    header.bid.bidderId === user.id
+      ? 'buyer'
+      : header.bid.sellerId === user.id
+        ? 'seller'
+        : user.isOperator && header.hasDispute
+          ? 'operator'
+          : null;
   if (!role) throw notFound();
   return readOrder(db, config, bidId, role);
 }
@@ -89,7 +118,13 @@ function mustAllow(allowed: boolean): void {
  * DELIVERY_FILES_MAX of the seller's own private files (400 FILE_NOT_ATTACHABLE otherwise); the
  * buyer is told, and the acceptance timer starts.
  */
-export async function deliverOrder(db: Database, config: OrdersConfig, viewer: UserRow | null, bidId: string, body: unknown): Promise<Order> {
+export async function deliverOrder(
+  db: Database,
+  config: OrdersConfig,
+  viewer: UserRow | null,
+  bidId: string,
+  body: unknown,
+): Promise<Order> {
   const { user, bid, role } = await orderOfParty(db, viewer, bidId);
   if (role !== 'seller') throw new DomainError('ORDER_SELLER_ONLY');
   mustAllow(bid.status === 'in_progress');
@@ -101,11 +136,18 @@ export async function deliverOrder(db: Database, config: OrdersConfig, viewer: U
   await db.transaction(async (tx) => {
     await lockGig(tx, bid.gigId);
     const repository = ordersRepository(tx);
-    if ((await repository.ownFiles(fileIds, user.id)).length !== fileIds.length) throw new DomainError('FILE_NOT_ATTACHABLE');
+    if ((await repository.ownFiles(fileIds, user.id)).length !== fileIds.length)
+      throw new DomainError('FILE_NOT_ATTACHABLE');
     if (!(await moveBid(tx, bid.id, 'deliver', at, { deliveredAt: at }))) throw new DomainError('ORDER_WRONG_STATE');
     await repository.insertDelivery(bid.id, input.message, fileIds, at);
-    await recordOrderEvent(tx, { bidId: bid.id, type: 'deliver', actor: 'seller', actorId: user.id, note: input.message }, at);
-    await notify(tx, [{ userId: bid.bidderId, type: 'order_delivered', actorId: user.id, gigId: bid.gigId, bidId: bid.id }]);
+    await recordOrderEvent(
+      tx,
+      { bidId: bid.id, type: 'deliver', actor: 'seller', actorId: user.id, note: input.message },
+      at,
+    );
+    await notify(tx, [
+      { userId: bid.bidderId, type: 'order_delivered', actorId: user.id, gigId: bid.gigId, bidId: bid.id },
+    ]);
     // The originality evidence is checked once this commits (pending until then; decision 038).
     await queueOriginalityCheck(tx);
   });
@@ -113,14 +155,20 @@ export async function deliverOrder(db: Database, config: OrdersConfig, viewer: U
 }
 
 /** POST /orders/{bidId}/accept (the buyer; delivered -> completed): the escrow goes to the seller, the gig is available again with one more sale. */
-export async function acceptOrder(db: Database, config: OrdersConfig, viewer: UserRow | null, bidId: string): Promise<Order> {
+export async function acceptOrder(
+  db: Database,
+  config: OrdersConfig,
+  viewer: UserRow | null,
+  bidId: string,
+): Promise<Order> {
   const { user, bid, role } = await orderOfParty(db, viewer, bidId);
   if (role !== 'buyer') throw new DomainError('ORDER_BUYER_ONLY');
   mustAllow(bid.status === 'delivered');
   const at = new Date();
   await db.transaction(async (tx) => {
     await lockGig(tx, bid.gigId);
-    if (!(await completeDeliveredOrder(tx, bid, at, { actor: 'buyer', actorId: user.id }))) throw new DomainError('ORDER_WRONG_STATE');
+    if (!(await completeDeliveredOrder(tx, bid, at, { actor: 'buyer', actorId: user.id })))
+      throw new DomainError('ORDER_WRONG_STATE');
   });
   return readOrder(db, config, bid.id, role);
 }
@@ -130,7 +178,13 @@ export async function acceptOrder(db: Database, config: OrdersConfig, viewer: Us
  * 409 ORDER_NO_REVISIONS_LEFT): one more revision used, in the same conditional update, and a new
  * due date (dueDateAfterRevision); the seller is told.
  */
-export async function requestRevision(db: Database, config: OrdersConfig, viewer: UserRow | null, bidId: string, body: unknown): Promise<Order> {
+export async function requestRevision(
+  db: Database,
+  config: OrdersConfig,
+  viewer: UserRow | null,
+  bidId: string,
+  body: unknown,
+): Promise<Order> {
   const { user, bid, role } = await orderOfParty(db, viewer, bidId);
   if (role !== 'buyer') throw new DomainError('ORDER_BUYER_ONLY');
   mustAllow(bid.status === 'delivered');
@@ -139,13 +193,26 @@ export async function requestRevision(db: Database, config: OrdersConfig, viewer
   const at = new Date();
   await db.transaction(async (tx) => {
     await lockGig(tx, bid.gigId);
-    const moved = await moveBid(tx, bid.id, 'request_revision', at, { dueAt: dueDateAfterRevision(at, bid.days) }, { useRevision: true });
+    const moved = await moveBid(
+      tx,
+      bid.id,
+      'request_revision',
+      at,
+      { dueAt: dueDateAfterRevision(at, bid.days) },
+      { useRevision: true },
+    );
     if (!moved) {
       const now = await findBid(tx, bid.id);
       throw new DomainError(now?.status === 'delivered' ? 'ORDER_NO_REVISIONS_LEFT' : 'ORDER_WRONG_STATE');
     }
-    await recordOrderEvent(tx, { bidId: bid.id, type: 'request_revision', actor: 'buyer', actorId: user.id, note: reason }, at);
-    await notify(tx, [{ userId: bid.sellerId, type: 'revision_requested', actorId: user.id, gigId: bid.gigId, bidId: bid.id }]);
+    await recordOrderEvent(
+      tx,
+      { bidId: bid.id, type: 'request_revision', actor: 'buyer', actorId: user.id, note: reason },
+      at,
+    );
+    await notify(tx, [
+      { userId: bid.sellerId, type: 'revision_requested', actorId: user.id, gigId: bid.gigId, bidId: bid.id },
+    ]);
   });
   return readOrder(db, config, bid.id, role);
 }

@@ -7,7 +7,13 @@ import type { Executor } from '../../../db/client.ts';
 import { bids } from '../../../db/schema/order-life.ts';
 import { createTestApp, login, type TestApp } from '../../../../test/test-app.ts';
 import { cast, storedBid, storedGig, type Cast } from '../../../../test/fixtures/bids.ts';
-import { accept, deliveredOrder, getOrderAs, orderEventsOf, orderNotifications } from '../../../../test/fixtures/orders.ts';
+import {
+  accept,
+  deliveredOrder,
+  getOrderAs,
+  orderEventsOf,
+  orderNotifications,
+} from '../../../../test/fixtures/orders.ts';
 import { ledgerOf } from '../../../../test/fixtures/payments.ts';
 
 /**
@@ -23,7 +29,17 @@ let timers: FastifyInstance[];
 beforeAll(async () => {
   t = await createTestApp({ ORDER_ACCEPTANCE_HOURS: '0.0005' });
   people = await cast(t.app);
-  timers = await Promise.all([0, 1].map(() => buildApp({ config: t.config, database: t.database, logger: false, orders: { timerMs: 20 }, payments: { sweepMs: 0 } })));
+  timers = await Promise.all(
+    [0, 1].map(() =>
+      buildApp({
+        config: t.config,
+        database: t.database,
+        logger: false,
+        orders: { timerMs: 20 },
+        payments: { sweepMs: 0 },
+      }),
+    ),
+  );
   await Promise.all(timers.map((app) => app.ready()));
 });
 afterAll(async () => {
@@ -73,7 +89,7 @@ test('a delivery younger than the acceptance time is left alone', async () => {
   expect((await storedBid(db(), bid._id)).status).toBe('delivered');
 });
 
-test('the timers of two processes racing the buyer\'s accept, four rounds: one completion each time, told as the winner did it', async () => {
+test("the timers of two processes racing the buyer's accept, four rounds: one completion each time, told as the winner did it", async () => {
   const buyerOnTimerApp = await login(timers[0]!, people.buyer.user.username, 'correct horse battery');
   for (let round = 0; round < 4; round += 1) {
     const { gig, bid } = await deliveredOrder(t.app, people);
@@ -85,11 +101,18 @@ test('the timers of two processes racing the buyer\'s accept, four rounds: one c
       // PostgreSQL grants the lock in that order.
       const waiting = async (tx: Executor, least: number) => {
         await tx.execute(sql`SELECT pg_stat_clear_snapshot()`);
-        const result = await tx.execute(sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`);
+        const result = await tx.execute(
+          sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+        );
         return ((result as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting ?? 0) >= least;
       };
       const becomeDue = () => db().update(bids).set({ deliveredAt: due }).where(eq(bids.id, bid._id));
-      const sendAccept = () => void accept(round % 2 === 0 ? people.buyer : buyerOnTimerApp, round % 2 === 0 ? t.app : timers[0]!, bid._id).then((r) => (answer = r));
+      const sendAccept = () =>
+        void accept(
+          round % 2 === 0 ? people.buyer : buyerOnTimerApp,
+          round % 2 === 0 ? t.app : timers[0]!,
+          bid._id,
+        ).then((r) => (answer = r));
       await db().transaction(async (tx) => {
         await tx.execute(sql`SELECT id FROM gigs WHERE id = ${gig._id} FOR UPDATE`);
         const [first, second] = round % 2 === 0 ? [sendAccept, becomeDue] : [becomeDue, sendAccept];

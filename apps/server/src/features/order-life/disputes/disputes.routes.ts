@@ -10,11 +10,16 @@ import { openDispute } from './disputes.service.ts';
 /** Any text: an id that is not an order's (unknown or malformed) is a 404, never a 400. */
 const BidParams = z.object({ bidId: z.string().max(100) });
 
-const WHO = '401 for visitors, 404 ORDER_NOT_FOUND for anyone but the order\'s two people';
+const WHO = "401 for visitors, 404 ORDER_NOT_FOUND for anyone but the order's two people";
 
 /** Opening a dispute (either side of a paid order); operators list and decide them through the operator feature. */
 export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settlements = (): Settlements => ({ db: app.db, config: app.config, gateway: app.paymentGateway, log: app.log });
+  const settlements = (): Settlements => ({
+    db: app.db,
+    config: app.config,
+    gateway: app.paymentGateway,
+    log: app.log,
+  });
 
   app.post(
     '/orders/:bidId/dispute',

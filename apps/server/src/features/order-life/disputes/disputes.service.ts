@@ -23,7 +23,14 @@ import { recordOrderEvent } from '../delivery/order-events.repository.ts';
 import { refundEscrow } from '../payment/refunds.ts';
 import { releaseEscrow } from '../payment/completion.ts';
 import { disputeRecordsRepository } from './dispute-records.repository.ts';
-import { answerAfter, mustAllowPaid, otherSide, partyOf, personOf, type Settlements } from '../settlement/settlements.context.ts';
+import {
+  answerAfter,
+  mustAllowPaid,
+  otherSide,
+  partyOf,
+  personOf,
+  type Settlements,
+} from '../settlement/settlements.context.ts';
 import { settlementsRepository } from '../settlement/settlements.repository.ts';
 
 /**
@@ -38,7 +45,12 @@ import { settlementsRepository } from '../settlement/settlements.repository.ts';
  * open cancellation request is closed, the other side told. 401, 404, 409 ORDER_NOT_PAID while
  * unpaid, ORDER_WRONG_STATE otherwise, 400 for the reason.
  */
-export async function openDispute(settlements: Settlements, viewer: UserRow | null, bidId: string, body: unknown): Promise<Order> {
+export async function openDispute(
+  settlements: Settlements,
+  viewer: UserRow | null,
+  bidId: string,
+  body: unknown,
+): Promise<Order> {
   const { db } = settlements;
   const { user, bid, role } = await partyOf(db, viewer, bidId);
   mustAllowPaid(bid, 'dispute');
@@ -51,7 +63,15 @@ export async function openDispute(settlements: Settlements, viewer: UserRow | nu
     await repository.openDispute(bid.id, role, reason, at);
     await repository.endCancellation(bid.id, 'closed', at);
     await recordOrderEvent(tx, { bidId: bid.id, type: 'dispute', actor: role, actorId: user.id, note: reason }, at);
-    await notify(tx, [{ type: 'order_disputed', userId: personOf(bid, otherSide(role)), actorId: user.id, gigId: bid.gigId, bidId: bid.id }]);
+    await notify(tx, [
+      {
+        type: 'order_disputed',
+        userId: personOf(bid, otherSide(role)),
+        actorId: user.id,
+        gigId: bid.gigId,
+        bidId: bid.id,
+      },
+    ]);
   });
   return answerAfter(settlements, bid.id, role, false);
 }
@@ -82,7 +102,11 @@ export async function listDisputes(db: Database, viewer: UserRow | null, query: 
 }
 
 /** The order of a dispute, for an operator: 401, 403 OPERATOR_ONLY, 404 ORDER_NOT_FOUND when the order is unknown or has no dispute. */
-async function disputedBid(db: Database, viewer: UserRow | null, bidId: string): Promise<{ operator: UserRow; bid: BidRow }> {
+async function disputedBid(
+  db: Database,
+  viewer: UserRow | null,
+  bidId: string,
+): Promise<{ operator: UserRow; bid: BidRow }> {
   const operator = requireRole(viewer, 'operator', ONLY_OPERATORS);
   const bid = UUID_PATTERN.test(bidId) ? await findBid(db, bidId) : undefined;
   if (!bid || !(await settlementsRepository(db).disputeOf(bid.id))) throw new DomainError('ORDER_NOT_FOUND');
@@ -94,12 +118,21 @@ async function disputedBid(db: Database, viewer: UserRow | null, bidId: string):
  * files, the newest page first; each with `originalDesc`, the text as written when contact details
  * were masked from it (decision 037).
  */
-export async function disputeMessages(db: Database, viewer: UserRow | null, bidId: string, query: PageQuery): Promise<OperatorMessageList> {
+export async function disputeMessages(
+  db: Database,
+  viewer: UserRow | null,
+  bidId: string,
+  query: PageQuery,
+): Promise<OperatorMessageList> {
   const { bid } = await disputedBid(db, viewer, bidId);
   return operatorConversationPage(db, conversationIdOf(bid.bidderId, bid.sellerId), query);
 }
 
-const ACTIONS = { release: 'resolve_release', refund: 'resolve_refund', split: 'resolve_split' } as const satisfies Record<string, BidAction>;
+const ACTIONS = {
+  release: 'resolve_release',
+  refund: 'resolve_refund',
+  split: 'resolve_split',
+} as const satisfies Record<string, BidAction>;
 
 /**
  * POST /operator/disputes/{bidId}/resolve {outcome, refundAmount}: release -> completed (escrow to
@@ -108,10 +141,17 @@ const ACTIONS = { release: 'resolve_release', refund: 'resolve_refund', split: '
  * buyer and the rest to the seller. The dispute keeps the outcome, the refund and the operator;
  * both people are told. Deciding a dispute twice is 409 ORDER_WRONG_STATE.
  */
-export async function resolveDispute(settlements: Settlements, viewer: UserRow | null, bidId: string, body: unknown): Promise<Order> {
+export async function resolveDispute(
+  settlements: Settlements,
+  viewer: UserRow | null,
+  bidId: string,
+  body: unknown,
+): Promise<Order> {
   const { db } = settlements;
   const { operator, bid } = await disputedBid(db, viewer, bidId);
-  const input = parseInput(ResolveDisputeInput, body, (field) => (field === 'refundAmount' ? 'DISPUTE_REFUND_INVALID' : undefined));
+  const input = parseInput(ResolveDisputeInput, body, (field) =>
+    field === 'refundAmount' ? 'DISPUTE_REFUND_INVALID' : undefined,
+  );
   const paidCents = (await ledgerRepository(db).moneyOf(bid.id)).paidCents;
   let splitCents: number | null = null;
   if (input.outcome === 'split') {
@@ -126,15 +166,33 @@ export async function resolveDispute(settlements: Settlements, viewer: UserRow |
     if (!moved) throw new DomainError('ORDER_WRONG_STATE');
     const refundCents = input.outcome === 'release' ? 0 : await refundEscrow(tx, bid, splitCents ?? 'all', at);
     const releasedCents = input.outcome === 'refund' ? 0 : await releaseEscrow(tx, bid, at);
-    if (!(await settlementsRepository(tx).decideDispute(bid.id, input.outcome, refundCents || null, operator.id, at))) throw new DomainError('ORDER_WRONG_STATE');
+    if (!(await settlementsRepository(tx).decideDispute(bid.id, input.outcome, refundCents || null, operator.id, at)))
+      throw new DomainError('ORDER_WRONG_STATE');
     await endGigOrder(tx, bid.gigId, at, { sale: input.outcome === 'release' });
     await auditRepository(tx).record(
-      { operatorId: operator.id, action: 'dispute_decided', targetType: 'order', targetId: bid.id, data: { outcome: input.outcome, refundCents, releasedCents } },
+      {
+        operatorId: operator.id,
+        action: 'dispute_decided',
+        targetType: 'order',
+        targetId: bid.id,
+        data: { outcome: input.outcome, refundCents, releasedCents },
+      },
       at,
     );
     // A note is what a person wrote (a reason, a message): the decision's amounts are the event's amount and the
     // order's money, which every reader sees in their own language and currency format.
-    await recordOrderEvent(tx, { bidId: bid.id, type: action, actor: 'operator', actorId: operator.id, note: '', amountCents: refundCents || releasedCents }, at);
+    await recordOrderEvent(
+      tx,
+      {
+        bidId: bid.id,
+        type: action,
+        actor: 'operator',
+        actorId: operator.id,
+        note: '',
+        amountCents: refundCents || releasedCents,
+      },
+      at,
+    );
     const about = { type: 'dispute_resolved' as const, actorId: operator.id, gigId: bid.gigId, bidId: bid.id };
     await notify(tx, [
       { ...about, userId: bid.bidderId, amountCents: refundCents || null },
@@ -146,4 +204,5 @@ export async function resolveDispute(settlements: Settlements, viewer: UserRow |
 }
 
 /** The file reader of app.ts: an operator reads the files delivered in an order with a dispute, and those of messages between its two people. */
-export const operatorFileReader: FileReader = async (db, fileId, viewer) => viewer.isOperator && disputeRecordsRepository(db).fileOfDispute(fileId);
+export const operatorFileReader: FileReader = async (db, fileId, viewer) =>
+  viewer.isOperator && disputeRecordsRepository(db).fileOfDispute(fileId);

@@ -27,11 +27,18 @@ export async function cancelOpenPayment(tx: Executor, bidId: string, at: Date): 
  * browser can no longer pay it. Best effort: a refusal (paid meanwhile) or an outage is logged, and a
  * payment that still arrives is refunded when it is settled.
  */
-export async function abandonIntent({ gateway, log }: Pick<RefundSender, 'gateway' | 'log'>, intent: AbandonedIntent | null): Promise<void> {
+export async function abandonIntent(
+  { gateway, log }: Pick<RefundSender, 'gateway' | 'log'>,
+  intent: AbandonedIntent | null,
+): Promise<void> {
   if (!intent || intent.gateway !== gateway.kind) return;
   try {
-    if (!(await gateway.cancelIntent(intent.intentId))) log.info({ intentId: intent.intentId }, 'the gateway would not cancel the intent of a cancelled order');
+    if (!(await gateway.cancelIntent(intent.intentId)))
+      log.info({ intentId: intent.intentId }, 'the gateway would not cancel the intent of a cancelled order');
   } catch (error) {
-    log.warn({ err: error, intentId: intent.intentId }, 'the intent of a cancelled order could not be cancelled at the gateway');
+    log.warn(
+      { err: error, intentId: intent.intentId },
+      'the intent of a cancelled order could not be cancelled at the gateway',
+    );
   }
 }

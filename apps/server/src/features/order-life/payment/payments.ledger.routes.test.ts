@@ -6,8 +6,24 @@ import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { buyerSession } from '../../../../test/fixtures/gigs.ts';
 import { cast, complete, storedBid, type Cast } from '../../../../test/fixtures/bids.ts';
 import { accept, completedOrder, deliveredOrder, deliverFile, paidOrder } from '../../../../test/fixtures/orders.ts';
-import { approvedBid, escrowOf, ledgerOf, pay, paymentsOf, payWithCard, startPaying } from '../../../../test/fixtures/payments.ts';
-import { acceptCancellation, askCancellation, cancelBid, expectStatus, openDispute, operatorSession, resolve } from '../../../../test/fixtures/settlements.ts';
+import {
+  approvedBid,
+  escrowOf,
+  ledgerOf,
+  pay,
+  paymentsOf,
+  payWithCard,
+  startPaying,
+} from '../../../../test/fixtures/payments.ts';
+import {
+  acceptCancellation,
+  askCancellation,
+  cancelBid,
+  expectStatus,
+  openDispute,
+  operatorSession,
+  resolve,
+} from '../../../../test/fixtures/settlements.ts';
 import type { Session } from '../../../../test/test-app.ts';
 
 /**
@@ -43,7 +59,11 @@ async function checkLedgerBalances() {
       coalesce(sum(e.amount_cents) FILTER (WHERE e.kind = 'release' AND e.account = 'seller'), 0)::int AS released,
       coalesce(sum(e.amount_cents) FILTER (WHERE e.kind = 'refund' AND e.account = 'buyer'), 0)::int AS refunded
     FROM bids b LEFT JOIN ${ledgerEntries} e ON e.bid_id = b.id GROUP BY b.id`);
-  for (const row of (orders as unknown as { rows: { status: string; amount: number; paid: number; held: number; released: number; refunded: number }[] }).rows) {
+  for (const row of (
+    orders as unknown as {
+      rows: { status: string; amount: number; paid: number; held: number; released: number; refunded: number }[];
+    }
+  ).rows) {
     expect(row.paid).toBe(row.held + row.released + row.refunded);
     expect(row.held).toBeGreaterThanOrEqual(0);
     if (row.paid > 0) expect(row.paid).toBe(row.amount);
@@ -59,7 +79,9 @@ test('after orders paid, declined then paid, processing, delivered, accepted, ca
 
   const declinedThenPaid = await approvedBid(people, t.app);
   const intent = await startPaying(people.buyer, t.app, declinedThenPaid.bid._id);
-  expect((await payWithCard(people.buyer, t.app, intent.clientSecret, TEST_CARDS.insufficientFunds)).statusCode).toBe(402);
+  expect((await payWithCard(people.buyer, t.app, intent.clientSecret, TEST_CARDS.insufficientFunds)).statusCode).toBe(
+    402,
+  );
   expect((await payWithCard(people.buyer, t.app, intent.clientSecret, TEST_CARDS.succeeds)).statusCode).toBe(200);
 
   const unpaid = await approvedBid(people, t.app);
@@ -100,20 +122,38 @@ test('after orders paid, declined then paid, processing, delivered, accepted, ca
   } while (before !== (await statusOf()));
   expect(lines.map((line) => line.kind)).toEqual(before === 'succeeded' ? ['payment', 'payment'] : []);
   expect(['processing', 'succeeded']).toContain(before);
-  expect((await ledgerOf(db(), cancelled.bid._id)).map((line) => line.kind).sort()).toEqual(['payment', 'payment', 'refund', 'refund']);
-  expect((await ledgerOf(db(), split.bid._id)).map((line) => line.kind).sort()).toEqual(['payment', 'payment', 'refund', 'refund', 'release', 'release']);
+  expect((await ledgerOf(db(), cancelled.bid._id)).map((line) => line.kind).sort()).toEqual([
+    'payment',
+    'payment',
+    'refund',
+    'refund',
+  ]);
+  expect((await ledgerOf(db(), split.bid._id)).map((line) => line.kind).sort()).toEqual([
+    'payment',
+    'payment',
+    'refund',
+    'refund',
+    'release',
+    'release',
+  ]);
 });
 
 test('a payment still processing holds the order: neither a cancellation nor the timer ends it, and its money never arrives for a settled order', async () => {
   const { bid } = await approvedBid(people, t.app);
   await pay(people.buyer, t.app, bid._id, TEST_CARDS.processing);
-  expect((await cancelBid(people.owner, t.app, bid._id)).json()).toMatchObject({ status: 409, code: 'PAYMENT_PROCESSING' });
-  expect((await complete(people.owner, t.app, bid._id)).json()).toMatchObject({ status: 409, code: 'ORDER_DELIVER_FIRST' });
+  expect((await cancelBid(people.owner, t.app, bid._id)).json()).toMatchObject({
+    status: 409,
+    code: 'PAYMENT_PROCESSING',
+  });
+  expect((await complete(people.owner, t.app, bid._id)).json()).toMatchObject({
+    status: 409,
+    code: 'ORDER_DELIVER_FIRST',
+  });
   expect((await storedBid(db(), bid._id)).status).toBe('approved');
   await checkLedgerBalances();
 });
 
-test('each bid\'s payment state, the buyer\'s spending and the seller\'s revenue come from the ledger', async () => {
+test("each bid's payment state, the buyer's spending and the seller's revenue come from the ledger", async () => {
   const buyer = await buyerSession(t.app);
   const owner = people.owner;
   const before = (await owner.request({ method: 'GET', url: '/api/payments/summary' })).json();
@@ -136,12 +176,26 @@ test('each bid\'s payment state, the buyer\'s spending and the seller\'s revenue
   const f = await approvedBid({ ...people, buyer }, t.app);
   expectStatus(await cancelBid(buyer, t.app, f.bid._id), 200);
 
-  const mine = (await buyer.request({ method: 'GET', url: '/api/bids/me' })).json().items as { _id: string; paymentState: string }[];
+  const mine = (await buyer.request({ method: 'GET', url: '/api/bids/me' })).json().items as {
+    _id: string;
+    paymentState: string;
+  }[];
   const state = (id: string) => mine.find((bid) => bid._id === id)!.paymentState;
-  expect([a, b, c, d, e, f].map((order) => state(order.bid._id))).toEqual(['in_escrow', 'released', 'split', 'awaiting_payment', 'refunded', 'none']);
+  expect([a, b, c, d, e, f].map((order) => state(order.bid._id))).toEqual([
+    'in_escrow',
+    'released',
+    'split',
+    'awaiting_payment',
+    'refunded',
+    'none',
+  ]);
 
   const spent = a.bid.amount + b.bid.amount + c.bid.amount + e.bid.amount - 10 - e.bid.amount;
-  expect((await buyer.request({ method: 'GET', url: '/api/payments/summary' })).json()).toEqual({ spent, inEscrow: a.bid.amount, earned: 0 });
+  expect((await buyer.request({ method: 'GET', url: '/api/payments/summary' })).json()).toEqual({
+    spent,
+    inEscrow: a.bid.amount,
+    earned: 0,
+  });
   const earned = b.bid.amount + c.bid.amount - 10;
   const after = (await owner.request({ method: 'GET', url: '/api/payments/summary' })).json();
   expect(after.earned).toBeCloseTo(before.earned + earned, 2);

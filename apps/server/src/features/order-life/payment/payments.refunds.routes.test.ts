@@ -30,7 +30,11 @@ let people: Cast;
 let operator: Session;
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({ STRIPE_SECRET_KEY: fake.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_inkwell', STRIPE_API_URL: fake.url });
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_inkwell',
+    STRIPE_API_URL: fake.url,
+  });
   people = await cast(t.app);
   operator = await operatorSession(t.app, t.database.db);
 });
@@ -40,7 +44,8 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-const stripeRefundsOf = (intentId: string) => [...fake.refunds.values()].filter((refund) => refund.payment_intent === intentId);
+const stripeRefundsOf = (intentId: string) =>
+  [...fake.refunds.values()].filter((refund) => refund.payment_intent === intentId);
 
 /** An approved order paid on Stripe: Elements confirms the intent (the fake), the buyer comes back (PUT /orders). */
 async function paidOnStripe() {
@@ -60,16 +65,27 @@ async function waitFor(check: () => Promise<boolean>, what: string) {
   }
 }
 
-test('a cancellation accepted refunds the whole payment on Stripe, with the order\'s idempotency key', async () => {
+test("a cancellation accepted refunds the whole payment on Stripe, with the order's idempotency key", async () => {
   const { bid, paymentIntent } = await paidOnStripe();
   expectStatus(await askCancellation(people.owner, t.app, bid._id), 200);
   expectStatus(await acceptCancellation(people.buyer, t.app, bid._id), 200);
   const cents = bid.amount * 100;
   const [refund] = stripeRefundsOf(paymentIntent);
   expect(refund).toMatchObject({ amount: cents, status: 'succeeded' });
-  const sent = fake.requests.filter((request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === paymentIntent);
+  const sent = fake.requests.filter(
+    (request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === paymentIntent,
+  );
   expect(sent.map((request) => request.idempotencyKey)).toEqual([`inkwell-refund-${bid._id}`]);
-  expect(await refundsOf(db(), bid._id)).toMatchObject([{ status: 'succeeded', gateway: 'stripe', amountCents: cents, gatewayRefundId: refund!.id, attempts: 1, lastError: null }]);
+  expect(await refundsOf(db(), bid._id)).toMatchObject([
+    {
+      status: 'succeeded',
+      gateway: 'stripe',
+      amountCents: cents,
+      gatewayRefundId: refund!.id,
+      attempts: 1,
+      lastError: null,
+    },
+  ]);
   expect(await moneyOf(db(), bid._id)).toEqual({ paid: cents, held: 0, released: 0, refunded: cents });
 });
 
@@ -78,7 +94,12 @@ test('a split refunds only its part on Stripe; the rest is released', async () =
   expectStatus(await openDispute(people.buyer, t.app, bid._id), 200);
   expectStatus(await resolve(operator, t.app, bid._id, { outcome: 'split', refundAmount: 5.5 }), 200);
   expect(stripeRefundsOf(paymentIntent)).toMatchObject([{ amount: 550, status: 'succeeded' }]);
-  expect(await moneyOf(db(), bid._id)).toEqual({ paid: bid.amount * 100, held: 0, released: bid.amount * 100 - 550, refunded: 550 });
+  expect(await moneyOf(db(), bid._id)).toEqual({
+    paid: bid.amount * 100,
+    held: 0,
+    released: bid.amount * 100 - 550,
+    refunded: 550,
+  });
 });
 
 test('Stripe down: the order is refunded in the ledger at once, the refund stays pending with the error, and the sweeper sends it once Stripe is back', async () => {
@@ -92,13 +113,26 @@ test('Stripe down: the order is refunded in the ledger at once, the refund stays
     fake.down = false;
   }
   const [pending] = await refundsOf(db(), bid._id);
-  expect(pending).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('PAYMENT_GATEWAY_FAILED') });
+  expect(pending).toMatchObject({
+    status: 'pending',
+    attempts: 1,
+    lastError: expect.stringContaining('PAYMENT_GATEWAY_FAILED'),
+  });
   expect(stripeRefundsOf(paymentIntent)).toEqual([]);
 
-  const sweeper = await buildApp({ config: t.config, database: t.database, logger: false, payments: { sweepMs: 0, refundSweepMs: 30 }, settlements: { timerMs: 0 } });
+  const sweeper = await buildApp({
+    config: t.config,
+    database: t.database,
+    logger: false,
+    payments: { sweepMs: 0, refundSweepMs: 30 },
+    settlements: { timerMs: 0 },
+  });
   await sweeper.ready();
   try {
-    await waitFor(async () => (await refundsOf(db(), bid._id))[0]!.status === 'succeeded', 'the sweeper to send the refund');
+    await waitFor(
+      async () => (await refundsOf(db(), bid._id))[0]!.status === 'succeeded',
+      'the sweeper to send the refund',
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
   } finally {
     await sweeper.close();
@@ -118,7 +152,13 @@ test('a refund Stripe answers pending stays pending until Stripe says it succeed
   }
   const [refund] = stripeRefundsOf(paymentIntent);
   expect(await refundsOf(db(), bid._id)).toMatchObject([{ status: 'pending', gatewayRefundId: refund!.id }]);
-  const sweeper = await buildApp({ config: t.config, database: t.database, logger: false, payments: { sweepMs: 0, refundSweepMs: 30 }, settlements: { timerMs: 0 } });
+  const sweeper = await buildApp({
+    config: t.config,
+    database: t.database,
+    logger: false,
+    payments: { sweepMs: 0, refundSweepMs: 30 },
+    settlements: { timerMs: 0 },
+  });
   await sweeper.ready();
   try {
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -151,10 +191,17 @@ test('a payment that succeeds after its order was cancelled (Stripe charged it j
   expect(answer).toMatchObject({ status: 'succeeded', bidStatus: 'cancelled', paymentState: 'refunded' });
   const cents = bid.amount * 100;
   expect(await moneyOf(db(), bid._id)).toEqual({ paid: cents, held: 0, released: 0, refunded: cents });
-  expect((await ledgerOf(db(), bid._id)).map((line) => line.kind).sort()).toEqual(['payment', 'payment', 'refund', 'refund']);
+  expect((await ledgerOf(db(), bid._id)).map((line) => line.kind).sort()).toEqual([
+    'payment',
+    'payment',
+    'refund',
+    'refund',
+  ]);
   expect(stripeRefundsOf(paymentIntent)).toMatchObject([{ amount: cents, status: 'succeeded' }]);
   expect(await refundsOf(db(), bid._id)).toMatchObject([{ status: 'succeeded' }]);
-  expect((await orderNotifications(db(), bid._id, 'order_refunded')).map((row) => row.userId)).toEqual([people.buyer.user._id]);
+  expect((await orderNotifications(db(), bid._id, 'order_refunded')).map((row) => row.userId)).toEqual([
+    people.buyer.user._id,
+  ]);
   expect((await storedBid(db(), bid._id)).status).toBe('cancelled');
   // Confirming again changes nothing more.
   expectStatus(await confirmOrder(people.buyer, t.app, paymentIntent), 200);

@@ -7,7 +7,6 @@ import { OPEN_PAYMENT_INTENT_STATUSES } from '@inkwell/domain/payments/payment.s
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
 
-
 /** The only module that writes the payments table: the app's record of each payment intent of a bid. */
 export function paymentsRepository(db: Executor) {
   return {
@@ -52,7 +51,10 @@ export function paymentsRepository(db: Executor) {
 
     /** Stores the intent's record once: a second insert of the same intent does nothing. */
     async insertOnce(row: NewPaymentRow): Promise<void> {
-      await db.insert(payments).values(row).onConflictDoNothing({ target: [payments.gateway, payments.intentId] });
+      await db
+        .insert(payments)
+        .values(row)
+        .onConflictDoNothing({ target: [payments.gateway, payments.intentId] });
     },
 
     /**
@@ -62,18 +64,35 @@ export function paymentsRepository(db: Executor) {
     async markSucceeded(id: string, intent: GatewayIntent, at: Date): Promise<PaymentRow | undefined> {
       const [row] = await db
         .update(payments)
-        .set({ status: 'succeeded', succeededAt: at, updatedAt: at, cardBrand: intent.card?.brand ?? null, cardLast4: intent.card?.last4 ?? null })
+        .set({
+          status: 'succeeded',
+          succeededAt: at,
+          updatedAt: at,
+          cardBrand: intent.card?.brand ?? null,
+          cardLast4: intent.card?.last4 ?? null,
+        })
         .where(and(eq(payments.id, id), ne(payments.status, 'succeeded')))
         .returning();
       return row;
     },
 
     /** Follows an open intent's status (processing, or back to requires_payment_method after a failure). */
-    async followOpenStatus(id: string, status: 'requires_payment_method' | 'processing', intent: GatewayIntent, at: Date): Promise<void> {
+    async followOpenStatus(
+      id: string,
+      status: 'requires_payment_method' | 'processing',
+      intent: GatewayIntent,
+      at: Date,
+    ): Promise<void> {
       await db
         .update(payments)
         .set({ status, updatedAt: at, cardBrand: intent.card?.brand ?? null, cardLast4: intent.card?.last4 ?? null })
-        .where(and(eq(payments.id, id), inArray(payments.status, [...OPEN_PAYMENT_INTENT_STATUSES]), ne(payments.status, status)));
+        .where(
+          and(
+            eq(payments.id, id),
+            inArray(payments.status, [...OPEN_PAYMENT_INTENT_STATUSES]),
+            ne(payments.status, status),
+          ),
+        );
     },
 
     async markCanceled(id: string, at: Date): Promise<void> {

@@ -36,7 +36,8 @@ import { applySucceeded, settleIntent } from './settlement.ts';
 /** An order paid at some point (under way, delivered, disputed, or ended after payment). */
 const PAID_STATUSES: readonly BidStatus[] = [...PAID_OPEN_STATUSES, 'completed', 'refunded'];
 
-const wrongState = (bid: BidRow) => new DomainError(PAID_STATUSES.includes(bid.status) ? 'BID_ALREADY_PAID' : 'BID_NOT_APPROVED');
+const wrongState = (bid: BidRow) =>
+  new DomainError(PAID_STATUSES.includes(bid.status) ? 'BID_ALREADY_PAID' : 'BID_NOT_APPROVED');
 
 async function bidOfBuyer(db: Database, viewer: UserRow | null, bidId: string) {
   const user = requireUser(viewer);
@@ -51,7 +52,11 @@ async function bidOfBuyer(db: Database, viewer: UserRow | null, bidId: string) {
  * already paid). The bid's open intent is answered again; otherwise a new one is created with an
  * idempotency key of the bid and the attempt, so requests racing each other get the same intent.
  */
-export async function createPaymentIntent({ db, gateway, log }: Payments, viewer: UserRow | null, bidId: string): Promise<PaymentIntentResult> {
+export async function createPaymentIntent(
+  { db, gateway, log }: Payments,
+  viewer: UserRow | null,
+  bidId: string,
+): Promise<PaymentIntentResult> {
   const view = await bidOfBuyer(db, viewer, bidId);
   const { bid } = view;
   if (!canTransition(bid.status, 'pay')) throw wrongState(bid);
@@ -131,7 +136,11 @@ async function paymentStateOf(db: Database, bid: BidRow): Promise<PaymentState> 
 }
 
 /** PUT /orders {payment_intent}: 401, 400, 404 (unknown intent), 403 (someone else's); then settles what the gateway says. */
-export async function confirmOrder(payments: Payments, viewer: UserRow | null, body: unknown): Promise<ConfirmOrderResult> {
+export async function confirmOrder(
+  payments: Payments,
+  viewer: UserRow | null,
+  body: unknown,
+): Promise<ConfirmOrderResult> {
   const user = requireUser(viewer);
   const input = parseInput(ConfirmOrderInput, body);
   const { db, gateway } = payments;
@@ -142,7 +151,13 @@ export async function confirmOrder(payments: Payments, viewer: UserRow | null, b
   if (!intent) throw new DomainError('PAYMENT_NOT_FOUND');
   await settleIntent(payments, payment, intent);
   const bid = (await findBid(db, payment.bidId))!;
-  return { paymentIntent: intent.id, status: intent.status, bidId: bid.id, bidStatus: bid.status, paymentState: await paymentStateOf(db, bid) };
+  return {
+    paymentIntent: intent.id,
+    status: intent.status,
+    bidId: bid.id,
+    bidStatus: bid.status,
+    paymentState: await paymentStateOf(db, bid),
+  };
 }
 
 /**
@@ -150,7 +165,11 @@ export async function confirmOrder(payments: Payments, viewer: UserRow | null, b
  * secret), 403 (someone else's), 409 (order not waiting for payment, intent already confirmed),
  * 400 (card fields), 402 (declined). A success is settled at once, like Stripe's webhook would.
  */
-export async function confirmDemoCard(payments: Payments, viewer: UserRow | null, body: unknown): Promise<DemoConfirmResult> {
+export async function confirmDemoCard(
+  payments: Payments,
+  viewer: UserRow | null,
+  body: unknown,
+): Promise<DemoConfirmResult> {
   const user = requireUser(viewer);
   const { db, gateway } = payments;
   if (gateway.kind !== 'demo') throw new DomainError('DEMO_GATEWAY_OFF');
@@ -173,7 +192,8 @@ export async function confirmDemoCard(payments: Payments, viewer: UserRow | null
     if (!canTransition(current.status, 'pay')) throw wrongState(current);
     const result = await demo.confirm(clientSecret, card, tx, at);
     if (result.intent.status === 'succeeded') await applySucceeded(tx, payment, result.intent, payments.log, at);
-    else if (result.intent.status === 'processing') await paymentsRepository(tx).followOpenStatus(payment.id, 'processing', result.intent, at);
+    else if (result.intent.status === 'processing')
+      await paymentsRepository(tx).followOpenStatus(payment.id, 'processing', result.intent, at);
     return result;
   });
   if (declined) throw new DomainError(declined.code, declined.message);
@@ -184,5 +204,9 @@ export async function confirmDemoCard(payments: Payments, viewer: UserRow | null
 export async function getPaymentSummary(db: Database, viewer: UserRow | null): Promise<PaymentSummary> {
   const user = requireUser(viewer);
   const summary = await ledgerRepository(db).summaryOf(user.id);
-  return { spent: centsToDollars(summary.spentCents), inEscrow: centsToDollars(summary.inEscrowCents), earned: centsToDollars(summary.earnedCents) };
+  return {
+    spent: centsToDollars(summary.spentCents),
+    inEscrow: centsToDollars(summary.inEscrowCents),
+    earned: centsToDollars(summary.earnedCents),
+  };
 }

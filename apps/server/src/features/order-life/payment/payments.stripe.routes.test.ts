@@ -3,7 +3,16 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { cast, race, storedBid, type Cast } from '../../../../test/fixtures/bids.ts';
-import { approvedBid, confirmOrder, createIntent, ledgerOf, paidNotifications, paymentsOf, payWithCard, startPaying } from '../../../../test/fixtures/payments.ts';
+import {
+  approvedBid,
+  confirmOrder,
+  createIntent,
+  ledgerOf,
+  paidNotifications,
+  paymentsOf,
+  payWithCard,
+  startPaying,
+} from '../../../../test/fixtures/payments.ts';
 
 /**
  * The same payment flow on the Stripe gateway, with two keys set, against a local fake of Stripe's
@@ -38,24 +47,42 @@ function event(type: string, intentId: string, id = `evt_${Math.random().toStrin
   return JSON.stringify({ id, object: 'event', type, data: { object: { id: intentId, object: 'payment_intent' } } });
 }
 
-function webhook(payload: string, signature: string | null = signer().webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) {
+function webhook(
+  payload: string,
+  signature: string | null = signer().webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature === null ? {} : { 'stripe-signature': signature }),
+    },
     payload,
   });
 }
 
-test('two keys turn Stripe on: the intent comes from Stripe with the bid\'s amount, its idempotency key and the publishable key', async () => {
+test("two keys turn Stripe on: the intent comes from Stripe with the bid's amount, its idempotency key and the publishable key", async () => {
   const { bid } = await approvedBid(people, t.app);
   const response = await createIntent(people.buyer, t.app, bid._id);
   expect(response.statusCode).toBe(200);
   const body = response.json();
-  expect(body).toMatchObject({ gateway: 'stripe', publishableKey: 'pk_test_inkwell', status: 'requires_payment_method', amount: bid.amount });
+  expect(body).toMatchObject({
+    gateway: 'stripe',
+    publishableKey: 'pk_test_inkwell',
+    status: 'requires_payment_method',
+    amount: bid.amount,
+  });
   const intent = fake.intents.get(body.paymentIntent)!;
-  expect(intent).toMatchObject({ amount: Math.round(bid.amount * 100), currency: 'usd', client_secret: body.clientSecret, metadata: { bidId: bid._id, buyerId: people.buyer.user._id } });
-  expect(fake.requests.find((r) => r.method === 'POST' && r.idempotencyKey === `inkwell-bid-${bid._id}-attempt-1`)).toBeTruthy();
+  expect(intent).toMatchObject({
+    amount: Math.round(bid.amount * 100),
+    currency: 'usd',
+    client_secret: body.clientSecret,
+    metadata: { bidId: bid._id, buyerId: people.buyer.user._id },
+  });
+  expect(
+    fake.requests.find((r) => r.method === 'POST' && r.idempotencyKey === `inkwell-bid-${bid._id}-attempt-1`),
+  ).toBeTruthy();
   expect((await createIntent(people.buyer, t.app, bid._id)).json().paymentIntent).toBe(body.paymentIntent);
 });
 
@@ -74,16 +101,28 @@ test('an intent canceled at Stripe is given up: the next call makes a new one un
   const second = await startPaying(people.buyer, t.app, bid._id);
   expect(second.paymentIntent).not.toBe(first.paymentIntent);
   expect(fake.requests.some((r) => r.idempotencyKey === `inkwell-bid-${bid._id}-attempt-2`)).toBe(true);
-  expect((await paymentsOf(db(), bid._id)).map((p) => p.status).sort()).toEqual(['canceled', 'requires_payment_method']);
+  expect((await paymentsOf(db(), bid._id)).map((p) => p.status).sort()).toEqual([
+    'canceled',
+    'requires_payment_method',
+  ]);
 });
 
 test('after Stripe Elements confirms, PUT /orders settles it: in progress, card brand and last 4, ledger, the seller told', async () => {
   const { bid } = await approvedBid(people, t.app);
   const intent = await startPaying(people.buyer, t.app, bid._id);
-  expect((await confirmOrder(people.buyer, t.app, intent.paymentIntent)).json()).toMatchObject({ status: 'requires_payment_method', bidStatus: 'approved' });
+  expect((await confirmOrder(people.buyer, t.app, intent.paymentIntent)).json()).toMatchObject({
+    status: 'requires_payment_method',
+    bidStatus: 'approved',
+  });
   fake.succeed(intent.paymentIntent);
-  expect((await confirmOrder(people.buyer, t.app, intent.paymentIntent)).json()).toMatchObject({ status: 'succeeded', bidStatus: 'in_progress', paymentState: 'in_escrow' });
-  expect(await paymentsOf(db(), bid._id)).toMatchObject([{ gateway: 'stripe', status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' }]);
+  expect((await confirmOrder(people.buyer, t.app, intent.paymentIntent)).json()).toMatchObject({
+    status: 'succeeded',
+    bidStatus: 'in_progress',
+    paymentState: 'in_escrow',
+  });
+  expect(await paymentsOf(db(), bid._id)).toMatchObject([
+    { gateway: 'stripe', status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' },
+  ]);
   expect(await ledgerOf(db(), bid._id)).toHaveLength(2);
   expect(await paidNotifications(db(), bid._id)).toHaveLength(1);
 });
@@ -103,12 +142,15 @@ test('the signed webhook settles a payment whose buyer never came back; delivere
   expect(await paidNotifications(db(), bid._id)).toHaveLength(1);
 });
 
-test('the webhook and the buyer\'s return racing, many times at once: one payment, one movement, one notification', async () => {
+test("the webhook and the buyer's return racing, many times at once: one payment, one movement, one notification", async () => {
   const { gig, bid } = await approvedBid(people, t.app);
   const intent = await startPaying(people.buyer, t.app, bid._id);
   fake.succeed(intent.paymentIntent);
   const payload = event('payment_intent.succeeded', intent.paymentIntent);
-  const requests = Array.from({ length: 10 }, (_, i) => () => (i % 2 === 0 ? webhook(payload) : confirmOrder(people.buyer, t.app, intent.paymentIntent)));
+  const requests = Array.from(
+    { length: 10 },
+    (_, i) => () => (i % 2 === 0 ? webhook(payload) : confirmOrder(people.buyer, t.app, intent.paymentIntent)),
+  );
   const { responses, waited } = await race(t.app, db(), t.database.kind, gig._id, requests);
   if (t.database.kind === 'postgres') expect(waited).toBeGreaterThanOrEqual(5);
   expect(responses.map((r) => r.statusCode)).toEqual(Array<number>(10).fill(200));
@@ -135,7 +177,10 @@ test('without a webhook or a return, opening the payment again settles an intent
   const { bid } = await approvedBid(people, t.app);
   const intent = await startPaying(people.buyer, t.app, bid._id);
   fake.succeed(intent.paymentIntent);
-  expect((await createIntent(people.buyer, t.app, bid._id)).json()).toMatchObject({ status: 409, code: 'BID_ALREADY_PAID' });
+  expect((await createIntent(people.buyer, t.app, bid._id)).json()).toMatchObject({
+    status: 409,
+    code: 'BID_ALREADY_PAID',
+  });
   expect((await storedBid(db(), bid._id)).status).toBe('in_progress');
   expect(await ledgerOf(db(), bid._id)).toHaveLength(2);
 });
@@ -144,7 +189,10 @@ test('with no webhook and no return, the sweeper asks Stripe about a processing 
   const { bid } = await approvedBid(people, t.app);
   const intent = await startPaying(people.buyer, t.app, bid._id);
   fake.setStatus(intent.paymentIntent, 'processing');
-  expect((await confirmOrder(people.buyer, t.app, intent.paymentIntent)).json()).toMatchObject({ status: 'processing', bidStatus: 'approved' });
+  expect((await confirmOrder(people.buyer, t.app, intent.paymentIntent)).json()).toMatchObject({
+    status: 'processing',
+    bidStatus: 'approved',
+  });
   fake.succeed(intent.paymentIntent);
   const deadline = Date.now() + 10_000;
   while ((await storedBid(db(), bid._id)).status !== 'in_progress') {
@@ -160,7 +208,11 @@ test('a webhook with a missing, wrong or stale signature is 400 and changes noth
   fake.succeed(intent.paymentIntent);
   const payload = event('payment_intent.succeeded', intent.paymentIntent);
   const wrongSecret = signer().webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
-  const stale = signer().webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+  const stale = signer().webhooks.generateTestHeaderString({
+    payload,
+    secret: WEBHOOK_SECRET,
+    timestamp: Math.floor(Date.now() / 1000) - 3600,
+  });
   for (const signature of [null, 'nonsense', wrongSecret, stale]) {
     const response = await webhook(payload, signature);
     expect(response.statusCode).toBe(400);
@@ -173,7 +225,18 @@ test('a webhook with a missing, wrong or stale signature is 400 and changes noth
 });
 
 test('events about other things or other intents are acknowledged and ignored', async () => {
-  expect((await webhook(JSON.stringify({ id: 'evt_c', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } }))).json()).toEqual({ received: true });
+  expect(
+    (
+      await webhook(
+        JSON.stringify({
+          id: 'evt_c',
+          object: 'event',
+          type: 'customer.created',
+          data: { object: { id: 'cus_1', object: 'customer' } },
+        }),
+      )
+    ).json(),
+  ).toEqual({ received: true });
   expect((await webhook(event('payment_intent.succeeded', 'pi_not_ours'))).statusCode).toBe(200);
 });
 
@@ -193,7 +256,12 @@ test('with Stripe the demo card form does not exist (404), and the page may load
 test('with the demo gateway the webhook does not exist (404) and the CSP stays on this site', async () => {
   const demo = await createTestApp();
   try {
-    const response = await demo.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const response = await demo.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(404);
     const csp = String((await demo.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");

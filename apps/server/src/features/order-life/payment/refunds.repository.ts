@@ -23,7 +23,13 @@ export function refundsRepository(db: Executor) {
     async recordAnswer(id: string, answer: GatewayRefund, at: Date): Promise<RefundRow | undefined> {
       const [row] = await db
         .update(refunds)
-        .set({ status: answer.status, gatewayRefundId: answer.id, attempts: sql`${refunds.attempts} + 1`, lastError: null, updatedAt: at })
+        .set({
+          status: answer.status,
+          gatewayRefundId: answer.id,
+          attempts: sql`${refunds.attempts} + 1`,
+          lastError: null,
+          updatedAt: at,
+        })
         .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
         .returning();
       return row;

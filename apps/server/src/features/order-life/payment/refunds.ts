@@ -29,7 +29,12 @@ export const refundKeyOf = (bidId: string) => `inkwell-refund-${bidId}`;
  * from escrow back to the buyer (ledger movement `refund`), and a pending refund is recorded for the
  * gateway. A payment still processing stops it (409). Answers the cents refunded.
  */
-export async function refundEscrow(tx: Executor, bid: { id: string; bidderId: string }, amount: number | 'all', at: Date): Promise<number> {
+export async function refundEscrow(
+  tx: Executor,
+  bid: { id: string; bidderId: string },
+  amount: number | 'all',
+  at: Date,
+): Promise<number> {
   const payments = paymentsRepository(tx);
   const open = await payments.findOpenByBid(bid.id);
   if (open?.status === 'processing') throw new DomainError('PAYMENT_PROCESSING');
@@ -76,12 +81,20 @@ export async function sendRefund({ db, gateway, log }: RefundSender, bidId: stri
   if (!refund || refund.status !== 'pending') return refund;
   const at = () => new Date();
   if (refund.gateway !== gateway.kind) {
-    await repository.recordFailure(refund.id, `the ${refund.gateway} gateway that took the payment is not in use`, at());
+    await repository.recordFailure(
+      refund.id,
+      `the ${refund.gateway} gateway that took the payment is not in use`,
+      at(),
+    );
     return repository.findByBid(bidId);
   }
   const payment = (await paymentsRepository(db).findById(refund.paymentId))!;
   try {
-    const answer = await gateway.refund({ intentId: payment.intentId, amountCents: refund.amountCents, idempotencyKey: refund.idempotencyKey });
+    const answer = await gateway.refund({
+      intentId: payment.intentId,
+      amountCents: refund.amountCents,
+      idempotencyKey: refund.idempotencyKey,
+    });
     await repository.recordAnswer(refund.id, answer, at());
     if (answer.status === 'failed') log.error({ bidId, refundId: answer.id }, 'the gateway says a refund failed');
   } catch (error) {

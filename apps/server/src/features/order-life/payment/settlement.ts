@@ -22,8 +22,16 @@ import type { Payments } from './payments.context.ts';
  * lock, the payment succeeds (once: a conditional update), the money goes into escrow, the bid
  * moves approved -> in_progress and the seller is told. Anything else only follows the status.
  */
-export async function settleIntent({ db, gateway, log }: Payments, payment: PaymentRow, intent: GatewayIntent): Promise<void> {
-  if (intent.amountCents !== payment.amountCents || intent.currency !== payment.currency || intent.metadata.bidId !== payment.bidId) {
+export async function settleIntent(
+  { db, gateway, log }: Payments,
+  payment: PaymentRow,
+  intent: GatewayIntent,
+): Promise<void> {
+  if (
+    intent.amountCents !== payment.amountCents ||
+    intent.currency !== payment.currency ||
+    intent.metadata.bidId !== payment.bidId
+  ) {
     log.error({ paymentId: payment.id, intentId: intent.id }, 'a payment intent does not match its order');
     throw new DomainError('PAYMENT_NOT_FOUND', 'This payment does not match its order.');
   }
@@ -31,7 +39,8 @@ export async function settleIntent({ db, gateway, log }: Payments, payment: Paym
   const payments = paymentsRepository(db);
   switch (intent.status) {
     case 'succeeded':
-      if ((await db.transaction((tx) => applySucceeded(tx, payment, intent, log, at))) === 'refunding') await sendRefund({ db, gateway, log }, payment.bidId);
+      if ((await db.transaction((tx) => applySucceeded(tx, payment, intent, log, at))) === 'refunding')
+        await sendRefund({ db, gateway, log }, payment.bidId);
       return;
     case 'processing':
     case 'requires_payment_method':
@@ -49,7 +58,13 @@ export async function settleIntent({ db, gateway, log }: Payments, payment: Paym
  * or the payment timer) does not stay in escrow: it is refunded in full at once, and the answer
  * `refunding` asks the caller to send the refund once the transaction has committed.
  */
-export async function applySucceeded(tx: Executor, payment: PaymentRow, intent: GatewayIntent, log: FastifyBaseLogger, at: Date): Promise<'paid' | 'refunding' | 'unchanged'> {
+export async function applySucceeded(
+  tx: Executor,
+  payment: PaymentRow,
+  intent: GatewayIntent,
+  log: FastifyBaseLogger,
+  at: Date,
+): Promise<'paid' | 'refunding' | 'unchanged'> {
   const bid = (await findBid(tx, payment.bidId))!;
   await lockGig(tx, bid.gigId);
   const paid = await paymentsRepository(tx).markSucceeded(payment.id, intent, at);
@@ -57,12 +72,26 @@ export async function applySucceeded(tx: Executor, payment: PaymentRow, intent: 
   await recordPayment(tx, paid, at);
   if (!(await markBidPaid(tx, bid.id, at))) {
     const current = (await findBid(tx, bid.id))!;
-    log.warn({ bidId: bid.id, paymentId: paid.id, status: current.status }, 'a payment succeeded for an order no longer waiting for it; it is refunded');
+    log.warn(
+      { bidId: bid.id, paymentId: paid.id, status: current.status },
+      'a payment succeeded for an order no longer waiting for it; it is refunded',
+    );
     await refundEscrow(tx, bid, 'all', at);
-    await notify(tx, [{ userId: bid.bidderId, type: 'order_refunded', gigId: bid.gigId, bidId: bid.id, amountCents: paid.amountCents }]);
+    await notify(tx, [
+      { userId: bid.bidderId, type: 'order_refunded', gigId: bid.gigId, bidId: bid.id, amountCents: paid.amountCents },
+    ]);
     return 'refunding';
   }
-  await notify(tx, [{ userId: bid.sellerId, type: 'bid_paid', actorId: bid.bidderId, gigId: bid.gigId, bidId: bid.id, amountCents: paid.amountCents }]);
+  await notify(tx, [
+    {
+      userId: bid.sellerId,
+      type: 'bid_paid',
+      actorId: bid.bidderId,
+      gigId: bid.gigId,
+      bidId: bid.id,
+      amountCents: paid.amountCents,
+    },
+  ]);
   return 'paid';
 }
 
@@ -82,7 +111,11 @@ export async function sweepProcessing(payments: Payments, limit = 20): Promise<n
  * settle what it says, exactly as PUT /orders does, so a webhook delivered twice, or together with
  * the buyer's return, changes nothing more than the first.
  */
-export async function receiveWebhook(payments: Payments, rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
+export async function receiveWebhook(
+  payments: Payments,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ received: true }> {
   const { db, gateway, log } = payments;
   if (gateway.kind !== 'stripe') throw new DomainError('NOT_FOUND');
   const notice = await (gateway as StripeGateway).readWebhook(rawBody, signature);

@@ -52,7 +52,12 @@ export function mustAllowPaid(bid: BidRow, action: BidAction): void {
 }
 
 /** After a step's transaction: the refund it recorded is sent (a failure stays pending for the sweeper), then the updated order answers. */
-export async function answerAfter(settlements: Settlements, bidId: string, role: Side | 'operator', refunded: boolean): Promise<Order> {
+export async function answerAfter(
+  settlements: Settlements,
+  bidId: string,
+  role: Side | 'operator',
+  refunded: boolean,
+): Promise<Order> {
   if (refunded) await sendRefund(settlements, bidId);
   return readOrder(settlements.db, settlements.config, bidId, role);
 }

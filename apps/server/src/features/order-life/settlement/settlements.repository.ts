@@ -38,9 +38,12 @@ export function settlementsRepository(db: Executor) {
     /** A new open request; 409 ORDER_CANCELLATION_OPEN when one is open already (the partial unique index). */
     async openCancellation(bidId: string, requestedBy: Side, reason: string, at: Date): Promise<void> {
       try {
-        await db.insert(orderCancellations).values({ id: newId(at.getTime()), bidId, requestedBy, reason, status: 'open', createdAt: at });
+        await db
+          .insert(orderCancellations)
+          .values({ id: newId(at.getTime()), bidId, requestedBy, reason, status: 'open', createdAt: at });
       } catch (error) {
-        if (isUniqueViolation(error, 'order_cancellations_one_open_key')) throw new DomainError('ORDER_CANCELLATION_OPEN');
+        if (isUniqueViolation(error, 'order_cancellations_one_open_key'))
+          throw new DomainError('ORDER_CANCELLATION_OPEN');
         throw error;
       }
     },
@@ -57,7 +60,12 @@ export function settlementsRepository(db: Executor) {
      * Ends the open request (only while open: a conditional update), by `requestedBy`'s side when
      * given. Answers it, or undefined when there was none to end.
      */
-    async endCancellation(bidId: string, status: 'withdrawn' | 'accepted' | 'closed', at: Date, requestedBy?: Side): Promise<CancellationRow | undefined> {
+    async endCancellation(
+      bidId: string,
+      status: 'withdrawn' | 'accepted' | 'closed',
+      at: Date,
+      requestedBy?: Side,
+    ): Promise<CancellationRow | undefined> {
       const [row] = await db
         .update(orderCancellations)
         .set({ status, closedAt: at })
@@ -80,7 +88,13 @@ export function settlementsRepository(db: Executor) {
         .where(
           and(
             eq(orderCancellations.status, 'open'),
-            inArray(orderCancellations.bidId, db.select({ id: bids.id }).from(bids).where(notInArray(bids.status, [...CANCELLABLE]))),
+            inArray(
+              orderCancellations.bidId,
+              db
+                .select({ id: bids.id })
+                .from(bids)
+                .where(notInArray(bids.status, [...CANCELLABLE])),
+            ),
           ),
         )
         .returning({ id: orderCancellations.id });
@@ -103,7 +117,13 @@ export function settlementsRepository(db: Executor) {
     },
 
     /** Records the decision once (only while undecided); undefined when it was decided already. */
-    async decideDispute(bidId: string, outcome: DisputeOutcome, refundCents: number | null, resolvedBy: string, at: Date): Promise<DisputeRow | undefined> {
+    async decideDispute(
+      bidId: string,
+      outcome: DisputeOutcome,
+      refundCents: number | null,
+      resolvedBy: string,
+      at: Date,
+    ): Promise<DisputeRow | undefined> {
       const [row] = await db
         .update(orderDisputes)
         .set({ outcome, refundCents, resolvedBy, resolvedAt: at })
@@ -131,7 +151,9 @@ export function settlementsRepository(db: Executor) {
         .where(
           and(
             isNull(orderDisputes.resolvedAt),
-            after ? sql`(${orderDisputes.createdAt}, ${orderDisputes.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+            after
+              ? sql`(${orderDisputes.createdAt}, ${orderDisputes.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+              : undefined,
           ),
         )
         .orderBy(asc(orderDisputes.createdAt), asc(orderDisputes.id))

@@ -40,12 +40,21 @@ export const REFUND_SWEEP_MS = 15_000;
 export const ORDER_TIMER_MS = 30_000;
 export const SETTLEMENT_TIMER_MS = 30_000;
 
-export function startOrderTimers(app: FastifyInstance, { payments = {}, orders = {}, settlements = {} }: OrderTimersOptions): void {
+export function startOrderTimers(
+  app: FastifyInstance,
+  { payments = {}, orders = {}, settlements = {} }: OrderTimersOptions,
+): void {
   const context = () => ({ db: app.db, config: app.config, gateway: app.paymentGateway, log: app.log });
-  startSweeper(app, 'checking payments still processing', payments.sweepMs ?? PAYMENT_SWEEP_MS, () => sweepProcessing(context()));
-  startSweeper(app, 'sending refunds still pending', payments.refundSweepMs ?? REFUND_SWEEP_MS, () => sweepRefunds(context()));
+  startSweeper(app, 'checking payments still processing', payments.sweepMs ?? PAYMENT_SWEEP_MS, () =>
+    sweepProcessing(context()),
+  );
+  startSweeper(app, 'sending refunds still pending', payments.refundSweepMs ?? REFUND_SWEEP_MS, () =>
+    sweepRefunds(context()),
+  );
   startSweeper(app, 'completing delivered orders nobody answered', orders.timerMs ?? ORDER_TIMER_MS, () =>
     sweepAcceptance(app.db, app.config.orders.acceptanceHours, app.log),
   );
-  startSweeper(app, 'cancelling approved orders left unpaid', settlements.timerMs ?? SETTLEMENT_TIMER_MS, () => sweepUnpaid(context()));
+  startSweeper(app, 'cancelling approved orders left unpaid', settlements.timerMs ?? SETTLEMENT_TIMER_MS, () =>
+    sweepUnpaid(context()),
+  );
 }

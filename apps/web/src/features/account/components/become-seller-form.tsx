@@ -22,7 +22,8 @@ export function BecomeSellerForm() {
   const onSubmit = handleSubmit((input) =>
     mutation.mutate(input, {
       onError: (error) => {
-        for (const { field, problem } of serverFieldProblems(error, FIELDS)) setError(field, toFieldError(problem), { shouldFocus: true });
+        for (const { field, problem } of serverFieldProblems(error, FIELDS))
+          setError(field, toFieldError(problem), { shouldFocus: true });
       },
     }),
   );
@@ -41,10 +42,20 @@ export function BecomeSellerForm() {
         </FormAlert>
       ) : null}
       <fieldset disabled={mutation.isPending} className="space-y-5">
-        <Field id="seller-phone" label={t('account:seller.phone')} note={t('account:seller.optional')} error={fieldErrorText(t, errors.phone)}>
+        <Field
+          id="seller-phone"
+          label={t('account:seller.phone')}
+          note={t('account:seller.optional')}
+          error={fieldErrorText(t, errors.phone)}
+        >
           {(control) => <input {...control} {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" />}
         </Field>
-        <Field id="seller-desc" label={t('account:seller.desc')} note={t('account:seller.optional')} error={fieldErrorText(t, errors.desc)}>
+        <Field
+          id="seller-desc"
+          label={t('account:seller.desc')}
+          note={t('account:seller.optional')}
+          error={fieldErrorText(t, errors.desc)}
+        >
           {(control) => (
             <textarea
               {...control}
@@ -57,7 +68,11 @@ export function BecomeSellerForm() {
           )}
         </Field>
       </fieldset>
-      <SubmitButton pending={mutation.isPending} label={t('account:seller.submit')} pendingLabel={t('account:seller.submitting')} />
+      <SubmitButton
+        pending={mutation.isPending}
+        label={t('account:seller.submit')}
+        pendingLabel={t('account:seller.submitting')}
+      />
     </form>
   );
 }

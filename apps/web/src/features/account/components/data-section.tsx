@@ -6,7 +6,9 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import { linkClass } from '../../../components/form/styles.ts';
 import { EXPORT_URL } from '../api/delete-account.ts';
 
-const DeleteAccountDialog = lazy(async () => ({ default: (await import('./delete-account-dialog.tsx')).DeleteAccountDialog }));
+const DeleteAccountDialog = lazy(async () => ({
+  default: (await import('./delete-account-dialog.tsx')).DeleteAccountDialog,
+}));
 
 /** Your data: the JSON download of everything about the person, and deleting the account. */
 export function DataSection() {
@@ -30,7 +32,15 @@ export function DataSection() {
             {t('data.privacyLink')}
           </Link>
         </p>
-        <button type="button" onClick={() => setDeleting(true)} className={buttonClasses('secondary', 'md', 'mt-4 border-red-300 text-red-800 hover:border-red-400 hover:bg-red-50')}>
+        <button
+          type="button"
+          onClick={() => setDeleting(true)}
+          className={buttonClasses(
+            'secondary',
+            'md',
+            'mt-4 border-red-300 text-red-800 hover:border-red-400 hover:bg-red-50',
+          )}
+        >
           <TrashIcon className="size-4" />
           {t('data.delete')}
         </button>

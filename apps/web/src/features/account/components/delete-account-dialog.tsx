@@ -16,11 +16,15 @@ import { useDeleteAccount } from '../api/delete-account.ts';
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(['account', 'errors']);
   const mutation = useDeleteAccount();
-  const { register, handleSubmit, formState, setError, reset } = useForm({ resolver: fieldResolver(DeleteAccountInput), defaultValues: { password: '' } });
+  const { register, handleSubmit, formState, setError, reset } = useForm({
+    resolver: fieldResolver(DeleteAccountInput),
+    defaultValues: { password: '' },
+  });
   const onSubmit = handleSubmit((input) =>
     mutation.mutate(input, {
       onError: (error) => {
-        for (const { field, problem } of serverFieldProblems(error, ['password'] as const)) setError(field, toFieldError(problem), { shouldFocus: true });
+        for (const { field, problem } of serverFieldProblems(error, ['password'] as const))
+          setError(field, toFieldError(problem), { shouldFocus: true });
       },
     }),
   );
@@ -49,8 +53,20 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
             {problemText(t, mutation.error, t('account:delete.failed'))}
           </p>
         ) : null}
-        <Field id="delete-password" label={t('account:delete.password')} error={fieldErrorText(t, formState.errors.password)}>
-          {(control) => <input {...control} {...register('password')} type="password" autoComplete="current-password" disabled={mutation.isPending} />}
+        <Field
+          id="delete-password"
+          label={t('account:delete.password')}
+          error={fieldErrorText(t, formState.errors.password)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('password')}
+              type="password"
+              autoComplete="current-password"
+              disabled={mutation.isPending}
+            />
+          )}
         </Field>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose className={buttonClasses('secondary', 'md')} disabled={mutation.isPending}>
@@ -59,7 +75,11 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
           <button
             type="submit"
             disabled={mutation.isPending}
-            className={buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700 disabled:cursor-wait')}
+            className={buttonClasses(
+              'primary',
+              'md',
+              'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700 disabled:cursor-wait',
+            )}
           >
             {mutation.isPending ? t('account:delete.deleting') : t('account:delete.confirm')}
           </button>

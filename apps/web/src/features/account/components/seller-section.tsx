@@ -7,7 +7,9 @@ import { problemText } from '../../../lib/problem-text.ts';
 import { stopSelling, useSellerSwitch } from '../api/seller-switch.ts';
 import { BecomeSellerForm } from './become-seller-form.tsx';
 
-const ConfirmDialog = lazy(async () => ({ default: (await import('../../../components/ui/confirm-dialog.tsx')).ConfirmDialog }));
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../../components/ui/confirm-dialog.tsx')).ConfirmDialog,
+}));
 
 /** The Account section: a buyer becomes a seller here; a seller reaches the Seller Hub or stops selling (gigs hidden until they sell again). */
 export function SellerSection({ user }: { user: CurrentUser }) {

@@ -9,7 +9,10 @@ import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
 
 /** A device in words: "Firefox on Linux", or what is known of it. */
-export function deviceName(t: (key: string, options?: Record<string, unknown>) => string, device: SessionDto['device']): string {
+export function deviceName(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  device: SessionDto['device'],
+): string {
   const browser = device.browser || t('account:sessions.unknownBrowser');
   return device.os ? t('account:sessions.device', { browser, os: device.os }) : browser;
 }
@@ -44,7 +47,9 @@ export function SessionsList({ user }: { user: CurrentUser }) {
                 <p className="font-medium text-slate-900">
                   {deviceName(t, session.device)}
                   {session.current ? (
-                    <span className="ms-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">{t('account:sessions.current')}</span>
+                    <span className="ms-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                      {t('account:sessions.current')}
+                    </span>
                   ) : null}
                 </p>
                 <p className="text-sm text-slate-600">

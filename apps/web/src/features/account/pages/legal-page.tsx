@@ -5,10 +5,33 @@ import { linkClass } from '../../../components/form/styles.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 
 /** The sections of each document, in order (keys of the legal namespace: <doc>.sections.<key>.title and .body). */
-const TERMS_SECTIONS = ['service', 'accounts', 'integrity', 'orders', 'payments', 'content', 'conduct', 'ending', 'liability', 'changes'] as const;
+const TERMS_SECTIONS = [
+  'service',
+  'accounts',
+  'integrity',
+  'orders',
+  'payments',
+  'content',
+  'conduct',
+  'ending',
+  'liability',
+  'changes',
+] as const;
 const PRIVACY_SECTIONS = ['controller', 'basis', 'sharing', 'rights', 'security', 'contact'] as const;
 /** The rows of the privacy policy's table: what is stored, why, and for how long. */
-const PRIVACY_ROWS = ['account', 'profile', 'gigs', 'bids', 'orders', 'messages', 'files', 'ledger', 'sessions', 'mail', 'logs'] as const;
+const PRIVACY_ROWS = [
+  'account',
+  'profile',
+  'gigs',
+  'bids',
+  'orders',
+  'messages',
+  'files',
+  'ledger',
+  'sessions',
+  'mail',
+  'logs',
+] as const;
 
 function Paragraphs({ text }: { text: string }) {
   return (
@@ -77,20 +100,33 @@ export function PrivacyPage() {
         <h2 id="privacy-stored" className="text-lg font-semibold text-slate-900">
           {t('privacy.table.title')}
         </h2>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-labelledby="privacy-stored">
+        <div
+          className="mt-4 overflow-x-auto rounded-xl border border-slate-200"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="privacy-stored"
+        >
           {/* The table scrolls sideways on a phone: the region can take the focus to scroll by keyboard. */}
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="bg-slate-50 text-slate-900">
               <tr>
-                <th scope="col" className="p-3 font-semibold">{t('privacy.table.what')}</th>
-                <th scope="col" className="p-3 font-semibold">{t('privacy.table.why')}</th>
-                <th scope="col" className="p-3 font-semibold">{t('privacy.table.howLong')}</th>
+                <th scope="col" className="p-3 font-semibold">
+                  {t('privacy.table.what')}
+                </th>
+                <th scope="col" className="p-3 font-semibold">
+                  {t('privacy.table.why')}
+                </th>
+                <th scope="col" className="p-3 font-semibold">
+                  {t('privacy.table.howLong')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 align-top text-slate-700">
               {PRIVACY_ROWS.map((row) => (
                 <tr key={row}>
-                  <th scope="row" className="p-3 font-medium text-slate-900">{t(`privacy.rows.${row}.what`)}</th>
+                  <th scope="row" className="p-3 font-medium text-slate-900">
+                    {t(`privacy.rows.${row}.what`)}
+                  </th>
                   <td className="p-3">{t(`privacy.rows.${row}.why`)}</td>
                   <td className="p-3">{t(`privacy.rows.${row}.howLong`)}</td>
                 </tr>

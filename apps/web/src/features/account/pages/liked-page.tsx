@@ -39,7 +39,10 @@ function LikedGigs({ viewerId }: { viewerId: string }) {
   }
   if (liked.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50/60 px-6 py-12 text-center">
+      <div
+        role="alert"
+        className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50/60 px-6 py-12 text-center"
+      >
         <h2 className="text-xl font-semibold text-slate-900">{t('liked.error')}</h2>
         <button type="button" onClick={() => void liked.refetch()} className={buttonClasses('primary', 'md', 'mt-6')}>
           {t('retry')}
@@ -72,7 +75,12 @@ function LikedGigs({ viewerId }: { viewerId: string }) {
       </ul>
       {liked.hasNextPage ? (
         <div className="mt-8 flex justify-center">
-          <button type="button" disabled={liked.isFetchingNextPage} onClick={() => void liked.fetchNextPage()} className={buttonClasses('secondary', 'md')}>
+          <button
+            type="button"
+            disabled={liked.isFetchingNextPage}
+            onClick={() => void liked.fetchNextPage()}
+            className={buttonClasses('secondary', 'md')}
+          >
             {liked.isFetchingNextPage ? t('liked.loadingMore') : t('liked.more')}
           </button>
         </div>

@@ -14,8 +14,20 @@ afterEach(async () => {
 });
 
 const SESSIONS = [
-  { _id: 's1', device: { browser: 'Firefox', os: 'Linux', mobile: false }, createdAt: '2026-11-01T09:00:00.000Z', lastSeenAt: '2026-11-27T09:00:00.000Z', current: true },
-  { _id: 's2', device: { browser: 'Safari', os: 'iOS', mobile: true }, createdAt: '2026-10-01T09:00:00.000Z', lastSeenAt: '2026-11-20T09:00:00.000Z', current: false },
+  {
+    _id: 's1',
+    device: { browser: 'Firefox', os: 'Linux', mobile: false },
+    createdAt: '2026-11-01T09:00:00.000Z',
+    lastSeenAt: '2026-11-27T09:00:00.000Z',
+    current: true,
+  },
+  {
+    _id: 's2',
+    device: { browser: 'Safari', os: 'iOS', mobile: true },
+    createdAt: '2026-10-01T09:00:00.000Z',
+    lastSeenAt: '2026-11-20T09:00:00.000Z',
+    current: false,
+  },
 ];
 
 /** Every mail topic on: the Notifications section's switches. */
@@ -80,7 +92,9 @@ test('deleting the account: a wrong password is said on the field, and nothing e
     'GET /api/auth/sessions': () => json(200, SESSIONS),
     'GET /api/users/me/mail-preferences': () => json(200, PREFERENCES),
     'DELETE /api/users/me': () =>
-      problem(400, 'ACCOUNT_PASSWORD_WRONG', 'This is not your current password.', { password: ['This is not your current password.'] }),
+      problem(400, 'ACCOUNT_PASSWORD_WRONG', 'This is not your current password.', {
+        password: ['This is not your current password.'],
+      }),
   });
   const { user } = renderSettings();
   await user.click(await screen.findByRole('button', { name: 'Delete my account' }));

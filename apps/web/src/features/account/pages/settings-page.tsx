@@ -33,7 +33,10 @@ export function SettingsPage() {
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+                <a
+                  href={`#${section.id}`}
+                  className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                >
                   {t(section.titleKey)}
                 </a>
               </li>

@@ -9,7 +9,8 @@ import { storeUser } from '../current-user-storage.ts';
 export function useAcceptHonorCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<CurrentUser>('/users/me/honor-code', { method: 'POST', body: { version: HONOR_CODE_VERSION } }),
+    mutationFn: () =>
+      api<CurrentUser>('/users/me/honor-code', { method: 'POST', body: { version: HONOR_CODE_VERSION } }),
     onSuccess: (user) => {
       storeUser(user);
       queryClient.setQueryData(authKeys.me(), user);

@@ -9,14 +9,17 @@ import { storeUser } from '../current-user-storage.ts';
 
 /** POST /api/auth/password/forgot: the same answer whether the address has an account or not. */
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (email: string) => api<unknown>('/auth/password/forgot', { method: 'POST', body: { email } }) });
+  return useMutation({
+    mutationFn: (email: string) => api<unknown>('/auth/password/forgot', { method: 'POST', body: { email } }),
+  });
 }
 
 /** POST /api/auth/password/reset: sets the new password and signs this browser in. */
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => api<CurrentUser>('/auth/password/reset', { method: 'POST', body: input }),
+    mutationFn: (input: ResetPasswordInput) =>
+      api<CurrentUser>('/auth/password/reset', { method: 'POST', body: input }),
     onSuccess: (user) => {
       storeUser(user);
       queryClient.setQueryData(authKeys.me(), user);
@@ -26,7 +29,9 @@ export function useResetPassword() {
 
 /** POST /api/auth/password/change: the other devices are signed out, this one stays. */
 export function useChangePassword() {
-  return useMutation({ mutationFn: (input: ChangePasswordInput) => api<null>('/auth/password/change', { method: 'POST', body: input }) });
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api<null>('/auth/password/change', { method: 'POST', body: input }),
+  });
 }
 
 /** POST /api/auth/email/verify, then the signed-in person (if any) is read again to drop the banner. */

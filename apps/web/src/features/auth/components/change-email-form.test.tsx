@@ -24,7 +24,8 @@ test('the same address or a malformed one is refused before anything is sent', a
 });
 
 test('a new address is sent to the profile and the page says a link is on its way; a taken one is said on the field', async () => {
-  let answer = () => problem(400, 'VALIDATION_FAILED', 'taken', { email: ['taken'] }, { email: [{ code: 'email_unavailable' }] });
+  let answer = () =>
+    problem(400, 'VALIDATION_FAILED', 'taken', { email: ['taken'] }, { email: [{ code: 'email_unavailable' }] });
   const { calls } = stubFetch({ [`PUT /api/users/${testBuyer._id}`]: () => answer() });
   const { user } = render();
   const field = screen.getByLabelText('Email') as HTMLInputElement;
@@ -37,5 +38,7 @@ test('a new address is sent to the profile and the page says a link is on its wa
 
   answer = () => json(200, { ...testBuyer, email: 'ada.new@example.com' });
   await user.click(screen.getByRole('button', { name: 'Change email' }));
-  expect((await screen.findByText(/A link to verify ada\.new@example\.com is on its way/)).textContent).toContain('stays unverified');
+  expect((await screen.findByText(/A link to verify ada\.new@example\.com is on its way/)).textContent).toContain(
+    'stays unverified',
+  );
 });

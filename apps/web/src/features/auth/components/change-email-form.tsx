@@ -64,7 +64,13 @@ export function ChangeEmailForm({ user }: { user: CurrentUser }) {
         </FormAlert>
       ) : null}
       <fieldset disabled={change.isPending} className="space-y-5">
-        <Field id="change-email" label={t('email.label')} error={error?.type === 'same' ? error.message : fieldErrorText(t, error, { form: 'register', field: 'email' })}>
+        <Field
+          id="change-email"
+          label={t('email.label')}
+          error={
+            error?.type === 'same' ? error.message : fieldErrorText(t, error, { form: 'register', field: 'email' })
+          }
+        >
           {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" />}
         </Field>
         <SubmitButton pending={change.isPending} label={t('email.submit')} pendingLabel={t('email.submitting')} />

@@ -25,7 +25,11 @@ export function ChangePasswordForm() {
   });
   const { errors } = formState;
   // Registered in screen order, so a failed submit focuses the first field in error.
-  const fields = { currentPassword: register('currentPassword'), newPassword: register('newPassword'), confirm: register('confirm') };
+  const fields = {
+    currentPassword: register('currentPassword'),
+    newPassword: register('newPassword'),
+    confirm: register('confirm'),
+  };
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {

@@ -5,7 +5,13 @@ import { linkClass } from '../../../components/form/styles.ts';
 import type { RegisterFormInput } from '../register-form-schema.ts';
 
 /** Registration's required checkbox: the honor code, with a link to read it first. */
-export function HonorCodeCheckbox({ register, error }: { register: UseFormRegister<RegisterFormInput>; error: string | undefined }) {
+export function HonorCodeCheckbox({
+  register,
+  error,
+}: {
+  register: UseFormRegister<RegisterFormInput>;
+  error: string | undefined;
+}) {
   const { t } = useTranslation('auth');
   return (
     <div className="space-y-1.5">

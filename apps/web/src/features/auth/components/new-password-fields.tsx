@@ -12,7 +12,13 @@ interface NewPasswordFieldsProps {
 }
 
 /** A new password typed twice (reset and change), with registration's hint. */
-export function NewPasswordFields({ idPrefix, password, confirm, passwordError, confirmError }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  idPrefix,
+  password,
+  confirm,
+  passwordError,
+  confirmError,
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation('password');
   return (
     <>
@@ -24,7 +30,13 @@ export function NewPasswordFields({ idPrefix, password, confirm, passwordError, 
         error={passwordError}
         {...password}
       />
-      <PasswordField id={`${idPrefix}-confirm`} label={t('fields.confirm')} autoComplete="new-password" error={confirmError} {...confirm} />
+      <PasswordField
+        id={`${idPrefix}-confirm`}
+        label={t('fields.confirm')}
+        autoComplete="new-password"
+        error={confirmError}
+        {...confirm}
+      />
     </>
   );
 }

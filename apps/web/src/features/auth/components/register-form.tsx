@@ -15,7 +15,13 @@ import {
   type RegisterFormInput,
   type RegisterFormValues,
 } from '../register-form-schema.ts';
-import { fieldErrorText, fieldText, problemText, serverFieldProblems, toFieldError } from '../../../lib/problem-text.ts';
+import {
+  fieldErrorText,
+  fieldText,
+  problemText,
+  serverFieldProblems,
+  toFieldError,
+} from '../../../lib/problem-text.ts';
 import { usePicture } from '../use-picture.ts';
 import { CountrySelect } from './country-select.tsx';
 import { Field } from '../../../components/form/field.tsx';
@@ -46,7 +52,16 @@ export function RegisterForm({ seller }: { seller: boolean }) {
   const [pictureServerError, setPictureServerError] = useState<FieldProblem | null>(null);
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: registerFormResolver,
-    defaultValues: { username: '', email: '', password: '', country: '', isSeller: seller, phone: '', desc: '', acceptHonorCode: false },
+    defaultValues: {
+      username: '',
+      email: '',
+      password: '',
+      country: '',
+      isSeller: seller,
+      phone: '',
+      desc: '',
+      acceptHonorCode: false,
+    },
   });
   const { register, handleSubmit, formState, setValue, setError, setFocus, control } = form;
   const { errors } = formState;
@@ -96,7 +111,8 @@ export function RegisterForm({ seller }: { seller: boolean }) {
     await navigate('/login', { state: { fromRegistration: true } });
   });
 
-  const message = (field: Exclude<RegisterFormField, 'isSeller' | 'acceptHonorCode'>) => fieldErrorText(t, errors[field], { form: 'register', field });
+  const message = (field: Exclude<RegisterFormField, 'isSeller' | 'acceptHonorCode'>) =>
+    fieldErrorText(t, errors[field], { form: 'register', field });
   const pictureError = problem
     ? t(`errors.picture.${problem}`, { size: IMAGE_MAX_MB })
     : fieldText(t, pictureServerError ?? undefined, { form: 'register', field: 'img' });
@@ -109,9 +125,21 @@ export function RegisterForm({ seller }: { seller: boolean }) {
         </FormAlert>
       ) : null}
       <fieldset disabled={pending} className="space-y-5">
-        <Field id="register-username" label={t('register.username')} error={message('username')} hint={t('register.usernameHint', { min: USERNAME_MIN, max: USERNAME_MAX })}>
+        <Field
+          id="register-username"
+          label={t('register.username')}
+          error={message('username')}
+          hint={t('register.usernameHint', { min: USERNAME_MIN, max: USERNAME_MAX })}
+        >
           {(control) => (
-            <input {...control} {...fields.username} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+            <input
+              {...control}
+              {...fields.username}
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
           )}
         </Field>
         <Field id="register-email" label={t('register.email')} error={message('email')}>
@@ -128,7 +156,12 @@ export function RegisterForm({ seller }: { seller: boolean }) {
         <PictureField picture={picture} error={pictureError} onChoose={choose} />
         <Field id="register-country" label={t('register.country')} error={message('country')}>
           {(control) => (
-            <CountrySelect {...control} {...fields.country} autoComplete="country" placeholder={t('register.countryPlaceholder')} />
+            <CountrySelect
+              {...control}
+              {...fields.country}
+              autoComplete="country"
+              placeholder={t('register.countryPlaceholder')}
+            />
           )}
         </Field>
         <div className="space-y-5 rounded-xl border border-slate-200 bg-slate-50/60 p-4">
@@ -141,13 +174,19 @@ export function RegisterForm({ seller }: { seller: boolean }) {
           />
           {isSeller ? <SellerFields id="register-seller-fields" register={register} message={message} /> : null}
         </div>
-        <HonorCodeCheckbox register={register} error={fieldErrorText(t, errors.acceptHonorCode, { form: 'register', field: 'acceptHonorCode' })} />
+        <HonorCodeCheckbox
+          register={register}
+          error={fieldErrorText(t, errors.acceptHonorCode, { form: 'register', field: 'acceptHonorCode' })}
+        />
         <SubmitButton pending={pending} label={t('register.submit')} pendingLabel={t('register.submitting')} />
         <p className="text-center text-sm text-slate-600">
           <Trans
             ns="legal"
             i18nKey="agreement"
-            components={{ terms: <Link to="/terms" className={linkClass} />, privacy: <Link to="/privacy" className={linkClass} /> }}
+            components={{
+              terms: <Link to="/terms" className={linkClass} />,
+              privacy: <Link to="/privacy" className={linkClass} />,
+            }}
           />
         </p>
       </fieldset>

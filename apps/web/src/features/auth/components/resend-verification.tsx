@@ -8,7 +8,12 @@ export function ResendVerificationButton({ className }: { className: string }) {
   const resend = useResendVerification();
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
-      <button type="button" className={className} disabled={resend.isPending || resend.isSuccess} onClick={() => resend.mutate()}>
+      <button
+        type="button"
+        className={className}
+        disabled={resend.isPending || resend.isSuccess}
+        onClick={() => resend.mutate()}
+      >
         {resend.isPending ? t('resend.sending') : t('resend.button')}
       </button>
       <span role="status" className="text-sm">

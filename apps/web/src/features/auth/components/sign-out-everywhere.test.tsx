@@ -35,7 +35,9 @@ test('asks first; Cancel sends nothing', async () => {
   const { user } = renderHarness();
   await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
   const dialog = within(await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' }));
-  expect(dialog.getByText(/ends every session of your account: on this device and in every other browser/)).toBeTruthy();
+  expect(
+    dialog.getByText(/ends every session of your account: on this device and in every other browser/),
+  ).toBeTruthy();
   await user.click(dialog.getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   expect(calls).toHaveLength(0);
@@ -63,14 +65,16 @@ test('a session that had already ended (401) is signed out all the same', async 
   await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
 });
 
-test('a failure keeps the dialog open and says so in the reader\'s language (German)', async () => {
+test("a failure keeps the dialog open and says so in the reader's language (German)", async () => {
   await i18n.changeLanguage('de');
   stubFetch({ 'POST /api/auth/logout-all': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
   const { user, assign } = renderHarness();
   await user.click(screen.getByRole('button', { name: 'Überall abmelden' }));
   const dialog = within(await screen.findByRole('alertdialog', { name: 'Überall abmelden?' }));
   await user.click(dialog.getByRole('button', { name: 'Überall abmelden' }));
-  expect((await dialog.findByRole('alert')).textContent).toBe('Die Abmeldung auf allen Geräten ist fehlgeschlagen. Bitte versuchen Sie es erneut.');
+  expect((await dialog.findByRole('alert')).textContent).toBe(
+    'Die Abmeldung auf allen Geräten ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  );
   expect(assign).not.toHaveBeenCalled();
   expect(localStorage.getItem(CURRENT_USER_KEY)).not.toBeNull();
 });

@@ -7,7 +7,9 @@ import { authKeys } from '../../../lib/query-keys.ts';
 import { storeUser } from '../current-user-storage.ts';
 
 /** The confirmation (a Radix dialog) loads with the menu that offers it, not with the first page (decision 031). */
-const ConfirmDialog = lazy(async () => ({ default: (await import('../../../components/ui/confirm-dialog.tsx')).ConfirmDialog }));
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../../components/ui/confirm-dialog.tsx')).ConfirmDialog,
+}));
 
 /** Ends every session of the account (POST /api/auth/logout-all); a 401 means it had already ended. */
 export async function signOutEverywhere(): Promise<void> {

@@ -24,7 +24,10 @@ test('forgot password: the address is sent and the same message follows, naming 
 
 test('reset: two different passwords are refused before anything is sent, and what was typed stays', async () => {
   const { calls } = stubFetch({});
-  const { user } = renderRoute([{ path: '/reset-password', element: <ResetPasswordPage /> }], '/reset-password?token=abc');
+  const { user } = renderRoute(
+    [{ path: '/reset-password', element: <ResetPasswordPage /> }],
+    '/reset-password?token=abc',
+  );
   await user.type(screen.getByLabelText('New password'), NEW_PASSWORD);
   await user.type(screen.getByLabelText('New password again'), 'something else');
   await user.click(screen.getByRole('button', { name: 'Save the new password' }));
@@ -34,9 +37,13 @@ test('reset: two different passwords are refused before anything is sent, and wh
 });
 
 test('reset: a common password is said on its field; a used link is said above the form', async () => {
-  let answer = () => problem(400, 'VALIDATION_FAILED', 'common', { password: ['common'] }, { password: [{ code: 'password_common' }] });
+  let answer = () =>
+    problem(400, 'VALIDATION_FAILED', 'common', { password: ['common'] }, { password: [{ code: 'password_common' }] });
   const { calls } = stubFetch({ 'POST /api/auth/password/reset': () => answer() });
-  const { user } = renderRoute([{ path: '/reset-password', element: <ResetPasswordPage /> }], '/reset-password?token=tok-1');
+  const { user } = renderRoute(
+    [{ path: '/reset-password', element: <ResetPasswordPage /> }],
+    '/reset-password?token=tok-1',
+  );
   await user.type(screen.getByLabelText('New password'), NEW_PASSWORD);
   await user.type(screen.getByLabelText('New password again'), NEW_PASSWORD);
   await user.click(screen.getByRole('button', { name: 'Save the new password' }));
@@ -45,7 +52,9 @@ test('reset: a common password is said on its field; a used link is said above t
 
   answer = () => problem(400, 'ACCOUNT_TOKEN_USED', 'used');
   await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-  expect((await screen.findByRole('alert')).textContent).toBe('This link has already been used. Please ask for a new one if you need it.');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'This link has already been used. Please ask for a new one if you need it.',
+  );
   expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
 });
 
@@ -89,7 +98,9 @@ test('verify email: an expired link says so, with a resend button for a signed-i
 test('the banner shows for an unverified person only', async () => {
   signInAs({ ...testBuyer, emailVerified: false });
   const view = renderRoute([{ path: '/', element: <VerifyEmailBanner /> }], '/');
-  expect((await screen.findByRole('region', { name: 'Email verification' })).textContent).toContain(`Check your inbox to verify ${testBuyer.email}.`);
+  expect((await screen.findByRole('region', { name: 'Email verification' })).textContent).toContain(
+    `Check your inbox to verify ${testBuyer.email}.`,
+  );
   view.unmount();
   localStorage.clear();
   const { calls } = signInAs(testBuyer);
@@ -98,11 +109,15 @@ test('the banner shows for an unverified person only', async () => {
   expect(screen.queryByRole('region', { name: 'Email verification' })).toBeNull();
 });
 
-test('a language chosen while signed in is stored for the person\'s mail; a visitor\'s is not sent', async () => {
+test("a language chosen while signed in is stored for the person's mail; a visitor's is not sent", async () => {
   const { calls } = stubFetch({ 'PUT /api/auth/me/language': () => json(200, testBuyer) });
   rememberLanguage('fr');
   expect(calls).toHaveLength(0);
   localStorage.setItem('currentUser', JSON.stringify(testBuyer));
   rememberLanguage('de');
-  await waitFor(() => expect(calls.map((call) => [call.method, call.path, sent(call.body)])).toEqual([['PUT', '/api/auth/me/language', { language: 'de' }]]));
+  await waitFor(() =>
+    expect(calls.map((call) => [call.method, call.path, sent(call.body)])).toEqual([
+      ['PUT', '/api/auth/me/language', { language: 'de' }],
+    ]),
+  );
 });

@@ -41,7 +41,16 @@ export function ForgotPasswordPage() {
           ) : null}
           <fieldset disabled={forgot.isPending} className="space-y-5">
             <Field id="forgot-email" label={t('forgot.email')} error={fieldErrorText(t, formState.errors.email)}>
-              {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />}
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('email')}
+                  type="email"
+                  autoComplete="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
+              )}
             </Field>
             <SubmitButton pending={forgot.isPending} label={t('forgot.submit')} pendingLabel={t('forgot.submitting')} />
           </fieldset>

@@ -35,7 +35,10 @@ export function LoginPage() {
   const pending = loginMutation.isPending;
   // A suspended account is told so with the operators' own message (not translated: they wrote it).
   const failure = loginMutation.error;
-  const suspension = failure instanceof ApiError && failure.code === 'ACCOUNT_SUSPENDED' ? failure.errors.suspensionMessage?.[0] : undefined;
+  const suspension =
+    failure instanceof ApiError && failure.code === 'ACCOUNT_SUSPENDED'
+      ? failure.errors.suspensionMessage?.[0]
+      : undefined;
 
   const onSubmit = handleSubmit((input) => {
     loginMutation.mutate(input, {
@@ -58,7 +61,9 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} aria-labelledby="login-title" className="space-y-5">
-        {fromRegistration && !loginMutation.isError ? <FormAlert tone="success">{t('login.registered')}</FormAlert> : null}
+        {fromRegistration && !loginMutation.isError ? (
+          <FormAlert tone="success">{t('login.registered')}</FormAlert>
+        ) : null}
         {notice && !loginMutation.isError ? <FormAlert tone="info">{t(`login.notices.${notice}`)}</FormAlert> : null}
         {loginMutation.isError ? (
           <FormAlert key={loginMutation.submittedAt} tone="error">

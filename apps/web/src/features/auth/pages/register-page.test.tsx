@@ -108,7 +108,11 @@ test('a seller sends phone and description', async () => {
   await submit(user);
 
   await screen.findByText('Your account is ready. Sign in to continue.');
-  expect(sentJson(calls[0]?.body)).toMatchObject({ isSeller: true, phone: '+33 1 23 45 67 89', desc: 'History and politics essays.' });
+  expect(sentJson(calls[0]?.body)).toMatchObject({
+    isSeller: true,
+    phone: '+33 1 23 45 67 89',
+    desc: 'History and politics essays.',
+  });
 });
 
 test('a chosen picture is previewed; a non-image or a too large file is refused with a message', async () => {

@@ -17,7 +17,10 @@ function renderRegister(path = '/register') {
   );
 }
 
-const uploaded = { url: '/uploads/0196a1c2-0000-7000-8000-00000000abcd.webp', secure_url: '/uploads/0196a1c2-0000-7000-8000-00000000abcd.webp' };
+const uploaded = {
+  url: '/uploads/0196a1c2-0000-7000-8000-00000000abcd.webp',
+  secure_url: '/uploads/0196a1c2-0000-7000-8000-00000000abcd.webp',
+};
 
 function valueOf(label: string) {
   return (screen.getByLabelText(label) as HTMLInputElement).value;
@@ -86,7 +89,9 @@ test('a taken username keeps everything typed, shows the server sentence and mar
   const { calls } = stubFetch({
     'POST /api/uploads': () => json(201, uploaded),
     'POST /api/auth/register': () =>
-      problem(409, 'USERNAME_TAKEN', 'This username is already taken.', { username: ['This username is already taken.'] }),
+      problem(409, 'USERNAME_TAKEN', 'This username is already taken.', {
+        username: ['This username is already taken.'],
+      }),
   });
   const { user } = renderRegister();
   await fillRequired(user);
@@ -108,16 +113,24 @@ test('a taken username keeps everything typed, shows the server sentence and mar
   await user.clear(screen.getByLabelText('Username'));
   await user.type(screen.getByLabelText('Username'), 'grace.hopper');
   await submit(user);
-  await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['/api/uploads', '/api/auth/register', '/api/auth/register']));
+  await waitFor(() =>
+    expect(calls.map((call) => call.path)).toEqual(['/api/uploads', '/api/auth/register', '/api/auth/register']),
+  );
   expect(sentJson(calls[2]?.body)).toMatchObject({ username: 'grace.hopper', img: uploaded.secure_url });
 });
 
 test('per-field server problems land on their fields, in the reader’s words', async () => {
   stubFetch({
     'POST /api/auth/register': () =>
-      problem(400, 'VALIDATION_FAILED', 'Some fields are not valid.', { email: ['Please enter a valid email address'] }, {
-        email: [{ code: 'invalid_format', params: { format: 'email' } }],
-      }),
+      problem(
+        400,
+        'VALIDATION_FAILED',
+        'Some fields are not valid.',
+        { email: ['Please enter a valid email address'] },
+        {
+          email: [{ code: 'invalid_format', params: { format: 'email' } }],
+        },
+      ),
   });
   const { user } = renderRegister();
   await fillRequired(user);

@@ -42,13 +42,19 @@ export function VerifyEmailPage() {
     <AuthCard titleId="verify-title" title={t('verify.title')} subtitle={t('verify.subtitle')} footer={footer}>
       <div className="space-y-5">
         {verify.isSuccess ? <FormAlert tone="success">{t('verify.done')}</FormAlert> : null}
-        {failed ? <FormAlert tone="error">{token === '' ? t('verify.noToken') : problemText(t, verify.error, t('verify.failed'))}</FormAlert> : null}
+        {failed ? (
+          <FormAlert tone="error">
+            {token === '' ? t('verify.noToken') : problemText(t, verify.error, t('verify.failed'))}
+          </FormAlert>
+        ) : null}
         {!verify.isSuccess && !failed ? (
           <p role="status" className="text-center text-sm text-slate-600">
             {t('verify.checking')}
           </p>
         ) : null}
-        {failed && user && !user.emailVerified ? <ResendVerificationButton className={buttonClasses('secondary', 'md', 'w-full')} /> : null}
+        {failed && user && !user.emailVerified ? (
+          <ResendVerificationButton className={buttonClasses('secondary', 'md', 'w-full')} />
+        ) : null}
         {verify.isSuccess ? (
           <Link to={user?.isSeller ? '/seller/dashboard' : '/'} className={buttonClasses('primary', 'md', 'w-full')}>
             {t('verify.continue')}

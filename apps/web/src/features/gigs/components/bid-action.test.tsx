@@ -8,7 +8,8 @@ import { testBuyer, testSeller } from '../../../test/fixtures/users.ts';
 import { json, problem } from '../../../test/responses.ts';
 
 const sidebar = () => within(screen.getByRole('complementary', { name: 'Price and seller' }));
-const noteOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
+const noteOf = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
 
 test('the owner sees View Bids, which leads to the seller orders; their own bid is never asked for', async () => {
   const gig = buildGig({ userId: testSeller._id });
@@ -40,28 +41,55 @@ test('a buyer without a bid can open the Place Bid form', async () => {
 
 test.each<[BidStatus, 'available' | 'in_progress', string | null, string, string]>([
   ['pending', 'available', null, 'Pending approval', 'Your bid is waiting for the seller’s decision.'],
-  ['approved', 'in_progress', '2025-03-02T12:00:00.000Z', 'Approved – awaiting payment', 'The seller chose your bid: pay to start the order.'],
-  ['in_progress', 'in_progress', '2025-03-02T12:00:00.000Z', 'Order in progress', 'You paid; the seller is working on your order.'],
-  ['delivered', 'in_progress', '2025-03-02T12:00:00.000Z', 'Work delivered', 'The seller delivered: accept the work or ask for a revision.'],
-  ['disputed', 'in_progress', '2025-03-02T12:00:00.000Z', 'Order in dispute', 'An operator will decide your order’s dispute.'],
+  [
+    'approved',
+    'in_progress',
+    '2025-03-02T12:00:00.000Z',
+    'Approved – awaiting payment',
+    'The seller chose your bid: pay to start the order.',
+  ],
+  [
+    'in_progress',
+    'in_progress',
+    '2025-03-02T12:00:00.000Z',
+    'Order in progress',
+    'You paid; the seller is working on your order.',
+  ],
+  [
+    'delivered',
+    'in_progress',
+    '2025-03-02T12:00:00.000Z',
+    'Work delivered',
+    'The seller delivered: accept the work or ask for a revision.',
+  ],
+  [
+    'disputed',
+    'in_progress',
+    '2025-03-02T12:00:00.000Z',
+    'Order in dispute',
+    'An operator will decide your order’s dispute.',
+  ],
   ['completed', 'in_progress', '2025-03-02T12:00:00.000Z', 'Order completed', 'Your order for this gig is complete.'],
   ['cancelled', 'in_progress', null, 'Not selected', 'The seller chose another bid.'],
   ['withdrawn', 'in_progress', null, 'Bid withdrawn', 'You withdrew your bid on this gig.'],
   ['declined', 'in_progress', null, 'Bid declined', 'The seller declined your bid on this gig.'],
   ['refunded', 'in_progress', '2025-03-02T12:00:00.000Z', 'Order refunded', 'Your order was cancelled and refunded.'],
-])('a buyer whose bid is %s on a gig that is %s (approved %s) sees a disabled “%s”', async (status, gigStatus, approvedAt, label, note) => {
-  const gig = buildGig({ status: gigStatus });
-  const bid = buildBid({ gigId: gig._id, status, approvedAt });
-  openGigPage(gig, testBuyer, { myBid: bid });
+])(
+  'a buyer whose bid is %s on a gig that is %s (approved %s) sees a disabled “%s”',
+  async (status, gigStatus, approvedAt, label, note) => {
+    const gig = buildGig({ status: gigStatus });
+    const bid = buildBid({ gigId: gig._id, status, approvedAt });
+    openGigPage(gig, testBuyer, { myBid: bid });
 
-  const button = await screen.findByRole('button', { name: label });
-  expect(button).toHaveProperty('disabled', true);
-  expect(noteOf(button)).toBe(`${note} View your order`);
-  expect(sidebar().getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe(`/orders/${bid._id}`);
-  expect(sidebar().queryByRole('button', { name: 'Place Bid' })).toBeNull();
-  expect(sidebar().queryByRole('button', { name: 'Withdraw bid' }) !== null).toBe(status === 'pending');
-  expect(sidebar().queryByRole('button', { name: 'Cancel order' }) !== null).toBe(status === 'approved');
-});
+    const button = await screen.findByRole('button', { name: label });
+    expect(button).toHaveProperty('disabled', true);
+    expect(noteOf(button)).toBe(`${note} View your order`);
+    expect(sidebar().getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe(`/orders/${bid._id}`);
+    expect(sidebar().queryByRole('button', { name: 'Place Bid' })).toBeNull();
+    expect(sidebar().queryByRole('button', { name: 'Withdraw bid' }) !== null).toBe(status === 'pending');
+    expect(sidebar().queryByRole('button', { name: 'Cancel order' }) !== null).toBe(status === 'approved');
+  },
+);
 
 test.each<[BidStatus, string | null, string]>([
   ['completed', '2025-03-02T12:00:00.000Z', 'Order completed'],
@@ -69,18 +97,21 @@ test.each<[BidStatus, string | null, string]>([
   ['withdrawn', null, 'Bid withdrawn'],
   ['declined', null, 'Bid declined'],
   ['refunded', '2025-03-02T12:00:00.000Z', 'Order refunded'],
-])('a buyer whose bid is %s may bid again on the gig, available again (a repeatable offer), told how the earlier bid ended', async (status, approvedAt, label) => {
-  const gig = buildGig({ status: 'available' });
-  const bid = buildBid({ gigId: gig._id, status, approvedAt });
-  const { user } = openGigPage(gig, testBuyer, { myBid: bid });
+])(
+  'a buyer whose bid is %s may bid again on the gig, available again (a repeatable offer), told how the earlier bid ended',
+  async (status, approvedAt, label) => {
+    const gig = buildGig({ status: 'available' });
+    const bid = buildBid({ gigId: gig._id, status, approvedAt });
+    const { user } = openGigPage(gig, testBuyer, { myBid: bid });
 
-  const button = await screen.findByRole('button', { name: 'Place Bid' });
-  await waitFor(() => expect(button).toHaveProperty('disabled', false));
-  expect(noteOf(button)).toBe(`Your earlier bid here: ${label}. You can bid again. View that order`);
-  expect(sidebar().getByRole('link', { name: 'View that order' }).getAttribute('href')).toBe(`/orders/${bid._id}`);
-  await user.click(button);
-  expect(await screen.findByRole('dialog', { name: 'Place a bid' })).toBeTruthy();
-});
+    const button = await screen.findByRole('button', { name: 'Place Bid' });
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    expect(noteOf(button)).toBe(`Your earlier bid here: ${label}. You can bid again. View that order`);
+    expect(sidebar().getByRole('link', { name: 'View that order' }).getAttribute('href')).toBe(`/orders/${bid._id}`);
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Place a bid' })).toBeTruthy();
+  },
+);
 
 test('a buyer withdraws their pending bid from the gig page: confirmed, sent, and the page shows the withdrawn bid', async () => {
   const gig = buildGig();
@@ -104,7 +135,9 @@ test('a buyer withdraws their pending bid from the gig page: confirmed, sent, an
   // The gig is available: the buyer may bid again, told how the earlier bid ended.
   const again = await screen.findByRole('button', { name: 'Place Bid' });
   expect(noteOf(again)).toBe('Your earlier bid here: Bid withdrawn. You can bid again. View that order');
-  expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/bids/${bid._id}/withdraw`]);
+  expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+    `/api/bids/${bid._id}/withdraw`,
+  ]);
 });
 
 test('a refused withdrawal says why in the dialog', async () => {
@@ -121,13 +154,17 @@ test('a refused withdrawal says why in the dialog', async () => {
   await user.click(await sidebar().findByRole('button', { name: 'Withdraw bid' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw your bid?' }));
   await user.click(dialog.getByRole('button', { name: 'Withdraw bid' }));
-  expect((await dialog.findByRole('alert')).textContent).toBe('This order is not in a state that allows this any more. Please reload it.');
+  expect((await dialog.findByRole('alert')).textContent).toBe(
+    'This order is not in a state that allows this any more. Please reload it.',
+  );
 });
 
 test('a buyer without a bid on a gig in progress is told it takes no more bids', async () => {
   openGigPage(buildGig({ status: 'in_progress' }), testBuyer);
 
-  await waitFor(() => expect(noteOf(screen.getByRole('button', { name: 'Place Bid' }))).toBe('This gig is no longer taking bids.'));
+  await waitFor(() =>
+    expect(noteOf(screen.getByRole('button', { name: 'Place Bid' }))).toBe('This gig is no longer taking bids.'),
+  );
   expect(screen.getByRole('button', { name: 'Place Bid' })).toHaveProperty('disabled', true);
 });
 
@@ -137,13 +174,18 @@ test('Place Bid waits while the buyer’s bid is checked, and offers Try again w
   const { user } = openGigPage(gig, testBuyer, {
     handlers: {
       [`GET /api/bids/my/gig/${gig._id}`]: () =>
-        failing ? problem(503, 'SERVICE_UNAVAILABLE', 'Down') : problem(404, 'BID_NOT_FOUND', 'You have not placed a bid on this gig.'),
+        failing
+          ? problem(503, 'SERVICE_UNAVAILABLE', 'Down')
+          : problem(404, 'BID_NOT_FOUND', 'You have not placed a bid on this gig.'),
     },
   });
 
   const button = await screen.findByRole('button', { name: 'Place Bid' });
   expect(button).toHaveProperty('disabled', true);
-  expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Your bid on this gig could not be checked. Try again');
+  expect(await screen.findByRole('alert')).toHaveProperty(
+    'textContent',
+    'Your bid on this gig could not be checked. Try again',
+  );
   failing = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Place Bid' })).toHaveProperty('disabled', false));

@@ -40,7 +40,13 @@ export function BidAction({ gig, viewer }: { gig: Gig; viewer: CurrentUser | nul
 
   return (
     <div>
-      <ActionButton action={action} noteId={noteId} onPlaceBid={() => setOpen(true)} openerRef={openerRef} from={location} />
+      <ActionButton
+        action={action}
+        noteId={noteId}
+        onPlaceBid={() => setOpen(true)}
+        openerRef={openerRef}
+        from={location}
+      />
       <ActionNote action={action} noteId={noteId} onRetry={() => void myBidQuery.refetch()} />
       {action.kind === 'myBid' && myBidQuery.data ? (
         <div className="mt-3 flex flex-wrap justify-center gap-2">
@@ -95,7 +101,13 @@ function ActionButton({ action, noteId, onPlaceBid, openerRef, from }: ActionBut
       );
     case 'signIn':
       return (
-        <Link to="/login" state={{ from, notice: 'placeBid' }} aria-describedby={noteId} data-early-action={PLACE_BID} className={primary}>
+        <Link
+          to="/login"
+          state={{ from, notice: 'placeBid' }}
+          aria-describedby={noteId}
+          data-early-action={PLACE_BID}
+          className={primary}
+        >
           {t('actions.placeBid')}
         </Link>
       );
@@ -122,7 +134,14 @@ function ActionButton({ action, noteId, onPlaceBid, openerRef, from }: ActionBut
       );
     default:
       return (
-        <button type="button" disabled aria-describedby={noteId} aria-busy={action.kind === 'checking'} data-early-action={PLACE_BID} className={primary}>
+        <button
+          type="button"
+          disabled
+          aria-describedby={noteId}
+          aria-busy={action.kind === 'checking'}
+          data-early-action={PLACE_BID}
+          className={primary}
+        >
           {t('actions.placeBid')}
         </button>
       );

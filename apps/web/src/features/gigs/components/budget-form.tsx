@@ -43,7 +43,10 @@ export function BudgetForm({ minText, maxText, initialProblem, onApply }: Budget
           {t(`budget.${field}`)}
         </label>
         <div className="relative">
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-sm text-slate-500">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-sm text-slate-500"
+          >
             $
           </span>
           <input

@@ -5,7 +5,13 @@ import { controlClass, controlState } from '../../../components/form/styles.ts';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 
 /** The category filter of /gigs: every category (names translated, values canonical) or all. */
-export function CategorySelect({ value, onChange }: { value: CategoryId | undefined; onChange: (value: string) => void }) {
+export function CategorySelect({
+  value,
+  onChange,
+}: {
+  value: CategoryId | undefined;
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation(['gigs', 'categories']);
   const id = useId();
   return (

@@ -11,7 +11,9 @@ export function DocumentCard({ gig }: { gig: Pick<Gig, '_id' | 'document'> }) {
   const { document } = gig;
   if (!document) return null;
   const isPdf = document.mimeType === 'application/pdf';
-  const extension = document.name.includes('.') ? document.name.slice(document.name.lastIndexOf('.') + 1).toUpperCase() : '';
+  const extension = document.name.includes('.')
+    ? document.name.slice(document.name.lastIndexOf('.') + 1).toUpperCase()
+    : '';
   return (
     <section aria-labelledby="document-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
       <h2 id="document-title" className="text-base font-semibold text-slate-900">

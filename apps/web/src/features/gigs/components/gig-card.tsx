@@ -15,7 +15,13 @@ import { StatusBadge } from './status-badge.tsx';
  * One gig of the list: cover, seller, title, description cut at GIG_CARD_DESC_CUT characters, stars,
  * likes, status badge and total price. The title is the link; it covers the whole card.
  */
-export function GigCard({ gig, priority = false }: { gig: Gig; /** The first card of a list: its cover is the page's LCP on a phone. */ priority?: boolean }) {
+export function GigCard({
+  gig,
+  priority = false,
+}: {
+  gig: Gig;
+  /** The first card of a list: its cover is the page's LCP on a phone. */ priority?: boolean;
+}) {
   const { t, i18n } = useTranslation('gigs');
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:border-slate-300 hover:shadow-md">
@@ -29,15 +35,22 @@ export function GigCard({ gig, priority = false }: { gig: Gig; /** The first car
           <span className="truncate text-sm font-medium text-slate-800">{gig.seller.username}</span>
         </div>
         <h3 className="text-base leading-snug font-semibold text-slate-900">
-          <Link to={`/gig/${gig._id}`} className="outline-none after:absolute after:inset-0 group-hover:text-accent-800">
+          <Link
+            to={`/gig/${gig._id}`}
+            className="outline-none after:absolute after:inset-0 group-hover:text-accent-800"
+          >
             <MaskedText text={gig.title} />
           </Link>
         </h3>
         <div className="flex flex-wrap gap-2">
           <PurposeBadge purpose={gig.purpose} />
-          {gig.availableToYou ? null : <span className="text-xs font-medium text-amber-800">{t('card.notInYourCountry')}</span>}
+          {gig.availableToYou ? null : (
+            <span className="text-xs font-medium text-amber-800">{t('card.notInYourCountry')}</span>
+          )}
         </div>
-        <p className="text-sm leading-relaxed text-slate-600"><MaskedText text={truncate(gig.desc, GIG_CARD_DESC_CUT)} /></p>
+        <p className="text-sm leading-relaxed text-slate-600">
+          <MaskedText text={truncate(gig.desc, GIG_CARD_DESC_CUT)} />
+        </p>
         <div className="mt-auto flex items-center gap-4 border-t border-slate-100 pt-3">
           <Rating average={averageStars(gig.totalStars, gig.starNumber)} count={gig.starNumber} />
           <span className="inline-flex items-center gap-1 text-sm text-slate-600">

@@ -5,7 +5,8 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { GigCover } from './gig-cover.tsx';
 
 const cover = '/uploads/019f0edd-6f5e-7215-b41a-d1f96ba7382e.webp';
-const variants = (url: string, widths: readonly number[]) => widths.map((w) => `/uploads/w${w}/${url.slice('/uploads/'.length)} ${w}w`).join(', ');
+const variants = (url: string, widths: readonly number[]) =>
+  widths.map((w) => `/uploads/w${w}/${url.slice('/uploads/'.length)} ${w}w`).join(', ');
 const img = (container: HTMLElement) => container.querySelector('img')!;
 
 test('a card cover lists its width variants with the card sizes, reserves its box and loads lazily', () => {

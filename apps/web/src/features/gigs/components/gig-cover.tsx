@@ -25,7 +25,9 @@ interface GigCoverProps {
 export function GigCover({ src, cat, alt = '', className = '', place = 'card', priority = false }: GigCoverProps) {
   if (!src) {
     return (
-      <div className={`flex items-center justify-center bg-gradient-to-br from-accent-50 to-slate-100 text-accent-700 ${className}`}>
+      <div
+        className={`flex items-center justify-center bg-gradient-to-br from-accent-50 to-slate-100 text-accent-700 ${className}`}
+      >
         <CategoryIcon id={cat} className="size-10" />
       </div>
     );

@@ -24,7 +24,11 @@ export function GigGallery({ title, cat, cover, images }: GigGalleryProps) {
         cat={cat}
         place="page"
         priority={index === 0}
-        alt={pictures.length > 1 ? t('gallery.imageAlt', { title, index: index + 1, count: pictures.length }) : t('gallery.coverAlt', { title })}
+        alt={
+          pictures.length > 1
+            ? t('gallery.imageAlt', { title, index: index + 1, count: pictures.length })
+            : t('gallery.coverAlt', { title })
+        }
         className="aspect-[16/9] w-full rounded-2xl border border-slate-200"
       />
       {pictures.length > 1 ? (

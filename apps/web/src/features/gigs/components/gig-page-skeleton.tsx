@@ -7,7 +7,10 @@ export function GigPageSkeleton() {
   return (
     <div role="status" className="container-page py-8 sm:py-10">
       <span className="sr-only">{t('loading')}</span>
-      <div aria-hidden="true" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div
+        aria-hidden="true"
+        className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]"
+      >
         <div className="space-y-5">
           <div className={`h-4 w-40 ${bar}`} />
           <div className={`h-8 w-3/4 ${bar}`} />

@@ -29,7 +29,10 @@ export function GigGridSkeleton({ count = 8 }: { count?: number }) {
 export function GigListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('gigs');
   return (
-    <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50/60 px-6 py-12 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50/60 px-6 py-12 text-center"
+    >
       <h2 className="text-xl font-semibold text-slate-900">{t('states.error')}</h2>
       <p className="mt-2 max-w-md text-sm text-slate-600">{t('states.errorBody')}</p>
       <button type="button" onClick={onRetry} className={buttonClasses('primary', 'md', 'mt-6')}>

@@ -15,7 +15,12 @@ export function MyGigItem({ gig, onDelete }: { gig: Gig; onDelete: (gig: Gig) =>
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 gap-4">
-        <GigCover src={gig.cover} cat={gig.cat} place="thumbnail" className="aspect-[16/10] w-24 shrink-0 self-start rounded-lg sm:w-40 sm:rounded-xl" />
+        <GigCover
+          src={gig.cover}
+          cat={gig.cat}
+          place="thumbnail"
+          className="aspect-[16/10] w-24 shrink-0 self-start rounded-lg sm:w-40 sm:rounded-xl"
+        />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={gig.status} showAvailable />
@@ -51,7 +56,11 @@ export function MyGigItem({ gig, onDelete }: { gig: Gig; onDelete: (gig: Gig) =>
           {t('edit')}
           <span className="sr-only">: {gig.title}</span>
         </Link>
-        <button type="button" onClick={() => onDelete(gig)} className={buttonClasses('secondary', 'sm', 'flex-1 text-red-700 hover:border-red-300 hover:bg-red-50')}>
+        <button
+          type="button"
+          onClick={() => onDelete(gig)}
+          className={buttonClasses('secondary', 'sm', 'flex-1 text-red-700 hover:border-red-300 hover:bg-red-50')}
+        >
           <TrashIcon className="size-4" />
           {t('delete')}
           <span className="sr-only">: {gig.title}</span>

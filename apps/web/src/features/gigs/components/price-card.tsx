@@ -32,15 +32,15 @@ export function PriceCard({ gig, viewer }: { gig: Gig; viewer: CurrentUser | nul
       </h2>
       <dl className="space-y-3 text-sm">
         <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-slate-600">
-            {t('price.pages', { count: gig.pages, price: money(gig.pricePerPage) })}
-          </dt>
+          <dt className="text-slate-600">{t('price.pages', { count: gig.pages, price: money(gig.pricePerPage) })}</dt>
           <dd className="font-medium text-slate-900">{money(gig.totalPrice)}</dd>
         </div>
         {showRange ? (
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-slate-600">{t('price.range')}</dt>
-            <dd className="font-medium text-slate-900">{t('price.rangeValue', { min: money(gig.priceMin), max: money(gig.priceMax) })}</dd>
+            <dd className="font-medium text-slate-900">
+              {t('price.rangeValue', { min: money(gig.priceMin), max: money(gig.priceMax) })}
+            </dd>
           </div>
         ) : null}
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
@@ -78,7 +78,12 @@ export function PriceCard({ gig, viewer }: { gig: Gig; viewer: CurrentUser | nul
       <div className="mt-5 space-y-3">
         <BidAction gig={gig} viewer={viewer} />
         {contact === 'signIn' ? (
-          <Link to="/login" state={{ from: location, notice: 'contactSeller' }} data-early-action="contact-seller" className={buttonClasses('secondary', 'lg', 'w-full')}>
+          <Link
+            to="/login"
+            state={{ from: location, notice: 'contactSeller' }}
+            data-early-action="contact-seller"
+            className={buttonClasses('secondary', 'lg', 'w-full')}
+          >
             <MessageIcon className="size-5" />
             {t('actions.contactSeller')}
           </Link>

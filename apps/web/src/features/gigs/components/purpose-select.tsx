@@ -5,7 +5,13 @@ import { controlClass, controlState } from '../../../components/form/styles.ts';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 
 /** The purpose filter of /gigs: what the work is for, or every purpose. */
-export function PurposeSelect({ value, onChange }: { value: GigPurpose | undefined; onChange: (value: string) => void }) {
+export function PurposeSelect({
+  value,
+  onChange,
+}: {
+  value: GigPurpose | undefined;
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation(['gigs', 'common']);
   const id = useId();
   return (

@@ -7,7 +7,8 @@ import { problem } from '../../../test/responses.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const card = async () => within(await screen.findByRole('region', { name: 'About the seller' }, { timeout: 5000 }));
-const factOf = (scope: Awaited<ReturnType<typeof card>>, label: string) => scope.getByText(label).nextElementSibling?.textContent;
+const factOf = (scope: Awaited<ReturnType<typeof card>>, label: string) =>
+  scope.getByText(label).nextElementSibling?.textContent;
 
 test('the seller card shows the facts of GET /users/{id}/seller-facts: member since, response time, last delivery, languages', async () => {
   const gig = buildGig();
@@ -39,7 +40,9 @@ test('a seller who never replied nor delivered says so', async () => {
 
 test('facts that cannot be loaded say so; what the gig already knows still shows', async () => {
   const gig = buildGig();
-  openGigPage(gig, null, { handlers: { [`GET /api/users/${gig.seller._id}/seller-facts`]: () => problem(503, 'SERVICE_UNAVAILABLE', 'Down') } });
+  openGigPage(gig, null, {
+    handlers: { [`GET /api/users/${gig.seller._id}/seller-facts`]: () => problem(503, 'SERVICE_UNAVAILABLE', 'Down') },
+  });
   const seller = await card();
 
   expect(await seller.findAllByText('Not available right now')).toHaveLength(2);
@@ -50,7 +53,10 @@ test('facts that cannot be loaded say so; what the gig already knows still shows
 test('the facts speak the reader’s language', async () => {
   await i18n.changeLanguage('de');
   openGigPage(buildGig(), null, {
-    facts: buildSellerFacts({ averageResponseMinutes: 30, lastDeliveryAt: new Date(Date.now() - 2 * DAY - 60_000).toISOString() }),
+    facts: buildSellerFacts({
+      averageResponseMinutes: 30,
+      lastDeliveryAt: new Date(Date.now() - 2 * DAY - 60_000).toISOString(),
+    }),
   });
   const seller = within(await screen.findByRole('region', { name: 'Über den Verkäufer' }, { timeout: 5000 }));
 

@@ -31,8 +31,16 @@ export function SellerCard({ seller }: { seller: GigSeller }) {
   };
   const languages = facts?.languages ?? seller.languages;
   const rows: { key: string; label: string; value: ReactNode }[] = [
-    { key: 'from', label: t('seller.from'), value: seller.country ? countryName(seller.country, language) : t('seller.unknown') },
-    { key: 'memberSince', label: t('seller.memberSince'), value: formatDate(facts?.memberSince ?? seller.memberSince, language) },
+    {
+      key: 'from',
+      label: t('seller.from'),
+      value: seller.country ? countryName(seller.country, language) : t('seller.unknown'),
+    },
+    {
+      key: 'memberSince',
+      label: t('seller.memberSince'),
+      value: formatDate(facts?.memberSince ?? seller.memberSince, language),
+    },
     {
       key: 'responseTime',
       label: t('seller.responseTime'),
@@ -43,9 +51,15 @@ export function SellerCard({ seller }: { seller: GigSeller }) {
     {
       key: 'lastDelivery',
       label: t('seller.lastDelivery'),
-      value: fromFacts(({ lastDeliveryAt }) => (lastDeliveryAt ? formatTimeAgo(lastDeliveryAt, new Date(), language) : t('seller.noDelivery'))),
+      value: fromFacts(({ lastDeliveryAt }) =>
+        lastDeliveryAt ? formatTimeAgo(lastDeliveryAt, new Date(), language) : t('seller.noDelivery'),
+      ),
     },
-    { key: 'languages', label: t('seller.languages'), value: languages.length > 0 ? languages.join(', ') : t('seller.unknown') },
+    {
+      key: 'languages',
+      label: t('seller.languages'),
+      value: languages.length > 0 ? languages.join(', ') : t('seller.unknown'),
+    },
   ];
   return (
     <section aria-labelledby="seller-title" className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -55,7 +69,10 @@ export function SellerCard({ seller }: { seller: GigSeller }) {
       <div className="mt-4 flex items-center gap-3">
         <Avatar src={seller.img} className="size-14" />
         <div className="min-w-0">
-          <Link to={`/profile/${seller._id}`} className="block truncate text-lg font-semibold text-slate-900 hover:text-accent-800 hover:underline">
+          <Link
+            to={`/profile/${seller._id}`}
+            className="block truncate text-lg font-semibold text-slate-900 hover:text-accent-800 hover:underline"
+          >
             {seller.username}
           </Link>
           <Rating average={seller.rating} count={seller.ratingCount} />

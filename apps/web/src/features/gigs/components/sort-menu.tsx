@@ -7,7 +7,15 @@ const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-lg py-2 pr-3 pl-8 text-sm text-slate-800 outline-none relative data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold';
 
 /** The sort menu of docs/product.md#gig-list-and-search: Best Selling, Newest, Popular, and Best match while searching (a Radix menu of radio items). */
-export function SortMenu({ value, searching, onChange }: { value: SortChoice; searching: boolean; onChange: (value: SortChoice) => void }) {
+export function SortMenu({
+  value,
+  searching,
+  onChange,
+}: {
+  value: SortChoice;
+  searching: boolean;
+  onChange: (value: SortChoice) => void;
+}) {
   const { t } = useTranslation('gigs');
   return (
     <DropdownMenu.Root modal={false}>

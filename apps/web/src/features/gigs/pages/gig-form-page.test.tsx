@@ -174,7 +174,9 @@ test('revisions start at 2, say their limit, refuse more than 10 on the field, a
   await user.type(revisions, '0');
   await user.click(screen.getByRole('button', { name: 'Publish gig' }));
   await screen.findByText('Your gig is published.', {}, LAZY_PAGE);
-  expect(bodyOf(calls.find((call) => call.method === 'POST' && call.path === '/api/gigs'))).toMatchObject({ revisions: 0 });
+  expect(bodyOf(calls.find((call) => call.method === 'POST' && call.path === '/api/gigs'))).toMatchObject({
+    revisions: 0,
+  });
 });
 
 test('an image chosen but not uploaded stops the save with a clear message', async () => {
@@ -238,13 +240,19 @@ test('a refused save says why on each field, in the reader’s words, keeps what
 
 test('a refused document (415) is explained on the document field', async () => {
   const { user } = openForm('/seller/add', {
-    'POST /api/gigs': () => problem(415, 'DOCUMENT_TYPE_NOT_ALLOWED', 'Documents must be PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX files.'),
+    'POST /api/gigs': () =>
+      problem(415, 'DOCUMENT_TYPE_NOT_ALLOWED', 'Documents must be PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX files.'),
   });
   await fillRequired(user);
-  await user.upload(screen.getByLabelText(/^Document/), new File(['not really'], 'fake.pdf', { type: 'application/pdf' }));
+  await user.upload(
+    screen.getByLabelText(/^Document/),
+    new File(['not really'], 'fake.pdf', { type: 'application/pdf' }),
+  );
   await user.click(screen.getByRole('button', { name: 'Publish gig' }));
 
-  await waitFor(() => expect(screen.getAllByText('Documents must be PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX files.')).toHaveLength(2));
+  await waitFor(() =>
+    expect(screen.getAllByText('Documents must be PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX files.')).toHaveLength(2),
+  );
   expect(screen.getByLabelText(/^Document/).getAttribute('aria-invalid')).toBe('true');
   expect(screen.getByText('fake.pdf')).toBeTruthy();
 });
@@ -311,7 +319,7 @@ test('editing fills the form with the gig and saves it with PATCH', async () => 
   });
 });
 
-test('a seller cannot edit another seller\'s gig; an unknown gig says it does not exist', async () => {
+test("a seller cannot edit another seller's gig; an unknown gig says it does not exist", async () => {
   const other = editable({ userId: 'someone-else' });
   openForm(`/seller/add?edit=${other._id}`, { [`GET /api/gigs/single/${other._id}`]: () => json(200, other) });
   const alert = await screen.findByRole('alert');
@@ -320,12 +328,14 @@ test('a seller cannot edit another seller\'s gig; an unknown gig says it does no
 });
 
 test('an unknown gig to edit says it does not exist', async () => {
-  openForm('/seller/add?edit=gone', { 'GET /api/gigs/single/gone': () => problem(404, 'GIG_NOT_FOUND', 'This gig does not exist.') });
+  openForm('/seller/add?edit=gone', {
+    'GET /api/gigs/single/gone': () => problem(404, 'GIG_NOT_FOUND', 'This gig does not exist.'),
+  });
   expect(await screen.findByText('This gig does not exist or has been deleted.')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Back to my gigs' }).getAttribute('href')).toBe('/seller/mygigs');
 });
 
-test('the form speaks the reader\'s language', async () => {
+test("the form speaks the reader's language", async () => {
   const { i18n } = await import('../../../i18n/index.ts');
   await i18n.changeLanguage('fr');
   const { user } = openForm();

@@ -19,7 +19,10 @@ test('the gig shows its title, pictures, description, price breakdown and discou
   const gig = buildGig({
     title: 'Dissertation chapters on labour markets',
     desc: 'First paragraph.\n\nSecond paragraph.',
-    images: ['/uploads/0196a1c2-0000-7000-8000-0000000000a1.webp', '/uploads/0196a1c2-0000-7000-8000-0000000000a2.webp'],
+    images: [
+      '/uploads/0196a1c2-0000-7000-8000-0000000000a1.webp',
+      '/uploads/0196a1c2-0000-7000-8000-0000000000a2.webp',
+    ],
     pages: 3,
     deliveryTime: 1,
     pricePerPage: 18,
@@ -33,7 +36,9 @@ test('the gig shows its title, pictures, description, price breakdown and discou
   });
   const { user } = openGig(gig, null);
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Dissertation chapters on labour markets' })).toBeTruthy();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Dissertation chapters on labour markets' }),
+  ).toBeTruthy();
   expect(screen.getByText(/Second paragraph/)).toBeTruthy();
   const price = within(sidebar());
   expect(price.getByText('3 pages × $18 per page')).toBeTruthy();
@@ -48,7 +53,9 @@ test('the gig shows its title, pictures, description, price breakdown and discou
   expect(screen.getByAltText('Dissertation chapters on labour markets, image 1 of 3')).toBeTruthy();
   await user.click(thumbnails[2]!);
   expect(thumbnails[2]!.getAttribute('aria-pressed')).toBe('true');
-  expect(screen.getByAltText('Dissertation chapters on labour markets, image 3 of 3').getAttribute('src')).toBe(gig.images[1]);
+  expect(screen.getByAltText('Dissertation chapters on labour markets, image 3 of 3').getAttribute('src')).toBe(
+    gig.images[1],
+  );
   await waitFor(() => expect(document.title).toBe('Dissertation chapters on labour markets · Inkwell'));
 });
 
@@ -57,7 +64,9 @@ test.each([
   [1, '1 revision included'],
 ])('a gig with %i revisions says "%s"', async (revisions, text) => {
   openGig(buildGig({ revisions }), null);
-  expect(await within(await screen.findByRole('complementary', { name: 'Price and seller' })).findByText(text)).toBeTruthy();
+  expect(
+    await within(await screen.findByRole('complementary', { name: 'Price and seller' })).findByText(text),
+  ).toBeTruthy();
 });
 
 test('the seller card shows username, country, rating, member since and languages', async () => {
@@ -85,7 +94,9 @@ test('a visitor is told to sign in to bid: Place Bid and Contact Seller lead to 
   const { user, router } = openGig(gig, null);
 
   const placeBid = await screen.findByRole('link', { name: 'Place Bid' });
-  expect(document.getElementById(placeBid.getAttribute('aria-describedby')!)?.textContent).toBe('Please login to place a bid');
+  expect(document.getElementById(placeBid.getAttribute('aria-describedby')!)?.textContent).toBe(
+    'Please login to place a bid',
+  );
   await user.click(placeBid);
   expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   expect(router.state.location.pathname).toBe('/login');
@@ -149,7 +160,12 @@ test('a visitor who likes is sent to sign in, with the reason', async () => {
 
 test.each([
   ['application/pdf', 'brief.pdf', 'View document', null],
-  ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'sample.docx', 'Download document', 'sample.docx'],
+  [
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'sample.docx',
+    'Download document',
+    'sample.docx',
+  ],
 ])('a %s document is offered as %s', async (mimeType, name, label, download) => {
   const gig = buildGig({ hasDocument: true, document: { name, mimeType, size: 1_258_291 } });
   openGig(gig, null);

@@ -58,7 +58,10 @@ export function GigPage() {
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to={`/gigs?cat=${gig.cat}`} className="font-medium text-accent-700 hover:text-accent-800 hover:underline">
+            <Link
+              to={`/gigs?cat=${gig.cat}`}
+              className="font-medium text-accent-700 hover:text-accent-800 hover:underline"
+            >
               {t(`categories:${gig.cat}`)}
             </Link>
           </li>
@@ -85,7 +88,10 @@ export function GigPage() {
           <GigGallery title={gig.title} cat={gig.cat} cover={gig.cover} images={gig.images} />
         </div>
         {/* On small screens the price and actions come right after the pictures; on large ones they stay beside the text. */}
-        <aside aria-label={t('sidebar')} className="space-y-6 lg:sticky lg:top-44 lg:col-start-2 xl:top-32 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <aside
+          aria-label={t('sidebar')}
+          className="space-y-6 lg:sticky lg:top-44 lg:col-start-2 xl:top-32 lg:row-span-2 lg:row-start-1 lg:self-start"
+        >
           <PriceCard gig={gig} viewer={viewer} />
           <SellerCard seller={gig.seller} />
           <ReportButton targetType="gig" targetId={gig._id} ownerId={gig.userId} />

@@ -16,7 +16,15 @@ const cards = () => within(screen.getByRole('region', { name: 'Gigs' })).getAllB
 test('cards show cover, seller, title, description cut at 120 characters, stars, likes, total and status', async () => {
   const long = 'Word '.repeat(60).trim();
   const gigs = [
-    buildGig({ title: 'Essays on trade', desc: long, status: 'available', likes: 7, totalPrice: 80, totalStars: 49, starNumber: 10 }),
+    buildGig({
+      title: 'Essays on trade',
+      desc: long,
+      status: 'available',
+      likes: 7,
+      totalPrice: 80,
+      totalStars: 49,
+      starNumber: 10,
+    }),
     buildGig({ title: 'Busy gig', status: 'in_progress' }),
     buildGig({ title: 'New gig', status: 'available', starNumber: 0, totalStars: 0 }),
   ];
@@ -26,7 +34,9 @@ test('cards show cover, seller, title, description cut at 120 characters, stars,
   expect(await screen.findByRole('heading', { level: 1, name: 'All Gigs' })).toBeTruthy();
   await waitFor(() => expect(cards()).toHaveLength(3));
   const [first, busy, fresh] = cards() as [HTMLElement, HTMLElement, HTMLElement];
-  expect(within(first).getByRole('link', { name: 'Essays on trade' }).getAttribute('href')).toBe(`/gig/${gigs[0]!._id}`);
+  expect(within(first).getByRole('link', { name: 'Essays on trade' }).getAttribute('href')).toBe(
+    `/gig/${gigs[0]!._id}`,
+  );
   expect(within(first).getByText('maria.writes')).toBeTruthy();
   const shown = within(first).getByText(/^Word/).textContent ?? '';
   expect(shown.endsWith('…')).toBe(true);
@@ -54,7 +64,8 @@ test('while the first page loads a loading state is announced', async () => {
 test('a failed load says Something Went Wrong, and Try again loads again', async () => {
   let attempts = 0;
   signInAs(null, {
-    'GET /api/gigs': () => (++attempts === 1 ? problem(503, 'SERVICE_UNAVAILABLE', 'Down') : json(200, page([buildGig({ title: 'Back' })]))),
+    'GET /api/gigs': () =>
+      ++attempts === 1 ? problem(503, 'SERVICE_UNAVAILABLE', 'Down') : json(200, page([buildGig({ title: 'Back' })])),
   });
   const { user } = renderRoute(routes, '/gigs');
 
@@ -105,7 +116,9 @@ test('choosing a category, a budget and a sort puts each in the address and asks
 
   await user.click(screen.getByRole('button', { name: /Sort by/ }));
   await user.click(await screen.findByRole('menuitemradio', { name: 'Newest' }));
-  await waitFor(() => expect(router.state.location.search).toBe('?cat=dissertation-writing&min=20&max=150&sort=createdAt'));
+  await waitFor(() =>
+    expect(router.state.location.search).toBe('?cat=dissertation-writing&min=20&max=150&sort=createdAt'),
+  );
   expect(screen.getByRole('button', { name: /Sort by/ }).textContent).toContain('Newest');
 
   await waitFor(() =>
@@ -153,7 +166,12 @@ test('while searching the sort menu stays, offers Best match (the default) and h
   const menu = await screen.findByRole('button', { name: /Sort by/ });
   expect(menu.textContent).toContain('Best match');
   await user.click(menu);
-  expect((await screen.findAllByRole('menuitemradio')).map((item) => item.textContent)).toEqual(['Best match', 'Best Selling', 'Newest', 'Popular']);
+  expect((await screen.findAllByRole('menuitemradio')).map((item) => item.textContent)).toEqual([
+    'Best match',
+    'Best Selling',
+    'Newest',
+    'Popular',
+  ]);
   await user.click(screen.getByRole('menuitemradio', { name: 'Newest' }));
   await waitFor(() => expect(router.state.location.search).toBe('?search=essay&cat=essay-writing&sort=createdAt'));
   await waitFor(() =>
@@ -173,7 +191,12 @@ test('while searching, Best Selling stays in the address and Best match takes th
   await user.click(menu);
   await user.click(await screen.findByRole('menuitemradio', { name: 'Best match' }));
   await waitFor(() => expect(router.state.location.search).toBe('?search=essay'));
-  await waitFor(() => expect(listCalls(calls)).toEqual([{ search: 'essay', sort: 'sales' }, { search: 'essay', sort: 'relevance' }]));
+  await waitFor(() =>
+    expect(listCalls(calls)).toEqual([
+      { search: 'essay', sort: 'sales' },
+      { search: 'essay', sort: 'relevance' },
+    ]),
+  );
 });
 
 test('without a search the sort menu has no Best match', async () => {
@@ -181,7 +204,11 @@ test('without a search the sort menu has no Best match', async () => {
   const { user } = renderRoute(routes, '/gigs');
 
   await user.click(await screen.findByRole('button', { name: /Sort by/ }));
-  expect((await screen.findAllByRole('menuitemradio')).map((item) => item.textContent)).toEqual(['Best Selling', 'Newest', 'Popular']);
+  expect((await screen.findAllByRole('menuitemradio')).map((item) => item.textContent)).toEqual([
+    'Best Selling',
+    'Newest',
+    'Popular',
+  ]);
 });
 
 test('a search from the navbar keeps the category and budget of the list (the sort starts again at best match)', async () => {
@@ -191,9 +218,19 @@ test('a search from the navbar keeps the category and budget of the list (the so
 
   const [navbarSearch] = screen.getAllByRole('search', { name: 'Search gigs' });
   await user.type(within(navbarSearch!).getByRole('searchbox'), 'literature review{Enter}');
-  await waitFor(() => expect(router.state.location.search).toBe('?search=literature%20review&cat=thesis-writing&min=20&max=150'));
+  await waitFor(() =>
+    expect(router.state.location.search).toBe('?search=literature%20review&cat=thesis-writing&min=20&max=150'),
+  );
   expect(await screen.findByRole('heading', { level: 1, name: 'Results for “literature review”' })).toBeTruthy();
-  await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ search: 'literature review', cat: 'thesis-writing', min: '20', max: '150', sort: 'relevance' }));
+  await waitFor(() =>
+    expect(listCalls(calls).at(-1)).toEqual({
+      search: 'literature review',
+      cat: 'thesis-writing',
+      min: '20',
+      max: '150',
+      sort: 'relevance',
+    }),
+  );
 });
 
 test('a search from the navbar elsewhere starts a list with no filters', async () => {

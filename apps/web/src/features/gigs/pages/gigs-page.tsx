@@ -27,16 +27,21 @@ export function GigsPage() {
 
   // flushSync: the new address is rendered at once (not as a transition), so a filter changed right
   // after another (a fast typist, a test) builds on it instead of on the address before it.
-  const change = (changes: Record<string, string | undefined>) => setParams(withParams(params, changes), { flushSync: true });
+  const change = (changes: Record<string, string | undefined>) =>
+    setParams(withParams(params, changes), { flushSync: true });
   const items = gigs.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = Boolean(cat || search || view.filters.purpose || view.filters.min !== undefined || view.filters.max !== undefined);
+  const filtered = Boolean(
+    cat || search || view.filters.purpose || view.filters.min !== undefined || view.filters.max !== undefined,
+  );
 
   return (
     <div className="container-page py-8 sm:py-10">
       <header className="border-b border-slate-200 pb-6">
         <p className="text-sm font-semibold text-accent-700">{t('heading.eyebrow')}</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{heading}</h1>
-        {search && cat ? <p className="mt-2 text-sm text-slate-600">{t('heading.inCategory', { category: t(`categories:${cat}`) })}</p> : null}
+        {search && cat ? (
+          <p className="mt-2 text-sm text-slate-600">{t('heading.inCategory', { category: t(`categories:${cat}`) })}</p>
+        ) : null}
         <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <CategorySelect value={cat} onChange={(value) => change({ cat: value || undefined })} />

@@ -23,7 +23,7 @@ function openMyGigs(gigs: Gig[], handlers: Handlers = {}, path = '/seller/mygigs
 
 const items = () => screen.getAllByRole('article');
 
-test('the seller\'s own gigs are listed with status, bid count, edit and delete', async () => {
+test("the seller's own gigs are listed with status, bid count, edit and delete", async () => {
   const essay = buildGig({ title: 'Essay gig', status: 'available', totalPrice: 80 });
   const busy = buildGig({ title: 'Busy gig', status: 'in_progress' });
   const { calls } = openMyGigs([essay, busy], {
@@ -39,7 +39,9 @@ test('the seller\'s own gigs are listed with status, bid count, edit and delete'
   await waitFor(() => expect(within(first).getByText('Bids:').nextElementSibling?.textContent).toBe('3'));
   // docs/product.md#user-facing-sentences: a count that cannot be loaded shows 0.
   await waitFor(() => expect(within(second).getByText('Bids:').nextElementSibling?.textContent).toBe('0'));
-  expect(within(first).getByRole('link', { name: 'Edit: Essay gig' }).getAttribute('href')).toBe(`/seller/add?edit=${essay._id}`);
+  expect(within(first).getByRole('link', { name: 'Edit: Essay gig' }).getAttribute('href')).toBe(
+    `/seller/add?edit=${essay._id}`,
+  );
   expect(within(first).getByRole('button', { name: 'Delete: Essay gig' })).toBeTruthy();
   const listQuery = calls.find((call) => call.path === '/api/gigs')?.query;
   expect(listQuery?.get('userId')).toBe(testSeller._id);

@@ -28,7 +28,11 @@ export function ClientReviews() {
           {REVIEWS.map(({ key, name, stars }) => (
             <li key={key}>
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <div className="flex gap-0.5 text-amber-500" role="img" aria-label={t('reviews.rating', { stars, max: STARS_MAX })}>
+                <div
+                  className="flex gap-0.5 text-amber-500"
+                  role="img"
+                  aria-label={t('reviews.rating', { stars, max: STARS_MAX })}
+                >
                   {Array.from({ length: stars }, (_, index) => (
                     <StarIcon key={index} className="size-4" />
                   ))}

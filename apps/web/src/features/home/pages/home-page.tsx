@@ -12,7 +12,10 @@ import { SellerInvite } from '../components/seller-invite.tsx';
  * download, and the server's markup of it stays as it is until its code has come (decision 032,
  * "Start-up in small tasks"). Opening home inside the app loads it with the page (`preloadHomePage`).
  */
-const LazyCategoryCarousel = deferred(async () => (await import('../components/category-carousel.tsx')).CategoryCarousel, () => null);
+const LazyCategoryCarousel = deferred(
+  async () => (await import('../components/category-carousel.tsx')).CategoryCarousel,
+  () => null,
+);
 
 /** What home needs once the app is running, loaded with its route: the carousel's code. */
 export const preloadHomePage = () => LazyCategoryCarousel.preload();

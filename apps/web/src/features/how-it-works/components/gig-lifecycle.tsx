@@ -24,7 +24,9 @@ export function GigLifecycle() {
           <li key={key} className="rounded-2xl border border-slate-200 bg-white p-6">
             <span className="text-sm font-medium text-slate-600">{t('lifecycle.stage', { number: index + 1 })}</span>
             <p className="mt-2">
-              <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${BADGES[key]}`}>{t(`lifecycle.states.${key}.name`)}</span>
+              <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${BADGES[key]}`}>
+                {t(`lifecycle.states.${key}.name`)}
+              </span>
             </p>
             <p className="mt-3 text-sm leading-relaxed text-slate-600">{t(`lifecycle.states.${key}.text`)}</p>
           </li>

@@ -71,7 +71,9 @@ test('the questions cover revisions, cancelling and disputes', async () => {
   const { user } = openPage();
   const question = await screen.findByRole('button', { name: 'What if the work is not what I asked for?' });
   await user.click(question);
-  expect(document.getElementById(question.getAttribute('aria-controls') ?? '')?.textContent).toMatch(/\(2 unless the seller chose otherwise\)/);
+  expect(document.getElementById(question.getAttribute('aria-controls') ?? '')?.textContent).toMatch(
+    /\(2 unless the seller chose otherwise\)/,
+  );
   expect(screen.getByRole('button', { name: 'Can I cancel an order?' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'What if we cannot agree?' })).toBeTruthy();
 });

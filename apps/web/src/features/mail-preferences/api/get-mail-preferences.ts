@@ -8,7 +8,8 @@ export function getMailPreferences(): Promise<MailPreferences> {
   return api<MailPreferences>('/users/me/mail-preferences');
 }
 
-export const getMailPreferencesQueryOptions = (viewerId: string) => queryOptions({ queryKey: mailPreferenceKeys.mine(viewerId), queryFn: getMailPreferences });
+export const getMailPreferencesQueryOptions = (viewerId: string) =>
+  queryOptions({ queryKey: mailPreferenceKeys.mine(viewerId), queryFn: getMailPreferences });
 
 export function useMailPreferences(viewerId: string) {
   return useQuery(getMailPreferencesQueryOptions(viewerId));

@@ -11,7 +11,11 @@ export function getUnsubscribe(token: string): Promise<UnsubscribeInfo> {
 }
 
 export const getUnsubscribeQueryOptions = (token: string) =>
-  queryOptions({ queryKey: mailPreferenceKeys.unsubscribe(token), queryFn: () => getUnsubscribe(token), staleTime: Infinity });
+  queryOptions({
+    queryKey: mailPreferenceKeys.unsubscribe(token),
+    queryFn: () => getUnsubscribe(token),
+    staleTime: Infinity,
+  });
 
 export function useUnsubscribeInfo(token: string) {
   return useQuery({ ...getUnsubscribeQueryOptions(token), enabled: token !== '' });

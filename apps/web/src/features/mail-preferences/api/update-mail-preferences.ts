@@ -22,7 +22,9 @@ export function useUpdateMailPreference(viewerId: string) {
   const queryClient = useQueryClient();
   const key = mailPreferenceKeys.mine(viewerId);
   const setTopic = (topic: MailTopic, on: boolean) =>
-    queryClient.setQueryData<MailPreferences>(key, (current) => (current ? { topics: { ...current.topics, [topic]: on } } : current));
+    queryClient.setQueryData<MailPreferences>(key, (current) =>
+      current ? { topics: { ...current.topics, [topic]: on } } : current,
+    );
   return useMutation({
     mutationFn: updateMailPreference,
     onMutate: async ({ topic, on }) => {

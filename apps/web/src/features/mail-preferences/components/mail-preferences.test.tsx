@@ -17,7 +17,13 @@ const ALL_ON = Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, true]));
 const bodyOf = (call: StubbedCall) => JSON.parse(String(call.body)) as unknown;
 
 function openSettings(handlers: Parameters<typeof signInAs>[1]) {
-  return { ...signInAs(testSeller, { 'GET /api/users/me/mail-preferences': () => json(200, { topics: { ...ALL_ON, order_dispute: false } }), ...handlers }), ...renderRoute(routes, '/settings/notifications') };
+  return {
+    ...signInAs(testSeller, {
+      'GET /api/users/me/mail-preferences': () => json(200, { topics: { ...ALL_ON, order_dispute: false } }),
+      ...handlers,
+    }),
+    ...renderRoute(routes, '/settings/notifications'),
+  };
 }
 
 test('one switch per topic with its sentence, as stored; a change is saved at once and says so', async () => {
@@ -41,11 +47,16 @@ test('one switch per topic with its sentence, as stored; a change is saved at on
 });
 
 test('a failed save puts the switch back as it was and says so', async () => {
-  const { user } = openSettings({ 'PUT /api/users/me/mail-preferences': () => problem(503, 'SERVICE_UNAVAILABLE', 'Down') });
+  const { user } = openSettings({
+    'PUT /api/users/me/mail-preferences': () => problem(503, 'SERVICE_UNAVAILABLE', 'Down'),
+  });
   const section = within(await screen.findByRole('region', { name: 'Email notifications' }, LAZY_PAGE));
   const bids = await section.findByRole('switch', { name: 'New bids on my gigs' });
   await user.click(bids);
-  expect(await section.findByRole('alert')).toHaveProperty('textContent', 'Could not save. The switch is back as it was; please try again.');
+  expect(await section.findByRole('alert')).toHaveProperty(
+    'textContent',
+    'Could not save. The switch is back as it was; please try again.',
+  );
   await waitFor(() => expect(bids.getAttribute('aria-checked')).toBe('true'));
 });
 
@@ -73,15 +84,21 @@ test('the unsubscribe page says what it turns off, turns it off with one button,
   expect(await screen.findByText('Stop emails about “New bids on my gigs”?', {}, LAZY_PAGE)).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
   expect(await screen.findByText('Done. You will no longer get “New bids on my gigs” emails.')).toBeTruthy();
-  expect(calls.filter((call) => call.path === '/api/mail/unsubscribe').map((call) => [call.method, call.query.get('token')])).toEqual([
+  expect(
+    calls.filter((call) => call.path === '/api/mail/unsubscribe').map((call) => [call.method, call.query.get('token')]),
+  ).toEqual([
     ['GET', 'tok-123'],
     ['POST', 'tok-123'],
   ]);
-  expect(screen.getByRole('link', { name: 'Manage all email notifications' }).getAttribute('href')).toBe('/settings/notifications');
+  expect(screen.getByRole('link', { name: 'Manage all email notifications' }).getAttribute('href')).toBe(
+    '/settings/notifications',
+  );
 });
 
 test('a forged unsubscribe link is said to be invalid, with no button', async () => {
-  signInAs(null, { 'GET /api/mail/unsubscribe': () => problem(404, 'NOT_FOUND', 'This unsubscribe link is not valid.') });
+  signInAs(null, {
+    'GET /api/mail/unsubscribe': () => problem(404, 'NOT_FOUND', 'This unsubscribe link is not valid.'),
+  });
   renderRoute(routes, '/unsubscribe?token=forged');
   expect(await screen.findByText(/This unsubscribe link is not valid/, {}, LAZY_PAGE)).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();

@@ -23,12 +23,16 @@ export function MailPreferences({ viewerId }: { viewerId: string }) {
     setSave(topic, { state: 'saving' });
     update.mutateAsync({ topic, on }).then(
       () => setSave(topic, { state: 'saved' }),
-      (error: unknown) => setSave(topic, { state: 'failed', message: problemText(t, error, t('mailPrefs:status.failed')) }),
+      (error: unknown) =>
+        setSave(topic, { state: 'failed', message: problemText(t, error, t('mailPrefs:status.failed')) }),
     );
   };
 
   return (
-    <section aria-labelledby="mail-preferences-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="mail-preferences-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="mail-preferences-title" className="text-lg font-semibold text-slate-900">
         {t('mailPrefs:section.title')}
       </h2>
@@ -47,7 +51,13 @@ export function MailPreferences({ viewerId }: { viewerId: string }) {
       ) : (
         <ul className="mt-2 divide-y divide-slate-200">
           {MAIL_TOPICS.map((topic) => (
-            <TopicSwitch key={topic} topic={topic} on={preferences.data.topics[topic]} save={saves[topic]} onChange={(on) => change(topic, on)} />
+            <TopicSwitch
+              key={topic}
+              topic={topic}
+              on={preferences.data.topics[topic]}
+              save={saves[topic]}
+              onChange={(on) => change(topic, on)}
+            />
           ))}
         </ul>
       )}

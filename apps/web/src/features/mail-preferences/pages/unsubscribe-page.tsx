@@ -51,14 +51,22 @@ export function UnsubscribePage() {
                 <FormAlert tone="error">{problemText(t, done.error, t('mailPrefs:unsubscribe.failed'))}</FormAlert>
               </div>
             ) : null}
-            <button type="button" className={buttonClasses('primary', 'md', 'mt-5')} disabled={done.isPending} onClick={() => done.mutate()}>
+            <button
+              type="button"
+              className={buttonClasses('primary', 'md', 'mt-5')}
+              disabled={done.isPending}
+              onClick={() => done.mutate()}
+            >
               {done.isPending ? <ButtonSpinner /> : null}
               {done.isPending ? t('mailPrefs:unsubscribe.pending') : t('mailPrefs:unsubscribe.button')}
             </button>
           </>
         )}
         <p className="mt-6 border-t border-slate-200 pt-4 text-sm">
-          <Link to={MAIL_SETTINGS_PATH} className="font-medium text-accent-700 underline-offset-4 hover:text-accent-800 hover:underline">
+          <Link
+            to={MAIL_SETTINGS_PATH}
+            className="font-medium text-accent-700 underline-offset-4 hover:text-accent-800 hover:underline"
+          >
             {t('mailPrefs:unsubscribe.settings')}
           </Link>
         </p>

@@ -9,9 +9,15 @@ export function getConversation(id: string, signal?: AbortSignal): Promise<Conve
 }
 
 export const getConversationQueryOptions = (viewerId: string, id: string) =>
-  queryOptions({ queryKey: messageKeys.conversation(viewerId, id), queryFn: ({ signal }) => getConversation(id, signal) });
+  queryOptions({
+    queryKey: messageKeys.conversation(viewerId, id),
+    queryFn: ({ signal }) => getConversation(id, signal),
+  });
 
 /** One conversation; while the live stream is down it is asked for every `pollMs` (its read flags follow). */
 export function useConversation(viewerId: string, id: string, pollMs: number | false = false) {
-  return useQuery({ ...getConversationQueryOptions(viewerId, id), refetchInterval: (query) => (query.state.error ? false : pollMs) });
+  return useQuery({
+    ...getConversationQueryOptions(viewerId, id),
+    refetchInterval: (query) => (query.state.error ? false : pollMs),
+  });
 }

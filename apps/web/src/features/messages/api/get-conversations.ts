@@ -20,5 +20,8 @@ export const getConversationsQueryOptions = (viewerId: string) =>
 
 /** Pages of the conversation list; live events keep them up to date, else it is asked for every `pollMs`. */
 export function useConversations(viewerId: string, pollMs: number | false = false) {
-  return useInfiniteQuery({ ...getConversationsQueryOptions(viewerId), refetchInterval: (query) => (query.state.error ? false : pollMs) });
+  return useInfiniteQuery({
+    ...getConversationsQueryOptions(viewerId),
+    refetchInterval: (query) => (query.state.error ? false : pollMs),
+  });
 }

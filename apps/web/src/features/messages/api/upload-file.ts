@@ -7,7 +7,10 @@ import { ApiError } from '../../../lib/api-client.ts';
  * and type. Sent with XMLHttpRequest rather than fetch because only it reports the upload's progress
  * (`onProgress` gets 0 to 1). Failures are ApiErrors as the api client's are; `signal` aborts it.
  */
-export function uploadMessageFile(file: File, options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}): Promise<FileDto> {
+export function uploadMessageFile(
+  file: File,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<FileDto> {
   const { onProgress, signal } = options;
   return new Promise<FileDto>((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'));
@@ -20,9 +23,17 @@ export function uploadMessageFile(file: File, options: { onProgress?: (fraction:
     request.onload = () => {
       const body = parse(request.responseText);
       if (request.status === 201) resolve(body as FileDto);
-      else reject(new ApiError(request.status, body as Partial<ProblemDetails> | undefined, request.statusText || 'Upload failed'));
+      else
+        reject(
+          new ApiError(
+            request.status,
+            body as Partial<ProblemDetails> | undefined,
+            request.statusText || 'Upload failed',
+          ),
+        );
     };
-    request.onerror = () => reject(new ApiError(0, undefined, 'The server could not be reached. Check your connection.'));
+    request.onerror = () =>
+      reject(new ApiError(0, undefined, 'The server could not be reached. Check your connection.'));
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     const form = new FormData();

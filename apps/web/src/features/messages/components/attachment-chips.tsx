@@ -47,8 +47,17 @@ export function AttachmentChips({ items, onRemove, onRetry }: AttachmentChipsPro
                 {formatFileSize(item.file.size, i18n.language)}
                 {' · '}
                 {/* The state is announced when it changes; the percentage is for the eye (the bar below carries it too). */}
-                <span role="status" className={failed ? 'font-medium text-red-700' : item.state === 'done' ? 'text-emerald-800' : undefined}>
-                  {item.state === 'uploading' ? t('files.uploading') : item.state === 'done' ? t('files.attached') : problemOf(item.problem)}
+                <span
+                  role="status"
+                  className={
+                    failed ? 'font-medium text-red-700' : item.state === 'done' ? 'text-emerald-800' : undefined
+                  }
+                >
+                  {item.state === 'uploading'
+                    ? t('files.uploading')
+                    : item.state === 'done'
+                      ? t('files.attached')
+                      : problemOf(item.problem)}
                 </span>
                 {item.state === 'uploading' ? <span aria-hidden="true"> {percent.format(item.progress)}</span> : null}
               </p>

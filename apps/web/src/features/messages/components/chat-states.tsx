@@ -20,10 +20,23 @@ export function ChatNotFound({ backTo }: { backTo: string }) {
 }
 
 /** docs/product.md#user-facing-sentences: "Something went wrong", "Unable to load the conversation", with a way back and Try Again. */
-export function ChatError({ backTo, body, onRetry, pending }: { backTo: string; body: string; onRetry: () => void; pending: boolean }) {
+export function ChatError({
+  backTo,
+  body,
+  onRetry,
+  pending,
+}: {
+  backTo: string;
+  body: string;
+  onRetry: () => void;
+  pending: boolean;
+}) {
   const { t } = useTranslation('messages');
   return (
-    <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50/60 px-6 py-12 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50/60 px-6 py-12 text-center"
+    >
       <h2 className="text-xl font-semibold text-slate-900">{t('chat.error.title')}</h2>
       <p className="mt-2 max-w-md text-sm text-slate-600">{body}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -9,7 +9,8 @@ import { json, problem } from '../../../test/responses.ts';
 /** The conversation of testBuyer (buyer-1) with the gig's seller (seller-1): its id is the two ids sorted and joined. */
 const conversation = buildConversation({ _id: 'buyer-1_seller-1', id: 'buyer-1_seller-1' });
 const SINGLE = 'GET /api/conversations/single/buyer-1_seller-1';
-const notFound = () => problem(404, 'CONVERSATION_NOT_FOUND', "This conversation doesn't exist or you don't have access to it");
+const notFound = () =>
+  problem(404, 'CONVERSATION_NOT_FOUND', "This conversation doesn't exist or you don't have access to it");
 
 function gigOfSeller1() {
   const gig = buildGig();
@@ -18,7 +19,11 @@ function gigOfSeller1() {
 
 test('Contact Seller with no conversation yet starts one (404, then POST { to }) and opens the chat', async () => {
   const { user, router, calls } = openGigPage(gigOfSeller1(), testBuyer, {
-    handlers: { ...chatHandlers(conversation), [SINGLE]: notFound, 'POST /api/conversations': () => json(201, conversation) },
+    handlers: {
+      ...chatHandlers(conversation),
+      [SINGLE]: notFound,
+      'POST /api/conversations': () => json(201, conversation),
+    },
   });
   await findPriceCard();
 
@@ -39,9 +44,21 @@ test('Contact Seller with a conversation already there opens it without starting
 });
 
 test.each([
-  ['the server text when starting fails', { [SINGLE]: notFound, 'POST /api/conversations': () => problem(403, 'CONVERSATION_NOT_ALLOWED', 'x') }, 'You cannot message this user'],
-  ['"Failed to start conversation" when starting fails without a reason', { [SINGLE]: notFound, 'POST /api/conversations': () => new Response('', { status: 502 }) }, 'Failed to start conversation'],
-  ['"Failed to open conversation" when asking for it fails', { [SINGLE]: () => new Response('', { status: 500 }) }, 'Failed to open conversation'],
+  [
+    'the server text when starting fails',
+    { [SINGLE]: notFound, 'POST /api/conversations': () => problem(403, 'CONVERSATION_NOT_ALLOWED', 'x') },
+    'You cannot message this user',
+  ],
+  [
+    '"Failed to start conversation" when starting fails without a reason',
+    { [SINGLE]: notFound, 'POST /api/conversations': () => new Response('', { status: 502 }) },
+    'Failed to start conversation',
+  ],
+  [
+    '"Failed to open conversation" when asking for it fails',
+    { [SINGLE]: () => new Response('', { status: 500 }) },
+    'Failed to open conversation',
+  ],
 ])('Contact Seller says %s and stays on the gig', async (_name, handlers, text) => {
   const { user, router } = openGigPage(gigOfSeller1(), testBuyer, { handlers });
   await findPriceCard();

@@ -38,7 +38,11 @@ export function ContactSellerButton({ viewerId, sellerId, label }: ContactSeller
           {problemText(
             t,
             open.error,
-            t(open.error instanceof OpenConversationError && open.error.step === 'start' ? 'errors.startFallback' : 'errors.openFallback'),
+            t(
+              open.error instanceof OpenConversationError && open.error.step === 'start'
+                ? 'errors.startFallback'
+                : 'errors.openFallback',
+            ),
             'contactSeller',
           )}
         </FormAlert>

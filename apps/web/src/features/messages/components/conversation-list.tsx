@@ -34,7 +34,10 @@ function ListSkeleton() {
 function ListError({ onRetry, pending }: { onRetry: () => void; pending: boolean }) {
   const { t } = useTranslation('messages');
   return (
-    <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50/60 px-6 py-12 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50/60 px-6 py-12 text-center"
+    >
       <h2 className="text-xl font-semibold text-slate-900">{t('list.error.title')}</h2>
       <p className="mt-2 max-w-md text-sm text-slate-600">{t('list.error.body')}</p>
       <button type="button" onClick={onRetry} disabled={pending} className={buttonClasses('primary', 'md', 'mt-6')}>
@@ -67,7 +70,8 @@ export function ConversationList({ user, area }: { user: CurrentUser; area: Mess
   const now = new Date();
 
   if (query.isPending) return <ListSkeleton />;
-  if (query.isError && conversations.length === 0) return <ListError onRetry={() => void query.refetch()} pending={query.isFetching} />;
+  if (query.isError && conversations.length === 0)
+    return <ListError onRetry={() => void query.refetch()} pending={query.isFetching} />;
   if (conversations.length === 0) return <ListEmpty seller={user.isSeller} />;
 
   return (
@@ -75,7 +79,10 @@ export function ConversationList({ user, area }: { user: CurrentUser; area: Mess
       <p className="mb-3 text-sm font-medium text-slate-700" aria-live="polite">
         {unread > 0 ? t('list.unread', { count: unread }) : null}
       </p>
-      <ul aria-label={t('list.label')} className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs">
+      <ul
+        aria-label={t('list.label')}
+        className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs"
+      >
         {conversations.map((conversation) => (
           <li key={conversation._id}>
             <ConversationRow conversation={conversation} to={chatPath(area, conversation._id)} now={now} />

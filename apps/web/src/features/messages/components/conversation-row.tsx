@@ -8,7 +8,8 @@ import { formatTimeAgo } from '../../../lib/format.ts';
 import { shownName } from '../../../lib/person-name.ts';
 
 /** The other person's name; a deleted account is "Deleted user" (`t` with the common namespace). */
-export const personName = (person: Conversation['other'], t: (key: string) => string) => shownName(t, person.username, person.fullName || person.username);
+export const personName = (person: Conversation['other'], t: (key: string) => string) =>
+  shownName(t, person.username, person.fullName || person.username);
 
 /**
  * One conversation of the list: the other person's avatar and name, when it last moved, and the last
@@ -26,13 +27,20 @@ export function ConversationRow({ conversation, to, now }: { conversation: Conve
       <Avatar src={conversation.other.img} className="size-11" />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-3">
-          <span className={`truncate text-slate-900 ${unread ? 'font-bold' : 'font-semibold'}`}>{personName(conversation.other, t)}</span>
-          <time dateTime={conversation.updatedAt} className={`shrink-0 text-xs ${unread ? 'font-semibold text-accent-800' : 'text-slate-600'}`}>
+          <span className={`truncate text-slate-900 ${unread ? 'font-bold' : 'font-semibold'}`}>
+            {personName(conversation.other, t)}
+          </span>
+          <time
+            dateTime={conversation.updatedAt}
+            className={`shrink-0 text-xs ${unread ? 'font-semibold text-accent-800' : 'text-slate-600'}`}
+          >
             {formatTimeAgo(conversation.updatedAt, now, i18n.language)}
           </time>
         </span>
         <span className="mt-0.5 flex items-center gap-2">
-          <span className={`min-w-0 flex-1 truncate text-sm ${unread ? 'font-medium text-slate-900' : 'text-slate-600'}`}>
+          <span
+            className={`min-w-0 flex-1 truncate text-sm ${unread ? 'font-medium text-slate-900' : 'text-slate-600'}`}
+          >
             <MaskedText text={preview} />
           </span>
           {unread ? (

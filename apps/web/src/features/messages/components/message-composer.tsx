@@ -26,7 +26,17 @@ interface MessageComposerProps {
 /** A paperclip, drawn as the shared icons are (decorative). */
 function PaperclipIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <path d="m21.4 11.1-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />
     </svg>
   );
@@ -125,7 +135,10 @@ export function MessageComposer({ text, onChange, onSend, sending, attachments }
       </div>
       <p id={hintId} className="mt-1.5 flex justify-between gap-3 text-xs text-slate-600">
         <span id={filesHintId} className={withFiles ? undefined : 'sr-only'}>
-          {t(full ? 'files.full' : 'files.hint', { max: MESSAGE_FILES_MAX, size: formatFileSize(DOCUMENT_MAX_BYTES, i18n.language) })}
+          {t(full ? 'files.full' : 'files.hint', {
+            max: MESSAGE_FILES_MAX,
+            size: formatFileSize(DOCUMENT_MAX_BYTES, i18n.language),
+          })}
           {withFiles && blank ? <> {t('files.needText')}</> : null}
         </span>
         {withFiles ? null : <span className="hidden sm:inline">{t('chat.hint')}</span>}

@@ -26,7 +26,9 @@ export function MessageFiles({ files, mine }: { files: FileDto[]; mine: boolean 
             <span className="min-w-0 flex-1 truncate font-medium underline-offset-2 hover:underline" title={file.name}>
               {file.name}
             </span>
-            <span className={`shrink-0 text-xs tabular-nums ${mine ? 'text-white/85' : 'text-slate-600'}`}>{formatFileSize(file.size, i18n.language)}</span>
+            <span className={`shrink-0 text-xs tabular-nums ${mine ? 'text-white/85' : 'text-slate-600'}`}>
+              {formatFileSize(file.size, i18n.language)}
+            </span>
           </a>
         </li>
       ))}

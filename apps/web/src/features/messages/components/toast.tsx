@@ -38,7 +38,10 @@ export function Toast({ toast, onDismiss }: { toast: ToastState | null; onDismis
     <div className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center px-4">
       <div role="status">
         {toast?.tone === 'success' ? (
-          <p key={toast.id} className="pointer-events-auto rounded-lg bg-slate-900 px-4 py-2.5 text-sm font-medium text-white shadow-lg motion-safe:animate-fade-in">
+          <p
+            key={toast.id}
+            className="pointer-events-auto rounded-lg bg-slate-900 px-4 py-2.5 text-sm font-medium text-white shadow-lg motion-safe:animate-fade-in"
+          >
             {toast.text}
           </p>
         ) : null}

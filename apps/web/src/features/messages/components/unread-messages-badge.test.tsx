@@ -21,7 +21,11 @@ afterEach(() => {
 });
 
 const quiet = buildConversation({ _id: 'buyer-1_seller-1', read: true });
-const waiting = buildConversation({ _id: 'buyer-1_seller-2', read: false, other: { _id: 'seller-2', username: 'tom.edits', fullName: 'Tom Reed', img: '', isSeller: true } });
+const waiting = buildConversation({
+  _id: 'buyer-1_seller-2',
+  read: false,
+  other: { _id: 'seller-2', username: 'tom.edits', fullName: 'Tom Reed', img: '', isSeller: true },
+});
 
 async function avatarMenuMessages(user: ReturnType<typeof renderRoute>['user']) {
   await user.click(await screen.findByRole('button', { name: /Account menu for/ }, { timeout: 3000 }));
@@ -43,12 +47,23 @@ test('the avatar menu shows the unread conversations in the Messages link and fo
   expect(link.getAttribute('aria-label')).toBe('Messages, 1 unread');
   expect(link.textContent).toBe('Messages1');
 
-  lastStream().emit('message.created', { message: buildMessage({ conversationId: quiet._id }), conversation: { ...quiet, read: false } });
+  lastStream().emit('message.created', {
+    message: buildMessage({ conversationId: quiet._id }),
+    conversation: { ...quiet, read: false },
+  });
   link = await screen.findByRole('menuitem', { name: 'Messages, 2 unread' });
   expect(link.textContent).toBe('Messages2');
 
-  lastStream().emit('conversation.read', { conversationId: waiting._id, userId: testBuyer._id, readAt: new Date().toISOString() });
-  lastStream().emit('conversation.read', { conversationId: quiet._id, userId: testBuyer._id, readAt: new Date().toISOString() });
+  lastStream().emit('conversation.read', {
+    conversationId: waiting._id,
+    userId: testBuyer._id,
+    readAt: new Date().toISOString(),
+  });
+  lastStream().emit('conversation.read', {
+    conversationId: quiet._id,
+    userId: testBuyer._id,
+    readAt: new Date().toISOString(),
+  });
   link = await screen.findByRole('menuitem', { name: 'Messages' });
   expect(link.textContent).toBe('Messages');
   expect(link.hasAttribute('aria-label')).toBe(false);
@@ -66,7 +81,11 @@ test('a read the caches cannot place asks for the count again, and at 0 the badg
   lastStream().open({ unreadNotifications: 0, unreadConversations: 3 });
   expect((await avatarMenuMessages(user)).getAttribute('aria-label')).toBe('Messages, 3 unread');
 
-  lastStream().emit('conversation.read', { conversationId: 'buyer-1_seller-9', userId: testBuyer._id, readAt: new Date().toISOString() });
+  lastStream().emit('conversation.read', {
+    conversationId: 'buyer-1_seller-9',
+    userId: testBuyer._id,
+    readAt: new Date().toISOString(),
+  });
   const link = await screen.findByRole('menuitem', { name: 'Messages' });
   expect(link.textContent).toBe('Messages');
   expect(calls.filter((call) => call.path === '/api/conversations' && call.query.get('limit') === '1')).toHaveLength(1);

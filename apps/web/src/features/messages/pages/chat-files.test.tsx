@@ -13,7 +13,9 @@ import { json, problem, type StubbedCall } from '../../../test/responses.ts';
  */
 class FakeUpload {
   static all: FakeUpload[] = [];
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -66,7 +68,12 @@ const pdf = (name = 'chapter 1.pdf', size = 1.5 * 1024 * 1024) => {
   Object.defineProperty(file, 'size', { value: size });
   return file;
 };
-const stored = (id: string, name: string, size = 1.5 * 1024 * 1024): FileDto => ({ _id: id, name, size, contentType: 'application/pdf' });
+const stored = (id: string, name: string, size = 1.5 * 1024 * 1024): FileDto => ({
+  _id: id,
+  name,
+  size,
+  contentType: 'application/pdf',
+});
 
 function openChat(answer?: (call: StubbedCall) => Response, messages = [buildMessage({ desc: 'Send me the brief' })]) {
   const sent: { desc: string; files?: string[] }[] = [];
@@ -75,7 +82,16 @@ function openChat(answer?: (call: StubbedCall) => Response, messages = [buildMes
     'POST /api/messages': (call) => {
       const body = JSON.parse(String(call.body)) as { desc: string; files?: string[] };
       sent.push(body);
-      return answer ? answer(call) : json(201, buildMessage({ userId: testBuyer._id, desc: body.desc, files: (body.files ?? []).map((id) => stored(id, `${id}.pdf`)) }));
+      return answer
+        ? answer(call)
+        : json(
+            201,
+            buildMessage({
+              userId: testBuyer._id,
+              desc: body.desc,
+              files: (body.files ?? []).map((id) => stored(id, `${id}.pdf`)),
+            }),
+          );
     },
   });
   const view = renderRoute(routes, `/message/${conversation._id}`);
@@ -121,27 +137,45 @@ test('a chosen file uploads at once with its progress, then is sent with the mes
   expect(chips().getByText(/1\.5 MB/)).toBeTruthy();
   expect(chips().getByRole('status').textContent).toBe('Uploading…');
   upload!.progress(0.4);
-  expect((chips().getByRole('progressbar', { name: 'Uploading chapter 1.pdf' }) as HTMLProgressElement).value).toBe(0.4);
+  expect((chips().getByRole('progressbar', { name: 'Uploading chapter 1.pdf' }) as HTMLProgressElement).value).toBe(
+    0.4,
+  );
   expect(chips().getByText('40%')).toBeTruthy();
   await upload!.answer(201, stored('file-1', 'chapter 1.pdf'));
   expect(chips().getByRole('status').textContent).toBe('Attached');
 
   await user.type(box(), 'Here is chapter 1{Enter}');
-  await waitFor(() => expect(sent).toEqual([{ conversationId: conversation._id, desc: 'Here is chapter 1', files: ['file-1'] }]));
+  await waitFor(() =>
+    expect(sent).toEqual([{ conversationId: conversation._id, desc: 'Here is chapter 1', files: ['file-1'] }]),
+  );
   await waitFor(() => expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull());
   expect(box().value).toBe('');
   const bubble = within(screen.getByRole('log')).getByRole('list', { name: 'Attached files' });
-  expect(within(bubble).getByRole('link', { name: /file-1\.pdf/ }).getAttribute('href')).toBe('/api/files/file-1');
+  expect(
+    within(bubble)
+      .getByRole('link', { name: /file-1\.pdf/ })
+      .getAttribute('href'),
+  ).toBe('/api/files/file-1');
 });
 
-test('a failed upload says why in the reader\'s words, keeps the file with Try again, and blocks the send without losing the text', async () => {
+test("a failed upload says why in the reader's words, keeps the file with Try again, and blocks the send without losing the text", async () => {
   const { user, choose, sent } = openChat();
   await choose(pdf('notes.pdf'));
-  await FakeUpload.all[0]!.answer(415, { type: 'about:blank', status: 415, title: 'Error', code: 'DOCUMENT_TYPE_NOT_ALLOWED', detail: 'nope' });
-  expect(chips().getByRole('status').textContent).toBe('Documents must be PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX files.');
+  await FakeUpload.all[0]!.answer(415, {
+    type: 'about:blank',
+    status: 415,
+    title: 'Error',
+    code: 'DOCUMENT_TYPE_NOT_ALLOWED',
+    detail: 'nope',
+  });
+  expect(chips().getByRole('status').textContent).toBe(
+    'Documents must be PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX files.',
+  );
 
   await user.type(box(), 'With notes{Enter}');
-  expect(await screen.findByText('Some files could not be uploaded. Try them again or remove them, then send.')).toBeTruthy();
+  expect(
+    await screen.findByText('Some files could not be uploaded. Try them again or remove them, then send.'),
+  ).toBeTruthy();
   expect(sent).toEqual([]);
   expect(box().value).toBe('With notes');
 
@@ -165,7 +199,9 @@ test('a type or size the server would refuse is said at once, without uploading'
   await choose(new File(['x'], 'photo.png', { type: 'image/png' }), pdf('huge.pdf', 20 * 1024 * 1024 + 1));
   expect(FakeUpload.all).toHaveLength(0);
   const [photo, huge] = chips().getAllByRole('listitem');
-  expect(within(photo!).getByRole('status').textContent).toBe('Only PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX files can be sent.');
+  expect(within(photo!).getByRole('status').textContent).toBe(
+    'Only PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX files can be sent.',
+  );
   expect(within(huge!).getByRole('status').textContent).toBe('Larger than 20 MB.');
   expect(within(photo!).queryByRole('button', { name: /Try/ })).toBeNull();
 });
@@ -202,7 +238,9 @@ test('files need a message: with a blank text Send stays off and Enter says so',
   expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
   expect(screen.getByText(/Write a message to go with your files\./)).toBeTruthy();
   fireEvent.keyDown(box(), { key: 'Enter' });
-  expect((await screen.findByRole('alert', {}, { timeout: 2000 })).textContent).toContain('Write a message to go with your files.');
+  expect((await screen.findByRole('alert', {}, { timeout: 2000 })).textContent).toContain(
+    'Write a message to go with your files.',
+  );
   expect(sent).toEqual([]);
 });
 
@@ -211,7 +249,10 @@ test('a refused send keeps the text and the attached files, and the next try sen
   const { user, choose, sent } = openChat((call) => {
     const body = JSON.parse(String(call.body)) as { desc: string; files: string[] };
     if (refuse) return problem(400, 'FILE_NOT_ATTACHABLE', 'no');
-    return json(201, buildMessage({ userId: testBuyer._id, desc: body.desc, files: body.files.map((id) => stored(id, 'draft.pdf')) }));
+    return json(
+      201,
+      buildMessage({ userId: testBuyer._id, desc: body.desc, files: body.files.map((id) => stored(id, 'draft.pdf')) }),
+    );
   });
   await choose(pdf('draft.pdf'));
   await FakeUpload.all[0]!.answer(201, stored('file-9', 'draft.pdf'));
@@ -228,7 +269,10 @@ test('a refused send keeps the text and the attached files, and the next try sen
 
 test('the messages list their files as download links with the name and size', async () => {
   openChat(undefined, [
-    buildMessage({ desc: 'Both chapters attached', files: [stored('f-1', 'Chapter 1.pdf', 840 * 1024), stored('f-2', 'Sources.docx', 2.25 * 1024 * 1024)] }),
+    buildMessage({
+      desc: 'Both chapters attached',
+      files: [stored('f-1', 'Chapter 1.pdf', 840 * 1024), stored('f-2', 'Sources.docx', 2.25 * 1024 * 1024)],
+    }),
     buildMessage({ desc: 'No files here' }),
   ]);
   const log = await screen.findByRole('log', {}, { timeout: 5000 });

@@ -13,12 +13,17 @@ const conversation = buildConversation();
 const PATH = `/message/${conversation._id}`;
 
 test('a message of the other person with hidden contacts shows the token and why: paying outside loses the protection', async () => {
-  signInAs(testBuyer, chatHandlers(conversation, [buildMessage({ desc: `Call me on ${CONTACT_MASK_TOKEN} instead`, masked: true })]));
+  signInAs(
+    testBuyer,
+    chatHandlers(conversation, [buildMessage({ desc: `Call me on ${CONTACT_MASK_TOKEN} instead`, masked: true })]),
+  );
   renderRoute(routes, PATH);
   const log = await screen.findByRole('log', { name: 'Messages with Maria Lopez' }, { timeout: 5000 });
   expect(within(log).getByText('Call me on', { exact: false }).textContent).toBe('Call me on [contact hidden] instead');
   const note = within(log).getByRole('note', { name: 'Contact details hidden' });
-  expect(note.textContent).toMatch(/Paying or arranging the work outside Inkwell loses its protection: no buyer protection, no escrow/);
+  expect(note.textContent).toMatch(
+    /Paying or arranging the work outside Inkwell loses its protection: no buyer protection, no escrow/,
+  );
 });
 
 test('the writer sees, right after sending, that the contact details were hidden and why', async () => {
@@ -28,7 +33,10 @@ test('the writer sees, right after sending, that the contact details were hidden
       ...chatHandlers(conversation, []),
       'POST /api/messages': (call) => {
         sent.push((JSON.parse(String(call.body)) as { desc: string }).desc);
-        return json(201, buildMessage({ userId: testBuyer._id, desc: `My number: ${CONTACT_MASK_TOKEN}`, masked: true }));
+        return json(
+          201,
+          buildMessage({ userId: testBuyer._id, desc: `My number: ${CONTACT_MASK_TOKEN}`, masked: true }),
+        );
       },
     }),
     ...renderRoute(routes, PATH),

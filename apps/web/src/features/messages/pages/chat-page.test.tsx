@@ -14,7 +14,10 @@ const conversation = buildConversation();
 const PATH = `/message/${conversation._id}`;
 
 /** A chat whose POST /api/messages answers with `answer` (the stored message by default). */
-function openChat(answer?: (call: StubbedCall) => Response, messages = [buildMessage({ desc: 'Hello Sam, how can I help?' })]) {
+function openChat(
+  answer?: (call: StubbedCall) => Response,
+  messages = [buildMessage({ desc: 'Hello Sam, how can I help?' })],
+) {
   const sent: string[] = [];
   const stub = signInAs(testBuyer, {
     ...chatHandlers(conversation, messages),
@@ -28,14 +31,17 @@ function openChat(answer?: (call: StubbedCall) => Response, messages = [buildMes
   return { ...view, sent, calls: stub.calls };
 }
 
-const field = () => screen.findByRole('textbox', { name: 'Write a message' }, { timeout: 5000 }) as Promise<HTMLTextAreaElement>;
+const field = () =>
+  screen.findByRole('textbox', { name: 'Write a message' }, { timeout: 5000 }) as Promise<HTMLTextAreaElement>;
 
 test('the chat shows the other person and the messages, oldest first', async () => {
   openChat(undefined, [buildMessage({ desc: 'Second' }), buildMessage({ desc: 'First', userId: testBuyer._id })]);
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' }, { timeout: 5000 })).toBeTruthy();
   const log = await screen.findByRole('log', { name: 'Messages with Maria Lopez' });
-  const texts = within(log).getAllByRole('paragraph').map((p) => p.textContent);
+  const texts = within(log)
+    .getAllByRole('paragraph')
+    .map((p) => p.textContent);
   expect(texts).toEqual(['First', 'Second']);
   expect(screen.getByRole('link', { name: /View profile/ }).getAttribute('href')).toBe('/profile/seller-1');
   expect(screen.getByRole('link', { name: 'Back to messages' }).getAttribute('href')).toBe('/messages');
@@ -81,9 +87,21 @@ test('blank text is not sent, by Enter or by the button', async () => {
 });
 
 test.each([
-  ['the refusal in the reader’s words', () => problem(403, 'FORBIDDEN', 'This account is suspended.'), 'You are not allowed to do this.'],
-  ['"You cannot message this user" when the server says nothing', () => new Response('', { status: 502 }), 'You cannot message this user'],
-  ['why when sending too fast (429)', () => problem(429, 'TOO_MANY_MESSAGES', 'slow down'), 'You are sending messages too quickly. Please wait a minute, then try again: your message is still here.'],
+  [
+    'the refusal in the reader’s words',
+    () => problem(403, 'FORBIDDEN', 'This account is suspended.'),
+    'You are not allowed to do this.',
+  ],
+  [
+    '"You cannot message this user" when the server says nothing',
+    () => new Response('', { status: 502 }),
+    'You cannot message this user',
+  ],
+  [
+    'why when sending too fast (429)',
+    () => problem(429, 'TOO_MANY_MESSAGES', 'slow down'),
+    'You are sending messages too quickly. Please wait a minute, then try again: your message is still here.',
+  ],
 ])('a failed send shows %s and keeps what was typed', async (_name, answer, text) => {
   const { user } = openChat(answer);
   const box = await field();
@@ -99,7 +117,9 @@ test('opening an unread conversation marks it read', async () => {
   const { calls } = signInAs(testBuyer, chatHandlers(unread, [buildMessage()]));
   renderRoute(routes, PATH);
 
-  await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.path === `/api/conversations/${unread._id}`)).toBe(true));
+  await waitFor(() =>
+    expect(calls.some((call) => call.method === 'PUT' && call.path === `/api/conversations/${unread._id}`)).toBe(true),
+  );
 });
 
 test('a chat in a background tab is marked read only once the person comes back to it', async () => {
@@ -116,9 +136,10 @@ test('a chat in a background tab is marked read only once the person comes back 
   await waitFor(() => expect(reads()).toHaveLength(1));
 });
 
-test('a conversation that does not exist, or is someone else\'s, says so with a way back', async () => {
+test("a conversation that does not exist, or is someone else's, says so with a way back", async () => {
   signInAs(testBuyer, {
-    'GET /api/conversations/single/a_z': () => problem(404, 'CONVERSATION_NOT_FOUND', "This conversation doesn't exist or you don't have access to it"),
+    'GET /api/conversations/single/a_z': () =>
+      problem(404, 'CONVERSATION_NOT_FOUND', "This conversation doesn't exist or you don't have access to it"),
   });
   renderRoute(routes, '/message/a_z');
 
@@ -139,7 +160,11 @@ test('older messages load from the top with the cursor, above the newer ones', a
   await user.click(await screen.findByRole('button', { name: 'Load earlier messages' }));
   const log = screen.getByRole('log');
   await within(log).findByText('The very first message');
-  expect(within(log).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['The very first message', 'The latest message']);
+  expect(
+    within(log)
+      .getAllByRole('paragraph')
+      .map((p) => p.textContent),
+  ).toEqual(['The very first message', 'The latest message']);
   expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
 });
 

@@ -111,17 +111,31 @@ function Chat({ user, conversationId, area }: { user: CurrentUser; conversationI
     return (
       <div className="container-page max-w-3xl py-8 sm:py-10">
         <h1 className="sr-only">{t('list.title')}</h1>
-        <ChatError backTo={backTo} body={t('chat.error.body')} onRetry={() => void conversation.refetch()} pending={conversation.isFetching} />
+        <ChatError
+          backTo={backTo}
+          body={t('chat.error.body')}
+          onRetry={() => void conversation.refetch()}
+          pending={conversation.isFetching}
+        />
       </div>
     );
   }
 
-  const height = area === 'seller' ? 'h-[calc(100dvh-6.5rem)] sm:h-[calc(100dvh-7.5rem)]' : 'h-[calc(100dvh-13rem)] xl:h-[calc(100dvh-10.5rem)]';
+  const height =
+    area === 'seller'
+      ? 'h-[calc(100dvh-6.5rem)] sm:h-[calc(100dvh-7.5rem)]'
+      : 'h-[calc(100dvh-13rem)] xl:h-[calc(100dvh-10.5rem)]';
   return (
     <div className="container-page max-w-3xl py-3 sm:py-5">
-      <section aria-labelledby={titleId} className={`flex min-h-[26rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs ${height}`}>
+      <section
+        aria-labelledby={titleId}
+        className={`flex min-h-[26rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs ${height}`}
+      >
         <header className="flex items-center gap-3 border-b border-slate-200 px-2 py-2.5 sm:px-4">
-          <Link to={backTo} className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100">
+          <Link
+            to={backTo}
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+          >
             <ChevronLeftIcon className="size-5" />
             <span className="sr-only">{t('chat.back')}</span>
           </Link>
@@ -132,7 +146,10 @@ function Chat({ user, conversationId, area }: { user: CurrentUser; conversationI
                 <h1 id={titleId} className="truncate text-base font-semibold text-slate-900">
                   {name}
                 </h1>
-                <Link to={`/profile/${other._id}`} className="block truncate text-sm text-slate-600 underline-offset-4 hover:text-accent-800 hover:underline">
+                <Link
+                  to={`/profile/${other._id}`}
+                  className="block truncate text-sm text-slate-600 underline-offset-4 hover:text-accent-800 hover:underline"
+                >
                   @{other.username} · {t('chat.profile')}
                 </Link>
               </div>
@@ -143,12 +160,19 @@ function Chat({ user, conversationId, area }: { user: CurrentUser; conversationI
             </h1>
           )}
         </header>
-        {live === 'down' ? <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-xs text-amber-900">{t('chat.offline')}</p> : null}
+        {live === 'down' ? (
+          <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-xs text-amber-900">{t('chat.offline')}</p>
+        ) : null}
         {conversation.isPending || messages.isPending ? (
           <ChatSkeleton />
         ) : messages.isError && list.length === 0 ? (
           <div className="flex-1 overflow-y-auto p-4">
-            <ChatError backTo={backTo} body={t('chat.error.messages')} onRetry={() => void messages.refetch()} pending={messages.isFetching} />
+            <ChatError
+              backTo={backTo}
+              body={t('chat.error.messages')}
+              onRetry={() => void messages.refetch()}
+              pending={messages.isFetching}
+            />
           </div>
         ) : (
           <MessageLog
@@ -164,7 +188,13 @@ function Chat({ user, conversationId, area }: { user: CurrentUser; conversationI
             }}
           />
         )}
-        <MessageComposer text={text} onChange={setText} onSend={onSend} sending={send.isPending} attachments={attachments} />
+        <MessageComposer
+          text={text}
+          onChange={setText}
+          onSend={onSend}
+          sending={send.isPending}
+          attachments={attachments}
+        />
       </section>
       <Toast toast={toast} onDismiss={dismiss} />
     </div>

@@ -7,7 +7,11 @@ import { signInAs, testBuyer, testSeller } from '../../../test/fixtures/users.ts
 import { renderRoute } from '../../../test/render-route.tsx';
 import { deferred, json, problem } from '../../../test/responses.ts';
 
-const page = (items: ReturnType<typeof buildConversation>[], nextCursor: string | null = null, unread = 0) => ({ items, nextCursor, unread });
+const page = (items: ReturnType<typeof buildConversation>[], nextCursor: string | null = null, unread = 0) => ({
+  items,
+  nextCursor,
+  unread,
+});
 
 test('the list shows each conversation with the other person, the last message cut at 50 characters and the unread ones marked', async () => {
   const long = `${'a'.repeat(LAST_MESSAGE_PREVIEW)}bcdef`;
@@ -48,7 +52,15 @@ test('the list shows each conversation with the other person, the last message c
 
 test('in the Seller Hub the conversations open the Seller Hub chat', async () => {
   signInAs(testSeller, {
-    'GET /api/conversations': () => json(200, page([buildConversation({ other: { _id: 'buyer-1', username: 'sam.reads', fullName: 'Sam Patel', img: '', isSeller: false } })])),
+    'GET /api/conversations': () =>
+      json(
+        200,
+        page([
+          buildConversation({
+            other: { _id: 'buyer-1', username: 'sam.reads', fullName: 'Sam Patel', img: '', isSeller: false },
+          }),
+        ]),
+      ),
   });
   renderRoute(routes, '/seller/messages');
 
@@ -82,14 +94,21 @@ test('while loading, the list says so; with no conversation, it says how to star
   expect(await screen.findByText('Loading your conversations…')).toBeTruthy();
   answer.resolve(json(200, page([])));
   expect(await screen.findByRole('heading', { name: 'No conversations yet' })).toBeTruthy();
-  expect(within(screen.getByRole('main')).getByRole('link', { name: 'Browse gigs' }).getAttribute('href')).toBe('/gigs');
+  expect(within(screen.getByRole('main')).getByRole('link', { name: 'Browse gigs' }).getAttribute('href')).toBe(
+    '/gigs',
+  );
 });
 
 test('Load more asks for the next page with the cursor and adds it below', async () => {
   const { calls } = signInAs(testBuyer, {
     'GET /api/conversations': (call) =>
       call.query.get('cursor') === 'next-1'
-        ? json(200, page([buildConversation({ _id: 'older', other: { ...buildConversation().other, fullName: 'Older Person' } })]))
+        ? json(
+            200,
+            page([
+              buildConversation({ _id: 'older', other: { ...buildConversation().other, fullName: 'Older Person' } }),
+            ]),
+          )
         : json(200, page([buildConversation()], 'next-1')),
   });
   const { user } = renderRoute(routes, '/messages');
@@ -98,7 +117,12 @@ test('Load more asks for the next page with the cursor and adds it below', async
   expect(await screen.findByRole('link', { name: /Older Person/ })).toBeTruthy();
   expect(within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('listitem')).toHaveLength(2);
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-  expect(calls.filter((call) => call.path === '/api/conversations').map((call) => call.query.get('cursor')).slice(0, 2)).toEqual([null, 'next-1']);
+  expect(
+    calls
+      .filter((call) => call.path === '/api/conversations')
+      .map((call) => call.query.get('cursor'))
+      .slice(0, 2),
+  ).toEqual([null, 'next-1']);
 });
 
 test('without the live stream, the list asks again every 3 seconds', async () => {
@@ -106,7 +130,14 @@ test('without the live stream, the list asks again every 3 seconds', async () =>
   signInAs(testBuyer, {
     'GET /api/conversations': () => {
       calls += 1;
-      return json(200, page(calls === 1 ? [] : [buildConversation({ lastMessage: 'Arrived while polling', read: false })], null, calls === 1 ? 0 : 1));
+      return json(
+        200,
+        page(
+          calls === 1 ? [] : [buildConversation({ lastMessage: 'Arrived while polling', read: false })],
+          null,
+          calls === 1 ? 0 : 1,
+        ),
+      );
     },
   });
   renderRoute(routes, '/messages');

@@ -12,6 +12,7 @@ export function useMarkNotificationRead(viewerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationRead,
-    onSuccess: ({ notification, unread }) => markNotificationsRead(queryClient, viewerId, { ids: [notification._id], all: false, unread }),
+    onSuccess: ({ notification, unread }) =>
+      markNotificationsRead(queryClient, viewerId, { ids: [notification._id], all: false, unread }),
   });
 }

@@ -21,7 +21,13 @@ afterEach(() => {
 });
 
 const bid = buildNotification({ _id: 'n-bid', type: 'bid_placed', amount: 45 });
-const message = buildNotification({ _id: 'n-msg', type: 'message_received', conversationId: 'buyer-1_seller-1', preview: 'Hello there', read: true });
+const message = buildNotification({
+  _id: 'n-msg',
+  type: 'message_received',
+  conversationId: 'buyer-1_seller-1',
+  preview: 'Hello there',
+  read: true,
+});
 
 function openHowItWorks() {
   installFakeEventSource();
@@ -68,7 +74,9 @@ test('the menu lists the notifications as sentences; opening one marks it read a
 
   await user.click(items[1] as HTMLElement);
   await waitFor(() => expect(router.state.location.pathname).toBe('/seller/orders'));
-  await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.path === '/api/notifications/n-bid')).toBe(true));
+  await waitFor(() =>
+    expect(calls.some((call) => call.method === 'PUT' && call.path === '/api/notifications/n-bid')).toBe(true),
+  );
   // The Seller Hub's bell reads the same count: none unread now.
   const hub = within(await screen.findByRole('navigation', { name: 'Seller Hub' }, { timeout: 3000 }));
   expect(await hub.findByRole('button', { name: 'Notifications' })).toBeTruthy();
@@ -81,7 +89,9 @@ test('Mark all read reads them all and the count goes', async () => {
 
   await user.click(await bell('Notifications, 1 unread'));
   await user.click(await screen.findByRole('menuitem', { name: 'Mark all read' }));
-  await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.path === '/api/notifications/read-all')).toBe(true));
+  await waitFor(() =>
+    expect(calls.some((call) => call.method === 'PUT' && call.path === '/api/notifications/read-all')).toBe(true),
+  );
   expect(await bell('Notifications')).toBeTruthy();
   expect(screen.getByRole('menu').textContent).not.toContain('Unread');
 });
@@ -104,8 +114,13 @@ test('Mark all read that fails says “Error occurred” (docs/product.md#user-f
 
 test('with no notification the menu says what will show there', async () => {
   installFakeEventSource();
-  const { user } = { ...signInAs(testSeller, { 'GET /api/notifications': () => json(200, { items: [], nextCursor: null, unread: 0 }) }), ...renderRoute(routes, '/how-it-works') };
+  const { user } = {
+    ...signInAs(testSeller, { 'GET /api/notifications': () => json(200, { items: [], nextCursor: null, unread: 0 }) }),
+    ...renderRoute(routes, '/how-it-works'),
+  };
 
   await user.click(await bell('Notifications'));
-  expect(await screen.findByText('No notifications yet. New bids, messages and reviews will show up here.')).toBeTruthy();
+  expect(
+    await screen.findByText('No notifications yet. New bids, messages and reviews will show up here.'),
+  ).toBeTruthy();
 });

@@ -87,7 +87,12 @@ export function NotificationsMenu({ user, area }: { user: CurrentUser; area: Mes
           </p>
         ) : null}
         {/* The list scrolls when long: it takes the focus itself, so a keyboard can scroll it too (the items' roving focus is not in the tab order). */}
-        <div role="group" aria-label={t('title')} tabIndex={0} className="min-h-0 overflow-y-auto p-1.5 outline-none focus-visible:ring-2 focus-visible:ring-accent-500">
+        <div
+          role="group"
+          aria-label={t('title')}
+          tabIndex={0}
+          className="min-h-0 overflow-y-auto p-1.5 outline-none focus-visible:ring-2 focus-visible:ring-accent-500"
+        >
           {list.isPending ? (
             <p role="status" className="px-3 py-4 text-sm text-slate-600">
               {t('loading')}
@@ -113,10 +118,18 @@ export function NotificationsMenu({ user, area }: { user: CurrentUser; area: Mes
             notifications.map((notification) => {
               const { text, to } = notificationView(notification, t, { viewer: user, area, language: i18n.language });
               return (
-                <DropdownMenu.Item key={notification._id} onSelect={() => openNotification(notification, to)} className={`${itemClasses} ${notification.read ? '' : 'bg-accent-50/60'}`}>
+                <DropdownMenu.Item
+                  key={notification._id}
+                  onSelect={() => openNotification(notification, to)}
+                  className={`${itemClasses} ${notification.read ? '' : 'bg-accent-50/60'}`}
+                >
                   <Avatar src={notification.actor?.img} className="mt-0.5 size-8" />
                   <span className="min-w-0 flex-1">
-                    <span className={`block wrap-anywhere ${notification.read ? 'text-slate-700' : 'font-medium text-slate-900'}`}>{text}</span>
+                    <span
+                      className={`block wrap-anywhere ${notification.read ? 'text-slate-700' : 'font-medium text-slate-900'}`}
+                    >
+                      {text}
+                    </span>
                     <time dateTime={notification.updatedAt} className="mt-0.5 block text-xs text-slate-600">
                       {formatTimeAgo(notification.updatedAt, now, i18n.language)}
                     </time>

@@ -4,7 +4,11 @@ import { api } from '../../../lib/api-client.ts';
 import { operatorKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/operator/disputes/{bidId}/messages: a page of the two people's messages with their files (and each text as written when contact details were hidden), the newest first. */
-export function getDisputeMessages(bidId: string, cursor: string | null, signal?: AbortSignal): Promise<OperatorMessageList> {
+export function getDisputeMessages(
+  bidId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<OperatorMessageList> {
   const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
   return api<OperatorMessageList>(`/operator/disputes/${encodeURIComponent(bidId)}/messages${query}`, { signal });
 }

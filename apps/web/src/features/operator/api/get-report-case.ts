@@ -9,7 +9,10 @@ export function getReportCase(reportId: string, signal?: AbortSignal): Promise<R
 }
 
 export const getReportCaseQueryOptions = (viewerId: string, reportId: string) =>
-  queryOptions({ queryKey: reportKeys.case(viewerId, reportId), queryFn: ({ signal }) => getReportCase(reportId, signal) });
+  queryOptions({
+    queryKey: reportKeys.case(viewerId, reportId),
+    queryFn: ({ signal }) => getReportCase(reportId, signal),
+  });
 
 export function useReportCase(viewerId: string, reportId: string) {
   return useQuery(getReportCaseQueryOptions(viewerId, reportId));

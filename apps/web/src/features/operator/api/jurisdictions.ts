@@ -1,4 +1,8 @@
-import type { JurisdictionRule, JurisdictionRuleInput, JurisdictionRuleList } from '@inkwell/domain/integrity/jurisdiction.schema';
+import type {
+  JurisdictionRule,
+  JurisdictionRuleInput,
+  JurisdictionRuleList,
+} from '@inkwell/domain/integrity/jurisdiction.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { gigKeys, reportKeys } from '../../../lib/query-keys.ts';
@@ -14,11 +18,14 @@ export function useJurisdictionRules(viewerId: string) {
   return useQuery(getJurisdictionRulesQueryOptions(viewerId));
 }
 
-export type RuleChange = { kind: 'set'; country: string; rule: JurisdictionRuleInput } | { kind: 'remove'; country: string };
+export type RuleChange =
+  { kind: 'set'; country: string; rule: JurisdictionRuleInput } | { kind: 'remove'; country: string };
 
 function changeRule(change: RuleChange): Promise<JurisdictionRule | null> {
   const path = `/operator/jurisdictions/${encodeURIComponent(change.country)}`;
-  return change.kind === 'set' ? api<JurisdictionRule>(path, { method: 'PUT', body: change.rule }) : api<null>(path, { method: 'DELETE' });
+  return change.kind === 'set'
+    ? api<JurisdictionRule>(path, { method: 'PUT', body: change.rule })
+    : api<null>(path, { method: 'DELETE' });
 }
 
 /** PUT or DELETE one country's rule; the rules, the audit log and every gig list (their "not available" marks) are read again. */

@@ -10,16 +10,22 @@ export type OperatorAction =
   | { kind: 'suspend' | 'unsuspend'; userId: string; reportId: string; note: string };
 
 export function runOperatorAction(action: OperatorAction): Promise<ReportCase | OperatorActionResult> {
-  const post = <T,>(path: string, body: Record<string, unknown>) => api<T>(path, { method: 'POST', body });
+  const post = <T>(path: string, body: Record<string, unknown>) => api<T>(path, { method: 'POST', body });
   switch (action.kind) {
     case 'dismiss':
       return post(`/operator/reports/${encodeURIComponent(action.reportId)}/dismiss`, { note: action.note });
     case 'hide':
-      return post(`/operator/gigs/${encodeURIComponent(action.gigId)}/hide`, { note: action.note, reportId: action.reportId });
+      return post(`/operator/gigs/${encodeURIComponent(action.gigId)}/hide`, {
+        note: action.note,
+        reportId: action.reportId,
+      });
     case 'unhide':
       return post(`/operator/gigs/${encodeURIComponent(action.gigId)}/unhide`, { note: action.note });
     case 'suspend':
-      return post(`/operator/users/${encodeURIComponent(action.userId)}/suspend`, { message: action.note, reportId: action.reportId });
+      return post(`/operator/users/${encodeURIComponent(action.userId)}/suspend`, {
+        message: action.note,
+        reportId: action.reportId,
+      });
     case 'unsuspend':
       return post(`/operator/users/${encodeURIComponent(action.userId)}/unsuspend`, { note: action.note });
   }

@@ -48,12 +48,18 @@ export function CaseActions({ item }: { item: ReportCase }) {
 
   const suspendable = user && !user.deleted && !user.isOperator;
   return (
-    <section aria-labelledby="case-actions-title" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
+    <section
+      aria-labelledby="case-actions-title"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
+    >
       <h2 id="case-actions-title" className="text-lg font-semibold text-slate-900">
         {t('actions.title')}
       </h2>
       {done ? (
-        <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+        >
           {t(`actions.done.${done}`)}
         </p>
       ) : null}
@@ -77,29 +83,51 @@ export function CaseActions({ item }: { item: ReportCase }) {
       </div>
       <div className="flex flex-wrap gap-2">
         {item.report.status === 'open' ? (
-          <button type="button" disabled={action.isPending} onClick={() => run({ kind: 'dismiss', reportId, note })} className={buttonClasses('secondary', 'md')}>
+          <button
+            type="button"
+            disabled={action.isPending}
+            onClick={() => run({ kind: 'dismiss', reportId, note })}
+            className={buttonClasses('secondary', 'md')}
+          >
             {t('actions.dismiss')}
           </button>
         ) : null}
         {gig && !gig.deleted && gig.hiddenReason !== 'operator' ? (
-          <button type="button" disabled={action.isPending} onClick={() => run({ kind: 'hide', gigId: gig._id, reportId, note })} className={buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800')}>
+          <button
+            type="button"
+            disabled={action.isPending}
+            onClick={() => run({ kind: 'hide', gigId: gig._id, reportId, note })}
+            className={buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800')}
+          >
             {t('actions.hide')}
           </button>
         ) : null}
         {gig && !gig.deleted && gig.hiddenReason === 'operator' ? (
-          <button type="button" disabled={action.isPending} onClick={() => run({ kind: 'unhide', gigId: gig._id, reportId, note })} className={buttonClasses('secondary', 'md')}>
+          <button
+            type="button"
+            disabled={action.isPending}
+            onClick={() => run({ kind: 'unhide', gigId: gig._id, reportId, note })}
+            className={buttonClasses('secondary', 'md')}
+          >
             {t('actions.unhide')}
           </button>
         ) : null}
         {suspendable && user.suspendedAt ? (
-          <button type="button" disabled={action.isPending} onClick={() => run({ kind: 'unsuspend', userId: user._id, reportId, note })} className={buttonClasses('secondary', 'md')}>
+          <button
+            type="button"
+            disabled={action.isPending}
+            onClick={() => run({ kind: 'unsuspend', userId: user._id, reportId, note })}
+            className={buttonClasses('secondary', 'md')}
+          >
             {t('actions.unsuspend')}
           </button>
         ) : null}
       </div>
       {suspendable && !user.suspendedAt ? (
         <form onSubmit={suspend} noValidate className="space-y-2 border-t border-slate-200 pt-4">
-          <h3 className="text-base font-semibold text-slate-900">{t('actions.suspendTitle', { username: user.username })}</h3>
+          <h3 className="text-base font-semibold text-slate-900">
+            {t('actions.suspendTitle', { username: user.username })}
+          </h3>
           <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-900">
             {t('actions.message')}
           </label>
@@ -126,7 +154,11 @@ export function CaseActions({ item }: { item: ReportCase }) {
               {t('actions.messageRequired')}
             </p>
           ) : null}
-          <button type="submit" disabled={action.isPending} className={buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800')}>
+          <button
+            type="submit"
+            disabled={action.isPending}
+            className={buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800')}
+          >
             {t('actions.suspend')}
           </button>
         </form>

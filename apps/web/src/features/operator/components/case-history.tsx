@@ -14,12 +14,18 @@ export function CaseHistory({ item }: { item: ReportCase }) {
       <h3 className="text-base font-semibold text-slate-900">{t('case.reports', { count: item.reports.length })}</h3>
       <ul className="space-y-2">
         {item.reports.map((row) => (
-          <li key={row._id} className={`rounded-lg border p-3 text-sm ${row._id === item.report._id ? 'border-accent-400 bg-accent-50/40' : 'border-slate-200 bg-white'}`}>
+          <li
+            key={row._id}
+            className={`rounded-lg border p-3 text-sm ${row._id === item.report._id ? 'border-accent-400 bg-accent-50/40' : 'border-slate-200 bg-white'}`}
+          >
             <p className="font-semibold text-slate-900">
               {t(`reasons.${row.reason}`)} · <span className="font-normal">{t(`status.${row.status}`)}</span>
             </p>
             <p className="mt-0.5 text-xs text-slate-600">
-              {t('case.reportedBy', { username: row.reporter?.username ?? t('case.deletedAccount'), date: formatDateTime(row.createdAt, i18n.language) })}
+              {t('case.reportedBy', {
+                username: row.reporter?.username ?? t('case.deletedAccount'),
+                date: formatDateTime(row.createdAt, i18n.language),
+              })}
             </p>
             {row.details ? <p className="mt-1 break-words whitespace-pre-line text-slate-800">{row.details}</p> : null}
           </li>

@@ -9,7 +9,11 @@ const box = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5';
 /** The reported gig, with its owner and whether (and why) it is hidden. */
 function GigPart({ gig }: { gig: NonNullable<ReportCase['gig']> }) {
   const { t } = useTranslation('reports');
-  const state = gig.deleted ? t('case.gig.deleted') : gig.hiddenReason ? t(`case.gig.hidden.${gig.hiddenReason}`) : t('case.gig.visible');
+  const state = gig.deleted
+    ? t('case.gig.deleted')
+    : gig.hiddenReason
+      ? t(`case.gig.hidden.${gig.hiddenReason}`)
+      : t('case.gig.visible');
   return (
     <div className={box}>
       <h3 className="text-base font-semibold break-words text-slate-900">{gig.title}</h3>
@@ -35,15 +39,23 @@ function MessagePart({ message, names }: { message: NonNullable<ReportCase['mess
   const { t, i18n } = useTranslation('reports');
   return (
     <div className={box}>
-      <p className="text-sm text-slate-700">{t('case.message.between', { people: message.people.map((person) => person.username).join(', ') })}</p>
+      <p className="text-sm text-slate-700">
+        {t('case.message.between', { people: message.people.map((person) => person.username).join(', ') })}
+      </p>
       <ol className="mt-3 space-y-2">
         {message.around.map((line) => {
           const reported = line._id === message.message._id;
           return (
-            <li key={line._id} className={`rounded-lg border p-3 text-sm ${reported ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-slate-50'}`}>
+            <li
+              key={line._id}
+              className={`rounded-lg border p-3 text-sm ${reported ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-slate-50'}`}
+            >
               <p className="text-xs text-slate-600">
-                <span className="font-semibold text-slate-800">{names.get(line.userId) ?? '?'}</span> · {formatDateTime(line.createdAt, i18n.language)}
-                {reported ? <span className="ms-2 font-semibold text-red-800">{t('case.message.reported')}</span> : null}
+                <span className="font-semibold text-slate-800">{names.get(line.userId) ?? '?'}</span> ·{' '}
+                {formatDateTime(line.createdAt, i18n.language)}
+                {reported ? (
+                  <span className="ms-2 font-semibold text-red-800">{t('case.message.reported')}</span>
+                ) : null}
               </p>
               <p className="mt-1 break-words whitespace-pre-line text-slate-900">{line.desc}</p>
               {line.originalDesc !== null ? (
@@ -65,14 +77,20 @@ function PersonPart({ user }: { user: NonNullable<ReportCase['user']> }) {
   return (
     <div className={box}>
       <p className="text-base font-semibold text-slate-900">
-        {user.deleted ? user.username : (
+        {user.deleted ? (
+          user.username
+        ) : (
           <Link to={`/profile/${user._id}`} className={linkClass}>
             {user.username}
           </Link>
         )}
       </p>
       <p className="mt-1 text-sm text-slate-700">
-        {[user.isOperator ? t('case.user.operator') : user.isSeller ? t('case.user.seller') : t('case.user.buyer'), user.country, t('case.user.since', { date: formatDate(user.createdAt, i18n.language) })]
+        {[
+          user.isOperator ? t('case.user.operator') : user.isSeller ? t('case.user.seller') : t('case.user.buyer'),
+          user.country,
+          t('case.user.since', { date: formatDate(user.createdAt, i18n.language) }),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>
@@ -101,7 +119,9 @@ export function CaseItem({ item }: { item: ReportCase }) {
       {item.message ? <MessagePart message={item.message} names={names} /> : null}
       {item.user ? (
         <>
-          {item.report.targetType === 'user' ? null : <h3 className="pt-2 text-base font-semibold text-slate-900">{t('case.user.title')}</h3>}
+          {item.report.targetType === 'user' ? null : (
+            <h3 className="pt-2 text-base font-semibold text-slate-900">{t('case.user.title')}</h3>
+          )}
           <PersonPart user={item.user} />
         </>
       ) : null}

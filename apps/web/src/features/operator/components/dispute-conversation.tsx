@@ -21,7 +21,10 @@ export function DisputeConversation({ order, viewerId }: { order: Order; viewerI
         : '';
 
   return (
-    <section aria-labelledby="dispute-conversation" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+    <section
+      aria-labelledby="dispute-conversation"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+    >
       <h3 id="dispute-conversation" className="text-base font-semibold text-slate-900">
         {t('conversation.title')}
       </h3>
@@ -32,7 +35,11 @@ export function DisputeConversation({ order, viewerId }: { order: Order; viewerI
       ) : messages.isError && items.length === 0 ? (
         <div role="alert" className="mt-3 text-sm text-red-800">
           <p>{t('conversation.error')}</p>
-          <button type="button" onClick={() => void messages.refetch()} className={buttonClasses('secondary', 'sm', 'mt-2')}>
+          <button
+            type="button"
+            onClick={() => void messages.refetch()}
+            className={buttonClasses('secondary', 'sm', 'mt-2')}
+          >
             {t('conversation.retry')}
           </button>
         </div>
@@ -57,7 +64,8 @@ export function DisputeConversation({ order, viewerId }: { order: Order; viewerI
                 className={`rounded-xl p-3 text-sm ${message.userId === order.buyer._id ? 'bg-slate-50' : 'border border-slate-200 bg-white'}`}
               >
                 <p className="font-medium text-slate-900">
-                  {authorOf(message.userId)} <span className="font-normal text-slate-600">· {formatMoment(message.createdAt, i18n.language)}</span>
+                  {authorOf(message.userId)}{' '}
+                  <span className="font-normal text-slate-600">· {formatMoment(message.createdAt, i18n.language)}</span>
                 </p>
                 <p className="mt-1 leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">
                   <MaskedText text={message.desc} />
@@ -65,7 +73,9 @@ export function DisputeConversation({ order, viewerId }: { order: Order; viewerI
                 {message.originalDesc !== null ? (
                   <div className="mt-2 rounded-lg border border-amber-200 bg-amber-50 p-2.5">
                     <p className="text-xs font-semibold text-amber-900">{tc('contactMasking.original')}</p>
-                    <p className="mt-1 leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">{message.originalDesc}</p>
+                    <p className="mt-1 leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">
+                      {message.originalDesc}
+                    </p>
                   </div>
                 ) : null}
                 <FileLinks files={message.files} label={t('conversation.files')} />

@@ -41,7 +41,11 @@ export function DisputeDesk({ bidId, viewerId, onBack }: { bidId: string; viewer
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           <p>{gone ? t('order.gone') : t('order.error')}</p>
           {gone ? null : (
-            <button type="button" onClick={() => void order.refetch()} className={buttonClasses('secondary', 'sm', 'mt-3')}>
+            <button
+              type="button"
+              onClick={() => void order.refetch()}
+              className={buttonClasses('secondary', 'sm', 'mt-3')}
+            >
               {t('order.retry')}
             </button>
           )}
@@ -59,7 +63,9 @@ export function DisputeDesk({ bidId, viewerId, onBack }: { bidId: string; viewer
           <DisputeOrder order={order.data} />
         </div>
         <div className="min-w-0 space-y-4">
-          {order.data.status === 'disputed' ? <ResolveForm order={order.data} viewerId={viewerId} onDecided={setDecided} /> : null}
+          {order.data.status === 'disputed' ? (
+            <ResolveForm order={order.data} viewerId={viewerId} onDecided={setDecided} />
+          ) : null}
           <DisputeConversation order={order.data} viewerId={viewerId} />
         </div>
       </div>

@@ -7,7 +7,14 @@ import { formatMoment } from '../operator-format.ts';
 import { FileLinks } from './file-links.tsx';
 
 /** The steps that move money; a bid's amount on its placing or approval is not money moved. */
-const MONEY_EVENTS = new Set<string>(['pay', 'accept', 'cancel_paid', 'resolve_release', 'resolve_refund', 'resolve_split']);
+const MONEY_EVENTS = new Set<string>([
+  'pay',
+  'accept',
+  'cancel_paid',
+  'resolve_release',
+  'resolve_refund',
+  'resolve_split',
+]);
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6';
 
@@ -43,14 +50,19 @@ export function DisputeOrder({ order }: { order: Order }) {
       <header className={card}>
         <h2 className="text-lg font-semibold break-words text-slate-900">{t('order.gig', { title: gigTitle })}</h2>
         <p className="mt-2">
-          <span className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{t(`order.status.${order.status}`)}</span>
+          <span className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+            {t(`order.status.${order.status}`)}
+          </span>
         </p>
         <dl className="mt-3 divide-y divide-slate-100 text-sm">
           <Row label={t('order.buyer')} value={order.buyer.username} />
           <Row label={t('order.seller')} value={order.seller.username} />
           <Row label={t('order.amount')} value={money(order.amount)} />
           {order.dueAt ? (
-            <Row label={t('order.due')} value={order.late ? `${at(order.dueAt)} · ${t('order.late')}` : at(order.dueAt)} />
+            <Row
+              label={t('order.due')}
+              value={order.late ? `${at(order.dueAt)} · ${t('order.late')}` : at(order.dueAt)}
+            />
           ) : null}
         </dl>
       </header>
@@ -66,11 +78,15 @@ export function DisputeOrder({ order }: { order: Order }) {
 
       {order.dispute ? (
         <Block id="dispute-reason" title={t('order.dispute')}>
-          <p className="text-sm text-slate-600">{t(`order.openedBy.${order.dispute.openedBy}`, { date: at(order.dispute.at) })}</p>
+          <p className="text-sm text-slate-600">
+            {t(`order.openedBy.${order.dispute.openedBy}`, { date: at(order.dispute.at) })}
+          </p>
           <blockquote className="mt-2 border-s-4 border-amber-300 ps-3 text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">
             {order.dispute.reason}
           </blockquote>
-          {order.dispute.resolvedAt ? <p className="mt-3 text-sm text-slate-600">{t('order.decided', { date: at(order.dispute.resolvedAt) })}</p> : null}
+          {order.dispute.resolvedAt ? (
+            <p className="mt-3 text-sm text-slate-600">{t('order.decided', { date: at(order.dispute.resolvedAt) })}</p>
+          ) : null}
         </Block>
       ) : null}
 
@@ -86,9 +102,12 @@ export function DisputeOrder({ order }: { order: Order }) {
             {order.deliveries.map((delivery, index) => (
               <li key={delivery._id} className="rounded-xl border border-slate-200 p-3 sm:p-4">
                 <h4 className="text-sm font-semibold text-slate-900">
-                  {t('order.delivery', { number: index + 1 })} <span className="font-normal text-slate-600">· {at(delivery.at)}</span>
+                  {t('order.delivery', { number: index + 1 })}{' '}
+                  <span className="font-normal text-slate-600">· {at(delivery.at)}</span>
                 </h4>
-                <p className="mt-2 text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">{delivery.message}</p>
+                <p className="mt-2 text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">
+                  {delivery.message}
+                </p>
                 <FileLinks files={delivery.files} label={t('order.files')} />
                 <OriginalityEvidence originality={delivery.originality} headingLevel={5} />
               </li>
@@ -103,10 +122,17 @@ export function DisputeOrder({ order }: { order: Order }) {
             <li key={`${event.at}-${index}`} className="border-s-2 border-slate-200 ps-3">
               <p className="font-medium text-slate-900">
                 {t(`events.actor.${event.actor}`)}: {t(`events.type.${event.type}`)}
-                {event.amount !== null && MONEY_EVENTS.has(event.type) ? <span className="font-normal text-slate-700"> · {t('events.amount', { amount: money(event.amount) })}</span> : null}
+                {event.amount !== null && MONEY_EVENTS.has(event.type) ? (
+                  <span className="font-normal text-slate-700">
+                    {' '}
+                    · {t('events.amount', { amount: money(event.amount) })}
+                  </span>
+                ) : null}
               </p>
               <p className="text-xs text-slate-600">{at(event.at)}</p>
-              {event.note ? <p className="mt-1 wrap-anywhere whitespace-pre-line text-slate-700">{event.note}</p> : null}
+              {event.note ? (
+                <p className="mt-1 wrap-anywhere whitespace-pre-line text-slate-700">{event.note}</p>
+              ) : null}
             </li>
           ))}
         </ol>

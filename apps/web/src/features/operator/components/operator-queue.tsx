@@ -33,7 +33,11 @@ export function OperatorQueue<Item>({ id, ns, query, listClassName, children }: 
       ) : query.isError && items.length === 0 ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           <p>{t('queue.error')}</p>
-          <button type="button" onClick={() => void query.refetch()} className={buttonClasses('secondary', 'sm', 'mt-3')}>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className={buttonClasses('secondary', 'sm', 'mt-3')}
+          >
             {t('queue.retry')}
           </button>
         </div>
@@ -46,7 +50,12 @@ export function OperatorQueue<Item>({ id, ns, query, listClassName, children }: 
         <>
           <ul className={listClassName}>{items.map(children)}</ul>
           {query.hasNextPage ? (
-            <button type="button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} className={buttonClasses('secondary', 'md', 'w-full')}>
+            <button
+              type="button"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+              className={buttonClasses('secondary', 'md', 'w-full')}
+            >
               {query.isFetchingNextPage ? t('queue.loadingMore') : t('queue.more')}
             </button>
           ) : null}

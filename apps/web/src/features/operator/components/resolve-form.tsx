@@ -20,7 +20,15 @@ interface Decision {
  * The three outcomes of a dispute (release, refund, split with its refund), checked here as the
  * server checks them, then confirmed: a decision moves money and cannot be undone.
  */
-export function ResolveForm({ order, viewerId, onDecided }: { order: Order; viewerId: string; onDecided: (outcome: DisputeOutcome) => void }) {
+export function ResolveForm({
+  order,
+  viewerId,
+  onDecided,
+}: {
+  order: Order;
+  viewerId: string;
+  onDecided: (outcome: DisputeOutcome) => void;
+}) {
   const { t, i18n } = useTranslation('operator');
   const resolve = useResolveDispute(order._id, viewerId);
   const [outcome, setOutcome] = useState<DisputeOutcome | null>(null);
@@ -74,11 +82,18 @@ export function ResolveForm({ order, viewerId, onDecided }: { order: Order; view
   const confirmText = !decision
     ? ''
     : decision.outcome === 'split' && decision.refundCents !== null
-      ? t('resolve.confirm.split', { ...names, refund: money(centsToDollars(decision.refundCents)), rest: money(paid - centsToDollars(decision.refundCents)) })
+      ? t('resolve.confirm.split', {
+          ...names,
+          refund: money(centsToDollars(decision.refundCents)),
+          rest: money(paid - centsToDollars(decision.refundCents)),
+        })
       : t(`resolve.confirm.${decision.outcome}`, { ...names, amount: money(paid) });
 
   return (
-    <section aria-labelledby="resolve-title" className="rounded-2xl border border-accent-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="resolve-title"
+      className="rounded-2xl border border-accent-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h3 id="resolve-title" className="text-lg font-semibold text-slate-900">
         {t('resolve.title')}
       </h3>
@@ -119,9 +134,21 @@ export function ResolveForm({ order, viewerId, onDecided }: { order: Order; view
           ) : null}
         </fieldset>
         {outcome === 'split' ? (
-          <Field id="resolve-refund-amount" label={t('resolve.refundAmount')} hint={t('resolve.refundHint', { amount: money(paid) })} error={refundError}>
+          <Field
+            id="resolve-refund-amount"
+            label={t('resolve.refundAmount')}
+            hint={t('resolve.refundHint', { amount: money(paid) })}
+            error={refundError}
+          >
             {(control) => (
-              <input {...control} type="text" inputMode="decimal" autoComplete="off" value={refundText} onChange={(event) => setRefundText(event.target.value)} />
+              <input
+                {...control}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={refundText}
+                onChange={(event) => setRefundText(event.target.value)}
+              />
             )}
           </Field>
         ) : null}

@@ -15,18 +15,34 @@ export interface RuleDraft {
 }
 
 export const emptyDraft = (): RuleDraft => ({ country: '', allowedPurposes: [...GIG_PURPOSES], note: '' });
-export const draftOf = (rule: JurisdictionRule): RuleDraft => ({ country: rule.country, allowedPurposes: [...rule.allowedPurposes], note: rule.note });
+export const draftOf = (rule: JurisdictionRule): RuleDraft => ({
+  country: rule.country,
+  allowedPurposes: [...rule.allowedPurposes],
+  note: rule.note,
+});
 
 /**
  * Add or change one country's rule: the country, a box per purpose, a note. Choosing a country that
  * has a rule starts from that rule. The server's refusal is said from its code.
  */
-export function RuleForm({ rules, draft, onDraft, onDone }: { rules: JurisdictionRule[]; draft: RuleDraft; onDraft: (draft: RuleDraft) => void; onDone: (message: string) => void }) {
+export function RuleForm({
+  rules,
+  draft,
+  onDraft,
+  onDone,
+}: {
+  rules: JurisdictionRule[];
+  draft: RuleDraft;
+  onDraft: (draft: RuleDraft) => void;
+  onDone: (message: string) => void;
+}) {
   const { t, i18n } = useTranslation(['operator', 'common', 'errors']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const countries = useMemo(() => {
     const collator = new Intl.Collator(language);
-    return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) => collator.compare(a.name, b.name));
+    return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) =>
+      collator.compare(a.name, b.name),
+    );
   }, [language]);
   const change = useChangeRule();
   const [countryMissing, setCountryMissing] = useState(false);
@@ -36,7 +52,10 @@ export function RuleForm({ rules, draft, onDraft, onDone }: { rules: Jurisdictio
     onDraft(existing ? draftOf(existing) : { ...draft, country });
   };
   const toggle = (purpose: GigPurpose, on: boolean) =>
-    onDraft({ ...draft, allowedPurposes: GIG_PURPOSES.filter((each) => (each === purpose ? on : draft.allowedPurposes.includes(each))) });
+    onDraft({
+      ...draft,
+      allowedPurposes: GIG_PURPOSES.filter((each) => (each === purpose ? on : draft.allowedPurposes.includes(each))),
+    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft.country) {
@@ -45,16 +64,29 @@ export function RuleForm({ rules, draft, onDraft, onDone }: { rules: Jurisdictio
       return;
     }
     change.mutate(
-      { kind: 'set', country: draft.country, rule: { allowedPurposes: draft.allowedPurposes, note: draft.note.trim() } },
+      {
+        kind: 'set',
+        country: draft.country,
+        rule: { allowedPurposes: draft.allowedPurposes, note: draft.note.trim() },
+      },
       { onSuccess: () => onDone(t('rules.saved')) },
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="rule-form-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="rule-form-title"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
       <h2 id="rule-form-title" className="text-lg font-semibold text-slate-900">
         {t('rules.formTitle')}
       </h2>
-      <Field id="rule-country" label={t('rules.country')} error={countryMissing ? t('rules.countryRequired') : undefined}>
+      <Field
+        id="rule-country"
+        label={t('rules.country')}
+        error={countryMissing ? t('rules.countryRequired') : undefined}
+      >
         {(control) => (
           <select {...control} value={draft.country} onChange={(event) => chooseCountry(event.target.value)}>
             <option value="">{t('rules.chooseCountry')}</option>
@@ -81,7 +113,15 @@ export function RuleForm({ rules, draft, onDraft, onDone }: { rules: Jurisdictio
         ))}
       </fieldset>
       <Field id="rule-note" label={t('rules.note')} hint={t('rules.noteHint', { max: JURISDICTION_NOTE_MAX })}>
-        {(control) => <textarea {...control} rows={2} maxLength={JURISDICTION_NOTE_MAX} value={draft.note} onChange={(event) => onDraft({ ...draft, note: event.target.value })} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            maxLength={JURISDICTION_NOTE_MAX}
+            value={draft.note}
+            onChange={(event) => onDraft({ ...draft, note: event.target.value })}
+          />
+        )}
       </Field>
       {change.isError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">

@@ -7,12 +7,23 @@ import { problemText } from '../../../lib/problem-text.ts';
 import { useChangeRule } from '../api/jurisdictions.ts';
 
 /** The rules, one card per country: what its buyers may order, the note, who changed it and when; change or remove it. */
-export function RuleList({ rules, viewerId, onEdit, onDone }: { rules: JurisdictionRule[]; viewerId: string; onEdit: (rule: JurisdictionRule) => void; onDone: (message: string) => void }) {
+export function RuleList({
+  rules,
+  viewerId,
+  onEdit,
+  onDone,
+}: {
+  rules: JurisdictionRule[];
+  viewerId: string;
+  onEdit: (rule: JurisdictionRule) => void;
+  onDone: (message: string) => void;
+}) {
   const { t, i18n } = useTranslation(['operator', 'common', 'errors']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const change = useChangeRule();
   if (rules.length === 0) return <p className="text-sm text-slate-600">{t('rules.empty')}</p>;
-  const who = (rule: JurisdictionRule) => (rule.updatedBy === viewerId ? t('rules.byYou') : rule.updatedBy ? t('rules.byOther') : t('rules.byFormer'));
+  const who = (rule: JurisdictionRule) =>
+    rule.updatedBy === viewerId ? t('rules.byYou') : rule.updatedBy ? t('rules.byOther') : t('rules.byFormer');
   return (
     <>
       {change.isError ? (
@@ -30,18 +41,34 @@ export function RuleList({ rules, viewerId, onEdit, onDone }: { rules: Jurisdict
               </h3>
               <p className="mt-1 text-sm text-slate-800">
                 <span className="font-medium">{t('rules.allowed')}:</span>{' '}
-                {rule.allowedPurposes.length === 0 ? t('rules.none') : rule.allowedPurposes.map((purpose) => t(`common:purpose.${purpose}`)).join(' · ')}
+                {rule.allowedPurposes.length === 0
+                  ? t('rules.none')
+                  : rule.allowedPurposes.map((purpose) => t(`common:purpose.${purpose}`)).join(' · ')}
               </p>
-              {rule.note ? <p className="mt-1 break-words whitespace-pre-line text-sm text-slate-700">{rule.note}</p> : null}
-              <p className="mt-1 text-xs text-slate-600">{t('rules.changed', { who: who(rule), date: formatDateTime(rule.updatedAt, language) })}</p>
+              {rule.note ? (
+                <p className="mt-1 break-words whitespace-pre-line text-sm text-slate-700">{rule.note}</p>
+              ) : null}
+              <p className="mt-1 text-xs text-slate-600">
+                {t('rules.changed', { who: who(rule), date: formatDateTime(rule.updatedAt, language) })}
+              </p>
               <div className="mt-3 flex flex-wrap gap-2">
-                <button type="button" onClick={() => onEdit(rule)} aria-label={t('rules.edit', { country: name })} className={buttonClasses('secondary', 'sm')}>
+                <button
+                  type="button"
+                  onClick={() => onEdit(rule)}
+                  aria-label={t('rules.edit', { country: name })}
+                  className={buttonClasses('secondary', 'sm')}
+                >
                   {t('rules.editShort')}
                 </button>
                 <button
                   type="button"
                   disabled={change.isPending}
-                  onClick={() => change.mutate({ kind: 'remove', country: rule.country }, { onSuccess: () => onDone(t('rules.removed')) })}
+                  onClick={() =>
+                    change.mutate(
+                      { kind: 'remove', country: rule.country },
+                      { onSuccess: () => onDone(t('rules.removed')) },
+                    )
+                  }
                   aria-label={t('rules.remove', { country: name })}
                   className={buttonClasses('secondary', 'sm')}
                 >

@@ -36,7 +36,12 @@ function AuditList({ viewerId }: { viewerId: string }) {
         ))}
       </ul>
       {log.hasNextPage ? (
-        <button type="button" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage} className={buttonClasses('secondary', 'md', 'w-full')}>
+        <button
+          type="button"
+          onClick={() => void log.fetchNextPage()}
+          disabled={log.isFetchingNextPage}
+          className={buttonClasses('secondary', 'md', 'w-full')}
+        >
           {log.isFetchingNextPage ? t('queue.loadingMore') : t('audit.more')}
         </button>
       ) : null}

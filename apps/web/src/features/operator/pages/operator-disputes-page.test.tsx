@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { CONTACT_MASK_TOKEN } from '@inkwell/domain/integrity/contact-masking';
 import { expect, test } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
-import { buildDispute, buildDisputedOrder, buildMessage, openDisputes, testOperator } from '../../../test/fixtures/operator.ts';
+import {
+  buildDispute,
+  buildDisputedOrder,
+  buildMessage,
+  openDisputes,
+  testOperator,
+} from '../../../test/fixtures/operator.ts';
 import { testBuyer, testSeller } from '../../../test/fixtures/users.ts';
 import { json } from '../../../test/responses.ts';
 
@@ -10,7 +16,7 @@ const page = <T,>(items: T[], nextCursor: string | null = null) => json(200, { i
 /** The page is a lazy route: its first load in a file can take a while on a busy machine. */
 const LAZY_PAGE = { timeout: 5000 };
 
-test('a visitor is told the page is for operators and may sign in; nothing is asked of the operators\' API', async () => {
+test("a visitor is told the page is for operators and may sign in; nothing is asked of the operators' API", async () => {
   const { calls } = openDisputes(null);
   expect(await screen.findByRole('heading', { level: 1, name: 'For operators only' }, LAZY_PAGE)).toBeTruthy();
   expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
@@ -32,7 +38,8 @@ test('the queue shows the open disputes, the oldest first, a page at a time', as
   const first = buildDispute({ gigTitle: 'Thesis chapter', amount: 250.5, openedBy: 'seller' });
   const second = buildDispute({ gigTitle: 'Lab report' });
   const { user, calls } = openDisputes(testOperator, {
-    'GET /api/operator/disputes': (call) => (call.query.get('cursor') === 'page-2' ? page([second]) : page([first], 'page-2')),
+    'GET /api/operator/disputes': (call) =>
+      call.query.get('cursor') === 'page-2' ? page([second]) : page([first], 'page-2'),
   });
 
   const queue = within(await screen.findByRole('region', { name: 'Open disputes' }, LAZY_PAGE));
@@ -45,7 +52,9 @@ test('the queue shows the open disputes, the oldest first, a page at a time', as
   await user.click(queue.getByRole('button', { name: 'Show more disputes' }));
   expect(await queue.findByRole('button', { name: /Lab report/ })).toBeTruthy();
   expect(queue.queryByRole('button', { name: 'Show more disputes' })).toBeNull();
-  expect(calls.filter((call) => call.path === '/api/operator/disputes').map((call) => call.query.get('cursor'))).toEqual([null, 'page-2']);
+  expect(
+    calls.filter((call) => call.path === '/api/operator/disputes').map((call) => call.query.get('cursor')),
+  ).toEqual([null, 'page-2']);
 });
 
 test('no dispute waiting says so', async () => {
@@ -61,7 +70,18 @@ test('the chosen dispute shows the order, its money, the reason, the delivered f
     [`GET /api/orders/${dispute.bidId}`]: () => json(200, order),
     [`GET /api/operator/disputes/${dispute.bidId}/messages`]: () =>
       page([
-        buildMessage({ userId: testSeller._id, desc: 'Draft attached.', files: [{ _id: 'file-9', name: 'draft.docx', size: 4096, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }] }),
+        buildMessage({
+          userId: testSeller._id,
+          desc: 'Draft attached.',
+          files: [
+            {
+              _id: 'file-9',
+              name: 'draft.docx',
+              size: 4096,
+              contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+            },
+          ],
+        }),
         buildMessage({ userId: testBuyer._id, desc: 'Here are my marking criteria.' }),
       ]),
   });
@@ -70,7 +90,9 @@ test('the chosen dispute shows the order, its money, the reason, the delivered f
   expect(router.state.location.search).toBe(`?order=${dispute.bidId}`);
   const money = within(await screen.findByRole('region', { name: 'Money' }));
   expect(money.getAllByText('$120')).toHaveLength(2);
-  expect(within(screen.getByRole('region', { name: 'The dispute' })).getByText('The data section is missing.')).toBeTruthy();
+  expect(
+    within(screen.getByRole('region', { name: 'The dispute' })).getByText('The data section is missing.'),
+  ).toBeTruthy();
   const deliveries = within(screen.getByRole('region', { name: 'Deliveries' }));
   expect(deliveries.getByRole('link', { name: 'paper.pdf' }).getAttribute('href')).toBe('/api/files/file-1');
   // The delivery's originality evidence, as the order's people see it (the operator sees every match's other side).
@@ -89,12 +111,23 @@ test('the chosen dispute shows the order, its money, the reason, the delivered f
 test('a message whose contact details were hidden shows the operator the text as written beside the masked one', async () => {
   const dispute = buildDispute();
   const written = 'Pay me on paypal.me/maria42 instead';
-  openDisputes(testOperator, {
-    'GET /api/operator/disputes': () => page([dispute]),
-    [`GET /api/orders/${dispute.bidId}`]: () => json(200, buildDisputedOrder({ _id: dispute.bidId })),
-    [`GET /api/operator/disputes/${dispute.bidId}/messages`]: () =>
-      page([buildMessage({ userId: testSeller._id, desc: `Pay me on ${CONTACT_MASK_TOKEN} instead`, masked: true, originalDesc: written })]),
-  }, `/operator/disputes?order=${dispute.bidId}`);
+  openDisputes(
+    testOperator,
+    {
+      'GET /api/operator/disputes': () => page([dispute]),
+      [`GET /api/orders/${dispute.bidId}`]: () => json(200, buildDisputedOrder({ _id: dispute.bidId })),
+      [`GET /api/operator/disputes/${dispute.bidId}/messages`]: () =>
+        page([
+          buildMessage({
+            userId: testSeller._id,
+            desc: `Pay me on ${CONTACT_MASK_TOKEN} instead`,
+            masked: true,
+            originalDesc: written,
+          }),
+        ]),
+    },
+    `/operator/disputes?order=${dispute.bidId}`,
+  );
   const conversation = within(await screen.findByRole('region', { name: 'Their conversation' }, LAZY_PAGE));
   const [message] = await conversation.findAllByRole('listitem');
   expect(message!.textContent).toContain('Pay me on [contact hidden] instead');

@@ -34,7 +34,9 @@ export function OperatorDisputesPage() {
               {chosen ? (
                 <DisputeDesk key={chosen} bidId={chosen} viewerId={viewer._id} onBack={() => setParams({})} />
               ) : (
-                <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{t('queue.choose')}</p>
+                <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+                  {t('queue.choose')}
+                </p>
               )}
             </div>
           </div>

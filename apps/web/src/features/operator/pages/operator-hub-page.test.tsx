@@ -12,15 +12,56 @@ const page = <T,>(items: T[], nextCursor: string | null = null) => json(200, { i
 const at = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
 
 function queueItem(overrides: Partial<ReportQueueItem> = {}): ReportQueueItem {
-  return { reportId: 'report-1', targetType: 'gig', targetId: 'gig-1', label: 'Exam sitting for any course', reasons: ['contract_cheating', 'fraud'], count: 2, firstAt: at, lastAt: at, ...overrides };
+  return {
+    reportId: 'report-1',
+    targetType: 'gig',
+    targetId: 'gig-1',
+    label: 'Exam sitting for any course',
+    reasons: ['contract_cheating', 'fraud'],
+    count: 2,
+    firstAt: at,
+    lastAt: at,
+    ...overrides,
+  };
 }
 
 function reportCase(): ReportCase {
-  const report = { _id: 'report-1', targetType: 'gig' as const, targetId: 'gig-1', reason: 'contract_cheating' as const, details: 'Sits exams for you.', status: 'open' as const, createdAt: at, reporter: { _id: testBuyer._id, username: testBuyer.username }, resolvedAt: null };
+  const report = {
+    _id: 'report-1',
+    targetType: 'gig' as const,
+    targetId: 'gig-1',
+    reason: 'contract_cheating' as const,
+    details: 'Sits exams for you.',
+    status: 'open' as const,
+    createdAt: at,
+    reporter: { _id: testBuyer._id, username: testBuyer.username },
+    resolvedAt: null,
+  };
   return {
     report,
-    gig: { _id: 'gig-1', title: 'Exam sitting for any course', desc: 'I sit your online exam.', cover: '', owner: { _id: testSeller._id, username: testSeller.username }, hiddenAt: null, hiddenReason: null, deleted: false },
-    user: { _id: testSeller._id, username: testSeller.username, img: '', country: 'GB', desc: '', isSeller: true, isOperator: false, createdAt: at, deleted: false, suspendedAt: null, suspensionMessage: '' },
+    gig: {
+      _id: 'gig-1',
+      title: 'Exam sitting for any course',
+      desc: 'I sit your online exam.',
+      cover: '',
+      owner: { _id: testSeller._id, username: testSeller.username },
+      hiddenAt: null,
+      hiddenReason: null,
+      deleted: false,
+    },
+    user: {
+      _id: testSeller._id,
+      username: testSeller.username,
+      img: '',
+      country: 'GB',
+      desc: '',
+      isSeller: true,
+      isOperator: false,
+      createdAt: at,
+      deleted: false,
+      suspendedAt: null,
+      suspensionMessage: '',
+    },
     message: null,
     reports: [report],
     audit: [],
@@ -30,7 +71,7 @@ function reportCase(): ReportCase {
 test.each([
   ['a visitor', null],
   ['a buyer', testBuyer],
-])('%s is told the hub is for operators; the operators\' API is never asked', async (_name, user) => {
+])("%s is told the hub is for operators; the operators' API is never asked", async (_name, user) => {
   const { calls } = openDisputes(user, {}, '/operator');
   expect(await screen.findByRole('heading', { level: 1, name: 'For operators only' }, LAZY_PAGE)).toBeTruthy();
   expect(calls.some((call) => call.path.startsWith('/api/operator'))).toBe(false);
@@ -41,7 +82,18 @@ test('the hub lists the open reports with their count, reasons and age, and link
     testOperator,
     {
       'GET /api/operator/reports': (call) =>
-        call.query.get('cursor') === 'p2' ? page([queueItem({ reportId: 'report-2', targetType: 'user', targetId: 'u-2', label: 'spam.account', reasons: ['spam'], count: 1 })]) : page([queueItem()], 'p2'),
+        call.query.get('cursor') === 'p2'
+          ? page([
+              queueItem({
+                reportId: 'report-2',
+                targetType: 'user',
+                targetId: 'u-2',
+                label: 'spam.account',
+                reasons: ['spam'],
+                count: 1,
+              }),
+            ])
+          : page([queueItem()], 'p2'),
     },
     '/operator',
   );
@@ -52,15 +104,16 @@ test('the hub lists the open reports with their count, reasons and age, and link
   expect(queue.getByText("Work meant to be handed in as one's own · Fraud or a scam")).toBeTruthy();
   expect(queue.getByText('First reported 2 hours ago')).toBeTruthy();
   const nav = within(screen.getByRole('navigation', { name: 'Operator pages' }));
-  expect(['Reports', 'Disputes', 'Rules per country', 'Audit log'].map((name) => nav.getByRole('link', { name }).getAttribute('href'))).toEqual([
-    '/operator',
-    '/operator/disputes',
-    '/operator/rules',
-    '/operator/audit',
-  ]);
+  expect(
+    ['Reports', 'Disputes', 'Rules per country', 'Audit log'].map((name) =>
+      nav.getByRole('link', { name }).getAttribute('href'),
+    ),
+  ).toEqual(['/operator', '/operator/disputes', '/operator/rules', '/operator/audit']);
   await user.click(queue.getByRole('button', { name: 'Show more reports' }));
   expect(await queue.findByRole('link', { name: 'spam.account' })).toBeTruthy();
-  expect(calls.filter((call) => call.path === '/api/operator/reports').map((call) => call.query.get('cursor'))).toEqual([null, 'p2']);
+  expect(calls.filter((call) => call.path === '/api/operator/reports').map((call) => call.query.get('cursor'))).toEqual(
+    [null, 'p2'],
+  );
 });
 
 test('a case shows the gig, its history and hides it with the note; a suspension is not sent without its message', async () => {
@@ -70,7 +123,11 @@ test('a case shows the gig, its history and hides it with the note; a suspension
     {
       'GET /api/operator/reports/report-1': () => json(200, current),
       'POST /api/operator/gigs/gig-1/hide': () => {
-        current = { ...current, gig: { ...current.gig!, hiddenAt: at, hiddenReason: 'operator' }, report: { ...current.report, status: 'actioned' } };
+        current = {
+          ...current,
+          gig: { ...current.gig!, hiddenAt: at, hiddenReason: 'operator' },
+          report: { ...current.report, status: 'actioned' },
+        };
         return json(200, { reportIds: ['report-1'] });
       },
     },

@@ -26,7 +26,11 @@ function ReportCaseView({ viewerId, reportId }: { viewerId: string; reportId: st
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
         <p>{missing ? t('case.missing') : t('case.error')}</p>
         {missing ? null : (
-          <button type="button" onClick={() => void item.refetch()} className={buttonClasses('secondary', 'sm', 'mt-3')}>
+          <button
+            type="button"
+            onClick={() => void item.refetch()}
+            className={buttonClasses('secondary', 'sm', 'mt-3')}
+          >
             {t('queue.retry')}
           </button>
         )}

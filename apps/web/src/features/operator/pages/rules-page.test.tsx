@@ -9,7 +9,13 @@ import { json, problem } from '../../../test/responses.ts';
 
 const LAZY_PAGE = { timeout: 5000 };
 const at = new Date(Date.now() - 60 * 60 * 1000).toISOString();
-const gb: JurisdictionRule = { country: 'GB', allowedPurposes: ['editing', 'tutoring', 'research_help', 'formatting'], note: 'Skills and Post-16 Education Act 2022', updatedBy: 'operator-2', updatedAt: at };
+const gb: JurisdictionRule = {
+  country: 'GB',
+  allowedPurposes: ['editing', 'tutoring', 'research_help', 'formatting'],
+  note: 'Skills and Post-16 Education Act 2022',
+  updatedBy: 'operator-2',
+  updatedAt: at,
+};
 
 test.each([
   ['a visitor', null],
@@ -27,7 +33,10 @@ test('the rules list each country with what its buyers may order, the note and w
     {
       'GET /api/operator/jurisdictions': () => json(200, { items: rules }),
       'PUT /api/operator/jurisdictions/DE': (call) => {
-        const body = JSON.parse(String(call.body)) as { allowedPurposes: JurisdictionRule['allowedPurposes']; note: string };
+        const body = JSON.parse(String(call.body)) as {
+          allowedPurposes: JurisdictionRule['allowedPurposes'];
+          note: string;
+        };
         const saved: JurisdictionRule = { country: 'DE', ...body, updatedBy: testOperator._id, updatedAt: at };
         rules = [saved, gb];
         return json(200, saved);
@@ -38,7 +47,9 @@ test('the rules list each country with what its buyers may order, the note and w
   const list = within(await screen.findByRole('region', { name: 'Rules in force' }, LAZY_PAGE));
   expect(screen.getByRole('heading', { level: 1, name: 'Rules per buyer country' })).toBeTruthy();
   const item = within(list.getByRole('heading', { name: 'United Kingdom (GB)' }).closest('li')!);
-  expect(item.getByText('Editing and proofreading · Tutoring and coaching · Research help · Formatting and citations')).toBeTruthy();
+  expect(
+    item.getByText('Editing and proofreading · Tutoring and coaching · Research help · Formatting and citations'),
+  ).toBeTruthy();
   expect(item.getByText('Skills and Post-16 Education Act 2022')).toBeTruthy();
   expect(item.getByText(/^Changed by another operator on /)).toBeTruthy();
 
@@ -55,7 +66,10 @@ test('the rules list each country with what its buyers may order, the note and w
   await user.click(form.getByRole('button', { name: 'Save rule' }));
   expect(await screen.findByText('Rule saved.')).toBeTruthy();
   const put = calls.find((call) => call.method === 'PUT');
-  expect(JSON.parse(String(put?.body))).toEqual({ allowedPurposes: ['editing', 'tutoring', 'formatting'], note: 'Trial' });
+  expect(JSON.parse(String(put?.body))).toEqual({
+    allowedPurposes: ['editing', 'tutoring', 'formatting'],
+    note: 'Trial',
+  });
   const saved = within((await list.findByRole('heading', { name: 'Germany (DE)' })).closest('li')!);
   expect(saved.getByText(/^Changed by you on /)).toBeTruthy();
 });
@@ -65,7 +79,8 @@ test("changing a rule starts from it; a refused removal is said from the problem
     testOperator,
     {
       'GET /api/operator/jurisdictions': () => json(200, { items: [{ ...gb, allowedPurposes: [] }] }),
-      'DELETE /api/operator/jurisdictions/GB': () => problem(404, 'JURISDICTION_RULE_NOT_FOUND', 'There is no rule for this country.'),
+      'DELETE /api/operator/jurisdictions/GB': () =>
+        problem(404, 'JURISDICTION_RULE_NOT_FOUND', 'There is no rule for this country.'),
     },
     '/operator/rules',
   );
@@ -75,9 +90,13 @@ test("changing a rule starts from it; a refused removal is said from the problem
   const form = within(screen.getByRole('form', { name: 'Add or change a rule' }));
   expect((form.getByLabelText('Country') as HTMLSelectElement).value).toBe('GB');
   expect(form.getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).checked)).toBe(true);
-  expect((form.getByLabelText('Note (for operators)') as HTMLTextAreaElement).value).toBe('Skills and Post-16 Education Act 2022');
+  expect((form.getByLabelText('Note (for operators)') as HTMLTextAreaElement).value).toBe(
+    'Skills and Post-16 Education Act 2022',
+  );
 
   await user.click(list.getByRole('button', { name: 'Remove the rule for United Kingdom' }));
   expect((await screen.findByRole('alert')).textContent).toBe('There is no rule for this country.');
-  expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/operator/jurisdictions/GB']);
+  expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+    '/api/operator/jurisdictions/GB',
+  ]);
 });

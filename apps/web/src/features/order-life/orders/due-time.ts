@@ -12,7 +12,11 @@ export function relativeTime(iso: string, now: Date, locale: string): string {
   const ms = new Date(iso).getTime() - now.getTime();
   const size = Math.abs(ms);
   const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
-    size < HOUR_MS ? [Math.round(ms / MINUTE_MS), 'minute'] : size < DAY_MS ? [Math.round(ms / HOUR_MS), 'hour'] : [Math.round(ms / DAY_MS), 'day'];
+    size < HOUR_MS
+      ? [Math.round(ms / MINUTE_MS), 'minute']
+      : size < DAY_MS
+        ? [Math.round(ms / HOUR_MS), 'hour']
+        : [Math.round(ms / DAY_MS), 'day'];
   return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(value, unit);
 }
 

@@ -6,6 +6,10 @@ import type { PaymentIntentStatus } from '@inkwell/domain/payments/payment.schem
  */
 export function successPath(paymentIntent: string, clientSecret: string, status: PaymentIntentStatus): string {
   const redirectStatus = status === 'succeeded' || status === 'processing' ? status : 'failed';
-  const params = new URLSearchParams({ payment_intent: paymentIntent, payment_intent_client_secret: clientSecret, redirect_status: redirectStatus });
+  const params = new URLSearchParams({
+    payment_intent: paymentIntent,
+    payment_intent_client_secret: clientSecret,
+    redirect_status: redirectStatus,
+  });
   return `/success?${params.toString()}`;
 }

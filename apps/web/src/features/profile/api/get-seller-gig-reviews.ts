@@ -4,7 +4,11 @@ import { api } from '../../../lib/api-client.ts';
 import { reviewKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/gig-reviews/seller/{userId}: one page of the reviews buyers wrote about this seller's gigs, with the average and count. */
-export function getSellerGigReviews(userId: string, cursor: string | null, signal?: AbortSignal): Promise<GigReviewList> {
+export function getSellerGigReviews(
+  userId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<GigReviewList> {
   const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
   return api<GigReviewList>(`/gig-reviews/seller/${encodeURIComponent(userId)}${query}`, { signal });
 }

@@ -16,10 +16,28 @@ export function ContactCard({ profile }: { profile: Profile }) {
   const rows = [
     profile.email === null
       ? null
-      : { key: 'email', value: profile.email ? <a href={`mailto:${profile.email}`} className={`${linkClass} break-all`}>{profile.email}</a> : notGiven },
+      : {
+          key: 'email',
+          value: profile.email ? (
+            <a href={`mailto:${profile.email}`} className={`${linkClass} break-all`}>
+              {profile.email}
+            </a>
+          ) : (
+            notGiven
+          ),
+        },
     profile.phone === null
       ? null
-      : { key: 'phone', value: profile.phone ? <a href={`tel:${profile.phone.replace(/[^+0-9]/g, '')}`} className={linkClass}>{profile.phone}</a> : notGiven },
+      : {
+          key: 'phone',
+          value: profile.phone ? (
+            <a href={`tel:${profile.phone.replace(/[^+0-9]/g, '')}`} className={linkClass}>
+              {profile.phone}
+            </a>
+          ) : (
+            notGiven
+          ),
+        },
     { key: 'country', value: profile.country ? countryName(profile.country, language) : notGiven },
     { key: 'nationality', value: profile.nationality ? countryName(profile.nationality, language) : notGiven },
   ].filter((row) => row !== null);

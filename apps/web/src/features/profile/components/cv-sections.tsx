@@ -84,12 +84,23 @@ function CertificationsSection({ certifications }: { certifications: Profile['ce
               <div className="min-w-0">
                 <h3 className="font-semibold text-slate-900">{certification.title}</h3>
                 <dl className="mt-1 grid gap-x-4 gap-y-0.5 text-sm text-slate-700 @md:grid-cols-[auto_minmax(0,1fr)]">
-                  {certification.issuer ? <Fact label={t('certifications.issuer')} value={certification.issuer} /> : null}
-                  {certification.issuedOn ? <Fact label={t('certifications.issuedOn')} value={certification.issuedOn} /> : null}
-                  {certification.credentialId ? <Fact label={t('certifications.credentialId')} value={certification.credentialId} /> : null}
+                  {certification.issuer ? (
+                    <Fact label={t('certifications.issuer')} value={certification.issuer} />
+                  ) : null}
+                  {certification.issuedOn ? (
+                    <Fact label={t('certifications.issuedOn')} value={certification.issuedOn} />
+                  ) : null}
+                  {certification.credentialId ? (
+                    <Fact label={t('certifications.credentialId')} value={certification.credentialId} />
+                  ) : null}
                 </dl>
                 {href ? (
-                  <a href={href} target="_blank" rel={EXTERNAL_REL} className={`${linkClass} mt-1.5 inline-flex items-center gap-1 text-sm`}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel={EXTERNAL_REL}
+                    className={`${linkClass} mt-1.5 inline-flex items-center gap-1 text-sm`}
+                  >
                     {t('certifications.show')}{' '}
                     <span className="sr-only">{t('certifications.showOf', { title: certification.title })}</span>{' '}
                     <ExternalLinkIcon className="size-3.5" />

@@ -17,9 +17,15 @@ export function ProfileFacts({ profile }: { profile: Profile }) {
     rows.push(
       {
         key: 'response',
-        value: facts.averageResponseMinutes === null ? t('facts.noReplies') : formatDuration(facts.averageResponseMinutes, language),
+        value:
+          facts.averageResponseMinutes === null
+            ? t('facts.noReplies')
+            : formatDuration(facts.averageResponseMinutes, language),
       },
-      { key: 'lastDelivery', value: facts.lastDeliveryAt ? formatDay(facts.lastDeliveryAt, language) : t('facts.noDelivery') },
+      {
+        key: 'lastDelivery',
+        value: facts.lastDeliveryAt ? formatDay(facts.lastDeliveryAt, language) : t('facts.noDelivery'),
+      },
     );
   }
   return (

@@ -18,8 +18,18 @@ export function ProfileHeader({ profile, actions }: ProfileHeaderProps) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const name = displayName(profile);
   const facts = [
-    { key: 'country', label: t('fields.country'), value: profile.country ? countryName(profile.country, language) : '', icon: MapPinIcon },
-    { key: 'nationality', label: t('fields.nationality'), value: profile.nationality ? countryName(profile.nationality, language) : '', icon: GlobeIcon },
+    {
+      key: 'country',
+      label: t('fields.country'),
+      value: profile.country ? countryName(profile.country, language) : '',
+      icon: MapPinIcon,
+    },
+    {
+      key: 'nationality',
+      label: t('fields.nationality'),
+      value: profile.nationality ? countryName(profile.nationality, language) : '',
+      icon: GlobeIcon,
+    },
     { key: 'phone', label: t('fields.phone'), value: profile.phone ?? '', icon: PhoneIcon },
   ].filter((fact) => fact.value !== '');
 
@@ -28,13 +38,19 @@ export function ProfileHeader({ profile, actions }: ProfileHeaderProps) {
       <Avatar src={profile.img} className="size-24 shadow-sm ring-4 ring-white @xl:size-28" size={112} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 id="profile-name" className="text-2xl font-bold tracking-tight break-words text-slate-900 @xl:text-3xl">{name}</h1>
+          <h1 id="profile-name" className="text-2xl font-bold tracking-tight break-words text-slate-900 @xl:text-3xl">
+            {name}
+          </h1>
           <span className="inline-flex rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-800">
             {profile.isSeller ? t('role.seller') : t('role.client')}
           </span>
         </div>
-        {name !== profile.username ? <p className="mt-1 text-sm break-all text-slate-600">@{profile.username}</p> : null}
-        {profile.isSeller && profile.desc ? <p className="mt-3 max-w-2xl text-base text-slate-700">{profile.desc}</p> : null}
+        {name !== profile.username ? (
+          <p className="mt-1 text-sm break-all text-slate-600">@{profile.username}</p>
+        ) : null}
+        {profile.isSeller && profile.desc ? (
+          <p className="mt-3 max-w-2xl text-base text-slate-700">{profile.desc}</p>
+        ) : null}
         {facts.length > 0 ? (
           <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
             {facts.map(({ key, label, value, icon: Icon }) => (

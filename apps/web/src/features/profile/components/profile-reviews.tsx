@@ -26,7 +26,10 @@ export function ProfileReviews({ profile }: { profile: Profile }) {
           <Rating average={average} count={count} className="text-base" />
         </span>
         <span className="sr-only">
-          {t('reviews.summary', { value: new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).format(average), count })}
+          {t('reviews.summary', {
+            value: new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).format(average),
+            count,
+          })}
         </span>
       </p>
     ) : null;

@@ -11,7 +11,9 @@ export function ProfileStructuredData({ profile }: { profile: Profile }) {
   const origin = window.location.origin;
   const url = `${origin}/profile/${profile._id}`;
   const image = profile.img ? new URL(profile.img, origin).href : undefined;
-  const sameAs = Object.values(profile.social).map(safeWebUrl).filter((link) => link !== null);
+  const sameAs = Object.values(profile.social)
+    .map(safeWebUrl)
+    .filter((link) => link !== null);
   const person = {
     '@type': 'Person',
     '@id': `${url}#person`,

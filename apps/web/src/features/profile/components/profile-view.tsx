@@ -42,12 +42,26 @@ export function ProfileView({ profile }: { profile: Profile }) {
 
   const actions = (
     <>
-      <button type="button" onClick={() => void exportPdf()} disabled={exporting || editing} className={buttonClasses('secondary', 'md')}>
+      <button
+        type="button"
+        onClick={() => void exportPdf()}
+        disabled={exporting || editing}
+        className={buttonClasses('secondary', 'md')}
+      >
         <DownloadIcon className="size-4" />
         {exporting ? t('pdf.working') : t('pdf.download')}
       </button>
       {isOwner ? (
-        <button type="button" aria-pressed={editing} onClick={toggleEditing} className={buttonClasses(editing ? 'secondary' : 'primary', 'md', editing ? 'border-accent-600 bg-accent-50' : '')}>
+        <button
+          type="button"
+          aria-pressed={editing}
+          onClick={toggleEditing}
+          className={buttonClasses(
+            editing ? 'secondary' : 'primary',
+            'md',
+            editing ? 'border-accent-600 bg-accent-50' : '',
+          )}
+        >
           <PenIcon className="size-4" />
           {t('edit.toggle')}
         </button>

@@ -26,7 +26,9 @@ export function SocialCard({ social }: { social: Profile['social'] }) {
             >
               <ExternalLinkIcon className="mt-0.5 size-4 shrink-0 text-slate-500 group-hover:text-accent-700" />
               <span className="min-w-0">
-                <span className="block text-sm font-semibold text-slate-900 group-hover:text-accent-800">{t(`social.${network}`)}</span>{' '}
+                <span className="block text-sm font-semibold text-slate-900 group-hover:text-accent-800">
+                  {t(`social.${network}`)}
+                </span>{' '}
                 <span className="block text-sm [overflow-wrap:anywhere] text-slate-600">{displayUrl(href)}</span>{' '}
                 <span className="sr-only">{t('newTab')}</span>
               </span>

@@ -13,10 +13,18 @@ type Handlers = Parameters<typeof signInAs>[1];
 
 /** A stored profile the domain schema accepts as it is (the view tests' fixture has an unsafe GitHub link). */
 const storedProfile = (overrides: Partial<Profile> = {}) =>
-  buildProfile({ social: { linkedin: 'https://linkedin.example.com/in/noah', twitter: '', github: '', website: '' }, ...overrides });
+  buildProfile({
+    social: { linkedin: 'https://linkedin.example.com/in/noah', twitter: '', github: '', website: '' },
+    ...overrides,
+  });
 
 /** The owner of the profile, signed in. */
-const owner = (profile: Profile) => ({ ...testBuyer, _id: profile._id, username: profile.username, email: profile.email ?? '' });
+const owner = (profile: Profile) => ({
+  ...testBuyer,
+  _id: profile._id,
+  username: profile.username,
+  email: profile.email ?? '',
+});
 
 function openOwnProfile(profile: Profile, handlers: Handlers = {}) {
   const saved: UpdateProfileInput[] = [];
@@ -66,7 +74,9 @@ test('the form shows the stored profile; email is shown but cannot be edited; th
   expect((form.getByLabelText(/^Full name/) as HTMLInputElement).value).toBe('Noah Bennett');
   expect((form.getByRole('combobox', { name: /^Country/ }) as HTMLInputElement).value).toBe('United States');
   expect((form.getByRole('combobox', { name: /^Nationality/ }) as HTMLInputElement).value).toBe('Germany');
-  expect((form.getByLabelText(/^Experience/) as HTMLTextAreaElement).value).toBe('Member service representative, credit union\nSummer intern, municipal budget office');
+  expect((form.getByLabelText(/^Experience/) as HTMLTextAreaElement).value).toBe(
+    'Member service representative, credit union\nSummer intern, municipal budget office',
+  );
 
   const bio = form.getByLabelText(/^Bio/) as HTMLTextAreaElement;
   expect(bio.maxLength).toBe(1000);
@@ -81,7 +91,9 @@ test('the form shows the stored profile; email is shown but cannot be edited; th
 
 test('email and phone stay private until the owner ticks Show my email and phone; the choice is saved', async () => {
   const { user, saved } = openOwnProfile(storedProfile({ showContact: false }));
-  expect(await screen.findByText("Hidden from other members: only the owner and Inkwell's operators see them.", {}, LOADED)).toBeTruthy();
+  expect(
+    await screen.findByText("Hidden from other members: only the owner and Inkwell's operators see them.", {}, LOADED),
+  ).toBeTruthy();
   const form = await startEditing(user);
 
   const show = form.getByRole('checkbox', { name: 'Show my email and phone on my public profile' }) as HTMLInputElement;
@@ -130,7 +142,11 @@ test('lists are one per line with blank lines dropped; rows are added and remove
   expect(saved[0]).not.toHaveProperty('email');
   // The form closes and the page shows what was stored.
   expect(screen.queryByRole('form', { name: 'Edit your profile' })).toBeNull();
-  expect(within(screen.getByRole('region', { name: 'Hobbies and interests' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Chess', 'Rowing']);
+  expect(
+    within(screen.getByRole('region', { name: 'Hobbies and interests' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Chess', 'Rowing']);
 }, 20_000);
 
 test('social links and credential links must be web addresses; nothing is sent until they are', async () => {
@@ -157,13 +173,19 @@ test('social links and credential links must be web addresses; nothing is sent u
   expect(saved[0]?.social).toMatchObject({ github: 'https://github.com/noah' });
 }, 20_000);
 
-test('a refused save says why, on its field too, in the reader\'s words, and keeps everything typed', async () => {
+test("a refused save says why, on its field too, in the reader's words, and keeps everything typed", async () => {
   const profile = storedProfile();
   const { user } = openOwnProfile(profile, {
     [`PUT /api/users/${profile._id}`]: () =>
-      problem(400, 'VALIDATION_FAILED', 'At most 100 characters', { 'education.0.institution': ['At most 100 characters'] }, {
-        'education.0.institution': [{ code: 'too_long', params: { maximum: 100 } }],
-      }),
+      problem(
+        400,
+        'VALIDATION_FAILED',
+        'At most 100 characters',
+        { 'education.0.institution': ['At most 100 characters'] },
+        {
+          'education.0.institution': [{ code: 'too_long', params: { maximum: 100 } }],
+        },
+      ),
   });
   const form = await startEditing(user);
 
@@ -232,12 +254,16 @@ test('leaving the country search with text that names no country keeps the chose
 
 test('a new picture is uploaded at once and saved with the profile; a file that is not an image is refused', async () => {
   const upload = '/uploads/0196a1c2-0000-7000-8000-0000000000ff.webp';
-  const { user, saved, calls } = openOwnProfile(storedProfile(), { 'POST /api/uploads': () => json(201, { url: upload, secure_url: upload }) });
+  const { user, saved, calls } = openOwnProfile(storedProfile(), {
+    'POST /api/uploads': () => json(201, { url: upload, secure_url: upload }),
+  });
   const form = await startEditing(user);
 
   const input = form.getByLabelText(/^Profile picture/) as HTMLInputElement;
   // A file dropped or chosen with "All files" skips the accept filter.
-  await userEvent.setup({ applyAccept: false }).upload(input, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+  await userEvent
+    .setup({ applyAccept: false })
+    .upload(input, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
   expect(form.getByText('Please choose a PNG, JPEG, GIF or WebP image.')).toBeTruthy();
   expect(calls.some((call) => call.path === '/api/uploads')).toBe(false);
 

@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { routes } from '../../../test/app-routes.ts';
-import { asOwnerSeesPrivate, asVisitorSees, buildProfile, buildUserReview, reviewPage } from '../../../test/fixtures/profiles.ts';
+import {
+  asOwnerSeesPrivate,
+  asVisitorSees,
+  buildProfile,
+  buildUserReview,
+  reviewPage,
+} from '../../../test/fixtures/profiles.ts';
 import { signInAs, testBuyer } from '../../../test/fixtures/users.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { json, problem } from '../../../test/responses.ts';
@@ -100,7 +106,9 @@ test('social and credential links are web addresses only, open in a new tab and 
   expect(certifications.getByText('May 2024')).toBeTruthy();
   expect(certifications.getByText('OLA-42')).toBeTruthy();
   const credential = certifications.getByRole('link', { name: /Show credential/ });
-  expect(certifications.getByRole('link', { name: 'Show credential for Excel for Finance (opens in a new tab)' })).toBe(credential);
+  expect(certifications.getByRole('link', { name: 'Show credential for Excel for Finance (opens in a new tab)' })).toBe(
+    credential,
+  );
   expect(credential.getAttribute('href')).toBe('https://verify.example.com/ola/42');
   expect(credential.getAttribute('rel')).toContain('noopener');
 }, 20_000);
@@ -130,13 +138,26 @@ test('empty parts of a profile are left out, and the default avatar stands in', 
 test('the reviews the user received show with their average, stars, gig and date; more pages on demand', async () => {
   const profile = buildProfile();
   const first = [
-    buildUserReview({ stars: 4, comment: 'Clear brief and quick answers.', gig: { _id: 'gig-a', title: 'Essay on monetary policy' } }),
-    buildUserReview({ stars: 5, comment: '-', reviewer: { _id: 'seller-2', username: 'kwame.mensah', fullName: '', img: '' } }),
+    buildUserReview({
+      stars: 4,
+      comment: 'Clear brief and quick answers.',
+      gig: { _id: 'gig-a', title: 'Essay on monetary policy' },
+    }),
+    buildUserReview({
+      stars: 5,
+      comment: '-',
+      reviewer: { _id: 'seller-2', username: 'kwame.mensah', fullName: '', img: '' },
+    }),
   ];
   const second = [buildUserReview({ stars: 3, comment: 'Paid late but was polite.' })];
   const { user, calls } = openProfile(profile, null, {
     [`GET /api/user-reviews/${profile._id}`]: (call) =>
-      json(200, call.query.get('cursor') === 'page-2' ? reviewPage(second, { average: 4, count: 3 }) : reviewPage(first, { average: 4, count: 3 }, 'page-2')),
+      json(
+        200,
+        call.query.get('cursor') === 'page-2'
+          ? reviewPage(second, { average: 4, count: 3 })
+          : reviewPage(first, { average: 4, count: 3 }, 'page-2'),
+      ),
   });
 
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
@@ -159,7 +180,9 @@ test('the reviews the user received show with their average, stars, gig and date
   await waitFor(() => expect(reviews.getAllByRole('article')).toHaveLength(3));
   expect(reviews.getByText('Paid late but was polite.')).toBeTruthy();
   expect(reviews.queryByRole('button', { name: 'Show more reviews' })).toBeNull();
-  expect(calls.filter((call) => call.path.startsWith('/api/user-reviews')).map((call) => call.query.get('cursor'))).toEqual([null, 'page-2']);
+  expect(
+    calls.filter((call) => call.path.startsWith('/api/user-reviews')).map((call) => call.query.get('cursor')),
+  ).toEqual([null, 'page-2']);
 }, 20_000);
 
 test('a user with no reviews says so', async () => {
@@ -167,13 +190,24 @@ test('a user with no reviews says so', async () => {
   expect(await screen.findByText('No reviews yet.', {}, { timeout: 5000 })).toBeTruthy();
 }, 20_000);
 
-test('a seller shows the buyers\' reviews of their gigs and the seller facts', async () => {
+test("a seller shows the buyers' reviews of their gigs and the seller facts", async () => {
   const profile = buildProfile({ isSeller: true, desc: 'Economist and academic writer.' });
   const { calls } = openProfile(profile, null, {
     [`GET /api/gig-reviews/seller/${profile._id}`]: () =>
-      json(200, { items: [{ ...buildUserReview({ comment: 'Superb essay.' }), sellerId: profile._id }], nextCursor: null, average: 5, count: 1 }),
+      json(200, {
+        items: [{ ...buildUserReview({ comment: 'Superb essay.' }), sellerId: profile._id }],
+        nextCursor: null,
+        average: 5,
+        count: 1,
+      }),
     [`GET /api/users/${profile._id}/seller-facts`]: () =>
-      json(200, { userId: profile._id, memberSince: profile.createdAt, averageResponseMinutes: 125, lastDeliveryAt: '2025-04-02T10:00:00.000Z', languages: ['English'] }),
+      json(200, {
+        userId: profile._id,
+        memberSince: profile.createdAt,
+        averageResponseMinutes: 125,
+        lastDeliveryAt: '2025-04-02T10:00:00.000Z',
+        languages: ['English'],
+      }),
   });
 
   expect(await screen.findByText('Economist and academic writer.')).toBeTruthy();
@@ -192,7 +226,8 @@ test('a load failure says Something went wrong, and Try again loads the profile'
   const profile = buildProfile();
   let fail = true;
   const { user } = openProfile(profile, null, {
-    [`GET /api/users/${profile._id}`]: () => (fail ? problem(503, 'UNKNOWN' as never, 'Service unavailable') : json(200, profile)),
+    [`GET /api/users/${profile._id}`]: () =>
+      fail ? problem(503, 'UNKNOWN' as never, 'Service unavailable') : json(200, profile),
   });
 
   const alert = await screen.findByRole('alert');
@@ -215,13 +250,17 @@ test('the reviews failing to load do not hide the profile', async () => {
 test.each([
   [404, 'USER_NOT_FOUND'],
   [400, 'VALIDATION_FAILED'],
-] as const)('an unknown user (%i) shows the not-found page', async (status, code) => {
-  const profile = buildProfile({ _id: 'nobody' });
-  openProfile(profile, null, { 'GET /api/users/nobody': () => problem(status, code, 'User not found') });
+] as const)(
+  'an unknown user (%i) shows the not-found page',
+  async (status, code) => {
+    const profile = buildProfile({ _id: 'nobody' });
+    openProfile(profile, null, { 'GET /api/users/nobody': () => problem(status, code, 'User not found') });
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-  await waitFor(() => expect(document.title).toBe('Profile not found · Inkwell'));
-}, 20_000);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Profile not found · Inkwell'));
+  },
+  20_000,
+);
 
 test('Person structured data describes the profile, without email or phone', async () => {
   const { container } = openProfile(buildProfile(), testBuyer);

@@ -17,7 +17,8 @@ export function ProfilePage() {
   const profileQuery = useProfile(id);
   const profile = profileQuery.data;
   // A malformed id is a 400 and an unknown one a 404: either way there is no such profile.
-  const notFound = profileQuery.error instanceof ApiError && (profileQuery.error.status === 404 || profileQuery.error.status === 400);
+  const notFound =
+    profileQuery.error instanceof ApiError && (profileQuery.error.status === 404 || profileQuery.error.status === 400);
   useDocumentTitle(profile ? t('meta.title', { name: displayName(profile) }) : notFound ? t('states.notFound') : null);
 
   if (profileQuery.isPending) return <ProfileSkeleton />;

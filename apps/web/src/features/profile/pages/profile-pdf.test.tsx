@@ -17,7 +17,11 @@ const pdf = vi.hoisted(() => ({
 
 vi.mock('html2pdf.js', () => ({
   default: () => {
-    const call: { options: Record<string, unknown>; source: HTMLElement; at: number } = { options: {}, source: document.createElement('div'), at: 0 };
+    const call: { options: Record<string, unknown>; source: HTMLElement; at: number } = {
+      options: {},
+      source: document.createElement('div'),
+      at: 0,
+    };
     const worker = {
       set(options: Record<string, unknown>) {
         call.options = options;
@@ -50,7 +54,8 @@ function openProfile(profile: Profile, path = `/profile/${profile._id}`) {
   const stub = signInAs(null, {
     [`GET /api/users/${profile._id}`]: () => json(200, profile),
     [`GET /api/user-reviews/${profile._id}`]: () => json(200, reviewPage([], { average: null, count: 0 })),
-    'GET /img/default-avatar.svg': () => new Response(SVG, { status: 200, headers: { 'content-type': 'image/svg+xml' } }),
+    'GET /img/default-avatar.svg': () =>
+      new Response(SVG, { status: 200, headers: { 'content-type': 'image/svg+xml' } }),
   });
   return { ...stub, ...renderRoute(routes, path) };
 }

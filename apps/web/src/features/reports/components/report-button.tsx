@@ -1,4 +1,9 @@
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTarget } from '@inkwell/domain/integrity/integrity.constants';
+import {
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportTarget,
+} from '@inkwell/domain/integrity/integrity.constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass, controlState } from '../../../components/form/styles.ts';
@@ -101,7 +106,10 @@ export function ReportButton({ targetType, targetId, ownerId, compact = false, c
             <legend className="text-sm font-medium text-slate-900">{t('dialog.reason')}</legend>
             <div className="mt-2 space-y-1.5">
               {REPORT_REASONS.map((value) => (
-                <label key={value} className="flex items-start gap-2.5 rounded-lg px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50">
+                <label
+                  key={value}
+                  className="flex items-start gap-2.5 rounded-lg px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
+                >
                   <input
                     id={`${id}-reason-${value}`}
                     type="radio"

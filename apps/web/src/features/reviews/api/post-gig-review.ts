@@ -16,6 +16,9 @@ export function usePostGigReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postGigReview,
-    onSettled: () => Promise.all([bidKeys.all, gigKeys.all, reviewKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () =>
+      Promise.all(
+        [bidKeys.all, gigKeys.all, reviewKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

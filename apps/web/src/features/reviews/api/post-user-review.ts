@@ -16,6 +16,9 @@ export function usePostUserReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postUserReview,
-    onSettled: () => Promise.all([bidKeys.all, reviewKeys.all, profileKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () =>
+      Promise.all(
+        [bidKeys.all, reviewKeys.all, profileKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -5,4 +5,7 @@ import { deferred } from '../../../components/deferred.tsx';
  * form checks what is typed with the domain's zod schemas, which a gig's list of reviews never
  * needs. A closed dialog shows nothing, so nothing holds its place while the code loads.
  */
-export const ReviewModal = deferred(async () => (await import('./review-modal.tsx')).ReviewModal, () => null);
+export const ReviewModal = deferred(
+  async () => (await import('./review-modal.tsx')).ReviewModal,
+  () => null,
+);

@@ -11,14 +11,27 @@ const reviewsSection = () => screen.getByRole('region', { name: 'Reviews' });
 test('the gig page lists its written reviews under the average, newest first, and shows more on request', async () => {
   const gig = buildGig({ _id: 'gig-1', totalStars: 14, starNumber: 3 });
   const first = [
-    buildGigReview({ reviewer: { _id: 'b1', username: 'yuki.tanaka', fullName: 'Yuki Tanaka', img: '' }, stars: 5, comment: 'Sources I could check.' }),
+    buildGigReview({
+      reviewer: { _id: 'b1', username: 'yuki.tanaka', fullName: 'Yuki Tanaka', img: '' },
+      stars: 5,
+      comment: 'Sources I could check.',
+    }),
     buildGigReview({ reviewer: { _id: 'b2', username: 'mateo.silva', fullName: '', img: '' }, stars: 4, comment: '-' }),
   ];
-  const older = buildGigReview({ reviewer: { _id: 'b3', username: 'fatima.alsayed', fullName: '', img: '' }, stars: 5, comment: 'On time.' });
+  const older = buildGigReview({
+    reviewer: { _id: 'b3', username: 'fatima.alsayed', fullName: '', img: '' },
+    stars: 5,
+    comment: 'On time.',
+  });
   const { calls, user } = openGigPage(gig, testBuyer, {
     handlers: {
       'GET /api/gig-reviews/gig/gig-1': ({ query }) =>
-        json(200, query.get('cursor') === 'page-2' ? gigReviewPage([older], { average: 4.7, count: 3 }) : gigReviewPage(first, { average: 4.7, count: 3 }, 'page-2')),
+        json(
+          200,
+          query.get('cursor') === 'page-2'
+            ? gigReviewPage([older], { average: 4.7, count: 3 })
+            : gigReviewPage(first, { average: 4.7, count: 3 }, 'page-2'),
+        ),
     },
   });
   await findPriceCard();
@@ -38,7 +51,9 @@ test('the gig page lists its written reviews under the average, newest first, an
   expect(await within(section).findByRole('article', { name: 'Review by fatima.alsayed' })).toBeTruthy();
   expect(within(section).getAllByRole('article')).toHaveLength(3);
   expect(within(section).queryByRole('button', { name: 'Show more reviews' })).toBeNull();
-  expect(calls.filter((call) => call.path === '/api/gig-reviews/gig/gig-1').map((call) => call.query.get('cursor'))).toEqual([null, 'page-2']);
+  expect(
+    calls.filter((call) => call.path === '/api/gig-reviews/gig/gig-1').map((call) => call.query.get('cursor')),
+  ).toEqual([null, 'page-2']);
 });
 
 test('a gig nobody has reviewed says so without asking the server', async () => {
@@ -55,7 +70,9 @@ test('reviews that cannot be loaded say so, and Try again loads them', async () 
   const { user } = openGigPage(gig, null, {
     handlers: {
       'GET /api/gig-reviews/gig/gig-3': () =>
-        failing ? problem(503, 'SERVICE_UNAVAILABLE', 'Down') : json(200, gigReviewPage([buildGigReview({ gigId: 'gig-3', stars: 4 })], { average: 4, count: 1 })),
+        failing
+          ? problem(503, 'SERVICE_UNAVAILABLE', 'Down')
+          : json(200, gigReviewPage([buildGigReview({ gigId: 'gig-3', stars: 4 })], { average: 4, count: 1 })),
     },
   });
   await findPriceCard();

@@ -27,7 +27,10 @@ export function GigReviews({ gigId, reviewCount }: { gigId: string; reviewCount:
               <Rating average={average} count={count} />
             </span>
             <span className="sr-only">
-              {t('gigReviews.summary', { value: new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).format(average), count })}
+              {t('gigReviews.summary', {
+                value: new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).format(average),
+                count,
+              })}
             </span>
           </p>
         ) : null}

@@ -29,7 +29,11 @@ export function StarsField({ idPrefix, legend, registration, value, error }: Sta
   const { t } = useTranslation('reviews');
   const errorId = `${idPrefix}-stars-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} className="space-y-1.5">
+    <fieldset
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+      className="space-y-1.5"
+    >
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <div className="-ml-1.5 flex">
@@ -45,7 +49,9 @@ export function StarsField({ idPrefix, legend, registration, value, error }: Sta
                 className="sr-only"
                 {...registration}
               />
-              <StarIcon className={`size-8 transition-colors ${stars <= value ? 'text-amber-500' : 'text-slate-300'}`} />
+              <StarIcon
+                className={`size-8 transition-colors ${stars <= value ? 'text-amber-500' : 'text-slate-300'}`}
+              />
               <span className="sr-only">{t('fields.starsOption', { count: stars })}</span>
             </label>
           ))}

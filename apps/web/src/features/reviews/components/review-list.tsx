@@ -26,7 +26,17 @@ export interface ReviewListProps {
 }
 
 /** Reviews, newest first, with loading, failure (and retry), empty, and "Show more reviews" states. */
-export function ReviewList({ loading, failed, onRetry, reviews, hasMore, loadingMore, onMore, intro, showGig = false }: ReviewListProps) {
+export function ReviewList({
+  loading,
+  failed,
+  onRetry,
+  reviews,
+  hasMore,
+  loadingMore,
+  onMore,
+  intro,
+  showGig = false,
+}: ReviewListProps) {
   const { t } = useTranslation(['reviews', 'common']);
   if (loading) {
     return (
@@ -55,7 +65,13 @@ export function ReviewList({ loading, failed, onRetry, reviews, hasMore, loading
         ))}
       </ul>
       {hasMore ? (
-        <button type="button" data-pdf-skip="" onClick={onMore} disabled={loadingMore} className={buttonClasses('secondary', 'md', 'mt-4')}>
+        <button
+          type="button"
+          data-pdf-skip=""
+          onClick={onMore}
+          disabled={loadingMore}
+          className={buttonClasses('secondary', 'md', 'mt-4')}
+        >
           {loadingMore ? t('list.loadingMore') : t('list.more')}
         </button>
       ) : null}
@@ -73,7 +89,10 @@ function ReviewItem({ review, showGig }: { review: Review; showGig: boolean }) {
         <Avatar src={review.reviewer.img} className="size-10" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Link to={`/profile/${review.reviewer._id}`} className="font-semibold break-words text-slate-900 hover:text-accent-800 hover:underline">
+            <Link
+              to={`/profile/${review.reviewer._id}`}
+              className="font-semibold break-words text-slate-900 hover:text-accent-800 hover:underline"
+            >
               {reviewer}
             </Link>
             <ReviewStars stars={review.stars} />
@@ -84,13 +103,18 @@ function ReviewItem({ review, showGig }: { review: Review; showGig: boolean }) {
           {showGig ? (
             <p className="mt-0.5 text-sm break-words text-slate-600">
               {t('list.gig')}{' '}
-              <Link to={`/gig/${review.gig._id}`} className="font-medium text-accent-700 hover:text-accent-800 hover:underline">
+              <Link
+                to={`/gig/${review.gig._id}`}
+                className="font-medium text-accent-700 hover:text-accent-800 hover:underline"
+              >
                 {review.gig.title}
               </Link>
             </p>
           ) : null}
           {comment && comment !== EMPTY_REVIEW_COMMENT ? (
-            <blockquote className="mt-2 text-base leading-relaxed break-words whitespace-pre-line text-slate-700">{comment}</blockquote>
+            <blockquote className="mt-2 text-base leading-relaxed break-words whitespace-pre-line text-slate-700">
+              {comment}
+            </blockquote>
           ) : null}
         </div>
       </article>

@@ -10,7 +10,15 @@ import { deferred, json, problem, type StubbedCall } from '../../../test/respons
 /** What POST /api/user-reviews answers, given the lists the server shows after it. */
 type ReviewAnswer = (lists: OrderLists) => Response | Promise<Response>;
 
-const stored = (bid: Bid) => json(201, { _id: 'review-1', bidId: bid._id, stars: 5, satisfaction: 'excellent', comment: '-', createdAt: bid.updatedAt });
+const stored = (bid: Bid) =>
+  json(201, {
+    _id: 'review-1',
+    bidId: bid._id,
+    stars: 5,
+    satisfaction: 'excellent',
+    comment: '-',
+    createdAt: bid.updatedAt,
+  });
 
 /** Opens the seller's Completed tab with one completed order not reviewed yet, and its Review the buyer dialog. */
 async function openReview(review: ReviewAnswer = (lists) => stored(lists.completed[0]!)) {
@@ -22,14 +30,19 @@ async function openReview(review: ReviewAnswer = (lists) => stored(lists.complet
     gig: { ...buildBid().gig, title: 'Econ paper' },
   });
   const lists: OrderLists = { active: [], completed: [bid] };
-  const page = openOrders(testSeller, { ...sellerListHandlers(lists), 'POST /api/user-reviews': () => review(lists) }, '/seller/orders?tab=completed');
+  const page = openOrders(
+    testSeller,
+    { ...sellerListHandlers(lists), 'POST /api/user-reviews': () => review(lists) },
+    '/seller/orders?tab=completed',
+  );
   const opener = (await findOrder('Econ paper')).getByRole('button', { name: 'Review the buyer' });
   await page.user.click(opener);
   const dialog = await screen.findByRole('dialog', { name: 'Review the buyer' });
   return { ...page, bid, lists, opener, dialog, form: within(dialog) };
 }
 
-const reviews = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'POST' && call.path === '/api/user-reviews');
+const reviews = (calls: StubbedCall[]) =>
+  calls.filter((call) => call.method === 'POST' && call.path === '/api/user-reviews');
 const bodyOf = (call: StubbedCall | undefined) => JSON.parse(String(call?.body)) as Record<string, unknown>;
 const star = (form: ReturnType<typeof within>, name: string) => form.getByRole('radio', { name }) as HTMLInputElement;
 const satisfaction = (form: ReturnType<typeof within>) => form.getByLabelText('Satisfaction') as HTMLSelectElement;
@@ -43,7 +56,13 @@ test('the review starts at 5 stars, excellent and no comment; satisfaction offer
   expect(star(form, '5 stars').checked).toBe(true);
   expect(satisfaction(form).value).toBe('excellent');
   expect([...satisfaction(form).options].map((option) => option.value)).toEqual([...SATISFACTION]);
-  expect([...satisfaction(form).options].map((option) => option.text)).toEqual(['Poor', 'Fair', 'Good', 'Very good', 'Excellent']);
+  expect([...satisfaction(form).options].map((option) => option.text)).toEqual([
+    'Poor',
+    'Fair',
+    'Good',
+    'Very good',
+    'Excellent',
+  ]);
   expect((form.getByLabelText(/Comment/) as HTMLTextAreaElement).value).toBe('');
 });
 
@@ -73,7 +92,11 @@ test('the chosen stars, satisfaction and trimmed comment are sent', async () => 
   await user.click(form.getByRole('button', { name: 'Save review' }));
 
   await waitFor(() => expect(reviews(calls)).toHaveLength(1));
-  expect(bodyOf(reviews(calls)[0])).toMatchObject({ stars: 4, satisfaction: 'very_good', comment: 'Clear brief, quick answers.' });
+  expect(bodyOf(reviews(calls)[0])).toMatchObject({
+    stars: 4,
+    satisfaction: 'very_good',
+    comment: 'Clear brief, quick answers.',
+  });
 });
 
 test('a comment that is too long is refused before sending', async () => {
@@ -108,8 +131,16 @@ test('while sending everything is locked; a failure says "Failed to submit revie
 });
 
 test.each<[string, () => Response, string]>([
-  ['a known refusal in the reader’s words', () => problem(409, 'REVIEW_ALREADY_EXISTS', 'This order has already been reviewed.'), 'This order has already been reviewed.'],
-  ['another refusal from its code, never the server’s sentence', () => problem(429, 'TOO_MANY_REQUESTS', 'Slow down, please.'), 'Too many requests. Please wait and try again.'],
+  [
+    'a known refusal in the reader’s words',
+    () => problem(409, 'REVIEW_ALREADY_EXISTS', 'This order has already been reviewed.'),
+    'This order has already been reviewed.',
+  ],
+  [
+    'another refusal from its code, never the server’s sentence',
+    () => problem(429, 'TOO_MANY_REQUESTS', 'Slow down, please.'),
+    'Too many requests. Please wait and try again.',
+  ],
 ])('a refusal shows %s', async (_, answer, message) => {
   const { user, form } = await openReview(answer);
 
@@ -119,9 +150,15 @@ test.each<[string, () => Response, string]>([
 
 test('per-field refusals of the server show at their fields, in the reader’s words', async () => {
   const { user, form } = await openReview(() =>
-    problem(400, 'VALIDATION_FAILED', 'Please check the review.', { comment: ['Comment must be at most 2000 characters'] }, {
-      comment: [{ code: 'too_long', params: { maximum: 2000 } }],
-    }),
+    problem(
+      400,
+      'VALIDATION_FAILED',
+      'Please check the review.',
+      { comment: ['Comment must be at most 2000 characters'] },
+      {
+        comment: [{ code: 'too_long', params: { maximum: 2000 } }],
+      },
+    ),
   );
 
   await user.click(form.getByRole('button', { name: 'Save review' }));

@@ -10,7 +10,11 @@ type Handlers = Parameters<typeof openOrders>[1];
 
 /** Opens the buyer's Completed tab with one completed order and its Review gig dialog. */
 async function openReview(handlers: Handlers = {}) {
-  const bid = buildBid({ status: 'completed', sellerUsername: 'maria.writes', gig: { ...buildBid().gig, title: 'Econ paper' } });
+  const bid = buildBid({
+    status: 'completed',
+    sellerUsername: 'maria.writes',
+    gig: { ...buildBid().gig, title: 'Econ paper' },
+  });
   const lists: OrderLists = { active: [], completed: [bid] };
   const page = openOrders(testBuyer, { ...buyerListHandlers(lists), ...handlers }, '/orders?tab=completed');
   const opener = (await findOrder('Econ paper')).getByRole('button', { name: 'Review gig' });
@@ -19,7 +23,8 @@ async function openReview(handlers: Handlers = {}) {
   return { ...page, bid, lists, opener, dialog, form: within(dialog) };
 }
 
-const posts = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'POST' && call.path === '/api/gig-reviews');
+const posts = (calls: StubbedCall[]) =>
+  calls.filter((call) => call.method === 'POST' && call.path === '/api/gig-reviews');
 const bodyOf = (call: StubbedCall | undefined) => JSON.parse(String(call?.body)) as Record<string, unknown>;
 const star = (form: ReturnType<typeof within>, name: string) => form.getByRole('radio', { name }) as HTMLInputElement;
 
@@ -111,12 +116,19 @@ test('while sending, the form and its buttons are locked; a failure says "Failed
 });
 
 test.each<[string, () => Response, string]>([
-  ['a refusal in the reader’s words', () => problem(409, 'REVIEW_ALREADY_EXISTS', 'This order has already been reviewed.'), 'This order has already been reviewed.'],
-  ['another refusal from its code, never the server’s sentence', () => problem(429, 'TOO_MANY_REQUESTS', 'Too many requests, wait a minute.'), 'Too many requests. Please wait and try again.'],
+  [
+    'a refusal in the reader’s words',
+    () => problem(409, 'REVIEW_ALREADY_EXISTS', 'This order has already been reviewed.'),
+    'This order has already been reviewed.',
+  ],
+  [
+    'another refusal from its code, never the server’s sentence',
+    () => problem(429, 'TOO_MANY_REQUESTS', 'Too many requests, wait a minute.'),
+    'Too many requests. Please wait and try again.',
+  ],
 ])('a refusal shows %s', async (_, answer, message) => {
   const { user, form } = await openReview({ 'POST /api/gig-reviews': answer });
 
   await user.click(form.getByRole('button', { name: 'Send review' }));
   expect(await form.findByRole('alert')).toHaveProperty('textContent', message);
 });
-

@@ -54,15 +54,24 @@ export function ReviewModal({ kind, bid, open, onOpenChange, onReviewed, finalFo
   const postReview = kind === 'gig' ? postGigReview : postUserReview;
   const id = `${kind}-review`;
   const fields = FIELDS[kind];
-  const { register, handleSubmit, formState, setError, control } = useForm<BuyerReviewFormValues, unknown, GigReviewFields | BuyerReviewFields>({
+  const { register, handleSubmit, formState, setError, control } = useForm<
+    BuyerReviewFormValues,
+    unknown,
+    GigReviewFields | BuyerReviewFields
+  >({
     resolver: RESOLVERS[kind],
     defaultValues: { stars: String(STARS_DEFAULT), satisfaction: SATISFACTION_DEFAULT, comment: '' },
   });
   const stars = Number(useWatch({ control, name: 'stars' }));
   const comment = useWatch({ control, name: 'comment' }) ?? '';
   const pending = postReview.isPending;
-  const errors = Object.fromEntries(fields.map((field) => [field, fieldErrorText(t, formState.errors[field], { form: 'review', field })]));
-  const failure = postReview.isError && !fields.some((field) => formState.errors[field]) ? problemText(t, postReview.error, t(`failure.${kind}Review.generic`)) : null;
+  const errors = Object.fromEntries(
+    fields.map((field) => [field, fieldErrorText(t, formState.errors[field], { form: 'review', field })]),
+  );
+  const failure =
+    postReview.isError && !fields.some((field) => formState.errors[field])
+      ? problemText(t, postReview.error, t(`failure.${kind}Review.generic`))
+      : null;
   const buyer = bid.bidderProfile.fullName || bid.bidderUsername;
 
   const onSubmit = handleSubmit((review) => {
@@ -86,7 +95,11 @@ export function ReviewModal({ kind, bid, open, onOpenChange, onReviewed, finalFo
       onOpenChange={onOpenChange}
       busy={pending}
       title={t(`${kind}Review.title`)}
-      description={kind === 'gig' ? t('gigReview.description', { title: bid.gig.title, seller: bid.sellerUsername }) : t('buyerReview.description', { buyer, title: bid.gig.title })}
+      description={
+        kind === 'gig'
+          ? t('gigReview.description', { title: bid.gig.title, seller: bid.sellerUsername })
+          : t('buyerReview.description', { buyer, title: bid.gig.title })
+      }
       closeLabel={t('close')}
       initialFocus={() => document.getElementById(`${id}-stars`)}
       finalFocus={() => finalFocus?.current}
@@ -98,8 +111,20 @@ export function ReviewModal({ kind, bid, open, onOpenChange, onReviewed, finalFo
           </FormAlert>
         ) : null}
         <fieldset disabled={pending} className="space-y-5">
-          <StarsField idPrefix={id} legend={t(`${kind}Review.stars`, { buyer })} registration={register('stars')} value={stars} error={errors.stars} />
-          {kind === 'buyer' ? <SatisfactionField id={`${id}-satisfaction`} registration={register('satisfaction')} error={errors.satisfaction} /> : null}
+          <StarsField
+            idPrefix={id}
+            legend={t(`${kind}Review.stars`, { buyer })}
+            registration={register('stars')}
+            value={stars}
+            error={errors.stars}
+          />
+          {kind === 'buyer' ? (
+            <SatisfactionField
+              id={`${id}-satisfaction`}
+              registration={register('satisfaction')}
+              error={errors.satisfaction}
+            />
+          ) : null}
           <CommentField
             id={`${id}-comment`}
             label={t('fields.comment')}

@@ -38,7 +38,10 @@ export function DashboardSidebar({ user }: { user: CurrentUser }) {
   ];
 
   return (
-    <aside aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-24 lg:self-start">
+    <aside
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-24 lg:self-start"
+    >
       <h2 id={titleId} className="px-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
         {t('title')}
       </h2>
@@ -61,7 +64,9 @@ export function DashboardSidebar({ user }: { user: CurrentUser }) {
               >
                 <Icon className="size-4 shrink-0" />
                 <span className="truncate">{label}</span>
-                {to === SELLER_MESSAGES_PATH ? <UnreadMessagesBadge count={messages.unread} className="ml-auto" /> : null}
+                {to === SELLER_MESSAGES_PATH ? (
+                  <UnreadMessagesBadge count={messages.unread} className="ml-auto" />
+                ) : null}
               </Link>
             </li>
           ))}

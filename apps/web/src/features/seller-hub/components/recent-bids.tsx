@@ -25,7 +25,9 @@ function RecentBid({ bid }: { bid: Bid }) {
         <div className="flex items-baseline justify-between gap-3">
           <p className="min-w-0 font-semibold wrap-anywhere text-slate-900">
             {name}
-            {name !== bid.bidderUsername ? <span className="ml-1.5 text-sm font-normal text-slate-600">@{bid.bidderUsername}</span> : null}
+            {name !== bid.bidderUsername ? (
+              <span className="ml-1.5 text-sm font-normal text-slate-600">@{bid.bidderUsername}</span>
+            ) : null}
           </p>
           <p className="shrink-0 font-semibold text-slate-900 tabular-nums">
             <span className="sr-only">{t('bids.amount')} </span>
@@ -45,7 +47,9 @@ function RecentBid({ bid }: { bid: Bid }) {
           )}
         </p>
         <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
-          <span className={`rounded-full px-2 py-0.5 font-medium whitespace-nowrap ring-1 ${statusClasses[bid.status] ?? 'bg-slate-50 text-slate-700 ring-slate-200'}`}>
+          <span
+            className={`rounded-full px-2 py-0.5 font-medium whitespace-nowrap ring-1 ${statusClasses[bid.status] ?? 'bg-slate-50 text-slate-700 ring-slate-200'}`}
+          >
             {t(`bids.status.${bid.status}`)}
           </span>
           <span>
@@ -95,7 +99,12 @@ export function RecentBids() {
   }
   if (bids.isError) {
     return (
-      <SectionError title={t('bids.error')} body={t('bids.errorBody')} onRetry={() => void bids.refetch()} pending={bids.isFetching} />
+      <SectionError
+        title={t('bids.error')}
+        body={t('bids.errorBody')}
+        onRetry={() => void bids.refetch()}
+        pending={bids.isFetching}
+      />
     );
   }
   if (items.length === 0) {

@@ -47,7 +47,10 @@ interface StatCardProps {
 export function StatCard({ label, value, hint, trend, format, Icon }: StatCardProps) {
   const labelId = useId();
   return (
-    <article aria-labelledby={labelId} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={labelId}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-3">
         <h3 id={labelId} className="text-sm font-medium text-slate-600">
           {label}

@@ -98,8 +98,12 @@ test('in French the figures are written the French way', async () => {
   const normalise = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
   const revenue = screen.getByRole('article', { name: 'Revenu total' });
   expect(normalise(revenue.querySelector('p')?.textContent)).toBe('12 345,50 $US');
-  expect(normalise(within(revenue).getByText(/^En hausse/).textContent)).toBe('En hausse de 100 % par rapport à il y a un mois');
+  expect(normalise(within(revenue).getByText(/^En hausse/).textContent)).toBe(
+    'En hausse de 100 % par rapport à il y a un mois',
+  );
   expect(normalise(within(revenue).getByText(/^Il y a un mois/).textContent)).toBe('Il y a un mois : 6 172,75 $US');
-  expect(normalise(screen.getByRole('article', { name: 'Missions au total' }).querySelector('p')?.textContent)).toBe('1 234');
+  expect(normalise(screen.getByRole('article', { name: 'Missions au total' }).querySelector('p')?.textContent)).toBe(
+    '1 234',
+  );
   expect(screen.getByRole('region', { name: 'L’argent de vos commandes' })).toBeTruthy();
 });

@@ -1,7 +1,15 @@
 import type { SellerStats, Trend } from '@inkwell/domain/stats/stats.schema';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BriefcaseIcon, ClipboardIcon, CreditCardIcon, DollarIcon, MessageIcon, ShieldCheckIcon, TrendUpIcon } from '../../../components/ui/icons.tsx';
+import {
+  BriefcaseIcon,
+  ClipboardIcon,
+  CreditCardIcon,
+  DollarIcon,
+  MessageIcon,
+  ShieldCheckIcon,
+  TrendUpIcon,
+} from '../../../components/ui/icons.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { formatCount } from '../stat-format.ts';
 import { StatCard } from './stat-card.tsx';
@@ -52,10 +60,37 @@ export function StatCards({ stats }: { stats: SellerStats }) {
       <CardList
         className="sm:grid-cols-2 2xl:grid-cols-4"
         cards={[
-          { key: 'totalGigs', hint: false, value: stats.totalGigs, trend: trends.totalGigs, format: count, Icon: BriefcaseIcon },
-          { key: 'activeOrders', hint: true, value: stats.activeOrders, trend: trends.activeOrders, format: count, Icon: ClipboardIcon },
-          { key: 'totalRevenue', hint: true, value: stats.totalRevenue, trend: trends.totalRevenue, format: money, Icon: DollarIcon },
-          { key: 'unreadConversations', hint: true, value: stats.unreadConversations, format: count, Icon: MessageIcon },
+          {
+            key: 'totalGigs',
+            hint: false,
+            value: stats.totalGigs,
+            trend: trends.totalGigs,
+            format: count,
+            Icon: BriefcaseIcon,
+          },
+          {
+            key: 'activeOrders',
+            hint: true,
+            value: stats.activeOrders,
+            trend: trends.activeOrders,
+            format: count,
+            Icon: ClipboardIcon,
+          },
+          {
+            key: 'totalRevenue',
+            hint: true,
+            value: stats.totalRevenue,
+            trend: trends.totalRevenue,
+            format: money,
+            Icon: DollarIcon,
+          },
+          {
+            key: 'unreadConversations',
+            hint: true,
+            value: stats.unreadConversations,
+            format: count,
+            Icon: MessageIcon,
+          },
         ]}
       />
       <section aria-labelledby="seller-money-title" className="space-y-3">
@@ -68,9 +103,30 @@ export function StatCards({ stats }: { stats: SellerStats }) {
         <CardList
           className="sm:grid-cols-2 xl:grid-cols-3"
           cards={[
-            { key: 'heldInEscrow', hint: true, value: stats.money.heldInEscrow, trend: trends.heldInEscrow, format: money, Icon: ShieldCheckIcon },
-            { key: 'released', hint: true, value: stats.money.released, trend: trends.released, format: money, Icon: TrendUpIcon },
-            { key: 'refunded', hint: true, value: stats.money.refunded, trend: trends.refunded, format: money, Icon: CreditCardIcon },
+            {
+              key: 'heldInEscrow',
+              hint: true,
+              value: stats.money.heldInEscrow,
+              trend: trends.heldInEscrow,
+              format: money,
+              Icon: ShieldCheckIcon,
+            },
+            {
+              key: 'released',
+              hint: true,
+              value: stats.money.released,
+              trend: trends.released,
+              format: money,
+              Icon: TrendUpIcon,
+            },
+            {
+              key: 'refunded',
+              hint: true,
+              value: stats.money.refunded,
+              trend: trends.refunded,
+              format: money,
+              Icon: CreditCardIcon,
+            },
           ]}
         />
       </section>

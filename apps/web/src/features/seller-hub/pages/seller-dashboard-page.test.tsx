@@ -38,7 +38,9 @@ test('the skeleton shows for the first 1.5 seconds, even when the figures are al
 
   await advance(0);
   // Both requests went out at once, during the skeleton.
-  expect(calls.map((call) => call.path)).toEqual(expect.arrayContaining(['/api/gigs/stats', '/api/bids/owner/pending']));
+  expect(calls.map((call) => call.path)).toEqual(
+    expect.arrayContaining(['/api/gigs/stats', '/api/bids/owner/pending']),
+  );
   expect(screen.getByRole('status').textContent).toBe('Loading your dashboard…');
   // The page keeps a title for screen readers while the outline shows.
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Seller dashboard');
@@ -70,10 +72,14 @@ test('the sidebar: Seller Hub, the default avatar, the username, Professional Se
 
   const sidebar = within(screen.getByRole('complementary', { name: 'Seller Hub' }));
   // testSeller has no picture.
-  expect(screen.getByRole('complementary', { name: 'Seller Hub' }).querySelector('img')?.getAttribute('src')).toBe(DEFAULT_AVATAR);
+  expect(screen.getByRole('complementary', { name: 'Seller Hub' }).querySelector('img')?.getAttribute('src')).toBe(
+    DEFAULT_AVATAR,
+  );
   expect(sidebar.getByText('maria.writes')).toBeTruthy();
   expect(sidebar.getByText('Professional Seller')).toBeTruthy();
-  const links = sidebar.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]);
+  const links = sidebar
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]);
   expect(links).toEqual([
     ['Overview', '/seller/dashboard', 'page'],
     ['My Gigs', '/seller/mygigs', null],
@@ -88,7 +94,11 @@ test('the four quick actions and the page title', async () => {
   await openDashboard(dashboardHandlers());
 
   const actions = within(screen.getByRole('region', { name: 'Quick actions' }));
-  expect(actions.getAllByRole('link').map((link) => [link.querySelector('span > span')?.textContent, link.getAttribute('href')])).toEqual([
+  expect(
+    actions
+      .getAllByRole('link')
+      .map((link) => [link.querySelector('span > span')?.textContent, link.getAttribute('href')]),
+  ).toEqual([
     ['Create New Gig', '/seller/add'],
     ['Manage Orders', '/seller/orders'],
     ['Check Messages', '/seller/messages'],
@@ -98,7 +108,12 @@ test('the four quick actions and the page title', async () => {
 });
 
 test('the recent bids show bidder, gig, amount and state, asked for five at most, with a link to the orders', async () => {
-  const pending = buildBid({ amount: 1250, days: 1, bidderUsername: 'noah.b', bidderProfile: { img: '/uploads/noah.webp', fullName: 'Noah Bennett' } });
+  const pending = buildBid({
+    amount: 1250,
+    days: 1,
+    bidderUsername: 'noah.b',
+    bidderProfile: { img: '/uploads/noah.webp', fullName: 'Noah Bennett' },
+  });
   const approved = buildBid({ status: 'approved', bidderProfile: { img: '', fullName: '' }, bidderUsername: 'lee' });
   const gone = buildBid({ gig: { ...buildBid().gig, title: 'Old gig', deleted: true } });
   const { calls } = await openDashboard(dashboardHandlers(buildStats(), [pending, approved, gone]));
@@ -122,11 +137,20 @@ test('the recent bids show bidder, gig, amount and state, asked for five at most
 });
 
 test('a recent bid with an academic brief shows it in short', async () => {
-  const brief = { workType: 'case_study' as const, subject: 'Marketing', level: 'masters' as const, citationStyle: 'harvard' as const, length: { unit: 'pages' as const, value: 12 }, language: 'de' as const, attachments: [] };
+  const brief = {
+    workType: 'case_study' as const,
+    subject: 'Marketing',
+    level: 'masters' as const,
+    citationStyle: 'harvard' as const,
+    length: { unit: 'pages' as const, value: 12 },
+    language: 'de' as const,
+    attachments: [],
+  };
   await openDashboard(dashboardHandlers(buildStats(), [buildBid({ brief })]));
   const region = within(screen.getByRole('region', { name: 'Recent bids' }));
   const summary = within(await region.findByRole('group', { name: 'Academic brief' }));
-  for (const text of ['Case study', 'Marketing', "Master's", 'Harvard', '12 pages', 'German']) expect(summary.getByText(text)).toBeTruthy();
+  for (const text of ['Case study', 'Marketing', "Master's", 'Harvard', '12 pages', 'German'])
+    expect(summary.getByText(text)).toBeTruthy();
   expect(summary.queryByRole('list')).toBeNull();
 });
 

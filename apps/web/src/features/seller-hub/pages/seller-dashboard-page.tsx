@@ -62,7 +62,10 @@ export function SellerDashboardPage() {
               <QuickActions userId={user._id} />
             </section>
 
-            <section aria-labelledby="seller-bids-title" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <section
+              aria-labelledby="seller-bids-title"
+              className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+            >
               <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-5">
                 <div>
                   <h2 id="seller-bids-title" className={sectionTitle}>

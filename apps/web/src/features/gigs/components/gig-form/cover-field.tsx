@@ -37,7 +37,13 @@ export function CoverField({ value, onChange, uploads, error }: CoverFieldProps)
   };
 
   return (
-    <Field id="gig-cover" label={t('cover.label')} note={t('optional')} hint={t('cover.hint', { size: IMAGE_MAX_MB })} error={problem}>
+    <Field
+      id="gig-cover"
+      label={t('cover.label')}
+      note={t('optional')}
+      hint={t('cover.hint', { size: IMAGE_MAX_MB })}
+      error={problem}
+    >
       {(control) => (
         <div className="space-y-3">
           <div className="relative flex aspect-[16/9] w-full max-w-md items-center justify-center overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50">
@@ -104,7 +110,17 @@ interface FileChooserProps {
 }
 
 /** A file input for images that looks like a button and hands over the chosen files. */
-export function FileChooser({ id, ref, label, invalid, describedBy, disabled, multiple = false, accept = IMAGE_ACCEPT, onFiles }: FileChooserProps) {
+export function FileChooser({
+  id,
+  ref,
+  label,
+  invalid,
+  describedBy,
+  disabled,
+  multiple = false,
+  accept = IMAGE_ACCEPT,
+  onFiles,
+}: FileChooserProps) {
   return (
     <div className="relative rounded-lg has-[input:disabled]:opacity-60 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-600">
       <span aria-hidden="true" className={buttonClasses('secondary', 'sm')}>

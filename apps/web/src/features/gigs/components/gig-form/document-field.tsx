@@ -34,7 +34,16 @@ interface DocumentFieldProps {
 }
 
 /** The optional supporting document, sent with the form as multipart field `document`. */
-export function DocumentField({ stored, chosen, onChoose, removeStored, onRemoveStored, problem, onProblem, serverError }: DocumentFieldProps) {
+export function DocumentField({
+  stored,
+  chosen,
+  onChoose,
+  removeStored,
+  onRemoveStored,
+  problem,
+  onProblem,
+  serverError,
+}: DocumentFieldProps) {
   const { t, i18n } = useTranslation('gigForm');
   const input = useRef<HTMLInputElement>(null);
   const error = problem ? t(`document.problems.${problem}`, { size: DOCUMENT_MAX_MB }) : serverError;
@@ -47,19 +56,32 @@ export function DocumentField({ stored, chosen, onChoose, removeStored, onRemove
   };
 
   return (
-    <Field id="gig-document" label={t('document.label')} note={t('optional')} hint={t('document.hint', { size: DOCUMENT_MAX_MB })} error={error}>
+    <Field
+      id="gig-document"
+      label={t('document.label')}
+      note={t('optional')}
+      hint={t('document.hint', { size: DOCUMENT_MAX_MB })}
+      error={error}
+    >
       {(control) => (
         <div className="space-y-3">
           {keepsStored || chosen ? (
             <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5">
               <FileTextIcon className="size-5 shrink-0 text-accent-700" />
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-medium text-slate-900">{chosen?.name ?? stored?.name}</span>
+                <span className="block truncate text-sm font-medium text-slate-900">
+                  {chosen?.name ?? stored?.name}
+                </span>
                 <span className="block text-xs text-slate-600">
-                  {formatFileSize(chosen?.size ?? stored?.size ?? 0, i18n.language)} · {chosen ? t('document.willUpload') : t('document.current')}
+                  {formatFileSize(chosen?.size ?? stored?.size ?? 0, i18n.language)} ·{' '}
+                  {chosen ? t('document.willUpload') : t('document.current')}
                 </span>
               </span>
-              <button type="button" onClick={chosen ? clear : () => onRemoveStored(true)} className={buttonClasses('ghost', 'sm')}>
+              <button
+                type="button"
+                onClick={chosen ? clear : () => onRemoveStored(true)}
+                className={buttonClasses('ghost', 'sm')}
+              >
                 {t('document.remove')}
               </button>
             </div>
@@ -67,7 +89,11 @@ export function DocumentField({ stored, chosen, onChoose, removeStored, onRemove
           {stored && removeStored && !chosen ? (
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
               {t('document.willRemove', { name: stored.name })}
-              <button type="button" onClick={() => onRemoveStored(false)} className="font-semibold text-accent-700 underline-offset-4 hover:underline">
+              <button
+                type="button"
+                onClick={() => onRemoveStored(false)}
+                className="font-semibold text-accent-700 underline-offset-4 hover:underline"
+              >
                 {t('document.keep')}
               </button>
             </p>

@@ -46,7 +46,15 @@ export function BasicsSection({ register, message }: SectionProps) {
   return (
     <FormSection title={t('sections.basics')}>
       <Field id="gig-title" label={t('fields.title')} error={message('title')}>
-        {(control) => <input {...control} {...register('title')} type="text" autoComplete="off" placeholder={t('fields.titlePlaceholder')} />}
+        {(control) => (
+          <input
+            {...control}
+            {...register('title')}
+            type="text"
+            autoComplete="off"
+            placeholder={t('fields.titlePlaceholder')}
+          />
+        )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="gig-cat" label={t('fields.category')} error={message('cat')}>
@@ -63,7 +71,12 @@ export function BasicsSection({ register, message }: SectionProps) {
             </SelectBox>
           )}
         </Field>
-        <Field id="gig-language" label={t('fields.language')} hint={t('fields.languageHint')} error={message('language')}>
+        <Field
+          id="gig-language"
+          label={t('fields.language')}
+          hint={t('fields.languageHint')}
+          error={message('language')}
+        >
           {(control) => (
             <SelectBox>
               <select {...control} {...register('language')} className={`${control.className} appearance-none pe-10`}>
@@ -85,19 +98,43 @@ export function BasicsSection({ register, message }: SectionProps) {
   );
 }
 
-export function PricingSection({ register, message, pages, deliveryTime }: SectionProps & { pages: unknown; deliveryTime: unknown }) {
+export function PricingSection({
+  register,
+  message,
+  pages,
+  deliveryTime,
+}: SectionProps & { pages: unknown; deliveryTime: unknown }) {
   const { t } = useTranslation('gigForm');
   return (
     <FormSection title={t('sections.pricing')} intro={t('sections.pricingIntro')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="gig-pages" label={t('fields.pages')} error={message('pages')}>
-          {(control) => <input {...control} {...register('pages')} type="number" min={1} step={1} inputMode="numeric" />}
+          {(control) => (
+            <input {...control} {...register('pages')} type="number" min={1} step={1} inputMode="numeric" />
+          )}
         </Field>
         <Field id="gig-delivery" label={t('fields.deliveryTime')} error={message('deliveryTime')}>
-          {(control) => <input {...control} {...register('deliveryTime')} type="number" min={1} step={1} inputMode="numeric" />}
+          {(control) => (
+            <input {...control} {...register('deliveryTime')} type="number" min={1} step={1} inputMode="numeric" />
+          )}
         </Field>
-        <Field id="gig-revisions" label={t('fields.revisions')} hint={t('fields.revisionsHint', { max: REVISIONS_MAX })} error={message('revisions')}>
-          {(control) => <input {...control} {...register('revisions')} type="number" min={0} max={REVISIONS_MAX} step={1} inputMode="numeric" />}
+        <Field
+          id="gig-revisions"
+          label={t('fields.revisions')}
+          hint={t('fields.revisionsHint', { max: REVISIONS_MAX })}
+          error={message('revisions')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('revisions')}
+              type="number"
+              min={0}
+              max={REVISIONS_MAX}
+              step={1}
+              inputMode="numeric"
+            />
+          )}
         </Field>
       </div>
       <PriceSummary pages={pages} deliveryTime={deliveryTime} />
@@ -109,12 +146,28 @@ export function PricingSection({ register, message, pages, deliveryTime }: Secti
         <div className="mt-3 grid gap-5 sm:grid-cols-2">
           <Field id="gig-price-min" label={t('fields.priceMin')} error={message('priceMin')}>
             {(control) => (
-              <input {...control} {...register('priceMin')} type="number" min={0} step={0.01} inputMode="decimal" placeholder={String(GIG_PRICE_PLACEHOLDER_MIN)} />
+              <input
+                {...control}
+                {...register('priceMin')}
+                type="number"
+                min={0}
+                step={0.01}
+                inputMode="decimal"
+                placeholder={String(GIG_PRICE_PLACEHOLDER_MIN)}
+              />
             )}
           </Field>
           <Field id="gig-price-max" label={t('fields.priceMax')} error={message('priceMax')}>
             {(control) => (
-              <input {...control} {...register('priceMax')} type="number" min={0} step={0.01} inputMode="decimal" placeholder={String(GIG_PRICE_PLACEHOLDER_MAX)} />
+              <input
+                {...control}
+                {...register('priceMax')}
+                type="number"
+                min={0}
+                step={0.01}
+                inputMode="decimal"
+                placeholder={String(GIG_PRICE_PLACEHOLDER_MAX)}
+              />
             )}
           </Field>
         </div>
@@ -148,11 +201,27 @@ export function DiscountSection({ register, message, enabled }: SectionProps & {
       {enabled ? (
         <div id="gig-discount-fields" className="grid gap-5 sm:grid-cols-[12rem_1fr]">
           <Field id="gig-discount-amount" label={t('fields.discountAmount')} error={message('discountAmount')}>
-            {(control) => <input {...control} {...register('discountAmount')} type="number" min={0} step={0.01} inputMode="decimal" placeholder="5" />}
+            {(control) => (
+              <input
+                {...control}
+                {...register('discountAmount')}
+                type="number"
+                min={0}
+                step={0.01}
+                inputMode="decimal"
+                placeholder="5"
+              />
+            )}
           </Field>
           <Field id="gig-discount-condition" label={t('fields.discountCondition')} error={message('discountCondition')}>
             {(control) => (
-              <input {...control} {...register('discountCondition')} type="text" autoComplete="off" placeholder={t('fields.discountConditionPlaceholder')} />
+              <input
+                {...control}
+                {...register('discountCondition')}
+                type="text"
+                autoComplete="off"
+                placeholder={t('fields.discountConditionPlaceholder')}
+              />
             )}
           </Field>
         </div>

@@ -10,10 +10,24 @@ import { FormAlert } from '../../../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../../../components/form/submit-button.tsx';
 import { buttonClasses } from '../../../../components/ui/button.ts';
 import { formatPrice } from '../../../../lib/format.ts';
-import { fieldText, formAlert, problemOf, problemText, serverFieldProblems, toFieldError } from '../../../../lib/problem-text.ts';
+import {
+  fieldText,
+  formAlert,
+  problemOf,
+  problemText,
+  serverFieldProblems,
+  toFieldError,
+} from '../../../../lib/problem-text.ts';
 import { useCreateGig } from '../../api/create-gig.ts';
 import { useUpdateGig } from '../../api/update-gig.ts';
-import { GIG_FORM_FIELDS, gigFormDefaults, gigFormResolver, type GigFormField, type GigFormFields, type GigSavedState } from '../../gig-form-schema.ts';
+import {
+  GIG_FORM_FIELDS,
+  gigFormDefaults,
+  gigFormResolver,
+  type GigFormField,
+  type GigFormFields,
+  type GigSavedState,
+} from '../../gig-form-schema.ts';
 import { useImageUploads } from '../../use-image-uploads.ts';
 import { CoverField } from './cover-field.tsx';
 import { DocumentField, type DocumentProblem } from './document-field.tsx';
@@ -60,7 +74,8 @@ export function GigForm({ gig }: { gig?: Gig }) {
     const problem = problemOf(formState.errors[field] as FieldError | undefined);
     const maximum = problem?.params?.maximum;
     // Amounts are written as money ($100,000), the reader's way.
-    const values = MONEY_FIELDS.includes(field) && typeof maximum === 'number' ? { maximum: money(maximum) } : undefined;
+    const values =
+      MONEY_FIELDS.includes(field) && typeof maximum === 'number' ? { maximum: money(maximum) } : undefined;
     return fieldText(t, problem, { form: 'gig', field, values });
   };
 
@@ -113,7 +128,13 @@ export function GigForm({ gig }: { gig?: Gig }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby="gig-form-title" aria-busy={pending} className="space-y-6">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      aria-labelledby="gig-form-title"
+      aria-busy={pending}
+      className="space-y-6"
+    >
       {alert ? (
         <FormAlert key={attempt} tone="error">
           {alert}

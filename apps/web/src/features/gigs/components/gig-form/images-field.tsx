@@ -36,14 +36,24 @@ export function ImagesField({ value, onChange, uploads, error }: ImagesFieldProp
   };
 
   return (
-    <Field id="gig-images" label={t('images.label')} note={t('optional')} hint={t('images.hint', { max: GIG_IMAGES_MAX, size: IMAGE_MAX_MB })} error={problem}>
+    <Field
+      id="gig-images"
+      label={t('images.label')}
+      note={t('optional')}
+      hint={t('images.hint', { max: GIG_IMAGES_MAX, size: IMAGE_MAX_MB })}
+      error={problem}
+    >
       {(control) => (
         <div className="space-y-3">
           {value.length > 0 || uploads.chosen.length > 0 ? (
             <ul className="flex flex-wrap gap-3">
               {value.map((url, index) => (
                 <li key={url} className="relative">
-                  <img src={url} alt={t('images.alt', { index: index + 1 })} className="h-20 w-28 rounded-lg border border-slate-200 object-cover" />
+                  <img
+                    src={url}
+                    alt={t('images.alt', { index: index + 1 })}
+                    className="h-20 w-28 rounded-lg border border-slate-200 object-cover"
+                  />
                   <button
                     type="button"
                     onClick={() => onChange(value.filter((other) => other !== url))}
@@ -56,7 +66,11 @@ export function ImagesField({ value, onChange, uploads, error }: ImagesFieldProp
               ))}
               {uploads.chosen.map((image) => (
                 <li key={image.previewUrl} className="relative">
-                  <img src={image.previewUrl} alt={image.file.name} className="h-20 w-28 rounded-lg border border-dashed border-amber-400 object-cover opacity-80" />
+                  <img
+                    src={image.previewUrl}
+                    alt={image.file.name}
+                    className="h-20 w-28 rounded-lg border border-dashed border-amber-400 object-cover opacity-80"
+                  />
                   <span className="absolute bottom-1 left-1 rounded-full bg-white/95 px-2 py-0.5 text-[0.7rem] font-semibold text-amber-800">
                     {t('images.notUploaded')}
                   </span>

@@ -38,7 +38,10 @@ export function PriceSummary({ pages, deliveryTime }: { pages: unknown; delivery
         </div>
       </dl>
       <p className="mt-3 text-sm text-slate-700">
-        {t('price.rule', { oneDay: money(ONE_DAY_PRICE_PER_PAGE_CENTS), standard: money(STANDARD_PRICE_PER_PAGE_CENTS) })}
+        {t('price.rule', {
+          oneDay: money(ONE_DAY_PRICE_PER_PAGE_CENTS),
+          standard: money(STANDARD_PRICE_PER_PAGE_CENTS),
+        })}
       </p>
     </div>
   );

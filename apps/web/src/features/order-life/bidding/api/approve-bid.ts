@@ -18,6 +18,9 @@ export function approveBid(bidId: string): Promise<Bid> {
 export function useApproveBid() {
   const queryClient = useQueryClient();
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: bidKeys.all }), queryClient.invalidateQueries({ queryKey: gigKeys.all })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: bidKeys.all }),
+      queryClient.invalidateQueries({ queryKey: gigKeys.all }),
+    ]);
   return useMutation({ mutationFn: approveBid, onSettled: refresh });
 }

@@ -23,7 +23,10 @@ export function endBid(variables: EndBidVariables): Promise<Bid> {
 /** Refreshes every bid list, the order pages and the gigs (a cancelled order makes its gig available again, the seller's figures). */
 export function useRefreshAfterEnd() {
   const queryClient = useQueryClient();
-  return () => Promise.all([bidKeys.all, orderKeys.all, gigKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all(
+      [bidKeys.all, orderKeys.all, gigKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
 }
 
 /**

@@ -24,8 +24,10 @@ export function usePlaceBid(viewerId: string) {
     },
     onError: (error, input) => {
       if (!(error instanceof ApiError)) return;
-      if (error.code === 'BID_ALREADY_PLACED') void queryClient.invalidateQueries({ queryKey: bidKeys.myGigBids(input.gigId) });
-      if (error.code === 'GIG_NOT_AVAILABLE') void queryClient.invalidateQueries({ queryKey: gigKeys.detail(input.gigId) });
+      if (error.code === 'BID_ALREADY_PLACED')
+        void queryClient.invalidateQueries({ queryKey: bidKeys.myGigBids(input.gigId) });
+      if (error.code === 'GIG_NOT_AVAILABLE')
+        void queryClient.invalidateQueries({ queryKey: gigKeys.detail(input.gigId) });
     },
   });
 }

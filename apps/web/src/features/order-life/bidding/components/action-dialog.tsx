@@ -32,7 +32,19 @@ interface ActionDialogProps {
  * typed survives a failure and a close; it is checked with the server's own rule before sending.
  */
 export function ActionDialog(props: ActionDialogProps) {
-  const { open, onOpenChange, title, description, confirmLabel, pendingLabel, reasonLabel, tone = 'primary', pending, error, onConfirm } = props;
+  const {
+    open,
+    onOpenChange,
+    title,
+    description,
+    confirmLabel,
+    pendingLabel,
+    reasonLabel,
+    tone = 'primary',
+    pending,
+    error,
+    onConfirm,
+  } = props;
   const { t } = useTranslation('orders');
   const id = useId();
   const [reason, setReason] = useState('');
@@ -40,7 +52,10 @@ export function ActionDialog(props: ActionDialogProps) {
 
   const length = reason.trim().length;
   const invalid = reasonLabel !== undefined && !Reason.safeParse(reason).success;
-  const reasonError = checked && invalid ? t(length < REASON_MIN ? 'reason.tooShort' : 'reason.tooLong', { min: REASON_MIN, max: REASON_MAX }) : null;
+  const reasonError =
+    checked && invalid
+      ? t(length < REASON_MIN ? 'reason.tooShort' : 'reason.tooLong', { min: REASON_MIN, max: REASON_MAX })
+      : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,7 +104,11 @@ export function ActionDialog(props: ActionDialogProps) {
           <button
             type="submit"
             disabled={pending}
-            className={buttonClasses('primary', 'md', `disabled:cursor-wait ${tone === 'danger' ? 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700' : ''}`)}
+            className={buttonClasses(
+              'primary',
+              'md',
+              `disabled:cursor-wait ${tone === 'danger' ? 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700' : ''}`,
+            )}
           >
             {pending ? <ButtonSpinner /> : null}
             {pending ? pendingLabel : confirmLabel}

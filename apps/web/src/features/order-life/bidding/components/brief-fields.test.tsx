@@ -36,13 +36,20 @@ async function fillBrief(user: Awaited<ReturnType<typeof openForm>>['user'], for
 }
 
 const posts = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'POST' && call.path === '/api/bids');
-const errorOf = (control: HTMLElement) => document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent;
+const errorOf = (control: HTMLElement) =>
+  document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent;
 
 test('an empty brief is not sent: each of its fields is marked and says what is missing', async () => {
   const { form, user, calls } = await openForm();
   await user.click(form.getByRole('button', { name: 'Place Bid' }));
   const required = 'This field is required.';
-  for (const [label, sentence] of [['Type of work', required], ['Subject', required], ['Academic level', required], ['Citation style', required], ['Length', 'Please enter a number.']] as const) {
+  for (const [label, sentence] of [
+    ['Type of work', required],
+    ['Subject', required],
+    ['Academic level', required],
+    ['Citation style', required],
+    ['Length', 'Please enter a number.'],
+  ] as const) {
     const control = form.getByLabelText(label);
     await waitFor(() => expect(control.getAttribute('aria-invalid')).toBe('true'));
     expect(errorOf(control)).toBe(sentence);
@@ -52,18 +59,30 @@ test('an empty brief is not sent: each of its fields is marked and says what is 
 
 test('a file is uploaded as a private file at once, listed with a way to remove it, and its id goes with the brief', async () => {
   const { form, user, calls, gig } = await openForm({
-    'POST /api/files': () => json(201, { _id: 'file-9', name: 'assignment.pdf', size: 2048, contentType: 'application/pdf' }),
+    'POST /api/files': () =>
+      json(201, { _id: 'file-9', name: 'assignment.pdf', size: 2048, contentType: 'application/pdf' }),
     'POST /api/bids': () => json(201, {}),
   });
   await fillBrief(user, form);
-  await user.upload(form.getByLabelText('Attachments'), new File(['%PDF-1.4'], 'assignment.pdf', { type: 'application/pdf' }));
+  await user.upload(
+    form.getByLabelText('Attachments'),
+    new File(['%PDF-1.4'], 'assignment.pdf', { type: 'application/pdf' }),
+  );
   expect(await form.findByRole('button', { name: 'Remove assignment.pdf' })).toBeTruthy();
   expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/files')).toHaveLength(1);
   await user.click(form.getByRole('button', { name: 'Place Bid' }));
   await waitFor(() => expect(posts(calls)).toHaveLength(1));
   expect(JSON.parse(String(posts(calls)[0]?.body))).toMatchObject({
     gigId: gig._id,
-    brief: { workType: 'case_study', subject: 'Marketing', level: 'masters', citationStyle: 'harvard', length: { unit: 'pages', value: 12 }, language: 'de', attachments: ['file-9'] },
+    brief: {
+      workType: 'case_study',
+      subject: 'Marketing',
+      level: 'masters',
+      citationStyle: 'harvard',
+      length: { unit: 'pages', value: 12 },
+      language: 'de',
+      attachments: ['file-9'],
+    },
   });
 });
 
@@ -72,7 +91,9 @@ test('a removed file does not go; a refused upload says why from its code', asyn
   const { form, user, calls } = await openForm({
     'POST /api/files': () => {
       uploads += 1;
-      return uploads === 1 ? json(201, { _id: 'file-1', name: 'old.pdf', size: 10, contentType: 'application/pdf' }) : problem(413, 'FILE_TOO_LARGE', 'The file is too large.');
+      return uploads === 1
+        ? json(201, { _id: 'file-1', name: 'old.pdf', size: 10, contentType: 'application/pdf' })
+        : problem(413, 'FILE_TOO_LARGE', 'The file is too large.');
     },
     'POST /api/bids': () => json(201, {}),
   });
@@ -83,13 +104,23 @@ test('a removed file does not go; a refused upload says why from its code', asyn
   expect(await form.findByText('The file is too large.')).toBeTruthy();
   await user.click(form.getByRole('button', { name: 'Place Bid' }));
   await waitFor(() => expect(posts(calls)).toHaveLength(1));
-  expect((JSON.parse(String(posts(calls)[0]?.body)) as { brief: { attachments: string[] } }).brief.attachments).toEqual([]);
+  expect((JSON.parse(String(posts(calls)[0]?.body)) as { brief: { attachments: string[] } }).brief.attachments).toEqual(
+    [],
+  );
 });
 
 test.each([
-  ['a purpose its country does not allow', () => problem(403, 'PURPOSE_NOT_ALLOWED_IN_COUNTRY', 'Model answers cannot be ordered from GB.'), 'This kind of work cannot be ordered from your country.'],
-  ['a file that is not the buyer\'s', () => problem(400, 'FILE_NOT_ATTACHABLE', 'x'), 'You can only attach files you uploaded yourself.'],
-])('%s is refused in the buyer\'s words, the brief kept', async (_name, answer, sentence) => {
+  [
+    'a purpose its country does not allow',
+    () => problem(403, 'PURPOSE_NOT_ALLOWED_IN_COUNTRY', 'Model answers cannot be ordered from GB.'),
+    'This kind of work cannot be ordered from your country.',
+  ],
+  [
+    "a file that is not the buyer's",
+    () => problem(400, 'FILE_NOT_ATTACHABLE', 'x'),
+    'You can only attach files you uploaded yourself.',
+  ],
+])("%s is refused in the buyer's words, the brief kept", async (_name, answer, sentence) => {
   const { form, user } = await openForm({ 'POST /api/bids': answer });
   await fillBrief(user, form);
   await user.click(form.getByRole('button', { name: 'Place Bid' }));
@@ -100,7 +131,14 @@ test.each([
 
 test('a brief field the server refuses is marked on that field', async () => {
   const { form, user } = await openForm({
-    'POST /api/bids': () => problem(400, 'VALIDATION_FAILED', 'Subject is required', { 'brief.subject': ['Subject is required'] }, { 'brief.subject': [{ code: 'required' }] }),
+    'POST /api/bids': () =>
+      problem(
+        400,
+        'VALIDATION_FAILED',
+        'Subject is required',
+        { 'brief.subject': ['Subject is required'] },
+        { 'brief.subject': [{ code: 'required' }] },
+      ),
   });
   await fillBrief(user, form);
   await user.click(form.getByRole('button', { name: 'Place Bid' }));

@@ -37,7 +37,17 @@ interface BriefFieldsProps {
   onFilesChange: (files: FileDto[]) => void;
 }
 
-function Labelled({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
+function Labelled({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -70,7 +80,9 @@ export function BriefFields({ register, errors, files, onFilesChange }: BriefFie
     'aria-describedby': error ? `${id}-error` : undefined,
   });
   const languageName = (code: string) =>
-    code === 'other' ? t('brief.otherLanguage') : (new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code);
+    code === 'other'
+      ? t('brief.otherLanguage')
+      : (new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])].slice(0, BRIEF_FILES_MAX - files.length);
@@ -105,7 +117,12 @@ export function BriefFields({ register, errors, files, onFilesChange }: BriefFie
           </select>
         </Labelled>
         <Labelled id="brief-subject" label={t('brief.subject')} error={text(brief?.subject)}>
-          <input type="text" autoComplete="off" {...control(brief?.subject, 'brief-subject')} {...register('brief.subject')} />
+          <input
+            type="text"
+            autoComplete="off"
+            {...control(brief?.subject, 'brief-subject')}
+            {...register('brief.subject')}
+          />
         </Labelled>
         <Labelled id="brief-level" label={t('brief.level')} error={text(brief?.level)}>
           <select {...control(brief?.level, 'brief-level')} {...register('brief.level')}>
@@ -127,10 +144,25 @@ export function BriefFields({ register, errors, files, onFilesChange }: BriefFie
             ))}
           </select>
         </Labelled>
-        <Labelled id="brief-length" label={t('brief.length')} error={text(brief?.length?.value) ?? text(brief?.length?.unit)}>
+        <Labelled
+          id="brief-length"
+          label={t('brief.length')}
+          error={text(brief?.length?.value) ?? text(brief?.length?.unit)}
+        >
           <div className="flex gap-2">
-            <input type="number" min={1} step={1} inputMode="numeric" {...control(brief?.length?.value, 'brief-length')} {...register('brief.length.value')} />
-            <select aria-label={t('brief.unit')} className={`${controlClass} ${controlState(Boolean(brief?.length?.unit))} w-32`} {...register('brief.length.unit')}>
+            <input
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              {...control(brief?.length?.value, 'brief-length')}
+              {...register('brief.length.value')}
+            />
+            <select
+              aria-label={t('brief.unit')}
+              className={`${controlClass} ${controlState(Boolean(brief?.length?.unit))} w-32`}
+              {...register('brief.length.unit')}
+            >
               {BRIEF_LENGTH_UNITS.map((value) => (
                 <option key={value} value={value}>
                   {t(`brief.units.${value}`)}
@@ -159,7 +191,10 @@ export function BriefFields({ register, errors, files, onFilesChange }: BriefFie
         {files.length > 0 ? (
           <ul className="space-y-1">
             {files.map((file) => (
-              <li key={file._id} className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-1.5 text-sm">
+              <li
+                key={file._id}
+                className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-1.5 text-sm"
+              >
                 <span className="min-w-0 truncate">{file.name}</span>
                 <button
                   type="button"
@@ -187,7 +222,9 @@ export function BriefFields({ register, errors, files, onFilesChange }: BriefFie
         <p role="status" className="text-sm text-slate-600">
           {uploading ? t('brief.uploading') : ''}
         </p>
-        {uploadError || brief?.attachments ? <p className="text-sm text-red-700">{uploadError ?? text(brief?.attachments as never)}</p> : null}
+        {uploadError || brief?.attachments ? (
+          <p className="text-sm text-red-700">{uploadError ?? text(brief?.attachments as never)}</p>
+        ) : null}
       </div>
     </fieldset>
   );

@@ -5,5 +5,11 @@ import { deferred } from '../../../../components/deferred.tsx';
  * forms check what is typed with the domain's zod schemas, which a visitor reading a gig never
  * needs. A closed dialog shows nothing, so nothing holds its place while the code loads.
  */
-export const PlaceBidModal = deferred(async () => (await import('./place-bid-modal.tsx')).PlaceBidModal, () => null);
-export const ActionDialog = deferred(async () => (await import('./action-dialog.tsx')).ActionDialog, () => null);
+export const PlaceBidModal = deferred(
+  async () => (await import('./place-bid-modal.tsx')).PlaceBidModal,
+  () => null,
+);
+export const ActionDialog = deferred(
+  async () => (await import('./action-dialog.tsx')).ActionDialog,
+  () => null,
+);

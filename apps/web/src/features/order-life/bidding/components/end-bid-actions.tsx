@@ -53,7 +53,8 @@ export function EndBidActions({ bid, role, titleId, onEnded, size = 'md' }: EndB
   };
   const confirm = (reason: string) => {
     if (!shown) return;
-    const variables: EndBidVariables = shown === 'decline' ? { kind: 'decline', bidId: bid._id, reason } : { kind: shown, bidId: bid._id };
+    const variables: EndBidVariables =
+      shown === 'decline' ? { kind: 'decline', bidId: bid._id, reason } : { kind: shown, bidId: bid._id };
     end.mutate(variables, {
       onSuccess: (answer) => {
         setOpen(null);

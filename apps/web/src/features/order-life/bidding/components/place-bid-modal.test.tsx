@@ -57,7 +57,12 @@ const posts = (calls: StubbedCall[]) => calls.filter((call) => call.method === '
 const field = (form: ReturnType<typeof within>, label: string) => form.getByLabelText(label) as HTMLInputElement;
 
 test('the form is a modal dialog with the gig’s defaults: days up to the delivery time, the suggested amount, an empty proposal', async () => {
-  const { form, dialog } = await openForm(buildGig({ title: 'Econ papers', deliveryTime: 4, pages: 3, pricePerPage: 10 }), {}, 0, false);
+  const { form, dialog } = await openForm(
+    buildGig({ title: 'Econ papers', deliveryTime: 4, pages: 3, pricePerPage: 10 }),
+    {},
+    0,
+    false,
+  );
 
   expect(dialog.getAttribute('aria-modal')).toBe('true');
   expect(form.getByText('Your offer for “Econ papers”. The seller reads it and may approve it.')).toBeTruthy();
@@ -147,7 +152,8 @@ test('while the bid is sent the form is locked; then it closes, says so, and the
   const { form, user, calls, dialog } = await openForm(gig, {
     'POST /api/bids': () => answer.promise,
     [`GET /api/bids/gig/${gig._id}/count`]: () => json(200, { count: accepted ? 1 : 0 }),
-    [`GET /api/bids/my/gig/${gig._id}`]: () => (accepted ? json(200, bid) : problem(404, 'BID_NOT_FOUND', 'You have not placed a bid on this gig.')),
+    [`GET /api/bids/my/gig/${gig._id}`]: () =>
+      accepted ? json(200, bid) : problem(404, 'BID_NOT_FOUND', 'You have not placed a bid on this gig.'),
   });
   expect(await screen.findByText('0 bids so far')).toBeTruthy();
 
@@ -166,7 +172,13 @@ test('while the bid is sent the form is locked; then it closes, says so, and the
   expect(form.getByRole('button', { name: 'Close' })).toHaveProperty('disabled', true);
   await user.keyboard('{Escape}');
   expect(dialog.isConnected).toBe(true);
-  expect(JSON.parse(String(posts(calls)[0]?.body))).toEqual({ gigId: gig._id, days: 3, amount: 42.5, message: GOOD_PROPOSAL, brief: BRIEF_BODY });
+  expect(JSON.parse(String(posts(calls)[0]?.body))).toEqual({
+    gigId: gig._id,
+    days: 3,
+    amount: 42.5,
+    message: GOOD_PROPOSAL,
+    brief: BRIEF_BODY,
+  });
 
   accepted = true;
   answer.resolve(json(201, bid));
@@ -178,13 +190,41 @@ test('while the bid is sent the form is locked; then it closes, says so, and the
 });
 
 test.each([
-  ['a bid already placed (409)', () => problem(409, 'BID_ALREADY_PLACED', 'You have already placed a bid on this gig.'), 'You have already placed a bid on this gig.'],
-  ['a gig no longer available (409)', () => problem(409, 'GIG_NOT_AVAILABLE', 'This gig is not taking bids any more.'), 'This gig is not taking bids any more.'],
-  ['an own gig (403)', () => problem(403, 'BID_OWN_GIG', 'You cannot bid on your own gig'), 'You cannot bid on your own gig'],
-  ['a seller (403)', () => problem(403, 'BID_SELLERS_CANNOT_BID', 'Sellers cannot place bids'), 'Sellers cannot place bids'],
-  ['a lost session (401)', () => problem(401, 'NOT_SIGNED_IN', 'Please sign in to continue.'), 'Please login to place a bid'],
-  ['another refusal, from its code', () => problem(429, 'TOO_MANY_REQUESTS', 'Too many requests. Please wait and try again.'), 'Too many requests. Please wait and try again.'],
-  ['a failure without a server text', () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Failed to place bid'],
+  [
+    'a bid already placed (409)',
+    () => problem(409, 'BID_ALREADY_PLACED', 'You have already placed a bid on this gig.'),
+    'You have already placed a bid on this gig.',
+  ],
+  [
+    'a gig no longer available (409)',
+    () => problem(409, 'GIG_NOT_AVAILABLE', 'This gig is not taking bids any more.'),
+    'This gig is not taking bids any more.',
+  ],
+  [
+    'an own gig (403)',
+    () => problem(403, 'BID_OWN_GIG', 'You cannot bid on your own gig'),
+    'You cannot bid on your own gig',
+  ],
+  [
+    'a seller (403)',
+    () => problem(403, 'BID_SELLERS_CANNOT_BID', 'Sellers cannot place bids'),
+    'Sellers cannot place bids',
+  ],
+  [
+    'a lost session (401)',
+    () => problem(401, 'NOT_SIGNED_IN', 'Please sign in to continue.'),
+    'Please login to place a bid',
+  ],
+  [
+    'another refusal, from its code',
+    () => problem(429, 'TOO_MANY_REQUESTS', 'Too many requests. Please wait and try again.'),
+    'Too many requests. Please wait and try again.',
+  ],
+  [
+    'a failure without a server text',
+    () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    'Failed to place bid',
+  ],
 ])('%s is said in the form and keeps everything typed', async (_, answer, message) => {
   const gig = buildGig();
   const { form, user } = await openForm(gig, { 'POST /api/bids': answer });
@@ -203,9 +243,15 @@ test.each([
 test('a field the server refuses (the delivery time changed meanwhile) is marked and explained', async () => {
   const { form, user } = await openForm(buildGig({ deliveryTime: 5 }), {
     'POST /api/bids': () =>
-      problem(400, 'BID_DAYS_OUT_OF_RANGE', 'Days must be between 1 and 2', { days: ['Days must be between 1 and 2'] }, {
-        days: [{ code: 'days_range', params: { minimum: 1, maximum: 2 } }],
-      }),
+      problem(
+        400,
+        'BID_DAYS_OUT_OF_RANGE',
+        'Days must be between 1 and 2',
+        { days: ['Days must be between 1 and 2'] },
+        {
+          days: [{ code: 'days_range', params: { minimum: 1, maximum: 2 } }],
+        },
+      ),
   });
   await fill(user, field(form, 'Proposal'), GOOD_PROPOSAL);
   await user.click(form.getByRole('button', { name: 'Place Bid' }));
@@ -223,7 +269,9 @@ test('what was typed is still there when the form is closed and opened again', a
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Place Bid' }));
 
   await user.click(screen.getByRole('button', { name: 'Place Bid' }));
-  expect((within(await screen.findByRole('dialog')).getByLabelText('Proposal') as HTMLTextAreaElement).value).toBe('A first draft');
+  expect((within(await screen.findByRole('dialog')).getByLabelText('Proposal') as HTMLTextAreaElement).value).toBe(
+    'A first draft',
+  );
 });
 
 test('the form and its alerts speak the reader’s language', async () => {

@@ -58,14 +58,26 @@ export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, fin
   const placeBid = usePlaceBid(viewerId);
   const suggested = defaultBidAmount(gig);
   const resolver = useMemo(() => fieldResolver(placeBidForm(gig.deliveryTime)), [gig.deliveryTime]);
-  const { register, handleSubmit, formState, setError, reset, control } = useForm<PlaceBidFormValues, unknown, PlaceBidForm>({
+  const { register, handleSubmit, formState, setError, reset, control } = useForm<
+    PlaceBidFormValues,
+    unknown,
+    PlaceBidForm
+  >({
     resolver,
     defaultValues: {
       days: String(gig.deliveryTime),
       amount: String(suggested),
       message: '',
       // Nothing chosen yet: '' is refused by the schema until the buyer picks one.
-      brief: { workType: '', subject: '', level: '', citationStyle: '', length: { unit: 'words', value: '' }, language: briefLanguage(i18n.language), attachments: [] },
+      brief: {
+        workType: '',
+        subject: '',
+        level: '',
+        citationStyle: '',
+        length: { unit: 'words', value: '' },
+        language: briefLanguage(i18n.language),
+        attachments: [],
+      },
     } as unknown as PlaceBidFormValues,
   });
   const [briefFiles, setBriefFiles] = useState<FileDto[]>([]);
@@ -81,14 +93,21 @@ export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, fin
     return message ? [message] : [];
   });
   // docs/product.md#user-facing-sentences: the refusal in the reader's language, else "Failed to place bid".
-  const failure = placeBid.isError && problems.length === 0 ? problemText(t, placeBid.error, t('failure.generic'), 'placeBid') : null;
+  const failure =
+    placeBid.isError && problems.length === 0 ? problemText(t, placeBid.error, t('failure.generic'), 'placeBid') : null;
   const invalid = (field: (typeof BID_FORM_FIELDS)[number]) => Boolean(formState.errors[field]);
   const describedBy = (field: (typeof BID_FORM_FIELDS)[number], hint: string) =>
     invalid(field) ? `${ALERT_ID} ${hint}` : hint;
 
   const onSubmit = handleSubmit((values) => {
     placeBid.mutate(
-      { gigId: gig._id, days: values.days, amount: values.amount, message: values.message, brief: { ...values.brief, attachments: briefFiles.map((file) => file._id) } },
+      {
+        gigId: gig._id,
+        days: values.days,
+        amount: values.amount,
+        message: values.message,
+        brief: { ...values.brief, attachments: briefFiles.map((file) => file._id) },
+      },
       {
         onSuccess: (bid) => {
           reset();
@@ -98,8 +117,10 @@ export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, fin
           onOpenChange(false);
         },
         onError: (error) => {
-          for (const { field, problem } of serverFieldProblems(error, BID_FORM_FIELDS)) setError(field, toFieldError(problem), { shouldFocus: true });
-          for (const { field, problem } of serverFieldProblems(error, BRIEF_FORM_FIELDS, true)) setError(field, toFieldError(problem));
+          for (const { field, problem } of serverFieldProblems(error, BID_FORM_FIELDS))
+            setError(field, toFieldError(problem), { shouldFocus: true });
+          for (const { field, problem } of serverFieldProblems(error, BRIEF_FORM_FIELDS, true))
+            setError(field, toFieldError(problem));
         },
       },
     );
@@ -188,7 +209,9 @@ export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, fin
               {...register('message')}
             />
             <div id="bid-message-hint" className="flex items-baseline justify-between gap-3 text-sm">
-              <span className={invalid('message') ? 'text-red-700' : 'text-slate-500'}>{t('modal.proposalHint', { min: PROPOSAL_MIN })}</span>
+              <span className={invalid('message') ? 'text-red-700' : 'text-slate-500'}>
+                {t('modal.proposalHint', { min: PROPOSAL_MIN })}
+              </span>
               <span
                 data-testid="proposal-counter"
                 className={`shrink-0 font-medium tabular-nums ${proposalLength >= PROPOSAL_MIN ? 'text-emerald-700' : invalid('message') ? 'text-red-700' : 'text-slate-600'}`}

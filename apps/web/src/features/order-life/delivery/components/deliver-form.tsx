@@ -40,7 +40,8 @@ export function DeliverForm({ pending, error, onDeliver }: DeliverFormProps) {
   const [checked, setChecked] = useState(false);
   const [tooMany, setTooMany] = useState(false);
 
-  const update = (key: number, next: Attachment) => setFiles((all) => all.map((item) => (item.key === key ? next : item)));
+  const update = (key: number, next: Attachment) =>
+    setFiles((all) => all.map((item) => (item.key === key ? next : item)));
   const upload = (key: number, file: File) => {
     if (file.size > DOCUMENT_MAX_BYTES) {
       update(key, { key, file, state: 'failed', error: t('deliver.tooBig') });
@@ -49,7 +50,8 @@ export function DeliverForm({ pending, error, onDeliver }: DeliverFormProps) {
     update(key, { key, file, state: 'uploading' });
     uploadFile(file).then(
       (uploaded) => update(key, { key, file, state: 'done', uploaded }),
-      (failure: unknown) => update(key, { key, file, state: 'failed', error: problemText(t, failure, t('deliver.uploadFailed')) }),
+      (failure: unknown) =>
+        update(key, { key, file, state: 'failed', error: problemText(t, failure, t('deliver.uploadFailed')) }),
     );
   };
 
@@ -58,7 +60,9 @@ export function DeliverForm({ pending, error, onDeliver }: DeliverFormProps) {
     event.target.value = '';
     const room = DELIVERY_FILES_MAX - files.length;
     setTooMany(chosen.length > room);
-    const added = chosen.slice(0, Math.max(0, room)).map((file) => ({ key: ++nextKey, file, state: 'uploading' as const }));
+    const added = chosen
+      .slice(0, Math.max(0, room))
+      .map((file) => ({ key: ++nextKey, file, state: 'uploading' as const }));
     setFiles((all) => [...all, ...added]);
     for (const item of added) upload(item.key, item.file);
   };
@@ -72,7 +76,8 @@ export function DeliverForm({ pending, error, onDeliver }: DeliverFormProps) {
     event.preventDefault();
     setChecked(true);
     if (message.trim() === '') return document.getElementById(`${id}-message`)?.focus();
-    if (uploading || uploaded.length === 0 || files.some((item) => item.state === 'failed')) return input.current?.focus();
+    if (uploading || uploaded.length === 0 || files.some((item) => item.state === 'failed'))
+      return input.current?.focus();
     onDeliver({ message: message.trim(), files: uploaded });
   };
 
@@ -130,10 +135,24 @@ export function DeliverForm({ pending, error, onDeliver }: DeliverFormProps) {
               <li key={item.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
                 <UploadIcon className="size-4 shrink-0 text-slate-500" />
                 <span className="min-w-0 flex-1 wrap-anywhere text-slate-900">
-                  {item.file.name} <span className="text-slate-600">({formatFileSize(item.file.size, i18n.language)})</span>
+                  {item.file.name}{' '}
+                  <span className="text-slate-600">({formatFileSize(item.file.size, i18n.language)})</span>
                 </span>
-                <span role="status" className={item.state === 'failed' ? 'text-red-700' : item.state === 'done' ? 'text-emerald-800' : 'text-slate-600'}>
-                  {item.state === 'uploading' ? t('deliver.uploading') : item.state === 'done' ? t('deliver.uploaded') : item.error}
+                <span
+                  role="status"
+                  className={
+                    item.state === 'failed'
+                      ? 'text-red-700'
+                      : item.state === 'done'
+                        ? 'text-emerald-800'
+                        : 'text-slate-600'
+                  }
+                >
+                  {item.state === 'uploading'
+                    ? t('deliver.uploading')
+                    : item.state === 'done'
+                      ? t('deliver.uploaded')
+                      : item.error}
                 </span>
                 {item.state === 'failed' ? (
                   <button

@@ -11,9 +11,13 @@ export function OrderDeliveries({ deliveries }: { deliveries: Delivery[] }) {
   const { t, i18n } = useTranslation(['orders', 'common']);
   if (deliveries.length === 0) return null;
   const newestFirst = [...deliveries].reverse();
-  const at = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const at = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
-    <section aria-labelledby="order-deliveries" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+    <section
+      aria-labelledby="order-deliveries"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+    >
       <h2 id="order-deliveries" className="text-lg font-semibold text-slate-900">
         {t('deliveries.title')}
       </h2>
@@ -21,9 +25,12 @@ export function OrderDeliveries({ deliveries }: { deliveries: Delivery[] }) {
         {newestFirst.map((delivery, index) => (
           <li key={delivery._id} className="rounded-xl border border-slate-200 p-3 sm:p-4">
             <h3 className="text-sm font-semibold text-slate-900">
-              {t('deliveries.one', { number: deliveries.length - index })} <span className="font-normal text-slate-600">· {at(delivery.at)}</span>
+              {t('deliveries.one', { number: deliveries.length - index })}{' '}
+              <span className="font-normal text-slate-600">· {at(delivery.at)}</span>
             </h3>
-            <p className="mt-2 text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">{delivery.message}</p>
+            <p className="mt-2 text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">
+              {delivery.message}
+            </p>
             <ul aria-label={t('deliveries.files')} className="mt-3 space-y-2">
               {delivery.files.map((file) => (
                 <li key={file._id} className="flex min-w-0 items-center gap-2 text-sm">

@@ -9,7 +9,13 @@ import { linkClass } from '../../../../components/form/styles.ts';
  * delivered earlier on Inkwell or in gigs' sample documents, and the matching passages side by side
  * (stacked on a narrow screen). Always with what it cannot see: evidence for a person, not a verdict.
  */
-export function OriginalityEvidence({ originality, headingLevel = 4 }: { originality: Originality; headingLevel?: 4 | 5 }) {
+export function OriginalityEvidence({
+  originality,
+  headingLevel = 4,
+}: {
+  originality: Originality;
+  headingLevel?: 4 | 5;
+}) {
   const { t, i18n } = useTranslation('orders');
   const id = useId();
   const Heading = headingLevel === 4 ? 'h4' : 'h5';
@@ -29,10 +35,14 @@ export function OriginalityEvidence({ originality, headingLevel = 4 }: { origina
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-800">
-            <span className="me-1 text-2xl font-semibold text-slate-900 tabular-nums">{percent(originality.overlapPercent)}</span>
+            <span className="me-1 text-2xl font-semibold text-slate-900 tabular-nums">
+              {percent(originality.overlapPercent)}
+            </span>
             {t('originality.overlap')}
           </p>
-          {originality.matches.length === 0 ? <p className="mt-1 text-sm text-slate-700">{t('originality.none')}</p> : null}
+          {originality.matches.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-700">{t('originality.none')}</p>
+          ) : null}
           <ol className="mt-3 space-y-4">
             {originality.matches.map((match, index) => (
               <OriginalityMatchItem key={index} match={match} percent={percent} />
@@ -41,7 +51,9 @@ export function OriginalityEvidence({ originality, headingLevel = 4 }: { origina
         </>
       )}
       {originality.unreadable.length > 0 ? (
-        <p className="mt-3 text-sm wrap-anywhere text-slate-700">{t('originality.unreadable', { files: originality.unreadable.join(', ') })}</p>
+        <p className="mt-3 text-sm wrap-anywhere text-slate-700">
+          {t('originality.unreadable', { files: originality.unreadable.join(', ') })}
+        </p>
       ) : null}
       <p className="mt-3 text-xs leading-relaxed text-slate-600">{t('originality.limits')}</p>
     </div>
@@ -67,13 +79,18 @@ function OriginalityMatchItem({ match, percent }: { match: OriginalityMatch; per
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3">
       <p className="text-sm font-medium wrap-anywhere text-slate-900">
-        <MatchSource match={match} /> <span className="font-normal text-slate-600">· {t('originality.share', { percent: percent(match.sharePercent) })}</span>
+        <MatchSource match={match} />{' '}
+        <span className="font-normal text-slate-600">
+          · {t('originality.share', { percent: percent(match.sharePercent) })}
+        </span>
       </p>
       <ul aria-label={t('originality.passages')} className="mt-2 space-y-3">
         {match.passages.map((passage, index) => (
           <li key={index} className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             <figure className="min-w-0">
-              <figcaption className="text-xs font-medium text-slate-600 wrap-anywhere">{t('originality.delivered', { file: passage.fileName })}</figcaption>
+              <figcaption className="text-xs font-medium text-slate-600 wrap-anywhere">
+                {t('originality.delivered', { file: passage.fileName })}
+              </figcaption>
               <blockquote className="mt-1 border-s-4 border-amber-300 ps-2 text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">
                 {passage.delivered}
               </blockquote>

@@ -16,7 +16,10 @@ export const getOrderQueryOptions = (bidId: string, viewerId: string) =>
     queryKey: orderKeys.detail(bidId, viewerId),
     queryFn: ({ signal }) => getOrder(bidId, signal),
     // A delivery's originality evidence is checked just after it (decision 038): read again until it is there.
-    refetchInterval: (query) => (query.state.data?.deliveries.some((delivery) => delivery.originality.status === 'pending') ? ORIGINALITY_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.deliveries.some((delivery) => delivery.originality.status === 'pending')
+        ? ORIGINALITY_POLL_MS
+        : false,
   });
 
 export function useOrder(bidId: string, viewerId: string, options: { enabled?: boolean } = {}) {

@@ -47,7 +47,9 @@ export function takeOrderStep(bidId: string, step: OrderStep): Promise<Order> {
 export function useOrderStep(bidId: string, viewerId: string) {
   const queryClient = useQueryClient();
   const refreshOthers = () =>
-    Promise.all([bidKeys.all, gigKeys.all, profileKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all(
+      [bidKeys.all, gigKeys.all, profileKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
   return useMutation({
     mutationFn: (step: OrderStep) => takeOrderStep(bidId, step),
     onSuccess: (order) => {

@@ -15,7 +15,15 @@ export function collapses(message: string): boolean {
  * When contact details were hidden from it (`masked`), a note says why: to the buyer who wrote it
  * (`writer`), what was hidden; to the seller, that paying outside Inkwell loses its protection.
  */
-export function BidMessage({ message, masked = false, writer = false }: { message: string; masked?: boolean; writer?: boolean }) {
+export function BidMessage({
+  message,
+  masked = false,
+  writer = false,
+}: {
+  message: string;
+  masked?: boolean;
+  writer?: boolean;
+}) {
   const { t } = useTranslation('orders');
   const id = useId();
   const [expanded, setExpanded] = useState(false);
@@ -28,7 +36,13 @@ export function BidMessage({ message, masked = false, writer = false }: { messag
       </p>
       {masked ? <ContactMaskedNotice writer={writer} className="mt-2" /> : null}
       {long ? (
-        <button type="button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)} className={`mt-1 text-sm ${linkClass}`}>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+          className={`mt-1 text-sm ${linkClass}`}
+        >
           {expanded ? t('card.showLess') : t('card.showMore')}
         </button>
       ) : null}

@@ -10,13 +10,19 @@ import { fileUrl } from '../../delivery/api/upload-file.ts';
  */
 export function BriefSummary({ brief }: { brief: AcademicBrief }) {
   const { t, i18n } = useTranslation(['orders', 'bid']);
-  const language = brief.language === 'other' ? t('bid:brief.otherLanguage') : (new Intl.DisplayNames([i18n.language], { type: 'language' }).of(brief.language) ?? brief.language);
+  const language =
+    brief.language === 'other'
+      ? t('bid:brief.otherLanguage')
+      : (new Intl.DisplayNames([i18n.language], { type: 'language' }).of(brief.language) ?? brief.language);
   const facts: [string, string][] = [
     [t('bid:brief.workType'), t(`bid:brief.workTypes.${brief.workType}`)],
     [t('bid:brief.subject'), brief.subject],
     [t('bid:brief.level'), t(`bid:brief.levels.${brief.level}`)],
     [t('bid:brief.citationStyle'), t(`bid:brief.citationStyles.${brief.citationStyle}`)],
-    [t('bid:brief.length'), `${new Intl.NumberFormat(i18n.language).format(brief.length.value)} ${t(`bid:brief.units.${brief.length.unit}`)}`],
+    [
+      t('bid:brief.length'),
+      `${new Intl.NumberFormat(i18n.language).format(brief.length.value)} ${t(`bid:brief.units.${brief.length.unit}`)}`,
+    ],
     [t('bid:brief.language'), language],
   ];
   return (

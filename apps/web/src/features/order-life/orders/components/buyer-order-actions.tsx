@@ -33,9 +33,20 @@ export function BuyerOrderActions({ bid, titleId, onReviewGig, onEnded }: BuyerO
           {t('actions.pay', { amount: formatPrice(bid.amount, i18n.language) })}
         </Link>
       ) : null}
-      <EndBidActions bid={{ _id: bid._id, status: bid.status, gigTitle: bid.gig.title }} role="buyer" titleId={titleId} onEnded={onEnded} />
+      <EndBidActions
+        bid={{ _id: bid._id, status: bid.status, gigTitle: bid.gig.title }}
+        role="buyer"
+        titleId={titleId}
+        onEnded={onEnded}
+      />
       {completed && !bid.hasGigReview ? (
-        <button type="button" aria-haspopup="dialog" aria-describedby={titleId} onClick={() => onReviewGig(bid)} className={buttonClasses('primary', 'md')}>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-describedby={titleId}
+          onClick={() => onReviewGig(bid)}
+          className={buttonClasses('primary', 'md')}
+        >
           <StarIcon className="size-5" />
           {t('actions.reviewGig')}
         </button>

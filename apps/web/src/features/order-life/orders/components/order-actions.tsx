@@ -16,7 +16,14 @@ import { orderAsBid } from '../order-as-bid.ts';
 import { DeliverForm } from '../../delivery/components/deliver-form.tsx';
 
 /** The steps taken in a dialog: what they send, whether they ask a reason, and how the confirm button looks. */
-type DialogStep = 'accept' | 'request_revision' | 'request_cancellation' | 'cancel_late' | 'withdraw_cancellation' | 'accept_cancellation' | 'dispute';
+type DialogStep =
+  | 'accept'
+  | 'request_revision'
+  | 'request_cancellation'
+  | 'cancel_late'
+  | 'withdraw_cancellation'
+  | 'accept_cancellation'
+  | 'dispute';
 const DIALOG_STEPS: readonly DialogStep[] = [
   'accept',
   'request_revision',
@@ -73,9 +80,17 @@ export function OrderActions({ order, viewerId, titleId, onDone, noticeRef }: Or
   const can = (action: OrderUiAction) => order.actions.includes(action);
   const role = order.viewerRole === 'operator' ? null : order.viewerRole;
   const amount = formatPrice(order.amount, i18n.language);
-  const values = { amount, seller: order.seller.username, buyer: order.buyer.username, left: order.revisionsLeft, title: order.gig.title };
+  const values = {
+    amount,
+    seller: order.seller.username,
+    buyer: order.buyer.username,
+    left: order.revisionsLeft,
+    title: order.gig.title,
+  };
   // A buyer who may cancel a late order alone has no need to ask: both send the same request.
-  const dialogs = DIALOG_STEPS.filter((action) => can(action) && !(action === 'request_cancellation' && can('cancel_late')));
+  const dialogs = DIALOG_STEPS.filter(
+    (action) => can(action) && !(action === 'request_cancellation' && can('cancel_late')),
+  );
   const lastStep = step.variables?.kind;
   const failure = (fallback: string) => (step.isError ? problemText(t, step.error, fallback) : null);
 
@@ -96,7 +111,10 @@ export function OrderActions({ order, viewerId, titleId, onDone, noticeRef }: Or
 
   const nothing = order.actions.length === 0;
   return (
-    <section aria-labelledby="order-actions" className="rounded-2xl border border-accent-200 bg-accent-50/40 p-4 shadow-xs sm:p-6">
+    <section
+      aria-labelledby="order-actions"
+      className="rounded-2xl border border-accent-200 bg-accent-50/40 p-4 shadow-xs sm:p-6"
+    >
       <h2 id="order-actions" className="text-lg font-semibold text-slate-900">
         {t('step.title')}
       </h2>
@@ -125,7 +143,14 @@ export function OrderActions({ order, viewerId, titleId, onDone, noticeRef }: Or
             {approve.isPending ? t('actions.approving') : t('actions.approve')}
           </button>
         ) : null}
-        {role ? <EndBidActions bid={{ _id: order._id, status: order.status, gigTitle: order.gig.title }} role={role} titleId={titleId} onEnded={(kind) => onDone(t(`end.${kind}.done`, values))} /> : null}
+        {role ? (
+          <EndBidActions
+            bid={{ _id: order._id, status: order.status, gigTitle: order.gig.title }}
+            role={role}
+            titleId={titleId}
+            onEnded={(kind) => onDone(t(`end.${kind}.done`, values))}
+          />
+        ) : null}
         {dialogs.map((action) => (
           <button
             key={action}
@@ -140,7 +165,12 @@ export function OrderActions({ order, viewerId, titleId, onDone, noticeRef }: Or
           </button>
         ))}
         {can('review') && role ? (
-          <button type="button" aria-haspopup="dialog" onClick={() => setReviewOpen(true)} className={buttonClasses('primary', 'md')}>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setReviewOpen(true)}
+            className={buttonClasses('primary', 'md')}
+          >
             <StarIcon className="size-5" />
             {role === 'buyer' ? t('actions.reviewGig') : t('actions.reviewBuyer')}
           </button>
@@ -160,7 +190,9 @@ export function OrderActions({ order, viewerId, titleId, onDone, noticeRef }: Or
           <DeliverForm
             pending={step.isPending && lastStep === 'deliver'}
             error={lastStep === 'deliver' ? failure(t('deliver.failed')) : null}
-            onDeliver={(input) => step.mutate({ kind: 'deliver', input }, { onSuccess: () => onDone(t('deliver.done', values)) })}
+            onDeliver={(input) =>
+              step.mutate({ kind: 'deliver', input }, { onSuccess: () => onDone(t('deliver.done', values)) })
+            }
           />
         </section>
       ) : null}

@@ -12,7 +12,10 @@ import { fileUrl } from '../../delivery/api/upload-file.ts';
 export function OrderBrief({ order }: { order: Pick<Order, 'brief' | 'gig'> }) {
   const { t, i18n } = useTranslation(['orders', 'bid', 'common']);
   const brief = order.brief;
-  const language = (code: string) => (code === 'other' ? t('bid:brief.otherLanguage') : (new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code));
+  const language = (code: string) =>
+    code === 'other'
+      ? t('bid:brief.otherLanguage')
+      : (new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code);
   const rows: [string, string][] = brief
     ? [
         [t('common:purpose.label'), t(`common:purpose.${order.gig.purpose}`)],
@@ -20,7 +23,10 @@ export function OrderBrief({ order }: { order: Pick<Order, 'brief' | 'gig'> }) {
         [t('bid:brief.subject'), brief.subject],
         [t('bid:brief.level'), t(`bid:brief.levels.${brief.level}`)],
         [t('bid:brief.citationStyle'), t(`bid:brief.citationStyles.${brief.citationStyle}`)],
-        [t('bid:brief.length'), `${new Intl.NumberFormat(i18n.language).format(brief.length.value)} ${t(`bid:brief.units.${brief.length.unit}`)}`],
+        [
+          t('bid:brief.length'),
+          `${new Intl.NumberFormat(i18n.language).format(brief.length.value)} ${t(`bid:brief.units.${brief.length.unit}`)}`,
+        ],
         [t('bid:brief.language'), language(brief.language)],
       ]
     : [[t('common:purpose.label'), t(`common:purpose.${order.gig.purpose}`)]];

@@ -47,7 +47,13 @@ export function OrderCard({ bid, person, hint, actions, ownProposal = false, sho
     <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
       <div className="flex gap-3 sm:gap-4">
         {bid.gig.cover ? (
-          <img src={bid.gig.cover} alt="" loading="lazy" decoding="async" className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover sm:size-20" />
+          <img
+            src={bid.gig.cover}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover sm:size-20"
+          />
         ) : (
           <div className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-accent-50 to-slate-100 text-accent-700 sm:size-20">
             <FileTextIcon className="size-7" />
@@ -61,7 +67,10 @@ export function OrderCard({ bid, person, hint, actions, ownProposal = false, sho
                   {bid.gig.title} <span className="text-sm font-normal text-slate-600">{t('card.deletedGig')}</span>
                 </>
               ) : (
-                <Link to={`/gig/${bid.gigId}`} className="rounded-sm text-slate-900 underline-offset-4 hover:text-accent-800 hover:underline">
+                <Link
+                  to={`/gig/${bid.gigId}`}
+                  className="rounded-sm text-slate-900 underline-offset-4 hover:text-accent-800 hover:underline"
+                >
                   {bid.gig.title}
                 </Link>
               )}
@@ -81,7 +90,11 @@ export function OrderCard({ bid, person, hint, actions, ownProposal = false, sho
         ) : bid.dueAt ? (
           <Fact label={t('card.due')}>
             {day(bid.dueAt)}
-            {bid.late ? <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-300 ring-inset">{t('card.late')}</span> : null}
+            {bid.late ? (
+              <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-300 ring-inset">
+                {t('card.late')}
+              </span>
+            ) : null}
           </Fact>
         ) : bid.approvedAt ? (
           <Fact label={t('card.approved')}>{day(bid.approvedAt)}</Fact>
@@ -92,7 +105,11 @@ export function OrderCard({ bid, person, hint, actions, ownProposal = false, sho
       {showBrief && bid.brief ? <BriefSummary brief={bid.brief} /> : null}
       <BidMessage message={bid.message} masked={bid.messageMasked} writer={ownProposal} />
       <p className="mt-4 text-sm text-slate-600">{hint}</p>
-      <Link to={orderPath(bid._id)} aria-describedby={titleId} className={`mt-3 inline-flex items-center gap-1.5 text-sm ${linkClass}`}>
+      <Link
+        to={orderPath(bid._id)}
+        aria-describedby={titleId}
+        className={`mt-3 inline-flex items-center gap-1.5 text-sm ${linkClass}`}
+      >
         {t('card.viewOrder')}
         <ArrowRightIcon className="size-4" />
       </Link>

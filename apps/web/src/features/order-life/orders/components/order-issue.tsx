@@ -20,7 +20,10 @@ export function OrderIssue({ order }: { order: Order }) {
         </FormAlert>
       ) : null}
       {cancellation ? (
-        <section aria-labelledby="order-cancellation" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
+        <section
+          aria-labelledby="order-cancellation"
+          className="rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-5"
+        >
           <h2 id="order-cancellation" className="text-base font-semibold text-amber-950">
             {t(`issue.cancellation.${who(cancellation.requestedBy)}`)}
           </h2>

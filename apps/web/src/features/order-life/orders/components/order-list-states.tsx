@@ -37,7 +37,10 @@ export function OrderListSkeleton() {
 export function OrderListError({ onRetry, pending }: { onRetry: () => void; pending: boolean }) {
   const { t } = useTranslation('orders');
   return (
-    <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50/60 px-6 py-12 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50/60 px-6 py-12 text-center"
+    >
       <h2 className="text-xl font-semibold text-slate-900">{t('states.error')}</h2>
       <p className="mt-2 max-w-md text-sm text-slate-600">{t('states.errorBody')}</p>
       <button type="button" onClick={onRetry} disabled={pending} className={buttonClasses('primary', 'md', 'mt-6')}>

@@ -21,7 +21,8 @@ export function OrderList({ query, empty, renderOrder }: OrderListProps) {
   const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (query.isPending) return <OrderListSkeleton />;
-  if (query.isError && orders.length === 0) return <OrderListError onRetry={() => void query.refetch()} pending={query.isFetching} />;
+  if (query.isError && orders.length === 0)
+    return <OrderListError onRetry={() => void query.refetch()} pending={query.isFetching} />;
   if (orders.length === 0) return <OrderListEmpty {...empty} />;
 
   return (

@@ -9,7 +9,10 @@ const PARTS = ['paid', 'held', 'released', 'refunded'] as const;
 export function OrderMoney({ money }: { money: Money }) {
   const { t, i18n } = useTranslation('orders');
   return (
-    <section aria-labelledby="order-money" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+    <section
+      aria-labelledby="order-money"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+    >
       <h2 id="order-money" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <ShieldCheckIcon className="size-5 text-accent-700" />
         {t('money.title')}
@@ -18,11 +21,15 @@ export function OrderMoney({ money }: { money: Money }) {
         {PARTS.map((part) => (
           <div key={part} className="rounded-lg bg-slate-50 px-3 py-2">
             <dt className="text-xs text-slate-600">{t(`money.${part}`)}</dt>
-            <dd className="mt-0.5 text-base font-semibold text-slate-900 tabular-nums">{formatPrice(money[part], i18n.language)}</dd>
+            <dd className="mt-0.5 text-base font-semibold text-slate-900 tabular-nums">
+              {formatPrice(money[part], i18n.language)}
+            </dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-slate-600">{money.paid === 0 ? t('money.unpaid') : money.held > 0 ? t('money.heldNote') : t('money.settled')}</p>
+      <p className="mt-3 text-sm text-slate-600">
+        {money.paid === 0 ? t('money.unpaid') : money.held > 0 ? t('money.heldNote') : t('money.settled')}
+      </p>
     </section>
   );
 }

@@ -54,7 +54,10 @@ export function OrderSummary({ order, now, titleId }: { order: Order; now: Date;
                 {order.gig.title} <span className="text-base font-normal text-slate-600">{t('card.deletedGig')}</span>
               </>
             ) : (
-              <Link to={`/gig/${order.gig._id}`} className="rounded-sm underline-offset-4 hover:text-accent-800 hover:underline">
+              <Link
+                to={`/gig/${order.gig._id}`}
+                className="rounded-sm underline-offset-4 hover:text-accent-800 hover:underline"
+              >
                 {order.gig.title}
               </Link>
             )}
@@ -70,24 +73,42 @@ export function OrderSummary({ order, now, titleId }: { order: Order; now: Date;
         <Fact label={t('card.amount')}>{formatPrice(order.amount, i18n.language)}</Fact>
         <Fact label={t('card.days')}>{t('card.daysValue', { count: order.days })}</Fact>
         <Fact label={t('card.placed')}>{day(order.createdAt)}</Fact>
-        {order.paidAt ? <Fact label={t('page.paid')}>{day(order.paidAt)}</Fact> : order.approvedAt ? <Fact label={t('card.approved')}>{day(order.approvedAt)}</Fact> : null}
+        {order.paidAt ? (
+          <Fact label={t('page.paid')}>{day(order.paidAt)}</Fact>
+        ) : order.approvedAt ? (
+          <Fact label={t('card.approved')}>{day(order.approvedAt)}</Fact>
+        ) : null}
         {order.dueAt && paidOpen ? (
           <Fact label={t('card.due')}>
             {day(order.dueAt)}
             <span className={`block text-xs font-medium ${order.late ? 'text-red-700' : 'text-slate-600'}`}>
-              {order.late ? t('page.lateSince', { when: when(order.dueAt) }) : t('page.dueIn', { when: when(order.dueAt) })}
+              {order.late
+                ? t('page.lateSince', { when: when(order.dueAt) })
+                : t('page.dueIn', { when: when(order.dueAt) })}
             </span>
-            {order.late ? <span className="mt-1 inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-300 ring-inset">{t('card.late')}</span> : null}
+            {order.late ? (
+              <span className="mt-1 inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-300 ring-inset">
+                {t('card.late')}
+              </span>
+            ) : null}
           </Fact>
         ) : null}
         {order.completedAt ? <Fact label={t('card.completed')}>{day(order.completedAt)}</Fact> : null}
         {order.paidAt ? (
-          <Fact label={t('page.revisions')}>{t('page.revisionsValue', { left: order.revisionsLeft, count: order.revisionsIncluded })}</Fact>
+          <Fact label={t('page.revisions')}>
+            {t('page.revisionsValue', { left: order.revisionsLeft, count: order.revisionsIncluded })}
+          </Fact>
         ) : null}
       </dl>
-      {order.payBy ? <p className="mt-4 text-sm text-slate-700">{t('page.payBy', { day: day(order.payBy), when: when(order.payBy) })}</p> : null}
+      {order.payBy ? (
+        <p className="mt-4 text-sm text-slate-700">
+          {t('page.payBy', { day: day(order.payBy), when: when(order.payBy) })}
+        </p>
+      ) : null}
       {order.autoAcceptAt ? (
-        <p className="mt-4 text-sm text-slate-700">{t('page.autoAccept', { day: day(order.autoAcceptAt), when: when(order.autoAcceptAt) })}</p>
+        <p className="mt-4 text-sm text-slate-700">
+          {t('page.autoAccept', { day: day(order.autoAcceptAt), when: when(order.autoAcceptAt) })}
+        </p>
       ) : null}
     </header>
   );

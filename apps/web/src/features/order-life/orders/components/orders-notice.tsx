@@ -32,7 +32,13 @@ export function useNotice(): {
   };
 }
 
-export function OrdersNotice({ notice, noticeRef }: { notice: Notice | null; noticeRef: RefObject<HTMLDivElement | null> }) {
+export function OrdersNotice({
+  notice,
+  noticeRef,
+}: {
+  notice: Notice | null;
+  noticeRef: RefObject<HTMLDivElement | null>;
+}) {
   if (!notice) return null;
   return (
     <div key={notice.id} ref={noticeRef} tabIndex={-1} className="mb-6 focus:outline-none">

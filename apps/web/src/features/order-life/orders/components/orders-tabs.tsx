@@ -20,7 +20,12 @@ export function OrdersTabs({ tab, onChange }: OrdersTabsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = ORDERS_TABS.indexOf(tab);
     const last = ORDERS_TABS.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const chosen = ORDERS_TABS[next] ?? tab;
@@ -29,7 +34,12 @@ export function OrdersTabs({ tab, onChange }: OrdersTabsProps) {
   };
 
   return (
-    <div role="tablist" aria-label={t('tabs.label')} onKeyDown={onKeyDown} className="flex gap-1 border-b border-slate-200">
+    <div
+      role="tablist"
+      aria-label={t('tabs.label')}
+      onKeyDown={onKeyDown}
+      className="flex gap-1 border-b border-slate-200"
+    >
       {ORDERS_TABS.map((name) => {
         const selected = name === tab;
         return (
@@ -43,7 +53,9 @@ export function OrdersTabs({ tab, onChange }: OrdersTabsProps) {
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(name)}
             className={`-mb-px inline-flex h-11 items-center border-b-2 px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${
-              selected ? 'border-accent-700 text-accent-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+              selected
+                ? 'border-accent-700 text-accent-800'
+                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
             }`}
           >
             {t(`tabs.${name}`)}

@@ -16,7 +16,9 @@ export function PaymentStateLabel({ state }: { state: PaymentState }) {
   const { t } = useTranslation('orders');
   if (state === 'none') return null;
   return (
-    <p className={`mt-3 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset ${TONES[state]}`}>
+    <p
+      className={`mt-3 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset ${TONES[state]}`}
+    >
       <CreditCardIcon className="size-3.5" />
       <span className="sr-only">{t('payment.label')} </span>
       {t(`payment.${state}`)}

@@ -27,7 +27,17 @@ interface SellerOrderActionsProps {
  * Cancel an approved one not paid yet, Review the buyer once completed, and Message bidder, which opens the conversation with the
  * bidder (starting it when there is none). Delivering is on the order's page.
  */
-export function SellerOrderActions({ bid, titleId, approving, approveLocked, onApprove, onEnded, messaging, onMessage, onReviewBuyer }: SellerOrderActionsProps) {
+export function SellerOrderActions({
+  bid,
+  titleId,
+  approving,
+  approveLocked,
+  onApprove,
+  onEnded,
+  messaging,
+  onMessage,
+  onReviewBuyer,
+}: SellerOrderActionsProps) {
   const { t } = useTranslation('orders');
   const canApprove = canTransition(bid.status, 'approve');
 
@@ -46,9 +56,20 @@ export function SellerOrderActions({ bid, titleId, approving, approveLocked, onA
             {approving ? t('actions.approving') : t('actions.approve')}
           </button>
         ) : null}
-        <EndBidActions bid={{ _id: bid._id, status: bid.status, gigTitle: bid.gig.title }} role="seller" titleId={titleId} onEnded={onEnded} />
+        <EndBidActions
+          bid={{ _id: bid._id, status: bid.status, gigTitle: bid.gig.title }}
+          role="seller"
+          titleId={titleId}
+          onEnded={onEnded}
+        />
         {bid.status === 'completed' && !bid.hasUserReview ? (
-          <button type="button" aria-haspopup="dialog" aria-describedby={titleId} onClick={() => onReviewBuyer(bid)} className={buttonClasses('primary', 'md')}>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-describedby={titleId}
+            onClick={() => onReviewBuyer(bid)}
+            className={buttonClasses('primary', 'md')}
+          >
             <StarIcon className="size-5" />
             {t('actions.reviewBuyer')}
           </button>

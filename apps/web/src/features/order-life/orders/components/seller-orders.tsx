@@ -58,7 +58,9 @@ export function SellerOrders({ user, tab, notices }: SellerOrdersProps) {
   const messagingId = conversation.isPending ? conversation.variables : null;
   const messageBidder = (bid: Bid) => {
     notices.clear();
-    conversation.mutate(bid.bidderId, { onError: (error) => notices.say(problemText(t, error, t('errors:fallback.openMessages')), 'error') });
+    conversation.mutate(bid.bidderId, {
+      onError: (error) => notices.say(problemText(t, error, t('errors:fallback.openMessages')), 'error'),
+    });
   };
 
   /**
@@ -71,7 +73,9 @@ export function SellerOrders({ user, tab, notices }: SellerOrdersProps) {
     notices.clear();
     approve.mutate(chosen._id, {
       onSuccess: (approved) => {
-        const others = before.some((bid) => bid.gigId === approved.gigId && bid._id !== approved._id && bid.status === 'pending');
+        const others = before.some(
+          (bid) => bid.gigId === approved.gigId && bid._id !== approved._id && bid.status === 'pending',
+        );
         const values = { name: approved.bidderUsername, title: approved.gig.title };
         notices.say(`${t('notice.approved', values)}${others ? ` ${t('notice.othersNotSelected')}` : ''}`);
       },

@@ -3,11 +3,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { buildBid } from '../../../../test/fixtures/bids.ts';
-import { buyerListHandlers, findOrder, findOrders, openOrders, type OrderLists } from '../../../../test/fixtures/orders.ts';
+import {
+  buyerListHandlers,
+  findOrder,
+  findOrders,
+  openOrders,
+  type OrderLists,
+} from '../../../../test/fixtures/orders.ts';
 import { testBuyer } from '../../../../test/fixtures/users.ts';
 import { json, problem } from '../../../../test/responses.ts';
 
-const lists = (active = [buildBid()], completed = [buildBid({ status: 'completed' })]): OrderLists => ({ active, completed });
+const lists = (active = [buildBid()], completed = [buildBid({ status: 'completed' })]): OrderLists => ({
+  active,
+  completed,
+});
 
 test('a visitor is sent to sign in, and back to /orders afterwards', async () => {
   const { router } = openOrders(null, {});
@@ -27,7 +36,14 @@ test('a visitor on the Completed tab comes back to it after signing in', async (
 
 test('a buyer sees their active bids by default: gig, seller, amount, days, date, message and status', async () => {
   const bid = buildBid({
-    gig: { _id: 'gig-7', title: 'Econ paper', cover: '/uploads/cover.webp', status: 'available', purpose: 'model_answer', deleted: false },
+    gig: {
+      _id: 'gig-7',
+      title: 'Econ paper',
+      cover: '/uploads/cover.webp',
+      status: 'available',
+      purpose: 'model_answer',
+      deleted: false,
+    },
     gigId: 'gig-7',
     amount: 1250.5,
     days: 3,
@@ -49,7 +65,9 @@ test('a buyer sees their active bids by default: gig, seller, amount, days, date
   expect(order.getByText(bid.message)).toBeTruthy();
   expect(order.getByText('Awaiting approval')).toBeTruthy();
   expect(document.querySelector('article img')?.getAttribute('src')).toBe('/uploads/cover.webp');
-  expect(calls.filter((call) => call.path === '/api/bids/me').map((call) => call.query.get('view'))).toEqual(['active']);
+  expect(calls.filter((call) => call.path === '/api/bids/me').map((call) => call.query.get('view'))).toEqual([
+    'active',
+  ]);
   await waitFor(() => expect(document.title).toBe('My orders · Inkwell'));
 });
 
@@ -65,18 +83,30 @@ test.each([
   ['withdrawn', null, 'Withdrawn'],
   ['declined', null, 'Declined'],
   ['refunded', '2025-03-02T12:00:00.000Z', 'Refunded'],
-] as const)('a %s bid (approved %s) is labelled “%s” and links to its order page', async (status, approvedAt, label) => {
-  const bid = buildBid({ status, approvedAt, gig: { ...buildBid().gig, title: 'The gig' } });
-  openOrders(testBuyer, buyerListHandlers(lists([bid])));
+] as const)(
+  'a %s bid (approved %s) is labelled “%s” and links to its order page',
+  async (status, approvedAt, label) => {
+    const bid = buildBid({ status, approvedAt, gig: { ...buildBid().gig, title: 'The gig' } });
+    openOrders(testBuyer, buyerListHandlers(lists([bid])));
 
-  const order = await findOrder('The gig');
-  expect(order.getByText(label)).toBeTruthy();
-  expect(order.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(`/orders/${bid._id}`);
-});
+    const order = await findOrder('The gig');
+    expect(order.getByText(label)).toBeTruthy();
+    expect(order.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(`/orders/${bid._id}`);
+  },
+);
 
 test('an order under way shows its due date, and “Late” once it has passed', async () => {
-  const onTime = buildBid({ status: 'in_progress', dueAt: '2025-03-08T10:00:00.000Z', gig: { ...buildBid().gig, title: 'On time' } });
-  const late = buildBid({ status: 'in_progress', dueAt: '2025-03-04T10:00:00.000Z', late: true, gig: { ...buildBid().gig, title: 'Behind' } });
+  const onTime = buildBid({
+    status: 'in_progress',
+    dueAt: '2025-03-08T10:00:00.000Z',
+    gig: { ...buildBid().gig, title: 'On time' },
+  });
+  const late = buildBid({
+    status: 'in_progress',
+    dueAt: '2025-03-04T10:00:00.000Z',
+    late: true,
+    gig: { ...buildBid().gig, title: 'Behind' },
+  });
   openOrders(testBuyer, buyerListHandlers(lists([onTime, late])));
 
   const first = await findOrder('On time');
@@ -105,11 +135,17 @@ test('Withdraw on a pending bid asks first, sends POST /bids/{id}/withdraw, says
 
   expect(await screen.findByText('Your bid on “The gig” is withdrawn.')).toBeTruthy();
   expect(await (await findOrder('The gig')).findByText('Withdrawn')).toBeTruthy();
-  expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/bids/${bid._id}/withdraw`]);
+  expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+    `/api/bids/${bid._id}/withdraw`,
+  ]);
 });
 
 test('Cancel on an approved, unpaid bid sends POST /bids/{id}/cancel; a refusal says why in the dialog', async () => {
-  const bid = buildBid({ status: 'approved', approvedAt: '2025-03-02T12:00:00.000Z', gig: { ...buildBid().gig, title: 'The gig' } });
+  const bid = buildBid({
+    status: 'approved',
+    approvedAt: '2025-03-02T12:00:00.000Z',
+    gig: { ...buildBid().gig, title: 'The gig' },
+  });
   const { user } = openOrders(testBuyer, {
     ...buyerListHandlers(lists([bid], [])),
     [`POST /api/bids/${bid._id}/cancel`]: () => problem(409, 'ORDER_WRONG_STATE', 'Wrong state'),
@@ -120,7 +156,9 @@ test('Cancel on an approved, unpaid bid sends POST /bids/{id}/cancel; a refusal 
   await user.click(order.getByRole('button', { name: 'Cancel order' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this order?' }));
   await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
-  expect((await dialog.findByRole('alert')).textContent).toBe('This order is not in a state that allows this any more. Please reload it.');
+  expect((await dialog.findByRole('alert')).textContent).toBe(
+    'This order is not in a state that allows this any more. Please reload it.',
+  );
 });
 
 test('Completed is ?tab=completed: it lists view=completed, and back returns to Active', async () => {
@@ -134,7 +172,10 @@ test('Completed is ?tab=completed: it lists view=completed, and back returns to 
   expect(router.state.location.search).toBe('?tab=completed');
   expect(screen.getByRole('tab', { name: 'Completed' }).getAttribute('aria-selected')).toBe('true');
   expect(screen.queryByRole('article', { name: 'Still open' })).toBeNull();
-  expect(calls.filter((call) => call.path === '/api/bids/me').map((call) => call.query.get('view'))).toEqual(['active', 'completed']);
+  expect(calls.filter((call) => call.path === '/api/bids/me').map((call) => call.query.get('view'))).toEqual([
+    'active',
+    'completed',
+  ]);
 
   await router.navigate(-1);
   expect(await findOrder('Still open')).toBeTruthy();
@@ -191,7 +232,12 @@ test(`a message of ${BID_MESSAGE_COLLAPSE} characters shows whole; one of ${BID_
 });
 
 test('a deleted gig keeps its title, without a link, marked as deleted', async () => {
-  openOrders(testBuyer, buyerListHandlers(lists([buildBid({ status: 'cancelled', gig: { ...buildBid().gig, title: 'Gone gig', deleted: true } })])));
+  openOrders(
+    testBuyer,
+    buyerListHandlers(
+      lists([buildBid({ status: 'cancelled', gig: { ...buildBid().gig, title: 'Gone gig', deleted: true } })]),
+    ),
+  );
 
   const order = await findOrder('Gone gig (gig deleted)');
   expect(order.queryByRole('link', { name: /Gone gig/ })).toBeNull();
@@ -211,19 +257,29 @@ test('Pay shows for an approved bid only and leads to /pay/{bidId}', async () =>
     ),
   );
 
-  expect((await findOrder('Chosen')).getByRole('link', { name: 'Pay $30' }).getAttribute('href')).toBe(`/pay/${approved._id}`);
+  expect((await findOrder('Chosen')).getByRole('link', { name: 'Pay $30' }).getAttribute('href')).toBe(
+    `/pay/${approved._id}`,
+  );
   expect((await findOrder('Waiting')).queryByRole('link', { name: /Pay/ })).toBeNull();
   expect((await findOrder('Paid')).queryByRole('link', { name: /Pay/ })).toBeNull();
 });
 
-test('each order says how it is paid, from the server\'s ledger: awaiting payment, held in escrow, released, paid outside', async () => {
-  const titled = (title: string, overrides: Parameters<typeof buildBid>[0]) => buildBid({ ...overrides, gig: { ...buildBid().gig, title } });
+test("each order says how it is paid, from the server's ledger: awaiting payment, held in escrow, released, paid outside", async () => {
+  const titled = (title: string, overrides: Parameters<typeof buildBid>[0]) =>
+    buildBid({ ...overrides, gig: { ...buildBid().gig, title } });
   openOrders(
     testBuyer,
     buyerListHandlers(
       lists(
-        [titled('Chosen', { status: 'approved' }), titled('Held', { status: 'in_progress' }), titled('Waiting', { status: 'pending' })],
-        [titled('Released', { status: 'completed' }), titled('Outside', { status: 'completed', paymentState: 'paid_outside' })],
+        [
+          titled('Chosen', { status: 'approved' }),
+          titled('Held', { status: 'in_progress' }),
+          titled('Waiting', { status: 'pending' }),
+        ],
+        [
+          titled('Released', { status: 'completed' }),
+          titled('Outside', { status: 'completed', paymentState: 'paid_outside' }),
+        ],
       ),
     ),
   );
@@ -260,7 +316,10 @@ test('Review gig shows after completion until the buyer has reviewed the gig', a
 test('loading shows a status, a failure says Something went wrong with Try again, which loads the list', async () => {
   let fail = true;
   const { user } = openOrders(testBuyer, {
-    'GET /api/bids/me': () => (fail ? problem(500, 'INTERNAL', 'Internal Server Error') : json(200, { items: [buildBid({ gig: { ...buildBid().gig, title: 'Back' } })], nextCursor: null })),
+    'GET /api/bids/me': () =>
+      fail
+        ? problem(500, 'INTERNAL', 'Internal Server Error')
+        : json(200, { items: [buildBid({ gig: { ...buildBid().gig, title: 'Back' } })], nextCursor: null }),
   });
 
   expect(await screen.findByText('Loading your orders…')).toBeTruthy();
@@ -279,7 +338,9 @@ test.each([
   openOrders(testBuyer, buyerListHandlers(lists([], [])), path);
 
   expect(await screen.findByRole('heading', { level: 2, name: title })).toBeTruthy();
-  expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Browse gigs' }).getAttribute('href')).toBe('/gigs');
+  expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Browse gigs' }).getAttribute('href')).toBe(
+    '/gigs',
+  );
 });
 
 test('Load more asks for the next page with the cursor and adds it below', async () => {
@@ -295,5 +356,8 @@ test('Load more asks for the next page with the cursor and adds it below', async
   expect(await findOrder('Older')).toBeTruthy();
   expect((await findOrders()).length).toBe(2);
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-  expect(calls.filter((call) => call.path === '/api/bids/me').map((call) => call.query.get('cursor'))).toEqual([null, 'page-2']);
+  expect(calls.filter((call) => call.path === '/api/bids/me').map((call) => call.query.get('cursor'))).toEqual([
+    null,
+    'page-2',
+  ]);
 });

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { installFakeEventSource, lastStream } from '../../../../test/fixtures/event-source.ts';
 import { buildNotification } from '../../../../test/fixtures/notifications.ts';
-import { buildOrder, CHECKED_ORIGINALITY, daysFromNow, openOrderPage, PENDING_ORIGINALITY } from '../../../../test/fixtures/orders.ts';
+import {
+  buildOrder,
+  CHECKED_ORIGINALITY,
+  daysFromNow,
+  openOrderPage,
+  PENDING_ORIGINALITY,
+} from '../../../../test/fixtures/orders.ts';
 import { testBuyer, testSeller } from '../../../../test/fixtures/users.ts';
 import { json, problem } from '../../../../test/responses.ts';
 
@@ -66,7 +72,11 @@ test('the buyer of an order in progress sees its status, due date with countdown
 });
 
 test('a late order says so; the buyer may cancel it alone instead of asking', async () => {
-  const order = buildOrder({ dueAt: daysFromNow(-2), late: true, actions: ['request_cancellation', 'cancel_late', 'dispute'] });
+  const order = buildOrder({
+    dueAt: daysFromNow(-2),
+    late: true,
+    actions: ['request_cancellation', 'cancel_late', 'dispute'],
+  });
   openOrderPage(testBuyer, () => order);
 
   expect(await screen.findByText('Late: was due 2 days ago', {}, { timeout: 5000 })).toBeTruthy();
@@ -94,7 +104,14 @@ test('an approved order: the buyer sees Pay (to /pay/{id}) and Cancel, and when 
 });
 
 test('the seller of a pending bid sees Approve and Decline; nothing else', async () => {
-  const order = buildOrder({ status: 'pending', viewerRole: 'seller', approvedAt: null, paidAt: null, dueAt: null, actions: ['approve', 'decline'] });
+  const order = buildOrder({
+    status: 'pending',
+    viewerRole: 'seller',
+    approvedAt: null,
+    paidAt: null,
+    dueAt: null,
+    actions: ['approve', 'decline'],
+  });
   openOrderPage(testSeller, () => order);
 
   expect(await screen.findByRole('button', { name: 'Approve' }, { timeout: 5000 })).toBeTruthy();
@@ -103,13 +120,30 @@ test('the seller of a pending bid sees Approve and Decline; nothing else', async
 });
 
 test('a delivered order lists its deliveries, newest first, with files to download, and when it completes by itself', async () => {
-  const file = (id: string, name: string) => ({ _id: id, name, size: 2_400_000, contentType: 'application/pdf' as const });
+  const file = (id: string, name: string) => ({
+    _id: id,
+    name,
+    size: 2_400_000,
+    contentType: 'application/pdf' as const,
+  });
   const order = buildOrder({
     status: 'delivered',
     autoAcceptAt: daysFromNow(3),
     deliveries: [
-      { _id: 'd1', message: 'First draft.', files: [file('f1', 'draft.pdf')], at: daysFromNow(-1), originality: CHECKED_ORIGINALITY },
-      { _id: 'd2', message: 'Final paper with the data.', files: [file('f2', 'paper.pdf'), file('f3', 'data.pdf')], at: daysFromNow(0), originality: PENDING_ORIGINALITY },
+      {
+        _id: 'd1',
+        message: 'First draft.',
+        files: [file('f1', 'draft.pdf')],
+        at: daysFromNow(-1),
+        originality: CHECKED_ORIGINALITY,
+      },
+      {
+        _id: 'd2',
+        message: 'Final paper with the data.',
+        files: [file('f2', 'paper.pdf'), file('f3', 'data.pdf')],
+        at: daysFromNow(0),
+        originality: PENDING_ORIGINALITY,
+      },
     ],
     actions: ['accept', 'request_revision', 'request_cancellation', 'dispute'],
   });
@@ -117,7 +151,10 @@ test('a delivered order lists its deliveries, newest first, with files to downlo
 
   const deliveries = within(await screen.findByRole('region', { name: 'Deliveries' }, { timeout: 5000 }));
   const items = deliveries.getAllByRole('listitem').filter((item) => item.querySelector('h3'));
-  expect(items.map((item) => item.querySelector('h3')?.textContent?.split(' ·')[0])).toEqual(['Delivery 2', 'Delivery 1']);
+  expect(items.map((item) => item.querySelector('h3')?.textContent?.split(' ·')[0])).toEqual([
+    'Delivery 2',
+    'Delivery 1',
+  ]);
   const paper = deliveries.getByRole('link', { name: 'paper.pdf' });
   expect(paper.getAttribute('href')).toBe('/api/files/f2');
   expect(paper.hasAttribute('download')).toBe(true);
@@ -132,12 +169,21 @@ test('an open cancellation request and a dispute are told from the reader’s si
     status: 'disputed',
     viewerRole: 'seller',
     cancellation: { requestedBy: 'buyer', reason: 'I no longer need the paper.', at: daysFromNow(-1) },
-    dispute: { openedBy: 'seller', reason: 'The buyer keeps changing the topic.', at: daysFromNow(0), outcome: null, refundAmount: null, resolvedAt: null },
+    dispute: {
+      openedBy: 'seller',
+      reason: 'The buyer keeps changing the topic.',
+      at: daysFromNow(0),
+      outcome: null,
+      refundAmount: null,
+      resolvedAt: null,
+    },
     actions: ['accept_cancellation'],
   });
   openOrderPage(testSeller, () => order);
 
-  expect(await screen.findByRole('heading', { name: 'The buyer asks to cancel this order' }, { timeout: 5000 })).toBeTruthy();
+  expect(
+    await screen.findByRole('heading', { name: 'The buyer asks to cancel this order' }, { timeout: 5000 }),
+  ).toBeTruthy();
   expect(screen.getByText('“I no longer need the paper.”')).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'You opened a dispute' })).toBeTruthy();
   expect(screen.getByText(/An operator will look at the order/)).toBeTruthy();
@@ -147,21 +193,45 @@ test('an open cancellation request and a dispute are told from the reader’s si
 test('a split dispute says how much went back; a finished order says there is nothing left to do', async () => {
   const order = buildOrder({
     status: 'refunded',
-    dispute: { openedBy: 'buyer', reason: 'Half of the chapters are missing.', at: daysFromNow(-2), outcome: 'split', refundAmount: 45, resolvedAt: daysFromNow(-1) },
+    dispute: {
+      openedBy: 'buyer',
+      reason: 'Half of the chapters are missing.',
+      at: daysFromNow(-2),
+      outcome: 'split',
+      refundAmount: 45,
+      resolvedAt: daysFromNow(-1),
+    },
     money: { paid: 120, held: 0, released: 75, refunded: 45 },
     actions: [],
   });
   openOrderPage(testBuyer, () => order);
 
-  expect(await screen.findByText(/Decided: \$45 refunded to the buyer, the rest released to the seller\./, {}, { timeout: 5000 })).toBeTruthy();
-  expect(actions().getByText('This order has ended: the money went back to the buyer, in full or in part.')).toBeTruthy();
+  expect(
+    await screen.findByText(
+      /Decided: \$45 refunded to the buyer, the rest released to the seller\./,
+      {},
+      { timeout: 5000 },
+    ),
+  ).toBeTruthy();
+  expect(
+    actions().getByText('This order has ended: the money went back to the buyer, in full or in part.'),
+  ).toBeTruthy();
   expect(region('Money').getByText('Refunded to the buyer').nextElementSibling?.textContent).toBe('$45');
 });
 
 test('a declined bid shows the seller’s reason', async () => {
-  const order = buildOrder({ status: 'declined', approvedAt: null, paidAt: null, dueAt: null, declineReason: 'Fully booked this month.', actions: [] });
+  const order = buildOrder({
+    status: 'declined',
+    approvedAt: null,
+    paidAt: null,
+    dueAt: null,
+    declineReason: 'Fully booked this month.',
+    actions: [],
+  });
   openOrderPage(testBuyer, () => order);
-  expect(await screen.findByText(/The seller declined this bid: “Fully booked this month\.”/, {}, { timeout: 5000 })).toBeTruthy();
+  expect(
+    await screen.findByText(/The seller declined this bid: “Fully booked this month\.”/, {}, { timeout: 5000 }),
+  ).toBeTruthy();
 });
 
 test('the page says the order in the reader’s language', async () => {
@@ -169,13 +239,20 @@ test('the page says the order in the reader’s language', async () => {
   const { i18n } = await import('../../../../i18n/index.ts');
   await i18n.changeLanguage('fr');
   openOrderPage(testBuyer, () => buildOrder());
-  expect(await screen.findByRole('heading', { name: 'Ce que vous pouvez faire maintenant' }, { timeout: 5000 })).toBeTruthy();
+  expect(
+    await screen.findByRole('heading', { name: 'Ce que vous pouvez faire maintenant' }, { timeout: 5000 }),
+  ).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Demander l’annulation' })).toBeTruthy();
   await i18n.changeLanguage('en');
 });
 
 test('a completed order offers the buyer Review gig, which opens the review dialog', async () => {
-  const order = buildOrder({ status: 'completed', completedAt: daysFromNow(0), money: { paid: 120, held: 0, released: 120, refunded: 0 }, actions: ['review'] });
+  const order = buildOrder({
+    status: 'completed',
+    completedAt: daysFromNow(0),
+    money: { paid: 120, held: 0, released: 120, refunded: 0 },
+    actions: ['review'],
+  });
   const { user } = openOrderPage(testBuyer, () => order, { 'POST /api/gig-reviews': () => json(201, {}) });
 
   await user.click(await screen.findByRole('button', { name: 'Review gig' }, { timeout: 5000 }));
@@ -195,7 +272,9 @@ test('a completed order offers the seller Review the buyer, which sends the revi
   await user.click(await screen.findByRole('button', { name: 'Review the buyer' }, { timeout: 5000 }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Review the buyer' }));
   await user.click(dialog.getByRole('button', { name: 'Save review' }));
-  await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/user-reviews')).toBe(true));
+  await waitFor(() =>
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/user-reviews')).toBe(true),
+  );
   const sent = calls.find((call) => call.path === '/api/user-reviews');
   expect(JSON.parse(String(sent?.body))).toMatchObject({ bidId: order._id, stars: 5, satisfaction: 'excellent' });
 });
@@ -220,7 +299,13 @@ test('each delivery shows its originality evidence: the percentage, the passages
     status: 'delivered',
     autoAcceptAt: daysFromNow(3),
     deliveries: [
-      { _id: 'd1', message: 'First draft.', files: [file('f1', 'paper.pdf')], at: daysFromNow(-2), originality: CHECKED_ORIGINALITY },
+      {
+        _id: 'd1',
+        message: 'First draft.',
+        files: [file('f1', 'paper.pdf')],
+        at: daysFromNow(-2),
+        originality: CHECKED_ORIGINALITY,
+      },
       {
         _id: 'd2',
         message: 'Second draft.',
@@ -230,14 +315,34 @@ test('each delivery shows its originality evidence: the percentage, the passages
           status: 'done',
           overlapPercent: 7,
           matches: [
-            { source: 'delivery', visible: false, gigTitle: null, orderId: null, sharePercent: 5, passages: [{ fileName: 'draft.pdf', delivered: 'a copied sentence of the draft', matched: null }] },
-            { source: 'delivery', visible: true, gigTitle: 'Macro essays', orderId: 'earlier-order', sharePercent: 2, passages: [{ fileName: 'draft.pdf', delivered: 'my own earlier words', matched: 'My own earlier words' }] },
+            {
+              source: 'delivery',
+              visible: false,
+              gigTitle: null,
+              orderId: null,
+              sharePercent: 5,
+              passages: [{ fileName: 'draft.pdf', delivered: 'a copied sentence of the draft', matched: null }],
+            },
+            {
+              source: 'delivery',
+              visible: true,
+              gigTitle: 'Macro essays',
+              orderId: 'earlier-order',
+              sharePercent: 2,
+              passages: [{ fileName: 'draft.pdf', delivered: 'my own earlier words', matched: 'My own earlier words' }],
+            },
           ],
           unreadable: ['scan.pdf'],
           checkedAt: daysFromNow(-1),
         },
       },
-      { _id: 'd3', message: 'Final.', files: [file('f4', 'final.pdf')], at: daysFromNow(0), originality: PENDING_ORIGINALITY },
+      {
+        _id: 'd3',
+        message: 'Final.',
+        files: [file('f4', 'final.pdf')],
+        at: daysFromNow(0),
+        originality: PENDING_ORIGINALITY,
+      },
     ],
     actions: ['accept', 'request_revision', 'request_cancellation', 'dispute'],
   });
@@ -252,7 +357,9 @@ test('each delivery shows its originality evidence: the percentage, the passages
   expect(hidden!.getByText('A private earlier delivery on Inkwell')).toBeTruthy();
   expect(hidden!.getByText('a copied sentence of the draft')).toBeTruthy();
   expect(hidden!.getByText('Someone else’s private delivery: its text is not shown.')).toBeTruthy();
-  expect(hidden!.getByRole('link', { name: 'An earlier delivery: “Macro essays”' }).getAttribute('href')).toBe('/orders/earlier-order');
+  expect(hidden!.getByRole('link', { name: 'An earlier delivery: “Macro essays”' }).getAttribute('href')).toBe(
+    '/orders/earlier-order',
+  );
   expect(hidden!.getByText('Not checked, could not be read: scan.pdf')).toBeTruthy();
 
   expect(sample!.getByText('42%')).toBeTruthy();
@@ -263,6 +370,8 @@ test('each delivery shows its originality evidence: the percentage, the passages
   expect(passage.getByText('In the earlier document')).toBeTruthy();
   expect(passage.getByText('inflation targeting became the dominant framework')).toBeTruthy();
   for (const section of evidence) {
-    expect(section.textContent).toContain('It cannot see the web or other platforms. It is evidence for a person to judge, not a verdict.');
+    expect(section.textContent).toContain(
+      'It cannot see the web or other platforms. It is evidence for a person to judge, not a verdict.',
+    );
   }
 });

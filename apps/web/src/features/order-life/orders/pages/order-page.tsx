@@ -63,15 +63,28 @@ export function OrderPage() {
       <OrdersNotice notice={notices.notice} noticeRef={notices.ref} />
       <OrderSummary order={shown} now={now} titleId={titleId} />
       <OrderIssue order={shown} />
-      <OrderActions order={shown} viewerId={me.data._id} titleId={titleId} onDone={(text) => notices.say(text)} noticeRef={notices.ref} />
+      <OrderActions
+        order={shown}
+        viewerId={me.data._id}
+        titleId={titleId}
+        onDone={(text) => notices.say(text)}
+        noticeRef={notices.ref}
+      />
       <OrderDeliveries deliveries={shown.deliveries} />
       <OrderMoney money={shown.money} />
-      <section aria-labelledby="order-brief" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+      <section
+        aria-labelledby="order-brief"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+      >
         <h2 id="order-brief" className="text-lg font-semibold text-slate-900">
           {t('page.brief')}
         </h2>
         <OrderBrief order={shown} />
-        <BidMessage message={shown.proposal} masked={shown.proposal.includes(CONTACT_MASK_TOKEN)} writer={shown.buyer._id === me.data._id} />
+        <BidMessage
+          message={shown.proposal}
+          masked={shown.proposal.includes(CONTACT_MASK_TOKEN)}
+          writer={shown.buyer._id === me.data._id}
+        />
       </section>
       <OrderTimeline events={shown.timeline} />
     </div>

@@ -44,7 +44,9 @@ export function OrdersPage() {
   return (
     <div className="container-page max-w-5xl py-8 sm:py-10">
       <header className="pb-6">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{seller ? t('title.seller') : t('title.buyer')}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {seller ? t('title.seller') : t('title.buyer')}
+        </h1>
         <p className="mt-1 text-slate-600">{seller ? t('intro.seller') : t('intro.buyer')}</p>
       </header>
       <OrdersTabs tab={tab} onChange={showTab} />

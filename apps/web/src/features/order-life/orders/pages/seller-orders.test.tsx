@@ -7,11 +7,25 @@ import { findOrder, openOrders, sellerListHandlers, type OrderLists } from '../.
 import { testSeller } from '../../../../test/fixtures/users.ts';
 import { deferred, json, problem, type StubbedCall } from '../../../../test/responses.ts';
 
-const gig = { _id: 'gig-1', title: 'Econ paper', cover: '', status: 'available' as const, purpose: 'model_answer' as const, deleted: false };
-const approvals = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'POST' && call.path.startsWith('/api/bids/approve/'));
+const gig = {
+  _id: 'gig-1',
+  title: 'Econ paper',
+  cover: '',
+  status: 'available' as const,
+  purpose: 'model_answer' as const,
+  deleted: false,
+};
+const approvals = (calls: StubbedCall[]) =>
+  calls.filter((call) => call.method === 'POST' && call.path.startsWith('/api/bids/approve/'));
 
 test('a seller sees the bids on their gigs: bidder with avatar, username and name, gig, amount, days, status', async () => {
-  const withPicture = buildBid({ gigId: gig._id, gig, bidderUsername: 'sam.reads', bidderProfile: { img: '/uploads/sam.webp', fullName: 'Sam Patel' }, amount: 45 });
+  const withPicture = buildBid({
+    gigId: gig._id,
+    gig,
+    bidderUsername: 'sam.reads',
+    bidderProfile: { img: '/uploads/sam.webp', fullName: 'Sam Patel' },
+    amount: 45,
+  });
   const lists: OrderLists = { active: [withPicture], completed: [] };
   const { calls } = openOrders(testSeller, sellerListHandlers(lists));
 
@@ -28,7 +42,10 @@ test('a seller sees the bids on their gigs: bidder with avatar, username and nam
 });
 
 test('a bidder without a picture gets the default avatar; without a full name only the username shows', async () => {
-  openOrders(testSeller, sellerListHandlers({ active: [buildBid({ gig, bidderProfile: { img: '', fullName: '' } })], completed: [] }));
+  openOrders(
+    testSeller,
+    sellerListHandlers({ active: [buildBid({ gig, bidderProfile: { img: '', fullName: '' } })], completed: [] }),
+  );
 
   const order = await findOrder('Econ paper');
   expect(document.querySelector('article img')?.getAttribute('src')).toBe(DEFAULT_AVATAR);
@@ -41,18 +58,21 @@ test.each([
   ['in_progress', 'In progress'],
   ['delivered', 'Delivered'],
   ['disputed', 'In dispute'],
-] as const)('an open %s bid is labelled “%s” with the actions its state allows; no Complete any more', async (status, label) => {
-  const bid = buildBid({ gig, status, approvedAt: status === 'pending' ? null : '2025-03-02T12:00:00.000Z' });
-  openOrders(testSeller, sellerListHandlers({ active: [bid], completed: [] }));
+] as const)(
+  'an open %s bid is labelled “%s” with the actions its state allows; no Complete any more',
+  async (status, label) => {
+    const bid = buildBid({ gig, status, approvedAt: status === 'pending' ? null : '2025-03-02T12:00:00.000Z' });
+    openOrders(testSeller, sellerListHandlers({ active: [bid], completed: [] }));
 
-  const order = await findOrder('Econ paper');
-  expect(order.getByText(label)).toBeTruthy();
-  expect(Boolean(order.queryByRole('button', { name: 'Approve' }))).toBe(status === 'pending');
-  expect(Boolean(order.queryByRole('button', { name: 'Decline' }))).toBe(status === 'pending');
-  expect(Boolean(order.queryByRole('button', { name: 'Cancel order' }))).toBe(status === 'approved');
-  expect(order.queryByRole('button', { name: 'Complete' })).toBeNull();
-  expect(order.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(`/orders/${bid._id}`);
-});
+    const order = await findOrder('Econ paper');
+    expect(order.getByText(label)).toBeTruthy();
+    expect(Boolean(order.queryByRole('button', { name: 'Approve' }))).toBe(status === 'pending');
+    expect(Boolean(order.queryByRole('button', { name: 'Decline' }))).toBe(status === 'pending');
+    expect(Boolean(order.queryByRole('button', { name: 'Cancel order' }))).toBe(status === 'approved');
+    expect(order.queryByRole('button', { name: 'Complete' })).toBeNull();
+    expect(order.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(`/orders/${bid._id}`);
+  },
+);
 
 test('Decline asks for a reason of at least 10 characters, then sends it and says so', async () => {
   const bid = buildBid({ gig });
@@ -96,11 +116,15 @@ test('the Completed tab lists GET /bids/owner/completed, labelled Complete, with
   expect(order.getByText('You reviewed the buyer.')).toBeTruthy();
   expect(order.queryByRole('button', { name: 'Approve' })).toBeNull();
   expect(order.queryByRole('button', { name: 'Complete' })).toBeNull();
-  expect(calls.map((call) => call.path).filter((path) => path.startsWith('/api/bids'))).toEqual(['/api/bids/owner/completed']);
+  expect(calls.map((call) => call.path).filter((path) => path.startsWith('/api/bids'))).toEqual([
+    '/api/bids/owner/completed',
+  ]);
 });
 
 test('Message bidder opens the conversation with the bidder, starting it when there is none', async () => {
-  const conversation = buildConversation({ other: { _id: 'buyer-1', username: 'sam.reads', fullName: 'Sam Patel', img: '', isSeller: false } });
+  const conversation = buildConversation({
+    other: { _id: 'buyer-1', username: 'sam.reads', fullName: 'Sam Patel', img: '', isSeller: false },
+  });
   const { user, router, calls } = openOrders(
     testSeller,
     {
@@ -151,7 +175,9 @@ test('Approve is locked while sending; then the list is refreshed and the page s
   lists.active = [{ ...chosen, status: 'approved', approvedAt: '2025-03-05T10:00:00.000Z' }];
   answer.resolve(json(200, lists.active[0]));
 
-  const notice = await screen.findByText('You approved sam.reads’s bid on “Econ paper”. The gig’s other pending bids were not selected, so they have left this list.');
+  const notice = await screen.findByText(
+    'You approved sam.reads’s bid on “Econ paper”. The gig’s other pending bids were not selected, so they have left this list.',
+  );
   await waitFor(() => expect(document.activeElement).toBe(notice.closest('[tabindex="-1"]')));
   const order = await findOrder('Econ paper');
   expect(order.getByText('Approved – awaiting payment')).toBeTruthy();
@@ -161,12 +187,27 @@ test('Approve is locked while sending; then the list is refreshed and the page s
 });
 
 test.each<[string, () => Response, string]>([
-  ['"Failed to approve bid" when the server gives no reason', () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Failed to approve bid'],
-  ['a refusal in the reader’s words', () => problem(409, 'GIG_NOT_AVAILABLE', 'This gig already has an approved order.'), 'This gig is not taking bids any more.'],
-  ['another refusal from its code, never the server’s sentence', () => problem(429, 'TOO_MANY_REQUESTS', 'Slow down, please.'), 'Too many requests. Please wait and try again.'],
+  [
+    '"Failed to approve bid" when the server gives no reason',
+    () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    'Failed to approve bid',
+  ],
+  [
+    'a refusal in the reader’s words',
+    () => problem(409, 'GIG_NOT_AVAILABLE', 'This gig already has an approved order.'),
+    'This gig is not taking bids any more.',
+  ],
+  [
+    'another refusal from its code, never the server’s sentence',
+    () => problem(429, 'TOO_MANY_REQUESTS', 'Slow down, please.'),
+    'Too many requests. Please wait and try again.',
+  ],
 ])('a failed approval says %s', async (_, answer, message) => {
   const bid = buildBid({ gig });
-  const { user } = openOrders(testSeller, { ...sellerListHandlers({ active: [bid], completed: [] }), [`POST /api/bids/approve/${bid._id}`]: answer });
+  const { user } = openOrders(testSeller, {
+    ...sellerListHandlers({ active: [bid], completed: [] }),
+    [`POST /api/bids/approve/${bid._id}`]: answer,
+  });
 
   const order = await findOrder('Econ paper');
   await user.click(order.getByRole('button', { name: 'Approve' }));
@@ -192,8 +233,12 @@ test('a refused Decline says why in its dialog and keeps the reason though the b
   const dialog = within(await screen.findByRole('dialog', { name: 'Decline this bid?' }));
   await user.type(dialog.getByLabelText('Why do you decline it?'), 'Fully booked this month.');
   await user.click(dialog.getByRole('button', { name: 'Decline bid' }));
-  expect((await dialog.findByRole('alert')).textContent).toBe('This order is not in a state that allows this any more. Please reload it.');
-  expect((dialog.getByLabelText('Why do you decline it?') as HTMLTextAreaElement).value).toBe('Fully booked this month.');
+  expect((await dialog.findByRole('alert')).textContent).toBe(
+    'This order is not in a state that allows this any more. Please reload it.',
+  );
+  expect((dialog.getByLabelText('Why do you decline it?') as HTMLTextAreaElement).value).toBe(
+    'Fully booked this month.',
+  );
   const listed = () => calls.filter((call) => call.path === '/api/bids/owner/pending').length;
   const before = listed();
 
@@ -226,7 +271,9 @@ test.each([
   openOrders(testSeller, sellerListHandlers({ active: [], completed: [] }), path);
 
   expect(await screen.findByRole('heading', { level: 2, name: title })).toBeTruthy();
-  expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Create a gig' }).getAttribute('href')).toBe('/seller/add');
+  expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Create a gig' }).getAttribute('href')).toBe(
+    '/seller/add',
+  );
 });
 
 test('/seller/orders is the same screen inside the Seller Hub', async () => {
@@ -247,13 +294,22 @@ test("a pending bid shows its academic brief in short, with the buyer's files as
     language: 'en' as const,
     attachments: [{ _id: 'file-7', name: 'assignment.pdf', size: 2048, contentType: 'application/pdf' as const }],
   };
-  openOrders(testSeller, sellerListHandlers({ active: [buildBid({ gig, brief }), buildBid({ gig: { ...gig, title: 'Old bid' } })], completed: [] }));
+  openOrders(
+    testSeller,
+    sellerListHandlers({
+      active: [buildBid({ gig, brief }), buildBid({ gig: { ...gig, title: 'Old bid' } })],
+      completed: [],
+    }),
+  );
 
   const order = await findOrder('Econ paper');
   const summary = within(order.getByRole('group', { name: 'Academic brief' }));
-  for (const text of ['Essay', 'Labour economics', 'Undergraduate', 'APA', '2,500 words', 'English']) expect(summary.getByText(text)).toBeTruthy();
+  for (const text of ['Essay', 'Labour economics', 'Undergraduate', 'APA', '2,500 words', 'English'])
+    expect(summary.getByText(text)).toBeTruthy();
   expect(summary.getByText('Citation style:')).toBeTruthy();
-  const file = within(summary.getByRole('list', { name: 'Attached files' })).getByRole('link', { name: 'assignment.pdf' });
+  const file = within(summary.getByRole('list', { name: 'Attached files' })).getByRole('link', {
+    name: 'assignment.pdf',
+  });
   expect(file.getAttribute('href')).toBe('/api/files/file-7');
   expect((await findOrder('Old bid')).queryByRole('group', { name: 'Academic brief' })).toBeNull();
 });

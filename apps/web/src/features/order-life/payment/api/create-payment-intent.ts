@@ -10,7 +10,10 @@ import { paymentKeys } from '../../../../lib/query-keys.ts';
  * same payment, never a second one.
  */
 export function createPaymentIntent(bidId: string, signal?: AbortSignal): Promise<PaymentIntentResult> {
-  return api<PaymentIntentResult>(`/orders/create-payment-intent/${encodeURIComponent(bidId)}`, { method: 'POST', signal });
+  return api<PaymentIntentResult>(`/orders/create-payment-intent/${encodeURIComponent(bidId)}`, {
+    method: 'POST',
+    signal,
+  });
 }
 
 export const paymentIntentQueryOptions = (bidId: string, viewerId: string) =>

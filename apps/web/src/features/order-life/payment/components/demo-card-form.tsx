@@ -37,17 +37,27 @@ export function DemoCardForm({ intent }: { intent: PaymentIntentResult }) {
   const fields = {
     number: register('number', { onChange: (event) => setValue('number', formatCardNumber(event.target.value)) }),
     expiry: register('expiry', {
-      onChange: (event) => setValue('expiry', formatExpiry(event.target.value, (event.nativeEvent as InputEvent).inputType?.startsWith('delete') ?? false)),
+      onChange: (event) =>
+        setValue(
+          'expiry',
+          formatExpiry(event.target.value, (event.nativeEvent as InputEvent).inputType?.startsWith('delete') ?? false),
+        ),
     }),
-    cvc: register('cvc', { onChange: (event) => setValue('cvc', String(event.target.value).replace(/\D/g, '').slice(0, 4)) }),
+    cvc: register('cvc', {
+      onChange: (event) => setValue('cvc', String(event.target.value).replace(/\D/g, '').slice(0, 4)),
+    }),
   };
   const pending = confirm.isPending || confirm.isSuccess;
-  const alert = confirm.isError && serverFields.length === 0 ? problemText(t, confirm.error, t('errors.unexpected')) : null;
+  const alert =
+    confirm.isError && serverFields.length === 0 ? problemText(t, confirm.error, t('errors.unexpected')) : null;
 
   const onSubmit = handleSubmit((card) => {
     confirm.mutate(
       { clientSecret: intent.clientSecret, ...card },
-      { onSuccess: (result) => navigate(successPath(result.paymentIntent, intent.clientSecret, result.status), { replace: true }) },
+      {
+        onSuccess: (result) =>
+          navigate(successPath(result.paymentIntent, intent.clientSecret, result.status), { replace: true }),
+      },
     );
   });
 
@@ -65,20 +75,48 @@ export function DemoCardForm({ intent }: { intent: PaymentIntentResult }) {
       <fieldset disabled={pending} className="space-y-5">
         <Field id="card-number" label={t('pay.card.number')} error={fieldError('number')}>
           {(control) => (
-            <input {...control} {...fields.number} type="text" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" spellCheck={false} />
+            <input
+              {...control}
+              {...fields.number}
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              spellCheck={false}
+            />
           )}
         </Field>
         <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
           <Field id="card-expiry" label={t('pay.card.expiry')} error={fieldError('expiry')}>
             {(control) => (
-              <input {...control} {...fields.expiry} type="text" inputMode="numeric" autoComplete="cc-exp" placeholder={t('pay.card.expiryPlaceholder')} />
+              <input
+                {...control}
+                {...fields.expiry}
+                type="text"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder={t('pay.card.expiryPlaceholder')}
+              />
             )}
           </Field>
           <Field id="card-cvc" label={t('pay.card.cvc')} error={fieldError('cvc')}>
-            {(control) => <input {...control} {...fields.cvc} type="text" inputMode="numeric" autoComplete="cc-csc" placeholder="123" />}
+            {(control) => (
+              <input
+                {...control}
+                {...fields.cvc}
+                type="text"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="123"
+              />
+            )}
           </Field>
         </div>
-        <SubmitButton pending={pending} label={t('pay.card.submit', { amount: formatPrice(intent.amount, i18n.language) })} pendingLabel={t('pay.card.paying')} />
+        <SubmitButton
+          pending={pending}
+          label={t('pay.card.submit', { amount: formatPrice(intent.amount, i18n.language) })}
+          pendingLabel={t('pay.card.paying')}
+        />
       </fieldset>
       <p className="text-xs text-slate-500">{t('pay.card.secure')}</p>
     </form>

@@ -11,7 +11,10 @@ export function OrderSummary({ intent }: { intent: PaymentIntentResult }) {
   const { order } = intent;
   const amount = formatPrice(intent.amount, i18n.language);
   return (
-    <section aria-labelledby="order-summary-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6"
+    >
       <h2 id="order-summary-title" className="text-lg font-semibold text-slate-900">
         {t('pay.summary.title')}
       </h2>

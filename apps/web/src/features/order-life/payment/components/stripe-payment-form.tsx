@@ -36,9 +36,15 @@ function StripeCardForm({ intent }: { intent: PaymentIntentResult }) {
     if (!stripe || !elements) return;
     setPending(true);
     setError(null);
-    const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: `${window.location.origin}/success` } });
+    const result = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: `${window.location.origin}/success` },
+    });
     const known = result.error.type === 'card_error' || result.error.type === 'validation_error';
-    setError({ message: known && result.error.message ? result.error.message : t('errors.unexpected'), at: Date.now() });
+    setError({
+      message: known && result.error.message ? result.error.message : t('errors.unexpected'),
+      at: Date.now(),
+    });
     setPending(false);
   };
 
@@ -54,7 +60,11 @@ function StripeCardForm({ intent }: { intent: PaymentIntentResult }) {
       ) : null}
       <PaymentElement />
       <fieldset disabled={pending || !stripe}>
-        <SubmitButton pending={pending} label={t('pay.card.submit', { amount: formatPrice(intent.amount, i18n.language) })} pendingLabel={t('pay.card.paying')} />
+        <SubmitButton
+          pending={pending}
+          label={t('pay.card.submit', { amount: formatPrice(intent.amount, i18n.language) })}
+          pendingLabel={t('pay.card.paying')}
+        />
       </fieldset>
     </form>
   );
@@ -63,7 +73,13 @@ function StripeCardForm({ intent }: { intent: PaymentIntentResult }) {
 export function StripePaymentForm({ intent }: { intent: PaymentIntentResult }) {
   const { i18n } = useTranslation();
   return (
-    <Elements stripe={stripeFor(intent.publishableKey ?? '')} options={{ clientSecret: intent.clientSecret, locale: (i18n.language.split('-')[0] ?? 'auto') as StripeElementLocale }}>
+    <Elements
+      stripe={stripeFor(intent.publishableKey ?? '')}
+      options={{
+        clientSecret: intent.clientSecret,
+        locale: (i18n.language.split('-')[0] ?? 'auto') as StripeElementLocale,
+      }}
+    >
       <StripeCardForm intent={intent} />
     </Elements>
   );

@@ -6,7 +6,12 @@ import { deferred, json, problem, type StubbedCall } from '../../../../test/resp
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 const intentHandler = { 'POST /api/orders/create-payment-intent/bid-1': () => json(200, buildIntent()) };
 
-async function fillCard(user: ReturnType<typeof openAsBuyer>['user'], number: string, expiry = `12${nextYear}`, cvc = '123') {
+async function fillCard(
+  user: ReturnType<typeof openAsBuyer>['user'],
+  number: string,
+  expiry = `12${nextYear}`,
+  cvc = '123',
+) {
   await user.type(await screen.findByLabelText('Card number'), number);
   await user.type(screen.getByLabelText('Expiry date'), expiry);
   await user.type(screen.getByLabelText('Security code (CVC)'), cvc);
@@ -39,7 +44,14 @@ test('paying sends the card to the demo gateway, disables the button meanwhile, 
       sent = call;
       return answer.promise;
     },
-    'PUT /api/orders': () => json(200, { paymentIntent: 'pi_demo_1', status: 'succeeded', bidId: 'bid-1', bidStatus: 'in_progress', paymentState: 'in_escrow' }),
+    'PUT /api/orders': () =>
+      json(200, {
+        paymentIntent: 'pi_demo_1',
+        status: 'succeeded',
+        bidId: 'bid-1',
+        bidStatus: 'in_progress',
+        paymentState: 'in_escrow',
+      }),
     'GET /api/bids/me': () => json(200, { items: [], nextCursor: null }),
   });
   await fillCard(user, '4242424242424242');
@@ -49,12 +61,23 @@ test('paying sends the card to the demo gateway, disables the button meanwhile, 
   await user.click(screen.getByRole('button', { name: 'Pay $1,250.50' }));
   const button = await screen.findByRole('button', { name: 'Paying…' });
   expect((button as HTMLButtonElement).disabled).toBe(true);
-  expect(JSON.parse(String(sent!.body))).toEqual({ clientSecret: 'pi_demo_1_secret_abc', number: '4242 4242 4242 4242', expiry: `12 / ${nextYear}`, cvc: '123' });
+  expect(JSON.parse(String(sent!.body))).toEqual({
+    clientSecret: 'pi_demo_1_secret_abc',
+    number: '4242 4242 4242 4242',
+    expiry: `12 / ${nextYear}`,
+    cvc: '123',
+  });
 
-  answer.resolve(json(200, { paymentIntent: 'pi_demo_1', status: 'succeeded', card: { brand: 'visa', last4: '4242' } }));
+  answer.resolve(
+    json(200, { paymentIntent: 'pi_demo_1', status: 'succeeded', card: { brand: 'visa', last4: '4242' } }),
+  );
   await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
   const search = new URLSearchParams(router.state.location.search);
-  expect(Object.fromEntries(search)).toEqual({ payment_intent: 'pi_demo_1', payment_intent_client_secret: 'pi_demo_1_secret_abc', redirect_status: 'succeeded' });
+  expect(Object.fromEntries(search)).toEqual({
+    payment_intent: 'pi_demo_1',
+    payment_intent_client_secret: 'pi_demo_1_secret_abc',
+    redirect_status: 'succeeded',
+  });
 });
 
 test('the card is checked before anything is sent: number (Luhn), expiry in the future, CVC', async () => {
@@ -72,24 +95,39 @@ test('the card is checked before anything is sent: number (Luhn), expiry in the 
 test.each([
   [problem(402, 'CARD_DECLINED', 'Your card was declined.'), 'Your card was declined.'],
   [problem(402, 'CARD_INSUFFICIENT_FUNDS', 'Your card has insufficient funds.'), 'Your card has insufficient funds.'],
-  [problem(409, 'PAYMENT_PROCESSING', 'A payment for this order is being processed. Please try again in a moment.'), 'A payment for this order is being processed. Please wait a moment.'],
+  [
+    problem(409, 'PAYMENT_PROCESSING', 'A payment for this order is being processed. Please try again in a moment.'),
+    'A payment for this order is being processed. Please wait a moment.',
+  ],
   [problem(500, 'INTERNAL', 'Something went wrong on our side.'), 'An unexpected error occurred'],
   [new Response('<html>Bad gateway</html>', { status: 502 }), 'An unexpected error occurred'],
-])('a refused payment shows its message (docs/product.md#user-facing-sentences) and the form can be sent again', async (response, message) => {
-  const { user, router } = openAsBuyer('/pay/bid-1', { ...intentHandler, 'POST /api/payments/demo/confirm': () => response.clone() });
-  await fillCard(user, '4000000000000002');
-  await user.click(screen.getByRole('button', { name: 'Pay $1,250.50' }));
+])(
+  'a refused payment shows its message (docs/product.md#user-facing-sentences) and the form can be sent again',
+  async (response, message) => {
+    const { user, router } = openAsBuyer('/pay/bid-1', {
+      ...intentHandler,
+      'POST /api/payments/demo/confirm': () => response.clone(),
+    });
+    await fillCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Pay $1,250.50' }));
 
-  expect((await screen.findByRole('alert')).textContent).toBe(message);
-  expect((screen.getByRole('button', { name: 'Pay $1,250.50' }) as HTMLButtonElement).disabled).toBe(false);
-  expect(router.state.location.pathname).toBe('/pay/bid-1');
-});
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect((screen.getByRole('button', { name: 'Pay $1,250.50' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(router.state.location.pathname).toBe('/pay/bid-1');
+  },
+);
 
-test('a card field the server refuses is shown under the field, in the reader\'s language', async () => {
-  const { user, i18n } = { ...openAsBuyer('/pay/bid-1', {
-    ...intentHandler,
-    'POST /api/payments/demo/confirm': () => problem(400, 'CARD_NUMBER_INVALID', 'Your card number is invalid.', { number: ['Your card number is invalid.'] }),
-  }), i18n: (await import('../../../../i18n/index.ts')).i18n };
+test("a card field the server refuses is shown under the field, in the reader's language", async () => {
+  const { user, i18n } = {
+    ...openAsBuyer('/pay/bid-1', {
+      ...intentHandler,
+      'POST /api/payments/demo/confirm': () =>
+        problem(400, 'CARD_NUMBER_INVALID', 'Your card number is invalid.', {
+          number: ['Your card number is invalid.'],
+        }),
+    }),
+    i18n: (await import('../../../../i18n/index.ts')).i18n,
+  };
   await fillCard(user, '4242424242424242');
   await i18n.changeLanguage('fr');
   await user.click(screen.getByRole('button', { name: /^Payer 1\s250,50\s\$US$/ }));
@@ -103,19 +141,25 @@ test.each([
   [409, 'BID_NOT_APPROVED', 'Only an approved order that is waiting for payment can be paid.'],
   [403, 'PAYMENT_BIDDER_ONLY', 'Only the buyer of this order can pay it.'],
   [404, 'BID_NOT_FOUND', 'This bid does not exist any more.'],
-] as const)('a bid that cannot be paid (%i %s) says why and leads back to the orders', async (status, code, message) => {
-  openAsBuyer('/pay/bid-1', { 'POST /api/orders/create-payment-intent/bid-1': () => problem(status, code, 'server text') });
+] as const)(
+  'a bid that cannot be paid (%i %s) says why and leads back to the orders',
+  async (status, code, message) => {
+    openAsBuyer('/pay/bid-1', {
+      'POST /api/orders/create-payment-intent/bid-1': () => problem(status, code, 'server text'),
+    });
 
-  const alert = await screen.findByRole('alert');
-  expect(within(alert).getByText(message)).toBeTruthy();
-  expect(within(alert).getByRole('link', { name: 'Go to my orders' }).getAttribute('href')).toBe('/orders');
-  expect(screen.queryByLabelText('Card number')).toBeNull();
-});
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(message)).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Go to my orders' }).getAttribute('href')).toBe('/orders');
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  },
+);
 
 test('when the intent cannot be prepared, Try again asks again', async () => {
   let calls = 0;
   const { user } = openAsBuyer('/pay/bid-1', {
-    'POST /api/orders/create-payment-intent/bid-1': () => (++calls === 1 ? problem(502, 'PAYMENT_GATEWAY_FAILED', 'down') : json(200, buildIntent())),
+    'POST /api/orders/create-payment-intent/bid-1': () =>
+      ++calls === 1 ? problem(502, 'PAYMENT_GATEWAY_FAILED', 'down') : json(200, buildIntent()),
   });
   expect(await screen.findByText('The payment could not be prepared. Please try again.')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -124,7 +168,16 @@ test('when the intent cannot be prepared, Try again asks again', async () => {
 
 test('with the Stripe gateway the page shows Stripe Elements instead of the demo card form', async () => {
   openAsBuyer('/pay/bid-1', {
-    'POST /api/orders/create-payment-intent/bid-1': () => json(200, buildIntent({ gateway: 'stripe', publishableKey: 'pk_test_123', clientSecret: 'pi_1_secret_2', paymentIntent: 'pi_1' })),
+    'POST /api/orders/create-payment-intent/bid-1': () =>
+      json(
+        200,
+        buildIntent({
+          gateway: 'stripe',
+          publishableKey: 'pk_test_123',
+          clientSecret: 'pi_1_secret_2',
+          paymentIntent: 'pi_1',
+        }),
+      ),
   });
   expect(await screen.findByRole('button', { name: 'Pay $1,250.50' })).toBeTruthy();
   expect(screen.queryByLabelText('Card number')).toBeNull();
@@ -132,7 +185,9 @@ test('with the Stripe gateway the page shows Stripe Elements instead of the demo
 });
 
 test('a payment already processing is not offered again: the page says so and leads to the orders', async () => {
-  openAsBuyer('/pay/bid-1', { 'POST /api/orders/create-payment-intent/bid-1': () => json(200, buildIntent({ status: 'processing' })) });
+  openAsBuyer('/pay/bid-1', {
+    'POST /api/orders/create-payment-intent/bid-1': () => json(200, buildIntent({ status: 'processing' })),
+  });
 
   expect(await screen.findByText('A payment for this order is being processed. Please wait a moment.')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Go to my orders' }).getAttribute('href')).toBe('/orders');

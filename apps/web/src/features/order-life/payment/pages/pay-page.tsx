@@ -12,7 +12,9 @@ import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { DemoCardForm } from '../components/demo-card-form.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 
-const StripePaymentForm = lazy(async () => ({ default: (await import('../components/stripe-payment-form.tsx')).StripePaymentForm }));
+const StripePaymentForm = lazy(async () => ({
+  default: (await import('../components/stripe-payment-form.tsx')).StripePaymentForm,
+}));
 
 /** Refusals that asking again will not change: the page says why (lib/problem-text.ts) and leads back to the orders. */
 const BLOCKED = new Set(['BID_ALREADY_PAID', 'BID_NOT_APPROVED', 'PAYMENT_BIDDER_ONLY', 'BID_NOT_FOUND']);
@@ -22,7 +24,9 @@ function Blocked({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const code = error instanceof ApiError && BLOCKED.has(error.code) ? error.code : null;
   return (
     <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-xs">
-      <p className="text-lg font-semibold text-slate-900">{code ? problemText(t, error, t('pay.blocked.generic')) : t('pay.blocked.generic')}</p>
+      <p className="text-lg font-semibold text-slate-900">
+        {code ? problemText(t, error, t('pay.blocked.generic')) : t('pay.blocked.generic')}
+      </p>
       {code ? null : <p className="mt-2 text-slate-600">{t('pay.blocked.genericBody')}</p>}
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         {code ? null : (
@@ -62,7 +66,10 @@ export function PayPage() {
       </header>
       {intent.isPending ? (
         <p role="status" className="flex items-center gap-3 py-10 text-slate-600">
-          <span className="size-5 rounded-full border-2 border-slate-200 border-t-accent-700 motion-safe:animate-spin" aria-hidden="true" />
+          <span
+            className="size-5 rounded-full border-2 border-slate-200 border-t-accent-700 motion-safe:animate-spin"
+            aria-hidden="true"
+          />
           {t('pay.preparing')}
         </p>
       ) : intent.isError ? (
@@ -78,7 +85,13 @@ export function PayPage() {
                 </Link>
               </div>
             ) : intent.data.gateway === 'stripe' ? (
-              <Suspense fallback={<p role="status" className="text-slate-600">{t('pay.stripe.loading')}</p>}>
+              <Suspense
+                fallback={
+                  <p role="status" className="text-slate-600">
+                    {t('pay.stripe.loading')}
+                  </p>
+                }
+              >
                 <StripePaymentForm intent={intent.data} />
               </Suspense>
             ) : (

@@ -9,9 +9,16 @@ afterEach(() => {
 });
 
 const confirmed = (status: string, bidStatus = 'in_progress') =>
-  json(200, { paymentIntent: 'pi_demo_1', status, bidId: 'bid-1', bidStatus, paymentState: status === 'succeeded' ? 'in_escrow' : 'awaiting_payment' });
+  json(200, {
+    paymentIntent: 'pi_demo_1',
+    status,
+    bidId: 'bid-1',
+    bidStatus,
+    paymentState: status === 'succeeded' ? 'in_escrow' : 'awaiting_payment',
+  });
 const ordersPage = { 'GET /api/bids/me': () => json(200, { items: [], nextCursor: null }) };
-const path = (redirectStatus = 'succeeded') => `/success?payment_intent=pi_demo_1&payment_intent_client_secret=pi_demo_1_secret_abc&redirect_status=${redirectStatus}`;
+const path = (redirectStatus = 'succeeded') =>
+  `/success?payment_intent=pi_demo_1&payment_intent_client_secret=pi_demo_1_secret_abc&redirect_status=${redirectStatus}`;
 
 test('a succeeded payment: PUT /orders with the intent, the animation, the redirect and do-not-close notices, /orders after 5 s', async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
@@ -50,7 +57,10 @@ test.each([
 });
 
 test('a payment that was not successful offers to try again on the same order', async () => {
-  openAsBuyer(path('failed'), { ...ordersPage, 'PUT /api/orders': () => confirmed('requires_payment_method', 'approved') });
+  openAsBuyer(path('failed'), {
+    ...ordersPage,
+    'PUT /api/orders': () => confirmed('requires_payment_method', 'approved'),
+  });
 
   expect((await screen.findByRole('link', { name: 'Try again' })).getAttribute('href')).toBe('/pay/bid-1');
 });
@@ -67,7 +77,10 @@ test('while the payment is confirmed the page says so and asks not to close it',
 
 test('a confirmation failure is only logged: the page reads the return address and shows no error', async () => {
   const logged = vi.mocked(console.error).mockImplementation(() => {});
-  openAsBuyer(path('processing'), { ...ordersPage, 'PUT /api/orders': () => problem(500, 'INTERNAL', 'Something went wrong on our side.') });
+  openAsBuyer(path('processing'), {
+    ...ordersPage,
+    'PUT /api/orders': () => problem(500, 'INTERNAL', 'Something went wrong on our side.'),
+  });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Your payment is processing.' })).toBeTruthy();
   expect(screen.queryByRole('alert')).toBeNull();

@@ -46,7 +46,10 @@ export function SuccessPage() {
   if (paymentIntent !== '' && confirmation.isPending) {
     return (
       <div className="container-page flex min-h-[50vh] max-w-xl flex-col items-center justify-center py-16 text-center">
-        <span className="size-10 rounded-full border-4 border-slate-200 border-t-accent-700 motion-safe:animate-spin" aria-hidden="true" />
+        <span
+          className="size-10 rounded-full border-4 border-slate-200 border-t-accent-700 motion-safe:animate-spin"
+          aria-hidden="true"
+        />
         <div role="status">
           <h1 className="mt-6 text-xl font-semibold text-slate-900">{t('success.confirming')}</h1>
           <p className="mt-2 text-slate-600">{t('success.doNotClose')}</p>
@@ -67,7 +70,9 @@ export function SuccessPage() {
       ) : status === 'processing' ? (
         <ClockIcon className="size-16 text-accent-700" />
       ) : null}
-      <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t(MESSAGE_KEYS[status ?? ''] ?? 'success.other')}</h1>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {t(MESSAGE_KEYS[status ?? ''] ?? 'success.other')}
+      </h1>
       <div role="status" className="mt-3 space-y-2 text-slate-600">
         {status === 'processing' ? <p>{t('success.processingNote')}</p> : null}
         <p>{succeeded ? t('success.redirecting') : t('success.redirectingOther')}</p>
@@ -79,7 +84,11 @@ export function SuccessPage() {
             {t('success.tryAgain')}
           </Link>
         ) : null}
-        <Link to="/orders" replace className={status === 'requires_payment_method' && bidId ? buttonClasses('secondary', 'md') : linkClass}>
+        <Link
+          to="/orders"
+          replace
+          className={status === 'requires_payment_method' && bidId ? buttonClasses('secondary', 'md') : linkClass}
+        >
           {t('success.toOrders')}
         </Link>
       </div>

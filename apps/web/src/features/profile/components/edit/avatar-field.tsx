@@ -42,7 +42,12 @@ export function AvatarField({ value, onChange, onUploading, error }: AvatarField
   };
 
   return (
-    <Field id="profile-avatar" label={t('edit.avatar')} hint={t('edit.avatarHint', { size: IMAGE_MAX_MB })} error={problem ?? error}>
+    <Field
+      id="profile-avatar"
+      label={t('edit.avatar')}
+      hint={t('edit.avatarHint', { size: IMAGE_MAX_MB })}
+      error={problem ?? error}
+    >
       {(control) => (
         <div className="flex flex-wrap items-center gap-4">
           <Avatar src={value} alt={t('edit.avatarPreview')} className="size-20" size={80} />

@@ -18,14 +18,25 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
  * Every ISO country, named and sorted in the reader's language, searchable by typing (ARIA combobox
  * with a list box). The value is the country code; clearing the text and leaving means "none".
  */
-export function CountryCombobox({ value, onChange, onBlur, placeholder, ref, id, className, ...aria }: CountryComboboxProps) {
+export function CountryCombobox({
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  ref,
+  id,
+  className,
+  ...aria
+}: CountryComboboxProps) {
   const { t, i18n } = useTranslation('profile');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);
   const options = useMemo(() => {
     const collator = new Intl.Collator(language);
-    return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) => collator.compare(a.name, b.name));
+    return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) =>
+      collator.compare(a.name, b.name),
+    );
   }, [language]);
   const nameOf = (code: string) => options.find((option) => option.code === code)?.name ?? '';
   // What the reader is typing; null while the input shows the chosen country.
@@ -37,7 +48,9 @@ export function CountryCombobox({ value, onChange, onBlur, placeholder, ref, id,
     if (draft === null || draft.trim() === '') return options;
     const query = fold(draft);
     const starts = options.filter((option) => fold(option.name).startsWith(query));
-    const contains = options.filter((option) => !fold(option.name).startsWith(query) && fold(option.name).includes(query));
+    const contains = options.filter(
+      (option) => !fold(option.name).startsWith(query) && fold(option.name).includes(query),
+    );
     return [...starts, ...contains];
   }, [draft, options]);
 
@@ -119,7 +132,12 @@ export function CountryCombobox({ value, onChange, onBlur, placeholder, ref, id,
         onBlur={commit}
         className={`${className} pe-10`}
       />
-      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute top-1/2 end-3 size-5 -translate-y-1/2 text-slate-500">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        className="pointer-events-none absolute top-1/2 end-3 size-5 -translate-y-1/2 text-slate-500"
+      >
         <path
           fillRule="evenodd"
           d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"

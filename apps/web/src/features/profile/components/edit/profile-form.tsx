@@ -33,7 +33,10 @@ const LISTS = ['languages', 'experience', 'hobbies'] as const;
 export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const { t } = useTranslation('profile');
   const update = useUpdateProfile(profile._id);
-  const form = useForm<ProfileFormValues, unknown, UpdateProfileInput>({ resolver: profileFormResolver, defaultValues: profileFormDefaults(profile) });
+  const form = useForm<ProfileFormValues, unknown, UpdateProfileInput>({
+    resolver: profileFormResolver,
+    defaultValues: profileFormDefaults(profile),
+  });
   const { register, control, handleSubmit, formState, setValue, setError, clearErrors } = form;
   const [img, bio] = useWatch({ control, name: ['img', 'bio'] });
   const [alert, setAlert] = useState<string | null>(null);
@@ -70,14 +73,38 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     setAlert(t('errors.checkFields'));
   };
 
-  const text = (name: 'fullName' | 'phone', max: number, extra: { type?: string; autoComplete?: string; inputMode?: 'tel' } = {}) => (
-    <Field id={`profile-${name}`} label={t(`fields.${name === 'fullName' ? 'fullName' : 'phone'}`)} note={t('edit.optional')} error={message(name)}>
-      {(controlProps) => <input {...controlProps} {...register(name)} type={extra.type ?? 'text'} autoComplete={extra.autoComplete} inputMode={extra.inputMode} maxLength={max} />}
+  const text = (
+    name: 'fullName' | 'phone',
+    max: number,
+    extra: { type?: string; autoComplete?: string; inputMode?: 'tel' } = {},
+  ) => (
+    <Field
+      id={`profile-${name}`}
+      label={t(`fields.${name === 'fullName' ? 'fullName' : 'phone'}`)}
+      note={t('edit.optional')}
+      error={message(name)}
+    >
+      {(controlProps) => (
+        <input
+          {...controlProps}
+          {...register(name)}
+          type={extra.type ?? 'text'}
+          autoComplete={extra.autoComplete}
+          inputMode={extra.inputMode}
+          maxLength={max}
+        />
+      )}
     </Field>
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby="profile-form-title" aria-busy={pending} className="space-y-6">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      aria-labelledby="profile-form-title"
+      aria-busy={pending}
+      className="space-y-6"
+    >
       <h2 id="profile-form-title" className="text-xl font-semibold text-slate-900">
         {t('edit.title')}
       </h2>
@@ -121,13 +148,27 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             {(['country', 'nationality'] as const).map((name) => (
-              <Field key={name} id={`profile-${name}`} label={t(`fields.${name}`)} note={t('edit.optional')} hint={t('edit.countryHint')} error={message(name)}>
+              <Field
+                key={name}
+                id={`profile-${name}`}
+                label={t(`fields.${name}`)}
+                note={t('edit.optional')}
+                hint={t('edit.countryHint')}
+                error={message(name)}
+              >
                 {(controlProps) => (
                   <Controller
                     control={control}
                     name={name}
                     render={({ field }) => (
-                      <CountryCombobox {...controlProps} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder={t('edit.countryPlaceholder')} />
+                      <CountryCombobox
+                        {...controlProps}
+                        ref={field.ref}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        placeholder={t('edit.countryPlaceholder')}
+                      />
                     )}
                   />
                 )}
@@ -144,10 +185,24 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             hint={<span aria-live="off">{t('edit.bioCount', { length: bio.length, max: BIO_MAX })}</span>}
             error={message('bio')}
           >
-            {(controlProps) => <textarea {...controlProps} {...register('bio')} rows={7} maxLength={BIO_MAX} placeholder={t('edit.bioPlaceholder')} />}
+            {(controlProps) => (
+              <textarea
+                {...controlProps}
+                {...register('bio')}
+                rows={7}
+                maxLength={BIO_MAX}
+                placeholder={t('edit.bioPlaceholder')}
+              />
+            )}
           </Field>
           {profile.isSeller ? (
-            <Field id="profile-desc" label={t('edit.desc')} note={t('edit.optional')} hint={t('edit.descHint')} error={message('desc')}>
+            <Field
+              id="profile-desc"
+              label={t('edit.desc')}
+              note={t('edit.optional')}
+              hint={t('edit.descHint')}
+              error={message('desc')}
+            >
               {(controlProps) => <textarea {...controlProps} {...register('desc')} rows={2} maxLength={DESC_MAX} />}
             </Field>
           ) : null}
@@ -155,7 +210,14 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
 
         <FormCard title={t('edit.sections.lists')}>
           {LISTS.map((name) => (
-            <Field key={name} id={`profile-${name}`} label={t(`edit.${name}`)} note={t('edit.optional')} hint={t('edit.onePerLine')} error={message(name)}>
+            <Field
+              key={name}
+              id={`profile-${name}`}
+              label={t(`edit.${name}`)}
+              note={t('edit.optional')}
+              hint={t('edit.onePerLine')}
+              error={message(name)}
+            >
               {(controlProps) => <textarea {...controlProps} {...register(name)} rows={name === 'languages' ? 3 : 4} />}
             </Field>
           ))}
@@ -172,8 +234,23 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         <FormCard title={t('sections.social')}>
           <div className="grid gap-5 sm:grid-cols-2">
             {SOCIAL.map((network) => (
-              <Field key={network} id={`profile-social-${network}`} label={t(`social.${network}`)} note={t('edit.optional')} error={message(`social.${network}`)}>
-                {(controlProps) => <input {...controlProps} {...register(`social.${network}`)} type="url" inputMode="url" placeholder="https://" autoComplete="url" />}
+              <Field
+                key={network}
+                id={`profile-social-${network}`}
+                label={t(`social.${network}`)}
+                note={t('edit.optional')}
+                error={message(`social.${network}`)}
+              >
+                {(controlProps) => (
+                  <input
+                    {...controlProps}
+                    {...register(`social.${network}`)}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    autoComplete="url"
+                  />
+                )}
               </Field>
             ))}
           </div>
@@ -184,7 +261,11 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             {t('edit.cancel')}
           </button>
           <div className="sm:w-56">
-            <SubmitButton pending={pending || uploading} label={t('edit.save')} pendingLabel={uploading ? t('edit.avatarUploading') : t('edit.saving')} />
+            <SubmitButton
+              pending={pending || uploading}
+              label={t('edit.save')}
+              pendingLabel={uploading ? t('edit.avatarUploading') : t('edit.saving')}
+            />
           </div>
         </div>
       </fieldset>

@@ -52,8 +52,7 @@ export function RowFields({ list, control, register, message }: RowFieldsProps &
             <div className="flex justify-end">
               <button type="button" onClick={() => remove(index)} className={buttonClasses('ghost', 'sm')}>
                 <TrashIcon className="size-4" />
-                {t('edit.remove')}{' '}
-                <span className="sr-only">{legend}</span>
+                {t('edit.remove')} <span className="sr-only">{legend}</span>
               </button>
             </div>
             <div className="clear-both grid gap-4 pt-3 sm:grid-cols-3">
@@ -61,7 +60,12 @@ export function RowFields({ list, control, register, message }: RowFieldsProps &
                 const path = `${list}.${index}.${name}`;
                 return (
                   <div key={name} className={wide ? 'sm:col-span-3' : ''}>
-                    <Field id={`profile-${list}-${index}-${name}`} label={t(`edit.${list}.${name}`)} note={required ? undefined : t('edit.optional')} error={message(path)}>
+                    <Field
+                      id={`profile-${list}-${index}-${name}`}
+                      label={t(`edit.${list}.${name}`)}
+                      note={required ? undefined : t('edit.optional')}
+                      error={message(path)}
+                    >
                       {(controlProps) => (
                         <input
                           {...controlProps}
@@ -80,7 +84,12 @@ export function RowFields({ list, control, register, message }: RowFieldsProps &
           </fieldset>
         );
       })}
-      <button type="button" onClick={() => append({ ...empty })} disabled={fields.length >= LIST_ITEMS_MAX} className={buttonClasses('secondary', 'sm')}>
+      <button
+        type="button"
+        onClick={() => append({ ...empty })}
+        disabled={fields.length >= LIST_ITEMS_MAX}
+        className={buttonClasses('secondary', 'sm')}
+      >
         <PlusIcon className="size-4" />
         {t(`edit.${list}.add`)}
       </button>
