@@ -41,7 +41,8 @@ module.exports = {
     reporterOptions: {
       dot: {
         collapsePattern:
-          '^(apps/server/src/(features|plugins)/[^/]+|apps/web/src/(features|components|app)/[^/]+|apps/[^/]+/src/[^/]+|packages/domain/src)',
+          '^(apps/server/src/(features|plugins)/[^/]+|apps/web/src/(features|' +
+          'components|app)/[^/]+|apps/[^/]+/src/[^/]+|packages/domain/src)',
       },
     },
   },

@@ -59,7 +59,8 @@ await fs.writeFile(
 for (const failure of figures.failures) console.error(describeFailure(failure, seed));
 if (figures.failures.length > 0) {
   console.error(
-    `${figures.serverErrors} answers of 5xx, ${figures.refusedThatChangedData} refused requests that changed data; replay with FUZZ_SEED=${seed}`,
+    `${figures.serverErrors} answers of 5xx, ${figures.refusedThatChangedData} ` +
+      `refused requests that changed data; replay with FUZZ_SEED=${seed}`,
   );
   process.exitCode = 1;
 }

@@ -17,7 +17,8 @@ import { fillGigs } from './fill-gigs.ts';
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/inkwell_bench npm run bench:gigs
  * Without DATABASE_URL it uses an embedded PGlite (set BENCH_GIGS lower: it is single-threaded WASM).
  * Results: bench/results/gigs-search-<database>.local.json; the numbers measured here are in
- * docs/decisions/011-gig-search.md and 028-search-sort-and-speed.md (per request: p50/p99 over BENCH_RUNS runs, one connection).
+ * docs/decisions/011-gig-search.md and 028-search-sort-and-speed.md
+ * (per request: p50/p99 over BENCH_RUNS runs, one connection).
  */
 const target = Number(process.env.BENCH_GIGS ?? 1_000_000);
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-bench-gigs-'));
@@ -39,12 +40,16 @@ async function benchBuyer(): Promise<string> {
   await db.execute(sql`INSERT INTO bids (id, gig_id, bidder_id, seller_id, amount_cents, days, message, status)
     SELECT gen_random_uuid(), g.id, ${buyer!.id}, g.user_id, g.total_price_cents, 1, repeat('p', 120),
            CASE WHEN g.n % 2 = 0 THEN 'approved' ELSE 'in_progress' END
-    FROM (SELECT id, user_id, total_price_cents, row_number() OVER () AS n FROM gigs ORDER BY sales DESC, id DESC LIMIT 30) g`);
+    FROM (SELECT id, user_id, total_price_cents, row_number() OVER () AS n FROM gigs ORDER BY sales DESC, id DESC
+    LIMIT 30) g`);
   return buyer!.id;
 }
 const buyerId = await benchBuyer();
 
-/** EXPLAIN ANALYZE of one page, run exactly as the repository runs it (a rare search in withSearchPlan); not counting the common-word check. */
+/**
+ * EXPLAIN ANALYZE of one page, run exactly as the repository runs it (a
+ * rare search in withSearchPlan); not counting the common-word check.
+ */
 async function explain(filter: GigListFilter): Promise<{ ms: number; plan: string[]; mode: string }> {
   const mode = await gigsRepository(db).searchMode(filter);
   // A rare search runs its page's ids under withSearchPlan (then reads those gigs by id).

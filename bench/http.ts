@@ -51,7 +51,8 @@ interface Pass {
 const info = runInfo();
 console.log(`bench:http — ${describeRun(info)}`);
 console.log(
-  `${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s per row, accept-encoding: gzip, br\n`,
+  `${options.connections} connections, ${options.warmupS} s warm-up ` +
+    `+ ${options.durationS} s per row, accept-encoding: gzip, br\n`,
 );
 
 const ceiling = await startCeiling();
@@ -59,8 +60,11 @@ console.log(`ceiling: ${ceiling.how}, pid ${ceiling.pid}`);
 
 const printRow = (row: Row) =>
   console.log(
-    `  ${row.name.padEnd(40)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(5)} ms` +
-      `  ${row.ratio === null ? '' : `${(row.ratio * 100).toFixed(1)} % of ${row.ceilingRps}`}  CPU ${row.cpuMsPerRequest ?? '?'} ms/req, load ${row.loadCpuMsPerRequest ?? '?'}  ${row.kind === 'ceiling' ? '' : row.pass ? 'pass' : `FAIL: ${row.why.join('; ')}`}`,
+    `  ${row.name.padEnd(40)} ${String(row.requestsPerSecond).padStart(7)} req/s  ` +
+      `p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(5)} ms` +
+      (`  ${row.ratio === null ? '' : `${(row.ratio * 100).toFixed(1)} % of ${row.ceilingRps}`} ` +
+        ` CPU ${row.cpuMsPerRequest ?? '?'} ms/req, load ${row.loadCpuMsPerRequest ?? '?'}  ` +
+        `${row.kind === 'ceiling' ? '' : row.pass ? 'pass' : `FAIL: ${row.why.join('; ')}`}`),
   );
 
 async function measureCeiling(pass: Pass, when: string, warmupS = options.warmupS): Promise<Row> {
@@ -100,7 +104,10 @@ async function betweenCeilings(pass: Pass, rows: () => Promise<void>): Promise<v
   pass.rows = [before, ...pass.rows, ...(after !== before ? [after] : [])];
   const figures = pass.ceilings.map((row) => row.requestsPerSecond);
   const steps = figures.slice(1).map((figure, i) => Math.abs(figure - figures[i]!) / ((figure + figures[i]!) / 2));
-  pass.ceilingSpread = `${figures.length} measurements from ${Math.min(...figures).toLocaleString('en-GB')} to ${Math.max(...figures).toLocaleString('en-GB')} req/s; two successive ones differed by at most ${Math.round(Math.max(0, ...steps) * 100)} %`;
+  pass.ceilingSpread =
+    `${figures.length} measurements from ${Math.min(...figures).toLocaleString('en-GB')} ` +
+    `to ${Math.max(...figures).toLocaleString('en-GB')} req/s; two successive ones ` +
+    `differed by at most ${Math.round(Math.max(0, ...steps) * 100)} %`;
   console.log(`  ceiling: ${pass.ceilingSpread}`);
 }
 
@@ -201,7 +208,8 @@ async function pglitePass(): Promise<Pass> {
       const afterLoadMb = await app.rssMb();
       pass.rss = { afterLoadMb, targetMb: RSS_TARGET_MB, pass: afterLoadMb !== null && afterLoadMb <= RSS_TARGET_MB };
       console.log(
-        `  app RSS after the load: ${afterLoadMb ?? '?'} MB (target <= ${RSS_TARGET_MB} MB): ${pass.rss.pass ? 'pass' : 'FAIL'}`,
+        `  app RSS after the load: ${afterLoadMb ?? '?'} MB (target ` +
+          `<= ${RSS_TARGET_MB} MB): ${pass.rss.pass ? 'pass' : 'FAIL'}`,
       );
     } finally {
       await app.stop();
@@ -282,21 +290,30 @@ const rows = done.flatMap((pass) => pass.rows);
 console.log(`\n${markdownTable(rows)}`);
 for (const pass of done.filter((p) => p.rss))
   console.log(
-    `${pass.database} app RSS after the load run: ${pass.rss!.afterLoadMb ?? '?'} MB (target <= ${pass.rss!.targetMb} MB)`,
+    `${pass.database} app RSS after the load ` +
+      `run: ${pass.rss!.afterLoadMb ?? '?'} MB ` +
+      `(target <= ${pass.rss!.targetMb} MB)`,
   );
 
 const file = await writeResult('http', { ...info, options, passes: done });
 for (const pass of done) {
-  const ceilingText = `\n\nEach row is judged against the mean of the ceiling measured just before and just after it (its "ceiling req/s"). The ceiling: ${pass.ceilingSpread ?? '?'}.`;
+  const ceilingText =
+    `\n\nEach row is judged against the mean of the ceiling measured just before and ` +
+    `just after it (its "ceiling req/s"). The ceiling: ${pass.ceilingSpread ?? '?'}.`;
   const rss = pass.rss
-    ? `\n\nRSS of the app process after the load run: **${pass.rss.afterLoadMb ?? '?'} MB** (target <= ${pass.rss.targetMb} MB: ${pass.rss.pass ? 'pass' : 'FAIL'}).`
+    ? `\n\nRSS of the app process after the load run: **${pass.rss.afterLoadMb ?? '?'} ` +
+      `MB** (target <= ${pass.rss.targetMb} MB: ${pass.rss.pass ? 'pass' : 'FAIL'}).`
     : '';
   const firstAnswers = pass.preflights.map((p) => `- ${p.name}: ${p.summary}`).join('\n');
   await writeNoteSection(
     `bench-http-${pass.database}`,
-    `Run ${describeRun(pass.info)}; ${pass.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${pass.gigs}; app: ${pass.app.replaceAll('`', "'")}; ` +
-      `signed in as ${pass.buyer}; ${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s per row.\n\n` +
-      `${markdownTable(pass.rows)}${ceilingText}${rss}\n\nFirst answer of each row (what a browser gets):\n\n${firstAnswers}`,
+    `Run ${describeRun(pass.info)}; ` +
+      `${pass.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ` +
+      `${pass.gigs}; app: ${pass.app.replaceAll('`', "'")}; ` +
+      (`signed in as ${pass.buyer}; ${options.connections} connections, ` +
+        `${options.warmupS} s warm-up + ${options.durationS} s per row.\n\n`) +
+      (`${markdownTable(pass.rows)}${ceilingText}${rss}\n\nFirst ` +
+        `answer of each row (what a browser gets):\n\n${firstAnswers}`),
   );
 }
 console.log(`\nresults: ${file}; table written into bench/results/029-http-reads.md`);
@@ -305,7 +322,10 @@ const failed = rows.filter((row) => !row.pass);
 const rssFailed = done.filter((pass) => pass.rss && !pass.rss.pass);
 if (failed.length > 0 || rssFailed.length > 0) {
   console.error(
-    `below target: ${[...failed.map((row) => `${row.database} ${row.name}`), ...rssFailed.map((pass) => `${pass.database} RSS`)].join(', ')}`,
+    `below target: ${[
+      ...failed.map((row) => `${row.database} ${row.name}`),
+      ...rssFailed.map((pass) => `${pass.database} RSS`),
+    ].join(', ')}`,
   );
   process.exitCode = 1;
 }

@@ -170,7 +170,10 @@ export function preflight(
         const cache = response.headers['cache-control'] ?? '-';
         resolve({
           status,
-          summary: `${status} ${type}, ${encoding}, ${bytes.toLocaleString('en-GB')} B on the wire, cache-control: ${cache}`,
+          summary:
+            `${status} ${type}, ${encoding}, ` +
+            `${bytes.toLocaleString('en-GB')} B ` +
+            `on the wire, cache-control: ${cache}`,
         });
       });
     });

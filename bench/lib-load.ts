@@ -162,7 +162,9 @@ export interface Row extends LoadResult {
   connections: number;
   /** req/s over `ceilingRps`. */
   ratio: number | null;
-  /** The ceiling's req/s the row is judged against (bench/http.ts: the mean of the figures just before and after it). */
+  /**
+   * The ceiling's req/s the row is judged against (bench/http.ts: the mean of the figures just before and after it).
+   */
   ceilingRps: number | null;
   target: string;
   pass: boolean;
@@ -267,7 +269,8 @@ import autocannon from 'autocannon';
 const instance = autocannon({ ...JSON.parse(process.env.BENCH_LOAD), duration: 24 * 3600 });
 process.on('message', () => instance.stop());
 instance.then((r) => process.send({
-  requestsPerSecond: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, requests: r.requests.total,
+  requestsPerSecond: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99,
+  requests: r.requests.total,
   statusCodeStats: r.statusCodeStats, errors: r.errors, timeouts: r.timeouts,
 }, () => process.exit(0)));
 `;

@@ -71,7 +71,8 @@ const BRIEF = {
   attachments: [],
 };
 const PROPOSAL =
-  'A bid written by bench:mix to measure reads while people write: it is withdrawn by the next bid of the same buyer, a few seconds later.';
+  'A bid written by bench:mix to measure reads while people write: it ' +
+  'is withdrawn by the next bid of the same buyer, a few seconds later.';
 
 const bidBody = (buyer: Buyer) => ({
   gigId: buyer.bidGigId,
@@ -230,7 +231,8 @@ const WIDE_WRITE = 'PUT /api/auth/me/language';
 export async function invalidateEverything(url: string, buyer: Buyer): Promise<string> {
   if (WRITES[WIDE_WRITE] !== EVERYTHING)
     throw new Error(
-      `${WIDE_WRITE} no longer empties every cached answer (read-cache-writes.ts): choose another wide write for bench:mix`,
+      `${WIDE_WRITE} no longer empties every cached answer ` +
+        `(read-cache-writes.ts): choose another wide write for bench:mix`,
     );
   const answer = await write(url, buyer, '/api/auth/me/language', { language: 'en' }, 'PUT');
   if (answer.status !== 200) throw new Error(`${WIDE_WRITE} answered ${answer.status} ${JSON.stringify(answer.json)}`);

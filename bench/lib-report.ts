@@ -30,7 +30,10 @@ export function runInfo(): RunInfo {
   const cpus = os.cpus();
   return {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-    machine: `${os.type()} ${os.release()}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB`,
+    machine:
+      `${os.type()} ${os.release()}, ${cpus.length} ` +
+      `× ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GB`,
     node: process.version,
     commit,
     loadAverage: Math.round(os.loadavg()[0]! * 100) / 100,
@@ -38,7 +41,8 @@ export function runInfo(): RunInfo {
 }
 
 export const describeRun = (info: RunInfo) =>
-  `${info.date}, ${info.machine}, Node ${info.node}, commit ${info.commit}, load average ${info.loadAverage} at the start`;
+  `${info.date}, ${info.machine}, Node ${info.node}, commit ` +
+  `${info.commit}, load average ${info.loadAverage} at the start`;
 
 export async function writeResult(name: string, data: unknown): Promise<string> {
   const file = path.join(repoRoot, 'bench/results', `${name}.local.json`);

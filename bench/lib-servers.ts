@@ -187,7 +187,9 @@ export async function startCeiling(): Promise<BenchServer> {
   );
 }
 
-/** An answer as the app wrote it: status, the headers it set itself (not Date nor the connection's), body bytes as sent. */
+/**
+ * An answer as the app wrote it: status, the headers it set itself (not Date nor the connection's), body bytes as sent.
+ */
 export interface CapturedAnswer {
   status: number;
   headers: [string, string][];

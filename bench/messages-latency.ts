@@ -19,9 +19,9 @@ import { repoRoot, startApp, tempDataDir } from './lib-servers.ts';
  * the bench exits 1 when it is missed or a browse answer failed.
  *   npm run bench:messages                                              (embedded PGlite)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/inkwell_bench npm run bench:messages   (a throwaway database)
- * Beside it, the polling this replaces: the first chat (docs/product.md#notifications-and-live-events) fetched GET /api/messages every 3,000 ms, so a
- * message waited uniformly 0-3,000 ms for the next poll, plus that request's own time (measured here).
- * Results: bench/results/messages-latency-<database>.local.json; the figures are in
+ * Beside it, the polling this replaces: the first chat (docs/product.md#notifications-and-live-events) fetched GET
+ * /api/messages every 3,000 ms, so a message waited uniformly 0-3,000 ms for the next poll, plus that request's own
+ * time (measured here). Results: bench/results/messages-latency-<database>.local.json; the figures are in
  * docs/decisions/014-live-events.md (without load) and bench/results/029-http-reads.md (under browse load).
  */
 
@@ -203,18 +203,28 @@ if (browse && browse.failures > 0)
   why.push(`${browse.failures} failed browse answers ${JSON.stringify(browse.statusCodes)}`);
 const verdict = !browse ? 'no browse load: not judged' : why.length === 0 ? 'pass' : `FAIL (${why.join('; ')})`;
 const loadText = browse
-  ? `while ${loadConnections} connections browsed GET /api/gigs?limit=24 on the same process: ${browse.requestsPerSecond.toLocaleString('en-GB')} req/s, p50 ${browse.p50Ms} ms, p99 ${browse.p99Ms} ms, ${browse.failures} failed`
+  ? `while ${loadConnections} connections browsed GET /api/gigs?limit=24 on the ` +
+    `same process: ${browse.requestsPerSecond.toLocaleString('en-GB')} req/s, ` +
+    `p50 ${browse.p50Ms} ms, p99 ${browse.p99Ms} ms, ${browse.failures} failed`
   : 'without browse load';
 console.log(
-  `\nlive delivery ${loadText}: p50 ${result.liveMs.p50} ms, p99 ${result.liveMs.p99} ms (target <= ${LIVE_P99_TARGET_MS} ms): ${verdict}`,
+  `\nlive delivery ${loadText}: p50 ${result.liveMs.p50} ms, p99 ` +
+    `${result.liveMs.p99} ms (target <= ${LIVE_P99_TARGET_MS} ms): ${verdict}`,
 );
 if (browse) {
+  const database =
+    databaseKind === 'pglite'
+      ? 'PGlite, demo data'
+      : `PostgreSQL, database ${new URL(process.env.DATABASE_URL!).pathname.slice(1)}`;
   await writeNoteSection(
     `bench-messages-${databaseKind}`,
-    `Run ${describeRun(info)}; ${databaseKind === 'pglite' ? 'PGlite, demo data' : `PostgreSQL, database ${new URL(process.env.DATABASE_URL!).pathname.slice(1)}`}; app: ${server.how.replaceAll('`', "'")}.\n\n` +
+    `Run ${describeRun(info)}; ${database}; ` +
+      `app: ${server.how.replaceAll('`', "'")}.\n\n` +
       `${total.toLocaleString('en-GB')} messages, ${concurrency} at a time, ${loadText}.\n\n` +
-      `| ${databaseKind}, under browse load | p50 ms | p90 ms | p99 ms | max ms | target | result |\n| --- | ---: | ---: | ---: | ---: | --- | --- |\n` +
-      `| message on the other person's stream | ${result.liveMs.p50} | ${result.liveMs.p90} | ${result.liveMs.p99} | ${result.liveMs.max} | p99 <= ${LIVE_P99_TARGET_MS} ms | ${verdict} |\n` +
+      (`| ${databaseKind}, under browse load | p50 ms | p90 ms | p99 ms | max ms ` +
+        `| target | result |\n| --- | ---: | ---: | ---: | ---: | --- | --- |\n`) +
+      (`| message on the other person's stream | ${result.liveMs.p50} | ${result.liveMs.p90} | ` +
+        `${result.liveMs.p99} | ${result.liveMs.max} | p99 <= ${LIVE_P99_TARGET_MS} ms | ${verdict} |\n`) +
       `| its POST /api/messages answered | ${result.postMs.p50} | | ${result.postMs.p99} | | | |`,
   );
 }

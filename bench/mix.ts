@@ -45,8 +45,11 @@ console.log(
 
 const printRow = (row: MixRow) =>
   console.log(
-    `  ${row.name.padEnd(48)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${String(row.p50Ms).padStart(5)}  p99 ${String(row.p99Ms).padStart(6)}  max ${String(row.maxMs).padStart(6)} ms` +
-      `  ${row.ratio === null ? '' : `${(row.ratio * 100).toFixed(1)} % of ${row.ceilingRps}`}  CPU ${row.cpuMsPerRequest ?? '?'} ms/req, wrk ${row.loadCpuMsPerRequest ?? '?'}` +
+    `  ${row.name.padEnd(48)} ${String(row.requestsPerSecond).padStart(6)} ` +
+      `req/s  p50 ${String(row.p50Ms).padStart(5)}  p99 ` +
+      `${String(row.p99Ms).padStart(6)}  max ${String(row.maxMs).padStart(6)} ms` +
+      (`  ${row.ratio === null ? '' : `${(row.ratio * 100).toFixed(1)} % of ${row.ceilingRps}`} ` +
+        ` CPU ${row.cpuMsPerRequest ?? '?'} ms/req, wrk ${row.loadCpuMsPerRequest ?? '?'}`) +
       `  ${row.kind === 'ceiling' ? '' : row.pass ? 'PASS' : `MISS: ${row.why.join('; ')}`}`,
   );
 
@@ -93,11 +96,13 @@ console.log(`\n${markdownTable(rows)}`);
 for (const pass of done) {
   for (const rss of pass.rss)
     console.log(
-      `${pass.database} RSS, ${rss.process}: ${rss.mb ?? '?'} MB (target <= ${rss.targetMb} MB): ${rss.pass ? 'PASS' : 'MISS'}`,
+      `${pass.database} RSS, ${rss.process}: ${rss.mb ?? '?'} MB ` +
+        `(target <= ${rss.targetMb} MB): ${rss.pass ? 'PASS' : 'MISS'}`,
     );
   if (pass.writes)
     console.log(
-      `${pass.database} writes: ${pass.writes.total} (${JSON.stringify(pass.writes.statuses)}), ${pass.writes.failures} failed, p50 ${pass.writes.p50Ms} ms, max ${pass.writes.maxMs} ms`,
+      `${pass.database} writes: ${pass.writes.total} (${JSON.stringify(pass.writes.statuses)}), ` +
+        `${pass.writes.failures} failed, p50 ${pass.writes.p50Ms} ms, max ${pass.writes.maxMs} ms`,
     );
 }
 
@@ -118,20 +123,29 @@ for (const pass of done) {
     .filter((row) => row.kind === 'cold')
     .map(
       (row) =>
-        `- ${row.name}: ${row.requests} answers in ${row.durationS} s, p90 ${row.p90Ms} ms, slowest ${row.maxMs} ms, ${row.unanswered} still unanswered when the second ended`,
+        `- ${row.name}: ${row.requests} answers in ${row.durationS} s, p90 ${row.p90Ms} ms, ` +
+        `slowest ${row.maxMs} ms, ${row.unanswered} still unanswered when the second ended`,
     )
     .join('\n');
   const counts = pass.counts
-    ? `${pass.counts.gigs.toLocaleString('en-GB')} gigs, ${pass.counts.sellers.toLocaleString('en-GB')} sellers, ${pass.counts.listPages} list pages, 10 categories, ${pass.counts.words} title words`
+    ? `${pass.counts.gigs.toLocaleString('en-GB')} gigs, ${pass.counts.sellers.toLocaleString('en-GB')} ` +
+      `sellers, ${pass.counts.listPages} list pages, 10 categories, ${pass.counts.words} title words`
     : '?';
   await writeNoteSection(
     `bench-mix-${pass.database}`,
-    `Run ${describeRun(pass.info)}; ${pass.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${pass.data}; app: ${pass.app.replaceAll('`', "'")}; ` +
-      `wrk -t1, ${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s per row; addresses drawn from ${counts}; ` +
+    `Run ${describeRun(pass.info)}; ` +
+      `${pass.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ` +
+      `${pass.data}; app: ${pass.app.replaceAll('`', "'")}; ` +
+      (`wrk -t1, ${options.connections} connections, ${options.warmupS} s warm-up ` +
+        `+ ${options.durationS} s per row; addresses drawn from ${counts}; `) +
       `${Math.round(options.signedInShare * 100)} % of requests signed in as ${pass.buyers.join(', ')}.\n\n` +
       `${markdownTable(pass.rows)}\n\n` +
-      `The ceiling: ${figures.length} measurements from ${Math.min(...figures).toLocaleString('en-GB')} to ${Math.max(...figures).toLocaleString('en-GB')} req/s; each row is judged against the mean of the figures just before and after it.\n\n` +
-      `${writes}\n\nFirst seconds (C; the wide invalidation: one ${pass.wideWrite ?? '?'}):\n\n${cold}\n\nRSS (D, target <= ${RSS_TARGET_MB} MB):\n\n${rss}`,
+      (`The ceiling: ${figures.length} measurements from ${Math.min(...figures).toLocaleString('en-GB')} ` +
+        `to ${Math.max(...figures).toLocaleString('en-GB')} req/s; each row is judged against the mean of ` +
+        `the figures just before and after it.\n\n`) +
+      (`${writes}\n\nFirst seconds (C; the wide invalidation: ` +
+        `one ${pass.wideWrite ?? '?'}):\n\n${cold}\n\nRSS (D, ` +
+        `target <= ${RSS_TARGET_MB} MB):\n\n${rss}`),
     NOTE,
   );
 }

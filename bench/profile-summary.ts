@@ -47,7 +47,10 @@ export function packageOf(frame: CallFrame): string {
 }
 
 const functionOf = (frame: CallFrame) =>
-  `${frame.functionName || '(anonymous)'} ${packageOf(frame) === frame.functionName ? '' : `${path.basename(frame.url)}:${frame.lineNumber + 1}`}`.trim();
+  (
+    `${frame.functionName || '(anonymous)'} ` +
+    `${packageOf(frame) === frame.functionName ? '' : `${path.basename(frame.url)}:${frame.lineNumber + 1}`}`
+  ).trim();
 
 export interface Summary {
   busyMs: number;

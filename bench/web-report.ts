@@ -100,7 +100,9 @@ export function summarize(
       ? `, host benchmark index ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}`
       : '';
   const table = [
-    `Lighthouse ${about.lighthouseVersion}, Chromium ${about.browserVersion}, mobile, simulated throttling; median of ${about.runs} runs by performance (range in brackets). ${new Date().toISOString().slice(0, 16)}Z, ${process.platform}, ${navigatorCores()} cores${host}.`,
+    `Lighthouse ${about.lighthouseVersion}, Chromium ${about.browserVersion}, mobile, simulated ` +
+      `throttling; median of ${about.runs} runs by performance (range in brackets). ` +
+      `${new Date().toISOString().slice(0, 16)}Z, ${process.platform}, ${navigatorCores()} cores${host}.`,
     '',
     '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | KiB transferred | targets |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

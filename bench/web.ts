@@ -185,7 +185,11 @@ try {
   await fs.mkdir(path.join(root, 'bench/results'), { recursive: true });
   await fs.writeFile(
     path.join(root, 'bench/results/web.local.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), lighthouseVersion, browserVersion, targets: LIGHTHOUSE_TARGETS, results }, null, 2)}\n`,
+    `${JSON.stringify(
+      { date: new Date().toISOString(), lighthouseVersion, browserVersion, targets: LIGHTHOUSE_TARGETS, results },
+      null,
+      2,
+    )}\n`,
   );
   const notePath = path.join(root, 'bench/results/032-lighthouse-and-images.md');
   const note = await fs.readFile(notePath, 'utf8').catch(() => null);

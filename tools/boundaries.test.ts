@@ -101,7 +101,8 @@ describe('the boundary rule', () => {
     [
       'a web feature takes lib and components',
       'apps/web/src/features/order-life/new.ts',
-      "import { imported } from '../../lib/problem-text.ts';\nimport { other } from '../../components/rating.tsx';\nexport const alsoUsed = other;",
+      "import { imported } from '../../lib/problem-text.ts';\nimport { other " +
+        "} from '../../components/rating.tsx';\nexport const alsoUsed = other;",
     ],
     [
       'the router takes a feature page',

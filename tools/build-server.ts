@@ -1,8 +1,8 @@
 /**
  * Compiles the server to plain JavaScript (docs/decisions/030-compiled-server-and-compression.md):
  * `npm run build` writes apps/server/dist/server.js, operator-cli.js and files-migrate-cli.js, which
- * `npm run serve`, `npm run operator` and `npm run files:migrate` run with `node` alone; the process tests compile the same way into a folder of
- * their own, so the tested server and the production one cannot drift.
+ * `npm run serve`, `npm run operator` and `npm run files:migrate` run with `node` alone; the process tests compile the
+ * same way into a folder of their own, so the tested server and the production one cannot drift.
  *
  * esbuild bundles the project's own modules and @inkwell/* (TypeScript sources); every other
  * package stays an import, resolved from the repository's node_modules at run time. A module that
@@ -31,7 +31,9 @@ export const entryPoints = {
 
 const DIRNAME_HELPER = '__inkwellSourceDir';
 
-/** Bundles the project's own modules and @inkwell/*; packages stay imports; each file keeps its own import.meta.dirname. */
+/**
+ * Bundles the project's own modules and @inkwell/*; packages stay imports; each file keeps its own import.meta.dirname.
+ */
 function projectOnly(outdir: string): Plugin {
   return {
     name: 'project-only',
@@ -88,7 +90,9 @@ export async function buildServer(
     logLevel: 'warning',
     metafile: true,
     banner: {
-      js: `import { join as __inkwellJoin } from 'node:path';\nconst ${DIRNAME_HELPER} = (relative) => __inkwellJoin(import.meta.dirname, relative);`,
+      js:
+        `import { join as __inkwellJoin } from 'node:path';\nconst ${DIRNAME_HELPER} ` +
+        `= (relative) => __inkwellJoin(import.meta.dirname, relative);`,
     },
     plugins: [projectOnly(outdir)],
   });
@@ -100,7 +104,9 @@ export async function buildServer(
 
 export interface CompiledProgram {
   file: string;
-  /** Removes the file if the caller built it (a shared build stays); synchronous, so that an exit handler may call it. */
+  /**
+   * Removes the file if the caller built it (a shared build stays); synchronous, so that an exit handler may call it.
+   */
   remove(): void;
 }
 

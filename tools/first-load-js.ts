@@ -25,7 +25,10 @@ import { freePort } from '../bench/lib-servers.ts';
 import { sourceSizes } from './source-sizes.ts';
 import { kB, WEB_DIST } from './web-bundle.ts';
 
-/** The budget of the first load: every script / fetches before it is idle, as the browser counts them (bodies and headers). */
+/**
+ * The budget of the first load: every script / fetches before
+ * it is idle, as the browser counts them (bodies and headers).
+ */
 export const FIRST_LOAD_BUDGET_BYTES = 150_000;
 
 export interface FetchedScript {
@@ -133,9 +136,13 @@ export function firstLoadTable(scripts: FetchedScript[], dist = WEB_DIST): strin
     .sort((a, b) => b.transferred - a.transferred)
     .map(
       (script) =>
-        `${kB(script.transferred).padStart(9)} ${kB(script.headers).padStart(8)} ${script.encoding.padEnd(8)} ${script.url.padEnd(48)} ${contentsOf(script.url, dist)}`,
+        `${kB(script.transferred).padStart(9)} ${kB(script.headers).padStart(8)} ` +
+        `${script.encoding.padEnd(8)} ${script.url.padEnd(48)} ${contentsOf(script.url, dist)}`,
     );
-  const total = `${kB(totalWithHeaders(scripts))} transferred: ${kB(totalTransferred(scripts))} of scripts and ${kB(totalHeaders(scripts))} of their headers`;
+  const total =
+    `${kB(totalWithHeaders(scripts))} transferred: ` +
+    `${kB(totalTransferred(scripts))} of scripts and ` +
+    `${kB(totalHeaders(scripts))} of their headers`;
   return [`${'body'.padStart(9)} ${'headers'.padStart(8)}`, ...rows, `${total}, ${scripts.length} scripts`].join('\n');
 }
 
@@ -197,7 +204,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const page of paths.length > 0 ? paths : ['/']) {
       const scripts = await scriptsBeforeIdle(browser, `${server.url}${page}`);
       console.log(
-        `\nJavaScript fetched by ${page} before idle (budget ${kB(FIRST_LOAD_BUDGET_BYTES)} with headers):\n${firstLoadTable(scripts)}`,
+        `\nJavaScript fetched by ${page} before idle ` +
+          `(budget ${kB(FIRST_LOAD_BUDGET_BYTES)} with ` +
+          `headers):\n${firstLoadTable(scripts)}`,
       );
     }
   } finally {

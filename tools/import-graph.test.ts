@@ -106,7 +106,8 @@ describe('checkGraph on module lists', () => {
       layers,
     );
     expect(problems).toContain(
-      'against the layer order: server/gigs (level 3) imports server/bids (level 4) (apps/server/src/features/gigs/gigs.service.ts -> apps/server/src/features/bids/index.ts)',
+      'against the layer order: server/gigs (level 3) imports server/bids (level 4) ' +
+        '(apps/server/src/features/gigs/gigs.service.ts -> apps/server/src/features/bids/index.ts)',
     );
     expect(problems).toContain('cycle of parts: server/bids -> server/gigs -> server/bids');
   });
@@ -118,7 +119,8 @@ describe('checkGraph on module lists', () => {
       layers,
     );
     expect(problems).toContain(
-      'against the layer order: server/db (level 1) imports server/lib (level 2) (apps/server/src/db/client.ts -> apps/server/src/lib/ids.ts)',
+      'against the layer order: server/db (level 1) imports server/lib ' +
+        '(level 2) (apps/server/src/db/client.ts -> apps/server/src/lib/ids.ts)',
     );
   });
 
@@ -136,8 +138,11 @@ describe('checkGraph on module lists', () => {
       layers,
     );
     expect(problems).toEqual([
-      'against the layer order: domain/gigs (level 1) imports domain/bids (level 2) (packages/domain/src/gigs/gig.schema.ts -> packages/domain/src/bids/bid.process.ts)',
-      'across sides: domain/gigs imports server/lib (packages/domain/src/gigs/gig.schema.ts -> apps/server/src/lib/ids.ts)',
+      'against the layer order: domain/gigs (level 1) imports domain/bids (level 2) ' +
+        '(packages/domain/src/gigs/gig.schema.ts -> packages/domain/src/bids/bid.process.ts)',
+      'across sides: domain/gigs imports server/lib ' +
+        '(packages/domain/src/gigs/gig.schema.ts -> ' +
+        'apps/server/src/lib/ids.ts)',
       'cycle of parts: domain/bids -> domain/gigs -> domain/bids',
     ]);
   });
@@ -204,8 +209,10 @@ describe('the step folders of a feature', () => {
       imports(`${feature}/refunds/refunds.ts`, `${feature}/bidding/bids.repository.ts`),
     ];
     expect(checkGraph(modules, [], { ...layers, server: [...layers.server, ['order-life']] }, steps)).toEqual([
-      `against the step order: server/order-life/payment imports server/order-life/delivery (${feature}/payment/escrow.ts -> ${feature}/delivery/delivery.service.ts)`,
-      `against the step order: server/order-life/payment imports server/order-life/top (${feature}/payment/escrow.ts -> ${feature}/index.ts)`,
+      `against the step order: server/order-life/payment imports server/order-life/delivery ` +
+        `(${feature}/payment/escrow.ts -> ${feature}/delivery/delivery.service.ts)`,
+      `against the step order: server/order-life/payment imports ` +
+        `server/order-life/top (${feature}/payment/escrow.ts -> ${feature}/index.ts)`,
       'no step line: server/order-life/refunds is not listed in tools/layers.ts',
     ]);
   });
@@ -219,38 +226,43 @@ describe('dependency-cruiser with the project rules, on a tree of its own', () =
     writeFileSync(path.join(root, file), source);
   };
 
-  test('a file cycle, a domain import of an app, a db -> lib import and an import against the layer order all fail the check', () => {
-    write(
-      'tsconfig.json',
-      JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, module: 'nodenext', noEmit: true } }),
-    );
-    write(
-      'packages/domain/src/limits.ts',
-      "import { newId } from '../../../apps/server/src/lib/ids.ts';\nexport const MAX = newId();\n",
-    );
-    write('apps/server/src/lib/ids.ts', "import { other } from './other.ts';\nexport const newId = () => other;\n");
-    write(
-      'apps/server/src/lib/other.ts',
-      "import { newId } from './ids.ts';\nexport const other = 'x';\nexport const again = newId;\n",
-    );
-    write('apps/server/src/db/client.ts', "import { newId } from '../lib/ids.ts';\nexport const client = newId;\n");
-    write(
-      'apps/server/src/features/gigs/index.ts',
-      "import { seed } from '../../demo/seed.ts';\nexport const gigs = seed;\n",
-    );
-    write('apps/server/src/demo/seed.ts', "import { client } from '../db/client.ts';\nexport const seed = client;\n");
+  test(
+    'a file cycle, a domain import of an app, a db -> lib import ' +
+      'and an import against the layer order all fail the check',
+    () => {
+      write(
+        'tsconfig.json',
+        JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, module: 'nodenext', noEmit: true } }),
+      );
+      write(
+        'packages/domain/src/limits.ts',
+        "import { newId } from '../../../apps/server/src/lib/ids.ts';\nexport const MAX = newId();\n",
+      );
+      write('apps/server/src/lib/ids.ts', "import { other } from './other.ts';\nexport const newId = () => other;\n");
+      write(
+        'apps/server/src/lib/other.ts',
+        "import { newId } from './ids.ts';\nexport const other = 'x';\nexport const again = newId;\n",
+      );
+      write('apps/server/src/db/client.ts', "import { newId } from '../lib/ids.ts';\nexport const client = newId;\n");
+      write(
+        'apps/server/src/features/gigs/index.ts',
+        "import { seed } from '../../demo/seed.ts';\nexport const gigs = seed;\n",
+      );
+      write('apps/server/src/demo/seed.ts', "import { client } from '../db/client.ts';\nexport const seed = client;\n");
 
-    const { modules, violations } = cruise(root);
-    const problems = checkGraph(modules, violations);
+      const { modules, violations } = cruise(root);
+      const problems = checkGraph(modules, violations);
 
-    expect(problems).toContain(
-      'no-circular: apps/server/src/lib/ids.ts -> apps/server/src/lib/other.ts -> apps/server/src/lib/ids.ts',
-    );
-    expect(problems).toContain('domain-is-pure: packages/domain/src/limits.ts -> apps/server/src/lib/ids.ts');
-    expect(problems).toContain('db-below-lib: apps/server/src/db/client.ts -> apps/server/src/lib/ids.ts');
-    expect(problems.some((problem) => problem.startsWith('against the layer order: server/gigs'))).toBe(true);
-    expect(problems.some((problem) => problem.startsWith('against the layer order: server/db'))).toBe(true);
-  }, 30_000);
+      expect(problems).toContain(
+        'no-circular: apps/server/src/lib/ids.ts -> apps/server/src/lib/other.ts -> apps/server/src/lib/ids.ts',
+      );
+      expect(problems).toContain('domain-is-pure: packages/domain/src/limits.ts -> apps/server/src/lib/ids.ts');
+      expect(problems).toContain('db-below-lib: apps/server/src/db/client.ts -> apps/server/src/lib/ids.ts');
+      expect(problems.some((problem) => problem.startsWith('against the layer order: server/gigs'))).toBe(true);
+      expect(problems.some((problem) => problem.startsWith('against the layer order: server/db'))).toBe(true);
+    },
+    30_000,
+  );
 });
 
 test("the repository's own tree passes: no violation, no cycle, nothing against the layer order", () => {

@@ -98,7 +98,10 @@ export function findCycles(graph: Map<string, Set<string>>): string[][] {
   return cycles;
 }
 
-/** The step folder of a file of a feature listed in `steps` (`server/order-life/payment`), `<feature>/top` for its top files. */
+/**
+ * The step folder of a file of a feature listed in `steps`
+ * (`server/order-life/payment`), `<feature>/top` for its top files.
+ */
 export function stepOf(path: string, steps: Record<string, readonly (readonly string[])[]> = STEPS): string | null {
   const part = partOf(path);
   const match = path.match(/^apps\/(?:server|web)\/src\/features\/[^/]+\/(.+)$/);
@@ -107,7 +110,10 @@ export function stepOf(path: string, steps: Record<string, readonly (readonly st
   return `${part}/${folders.length === 1 ? 'top' : folders[0]}`;
 }
 
-/** Imports between the step folders of one feature that run against its step order, or land in a folder the order does not list. */
+/**
+ * Imports between the step folders of one feature that run against
+ * its step order, or land in a folder the order does not list.
+ */
 function stepProblems(modules: CruisedModule[], steps: Record<string, readonly (readonly string[])[]>): string[] {
   const levelIn = (step: string) => {
     const feature = step.slice(0, step.lastIndexOf('/'));
@@ -195,7 +201,9 @@ export function graphCounts(modules: CruisedModule[]): {
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-/** dependency-cruiser's module list and violations for the roots of `cwd` (the repository, or a tree built by a test). */
+/**
+ * dependency-cruiser's module list and violations for the roots of `cwd` (the repository, or a tree built by a test).
+ */
 export function cruise(cwd = repoRoot): { modules: CruisedModule[]; violations: CruiseViolation[] } {
   const roots = ROOTS.filter((root) => existsSync(path.join(cwd, root)));
   const binary = path.join(repoRoot, 'node_modules/.bin/depcruise');
@@ -232,10 +240,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   } else {
     const problems = checkGraph(modules, violations);
     const counts = graphCounts(modules);
-    const figures = `${counts.files} files, ${counts.imports} imports; ${counts.parts} parts, ${counts.partImports} imports between parts`;
+    const figures =
+      `${counts.files} files, ${counts.imports} imports; ${counts.parts} ` +
+      `parts, ${counts.partImports} imports between parts`;
     if (problems.length > 0) {
       console.error(
-        `import graph (${figures}): ${problems.length} problem(s)\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+        `import graph (${figures}): ${problems.length} ` +
+          `problem(s)\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
       );
       process.exit(1);
     }

@@ -7,7 +7,10 @@ const root = path.resolve(import.meta.dirname, '..');
 /** The server's parts that are not features: the kernel below them, and what composes them above. */
 const NOT_FEATURES = new Set(['config', 'db', 'lib', 'plugins', 'demo', 'app']);
 
-/** The numbered list of apps/server/src/features/README.md, each line's feature names (what stands in parentheses or after a colon left out). */
+/**
+ * The numbered list of apps/server/src/features/README.md, each line's
+ * feature names (what stands in parentheses or after a colon left out).
+ */
 function readmeOrder(): string[][] {
   const text = readFileSync(path.join(root, 'apps/server/src/features/README.md'), 'utf8');
   const items = text.split(/\n(?=\d+\. )/).slice(1);

@@ -17,10 +17,12 @@ for (let i = 0; i < 100; i++) maskContacts(long);
 const perLong = (performance.now() - longStarted) / 100;
 
 console.log(
-  `contact masking on ${MASKING_CASES.length} labelled texts (${figures.positives} with contacts, ${figures.negatives} lookalikes)`,
+  `contact masking on ${MASKING_CASES.length} labelled texts ` +
+    `(${figures.positives} with contacts, ${figures.negatives} lookalikes)`,
 );
 console.log(
-  `  true positives ${figures.truePositives}, false negatives ${figures.falseNegatives}, false positives ${figures.falsePositives}`,
+  `  true positives ${figures.truePositives}, false negatives ` +
+    `${figures.falseNegatives}, false positives ${figures.falsePositives}`,
 );
 console.log(`  precision ${figures.precision.toFixed(3)}, recall ${figures.recall.toFixed(3)}`);
 console.log(`  ${perText.toFixed(1)} µs per labelled text, ${perLong.toFixed(2)} ms per 5,000-character message`);

@@ -84,7 +84,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const sum = (pick: (entry: Precompressed) => number) =>
     Math.round(done.reduce((total, entry) => total + pick(entry), 0) / 1024);
   console.log(
-    `precompressed ${done.length} files of ${path.relative(process.cwd(), folder) || '.'} in ${Date.now() - started} ms: ` +
-      `${sum((entry) => entry.bytes)} KB -> brotli ${sum((entry) => entry.br ?? entry.bytes)} KB, gzip ${sum((entry) => entry.gz ?? entry.bytes)} KB`,
+    `precompressed ${done.length} files of ` +
+      `${path.relative(process.cwd(), folder) || '.'} ` +
+      `in ${Date.now() - started} ms: ` +
+      (`${sum((entry) => entry.bytes)} KB -> brotli ` +
+        `${sum((entry) => entry.br ?? entry.bytes)} KB, ` +
+        `gzip ${sum((entry) => entry.gz ?? entry.bytes)} KB`),
   );
 }

@@ -29,7 +29,9 @@ describe('the table-owner check', () => {
   test.each([
     [
       'a drizzle insert',
-      "import { gigLikes as likes } from '../../db/schema/gigs.ts';\nexport const f = (db: Db) => db.insert(likes).values(row);",
+      'import { gigLikes as likes } from ' +
+        "'../../db/schema/gigs.ts';\nexport const f " +
+        '= (db: Db) => db.insert(likes).values(row);',
     ],
     ['a drizzle update', `${schemaImport}export const f = (db: Db) => db.update(gigs).set({ title: 'x' });`],
     ['a drizzle delete', `${schemaImport}export const f = (db: Db) => db.delete(gigs).where(x);`],

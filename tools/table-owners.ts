@@ -120,7 +120,8 @@ export function checkTableOwners(
   const crossWrites = foreign.filter((access) => access.kind === 'write');
   for (const write of crossWrites) {
     problems.push(
-      `${write.file}: ${write.feature} writes ${write.table} (${write.how}), which ${owners[write.table]} owns; call the owner's index`,
+      `${write.file}: ${write.feature} writes ${write.table} (${write.how}), ` +
+        `which ${owners[write.table]} owns; call the owner's index`,
     );
   }
   const written = new Set(crossWrites.map((write) => `${write.file}|${write.table}`));
@@ -131,7 +132,8 @@ export function checkTableOwners(
   for (const read of crossReads) {
     if (!listedKeys.has(`${read.file}|${read.table}`)) {
       problems.push(
-        `${read.file}: ${read.feature} reads ${read.table} (${read.how}), which ${owners[read.table]} owns; use the owner's index or list the read with its reason`,
+        `${read.file}: ${read.feature} reads ${read.table} (${read.how}), which ` +
+          `${owners[read.table]} owns; use the owner's index or list the read with its reason`,
       );
     }
   }

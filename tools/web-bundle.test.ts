@@ -28,7 +28,9 @@ const total = (pick: (script: InitialScript) => number) => scripts().reduce((sum
 describe('finding the first download in a build', () => {
   test('static imports and re-exports are followed, dynamic imports are not', () => {
     const code =
-      'import{a as b}from"./react-dom-1.js";import"./side-effect-2.js";export{c}from"./shared-3.js";const p=import("./route-4.js");';
+      'import{a as ' +
+      'b}from"./react-dom-1.js";import"./side-effect-2.js";export{c}from"./shared-3.js";const ' +
+      'p=import("./route-4.js");';
     expect(staticImportsOf(code)).toEqual(['./react-dom-1.js', './side-effect-2.js', './shared-3.js']);
   });
 });
@@ -55,15 +57,19 @@ describe('the initial JavaScript of / (apps/web/dist)', () => {
     ).toBe(true);
   }, 60_000);
 
-  test("inserts no modulepreload links: Vite's preload helper is handed no script, only a route's stylesheet (decision 032)", () => {
-    // Each inserted link costs Chromium 4-7 ms at CPU x4, all in the task that asks for the import.
-    const listed = scripts().flatMap((script) =>
-      [...script.code.matchAll(/__vite__mapDeps=[^\n]*?m\.f=(\[[^\]]*\])/g)].flatMap(
-        (match) => JSON.parse(match[1] as string) as string[],
-      ),
-    );
-    expect(listed.filter((file) => !file.endsWith('.css'))).toEqual([]);
-  });
+  test(
+    "inserts no modulepreload links: Vite's preload helper is " +
+      "handed no script, only a route's stylesheet (decision 032)",
+    () => {
+      // Each inserted link costs Chromium 4-7 ms at CPU x4, all in the task that asks for the import.
+      const listed = scripts().flatMap((script) =>
+        [...script.code.matchAll(/__vite__mapDeps=[^\n]*?m\.f=(\[[^\]]*\])/g)].flatMap(
+          (match) => JSON.parse(match[1] as string) as string[],
+        ),
+      );
+      expect(listed.filter((file) => !file.endsWith('.css'))).toEqual([]);
+    },
+  );
 
   test('has no translations: every language is fetched on demand', () => {
     const localesDir = fileURLToPath(new URL('../apps/web/src/i18n/locales', import.meta.url));

@@ -27,7 +27,10 @@ export interface InitialScript {
   brotli: number;
 }
 
-/** Static imports and re-exports of a built chunk (`import x from"./a.js"`, `import"./b.js"`, `export{y}from"./c.js"`), not `import("./d.js")`. */
+/**
+ * Static imports and re-exports of a built chunk (`import x from"./a.js"`,
+ * `import"./b.js"`, `export{y}from"./c.js"`), not `import("./d.js")`.
+ */
 export function staticImportsOf(code: string): string[] {
   const found = code.matchAll(/(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?["']([^"']+\.js)["']/g);
   return [...found].map((match) => match[1] as string);
@@ -123,7 +126,8 @@ export function sizeTable(scripts: InitialScript[]): string {
   return [
     `${'initial JS of /'.padEnd(52)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`,
     ...rows,
-    `${`total (${scripts.length} files)`.padEnd(52)} ${kB(total((s) => s.bytes)).padStart(10)} ${kB(total((s) => s.gzip)).padStart(10)} ${kB(total((s) => s.brotli)).padStart(10)}`,
+    `${`total (${scripts.length} files)`.padEnd(52)} ${kB(total((s) => s.bytes)).padStart(10)} ` +
+      `${kB(total((s) => s.gzip)).padStart(10)} ${kB(total((s) => s.brotli)).padStart(10)}`,
   ].join('\n');
 }
 

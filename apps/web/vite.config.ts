@@ -8,7 +8,8 @@ const api = process.env.INKWELL_API ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
-    // The browser's Origin is http://localhost:5173: `npm run dev` gives the server that PUBLIC_URL, the only origin its check accepts.
+    // The browser's Origin is http://localhost:5173: `npm run dev` gives
+    // the server that PUBLIC_URL, the only origin its check accepts.
     proxy: { '/api': { target: api }, '/uploads': { target: api } },
   },
   // The server renderer (src/entry-server.tsx, docs/decisions/033) bundles the domain's TypeScript;

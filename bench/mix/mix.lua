@@ -111,7 +111,8 @@ function done(summary, latency, requests)
   for _, thread in ipairs(threads) do sentTotal = sentTotal + (thread:get("sent") or 0) end
   local e = summary.errors
   io.write(string.format(
-    '\nMIX-RESULT {"requests":%d,"durationUs":%d,"bytes":%d,"sent":%d,"errors":{"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d},' ..
+    '\nMIX-RESULT {"requests":%d,"durationUs":%d,"bytes":%d,"sent":%d,' ..
+      '"errors":{"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d},' ..
       '"latencyUs":{"p50":%d,"p90":%d,"p99":%d,"max":%d,"mean":%.1f}}\n',
     summary.requests, summary.duration, summary.bytes, sentTotal, e.connect, e.read, e.write, e.status, e.timeout,
     latency:percentile(50.0), latency:percentile(90.0), latency:percentile(99.0), latency.max, latency.mean))

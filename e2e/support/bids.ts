@@ -5,8 +5,9 @@ import { SAMPLE_PDF } from './gigs.ts';
 
 /**
  * API helpers for journeys around bids: a gig to bid on, a bid, its approval, payment, delivery and
- * acceptance, the seller's review of the buyer, the caller's bids. Each takes a person as `{ api }` (a request context signed in as them, like the
- * users of support/profile.ts registerUser), so any spec can use them with its own accounts.
+ * acceptance, the seller's review of the buyer, the caller's bids. Each takes a person as `{ api }` (a request context
+ * signed in as them, like the users of support/profile.ts
+ * registerUser), so any spec can use them with its own accounts.
  */
 export interface Person {
   api: APIRequestContext;
@@ -33,15 +34,21 @@ export interface BidAnswer {
 
 /** A proposal of more than 100 characters, as the Place Bid form asks. */
 export const SAMPLE_PROPOSAL =
-  'I need a 3,000-word research paper on minimum wages in Europe, with real data from Eurostat, APA references and a short abstract.';
+  'I need a 3,000-word research paper on minimum wages in Europe, ' +
+  'with real data from Eurostat, APA references and a short abstract.';
 
-/** Publishes a gig as the seller (unique title; 3 pages over 4 days, so $10 a page and $30 in all, unless told otherwise). */
+/**
+ * Publishes a gig as the seller (unique title; 3 pages over 4
+ * days, so $10 a page and $30 in all, unless told otherwise).
+ */
 export async function publishGig(seller: Person, fields: Record<string, unknown> = {}): Promise<GigAnswer> {
   const answer = await seller.api.post('/api/gigs', {
     data: {
       title: `Research paper with real data ${uniqueName('')}`,
       cat: 'research-paper-writing',
-      desc: 'Research papers in economics and the social sciences, with real data, clear figures and APA or Harvard references.',
+      desc:
+        'Research papers in economics and the social sciences, with ' +
+        'real data, clear figures and APA or Harvard references.',
       pages: 3,
       deliveryTime: 4,
       purpose: 'research_help',

@@ -80,7 +80,9 @@ export function unexpectedProblems(problems: string[], allowed: RegExp[] = []): 
 async function settleAnimations(page: Page) {
   await page.evaluate(`(async () => {
     const running = () => document.getAnimations().filter((animation) =>
-      animation.playState === 'running' && animation.effect && animation.effect.getComputedTiming().iterations !== Infinity);
+      animation.playState === 'running' &&
+      animation.effect &&
+      animation.effect.getComputedTiming().iterations !== Infinity);
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
     for (let round = 0; round < 20; round++) {
       await Promise.all(running().map((animation) => animation.finished.catch(() => undefined)));

@@ -5,7 +5,10 @@ import { publishGig, type GigAnswer, type Person } from './bids.ts';
 import { expectNoAxeViolations, screenshot, SCREENSHOT_DIR } from './browser.ts';
 import { loadAllImages, sampleImage } from './gigs.ts';
 
-/** Helpers of the orders journeys: a gig with a cover, the order cards, window shots, the phone check and a look at a page. */
+/**
+ * Helpers of the orders journeys: a gig with a cover, the order
+ * cards, window shots, the phone check and a look at a page.
+ */
 
 /** Uploads a cover picture as the person (POST /api/uploads) and answers its address. */
 export async function uploadCover(person: Person, colour: string): Promise<string> {
@@ -49,7 +52,10 @@ export async function noHorizontalScroll(page: Page, width: number) {
   expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
 }
 
-/** Checks the page with axe, that it fits the width, and takes its screenshot (`{name}-{width}`) once the pictures are in. */
+/**
+ * Checks the page with axe, that it fits the width, and takes
+ * its screenshot (`{name}-{width}`) once the pictures are in.
+ */
 export async function lookAtOrders(page: Page, name: string, width: number) {
   await expectNoAxeViolations(page);
   await noHorizontalScroll(page, width);

@@ -65,7 +65,8 @@ export async function completeOrderWithReview(
   expect(gig.status(), await gig.text()).toBe(201);
   const { _id: gigId } = (await gig.json()) as { _id: string };
   const message =
-    'I need a 2,000-word case study on a retailer entering a new market, with a SWOT analysis, Harvard references and a short executive summary.';
+    'I need a 2,000-word case study on a retailer entering a new market, ' +
+    'with a SWOT analysis, Harvard references and a short executive summary.';
   const bid = await buyer.api.post('/api/bids', { data: { gigId, amount: 50, days: 4, message, brief: SAMPLE_BRIEF } });
   expect(bid.status(), await bid.text()).toBe(201);
   const { _id: bidId } = (await bid.json()) as { _id: string };

@@ -45,7 +45,7 @@ async function look(page: Page, name: string, width: number) {
 describe.each([1280, 360] as const)('at %i px', (width) => {
   const viewport = { width, height: width < 640 ? 780 : 900 };
 
-  test('a buyer places a bid with its brief and a file; the seller reads the brief on the bid and the order', async () => {
+  test('a buyer places a bid with its brief and a file; the seller reads the brief on the bid and order', async () => {
     const seller = await registerUser({ isSeller: true });
     const title = `Model answers in labour economics ${uniqueName('')}`;
     const gig = await publishGig(seller, { title, purpose: 'model_answer' });

@@ -72,74 +72,80 @@ async function noHorizontalScroll(page: Page, width: number) {
 }
 
 describe('placing a bid', () => {
-  test('a visitor is sent to sign in and back; the buyer is stopped by a short proposal, then bids and sees Pending approval', async () => {
-    const buyer = await registerUser({ isSeller: false });
-    const { page, context, problems } = await openPage(browser);
-    await openGig(page);
+  test(
+    'a visitor is sent to sign in and back; the buyer is stopped ' +
+      'by a short proposal, then bids and sees Pending approval',
+    async () => {
+      const buyer = await registerUser({ isSeller: false });
+      const { page, context, problems } = await openPage(browser);
+      await openGig(page);
 
-    const card = priceCard(page);
-    await expect.poll(() => card.getByText('Please login to place a bid').isVisible()).toBe(true);
-    await expect.poll(() => card.getByText('0 bids so far').isVisible()).toBe(true);
-    await expectNoAxeViolations(page);
-    await loadAllImages(page);
-    await screenshot(page, 'bid-visitor-1280');
+      const card = priceCard(page);
+      await expect.poll(() => card.getByText('Please login to place a bid').isVisible()).toBe(true);
+      await expect.poll(() => card.getByText('0 bids so far').isVisible()).toBe(true);
+      await expectNoAxeViolations(page);
+      await loadAllImages(page);
+      await screenshot(page, 'bid-visitor-1280');
 
-    await card.getByRole('link', { name: 'Place Bid' }).click();
-    await page.waitForURL('**/login');
-    await page.getByLabel('Username or email').fill(buyer.username);
-    await page.getByLabel('Password', { exact: true }).fill(API_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${baseUrl()}/gig/${gig._id}`);
+      await card.getByRole('link', { name: 'Place Bid' }).click();
+      await page.waitForURL('**/login');
+      await page.getByLabel('Username or email').fill(buyer.username);
+      await page.getByLabel('Password', { exact: true }).fill(API_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${baseUrl()}/gig/${gig._id}`);
 
-    const dialog = await openForm(page);
-    await fillBrief(dialog);
-    expect(await dialog.getAttribute('aria-modal')).toBe('true');
-    expect(await dialog.getByLabel('Days to deliver').inputValue()).toBe('4');
-    expect(await dialog.getByLabel('Your offer ($)').inputValue()).toBe(String(gig.totalPrice));
-    expect(await dialog.getByText('0/100', { exact: true }).isVisible()).toBe(true);
+      const dialog = await openForm(page);
+      await fillBrief(dialog);
+      expect(await dialog.getAttribute('aria-modal')).toBe('true');
+      expect(await dialog.getByLabel('Days to deliver').inputValue()).toBe('4');
+      expect(await dialog.getByLabel('Your offer ($)').inputValue()).toBe(String(gig.totalPrice));
+      expect(await dialog.getByText('0/100', { exact: true }).isVisible()).toBe(true);
 
-    await dialog.getByLabel('Proposal').fill('I can write this paper for you.');
-    expect(await dialog.getByText('31/100', { exact: true }).isVisible()).toBe(true);
-    await dialog.getByRole('button', { name: 'Place Bid' }).click();
-    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('Proposal must be at least 100 characters');
-    expect(await page.evaluate('document.activeElement?.id')).toBe('bid-message');
-    await expectNoAxeViolations(page);
-    await screenshotWindow(page, 'place-bid-modal-alert-1280');
+      await dialog.getByLabel('Proposal').fill('I can write this paper for you.');
+      expect(await dialog.getByText('31/100', { exact: true }).isVisible()).toBe(true);
+      await dialog.getByRole('button', { name: 'Place Bid' }).click();
+      await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('Proposal must be at least 100 characters');
+      expect(await page.evaluate('document.activeElement?.id')).toBe('bid-message');
+      await expectNoAxeViolations(page);
+      await screenshotWindow(page, 'place-bid-modal-alert-1280');
 
-    await dialog.getByLabel('Days to deliver').fill('5');
-    await dialog.getByRole('button', { name: 'Place Bid' }).click();
-    await expect
-      .poll(() => dialog.getByRole('alert').innerText())
-      .toBe('Days must be between 1 and 4\nProposal must be at least 100 characters');
-    expect(await myBids(buyer)).toEqual([]);
+      await dialog.getByLabel('Days to deliver').fill('5');
+      await dialog.getByRole('button', { name: 'Place Bid' }).click();
+      await expect
+        .poll(() => dialog.getByRole('alert').innerText())
+        .toBe('Days must be between 1 and 4\nProposal must be at least 100 characters');
+      expect(await myBids(buyer)).toEqual([]);
 
-    await dialog.getByLabel('Days to deliver').fill('3');
-    await dialog.getByLabel('Your offer ($)').fill('27.5');
-    await dialog.getByLabel('Proposal').fill(SAMPLE_PROPOSAL);
-    await expect.poll(() => dialog.getByRole('alert').count()).toBe(0);
-    expect(await dialog.getByText(`${SAMPLE_PROPOSAL.length}/100`, { exact: true }).isVisible()).toBe(true);
-    await screenshotWindow(page, 'place-bid-modal-1280');
-    await dialog.getByRole('button', { name: 'Place Bid' }).click();
+      await dialog.getByLabel('Days to deliver').fill('3');
+      await dialog.getByLabel('Your offer ($)').fill('27.5');
+      await dialog.getByLabel('Proposal').fill(SAMPLE_PROPOSAL);
+      await expect.poll(() => dialog.getByRole('alert').count()).toBe(0);
+      expect(await dialog.getByText(`${SAMPLE_PROPOSAL.length}/100`, { exact: true }).isVisible()).toBe(true);
+      await screenshotWindow(page, 'place-bid-modal-1280');
+      await dialog.getByRole('button', { name: 'Place Bid' }).click();
 
-    await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => card.getByText('Your bid is placed.', { exact: false }).isVisible()).toBe(true);
-    const pending = card.getByRole('button', { name: 'Pending approval' });
-    expect(await pending.isDisabled()).toBe(true);
-    await expect.poll(() => card.getByText('1 bid so far').isVisible()).toBe(true);
-    const [bid, ...others] = await myBids(buyer);
-    expect(others).toEqual([]);
-    expect(bid).toMatchObject({ gigId: gig._id, status: 'pending', days: 3, amount: 27.5, message: SAMPLE_PROPOSAL });
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'bid-pending-1280');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => card.getByText('Your bid is placed.', { exact: false }).isVisible()).toBe(true);
+      const pending = card.getByRole('button', { name: 'Pending approval' });
+      expect(await pending.isDisabled()).toBe(true);
+      await expect.poll(() => card.getByText('1 bid so far').isVisible()).toBe(true);
+      const [bid, ...others] = await myBids(buyer);
+      expect(others).toEqual([]);
+      expect(bid).toMatchObject({ gigId: gig._id, status: 'pending', days: 3, amount: 27.5, message: SAMPLE_PROPOSAL });
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'bid-pending-1280');
 
-    // The state is the server's: it is still there after a reload.
-    await page.reload();
-    await expect.poll(() => priceCard(page).getByRole('button', { name: 'Pending approval' }).isDisabled()).toBe(true);
-    expect(unexpectedProblems(problems, NO_BID_YET)).toEqual([]);
-    await context.close();
-  });
+      // The state is the server's: it is still there after a reload.
+      await page.reload();
+      await expect
+        .poll(() => priceCard(page).getByRole('button', { name: 'Pending approval' }).isDisabled())
+        .toBe(true);
+      expect(unexpectedProblems(problems, NO_BID_YET)).toEqual([]);
+      await context.close();
+    },
+  );
 
-  test('at 360 px the form fits the phone, keeps what was typed after a refusal, and the bid goes through', async () => {
+  test('at 360 px the form fits the phone, keeps what was typed after a refusal; the bid goes through', async () => {
     const buyer = await registerUser({ isSeller: false });
     const { page, context, problems } = await openPage(browser, { width: 360, height: 780 });
     await shareSession(context, buyer);
@@ -195,7 +201,7 @@ describe('placing a bid', () => {
     await context.close();
   });
 
-  test('a second bid on the same gig is refused by the server, and the form says so without losing the text', async () => {
+  test('a second bid on the same gig is refused by the server; the form says so without losing the text', async () => {
     const buyer = await registerUser({ isSeller: false });
     const { page, context, problems } = await openPage(browser);
     await shareSession(context, buyer);
@@ -245,36 +251,40 @@ describe('the action button per role', () => {
     await context.close();
   });
 
-  test('once the seller approves one bid, its buyer sees Approved – awaiting payment and the other sees Not selected, each with a link to their order', async () => {
-    const ownGig = await publishGig(seller, { deliveryTime: 7 });
-    const chosen = await registerUser({ isSeller: false });
-    const other = await registerUser({ isSeller: false });
-    const bid = await placeBid(chosen, ownGig._id, { days: 5 });
-    const otherBid = await placeBid(other, ownGig._id, { days: 6 });
-    await approveBid(seller, bid._id);
+  test(
+    'once the seller approves one bid, its buyer sees Approved – awaiting ' +
+      'payment and the other sees Not selected, each with a link to their order',
+    async () => {
+      const ownGig = await publishGig(seller, { deliveryTime: 7 });
+      const chosen = await registerUser({ isSeller: false });
+      const other = await registerUser({ isSeller: false });
+      const bid = await placeBid(chosen, ownGig._id, { days: 5 });
+      const otherBid = await placeBid(other, ownGig._id, { days: 6 });
+      await approveBid(seller, bid._id);
 
-    for (const [buyer, label, name, bidId] of [
-      [chosen, 'Approved – awaiting payment', 'approved', bid._id],
-      [other, 'Not selected', 'not-selected', otherBid._id],
-    ] as const) {
-      for (const width of [1280, 360]) {
-        const { page, context, problems } = await openPage(browser, { width, height: width < 640 ? 780 : 900 });
-        await shareSession(context, buyer);
-        await openGig(page, ownGig._id);
-        const button = priceCard(page).getByRole('button', { name: label });
-        await expect.poll(() => button.isVisible()).toBe(true);
-        expect(await button.isDisabled()).toBe(true);
-        expect(await priceCard(page).getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe(
-          `/orders/${bidId}`,
-        );
-        expect(await page.getByText('In Progress').first().isVisible()).toBe(true);
-        await expectNoAxeViolations(page);
-        await noHorizontalScroll(page, width);
-        await loadAllImages(page);
-        await screenshot(page, `bid-${name}-${width}`);
-        expect(unexpectedProblems(problems)).toEqual([]);
-        await context.close();
+      for (const [buyer, label, name, bidId] of [
+        [chosen, 'Approved – awaiting payment', 'approved', bid._id],
+        [other, 'Not selected', 'not-selected', otherBid._id],
+      ] as const) {
+        for (const width of [1280, 360]) {
+          const { page, context, problems } = await openPage(browser, { width, height: width < 640 ? 780 : 900 });
+          await shareSession(context, buyer);
+          await openGig(page, ownGig._id);
+          const button = priceCard(page).getByRole('button', { name: label });
+          await expect.poll(() => button.isVisible()).toBe(true);
+          expect(await button.isDisabled()).toBe(true);
+          expect(await priceCard(page).getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe(
+            `/orders/${bidId}`,
+          );
+          expect(await page.getByText('In Progress').first().isVisible()).toBe(true);
+          await expectNoAxeViolations(page);
+          await noHorizontalScroll(page, width);
+          await loadAllImages(page);
+          await screenshot(page, `bid-${name}-${width}`);
+          expect(unexpectedProblems(problems)).toEqual([]);
+          await context.close();
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -63,7 +63,8 @@ describe('accounts', () => {
 
     await menu.click();
     await expect.poll(() => page.getByRole('menuitem', { name: 'Dashboard' }).count()).toBe(0);
-    // Logging out reloads the page (docs/product.md#accounts-and-sessions); wait for that load before reading the page again.
+    // Logging out reloads the page (docs/product.md#accounts-and-sessions);
+    // wait for that load before reading the page again.
     const reloaded = page.waitForEvent('framenavigated');
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await reloaded;

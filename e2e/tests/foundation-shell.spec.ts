@@ -147,7 +147,8 @@ describe('the accessibility check itself', () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');
     await page.setContent(
-      '<html lang="en"><head><title>t</title></head><body><main><img src="/favicon.svg"><button></button></main></body></html>',
+      '<html lang="en"><head><title>t</title></head><body><main><img ' +
+        'src="/favicon.svg"><button></button></main></body></html>',
     );
     const violations = await axeViolations(page);
     expect(violations.some((line) => line.startsWith('image-alt '))).toBe(true);

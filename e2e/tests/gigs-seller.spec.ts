@@ -48,7 +48,8 @@ async function fillGig(page: Page, title: string) {
   await page
     .getByLabel('Description')
     .fill(
-      'Systematic and narrative literature reviews for nursing and public health, with a PRISMA diagram and a search log you can reuse.',
+      'Systematic and narrative literature reviews for nursing and public ' +
+        'health, with a PRISMA diagram and a search log you can reuse.',
     );
   await page.getByLabel('Pages').fill('4');
   await page.getByLabel('Delivery time (days)').fill('6');

@@ -57,7 +57,7 @@ describe('email notification settings', () => {
     await context.close();
   });
 
-  test('the /unsubscribe page of a link no mail carries says so, offers no button, and leads to the settings', async () => {
+  test('the /unsubscribe page of a link no mail carries says so, offers no button, and leads to settings', async () => {
     const { page, context, problems } = await openPage(browser, { width: 360, height: 800 });
     await page.goto('/unsubscribe?token=not-a-real-token');
     const main = page.getByRole('main');

@@ -77,7 +77,7 @@ async function look(page: Page, name: string, width: number) {
 }
 
 describe('messages in real time', () => {
-  test('two people chat both ways, each message seen by the other within a second; the list marks unread until opened', async () => {
+  test('two people chat both ways, each message seen by the other within a second; unread until opened', async () => {
     const [seller, buyer] = await Promise.all([registerUser({ isSeller: true }), registerUser({ isSeller: false })]);
     const id = await startConversation(buyer, seller);
     const buyerTab = await tabOf(buyer);
@@ -246,79 +246,83 @@ describe('messages in real time', () => {
 });
 
 describe('notifications', () => {
-  test("the seller's bell counts a bid as it arrives; the notification leads to the orders, and Message bidder opens the chat", async () => {
-    const [seller, buyer] = await Promise.all([registerUser({ isSeller: true }), registerUser({ isSeller: false })]);
-    const gig = await publishGig(seller);
-    const tab = await tabOf(seller);
-    const { page } = tab;
+  test(
+    "the seller's bell counts a bid as it arrives; the notification " +
+      'leads to the orders, and Message bidder opens the chat',
+    async () => {
+      const [seller, buyer] = await Promise.all([registerUser({ isSeller: true }), registerUser({ isSeller: false })]);
+      const gig = await publishGig(seller);
+      const tab = await tabOf(seller);
+      const { page } = tab;
 
-    await gotoLive(page, '/gigs');
-    const bell = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Notifications/ });
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+      await gotoLive(page, '/gigs');
+      const bell = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Notifications/ });
+      await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
 
-    await placeBid(buyer, gig._id);
-    const counted = await timeUntil(
-      async () => (await bell.getAttribute('aria-label')) === 'Notifications, 1 unread',
-      2000,
-    );
-    expect(counted).toBeLessThan(2000);
-    expect(await bell.textContent()).toBe('1');
+      await placeBid(buyer, gig._id);
+      const counted = await timeUntil(
+        async () => (await bell.getAttribute('aria-label')) === 'Notifications, 1 unread',
+        2000,
+      );
+      expect(counted).toBeLessThan(2000);
+      expect(await bell.textContent()).toBe('1');
 
-    await bell.click();
-    const item = page.getByRole('menuitem', {
-      name: new RegExp(`${buyer.username} placed a bid of \\$30 on “${gig.title}”`),
-    });
-    await expect.poll(() => item.isVisible(), { timeout: 5000 }).toBe(true);
-    await look(page, 'notifications-menu', 1280);
-    await screenshotWindow(page, 'notifications-menu-window-1280');
-    await item.click();
-    await page.waitForURL('**/seller/orders');
-    const hubBell = page
-      .getByRole('navigation', { name: 'Seller Hub' })
-      .getByRole('button', { name: /^Notifications/ });
-    await expect.poll(() => hubBell.getAttribute('aria-label')).toBe('Notifications');
+      await bell.click();
+      const item = page.getByRole('menuitem', {
+        name: new RegExp(`${buyer.username} placed a bid of \\$30 on “${gig.title}”`),
+      });
+      await expect.poll(() => item.isVisible(), { timeout: 5000 }).toBe(true);
+      await look(page, 'notifications-menu', 1280);
+      await screenshotWindow(page, 'notifications-menu-window-1280');
+      await item.click();
+      await page.waitForURL('**/seller/orders');
+      const hubBell = page
+        .getByRole('navigation', { name: 'Seller Hub' })
+        .getByRole('button', { name: /^Notifications/ });
+      await expect.poll(() => hubBell.getAttribute('aria-label')).toBe('Notifications');
 
-    const card = page.getByRole('article', { name: gig.title });
-    await expect.poll(() => card.isVisible(), { timeout: 10_000 }).toBe(true);
-    await card.getByRole('button', { name: 'Message bidder' }).click();
-    await page.waitForURL(`**/seller/message/${[buyer._id, seller._id].sort().join('_')}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: buyer.username }).isVisible()).toBe(true);
-    await look(page, 'messages-seller-chat', 1280);
+      const card = page.getByRole('article', { name: gig.title });
+      await expect.poll(() => card.isVisible(), { timeout: 10_000 }).toBe(true);
+      await card.getByRole('button', { name: 'Message bidder' }).click();
+      await page.waitForURL(`**/seller/message/${[buyer._id, seller._id].sort().join('_')}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: buyer.username }).isVisible()).toBe(true);
+      await look(page, 'messages-seller-chat', 1280);
 
-    // The phone's bell and menu.
-    const phone = await tabOf(seller, 360);
-    await gotoLive(phone.page, '/seller/dashboard');
-    await placeBid(await registerUser({ isSeller: false }), gig._id);
-    const phoneBell = phone.page.getByRole('button', { name: /^Notifications/ });
-    await expect.poll(() => phoneBell.getAttribute('aria-label'), { timeout: 5000 }).toBe('Notifications, 1 unread');
-    await phoneBell.click();
-    await expect.poll(() => phone.page.getByRole('menuitem', { name: 'Mark all read' }).isVisible()).toBe(true);
-    await screenshotWindow(phone.page, 'notifications-menu-window-360');
-    await phone.page.getByRole('menuitem', { name: 'Mark all read' }).click();
-    await expect.poll(() => phoneBell.getAttribute('aria-label')).toBe('Notifications');
-    await noHorizontalScroll(phone.page, 360);
-    await gotoLive(phone.page, `/seller/message/${[buyer._id, seller._id].sort().join('_')}`);
-    await expect
-      .poll(() => phone.page.getByRole('textbox', { name: 'Write a message' }).isVisible(), { timeout: 10_000 })
-      .toBe(true);
-    await look(phone.page, 'messages-seller-chat', 360);
-    await screenshotWindow(phone.page, 'messages-seller-chat-window-360');
+      // The phone's bell and menu.
+      const phone = await tabOf(seller, 360);
+      await gotoLive(phone.page, '/seller/dashboard');
+      await placeBid(await registerUser({ isSeller: false }), gig._id);
+      const phoneBell = phone.page.getByRole('button', { name: /^Notifications/ });
+      await expect.poll(() => phoneBell.getAttribute('aria-label'), { timeout: 5000 }).toBe('Notifications, 1 unread');
+      await phoneBell.click();
+      await expect.poll(() => phone.page.getByRole('menuitem', { name: 'Mark all read' }).isVisible()).toBe(true);
+      await screenshotWindow(phone.page, 'notifications-menu-window-360');
+      await phone.page.getByRole('menuitem', { name: 'Mark all read' }).click();
+      await expect.poll(() => phoneBell.getAttribute('aria-label')).toBe('Notifications');
+      await noHorizontalScroll(phone.page, 360);
+      await gotoLive(phone.page, `/seller/message/${[buyer._id, seller._id].sort().join('_')}`);
+      await expect
+        .poll(() => phone.page.getByRole('textbox', { name: 'Write a message' }).isVisible(), { timeout: 10_000 })
+        .toBe(true);
+      await look(phone.page, 'messages-seller-chat', 360);
+      await screenshotWindow(phone.page, 'messages-seller-chat-window-360');
 
-    // The notifications in German: the same facts, German sentences.
-    const german = await openPage(browser, { width: 1280, height: 900, locale: 'de-DE' });
-    await shareSession(german.context, seller);
-    await gotoLive(german.page, '/seller/dashboard');
-    await german.page.getByRole('button', { name: /^Benachrichtigungen/ }).click();
-    const sentence = german.page.getByRole('menuitem', {
-      name: new RegExp(`${buyer.username} hat ein Gebot über 30\\s\\$ auf „${gig.title}“ abgegeben`),
-    });
-    await expect.poll(() => sentence.isVisible(), { timeout: 5000 }).toBe(true);
-    await screenshotWindow(german.page, 'notifications-menu-window-de-1280');
-    expect(unexpectedProblems(german.problems)).toEqual([]);
-    await german.context.close();
+      // The notifications in German: the same facts, German sentences.
+      const german = await openPage(browser, { width: 1280, height: 900, locale: 'de-DE' });
+      await shareSession(german.context, seller);
+      await gotoLive(german.page, '/seller/dashboard');
+      await german.page.getByRole('button', { name: /^Benachrichtigungen/ }).click();
+      const sentence = german.page.getByRole('menuitem', {
+        name: new RegExp(`${buyer.username} hat ein Gebot über 30\\s\\$ auf „${gig.title}“ abgegeben`),
+      });
+      await expect.poll(() => sentence.isVisible(), { timeout: 5000 }).toBe(true);
+      await screenshotWindow(german.page, 'notifications-menu-window-de-1280');
+      expect(unexpectedProblems(german.problems)).toEqual([]);
+      await german.context.close();
 
-    expect(unexpectedProblems(tab.problems, EXPECTED)).toEqual([]);
-    expect(unexpectedProblems(phone.problems, EXPECTED)).toEqual([]);
-    await Promise.all([tab.context.close(), phone.context.close()]);
-  });
+      expect(unexpectedProblems(tab.problems, EXPECTED)).toEqual([]);
+      expect(unexpectedProblems(phone.problems, EXPECTED)).toEqual([]);
+      await Promise.all([tab.context.close(), phone.context.close()]);
+    },
+  );
 });

@@ -42,7 +42,8 @@ const JOURNEY_MS = 180_000;
 
 describe("a dispute on the order page and the operators' desk", () => {
   test(
-    'a dispute the operator splits: the buyer opens it on the order page, the operator reads it and splits; both see the money split',
+    'a dispute the operator splits: the buyer opens it on the order ' +
+      'page, the operator reads it and splits; both see the money split',
     async () => {
       const [seller, buyer] = await Promise.all([registerUser({ isSeller: true }), registerUser({ isSeller: false })]);
       const gig = await publishGig(seller, { deliveryTime: 3 });

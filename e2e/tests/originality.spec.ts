@@ -23,8 +23,11 @@ afterAll(async () => {
 });
 
 const PARAGRAPHS = [
-  'Inflation targeting became the dominant framework of monetary policy in the decades after the oil shocks, when central banks sought a credible anchor for expectations and a clear rule that the public could understand.',
-  'Critics argue that a narrow mandate ignores financial stability, since asset prices can rise for years while consumer prices stay calm, and the crisis of 2008 showed how costly such a blind spot can become.',
+  'Inflation targeting became the dominant framework of monetary policy in ' +
+    'the decades after the oil shocks, when central banks sought a credible ' +
+    'anchor for expectations and a clear rule that the public could understand.',
+  'Critics argue that a narrow mandate ignores financial stability, since asset prices can rise for years ' +
+    'while consumer prices stay calm, and the crisis of 2008 showed how costly such a blind spot can become.',
 ];
 const OWN_WORDS =
   'My own introduction explains why the European experience differs from the American one in several important ways.';
@@ -53,7 +56,8 @@ async function evidenceOn(region: Locator) {
 
 describe('originality evidence on a delivery', () => {
   test(
-    'a delivery that overlaps an earlier one shows the percentage and the passages side by side, and what it cannot see',
+    'a delivery that overlaps an earlier one shows the percentage ' +
+      'and the passages side by side, and what it cannot see',
     { timeout: 180_000 },
     async () => {
       const [firstSeller, secondSeller, buyer] = await Promise.all([

@@ -85,7 +85,9 @@ async function look(page: Page, name: string, width: number) {
   await screenshot(page, `${name}-${width}`);
 }
 
-/** Back on /orders after the redirect, the order is in progress and paid (reloading while the gateway still processes). */
+/**
+ * Back on /orders after the redirect, the order is in progress and paid (reloading while the gateway still processes).
+ */
 async function expectPaidOrder(page: Page, title: string) {
   await page.waitForURL(`${baseUrl()}/orders`, { timeout: 10_000 });
   await expect
@@ -111,7 +113,7 @@ async function bidStatus(order: Order): Promise<string> {
 }
 
 describe('paying an approved bid with the demo gateway', () => {
-  test('4242 4242 4242 4242 succeeds: /success with the animation and notices, then /orders with the order in progress', async () => {
+  test('4242 4242 4242 4242 succeeds: /success with the animation and notices, then /orders, in progress', async () => {
     const order = await approvedOrder();
     const tab = await openPayment(order);
     const { page } = tab;
@@ -173,7 +175,7 @@ describe('paying an approved bid with the demo gateway', () => {
     await tab.context.close();
   });
 
-  test('4000 0000 0000 7072 is processing: the page says so, /orders follows, and the order starts once it succeeds', async () => {
+  test('4000 0000 0000 7072 is processing: the page says so, /orders follows, the order starts when paid', async () => {
     const order = await approvedOrder();
     const tab = await openPayment(order);
     const { page } = tab;

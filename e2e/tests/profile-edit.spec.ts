@@ -282,7 +282,9 @@ describe('the CV as a PDF', () => {
       fullName: 'Sofía Romero',
       nationality: 'PT',
       desc: 'Legal researcher: case briefs and dissertations in EU and human rights law.',
-      bio: 'I qualified as a lawyer in Madrid and hold an LLM in Public International Law. I help law students with case briefs, problem questions and dissertations, referenced in OSCOLA or Bluebook.',
+      bio:
+        'I qualified as a lawyer in Madrid and hold an LLM in Public International Law. I help law ' +
+        'students with case briefs, problem questions and dissertations, referenced in OSCOLA or Bluebook.',
       languages: ['Spanish', 'English', 'Portuguese'],
       experience: [
         'Independent legal researcher, 2020 to present',
@@ -353,7 +355,7 @@ describe('the CV as a PDF', () => {
     await context.close();
   });
 
-  test('when the PDF cannot be made, the print dialog opens; the print stylesheet shows the CV alone on A4', async () => {
+  test('when the PDF cannot be made, the print dialog opens; the print stylesheet shows the CV alone, A4', async () => {
     const { page, context, problems } = await openPage(browser);
     await page.addInitScript('window.print = () => { window.__printed = (window.__printed || 0) + 1; }');
     await page.route('**/assets/html2pdf-*.js', (route) => route.abort());

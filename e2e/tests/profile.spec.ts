@@ -4,7 +4,10 @@ import { expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedP
 import { loadAllImages, signIn } from '../support/gigs.ts';
 import { completeOrderWithReview, registerUser, updateProfile, type ApiUser } from '../support/profile.ts';
 
-/** /profile/{id}: a CV anyone may read; email and phone only when the owner shows them (or to the owner); the reviews the user received. */
+/**
+ * /profile/{id}: a CV anyone may read; email and phone only when the
+ * owner shows them (or to the owner); the reviews the user received.
+ */
 let browser: Browser;
 let seller: ApiUser;
 let buyer: ApiUser;
@@ -101,42 +104,46 @@ describe('the profile page', () => {
     }
   });
 
-  test('a signed-in stranger does not see a private email or phone; once the owner shows them, the stranger and visitors do', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await signIn(page, 'noah.bennett');
-    await openProfile(page, buyer._id, 'Liam Byrne');
-    const contact = main(page).getByRole('region', { name: 'Contact' });
-    expect(
-      await contact.getByText('Email and phone are private: the member has not chosen to show them.').isVisible(),
-    ).toBe(true);
-    expect(await page.getByText(buyer.email).count()).toBe(0);
-    expect(await page.getByText('+353 1 555 0199').count()).toBe(0);
+  test(
+    'a signed-in stranger does not see a private email or phone; ' +
+      'once the owner shows them, the stranger and visitors do',
+    async () => {
+      const { page, context, problems } = await openPage(browser);
+      await signIn(page, 'noah.bennett');
+      await openProfile(page, buyer._id, 'Liam Byrne');
+      const contact = main(page).getByRole('region', { name: 'Contact' });
+      expect(
+        await contact.getByText('Email and phone are private: the member has not chosen to show them.').isVisible(),
+      ).toBe(true);
+      expect(await page.getByText(buyer.email).count()).toBe(0);
+      expect(await page.getByText('+353 1 555 0199').count()).toBe(0);
 
-    await updateProfile(buyer, { showContact: true });
-    await openProfile(page, buyer._id, 'Liam Byrne');
-    expect(await contact.getByRole('link', { name: buyer.email }).getAttribute('href')).toBe(`mailto:${buyer.email}`);
-    expect(await contact.getByRole('link', { name: '+353 1 555 0199' }).isVisible()).toBe(true);
-    expect(await contact.getByText(/private|Hidden/).count()).toBe(0);
-    await expectNoAxeViolations(page);
-    await loadAllImages(page);
-    await screenshot(page, 'profile-contact-shown-1280');
-    expect(unexpectedProblems(problems)).toEqual([]);
-    await context.close();
+      await updateProfile(buyer, { showContact: true });
+      await openProfile(page, buyer._id, 'Liam Byrne');
+      expect(await contact.getByRole('link', { name: buyer.email }).getAttribute('href')).toBe(`mailto:${buyer.email}`);
+      expect(await contact.getByRole('link', { name: '+353 1 555 0199' }).isVisible()).toBe(true);
+      expect(await contact.getByText(/private|Hidden/).count()).toBe(0);
+      await expectNoAxeViolations(page);
+      await loadAllImages(page);
+      await screenshot(page, 'profile-contact-shown-1280');
+      expect(unexpectedProblems(problems)).toEqual([]);
+      await context.close();
 
-    const visitor = await openPage(browser);
-    await openProfile(visitor.page, buyer._id, 'Liam Byrne');
-    expect(
-      await main(visitor.page)
-        .getByRole('region', { name: 'Contact' })
-        .getByRole('link', { name: '+353 1 555 0199' })
-        .isVisible(),
-    ).toBe(true);
-    await updateProfile(buyer, { showContact: false });
-    await openProfile(visitor.page, buyer._id, 'Liam Byrne');
-    expect(await visitor.page.getByText('+353 1 555 0199').count()).toBe(0);
-    expect(unexpectedProblems(visitor.problems)).toEqual([]);
-    await visitor.context.close();
-  });
+      const visitor = await openPage(browser);
+      await openProfile(visitor.page, buyer._id, 'Liam Byrne');
+      expect(
+        await main(visitor.page)
+          .getByRole('region', { name: 'Contact' })
+          .getByRole('link', { name: '+353 1 555 0199' })
+          .isVisible(),
+      ).toBe(true);
+      await updateProfile(buyer, { showContact: false });
+      await openProfile(visitor.page, buyer._id, 'Liam Byrne');
+      expect(await visitor.page.getByText('+353 1 555 0199').count()).toBe(0);
+      expect(unexpectedProblems(visitor.problems)).toEqual([]);
+      await visitor.context.close();
+    },
+  );
 
   test("a seller's profile shows the seller facts and the reviews of their gigs", async () => {
     for (const width of [1280, 360]) {

@@ -24,7 +24,8 @@ let buyers: ApiUser[];
 const gigTitles: string[] = [];
 
 const PROPOSAL =
-  'I need a 2,500-word argumentative essay on renewable energy subsidies with at least eight peer-reviewed sources, APA 7 references and a short outline first.';
+  'I need a 2,500-word argumentative essay on renewable energy subsidies with at ' +
+  'least eight peer-reviewed sources, APA 7 references and a short outline first.';
 
 async function publishGig(title: string): Promise<string> {
   const answer = await seller.api.post('/api/gigs', {
@@ -155,7 +156,9 @@ const HOLD_SKELETON_TIMERS = `(() => {
   const clear = window.clearTimeout.bind(window);
   let holding = true;
   window.setTimeout = (handler, timeout, ...args) => {
-    if (!holding || timeout !== ${DASHBOARD_SKELETON_MS} || typeof handler !== 'function') return set(handler, timeout, ...args);
+    if (!holding || timeout !== ${DASHBOARD_SKELETON_MS} || typeof handler !== 'function') {
+      return set(handler, timeout, ...args);
+    }
     const id = set(() => {}, 2147483647);
     held.set(id, () => handler(...args));
     return id;

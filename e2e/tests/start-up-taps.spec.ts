@@ -167,8 +167,14 @@ const WATCH_START_UP = `
   window.__startUpWrites = [];
   new MutationObserver((records) => {
     for (const record of records) {
-      if (record.type === 'attributes' && record.target === document.documentElement) window.__startUpWrites.push('html ' + record.attributeName);
-      for (const node of record.addedNodes) if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') window.__startUpWrites.push('modulepreload ' + node.href);
+      if (record.type === 'attributes' && record.target === document.documentElement) {
+        window.__startUpWrites.push('html ' + record.attributeName);
+      }
+      for (const node of record.addedNodes) {
+        if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') {
+          window.__startUpWrites.push('modulepreload ' + node.href);
+        }
+      }
     }
   }).observe(document, { attributes: true, attributeFilter: ['lang', 'dir'], childList: true, subtree: true });
 `;

@@ -138,7 +138,8 @@ fileReaders.add(orderFileReader);
 fileReaders.add(operatorFileReader);
 // A bid's brief files: the gig's seller and operators (the bidder uploaded them).
 fileReaders.add(bidFileReader);
-// The places that hold a private file, so the orphan sweep keeps it: messages' attachments, deliveries' and briefs' files.
+// The places that hold a private file, so the orphan sweep keeps
+// it: messages' attachments, deliveries' and briefs' files.
 fileReferences.add(messagesHoldFile);
 fileReferences.add(orderLifeHoldsFile);
 // The originality check reads the deliveries through the order-life module's relations.
@@ -221,7 +222,8 @@ export async function buildApp({
     genReqId: requestIdOf,
     // Decision 027: two log lines per request cost more than a cached read; errors are still logged.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
-    // Slow clients (decision 022): headers, whole request, idle socket, idle keep-alive; lib/shutdown-requests.ts keeps bodies moving.
+    // Slow clients (decision 022): headers, whole request, idle socket,
+    // idle keep-alive; lib/shutdown-requests.ts keeps bodies moving.
     connectionTimeout: config.http.idleTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     requestTimeout: config.http.requestTimeoutMs,

@@ -59,10 +59,13 @@ async function backup(config: Config, to: string): Promise<void> {
     const manifest = await backupInto(config, folder);
     if (archive) tar(['-czf', target, '-C', folder, '.']);
     say(
-      `Backup written to ${target} by the ${manifest.madeBy === 'server' ? 'running server' : 'backup command (no server was running)'}:`,
+      `Backup written to ${target} by the ` +
+        `${manifest.madeBy === 'server' ? 'running server' : 'backup command (no server was running)'}:`,
     );
     say(
-      `  database: ${DATABASE_DUMP}, ${(manifest.database.bytes / 1_048_576).toFixed(1)} MB, ${manifest.database.migrations} migrations`,
+      `  database: ${DATABASE_DUMP}, ` +
+        `${(manifest.database.bytes / 1_048_576).toFixed(1)} ` +
+        `MB, ${manifest.database.migrations} migrations`,
     );
     say(
       'skipped' in manifest.files
@@ -85,8 +88,10 @@ async function backupInto(config: Config, folder: string): Promise<BackupManifes
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     throw new Refusal(
-      `${error.message.replace(/ Stop it first.*$/, '')} It does not answer on ${path.join(config.dataDir, BACKUP_SOCKET)}, so it cannot write the backup: ` +
-        'it is a server still preparing its database (try again in a minute), `npm run operator`, or a server older than backups. Wait for it to end, or stop it, and run the backup again.',
+      `${error.message.replace(/ Stop it first.*$/, '')} It does not answer on ` +
+        `${path.join(config.dataDir, BACKUP_SOCKET)}, so it cannot write the backup: ` +
+        ('it is a server still preparing its database (try again in a minute), `npm run operator`, ' +
+          'or a server older than backups. Wait for it to end, or stop it, and run the backup again.'),
     );
   }
   try {
@@ -116,7 +121,8 @@ async function restore(config: Config, from: string): Promise<void> {
   ] as const) {
     if (!(await isEmptyOrMissing(dir)))
       throw new Refusal(
-        `${name} (${dir}) is not empty: restore fills an empty folder only, so nothing is overwritten. Give a new DATA_DIR.`,
+        `${name} (${dir}) is not empty: restore fills an empty ` +
+          `folder only, so nothing is overwritten. Give a new DATA_DIR.`,
       );
   }
   const unpacked = isArchive(source) ? await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-restore-')) : null;
@@ -144,11 +150,13 @@ async function restore(config: Config, from: string): Promise<void> {
       await fs.cp(path.join(folder, 'uploads'), config.uploadsDir, { recursive: true, preserveTimestamps: true });
       await fs.cp(path.join(folder, 'files'), config.privateFilesDir, { recursive: true, preserveTimestamps: true });
       say(
-        `Files: ${manifest.files.uploads} uploads into ${config.uploadsDir}, ${manifest.files.private} private files into ${config.privateFilesDir}.`,
+        `Files: ${manifest.files.uploads} uploads into ${config.uploadsDir}, ` +
+          `${manifest.files.private} private files into ${config.privateFilesDir}.`,
       );
     }
     say(
-      `Restored the backup of ${manifest.createdAt} into DATA_DIR ${config.dataDir}; start the server on it (npm run serve).`,
+      `Restored the backup of ${manifest.createdAt} into DATA_DIR ` +
+        `${config.dataDir}; start the server on it (npm run serve).`,
     );
   } finally {
     if (unpacked) await fs.rm(unpacked, { recursive: true, force: true });

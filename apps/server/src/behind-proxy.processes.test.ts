@@ -131,7 +131,7 @@ describe.runIf(process.env.TEST_DB === 'pg')(
       ).toBe('WEBP');
     }, 60_000);
 
-    test('a private file uploaded through A is handed out by B to its owner only, as a signed address in the bucket', async () => {
+    test('a private file uploaded through A is given by B to its owner only, as a signed bucket address', async () => {
       const owner = await signUp(a);
       const stranger = await signUp(b);
       const file = await upload(a, '/api/files', owner, {
@@ -183,7 +183,7 @@ describe.runIf(process.env.TEST_DB === 'pg')(
       expect(MessageCreatedEventData.parse(dataOf(arrived)).message).toEqual(message);
     }, 60_000);
 
-    test('behind the proxy (TRUST_PROXY=1) a process sees the address the proxy saw, not one the client wrote', async () => {
+    test("behind the proxy (TRUST_PROXY=1) a process sees the address the proxy saw, not the client's", async () => {
       const requestId = randomUUID();
       // From 127.0.0.2, so that the client's address differs from the proxy's (127.0.0.1), with a forged hop before it.
       const status = await new Promise<number | undefined>((resolve, reject) => {

@@ -124,86 +124,91 @@ describe.runIf(process.env.TEST_DB !== 'pg')('the compiled server', () => {
     expect([...source].filter((character) => character.charCodeAt(0) > 0x7f)).toEqual([]);
   });
 
-  test('starts with node alone, migrates, seeds the demo data and answers /api/health; it loads no TypeScript, and the packages reads never need only on first use', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-compiled-'));
-    dirs.push(dataDir);
-    const probeFile = path.join(folder, 'server-loads.txt');
-    const server = run(['--import', probe, build.files.server ?? ''], {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      PROBE_FILE: probeFile,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    });
-    try {
-      let url: string | undefined;
-      const deadline = Date.now() + 120_000;
-      while (
-        !(url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1]) ||
-        !server.output().includes('Inkwell is running')
-      ) {
-        if (server.child.exitCode !== null || Date.now() > deadline)
-          throw new Error(`the compiled server did not start:\n${server.output()}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const health = await fetch(`${url}/api/health`);
-      expect(health.status).toBe(200);
-      expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
-      // The demo data (its images are drawn at the first start) and the migrations were found.
-      const gigs = (await (await fetch(`${url}/api/gigs?limit=24`)).json()) as { items: unknown[] };
-      expect(gigs.items.length).toBe(24);
-
-      const modules = await loaded(probeFile, server.child.pid);
-      expect(modules.some((url) => url.includes('/node_modules/fastify/'))).toBe(true);
-      expect(modules.filter((url) => TYPESCRIPT.test(url))).toEqual([]);
-      expect(loadedPackages(modules)).toEqual([]);
-
-      // A registration judges the password and queues the address's verification mail, which the
-      // sender renders and keeps as a file under DATA_DIR/mail: each package loads then, and works.
-      const account = {
-        username: 'compiled.first.use',
-        email: 'compiled.first.use@example.com',
-        password: 'a long compiled first use phrase',
-        country: 'GB',
-        acceptHonorCode: true,
-      };
-      const registered = await fetch(`${url}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(account),
+  test(
+    'starts with node alone, migrates, seeds the demo data and answers /api/health; ' +
+      'it loads no TypeScript, and the packages reads never need only on first use',
+    async () => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-compiled-'));
+      dirs.push(dataDir);
+      const probeFile = path.join(folder, 'server-loads.txt');
+      const server = run(['--import', probe, build.files.server ?? ''], {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        PROBE_FILE: probeFile,
+        WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       });
-      expect(registered.status).toBe(201);
-      const mailDir = path.join(dataDir, 'mail');
-      while (!(await fs.readdir(mailDir).catch(() => [] as string[])).some((name) => name.endsWith('.eml'))) {
-        if (Date.now() > deadline) throw new Error(`no mail was kept:\n${server.output()}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      try {
+        let url: string | undefined;
+        const deadline = Date.now() + 120_000;
+        while (
+          !(url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1]) ||
+          !server.output().includes('Inkwell is running')
+        ) {
+          if (server.child.exitCode !== null || Date.now() > deadline)
+            throw new Error(`the compiled server did not start:\n${server.output()}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const health = await fetch(`${url}/api/health`);
+        expect(health.status).toBe(200);
+        expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+        // The demo data (its images are drawn at the first start) and the migrations were found.
+        const gigs = (await (await fetch(`${url}/api/gigs?limit=24`)).json()) as { items: unknown[] };
+        expect(gigs.items.length).toBe(24);
+
+        const modules = await loaded(probeFile, server.child.pid);
+        expect(modules.some((url) => url.includes('/node_modules/fastify/'))).toBe(true);
+        expect(modules.filter((url) => TYPESCRIPT.test(url))).toEqual([]);
+        expect(loadedPackages(modules)).toEqual([]);
+
+        // A registration judges the password and queues the address's verification mail, which the
+        // sender renders and keeps as a file under DATA_DIR/mail: each package loads then, and works.
+        const account = {
+          username: 'compiled.first.use',
+          email: 'compiled.first.use@example.com',
+          password: 'a long compiled first use phrase',
+          country: 'GB',
+          acceptHonorCode: true,
+        };
+        const registered = await fetch(`${url}/api/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(account),
+        });
+        expect(registered.status).toBe(201);
+        const mailDir = path.join(dataDir, 'mail');
+        while (!(await fs.readdir(mailDir).catch(() => [] as string[])).some((name) => name.endsWith('.eml'))) {
+          if (Date.now() > deadline) throw new Error(`no mail was kept:\n${server.output()}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const mail = await fs.readFile(
+          path.join(
+            mailDir,
+            (await fs.readdir(mailDir)).find((name) => name.endsWith('.eml'))!,
+          ),
+          'utf8',
+        );
+        expect(mail).toContain('To: compiled.first.use@example.com');
+        expect(mail).toContain('Content-Type: text/html');
+        const afterRegistration = loadedPackages(await loaded(probeFile, server.child.pid));
+        expect(afterRegistration).toEqual(
+          expect.arrayContaining(['nodemailer', '@react-email/render', '@zxcvbn-ts/core']),
+        );
+        // The demo's documents were checked for originality by the child that prepared the database
+        // (it loaded pdf.js), and the server's own first pass found nothing left to read.
+        expect(afterRegistration).not.toContain('pdfjs-dist');
+        const everyProcess = await loaded(probeFile);
+        expect(everyProcess.some((url) => url.includes('/node_modules/pdfjs-dist/'))).toBe(true);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
       }
-      const mail = await fs.readFile(
-        path.join(
-          mailDir,
-          (await fs.readdir(mailDir)).find((name) => name.endsWith('.eml'))!,
-        ),
-        'utf8',
-      );
-      expect(mail).toContain('To: compiled.first.use@example.com');
-      expect(mail).toContain('Content-Type: text/html');
-      const afterRegistration = loadedPackages(await loaded(probeFile, server.child.pid));
-      expect(afterRegistration).toEqual(
-        expect.arrayContaining(['nodemailer', '@react-email/render', '@zxcvbn-ts/core']),
-      );
-      // The demo's documents were checked for originality by the child that prepared the database
-      // (it loaded pdf.js), and the server's own first pass found nothing left to read.
-      expect(afterRegistration).not.toContain('pdfjs-dist');
-      const everyProcess = await loaded(probeFile);
-      expect(everyProcess.some((url) => url.includes('/node_modules/pdfjs-dist/'))).toBe(true);
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-    expect(server.output()).not.toMatch(/"level":(50|60)/);
-  }, 180_000);
+      expect(server.output()).not.toMatch(/"level":(50|60)/);
+    },
+    180_000,
+  );
 
   test('the probe sees tsx when a process loads it (the check above can fail)', async () => {
     const probeFile = path.join(folder, 'tsx-loads.txt');

@@ -62,7 +62,7 @@ describe('loadConfig', () => {
     }
   });
 
-  test('memory: V8 grows the heap by its own factor and PGlite keeps its baseline code by default (decision 030)', () => {
+  test('memory: V8 grows the heap by its own factor, PGlite keeps its baseline code by default (decision 030)', () => {
     expect(loadConfig({}).memory).toEqual({ heapGrowthPercent: 0, wasmTierUp: false, collectWhenQuiet: true });
     expect(v8FlagsOf(loadConfig({}).memory)).toEqual(['--liftoff-only']);
     const v8Defaults = loadConfig({ HEAP_GROWTH_PERCENT: '0', PGLITE_WASM_TIER_UP: 'true' });
@@ -105,34 +105,38 @@ describe('loadConfig', () => {
     );
   });
 
-  test('the HTTP timeouts, the shutdown bound and the live streams cap have defaults, read their variables and refuse headers slower than the whole request', () => {
-    const defaults = loadConfig({});
-    expect(defaults.http).toEqual({
-      headersTimeoutMs: 10_000,
-      requestTimeoutMs: 300_000,
-      idleTimeoutMs: 60_000,
-      keepAliveTimeoutMs: 72_000,
-      bodyIdleTimeoutMs: 10_000,
-      bodyMinBytesPerSecond: 1024,
-    });
-    expect([defaults.shutdownGraceMs, defaults.liveStreamsMax]).toEqual([8000, 500]);
-    const set = loadConfig({
-      HTTP_HEADERS_TIMEOUT_MS: '2000',
-      HTTP_REQUEST_TIMEOUT_MS: '4000',
-      HTTP_BODY_MIN_BYTES_PER_SECOND: '10',
-      SHUTDOWN_GRACE_MS: '3000',
-      LIVE_STREAMS_MAX: '2',
-    });
-    expect([
-      set.http.headersTimeoutMs,
-      set.http.requestTimeoutMs,
-      set.http.bodyMinBytesPerSecond,
-      set.shutdownGraceMs,
-      set.liveStreamsMax,
-    ]).toEqual([2000, 4000, 10, 3000, 2]);
-    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '4000' })).toThrow(
-      /HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS/,
-    );
-    expect(() => loadConfig({ LIVE_STREAMS_MAX: '0' })).toThrow(/LIVE_STREAMS_MAX="0": must be at least 1/);
-  });
+  test(
+    'the HTTP timeouts, the shutdown bound and the live streams cap have defaults, ' +
+      'read their variables and refuse headers slower than the whole request',
+    () => {
+      const defaults = loadConfig({});
+      expect(defaults.http).toEqual({
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 300_000,
+        idleTimeoutMs: 60_000,
+        keepAliveTimeoutMs: 72_000,
+        bodyIdleTimeoutMs: 10_000,
+        bodyMinBytesPerSecond: 1024,
+      });
+      expect([defaults.shutdownGraceMs, defaults.liveStreamsMax]).toEqual([8000, 500]);
+      const set = loadConfig({
+        HTTP_HEADERS_TIMEOUT_MS: '2000',
+        HTTP_REQUEST_TIMEOUT_MS: '4000',
+        HTTP_BODY_MIN_BYTES_PER_SECOND: '10',
+        SHUTDOWN_GRACE_MS: '3000',
+        LIVE_STREAMS_MAX: '2',
+      });
+      expect([
+        set.http.headersTimeoutMs,
+        set.http.requestTimeoutMs,
+        set.http.bodyMinBytesPerSecond,
+        set.shutdownGraceMs,
+        set.liveStreamsMax,
+      ]).toEqual([2000, 4000, 10, 3000, 2]);
+      expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '4000' })).toThrow(
+        /HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS/,
+      );
+      expect(() => loadConfig({ LIVE_STREAMS_MAX: '0' })).toThrow(/LIVE_STREAMS_MAX="0": must be at least 1/);
+    },
+  );
 });

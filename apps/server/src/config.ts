@@ -43,7 +43,8 @@ const trustProxy = z
     context.addIssue({
       code: 'custom',
       message:
-        'must be the number of proxies in front of Inkwell (such as 1) or their addresses (such as 10.0.0.2 or 10.0.0.0/8, comma-separated); ' +
+        'must be the number of proxies in front of Inkwell (such as 1) or ' +
+        'their addresses (such as 10.0.0.2 or 10.0.0.0/8, comma-separated); ' +
         '"true" is refused because trusting every hop lets anyone forge their address',
     });
     return z.NEVER;
@@ -190,7 +191,10 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: string;
-  /** Log every request's "incoming request" and "request completed" lines (LOG_REQUESTS; off by default in production, decision 027). */
+  /**
+   * Log every request's "incoming request" and "request completed"
+   * lines (LOG_REQUESTS; off by default in production, decision 027).
+   */
   logRequests: boolean;
   /**
    * Decision 030: how the process spends memory, applied by server.ts as V8 flags before anything
@@ -201,16 +205,25 @@ export interface Config {
    * collection when the server goes quiet after a burst (lib/quiet-collection.ts).
    */
   memory: { heapGrowthPercent: number; wasmTierUp: boolean; collectWhenQuiet: boolean };
-  /** /metrics answers Prometheus with this bearer token (decision 042); null: /metrics is 404 and no per-request hook runs. */
+  /**
+   * /metrics answers Prometheus with this bearer token (decision 042);
+   * null: /metrics is 404 and no per-request hook runs.
+   */
   metricsToken: string | null;
-  /** Decision 027: bytes of answers the read cache keeps (READ_CACHE_MB; 0 turns it off: every read goes to the database). */
+  /**
+   * Decision 027: bytes of answers the read cache keeps
+   * (READ_CACHE_MB; 0 turns it off: every read goes to the database).
+   */
   readCacheBytes: number;
   /** A hop count, the proxies' addresses, or false (the socket's address is the client's). */
   trustProxy: number | string[] | false;
   seedDemoData: boolean;
   cookieSecure: boolean;
   sessionTtlMs: number;
-  /** Sign-in limits (features/auth): free attempts per account and per address, then doubling waits from firstDelayMs up to maxDelayMs; forgotten after windowMs without an attempt. */
+  /**
+   * Sign-in limits (features/auth): free attempts per account and per address, then doubling
+   * waits from firstDelayMs up to maxDelayMs; forgotten after windowMs without an attempt.
+   */
   login: {
     maxFailuresPerUsername: number;
     maxFailuresPerAddress: number;
@@ -219,7 +232,10 @@ export interface Config {
     maxDelayMs: number;
   };
   anonymousUploadsPerHour: number;
-  /** Hourly budgets kept in the database (lib/rate-limit.ts): registrations per address; uploads per account and per address. */
+  /**
+   * Hourly budgets kept in the database (lib/rate-limit.ts):
+   * registrations per address; uploads per account and per address.
+   */
   limits: {
     registrationsPerHour: number;
     imageUploads: { perAccount: number; perAddress: number };
@@ -230,9 +246,15 @@ export interface Config {
   privateFilesDir: string;
   webDistDir: string;
   payments: PaymentsConfig;
-  /** docs/product.md#order-life: a delivered order nobody answered completes, an approved one left unpaid is cancelled (hours). */
+  /**
+   * docs/product.md#order-life: a delivered order nobody answered
+   * completes, an approved one left unpaid is cancelled (hours).
+   */
   orders: { acceptanceHours: number; paymentHours: number };
-  /** Decision 022: how long a client may take to send headers, a whole request, a body (at least bodyMinBytesPerSecond over every bodyIdleTimeoutMs), and stay idle. */
+  /**
+   * Decision 022: how long a client may take to send headers, a whole request, a body
+   * (at least bodyMinBytesPerSecond over every bodyIdleTimeoutMs), and stay idle.
+   */
   http: {
     headersTimeoutMs: number;
     requestTimeoutMs: number;
@@ -253,9 +275,15 @@ export interface Config {
    * outside production, off in production unless set, as the end-to-end tests do).
    */
   mail: { smtpUrl: string | null; from: string; dir: string; verification: 'required' | 'optional'; devInbox: boolean };
-  /** Decision 020: uploads and private files nothing references are removed graceMs after they were made, by a sweep every sweepMs. */
+  /**
+   * Decision 020: uploads and private files nothing references are
+   * removed graceMs after they were made, by a sweep every sweepMs.
+   */
   orphanFiles: { graceMs: number; sweepMs: number };
-  /** Decision 041: both file stores in this S3-compatible bucket (S3_BUCKET set), else on local disk (uploadsDir, privateFilesDir). */
+  /**
+   * Decision 041: both file stores in this S3-compatible bucket
+   * (S3_BUCKET set), else on local disk (uploadsDir, privateFilesDir).
+   */
   s3: S3Config | null;
 }
 
@@ -312,12 +340,14 @@ function s3ConfigOf(e: z.infer<typeof EnvSchema>): S3Config | null {
     );
     if (stray.length === 0) return null;
     throw new ConfigError(
-      `Inkwell cannot start: ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not; set S3_BUCKET to keep files in a bucket, or unset ${stray.join(', ')} to keep them on disk.`,
+      `Inkwell cannot start: ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET ` +
+        `is not; set S3_BUCKET to keep files in a bucket, or unset ${stray.join(', ')} to keep them on disk.`,
     );
   }
   if (e.S3_REGION === undefined) {
     throw new ConfigError(
-      'Inkwell cannot start: S3_BUCKET needs S3_REGION (such as us-east-1; most S3-compatible servers accept us-east-1).',
+      'Inkwell cannot start: S3_BUCKET needs S3_REGION (such as ' +
+        'us-east-1; most S3-compatible servers accept us-east-1).',
     );
   }
   return {

@@ -16,7 +16,8 @@ async function main(): Promise<number> {
   const config = loadConfig();
   if (!config.s3) {
     console.error(
-      'files:migrate copies the files on disk into a bucket: set S3_BUCKET and S3_REGION (and S3_ENDPOINT for a store that is not AWS) to the bucket the server will use.',
+      'files:migrate copies the files on disk into a bucket: set S3_BUCKET and S3_REGION ' +
+        '(and S3_ENDPOINT for a store that is not AWS) to the bucket the server will use.',
     );
     return 1;
   }
@@ -39,7 +40,8 @@ main().then(
     console.error(
       error instanceof ConfigError
         ? error.message
-        : `The files could not all be copied (run it again to copy the rest): ${error instanceof Error ? error.message : String(error)}`,
+        : `The files could not all be copied (run it again to copy the ` +
+            `rest): ${error instanceof Error ? error.message : String(error)}`,
     );
     process.exit(1);
   },

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { cliTarget, runOperatorCli, type CliTarget } from '../test/fixtures/operator-cli.ts';
 
-/** `npm run operator -- <username>` on the database the server would use (DATA_DIR's PGlite folder, or DATABASE_URL). */
+/**
+ * `npm run operator -- <username>` on the database the server would use (DATA_DIR's PGlite folder, or DATABASE_URL).
+ */
 
 let target: CliTarget;
 beforeAll(async () => {
@@ -33,19 +35,24 @@ test('the flag is granted to the account (any letter case) and says so; a second
   expect(await target.isOperator('Ada.Lovelace')).toBe(true);
 }, 60_000);
 
-test('a database it cannot open is refused with exit 1: a PGlite folder held by a running server, a PostgreSQL database that is not there', async () => {
-  if (target.driver === 'pglite') {
-    const held = await target.open();
-    try {
-      const locked = await run('Ada.Lovelace');
-      expect(locked.code).toBe(1);
-      expect(locked.stderr).toContain('Another Inkwell process');
-    } finally {
-      await held.close();
+test(
+  'a database it cannot open is refused with exit 1: a PGlite folder ' +
+    'held by a running server, a PostgreSQL database that is not there',
+  async () => {
+    if (target.driver === 'pglite') {
+      const held = await target.open();
+      try {
+        const locked = await run('Ada.Lovelace');
+        expect(locked.code).toBe(1);
+        expect(locked.stderr).toContain('Another Inkwell process');
+      } finally {
+        await held.close();
+      }
+    } else {
+      const missing = await runOperatorCli({ DATABASE_URL: target.missingUrl() }, 'Ada.Lovelace');
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain('The operator flag could not be set');
     }
-  } else {
-    const missing = await runOperatorCli({ DATABASE_URL: target.missingUrl() }, 'Ada.Lovelace');
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('The operator flag could not be set');
-  }
-}, 60_000);
+  },
+  60_000,
+);

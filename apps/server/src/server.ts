@@ -114,7 +114,9 @@ async function main() {
       ).catch((error: unknown) => {
         app.log.warn(
           { err: error },
-          `backups of the running server are off: cannot listen on ${config.dataDir}/backup.sock (a DATA_DIR path over ~100 characters is too long for a socket)`,
+          `backups of the running server are off: cannot ` +
+            `listen on ${config.dataDir}/backup.sock (a DATA_DIR ` +
+            `path over ~100 characters is too long for a socket)`,
         );
         return null;
       })
@@ -136,7 +138,8 @@ async function main() {
     },
   });
 
-  // Decision 027: the most-read answers are kept before the first visitor comes, or the first second's fifty readers all wait on renders.
+  // Decision 027: the most-read answers are kept before the first visitor
+  // comes, or the first second's fifty readers all wait on renders.
   const warmed = await warmReadCache(app);
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: config.publicUrl, database: database.kind, warmed }, `Inkwell is running on ${config.publicUrl}`);

@@ -283,7 +283,9 @@ export function createRenderer(options: RendererOptions) {
       html,
       language,
       dir: directionOf(language),
-      dataScript: `<script type="application/json" id="${PAGE_DATA_ID}" data-language="${language}">${safeJson({ queries })}</script>`,
+      dataScript:
+        `<script type="application/json" id="${PAGE_DATA_ID}" ` +
+        `data-language="${language}">${safeJson({ queries })}</script>`,
     };
   }
 

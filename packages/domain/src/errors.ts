@@ -306,7 +306,9 @@ export interface ProblemDetails {
   title: string;
   detail: string;
   code: ErrorCode;
-  /** The request's id (its X-Request-Id answer header and the server's log lines): quote it when reporting a problem. */
+  /**
+   * The request's id (its X-Request-Id answer header and the server's log lines): quote it when reporting a problem.
+   */
   requestId?: string;
   /** Each field in error (`a.b.0`) with its English sentences, for people reading the API. */
   errors?: Record<string, string[]>;

@@ -89,7 +89,9 @@ export function excerpt(text: string, max: number): string {
   return characters.length <= max ? clean : `${characters.slice(0, max).join('').trimEnd()}…`;
 }
 
-/** The first string anywhere in a parsed body, query or params that breaks the multi-line rule: its path and problem. */
+/**
+ * The first string anywhere in a parsed body, query or params that breaks the multi-line rule: its path and problem.
+ */
 export function findBrokenText(
   value: unknown,
   path: string[] = [],

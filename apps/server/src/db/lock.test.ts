@@ -120,29 +120,36 @@ describe.runIf(process.env.TEST_DB !== 'pg')('the data-folder lock', () => {
     lockDataDir(path.join(root, 'alias'))();
   });
 
-  test(`${TRIALS} trials of ${CONTENDERS} processes locking at once: exactly one wins, and kill -9 of the holder never blocks the next`, async () => {
-    const started = Date.now();
-    let folder = '';
-    const tally = { empty: 0, afterKill: 0, blocked: 0, doubleWins: 0 };
-    for (let trial = 0; trial < TRIALS; trial++) {
-      // Even trials: a folder that does not exist yet. Odd trials: the folder whose holder was just killed.
-      const fresh = trial % 2 === 0;
-      if (fresh) folder = path.join(root, `trial-${trial}`);
-      const { all, verdicts, winners } = await race(folder, CONTENDERS);
-      if (winners.length === 0) tally.blocked += 1;
-      if (winners.length > 1) tally.doubleWins += 1;
-      expect(winners, `trial ${trial}: ${verdicts.join(' | ')}`).toHaveLength(1);
-      for (const verdict of verdicts.filter((v) => !v.startsWith('won')))
-        expect(verdict).toMatch(/^locked Another Inkwell process( \(pid \d+\))? is already using the data folder/);
-      tally[fresh ? 'empty' : 'afterKill'] += 1;
-      await killHard(winners[0]!);
-      await Promise.all(all.map((c) => c.exited));
-    }
-    console.info(
-      `lock: ${TRIALS}/${TRIALS} trials of ${CONTENDERS} processes at once (${tally.empty} on an empty folder, ${tally.afterKill} after a kill -9 of the holder): ` +
-        `exactly one winner each, ${tally.doubleWins} double wins, ${tally.blocked} blocked starts, ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-  }, 180_000);
+  test(
+    `${TRIALS} trials of ${CONTENDERS} processes locking at once: ` +
+      `exactly one wins, and kill -9 of the holder never blocks the next`,
+    async () => {
+      const started = Date.now();
+      let folder = '';
+      const tally = { empty: 0, afterKill: 0, blocked: 0, doubleWins: 0 };
+      for (let trial = 0; trial < TRIALS; trial++) {
+        // Even trials: a folder that does not exist yet. Odd trials: the folder whose holder was just killed.
+        const fresh = trial % 2 === 0;
+        if (fresh) folder = path.join(root, `trial-${trial}`);
+        const { all, verdicts, winners } = await race(folder, CONTENDERS);
+        if (winners.length === 0) tally.blocked += 1;
+        if (winners.length > 1) tally.doubleWins += 1;
+        expect(winners, `trial ${trial}: ${verdicts.join(' | ')}`).toHaveLength(1);
+        for (const verdict of verdicts.filter((v) => !v.startsWith('won')))
+          expect(verdict).toMatch(/^locked Another Inkwell process( \(pid \d+\))? is already using the data folder/);
+        tally[fresh ? 'empty' : 'afterKill'] += 1;
+        await killHard(winners[0]!);
+        await Promise.all(all.map((c) => c.exited));
+      }
+      console.info(
+        `lock: ${TRIALS}/${TRIALS} trials of ${CONTENDERS} processes at once (${tally.empty} ` +
+          `on an empty folder, ${tally.afterKill} after a kill -9 of the holder): ` +
+          (`exactly one winner each, ${tally.doubleWins} double wins, ${tally.blocked} ` +
+            `blocked starts, ${((Date.now() - started) / 1000).toFixed(1)} s`),
+      );
+    },
+    180_000,
+  );
 
   test('a process the holder started does not keep the lock once the holder is killed', async () => {
     const dataDir = path.join(root, 'with-child');
@@ -159,7 +166,7 @@ describe.runIf(process.env.TEST_DB !== 'pg')('the data-folder lock', () => {
     }
   });
 
-  test('real servers started together on one folder: exactly one serves, and a kill -9 of it blocks none of the next', async () => {
+  test('real servers started together on one folder: one serves; a kill -9 of it blocks none of the next', async () => {
     const dataDir = path.join(root, 'servers');
     const running = (server: SpawnedServer) => server.output().includes('Inkwell is running');
     const startTogether = async () => {

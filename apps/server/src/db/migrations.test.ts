@@ -54,15 +54,20 @@ test('0004 writes the ledger of earlier payments and completions, each movement 
   const bid = async (status: string, amount: number, paid: boolean) => {
     const [gigId, bidId] = [randomUUID(), randomUUID()];
     await database.db
-      .execute(sql`INSERT INTO gigs (id, user_id, title, cat, "desc", delivery_time, price_per_page_cents, total_price_cents)
+      .execute(sql`INSERT INTO gigs (id, user_id, title, cat, "desc", delivery_time, price_per_page_cents,
+        total_price_cents)
       VALUES (${gigId}, ${seller}, 'Gig', 'essay-writing', 'A gig', 3, 1000, 1000)`);
     await database.db
-      .execute(sql`INSERT INTO bids (id, gig_id, bidder_id, seller_id, amount_cents, days, message, status, completed_at)
-      VALUES (${bidId}, ${gigId}, ${buyer}, ${seller}, ${amount}, 1, ${'p'.repeat(100)}, ${status}, ${status === 'completed' ? sql`now()` : null})`);
+      .execute(sql`INSERT INTO bids (id, gig_id, bidder_id, seller_id, amount_cents, days, message, status,
+        completed_at)
+      VALUES (${bidId}, ${gigId}, ${buyer}, ${seller}, ${amount}, 1, ${'p'.repeat(100)}, ${status},
+      ${status === 'completed' ? sql`now()` : null})`);
     if (paid) {
       await database.db
-        .execute(sql`INSERT INTO payments (id, bid_id, buyer_id, seller_id, amount_cents, gateway, intent_id, status, succeeded_at)
-        VALUES (${randomUUID()}, ${bidId}, ${buyer}, ${seller}, ${amount}, 'demo', ${`pi_demo_${bidId}`}, 'succeeded', now())`);
+        .execute(sql`INSERT INTO payments (id, bid_id, buyer_id, seller_id, amount_cents, gateway, intent_id, status,
+          succeeded_at)
+        VALUES (${randomUUID()}, ${bidId}, ${buyer}, ${seller}, ${amount}, 'demo', ${`pi_demo_${bidId}`}, 'succeeded',
+        now())`);
     }
     return bidId;
   };

@@ -16,7 +16,10 @@ export function demoBuyers(year: number): DemoUser[] {
       nationality: 'US',
       phone: '+1 617 555 0187',
       desc: '',
-      bio: 'Business administration student in Boston, concentrating in finance. I work twenty hours a week at a credit union, so I look for writers who can turn around clear, well-sourced drafts that I can learn from and build on.',
+      bio:
+        'Business administration student in Boston, concentrating in finance. I ' +
+        'work twenty hours a week at a credit union, so I look for writers who can ' +
+        'turn around clear, well-sourced drafts that I can learn from and build on.',
       languages: ['English', 'Spanish'],
       education: [
         {
@@ -46,7 +49,10 @@ export function demoBuyers(year: number): DemoUser[] {
       nationality: 'JP',
       phone: '+61 3 5550 4412',
       desc: '',
-      bio: 'Master of Information Technology student in Melbourne, specialising in artificial intelligence. Before coming to Australia I worked as a QA engineer in Osaka. English is my second language, so I value writers who explain their structure and sources.',
+      bio:
+        'Master of Information Technology student in Melbourne, specialising in artificial ' +
+        'intelligence. Before coming to Australia I worked as a QA engineer in Osaka. English ' +
+        'is my second language, so I value writers who explain their structure and sources.',
       languages: ['Japanese', 'English'],
       education: [
         {
@@ -88,7 +94,9 @@ export function demoBuyers(year: number): DemoUser[] {
       nationality: 'JO',
       phone: '+44 161 496 0754',
       desc: '',
-      bio: 'Second-year adult nursing student in Manchester. I am on placement three days a week, so I use Inkwell to get help with care plans and reflective writing when my shifts and deadlines collide.',
+      bio:
+        'Second-year adult nursing student in Manchester. I am on placement three days a week, so I use ' +
+        'Inkwell to get help with care plans and reflective writing when my shifts and deadlines collide.',
       languages: ['Arabic', 'English'],
       education: [
         {
@@ -117,7 +125,9 @@ export function demoBuyers(year: number): DemoUser[] {
       nationality: 'BR',
       phone: '+351 21 555 0193',
       desc: '',
-      bio: 'Final-year law student in Lisbon from São Paulo, interested in European and international human rights law. I am applying for LLM programmes next year and I want my writing to be as precise as my arguments.',
+      bio:
+        'Final-year law student in Lisbon from São Paulo, interested in European and international human rights ' +
+        'law. I am applying for LLM programmes next year and I want my writing to be as precise as my arguments.',
       languages: ['Portuguese', 'English', 'Spanish'],
       education: [
         {
@@ -144,7 +154,10 @@ export function demoBuyers(year: number): DemoUser[] {
       nationality: 'IE',
       phone: '+353 1 555 0172',
       desc: '',
-      bio: "Final-year psychology student in Dublin with a side interest in educational psychology. I run my university's peer mentoring scheme, so my weeks are full; I use Inkwell for help with statistics and structure, and I always ask for the reasoning behind every analysis.",
+      bio:
+        'Final-year psychology student in Dublin with a side interest in educational psychology. I ' +
+        "run my university's peer mentoring scheme, so my weeks are full; I use Inkwell for help " +
+        'with statistics and structure, and I always ask for the reasoning behind every analysis.',
       languages: ['English', 'Irish'],
       education: [
         {
@@ -174,7 +187,10 @@ export function demoBuyers(year: number): DemoUser[] {
       nationality: 'NG',
       phone: '+1 416 555 0199',
       desc: '',
-      bio: 'MA student in modern European history in Toronto, writing my research paper on Irish neutrality in the Second World War. I grew up in Lagos and Ottawa. I look for writers and editors who work from primary sources and tell me honestly where my arguments are weak.',
+      bio:
+        'MA student in modern European history in Toronto, writing my research paper on Irish ' +
+        'neutrality in the Second World War. I grew up in Lagos and Ottawa. I look for writers and ' +
+        'editors who work from primary sources and tell me honestly where my arguments are weak.',
       languages: ['English', 'Yoruba', 'French'],
       education: [
         { institution: 'University of Toronto', qualification: 'MA History', grade: '', start: y(-1), end: y(1) },

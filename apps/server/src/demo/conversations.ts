@@ -15,32 +15,47 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
       {
         from: 'buyer',
         hoursAgo: 215,
-        text: 'Hi Amelia, I just placed a bid on your empirical economics research paper gig. The topic is whether state minimum wage increases since 2015 reduced teen employment. My professor wants a difference-in-differences design. Is that doable in twelve days?',
+        text:
+          'Hi Amelia, I just placed a bid on your empirical economics research paper gig. The ' +
+          'topic is whether state minimum wage increases since 2015 reduced teen employment. My ' +
+          'professor wants a difference-in-differences design. Is that doable in twelve days?',
       },
       {
         from: 'seller',
         hoursAgo: 213,
-        text: 'Hi Noah, thanks for the details. Yes, that is a good fit for difference-in-differences. I would use the Current Population Survey through IPUMS and compare states that raised their minimum wage with neighbouring states that did not. Could you paste the key points of the assignment sheet here?',
+        text:
+          'Hi Noah, thanks for the details. Yes, that is a good fit for difference-in-differences. I would ' +
+          'use the Current Population Survey through IPUMS and compare states that raised their minimum wage ' +
+          'with neighbouring states that did not. Could you paste the key points of the assignment sheet here?',
       },
       {
         from: 'buyer',
         hoursAgo: 211,
-        text: 'Sure: 20 pages, APA, at least 15 peer-reviewed sources, and a robustness section worth 20% of the grade. She also wants a short discussion of the Card and Krueger debate.',
+        text:
+          'Sure: 20 pages, APA, at least 15 peer-reviewed sources, and a robustness section worth ' +
+          '20% of the grade. She also wants a short discussion of the Card and Krueger debate.',
       },
       {
         from: 'seller',
         hoursAgo: 191,
-        text: 'Perfect, I have approved your bid. Once the payment goes through I will start on the data and send you the outline with the identification strategy by Friday.',
+        text:
+          'Perfect, I have approved your bid. Once the payment goes through I will start ' +
+          'on the data and send you the outline with the identification strategy by Friday.',
       },
       {
         from: 'seller',
         hoursAgo: 100,
-        text: 'Quick update with the outline in short. Treatment group: states that raised their minimum wage by at least $2 between 2015 and 2019. Control group: bordering states that stayed at the federal minimum. For the robustness section I will add an event study and a placebo test on workers aged 25 to 54.',
+        text:
+          'Quick update with the outline in short. Treatment group: states that raised their minimum wage by at ' +
+          'least $2 between 2015 and 2019. Control group: bordering states that stayed at the federal minimum. ' +
+          'For the robustness section I will add an event study and a placebo test on workers aged 25 to 54.',
       },
       {
         from: 'buyer',
         hoursAgo: 30,
-        text: 'That looks great, thank you! One question: should we also control for state unemployment rates, or would that be a bad control?',
+        text:
+          'That looks great, thank you! One question: should we also control ' +
+          'for state unemployment rates, or would that be a bad control?',
       },
     ],
   },
@@ -52,22 +67,33 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
       {
         from: 'buyer',
         hoursAgo: 70,
-        text: "Hello Lukas, I placed a bid on your term paper gig. It is for my elective on European integration: why did the Eurozone crisis strengthen rather than weaken the EU's economic governance? Fifteen pages, Chicago style.",
+        text:
+          'Hello Lukas, I placed a bid on your term paper gig. It is for my elective ' +
+          'on European integration: why did the Eurozone crisis strengthen rather ' +
+          "than weaken the EU's economic governance? Fifteen pages, Chicago style.",
       },
       {
         from: 'seller',
         hoursAgo: 66,
-        text: 'Hello Noah, that is a question I enjoy. I would build the argument on the "failing forward" literature and use the Fiscal Compact and the banking union as the main cases. Does your professor prefer a particular theory of integration?',
+        text:
+          'Hello Noah, that is a question I enjoy. I would build the argument on the ' +
+          '"failing forward" literature and use the Fiscal Compact and the banking union as ' +
+          'the main cases. Does your professor prefer a particular theory of integration?',
       },
       {
         from: 'buyer',
         hoursAgo: 50,
-        text: 'She covered neofunctionalism and liberal intergovernmentalism in class, so comparing the two would be ideal.',
+        text:
+          'She covered neofunctionalism and liberal intergovernmentalism ' +
+          'in class, so comparing the two would be ideal.',
       },
       {
         from: 'seller',
         hoursAgo: 23,
-        text: 'Great, then the paper will test both theories against the crisis reforms. I have approved your bid: you can pay from your orders page whenever you are ready, and I will start as soon as the payment is confirmed.',
+        text:
+          'Great, then the paper will test both theories against the crisis reforms. ' +
+          'I have approved your bid: you can pay from your orders page whenever you ' +
+          'are ready, and I will start as soon as the payment is confirmed.',
       },
     ],
   },
@@ -79,7 +105,10 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
       {
         from: 'buyer',
         hoursAgo: 286,
-        text: 'Hello Lukas, I have placed a bid on your historiographical review gig. I attach the reading list of my seminar so that you can see what the course already covers. The part I care most about is the recent research on political violence.',
+        text:
+          'Hello Lukas, I have placed a bid on your historiographical review gig. I attach ' +
+          'the reading list of my seminar so that you can see what the course already ' +
+          'covers. The part I care most about is the recent research on political violence.',
         files: [
           {
             name: 'Weimar seminar - reading list.pdf',
@@ -97,12 +126,16 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
       {
         from: 'seller',
         hoursAgo: 282,
-        text: 'Thank you, Daniel, the list helps. I have approved your bid. I will start from the classic structural and intentionalist readings and then bring in the newer work.',
+        text:
+          'Thank you, Daniel, the list helps. I have approved your bid. I will start from the ' +
+          'classic structural and intentionalist readings and then bring in the newer work.',
       },
       {
         from: 'buyer',
         hoursAgo: 179,
-        text: 'I have asked for a revision through the order page. The first version stops in the 1990s; I need the research of the last twenty years on paramilitary violence, as in the brief.',
+        text:
+          'I have asked for a revision through the order page. The first version stops in the 1990s; ' +
+          'I need the research of the last twenty years on paramilitary violence, as in the brief.',
       },
       {
         from: 'seller',
@@ -112,12 +145,16 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
       {
         from: 'buyer',
         hoursAgo: 111,
-        text: 'I am sorry, Lukas, but the new section is still one page with two older works. I have opened a dispute so that Inkwell can look at it.',
+        text:
+          'I am sorry, Lukas, but the new section is still one page with two ' +
+          'older works. I have opened a dispute so that Inkwell can look at it.',
       },
       {
         from: 'seller',
         hoursAgo: 100,
-        text: 'I understand. I think the review answers the question as set, but the operators will see the brief, our messages and both versions, and I will accept what they decide.',
+        text:
+          'I understand. I think the review answers the question as set, but the operators will ' +
+          'see the brief, our messages and both versions, and I will accept what they decide.',
       },
     ],
   },
@@ -129,7 +166,9 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
       {
         from: 'buyer',
         hoursAgo: 334,
-        text: 'Hi Priya, I have just placed my bid for the federated learning paper. Here is the assignment sheet from my research methods subject with the marking criteria.',
+        text:
+          'Hi Priya, I have just placed my bid for the federated learning paper. Here is ' +
+          'the assignment sheet from my research methods subject with the marking criteria.',
         files: [
           {
             name: 'Research methods assignment 2 - brief.pdf',
@@ -141,12 +180,17 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
       {
         from: 'seller',
         hoursAgo: 328,
-        text: 'Thanks Yuki, that is clear. FEMNIST with Flower is a good choice for non-IID data. I will compare three client sampling strategies and keep the configuration in an appendix so that you can rerun everything.',
+        text:
+          'Thanks Yuki, that is clear. FEMNIST with Flower is a good choice for ' +
+          'non-IID data. I will compare three client sampling strategies and keep ' +
+          'the configuration in an appendix so that you can rerun everything.',
       },
       {
         from: 'seller',
         hoursAgo: 7,
-        text: 'I have delivered the paper on the order page. If it is what you need, please accept it; if anything should change, you can ask for a revision (two are included).',
+        text:
+          'I have delivered the paper on the order page. If it is what you need, please accept ' +
+          'it; if anything should change, you can ask for a revision (two are included).',
       },
     ],
   },

@@ -37,7 +37,8 @@ export function coverSvg(cat: CategoryId): string {
   const art = COVER_ART[cat];
   const name = CATEGORIES.find((c) => c.id === cat)?.name ?? cat;
   const [first, second] = splitCategoryName(name);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">
+  return `<svg xmlns="http://www.w3.org/2000/svg"
+  width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${art.from}"/>
@@ -51,10 +52,13 @@ export function coverSvg(cat: CategoryId): string {
     <path d="M0 250 H1200 M0 310 H1200 M0 370 H1200 M0 430 H1200"/>
   </g>
   <circle cx="880" cy="330" r="190" fill="#ffffff" fill-opacity="0.12"/>
-  <g transform="translate(760 210)" fill="none" stroke="#ffffff" stroke-width="11" stroke-linecap="round" stroke-linejoin="round">${art.icon}</g>
-  <text x="80" y="110" font-family="${FONT}" font-size="34" font-weight="700" letter-spacing="8" fill="#ffffff" fill-opacity="0.85">INKWELL</text>
+  <g transform="translate(760 210)" fill="none" stroke="#ffffff" stroke-width="11"
+    stroke-linecap="round" stroke-linejoin="round">${art.icon}</g>
+  <text x="80" y="110" font-family="${FONT}" font-size="34" font-weight="700" letter-spacing="8"
+    fill="#ffffff" fill-opacity="0.85">INKWELL</text>
   <text x="80" y="620" font-family="${FONT}" font-size="76" font-weight="700" fill="#ffffff">${escapeXml(first)}</text>
-  <text x="80" y="690" font-family="${FONT}" font-size="44" fill="#ffffff" fill-opacity="0.9">${escapeXml(second)}</text>
+  <text x="80" y="690" font-family="${FONT}" font-size="44" fill="#ffffff"
+    fill-opacity="0.9">${escapeXml(second)}</text>
 </svg>`;
 }
 
@@ -73,7 +77,8 @@ export function renderAvatar(fullName: string, color: string): Promise<RenderedI
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
   <rect width="${size}" height="${size}" fill="${color}"/>
   <circle cx="${size}" cy="0" r="${size * 0.6}" fill="#ffffff" fill-opacity="0.1"/>
-  <text x="${size / 2}" y="${size / 2 + 36}" text-anchor="middle" font-family="${FONT}" font-size="100" font-weight="700" fill="#ffffff">${escapeXml(initials(fullName))}</text>
+  <text x="${size / 2}" y="${size / 2 + 36}" text-anchor="middle" font-family="${FONT}" font-size="100"
+    font-weight="700" fill="#ffffff">${escapeXml(initials(fullName))}</text>
 </svg>`;
   return toWebp(svg, size, size);
 }

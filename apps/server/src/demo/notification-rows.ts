@@ -25,7 +25,10 @@ const SEEN_AFTER_MS = 60 * 60 * 1000;
 
 type Told = { type: NotificationRow['type']; to: 'buyer' | 'seller' | 'other' };
 
-/** Which notification each step of the timeline sends; `other`: the side that did not act (both after a timer or an operator). */
+/**
+ * Which notification each step of the timeline sends; `other`:
+ * the side that did not act (both after a timer or an operator).
+ */
 const TOLD: Partial<Record<OrderEventType, Told>> = {
   placed: { type: 'bid_placed', to: 'seller' },
   approve: { type: 'bid_approved', to: 'buyer' },

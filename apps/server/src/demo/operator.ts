@@ -14,7 +14,10 @@ export const DEMO_OPERATOR: DemoUser = {
   nationality: 'GB',
   phone: '+44 20 7946 0958',
   desc: '',
-  bio: 'The Inkwell operations desk. When a buyer or a seller opens a dispute, we read the brief, the conversation and every delivered file, and decide fairly: release the payment, refund it, or split it. We usually answer within two working days.',
+  bio:
+    'The Inkwell operations desk. When a buyer or a seller opens a dispute, we read ' +
+    'the brief, the conversation and every delivered file, and decide fairly: release ' +
+    'the payment, refund it, or split it. We usually answer within two working days.',
   languages: ['English', 'French', 'German', 'Spanish'],
   education: [],
   experience: [],

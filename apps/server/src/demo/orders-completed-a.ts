@@ -9,10 +9,13 @@ export const COMPLETED_ORDERS_A: DemoBid[] = [
     days: 7,
     placedDaysAgo: 110,
     message:
-      "Hi Amelia, my Financial Management course asks for a term paper on Tesco's capital structure over the last ten years: how its leverage changed, what drove it, and whether it is close to optimal. Twelve pages, APA, with the calculations from the annual reports.",
+      "Hi Amelia, my Financial Management course asks for a term paper on Tesco's capital " +
+      'structure over the last ten years: how its leverage changed, what drove it, and whether ' +
+      'it is close to optimal. Twelve pages, APA, with the calculations from the annual reports.',
     delivery: {
       message:
-        "Hi Noah, the paper is attached. All ratios come from Tesco's annual reports; the workings are in the appendix table so you can check each figure.",
+        "Hi Noah, the paper is attached. All ratios come from Tesco's annual reports; " +
+        'the workings are in the appendix table so you can check each figure.',
       files: [
         {
           name: 'Tesco capital structure - term paper.pdf',
@@ -36,7 +39,8 @@ export const COMPLETED_ORDERS_A: DemoBid[] = [
     buyerReview: {
       stars: 5,
       comment:
-        'Amelia explained the trade-off theory better than my textbook. The appendix with the workings saved me during the presentation.',
+        'Amelia explained the trade-off theory better than my textbook. ' +
+        'The appendix with the workings saved me during the presentation.',
     },
   }),
   completedOrder({
@@ -45,10 +49,13 @@ export const COMPLETED_ORDERS_A: DemoBid[] = [
     days: 5,
     placedDaysAgo: 100,
     message:
-      "Hello Amelia, I need an argumentative essay on why UK inflation stayed above target for so long after 2021: energy prices, the labour market or the Bank of England's late response? Eight pages, Harvard style, with charts from ONS data.",
+      'Hello Amelia, I need an argumentative essay on why UK inflation stayed above ' +
+      'target for so long after 2021: energy prices, the labour market or the Bank of ' +
+      "England's late response? Eight pages, Harvard style, with charts from ONS data.",
     delivery: {
       message:
-        'Here is the essay, Noah. It argues that energy prices started the inflation and a tight labour market kept it going; the four charts use ONS series and the sources are under each chart.',
+        'Here is the essay, Noah. It argues that energy prices started the inflation and a tight labour ' +
+        'market kept it going; the four charts use ONS series and the sources are under each chart.',
       files: [
         {
           name: 'UK inflation after 2021 - essay.pdf',
@@ -71,7 +78,8 @@ export const COMPLETED_ORDERS_A: DemoBid[] = [
     buyerReview: {
       stars: 5,
       comment:
-        'Well argued and the charts were exactly what my lecturer likes to see. I learned a lot about how the Bank sets rates.',
+        'Well argued and the charts were exactly what my lecturer ' +
+        'likes to see. I learned a lot about how the Bank sets rates.',
     },
   }),
   completedOrder({
@@ -80,10 +88,13 @@ export const COMPLETED_ORDERS_A: DemoBid[] = [
     days: 4,
     placedDaysAgo: 85,
     message:
-      'I am stuck on a problem set for Business Statistics: five questions on multiple regression with a housing dataset, including interpreting dummy variables and testing for heteroskedasticity. I would like worked solutions in R that I can follow line by line.',
+      'I am stuck on a problem set for Business Statistics: five questions on multiple ' +
+      'regression with a housing dataset, including interpreting dummy variables and testing for ' +
+      'heteroskedasticity. I would like worked solutions in R that I can follow line by line.',
     delivery: {
       message:
-        'Noah, the worked solutions are attached, with the R code for each question and a short explanation of every test.',
+        'Noah, the worked solutions are attached, with the R code ' +
+        'for each question and a short explanation of every test.',
       files: [
         {
           name: 'Regression problem set - worked solutions.pdf',
@@ -110,10 +121,13 @@ export const COMPLETED_ORDERS_A: DemoBid[] = [
     days: 5,
     placedDaysAgo: 70,
     message:
-      "Hi Amelia, I am a history student taking an economic history seminar. I need an essay on whether the Marshall Plan actually caused Western Europe's post-war recovery, using the recent quantitative literature. Eight pages, Chicago footnotes if possible.",
+      'Hi Amelia, I am a history student taking an economic history seminar. I need an essay ' +
+      "on whether the Marshall Plan actually caused Western Europe's post-war recovery, " +
+      'using the recent quantitative literature. Eight pages, Chicago footnotes if possible.',
     delivery: {
       message:
-        "Hi Daniel, the essay is attached, with Chicago footnotes as you asked. It engages with DeLong and Eichengreen and with Milward's sceptical view.",
+        'Hi Daniel, the essay is attached, with Chicago footnotes as you asked. ' +
+        "It engages with DeLong and Eichengreen and with Milward's sceptical view.",
       files: [
         {
           name: 'Marshall Plan and recovery - essay.pdf',
@@ -144,10 +158,13 @@ export const COMPLETED_ORDERS_A: DemoBid[] = [
     days: 7,
     placedDaysAgo: 50,
     message:
-      "Hi Amelia, I need a 12-page term paper for Corporate Finance on whether Apple's buyback programme since 2013 created value for shareholders. My professor wants ratio analysis from the annual reports and at least ten academic sources in APA. I can share the rubric and my notes from class.",
+      "Hi Amelia, I need a 12-page term paper for Corporate Finance on whether Apple's buyback programme " +
+      'since 2013 created value for shareholders. My professor wants ratio analysis from the annual ' +
+      'reports and at least ten academic sources in APA. I can share the rubric and my notes from class.',
     delivery: {
       message:
-        'Hi Noah, here is the paper with the spreadsheet summary in the appendix. I followed the rubric section by section.',
+        'Hi Noah, here is the paper with the spreadsheet summary ' +
+        'in the appendix. I followed the rubric section by section.',
       files: [
         {
           name: 'Apple buybacks - term paper.pdf',
@@ -167,12 +184,14 @@ export const COMPLETED_ORDERS_A: DemoBid[] = [
       stars: 5,
       satisfaction: 'excellent',
       comment:
-        'Noah sent a clear brief with the rubric and his class notes, answered my questions the same day and paid promptly. A pleasure to work with.',
+        'Noah sent a clear brief with the rubric and his class notes, answered ' +
+        'my questions the same day and paid promptly. A pleasure to work with.',
     },
     buyerReview: {
       stars: 5,
       comment:
-        'Amelia worked through ten years of annual reports and explained every ratio in plain English. The spreadsheet she included helped me prepare for the class discussion. I got an A-.',
+        'Amelia worked through ten years of annual reports and explained every ratio in plain English. ' +
+        'The spreadsheet she included helped me prepare for the class discussion. I got an A-.',
     },
   }),
   completedOrder({
@@ -181,7 +200,9 @@ export const COMPLETED_ORDERS_A: DemoBid[] = [
     days: 4,
     placedDaysAgo: 30,
     message:
-      "Hi Amelia, one more essay: should central banks be independent of governments, in light of the Truss mini-budget and the Fed's response to inflation? Eight pages, Harvard style. My lecturer wants both sides argued before a conclusion.",
+      'Hi Amelia, one more essay: should central banks be independent of governments, ' +
+      "in light of the Truss mini-budget and the Fed's response to inflation? Eight " +
+      'pages, Harvard style. My lecturer wants both sides argued before a conclusion.',
     delivery: {
       message:
         'Here it is, Noah. Both sides are argued in sections 2 and 3 before the conclusion, as your lecturer asked.',
@@ -212,11 +233,14 @@ export const COMPLETED_ORDERS_A: DemoBid[] = [
     days: 1,
     placedDaysAgo: 12,
     message:
-      "I need a case study analysis of Zara's fast fashion supply chain for my Operations Management class by tomorrow: Porter's Five Forces, a SWOT and three recommendations. About four pages, Harvard style. The case is from our textbook and I can paste the key facts.",
+      "I need a case study analysis of Zara's fast fashion supply chain for my Operations " +
+      "Management class by tomorrow: Porter's Five Forces, a SWOT and three recommendations. About " +
+      'four pages, Harvard style. The case is from our textbook and I can paste the key facts.',
     acceptedByTimer: true,
     delivery: {
       message:
-        'Hi Noah, the case study is attached: Five Forces, SWOT and three recommendations, with the key facts from your textbook referenced.',
+        'Hi Noah, the case study is attached: Five Forces, SWOT and three ' +
+        'recommendations, with the key facts from your textbook referenced.',
       files: [
         {
           name: 'Zara supply chain - case study.pdf',
@@ -232,10 +256,13 @@ export const COMPLETED_ORDERS_A: DemoBid[] = [
     days: 7,
     placedDaysAgo: 100,
     message:
-      'Hello Lukas, for my MA course on the First World War I need an essay on whether the July Crisis was a failure of diplomacy or the result of deliberate German policy, using published diplomatic documents. Six pages, Chicago footnotes.',
+      'Hello Lukas, for my MA course on the First World War I need an essay on whether ' +
+      'the July Crisis was a failure of diplomacy or the result of deliberate German ' +
+      'policy, using published diplomatic documents. Six pages, Chicago footnotes.',
     delivery: {
       message:
-        'Hi Daniel, the essay is attached. It quotes the Hoyos mission documents and the British Blue Book, and places the argument between Fischer and Clark.',
+        'Hi Daniel, the essay is attached. It quotes the Hoyos mission documents and ' +
+        'the British Blue Book, and places the argument between Fischer and Clark.',
       files: [
         {
           name: 'The July Crisis - essay.pdf',
@@ -266,10 +293,13 @@ export const COMPLETED_ORDERS_A: DemoBid[] = [
     days: 6,
     placedDaysAgo: 45,
     message:
-      'Olá Lukas, for a history elective I need an essay on why the Carnation Revolution of 1974 ended the Portuguese empire so quickly, using speeches and newspapers of the time where possible. Six pages, Chicago style.',
+      'Olá Lukas, for a history elective I need an essay on why the Carnation ' +
+      'Revolution of 1974 ended the Portuguese empire so quickly, using speeches ' +
+      'and newspapers of the time where possible. Six pages, Chicago style.',
     delivery: {
       message:
-        'Hi Mateo, here is the essay. I used Spínola\'s "Portugal e o Futuro" and reports from the Diário de Lisboa as primary sources.',
+        'Hi Mateo, here is the essay. I used Spínola\'s "Portugal e o ' +
+        'Futuro" and reports from the Diário de Lisboa as primary sources.',
       files: [
         {
           name: 'Carnation Revolution and decolonisation - essay.pdf',
@@ -301,7 +331,9 @@ export const COMPLETED_ORDERS_A: DemoBid[] = [
     days: 10,
     placedDaysAgo: 25,
     message:
-      'Hi Lukas, my comparative politics seminar needs a term paper on democratic backsliding in Hungary and Poland since 2010: why did the two countries take different paths after 2023? Fifteen pages, Chicago footnotes, with V-Dem data.',
+      'Hi Lukas, my comparative politics seminar needs a term paper on democratic ' +
+      'backsliding in Hungary and Poland since 2010: why did the two countries take ' +
+      'different paths after 2023? Fifteen pages, Chicago footnotes, with V-Dem data.',
     delivery: {
       message:
         'Hi Daniel, the term paper is attached, with the V-Dem figures in section 3 and a comparison table at the end.',
@@ -331,10 +363,13 @@ export const COMPLETED_ORDERS_A: DemoBid[] = [
     days: 7,
     placedDaysAgo: 18,
     message:
-      'Hello Lukas, I have a full draft of my MA research paper on Irish neutrality in the Second World War (about 40 pages). I need a structural edit: is the argument clear from chapter to chapter, and are my footnotes consistent? Tracked changes, please.',
+      'Hello Lukas, I have a full draft of my MA research paper on Irish neutrality in the ' +
+      'Second World War (about 40 pages). I need a structural edit: is the argument clear ' +
+      'from chapter to chapter, and are my footnotes consistent? Tracked changes, please.',
     delivery: {
       message:
-        'Hi Daniel, the edited draft comes back with tracked changes, and the letter attached explains the three structural suggestions.',
+        'Hi Daniel, the edited draft comes back with tracked changes, and ' +
+        'the letter attached explains the three structural suggestions.',
       files: [
         {
           name: 'Irish neutrality draft - editorial letter.pdf',

@@ -9,7 +9,9 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 21,
     placedDaysAgo: 60,
     message:
-      "Hi Hannah, my bachelor's thesis is a survey study on social media use and sleep quality in first-year students. I have the data from 180 participants. I need help with the literature review, the analysis in JASP and the results chapter, about thirty-five pages in APA 7.",
+      "Hi Hannah, my bachelor's thesis is a survey study on social media use and sleep quality in " +
+      'first-year students. I have the data from 180 participants. I need help with the literature ' +
+      'review, the analysis in JASP and the results chapter, about thirty-five pages in APA 7.',
     revision: {
       first: {
         message: 'Hi Emma, here is the first full draft. The analysis output from JASP is in appendix C.',
@@ -22,11 +24,13 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
         ],
       },
       reason:
-        'My supervisor asked for the regression to control for caffeine intake and for the discussion to compare the results with the 2023 meta-analysis. Could you add both?',
+        'My supervisor asked for the regression to control for caffeine intake and for the ' +
+        'discussion to compare the results with the 2023 meta-analysis. Could you add both?',
     },
     delivery: {
       message:
-        'Hi Emma, the revised thesis is attached. Caffeine is now a covariate in every model, and the discussion compares the effect sizes with the meta-analysis.',
+        'Hi Emma, the revised thesis is attached. Caffeine is now a covariate in every ' +
+        'model, and the discussion compares the effect sizes with the meta-analysis.',
       files: [
         {
           name: 'Social media and sleep - thesis, final.pdf',
@@ -43,7 +47,8 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     buyerReview: {
       stars: 5,
       comment:
-        'Hannah explained every test so that I could defend it in my viva. The revision came back fast and exactly as my supervisor asked.',
+        'Hannah explained every test so that I could defend it in my viva. ' +
+        'The revision came back fast and exactly as my supervisor asked.',
     },
   }),
   completedOrder({
@@ -52,7 +57,8 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 1,
     placedDaysAgo: 30,
     message:
-      "Hi Hannah, I need a three-page essay by tomorrow evaluating Baddeley's model of working memory: is the episodic buffer a useful addition? APA 7, with at least one study from the last ten years.",
+      "Hi Hannah, I need a three-page essay by tomorrow evaluating Baddeley's model of working memory: " +
+      'is the episodic buffer a useful addition? APA 7, with at least one study from the last ten years.',
     delivery: {
       message: 'Here is the essay, Emma, with two recent studies on the episodic buffer and the classic papers.',
       files: [
@@ -71,10 +77,13 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 1,
     placedDaysAgo: 20,
     message:
-      'Hi Hannah, my health psychology module wants a short essay on stress and burnout in student nurses during clinical placements, using the transactional model of stress. Three pages, APA 7, due tomorrow at noon.',
+      'Hi Hannah, my health psychology module wants a short essay on stress ' +
+      'and burnout in student nurses during clinical placements, using the ' +
+      'transactional model of stress. Three pages, APA 7, due tomorrow at noon.',
     delivery: {
       message:
-        "Hi Fatima, here is the essay. It uses Lazarus and Folkman's model and three recent studies of nursing students.",
+        "Hi Fatima, here is the essay. It uses Lazarus and Folkman's " +
+        'model and three recent studies of nursing students.',
       files: [
         {
           name: 'Stress in student nurses - essay.pdf',
@@ -105,7 +114,9 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 2,
     placedDaysAgo: 8,
     message:
-      'Hello Hannah, for my educational psychology elective I need a term paper on whether growth mindset interventions improve school grades, looking at the large replication studies. Ten pages, APA 7, and the rubric asks for a practical recommendation for teachers.',
+      'Hello Hannah, for my educational psychology elective I need a term paper on whether growth ' +
+      'mindset interventions improve school grades, looking at the large replication studies. Ten ' +
+      'pages, APA 7, and the rubric asks for a practical recommendation for teachers.',
     delivery: {
       message: 'Hi Emma, the term paper is attached, with the rubric checklist on the last page.',
       files: [
@@ -134,7 +145,8 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 1,
     placedDaysAgo: 10,
     message:
-      'Hi Hannah, another short one: three pages on whether the replication crisis has changed how psychology research is done, with examples of preregistration and registered reports. APA 7, due tomorrow.',
+      'Hi Hannah, another short one: three pages on whether the replication crisis has changed how psychology ' +
+      'research is done, with examples of preregistration and registered reports. APA 7, due tomorrow.',
     delivery: {
       message:
         'Here you go, Emma. I used the Many Labs projects and the growth of registered reports as the main examples.',
@@ -162,7 +174,9 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 7,
     placedDaysAgo: 75,
     message:
-      "Hi Kwame, I need help with a medicines management assignment: a patient on warfarin admitted with a chest infection, covering interactions, monitoring and the nurse's role in safe administration. Twelve pages, Harvard referencing.",
+      'Hi Kwame, I need help with a medicines management assignment: a patient on ' +
+      'warfarin admitted with a chest infection, covering interactions, monitoring ' +
+      "and the nurse's role in safe administration. Twelve pages, Harvard referencing.",
     delivery: {
       message: 'Hi Fatima, the assignment is attached. I linked each point to the NMC standards and the BNF.',
       files: [
@@ -196,11 +210,14 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 3,
     placedDaysAgo: 60,
     message:
-      "Hello Kwame, I need a reflective essay using Gibbs' cycle about a shift where I had to escalate a deteriorating patient using NEWS2 and felt I was not listened to at first. Four pages, Harvard referencing. I will describe the situation in my own words.",
+      "Hello Kwame, I need a reflective essay using Gibbs' cycle about a shift where I had " +
+      'to escalate a deteriorating patient using NEWS2 and felt I was not listened to at ' +
+      'first. Four pages, Harvard referencing. I will describe the situation in my own words.',
     acceptedByTimer: true,
     delivery: {
       message:
-        'Hi Fatima, here is the reflection. I kept your own words in the description stage and added current guidance on escalation.',
+        'Hi Fatima, here is the reflection. I kept your own words in ' +
+        'the description stage and added current guidance on escalation.',
       files: [
         {
           name: 'Escalating a deteriorating patient - reflection.pdf',
@@ -221,10 +238,13 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 5,
     placedDaysAgo: 50,
     message:
-      'Hi Kwame, I need a clinical case study on a patient admitted with an ischaemic stroke from my placement: assessment, pathophysiology, thrombolysis, and the first week of nursing care. Six pages, Harvard referencing, fully anonymised.',
+      'Hi Kwame, I need a clinical case study on a patient admitted with an ischaemic ' +
+      'stroke from my placement: assessment, pathophysiology, thrombolysis, and the ' +
+      'first week of nursing care. Six pages, Harvard referencing, fully anonymised.',
     delivery: {
       message:
-        'Hi Fatima, here is the case study. The patient is fully anonymised and the care plan follows the national stroke guideline.',
+        'Hi Fatima, here is the case study. The patient is fully anonymised ' +
+        'and the care plan follows the national stroke guideline.',
       files: [
         {
           name: 'Ischaemic stroke - case study.pdf',
@@ -256,7 +276,9 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 7,
     placedDaysAgo: 33,
     message:
-      'Hi Kwame, I need a care plan assignment for my second-year adult nursing module: a patient with COPD admitted with an exacerbation, using the Roper-Logan-Tierney model. Twelve pages, Harvard referencing. I will anonymise my placement notes and send them to you.',
+      'Hi Kwame, I need a care plan assignment for my second-year adult nursing module: a patient ' +
+      'with COPD admitted with an exacerbation, using the Roper-Logan-Tierney model. Twelve ' +
+      'pages, Harvard referencing. I will anonymise my placement notes and send them to you.',
     delivery: {
       message: 'Hi Fatima, the care plan is attached. Each intervention is linked to the NICE guideline on COPD.',
       files: [
@@ -278,12 +300,14 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
       stars: 5,
       satisfaction: 'excellent',
       comment:
-        "Fatima's placement notes were detailed and properly anonymised, which made the care plan realistic. Very organised student.",
+        "Fatima's placement notes were detailed and properly anonymised, " +
+        'which made the care plan realistic. Very organised student.',
     },
     buyerReview: {
       stars: 5,
       comment:
-        'Kwame clearly knows the wards. The care plan was realistic, linked every intervention to NICE guidance and my mentor said it was the best structured plan she had read this year.',
+        'Kwame clearly knows the wards. The care plan was realistic, linked every intervention to ' +
+        'NICE guidance and my mentor said it was the best structured plan she had read this year.',
     },
   }),
   completedOrder({
@@ -292,7 +316,9 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 3,
     placedDaysAgo: 40,
     message:
-      'Hi Sofía, I have a problem question on the free movement of workers: a Portuguese nurse refused a job in Germany because her qualifications are not recognised. I need an IRAC answer using Article 45 TFEU and the Professional Qualifications Directive. OSCOLA.',
+      'Hi Sofía, I have a problem question on the free movement of workers: a Portuguese nurse ' +
+      'refused a job in Germany because her qualifications are not recognised. I need an IRAC ' +
+      'answer using Article 45 TFEU and the Professional Qualifications Directive. OSCOLA.',
     delivery: {
       message: 'Hi Mateo, here is the answer in IRAC form, with pinpoint references to the judgments.',
       files: [
@@ -314,7 +340,9 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 3,
     placedDaysAgo: 11,
     message:
-      'Hi Sofía, I need two case briefs for my EU law course: Google Spain (C-131/12) and Schrems II (C-311/18), each with facts, issues, reasoning and significance, plus a short comparison of how the Court balanced privacy against other interests. OSCOLA, please.',
+      'Hi Sofía, I need two case briefs for my EU law course: Google Spain (C-131/12) and ' +
+      'Schrems II (C-311/18), each with facts, issues, reasoning and significance, plus a short ' +
+      'comparison of how the Court balanced privacy against other interests. OSCOLA, please.',
     delivery: {
       message: 'Hi Mateo, both briefs are attached in one document, with the comparison at the end.',
       files: [
@@ -333,7 +361,8 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     buyerReview: {
       stars: 5,
       comment:
-        'Precise, well-cited briefs with pinpoint references to the judgments. The comparison section helped me a lot in the seminar discussion.',
+        'Precise, well-cited briefs with pinpoint references to the judgments. ' +
+        'The comparison section helped me a lot in the seminar discussion.',
     },
   }),
   completedOrder({
@@ -342,10 +371,13 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 6,
     placedDaysAgo: 55,
     message:
-      'Hi Priya, my programming subject asks for a Python program that simulates a small warehouse inventory with reorder points, with unit tests and a four-page design report. I can share the specification. Clean, documented code matters more than features.',
+      'Hi Priya, my programming subject asks for a Python program that simulates a small ' +
+      'warehouse inventory with reorder points, with unit tests and a four-page design report. ' +
+      'I can share the specification. Clean, documented code matters more than features.',
     delivery: {
       message:
-        'Hi Yuki, the design report is attached; the code and the tests are described in section 3, and the link to the repository is on the last page.',
+        'Hi Yuki, the design report is attached; the code and the tests are ' +
+        'described in section 3, and the link to the repository is on the last page.',
       files: [
         {
           name: 'Inventory simulation - design report.pdf',
@@ -373,7 +405,9 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
     days: 9,
     placedDaysAgo: 18,
     message:
-      "Hello Priya, my master's project is on federated learning for mobile keyboards. I need a literature review of about twelve pages covering the main algorithms, privacy attacks and defences, and evaluation practice, with a comparison table. IEEE references, please.",
+      "Hello Priya, my master's project is on federated learning for mobile keyboards. I need " +
+      'a literature review of about twelve pages covering the main algorithms, privacy attacks ' +
+      'and defences, and evaluation practice, with a comparison table. IEEE references, please.',
     revision: {
       first: {
         message: 'Hi Yuki, here is the review with the comparison table in section 5.',
@@ -393,11 +427,13 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
         ],
       },
       reason:
-        'The section on differential privacy mixes local and central DP. My supervisor considers this distinction essential; could you separate them and add the recent work on user-level DP?',
+        'The section on differential privacy mixes local and central DP. My supervisor considers this ' +
+        'distinction essential; could you separate them and add the recent work on user-level DP?',
     },
     delivery: {
       message:
-        'Hi Yuki, the revised review separates local and central differential privacy and adds a subsection on user-level DP.',
+        'Hi Yuki, the revised review separates local and central ' +
+        'differential privacy and adds a subsection on user-level DP.',
       files: [
         {
           name: 'Federated learning for keyboards - review, revised.pdf',
@@ -418,12 +454,14 @@ export const COMPLETED_ORDERS_B: DemoBid[] = [
       stars: 4,
       satisfaction: 'very_good',
       comment:
-        'Yuki knew exactly which papers the supervisor considered essential, which helped a lot. The scope grew a little during the work, but we agreed on it quickly.',
+        'Yuki knew exactly which papers the supervisor considered essential, which helped ' +
+        'a lot. The scope grew a little during the work, but we agreed on it quickly.',
     },
     buyerReview: {
       stars: 4,
       comment:
-        'Very thorough review and the comparison table is excellent. It took one extra round to get the section on differential privacy right, but Priya was patient and explained everything.',
+        'Very thorough review and the comparison table is excellent. It took one extra round to get ' +
+        'the section on differential privacy right, but Priya was patient and explained everything.',
     },
   }),
 ];

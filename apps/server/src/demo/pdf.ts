@@ -19,7 +19,9 @@ export interface PdfBlock {
   gap?: number;
 }
 
-/** Helvetica's text is stored in WinAnsi: Latin-1 characters as they are, typographic ones mapped, anything else "?". */
+/**
+ * Helvetica's text is stored in WinAnsi: Latin-1 characters as they are, typographic ones mapped, anything else "?".
+ */
 function toWinAnsi(text: string): string {
   const mapped: Record<string, string> = {
     '\u2018': "'",
@@ -74,7 +76,8 @@ export function renderPdf(title: string, blocks: PdfBlock[]): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4_WIDTH} ${A4_HEIGHT}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`,
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4_WIDTH} ${A4_HEIGHT}] ` +
+      `/Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
@@ -89,6 +92,8 @@ export function renderPdf(title: string, blocks: PdfBlock[]): Buffer {
   const xref = Buffer.byteLength(body, 'latin1');
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  body +=
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ` +
+    `${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }

@@ -11,8 +11,16 @@ export const DEMO_SELLERS: DemoUser[] = [
     nationality: 'GB',
     phone: '+44 20 7946 0321',
     showContact: true,
-    desc: 'Economist and academic writer: essays, coursework and research papers in economics, finance and business, with data you can check.',
-    bio: "I hold an MSc in Economics from the University of Edinburgh and spent three years as a research assistant at a policy think tank in London before turning to academic writing and tutoring full time. Since 2019 I have helped more than 300 undergraduate and master's students structure their arguments, find the right data and write clearly about inflation, labour markets, development and corporate finance. I work in Stata, R and Excel and I am at home with Harvard, APA and Chicago referencing. Every order comes with short notes on the sources and the reasoning, so that you can explain the work in a seminar or a viva.",
+    desc:
+      'Economist and academic writer: essays, coursework and research ' +
+      'papers in economics, finance and business, with data you can check.',
+    bio:
+      'I hold an MSc in Economics from the University of Edinburgh and spent three years as a research assistant ' +
+      'at a policy think tank in London before turning to academic writing and tutoring full time. Since 2019 I ' +
+      "have helped more than 300 undergraduate and master's students structure their arguments, find the right " +
+      'data and write clearly about inflation, labour markets, development and corporate finance. I work in ' +
+      'Stata, R and Excel and I am at home with Harvard, APA and Chicago referencing. Every order comes with ' +
+      'short notes on the sources and the reasoning, so that you can explain the work in a seminar or a viva.',
     languages: ['English', 'French'],
     education: [
       {
@@ -69,8 +77,16 @@ export const DEMO_SELLERS: DemoUser[] = [
     country: 'CA',
     nationality: 'GH',
     phone: '+1 416 555 0142',
-    desc: 'Registered nurse and clinical educator writing nursing, midwifery and public health assignments grounded in current evidence.',
-    bio: 'I am a registered nurse with eleven years on acute medical and community wards in Accra and Toronto, and I now teach clinical skills part time at a nursing college. I know what markers look for in care plans, reflective accounts and evidence-based practice essays because I mark them myself. I write with the NMC Code, NICE guidance and the latest Cochrane reviews at hand, and I keep patient details anonymised as your placement rules require. If your module uses Gibbs, Driscoll or Rolfe, tell me and I will follow the model your lecturer prefers.',
+    desc:
+      'Registered nurse and clinical educator writing nursing, midwifery ' +
+      'and public health assignments grounded in current evidence.',
+    bio:
+      'I am a registered nurse with eleven years on acute medical and community wards in Accra and ' +
+      'Toronto, and I now teach clinical skills part time at a nursing college. I know what markers ' +
+      'look for in care plans, reflective accounts and evidence-based practice essays because I mark ' +
+      'them myself. I write with the NMC Code, NICE guidance and the latest Cochrane reviews at ' +
+      'hand, and I keep patient details anonymised as your placement rules require. If your module ' +
+      'uses Gibbs, Driscoll or Rolfe, tell me and I will follow the model your lecturer prefers.',
     languages: ['English', 'Twi', 'French'],
     education: [
       {
@@ -129,8 +145,16 @@ export const DEMO_SELLERS: DemoUser[] = [
     nationality: 'ES',
     phone: '+34 612 555 048',
     showContact: true,
-    desc: 'Lawyer and legal researcher: case briefs, dissertations and literature reviews in EU, international and human rights law.',
-    bio: 'I qualified as a lawyer in Madrid and completed an LLM in Public International Law at Leiden University. After four years in a firm advising on EU competition and data protection matters, I moved into legal research and writing. I help law students with case briefs, problem questions, dissertations and admissions statements, and I reference in OSCOLA, Bluebook or the house style of your faculty. I read judgments in English, Spanish and Portuguese, which is useful for comparative work. I am strict about accuracy: every case and article I cite is one I have read.',
+    desc:
+      'Lawyer and legal researcher: case briefs, dissertations and ' +
+      'literature reviews in EU, international and human rights law.',
+    bio:
+      'I qualified as a lawyer in Madrid and completed an LLM in Public International Law at Leiden ' +
+      'University. After four years in a firm advising on EU competition and data protection matters, I ' +
+      'moved into legal research and writing. I help law students with case briefs, problem questions, ' +
+      'dissertations and admissions statements, and I reference in OSCOLA, Bluebook or the house style ' +
+      'of your faculty. I read judgments in English, Spanish and Portuguese, which is useful for ' +
+      'comparative work. I am strict about accuracy: every case and article I cite is one I have read.',
     languages: ['Spanish', 'English', 'Portuguese'],
     education: [
       {
@@ -187,8 +211,16 @@ export const DEMO_SELLERS: DemoUser[] = [
     country: 'SG',
     nationality: 'IN',
     phone: '+65 6555 0198',
-    desc: 'Software engineer and ML researcher writing computer science coursework, research papers and theses with working, documented code.',
-    bio: 'I studied computer science in Tiruchirappalli and Singapore and spent five years as a software engineer on recommendation and search systems before moving to research engineering. I write about algorithms, machine learning, distributed systems, cybersecurity and the ethics of AI. Code I deliver runs, has tests and a README, and the write-up explains the design choices instead of pasting the code into the report. I use IEEE and ACM styles, LaTeX or Word, and I am happy to walk you through the work on a call once it is delivered.',
+    desc:
+      'Software engineer and ML researcher writing computer science ' +
+      'coursework, research papers and theses with working, documented code.',
+    bio:
+      'I studied computer science in Tiruchirappalli and Singapore and spent five years as a ' +
+      'software engineer on recommendation and search systems before moving to research ' +
+      'engineering. I write about algorithms, machine learning, distributed systems, cybersecurity ' +
+      'and the ethics of AI. Code I deliver runs, has tests and a README, and the write-up explains ' +
+      'the design choices instead of pasting the code into the report. I use IEEE and ACM styles, ' +
+      'LaTeX or Word, and I am happy to walk you through the work on a call once it is delivered.',
     languages: ['English', 'Tamil', 'Hindi'],
     education: [
       {
@@ -246,8 +278,16 @@ export const DEMO_SELLERS: DemoUser[] = [
     nationality: 'DE',
     phone: '+49 30 5550 1234',
     showContact: true,
-    desc: 'Historian of modern Europe writing and editing history and political science essays, term papers, dissertations and theses.',
-    bio: "I am a doctoral researcher in modern European history in Berlin, working on housing policy in divided Germany. Before that I taught history and politics in a secondary school for two years. I write and edit essays, term papers and dissertations on nineteenth and twentieth century Europe, the Cold War, empire and decolonisation, and political theory. I work from primary sources wherever possible, I footnote in Chicago or your department's style, and I read German, English and Russian archives. Editing clients get tracked changes and a short letter explaining each structural suggestion.",
+    desc:
+      'Historian of modern Europe writing and editing history and ' +
+      'political science essays, term papers, dissertations and theses.',
+    bio:
+      'I am a doctoral researcher in modern European history in Berlin, working on housing policy in divided ' +
+      'Germany. Before that I taught history and politics in a secondary school for two years. I write and ' +
+      'edit essays, term papers and dissertations on nineteenth and twentieth century Europe, the Cold War, ' +
+      'empire and decolonisation, and political theory. I work from primary sources wherever possible, I ' +
+      "footnote in Chicago or your department's style, and I read German, English and Russian archives. " +
+      'Editing clients get tracked changes and a short letter explaining each structural suggestion.',
     languages: ['German', 'English', 'Russian'],
     education: [
       {
@@ -304,8 +344,16 @@ export const DEMO_SELLERS: DemoUser[] = [
     country: 'SE',
     nationality: 'SE',
     phone: '+46 8 555 010 23',
-    desc: 'Psychologist and research methods tutor: psychology and education essays, dissertations and systematic reviews in APA 7.',
-    bio: "I am a licensed psychologist with an MSc from Lund University and six years of experience in research on child development and anxiety. I teach research methods and statistics to undergraduates and I have supervised more than forty bachelor's theses. I write psychology and education papers in APA 7, run and report analyses in SPSS, JASP and R, and I take care that every statistic in the text matches the output. I also coach applicants on personal statements, because a good statement is a small piece of research about yourself.",
+    desc:
+      'Psychologist and research methods tutor: psychology and ' +
+      'education essays, dissertations and systematic reviews in APA 7.',
+    bio:
+      'I am a licensed psychologist with an MSc from Lund University and six years of experience ' +
+      'in research on child development and anxiety. I teach research methods and statistics to ' +
+      "undergraduates and I have supervised more than forty bachelor's theses. I write psychology " +
+      'and education papers in APA 7, run and report analyses in SPSS, JASP and R, and I take ' +
+      'care that every statistic in the text matches the output. I also coach applicants on ' +
+      'personal statements, because a good statement is a small piece of research about yourself.',
     languages: ['Swedish', 'English', 'German'],
     education: [
       {

@@ -98,7 +98,9 @@ export async function writeBackup(
           private: await copyFiles(sources.privateFilesDir, path.join(target, 'files')),
         }
       : {
-          skipped: `the files are in the S3 bucket ${sources.bucket}: keep them with the bucket's versioning (README, Deploying)`,
+          skipped:
+            `the files are in the S3 bucket ${sources.bucket}: keep ` +
+            `them with the bucket's versioning (README, Deploying)`,
         };
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,

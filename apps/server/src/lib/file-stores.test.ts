@@ -6,7 +6,9 @@ import { S3_SDK_ENV } from '../../test/fixtures/s3.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { fileStoresOf } from './file-stores.ts';
 
-/** Decision 041: S3_BUCKET puts both stores in a bucket; half a bucket configuration stops the server with a message. */
+/**
+ * Decision 041: S3_BUCKET puts both stores in a bucket; half a bucket configuration stops the server with a message.
+ */
 
 let dataDir: string;
 beforeAll(async () => {
@@ -25,30 +27,34 @@ describe('the S3 settings', () => {
     expect(stores.privateFiles.signedUrl).toBeUndefined();
   });
 
-  test('S3_BUCKET and S3_REGION: both stores in the bucket, AWS itself unless S3_ENDPOINT, virtual-hosted unless S3_FORCE_PATH_STYLE', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'inkwell-files', S3_REGION: 'eu-west-3' }).s3).toEqual({
-      bucket: 'inkwell-files',
-      region: 'eu-west-3',
-      endpoint: undefined,
-      forcePathStyle: false,
-    });
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      S3_BUCKET: 'inkwell.files',
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: 'https://minio.internal:9000',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
-    expect(config.s3).toEqual({
-      bucket: 'inkwell.files',
-      region: 'us-east-1',
-      endpoint: 'https://minio.internal:9000',
-      forcePathStyle: true,
-    });
-    const stores = fileStoresOf(config);
-    expect(typeof stores.uploads.signedUrl).toBe('function');
-    expect(typeof stores.privateFiles.signedUrl).toBe('function');
-  });
+  test(
+    'S3_BUCKET and S3_REGION: both stores in the bucket, AWS itself ' +
+      'unless S3_ENDPOINT, virtual-hosted unless S3_FORCE_PATH_STYLE',
+    () => {
+      expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'inkwell-files', S3_REGION: 'eu-west-3' }).s3).toEqual({
+        bucket: 'inkwell-files',
+        region: 'eu-west-3',
+        endpoint: undefined,
+        forcePathStyle: false,
+      });
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        S3_BUCKET: 'inkwell.files',
+        S3_REGION: 'us-east-1',
+        S3_ENDPOINT: 'https://minio.internal:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+      });
+      expect(config.s3).toEqual({
+        bucket: 'inkwell.files',
+        region: 'us-east-1',
+        endpoint: 'https://minio.internal:9000',
+        forcePathStyle: true,
+      });
+      const stores = fileStoresOf(config);
+      expect(typeof stores.uploads.signedUrl).toBe('function');
+      expect(typeof stores.privateFiles.signedUrl).toBe('function');
+    },
+  );
 
   test('a setting without S3_BUCKET stops the server, naming what is set', () => {
     expect(() => loadConfig({ S3_REGION: 'us-east-1' })).toThrow(ConfigError);

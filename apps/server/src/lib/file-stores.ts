@@ -2,7 +2,9 @@ import type { Config } from '../config.ts';
 import { localFileStore, type FileStore } from './file-store.ts';
 import { s3FileStore } from './s3-file-store.ts';
 
-/** The two stores of the app (decision 041): public uploads (pictures, gig documents) and private files (decision 017). */
+/**
+ * The two stores of the app (decision 041): public uploads (pictures, gig documents) and private files (decision 017).
+ */
 export interface FileStores {
   uploads: FileStore;
   privateFiles: FileStore;

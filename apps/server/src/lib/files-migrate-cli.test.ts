@@ -49,7 +49,7 @@ const write = async (folder: string, name: string, data: Buffer) => {
   await fs.writeFile(path.join(dataDir, folder, name), data);
 };
 
-test('copies every picture and private file into the bucket once, skips what is there with the same size, and says so', async () => {
+test('copies every picture and private file into the bucket once, skips those there at equal size', async () => {
   const picture = `${randomUUID()}.webp`;
   const variant = `${picture.slice(0, 36)}.w320`;
   const thesis = `${randomUUID()}.pdf`;

@@ -18,7 +18,9 @@ export function encodeCursor(kind: string, key: string | number, id: string): st
   return Buffer.from(JSON.stringify([kind, key, id])).toString('base64url');
 }
 
-/** The greatest whole-number key: a gig's sales is an `integer` column (a search rank, a bigint, stays far below it). */
+/**
+ * The greatest whole-number key: a gig's sales is an `integer` column (a search rank, a bigint, stays far below it).
+ */
 export const WHOLE_KEY_MAX = 2 ** 31 - 1;
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(?:([+-])(\d{2})(?::?(\d{2}))?|Z)$/;
 const invalid = () =>
@@ -26,7 +28,10 @@ const invalid = () =>
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-/** A timestamp as PostgreSQL writes one (`timestamptz::text`) that names a real instant: month 1-12, a day of that month, 00:00:00-23:59:59, an offset within ±15:59. */
+/**
+ * A timestamp as PostgreSQL writes one (`timestamptz::text`) that names a real instant:
+ * month 1-12, a day of that month, 00:00:00-23:59:59, an offset within ±15:59.
+ */
 export function isTimestampKey(value: string): boolean {
   const match = TIMESTAMP.exec(value);
   if (!match) return false;
@@ -59,12 +64,18 @@ const KEYS = {
   whole: z.number().int().min(0).max(WHOLE_KEY_MAX),
 } as const;
 
-/** The one schema every cursor goes through: `[kind, key, id]`, each value checked (the list, the key's type and range, the id's shape). */
+/**
+ * The one schema every cursor goes through: `[kind, key, id]`, each
+ * value checked (the list, the key's type and range, the id's shape).
+ */
 function cursorSchema(kind: string, key: CursorKey, idPattern: RegExp) {
   return z.tuple([z.literal(kind), KEYS[key], z.string().max(100).regex(idPattern)]);
 }
 
-/** The key and id of a cursor, checked against the list and order of the request it came with. `idPattern`: UUIDs unless said otherwise. Anything else is 400 INVALID_CURSOR. */
+/**
+ * The key and id of a cursor, checked against the list and order of the request it came
+ * with. `idPattern`: UUIDs unless said otherwise. Anything else is 400 INVALID_CURSOR.
+ */
 export function decodeCursor<K extends CursorKey>(
   cursor: string,
   kind: string,

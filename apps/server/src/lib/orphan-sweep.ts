@@ -5,7 +5,10 @@ import type { FileStore } from './file-store.ts';
 export const ORPHAN_BATCH = 100;
 const MAX_BATCHES = 50;
 
-/** The two steps of a table whose rows name stored files: lock the orphans (skipping locked rows), then delete those still orphaned. */
+/**
+ * The two steps of a table whose rows name stored files: lock the
+ * orphans (skipping locked rows), then delete those still orphaned.
+ */
 export interface OrphanTable {
   lockOrphans(tx: Executor, cutoff: Date, limit: number): Promise<string[]>;
   deleteOrphans(tx: Executor, ids: string[]): Promise<{ storageKey: string }[]>;

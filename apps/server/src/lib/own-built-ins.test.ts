@@ -44,7 +44,8 @@ describe('keepingOwnBuiltIns', () => {
     const pdfjs = await keepingOwnBuiltIns(() => import('pdfjs-dist/legacy/build/pdf.mjs'));
     expect(typeof pdfjs.getDocument).toBe('function');
     expect({ stringify: JSON.stringify, parse: JSON.parse, push: Array.prototype.push }).toEqual(own);
-    // What failed the bad-input run: core-js's JSON.stringify overflows the stack on 3,000 levels (Node's own goes past 4,000).
+    // What failed the bad-input run: core-js's JSON.stringify overflows
+    // the stack on 3,000 levels (Node's own goes past 4,000).
     const deep: unknown[] = [];
     let level = deep;
     for (let depth = 0; depth < 3000; depth++) level.push((level = []));

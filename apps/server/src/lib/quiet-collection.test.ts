@@ -17,7 +17,7 @@ function run(checks: [number, number, number][], state = start): string[] {
 }
 
 describe('collections when the server goes quiet (decision 030)', () => {
-  test('a burst that grew the heap: one full collection at the first quiet check, a second after six quiet seconds', () => {
+  test('a burst that grew the heap: one full collection at the first quiet check, one after six quiet seconds', () => {
     expect(
       run([
         [0.9, 200, 1_000],

@@ -22,7 +22,7 @@ afterAll(() => t.close());
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
 describe('the repository', () => {
-  test('40 concurrent reservations of a window of 5: exactly 5 succeed; the window ends and the budget is back', async () => {
+  test('40 concurrent reservations of a window of 5: exactly 5 succeed; after it the budget is back', async () => {
     const limits = rateLimitsRepository(t.database.db);
     const now = new Date();
     const budget = { max: 5, windowMs: 60_000 };
@@ -36,7 +36,7 @@ describe('the repository', () => {
     expect((await limits.reserveInWindow('test-window', 'k', budget, new Date(now.getTime() + 60_000))).ok).toBe(true);
   });
 
-  test('a refusal never waits longer than the window or the cap, even when a request begun later reserved first', async () => {
+  test('a refusal never waits longer than the window or cap, even when a later request reserved first', async () => {
     // Concurrent requests take their time when they begin and reach the database in any order.
     const limits = rateLimitsRepository(t.database.db);
     const begun = Date.now();
@@ -86,33 +86,37 @@ describe('the repository', () => {
 });
 
 describe('registrations per address (REGISTRATIONS_PER_HOUR)', () => {
-  test('the 4th registration within the hour from one address is 429 with Retry-After, concurrent ones too; another address is not affected', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/register',
-          payload: buildRegistration(),
-          headers: from('203.0.113.30'),
-        }),
-      ),
-    );
-    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
-    const refused = answers.filter((a) => a.statusCode === 429);
-    expect(refused).toHaveLength(3);
-    expect(refused[0]!.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-    expect(refused[0]!.json().detail).toMatch(
-      /^Too many registrations from this address\. Please try again in (\d+ minutes?|1 hour)\.$/,
-    );
-    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(3000);
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: buildRegistration(),
-      headers: from('203.0.113.31'),
-    });
-    expect(elsewhere.statusCode).toBe(201);
-  });
+  test(
+    'the 4th registration within the hour from one address is 429 with ' +
+      'Retry-After, concurrent ones too; another address is not affected',
+    async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/auth/register',
+            payload: buildRegistration(),
+            headers: from('203.0.113.30'),
+          }),
+        ),
+      );
+      expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
+      const refused = answers.filter((a) => a.statusCode === 429);
+      expect(refused).toHaveLength(3);
+      expect(refused[0]!.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      expect(refused[0]!.json().detail).toMatch(
+        /^Too many registrations from this address\. Please try again in (\d+ minutes?|1 hour)\.$/,
+      );
+      expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(3000);
+      const elsewhere = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: buildRegistration(),
+        headers: from('203.0.113.31'),
+      });
+      expect(elsewhere.statusCode).toBe(201);
+    },
+  );
 });
 
 describe('uploads per account and per address', () => {
@@ -130,19 +134,23 @@ describe('uploads per account and per address', () => {
       headers: { 'content-type': MULTIPART_CONTENT_TYPE, ...from(address) },
     });
 
-  test('documents: 2 per account, 3 per address (two accounts behind one address share it); 429 with Retry-After; none stored when refused', async () => {
-    const codes = [];
-    for (let i = 0; i < 3; i++) codes.push((await document(a, '203.0.113.40')).statusCode);
-    expect(codes).toEqual([201, 201, 429]);
-    expect((await document(b, '203.0.113.40')).statusCode).toBe(201);
-    const refused = await document(b, '203.0.113.40');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().detail).toMatch(/^Too many uploads\. Please try again in (\d+ minutes?|1 hour)\.$/);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // b's refused upload gave its account reservation back: from another address b has one left.
-    expect((await document(b, '203.0.113.41')).statusCode).toBe(201);
-    expect((await document(b, '203.0.113.41')).statusCode).toBe(429);
-  });
+  test(
+    'documents: 2 per account, 3 per address (two accounts behind one ' +
+      'address share it); 429 with Retry-After; none stored when refused',
+    async () => {
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await document(a, '203.0.113.40')).statusCode);
+      expect(codes).toEqual([201, 201, 429]);
+      expect((await document(b, '203.0.113.40')).statusCode).toBe(201);
+      const refused = await document(b, '203.0.113.40');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toMatch(/^Too many uploads\. Please try again in (\d+ minutes?|1 hour)\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // b's refused upload gave its account reservation back: from another address b has one left.
+      expect((await document(b, '203.0.113.41')).statusCode).toBe(201);
+      expect((await document(b, '203.0.113.41')).statusCode).toBe(429);
+    },
+  );
 
   test('images: per account for people, per address for visitors', async () => {
     const png = await solidImage(40, 30).png().toBuffer();

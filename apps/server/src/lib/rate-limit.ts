@@ -37,7 +37,8 @@ const ms = (value: number) => sql`(${Math.round(value)}::float8 * interval '1 mi
 function delayAfter(count: SQL, budget: DelayBudget): SQL {
   const beyond = sql`(${count} - ${budget.free}::int)`;
   return sql`CASE WHEN ${beyond} < 0 THEN interval '0'
-    ELSE least(${budget.firstDelayMs}::float8 * power(2::float8, least(${beyond}, 40)), ${budget.maxDelayMs}::float8) * interval '1 millisecond' END`;
+    ELSE least(${budget.firstDelayMs}::float8 * power(2::float8, least(${beyond}, 40)), ${budget.maxDelayMs}::float8)
+    * interval '1 millisecond' END`;
 }
 
 export function rateLimitsRepository(db: Executor) {

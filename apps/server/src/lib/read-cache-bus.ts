@@ -13,8 +13,8 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
  * `bye` when it stops); one that stopped answering is waited for at most `echoTimeoutMs`. A process
  * that starts says `hello`, and every other one answers `alive` at once: its first write waits until
  * its hello has come back and the answers have had HELLO_GRACE_MS to arrive, so a write in its
- * first second is not answered before the processes it had not heard of yet have applied it. A listening connection that was lost
- * clears everything when it is back (what it missed is unknown). PGlite is one process, but
+ * first second is not answered before the processes it had not heard of yet have applied it. A listening connection
+ * that was lost clears everything when it is back (what it missed is unknown). PGlite is one process, but
  * several app instances may share it (the timer tests do): they hear each other the same way.
  *
  * Payloads: `touch:<sender>:<n>:<s|-><k?>:<tag> <tag>...` (s: the sessions too; k: stale answers
@@ -44,7 +44,9 @@ export const EVERYTHING: Invalidation = { tags: 'all', sessions: true };
 export const SESSIONS_ONLY: Invalidation = { tags: [], sessions: true };
 
 export interface ReadCacheBus {
-  /** Applies an invalidation to this process's caches, then every other process's (waits for their acknowledgements). */
+  /**
+   * Applies an invalidation to this process's caches, then every other process's (waits for their acknowledgements).
+   */
   invalidate(invalidation: Invalidation): Promise<void>;
   stop(): Promise<void>;
 }
@@ -189,7 +191,8 @@ export async function startReadCacheBus(database: DatabaseHandle, options: ReadC
         await notify(payloadOf(invalidation, me, number));
         if (!(await answered))
           warn(
-            `not every process acknowledged a read cache notification within ${echoTimeoutMs} ms: ${[...missing].join(', ') || 'its own echo'}`,
+            `not every process acknowledged a read cache notification within ` +
+              `${echoTimeoutMs} ms: ${[...missing].join(', ') || 'its own echo'}`,
           );
       } catch (error) {
         warn('the read caches of the other processes could not be told about a write', error);

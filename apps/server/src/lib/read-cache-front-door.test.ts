@@ -29,7 +29,8 @@ beforeAll(async () => {
   await fs.mkdir(webDir);
   await fs.writeFile(
     path.join(webDir, 'index.html'),
-    `<!doctype html><html><head><title>Inkwell</title></head><body><!-- ${'padding '.repeat(300)} --><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><title>Inkwell</title></head><body><!-- ` +
+      `${'padding '.repeat(300)} --><div id="root"></div></body></html>`,
   );
   // Production's default: no per-request log lines (with them, every request goes through Fastify to be logged).
   ({ app, url, close } = await startListeningApp(dataDir, { WEB_DIST_DIR: webDir, REGISTRATIONS_PER_HOUR: '100000' }));

@@ -113,7 +113,7 @@ describe("a signed-in reader's cached read", () => {
     expect(own(notModified.headers)).toEqual(own(expected.headers));
   });
 
-  test("one person's answer never reaches another person or a visitor, nor a visitor's a signed-in person", async () => {
+  test("one person's answer never reaches another person or a visitor, nor a visitor's a signed-in one", async () => {
     const [liker, other] = [await buyerSession(app), await buyerSession(app)];
     expect((await liker.request({ method: 'POST', url: `/api/gigs/${gig._id}/like` })).json()).toMatchObject({
       liked: true,
@@ -243,29 +243,33 @@ describe('when a session ends, the front door stops answering for its cookie at 
   });
 });
 
-test('last-seen: once a write is due, the next read goes through Fastify, which writes it once; the front door never writes it', async () => {
-  const buyer = await buyerSession(app);
-  const tokenHash = hashSessionToken(sessionTokenOf(buyer.cookie)!);
-  const lastSeen = async () =>
-    (
-      await app.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.tokenHash, tokenHash))
-    )[0]!.at.getTime();
-  // Seen 57 s ago: not due yet when the session cache learns it (with three seconds to spare on a
-  // busy machine), due once those seconds have passed.
-  const seen = new Date(Date.now() - 57_000);
-  await app.db.update(sessions).set({ lastSeenAt: seen }).where(eq(sessions.tokenHash, tokenHash));
-  app.sessionCache.clear();
-  await cached(gigPath(), buyer.cookie);
-  expect(await lastSeen()).toBe(seen.getTime());
-  await new Promise((resolve) => setTimeout(resolve, 3_100));
-  const due = Date.now();
-  await read(gigPath(), buyer.cookie, 'Fastify');
-  await expect.poll(lastSeen).toBeGreaterThanOrEqual(due - 1_000);
-  const written = await lastSeen();
-  await read(gigPath(), buyer.cookie, 'front door');
-  await read(gigPath(), buyer.cookie, 'front door');
-  expect(await lastSeen()).toBe(written);
-});
+test(
+  'last-seen: once a write is due, the next read goes through ' +
+    'Fastify, which writes it once; the front door never writes it',
+  async () => {
+    const buyer = await buyerSession(app);
+    const tokenHash = hashSessionToken(sessionTokenOf(buyer.cookie)!);
+    const lastSeen = async () =>
+      (
+        await app.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.tokenHash, tokenHash))
+      )[0]!.at.getTime();
+    // Seen 57 s ago: not due yet when the session cache learns it (with three seconds to spare on a
+    // busy machine), due once those seconds have passed.
+    const seen = new Date(Date.now() - 57_000);
+    await app.db.update(sessions).set({ lastSeenAt: seen }).where(eq(sessions.tokenHash, tokenHash));
+    app.sessionCache.clear();
+    await cached(gigPath(), buyer.cookie);
+    expect(await lastSeen()).toBe(seen.getTime());
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    const due = Date.now();
+    await read(gigPath(), buyer.cookie, 'Fastify');
+    await expect.poll(lastSeen).toBeGreaterThanOrEqual(due - 1_000);
+    const written = await lastSeen();
+    await read(gigPath(), buyer.cookie, 'front door');
+    await read(gigPath(), buyer.cookie, 'front door');
+    expect(await lastSeen()).toBe(written);
+  },
+);
 
 test('the session cache gives the front door a user only when nothing is due for the session', async () => {
   const [user] = await app.db.select().from(users).limit(1);

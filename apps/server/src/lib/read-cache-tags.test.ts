@@ -19,7 +19,7 @@ describe('a touch removes the entries with one of its tags', () => {
     expect(cache.touch([idTag(SELLER)])).toBe(0);
   });
 
-  test('an answer whose reading began before a touch of one of its tags is refused; one with other tags is kept', () => {
+  test('an answer whose reading began before a touch of one of its tags is refused; one with others is kept', () => {
     const cache = new ReadCache(1_000_000);
     const began = cache.generation;
     cache.touch([idTag(GIG)]);

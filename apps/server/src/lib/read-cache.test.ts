@@ -19,7 +19,7 @@ describe('ReadCache', () => {
     expect(cache.get('e')).toBeDefined();
   });
 
-  test('a read moves an entry of the older half to the recent end, and leaves one of the recent half where it is', () => {
+  test('a read moves an entry of the older half to the recent end, and leaves one of the recent half in place', () => {
     // Room for six entries and 500 bytes: a 3,000-byte answer more pushes out two, the next one one.
     const cache = new ReadCache(6 * (2_000 + 1 + ENTRY_OVERHEAD) + 500);
     const keys = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -68,42 +68,50 @@ describe('ReadCache', () => {
     return { body: Buffer.from(JSON.stringify({ items })), contentType: 'application/json; charset=utf-8' };
   };
 
-  test('brotli is made better off the loop once an entry is read often: fewer bytes, the same text, the bound and header lists kept true', async () => {
-    const cache = new ReadCache(1_000_000);
-    const entry = cache.set('a', cache.generation, gigs())!;
-    const quick = cache.variant(entry, 'br');
-    const list = cache.wire(entry, 'br', () => [['content-length', String(quick.length)]]);
-    const withQuick = cache.usedBytes;
-    for (let answer = 2; answer <= 7; answer += 1) expect(cache.variant(entry, 'br')).toBe(quick);
-    await cache.settled();
-    expect(cache.variant(entry, 'br'), 'begun by the eighth answer, which still gets the quick one').toBe(quick);
-    await cache.settled();
-    const best = cache.variant(entry, 'br');
-    expect(best.length).toBeLessThan(quick.length);
-    expect(brotliDecompressSync(best).equals(entry.body)).toBe(true);
-    expect(cache.usedBytes).toBe(withQuick - (quick.length - best.length) - list.length * 48);
-    const rebuilt = cache.wire(entry, 'br', () => [['content-length', String(best.length)]]);
-    expect(rebuilt).not.toBe(list);
-    expect(rebuilt).toEqual([['content-length', String(best.length)]]);
-  });
+  test(
+    'brotli is made better off the loop once an entry is read often: ' +
+      'fewer bytes, the same text, the bound and header lists kept true',
+    async () => {
+      const cache = new ReadCache(1_000_000);
+      const entry = cache.set('a', cache.generation, gigs())!;
+      const quick = cache.variant(entry, 'br');
+      const list = cache.wire(entry, 'br', () => [['content-length', String(quick.length)]]);
+      const withQuick = cache.usedBytes;
+      for (let answer = 2; answer <= 7; answer += 1) expect(cache.variant(entry, 'br')).toBe(quick);
+      await cache.settled();
+      expect(cache.variant(entry, 'br'), 'begun by the eighth answer, which still gets the quick one').toBe(quick);
+      await cache.settled();
+      const best = cache.variant(entry, 'br');
+      expect(best.length).toBeLessThan(quick.length);
+      expect(brotliDecompressSync(best).equals(entry.body)).toBe(true);
+      expect(cache.usedBytes).toBe(withQuick - (quick.length - best.length) - list.length * 48);
+      const rebuilt = cache.wire(entry, 'br', () => [['content-length', String(best.length)]]);
+      expect(rebuilt).not.toBe(list);
+      expect(rebuilt).toEqual([['content-length', String(best.length)]]);
+    },
+  );
 
-  test('one better brotli at a time: an entry whose turn comes while another is being made keeps the quick one and tries again later', async () => {
-    const cache = new ReadCache(1_000_000);
-    const first = cache.set('a', cache.generation, gigs())!;
-    const second = cache.set('b', cache.generation, gigs())!;
-    const quickFirst = cache.variant(first, 'br');
-    const quickSecond = cache.variant(second, 'br');
-    for (let answer = 2; answer <= 8; answer += 1) {
-      cache.variant(first, 'br');
-      cache.variant(second, 'br');
-    }
-    await cache.settled();
-    expect(cache.variant(first, 'br')).not.toBe(quickFirst);
-    expect(cache.variant(second, 'br'), 'its turn found the first one running').toBe(quickSecond);
-    for (let answer = 1; answer <= 8; answer += 1) cache.variant(second, 'br');
-    await cache.settled();
-    expect(cache.variant(second, 'br').length).toBeLessThan(quickSecond.length);
-  });
+  test(
+    'one better brotli at a time: an entry whose turn comes while ' +
+      'another is being made keeps the quick one and tries again later',
+    async () => {
+      const cache = new ReadCache(1_000_000);
+      const first = cache.set('a', cache.generation, gigs())!;
+      const second = cache.set('b', cache.generation, gigs())!;
+      const quickFirst = cache.variant(first, 'br');
+      const quickSecond = cache.variant(second, 'br');
+      for (let answer = 2; answer <= 8; answer += 1) {
+        cache.variant(first, 'br');
+        cache.variant(second, 'br');
+      }
+      await cache.settled();
+      expect(cache.variant(first, 'br')).not.toBe(quickFirst);
+      expect(cache.variant(second, 'br'), 'its turn found the first one running').toBe(quickSecond);
+      for (let answer = 1; answer <= 8; answer += 1) cache.variant(second, 'br');
+      await cache.settled();
+      expect(cache.variant(second, 'br').length).toBeLessThan(quickSecond.length);
+    },
+  );
 
   test('a better brotli finished after a write is dropped: the cleared entry is not counted again', async () => {
     const cache = new ReadCache(1_000_000);

@@ -85,7 +85,9 @@ export class ReadCache {
    * when a clear, or a touch of one of its tags, came since.
    */
   generation = 0;
-  /** Answers written by the front door (lib/read-cache-front-door.ts), before Fastify: a figure for tests and operators. */
+  /**
+   * Answers written by the front door (lib/read-cache-front-door.ts), before Fastify: a figure for tests and operators.
+   */
   frontDoorAnswers = 0;
 
   /** Visitors' answers made stale by a write, given to other visitors a short while (lib/read-cache-stale.ts). */
@@ -95,7 +97,8 @@ export class ReadCache {
     readonly maxBytes: number,
     staleMs = STALE_MS,
   ) {
-    // A quarter of the cache's bytes at most: past that, the oldest stale answers go (their readers compute or wait, as before).
+    // A quarter of the cache's bytes at most: past that, the oldest
+    // stale answers go (their readers compute or wait, as before).
     this.staleAnswers = new StaleAnswers(maxBytes > 0 ? staleMs : 0, maxBytes / 4);
   }
 
@@ -192,16 +195,20 @@ export class ReadCache {
     };
   }
 
-  /** The answer's bytes in `encoding`, compressed once and kept with the entry (brotli made better once it is read often). */
+  /**
+   * The answer's bytes in `encoding`, compressed once and kept
+   * with the entry (brotli made better once it is read often).
+   */
   variant(entry: CachedAnswer, encoding: Encoding): Buffer {
     const kept = entry[encoding];
     if (kept) {
       const left = encoding === 'br' ? entry.brAnswersBeforeBest : undefined;
       if (left !== undefined && left > 0) {
         entry.brAnswersBeforeBest = left - 1;
-        // Not for a stale answer (no longer in the map): it is about to be replaced, and quality 11 is about 100 ms of a core.
-        // One at a time: after a start or a wide invalidation every hot entry reaches its turn within the same second,
-        // and as many at once took both cores from the event loop; an entry whose turn finds one running tries again later.
+        // Not for a stale answer (no longer in the map): it is about to be replaced, and quality 11 is about 100 ms of
+        // a core. One at a time: after a start or a wide invalidation every hot entry reaches its turn within the same
+        // second, and as many at once took both cores from the event
+        // loop; an entry whose turn finds one running tries again later.
         if (left === 1 && this.entries.get(entry.key) === entry) {
           if (this.improving.size === 0) this.makeBestBrotli(entry, kept);
           else entry.brAnswersBeforeBest = BEST_AFTER;
@@ -248,7 +255,9 @@ export class ReadCache {
     this.improving.add(improving);
   }
 
-  /** Adds bytes kept with an entry; an entry evicted or cleared meanwhile is not in the map: its bytes are not counted. */
+  /**
+   * Adds bytes kept with an entry; an entry evicted or cleared meanwhile is not in the map: its bytes are not counted.
+   */
   private count(entry: CachedAnswer, bytes: number): void {
     if (this.entries.get(entry.key) !== entry) return;
     entry.size += bytes;
@@ -256,7 +265,10 @@ export class ReadCache {
     this.evict();
   }
 
-  /** The header list of an entry's variant, built once and kept with the entry (its bytes counted as a guess of 48 a header). */
+  /**
+   * The header list of an entry's variant, built once and kept
+   * with the entry (its bytes counted as a guess of 48 a header).
+   */
   wire(entry: CachedAnswer, variant: WireVariant, build: () => [string, string][]): [string, string][] {
     const kept = entry.wire?.[variant];
     if (kept) return kept;
@@ -291,7 +303,10 @@ export class ReadCache {
     return keys.size;
   }
 
-  /** Forgets every answer and refuses those being computed; with `keepStale`, the visitors' answers are kept as stale, else the stale ones go too. */
+  /**
+   * Forgets every answer and refuses those being computed; with `keepStale`,
+   * the visitors' answers are kept as stale, else the stale ones go too.
+   */
   clear(keepStale = false): void {
     this.generation += 1;
     const now = Date.now();

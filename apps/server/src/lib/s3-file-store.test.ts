@@ -102,7 +102,7 @@ describe('the S3 store', () => {
     expect(await store.sizeOf(key())).toBeNull();
   });
 
-  test('a signed address downloads the file with the given type and disposition, then stops working once it expires', async () => {
+  test('a signed address downloads the file with the given type and disposition, and stops once expired', async () => {
     const name = key('txt');
     await store.put(name, Buffer.from('chapter one'));
     // The signature's time (X-Amz-Date) has whole seconds, so a 1 s address could expire a few

@@ -57,7 +57,10 @@ export function isAssetAnswer(url: string, contentType: unknown, fetchDestinatio
 }
 
 export interface SecurityHeaders {
-  /** Every answer but JSON and hashed build files: HTML pages, other files, the event stream (helmet's set: plugins/security-headers.ts). */
+  /**
+   * Every answer but JSON and hashed build files: HTML pages, other
+   * files, the event stream (helmet's set: plugins/security-headers.ts).
+   */
   readonly document: Readonly<Record<string, string>>;
   /** JSON answers (see JSON_CONTENT_SECURITY_POLICY). */
   readonly json: Readonly<Record<string, string>>;

@@ -14,7 +14,7 @@ test.each([
   expect(servedContentType(stored)).toBe(served);
 });
 
-test('every file answer is nosniff and sandboxed; a document is an attachment whose name cannot break the header', () => {
+test('every file answer is nosniff and sandboxed; a document is an attachment whose name cannot break headers', () => {
   const picture = servedFileHeaders({ type: 'image/webp', size: 10, cacheControl: 'public' });
   expect(picture).toEqual({
     'content-type': 'image/webp',

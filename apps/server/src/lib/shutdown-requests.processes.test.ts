@@ -58,7 +58,7 @@ const uploadHead = (body: Buffer, contentType: string) =>
   head('POST', '/api/files', { cookie: buyer.cookie, 'content-type': contentType, 'content-length': body.length });
 
 describe.runIf(process.env.TEST_DB !== 'pg')('slow clients against a server process', () => {
-  test('headers sent a byte every 0.5 s are answered 408 after HTTP_HEADERS_TIMEOUT_MS and the connection closed', async () => {
+  test('headers sent a byte every 0.5 s get 408 after HTTP_HEADERS_TIMEOUT_MS, the connection closed', async () => {
     const connection = await connect(server.url);
     const started = performance.now();
     const dripping = trickle(
@@ -71,7 +71,8 @@ describe.runIf(process.env.TEST_DB !== 'pg')('slow clients against a server proc
     dripping.stop();
     const tookMs = Math.round(answer.closedAt - started);
     console.log(
-      `slow headers (a byte every 0.5 s): ${answer.status} after ${tookMs} ms, ${await dripping.sent} bytes sent (bound ${HEADERS_MS} ms)`,
+      `slow headers (a byte every 0.5 s): ${answer.status} after ${tookMs} ` +
+        `ms, ${await dripping.sent} bytes sent (bound ${HEADERS_MS} ms)`,
     );
     expect(answer.status).toBe(408);
     expect(tookMs).toBeGreaterThanOrEqual(HEADERS_MS - 100);
@@ -87,24 +88,30 @@ describe.runIf(process.env.TEST_DB !== 'pg')('slow clients against a server proc
     expect(tookMs).toBeLessThan(Math.max(HEADERS_MS, IDLE_MS) + SLACK_MS);
   });
 
-  test('an upload trickling a byte every 0.5 s is answered 408 REQUEST_TOO_SLOW within the body window, and nothing is stored', async () => {
-    const { body, contentType } = upload(2000);
-    const connection = await connect(server.url);
-    await connection.write(uploadHead(body, contentType));
-    const started = performance.now();
-    const dripping = trickle(connection, body, 500);
-    expect(await healthTakes()).toBeLessThan(500);
-    const answer = await connection.answer;
-    dripping.stop();
-    const tookMs = Math.round(answer.closedAt - started);
-    console.log(
-      `trickling upload (a byte every 0.5 s): ${answer.status} ${answer.headers['content-type']} after ${tookMs} ms (window ${BODY_WINDOW_MS} ms)`,
-    );
-    expect(answer.status).toBe(408);
-    expect(JSON.parse(answer.body.toString())).toMatchObject({ status: 408, code: 'REQUEST_TOO_SLOW' });
-    expect(tookMs).toBeLessThan(BODY_WINDOW_MS + SLACK_MS);
-    expect(await fs.readdir(path.join(dataDir, 'files')).catch(() => [])).toEqual([]);
-  });
+  test(
+    'an upload trickling a byte every 0.5 s is answered 408 ' +
+      'REQUEST_TOO_SLOW within the body window, and nothing is stored',
+    async () => {
+      const { body, contentType } = upload(2000);
+      const connection = await connect(server.url);
+      await connection.write(uploadHead(body, contentType));
+      const started = performance.now();
+      const dripping = trickle(connection, body, 500);
+      expect(await healthTakes()).toBeLessThan(500);
+      const answer = await connection.answer;
+      dripping.stop();
+      const tookMs = Math.round(answer.closedAt - started);
+      console.log(
+        `trickling upload (a byte every 0.5 s): ` +
+          `${answer.status} ${answer.headers['content-type']} ` +
+          `after ${tookMs} ms (window ${BODY_WINDOW_MS} ms)`,
+      );
+      expect(answer.status).toBe(408);
+      expect(JSON.parse(answer.body.toString())).toMatchObject({ status: 408, code: 'REQUEST_TOO_SLOW' });
+      expect(tookMs).toBeLessThan(BODY_WINDOW_MS + SLACK_MS);
+      expect(await fs.readdir(path.join(dataDir, 'files')).catch(() => [])).toEqual([]);
+    },
+  );
 
   test('an upload that stops half way is answered 408 REQUEST_TOO_SLOW', async () => {
     const { body, contentType } = upload(50_000);
@@ -119,7 +126,7 @@ describe.runIf(process.env.TEST_DB !== 'pg')('slow clients against a server proc
     expect(tookMs).toBeLessThan(BODY_WINDOW_MS + SLACK_MS);
   });
 
-  test('a body faster than the minimum rate but slower than HTTP_REQUEST_TIMEOUT_MS allows is answered 408', async () => {
+  test('a body faster than the minimum rate but slower than HTTP_REQUEST_TIMEOUT_MS allows gets 408', async () => {
     const { body, contentType } = upload(40_000);
     const connection = await connect(server.url);
     const started = performance.now();

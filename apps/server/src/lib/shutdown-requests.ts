@@ -30,7 +30,9 @@ interface InFlight {
 export interface DrainFigures {
   /** Requests in flight when the drain began. */
   inFlight: number;
-  /** Of those and later ones, bodies still arriving at the bound (answered 503) and answers still being sent (closed). */
+  /**
+   * Of those and later ones, bodies still arriving at the bound (answered 503) and answers still being sent (closed).
+   */
   cutBodies: number;
   cutAnswers: number;
   /** Connections with no request in progress closed at the bound (half-sent headers, idle keep-alive). */

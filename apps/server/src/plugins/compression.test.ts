@@ -23,7 +23,8 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDir, 'assets'));
   await fs.writeFile(
     path.join(webDir, 'index.html'),
-    `<!doctype html><html><head><meta charset="utf-8"><title>Inkwell</title></head><body>${pagePadding}<div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>`,
+    `<!doctype html><html><head><meta charset="utf-8"><title>Inkwell</title></head><body>${pagePadding}<div ` +
+      `id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>`,
   );
   await fs.writeFile(path.join(webDir, 'assets', 'app-1a2b.js'), appJs);
   await fs.writeFile(path.join(webDir, 'assets', 'cover-9f8e.png'), pngBytes);

@@ -12,7 +12,8 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDir, 'assets'));
   await fs.writeFile(
     path.join(webDir, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"><title>Inkwell</title></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>',
+    '<!doctype html><html><head><meta charset="utf-8"><title>Inkwell</title></head><body><div ' +
+      'id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>',
   );
   await fs.writeFile(path.join(webDir, 'assets', 'app-1a2b.js'), 'console.log("app")');
   await fs.writeFile(path.join(webDir, 'assets', 'app-1a2b.css'), 'body{margin:0}');
@@ -90,7 +91,8 @@ describe('security headers and origin check', () => {
     for (const name of DOCUMENT_ONLY) expect(response.headers[name], name).toBeDefined();
   });
 
-  // The OWASP REST Security Cheat Sheet's set: a JSON answer opened as a page loads nothing, is never framed nor sniffed.
+  // The OWASP REST Security Cheat Sheet's set: a JSON answer
+  // opened as a page loads nothing, is never framed nor sniffed.
   test.each([
     ['a read', '/api/health', 200],
     ['a cached read, answered twice', '/api/gigs?limit=2', 200],
@@ -178,7 +180,7 @@ describe('security headers and origin check', () => {
     expect(response.json().code).toBe('CROSS_ORIGIN_REFUSED');
   });
 
-  test('accepts a request from the site itself, by its public URL only (not by the Host header it claims)', async () => {
+  test('accepts a request from the site itself, by its public URL only (not the Host header it claims)', async () => {
     const byPublicUrl = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',

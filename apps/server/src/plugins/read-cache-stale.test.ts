@@ -30,7 +30,7 @@ const like = async (session: Session) => {
 };
 
 describe('a visitor while another read recomputes', () => {
-  test('after a like, the read that computes gets the new count and a visitor reading meanwhile the last one', async () => {
+  test('after a like the read that computes gets the new count; a visitor reading meanwhile the last one', async () => {
     const before = await likesOf();
     const after = await like(people.buyer);
     const [computing, meanwhile] = await Promise.all([read(), read()]);

@@ -38,90 +38,102 @@ const tamper = async (gig: Gig) => {
 const kept = (key: string) => t.app.readCache.cache.has(key);
 
 describe('a write empties what it changed and nothing else', () => {
-  test("a like: the liked gig's answers and the lists showing it go; another gig and the lists without the liked one stay", async () => {
-    const likedGig = `/api/gigs/single/${liked._id}`;
-    const otherGig = `/api/gigs/single/${other._id}`;
-    const likedList = `/api/gigs?userId=${people.owner.user._id}`;
-    const otherList = `/api/gigs?userId=${people.otherSeller.user._id}`;
-    for (const url of [likedGig, otherGig, likedList, otherList]) await get(url);
-    const likedTitle = await tamper(liked);
-    const otherTitle = await tamper(other);
-    expect(await titleOf(likedGig, liked._id)).toBe('Tagged essays on Woolf');
+  test(
+    "a like: the liked gig's answers and the lists showing it " +
+      'go; another gig and the lists without the liked one stay',
+    async () => {
+      const likedGig = `/api/gigs/single/${liked._id}`;
+      const otherGig = `/api/gigs/single/${other._id}`;
+      const likedList = `/api/gigs?userId=${people.owner.user._id}`;
+      const otherList = `/api/gigs?userId=${people.otherSeller.user._id}`;
+      for (const url of [likedGig, otherGig, likedList, otherList]) await get(url);
+      const likedTitle = await tamper(liked);
+      const otherTitle = await tamper(other);
+      expect(await titleOf(likedGig, liked._id)).toBe('Tagged essays on Woolf');
 
-    const sessionsBefore = t.app.sessionCache.size;
-    const like = await people.buyer.request({ method: 'POST', url: `/api/gigs/${liked._id}/like` });
-    expect(like.statusCode).toBe(200);
-    expect(await titleOf(likedGig, liked._id)).toBe(likedTitle);
-    expect(await titleOf(likedList, liked._id)).toBe(likedTitle);
-    expect((await get(likedGig)).json().likes).toBe(like.json().likes);
-    expect(await titleOf(otherGig, other._id)).toBe('Tagged coursework in physics');
-    expect(await titleOf(otherList, other._id)).toBe('Tagged coursework in physics');
-    // A like changes no user row: the signed-in users stay known.
-    expect(t.app.sessionCache.size).toBeGreaterThanOrEqual(sessionsBefore);
-    expect(sessionsBefore).toBeGreaterThan(0);
+      const sessionsBefore = t.app.sessionCache.size;
+      const like = await people.buyer.request({ method: 'POST', url: `/api/gigs/${liked._id}/like` });
+      expect(like.statusCode).toBe(200);
+      expect(await titleOf(likedGig, liked._id)).toBe(likedTitle);
+      expect(await titleOf(likedList, liked._id)).toBe(likedTitle);
+      expect((await get(likedGig)).json().likes).toBe(like.json().likes);
+      expect(await titleOf(otherGig, other._id)).toBe('Tagged coursework in physics');
+      expect(await titleOf(otherList, other._id)).toBe('Tagged coursework in physics');
+      // A like changes no user row: the signed-in users stay known.
+      expect(t.app.sessionCache.size).toBeGreaterThanOrEqual(sessionsBefore);
+      expect(sessionsBefore).toBeGreaterThan(0);
 
-    // The other gig's edit empties its own answers in turn.
-    await people.otherSeller.request({ method: 'PATCH', url: `/api/gigs/${other._id}`, payload: { pages: 3 } });
-    expect(await titleOf(otherGig, other._id)).toBe(otherTitle);
-  });
+      // The other gig's edit empties its own answers in turn.
+      await people.otherSeller.request({ method: 'PATCH', url: `/api/gigs/${other._id}`, payload: { pages: 3 } });
+      expect(await titleOf(otherGig, other._id)).toBe(otherTitle);
+    },
+  );
 
-  test("a new gig: the lists of its category, of its seller and of every gig go; another category's list and other gigs stay", async () => {
-    const coursework = '/api/gigs?cat=coursework-writing';
-    const essays = '/api/gigs?cat=essay-writing';
-    const everything = '/api/gigs?limit=50';
-    const otherGig = `/api/gigs/single/${other._id}`;
-    for (const url of [coursework, essays, everything, otherGig]) await get(url);
-    const seen = await titleOf(otherGig, other._id);
-    await tamper(other);
-    const added = await postGig(people.owner, { title: 'A new essay gig', cat: 'essay-writing' });
-    expect(await titleOf(essays, added._id)).toBe('A new essay gig');
-    expect(await titleOf(everything, added._id)).toBe('A new essay gig');
-    expect(await titleOf(coursework, other._id)).toBe(seen);
-    expect(await titleOf(otherGig, other._id)).toBe(seen);
-  });
+  test(
+    'a new gig: the lists of its category, of its seller and of ' +
+      "every gig go; another category's list and other gigs stay",
+    async () => {
+      const coursework = '/api/gigs?cat=coursework-writing';
+      const essays = '/api/gigs?cat=essay-writing';
+      const everything = '/api/gigs?limit=50';
+      const otherGig = `/api/gigs/single/${other._id}`;
+      for (const url of [coursework, essays, everything, otherGig]) await get(url);
+      const seen = await titleOf(otherGig, other._id);
+      await tamper(other);
+      const added = await postGig(people.owner, { title: 'A new essay gig', cat: 'essay-writing' });
+      expect(await titleOf(essays, added._id)).toBe('A new essay gig');
+      expect(await titleOf(everything, added._id)).toBe('A new essay gig');
+      expect(await titleOf(coursework, other._id)).toBe(seen);
+      expect(await titleOf(otherGig, other._id)).toBe(seen);
+    },
+  );
 
-  test("a bid: its gig's bid count goes, its other answers and another gig's stay, a withdrawal keeps both; a message: its sender's seller facts go, gigs stay", async () => {
-    const count = (gig: Gig) => `/api/bids/gig/${gig._id}/count`;
-    const facts = (id: string) => `/api/users/${id}/seller-facts`;
-    const ownList = `/api/gigs?userId=${people.owner.user._id}`;
-    const keys = [
-      count(liked),
-      count(other),
-      facts(people.owner.user._id),
-      facts(people.otherSeller.user._id),
-      `/api/gigs/single/${other._id}`,
-      `/api/gigs/single/${liked._id}`,
-      ownList,
-    ];
-    for (const key of keys) await get(key);
-    expect(keys.every(kept)).toBe(true);
-    const before = (await get(count(liked))).json().count as number;
-    const bid = await placeBid(people.otherBuyer, liked);
-    expect((await get(count(liked))).json().count).toBe(before + 1);
-    // No gig or list answer carries the count: the gig's own answer and its lists stay.
-    expect([count(other), `/api/gigs/single/${liked._id}`, ownList].every(kept)).toBe(true);
-    // Withdrawn, the bid still counts (every state does): nothing public changed, nothing goes.
-    expect((await people.otherBuyer.request({ method: 'POST', url: `/api/bids/${bid._id}/withdraw` })).statusCode).toBe(
-      200,
-    );
-    expect(kept(count(liked))).toBe(true);
-    expect((await get(count(liked))).json().count).toBe(before + 1);
+  test(
+    "a bid: its gig's bid count goes, its other answers and another gig's stay, " +
+      "a withdrawal keeps both; a message: its sender's seller facts go, gigs stay",
+    async () => {
+      const count = (gig: Gig) => `/api/bids/gig/${gig._id}/count`;
+      const facts = (id: string) => `/api/users/${id}/seller-facts`;
+      const ownList = `/api/gigs?userId=${people.owner.user._id}`;
+      const keys = [
+        count(liked),
+        count(other),
+        facts(people.owner.user._id),
+        facts(people.otherSeller.user._id),
+        `/api/gigs/single/${other._id}`,
+        `/api/gigs/single/${liked._id}`,
+        ownList,
+      ];
+      for (const key of keys) await get(key);
+      expect(keys.every(kept)).toBe(true);
+      const before = (await get(count(liked))).json().count as number;
+      const bid = await placeBid(people.otherBuyer, liked);
+      expect((await get(count(liked))).json().count).toBe(before + 1);
+      // No gig or list answer carries the count: the gig's own answer and its lists stay.
+      expect([count(other), `/api/gigs/single/${liked._id}`, ownList].every(kept)).toBe(true);
+      // Withdrawn, the bid still counts (every state does): nothing public changed, nothing goes.
+      expect(
+        (await people.otherBuyer.request({ method: 'POST', url: `/api/bids/${bid._id}/withdraw` })).statusCode,
+      ).toBe(200);
+      expect(kept(count(liked))).toBe(true);
+      expect((await get(count(liked))).json().count).toBe(before + 1);
 
-    await get(count(liked));
-    const conversation = await people.otherBuyer.request({
-      method: 'POST',
-      url: '/api/conversations',
-      payload: { to: people.owner.user._id },
-    });
-    const sent = await people.owner.request({
-      method: 'POST',
-      url: '/api/messages',
-      payload: { conversationId: conversation.json()._id, desc: 'Hello' },
-    });
-    expect(sent.statusCode).toBe(201);
-    expect(kept(facts(people.owner.user._id))).toBe(false);
-    expect(keys.filter((key) => key !== facts(people.owner.user._id)).every(kept)).toBe(true);
-  });
+      await get(count(liked));
+      const conversation = await people.otherBuyer.request({
+        method: 'POST',
+        url: '/api/conversations',
+        payload: { to: people.owner.user._id },
+      });
+      const sent = await people.owner.request({
+        method: 'POST',
+        url: '/api/messages',
+        payload: { conversationId: conversation.json()._id, desc: 'Hello' },
+      });
+      expect(sent.statusCode).toBe(201);
+      expect(kept(facts(people.owner.user._id))).toBe(false);
+      expect(keys.filter((key) => key !== facts(people.owner.user._id)).every(kept)).toBe(true);
+    },
+  );
 });
 
 describe('a read racing a write', () => {

@@ -4,7 +4,10 @@ import { cast } from '../../test/fixtures/bids.ts';
 import { postGig } from '../../test/fixtures/gigs.ts';
 import { warmReadCache } from './read-cache-warm.ts';
 
-/** The most-read answers are kept before the server listens, as a visitor's, so the front door answers them from the first request. */
+/**
+ * The most-read answers are kept before the server listens, as a
+ * visitor's, so the front door answers them from the first request.
+ */
 let t: TestApp;
 let gigId: string;
 beforeAll(async () => {
@@ -20,7 +23,7 @@ describe('warming the read cache', () => {
     expect(t.app.readCache.cache.has('/api/gigs?limit=24')).toBe(false);
   });
 
-  test("the first list pages, each category's, and the gigs of those pages are kept as a visitor's answers", async () => {
+  test("the first list pages, each category's, and those pages' gigs are kept as a visitor's answers", async () => {
     expect(await warmReadCache(t.app)).toBeGreaterThan(10);
     const { cache } = t.app.readCache;
     for (const key of ['/api/gigs?limit=24', '/api/gigs?cat=essay-writing&limit=24', `/api/gigs/single/${gigId}`]) {

@@ -44,7 +44,9 @@ const fromAnswer = (names: string[], tagsOf: (values: string[]) => string[]) => 
   return values.every((value) => value !== undefined) ? touch(tagsOf(values as string[])) : EVERYTHING;
 };
 
-/** A new or edited gig: its own answers, and the lists it is in or may enter (its category's, its seller's, all gigs'). */
+/**
+ * A new or edited gig: its own answers, and the lists it is in or may enter (its category's, its seller's, all gigs').
+ */
 const gigAndItsLists = fromAnswer(['_id', 'cat', 'userId'], ([id, cat, userId]) => [
   idTag(id!),
   ...touchedScopes({ cat: cat!, userId: userId! }),
@@ -77,8 +79,8 @@ export const WRITES: Readonly<Record<string, Touches>> = {
   'DELETE /api/gigs/:id': EVERYTHING,
   'POST /api/gigs/:id/like': ({ request }) => touch([idTag(param(request, 'id') ?? '')]),
 
-  // Bids: a new one changes its gig's bid count only (no gig or list answer carries it); a pending bid withdrawn or declined changes no
-  // public read (the count counts bids in every state, the gig stays available, and a buyer's lists
+  // Bids: a new one changes its gig's bid count only (no gig or list answer carries it); a pending bid withdrawn or
+  // declined changes no public read (the count counts bids in every state, the gig stays available, and a buyer's lists
   // leave out only gigs with their order approved or under way). Every other step may change a
   // gig's status or sales, a buyer's lists or a seller's facts.
   'POST /api/bids': ({ request }) => {

@@ -73,40 +73,45 @@ describe.runIf(process.env.TEST_DB === 'pg')('two server processes on one Postgr
     await drop?.();
   });
 
-  test('a gig edited through process one is seen by the next read through process two, 50 times; so is a like by its liker', async () => {
-    const seller = await signUp(one.url, { isSeller: true });
-    const buyer = await signUp(two.url);
-    const gig = await call<Gig>(
-      one.url,
-      seller,
-      'POST',
-      '/api/gigs',
-      buildGig({ title: 'Process cache essays, edition 0' }),
-    );
-    const single = `${two.url}/api/gigs/single/${gig._id}`;
-    const list = `${two.url}/api/gigs?userId=${seller.user._id}`;
-    for (let edition = 1; edition <= 50; edition += 1) {
-      // Both reads are cached on process two before the write (the second of each is a hit).
-      await json(single);
-      await json<{ items: Gig[] }>(list);
-      expect((await json<Gig>(single)).body.title).toBe(`Process cache essays, edition ${edition - 1}`);
-      const title = `Process cache essays, edition ${edition}`;
-      await call(one.url, seller, 'PATCH', `/api/gigs/${gig._id}`, { title });
-      expect((await json<Gig>(single)).body.title).toBe(title);
-      expect((await json<{ items: Gig[] }>(list)).body.items[0]?.title).toBe(title);
-    }
+  test(
+    'a gig edited through process one is seen by the next read ' +
+      'through process two, 50 times; so is a like by its liker',
+    async () => {
+      const seller = await signUp(one.url, { isSeller: true });
+      const buyer = await signUp(two.url);
+      const gig = await call<Gig>(
+        one.url,
+        seller,
+        'POST',
+        '/api/gigs',
+        buildGig({ title: 'Process cache essays, edition 0' }),
+      );
+      const single = `${two.url}/api/gigs/single/${gig._id}`;
+      const list = `${two.url}/api/gigs?userId=${seller.user._id}`;
+      for (let edition = 1; edition <= 50; edition += 1) {
+        // Both reads are cached on process two before the write (the second of each is a hit).
+        await json(single);
+        await json<{ items: Gig[] }>(list);
+        expect((await json<Gig>(single)).body.title).toBe(`Process cache essays, edition ${edition - 1}`);
+        const title = `Process cache essays, edition ${edition}`;
+        await call(one.url, seller, 'PATCH', `/api/gigs/${gig._id}`, { title });
+        expect((await json<Gig>(single)).body.title).toBe(title);
+        expect((await json<{ items: Gig[] }>(list)).body.items[0]?.title).toBe(title);
+      }
 
-    // A signed-in reader's own answer (cached per person on process two) after a like on process one.
-    const mine = `${two.url}/api/gigs/single/${gig._id}`;
-    for (let round = 0; round < 5; round += 1) {
-      const before = (await json<Gig>(mine, buyer.cookie)).body.liked;
-      expect((await json<Gig>(mine, buyer.cookie)).body.liked).toBe(before);
-      await call(one.url, buyer, 'POST', `/api/gigs/${gig._id}/like`);
-      expect((await json<Gig>(mine, buyer.cookie)).body.liked).toBe(!before);
-    }
-  }, 180_000);
+      // A signed-in reader's own answer (cached per person on process two) after a like on process one.
+      const mine = `${two.url}/api/gigs/single/${gig._id}`;
+      for (let round = 0; round < 5; round += 1) {
+        const before = (await json<Gig>(mine, buyer.cookie)).body.liked;
+        expect((await json<Gig>(mine, buyer.cookie)).body.liked).toBe(before);
+        await call(one.url, buyer, 'POST', `/api/gigs/${gig._id}/like`);
+        expect((await json<Gig>(mine, buyer.cookie)).body.liked).toBe(!before);
+      }
+    },
+    180_000,
+  );
 
-  test("a like on process one empties the liked gig's answers on process two before it answers, and keeps another gig's", async () => {
+  test("a like on process one empties the gig's answers on process two before it answers, not others'", async () => {
     const seller = await signUp(one.url, { isSeller: true });
     const buyer = await signUp(one.url);
     const liked = await call<Gig>(one.url, seller, 'POST', '/api/gigs', buildGig({ title: 'Liked across processes' }));

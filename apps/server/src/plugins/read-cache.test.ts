@@ -171,7 +171,7 @@ describe('every write that can change a read clears the cache', () => {
     );
   });
 
-  test('a timer step on another app instance of the same database (the acceptance timer completing an order)', async () => {
+  test('a timer step on another app instance of one database (the acceptance timer completing an order)', async () => {
     const { bid } = await deliveredOrder(t.app, people);
     const url = `/api/gigs/single/${gig._id}`;
     await get(url);

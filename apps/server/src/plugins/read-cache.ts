@@ -46,7 +46,10 @@ const PRIVATE_CACHE = 'private, no-cache';
 
 export interface ReadCacheHandle {
   readonly cache: ReadCache;
-  /** Applies a write's invalidation (everything by default) to this process's caches and every other process's; resolves once they have (bounded wait). */
+  /**
+   * Applies a write's invalidation (everything by default) to this process's
+   * caches and every other process's; resolves once they have (bounded wait).
+   */
   invalidate(invalidation?: Invalidation): Promise<void>;
 }
 
@@ -72,7 +75,10 @@ interface Flight {
   answer: Promise<Landing>;
   land(landing: Landing): void;
 }
-/** What a flight brings: a kept entry, or a visitor's answer refused by a write meanwhile and kept as stale (for visitors only). */
+/**
+ * What a flight brings: a kept entry, or a visitor's answer refused
+ * by a write meanwhile and kept as stale (for visitors only).
+ */
 interface Landing {
   entry: CachedAnswer | undefined;
   stale?: boolean;
@@ -96,7 +102,10 @@ function cacheKey(request: FastifyRequest): { key: string; visitor: boolean } | 
   return { key: `${user.id} ${normalizeUrl(request.url)}`, visitor: false };
 }
 
-/** Marks an entry with the head Fastify sent it with, which the front door may then answer with (lib/read-cache-front-door.ts). */
+/**
+ * Marks an entry with the head Fastify sent it with, which the
+ * front door may then answer with (lib/read-cache-front-door.ts).
+ */
 function markSent(entry: CachedAnswer, visitor: boolean): void {
   if (visitor) entry.visitor ??= { cacheControl: PUBLIC_CACHE, vary: VARY };
   else entry.signedIn ??= { cacheControl: PRIVATE_CACHE, vary: VARY };
@@ -198,7 +207,8 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
         pending.set(request, { ...found, flight: takeOff(found.key) });
         done();
       };
-      // Any flight will do: its entry is kept (and given to the waiters) only if no write touched its tags since it began.
+      // Any flight will do: its entry is kept (and given to the
+      // waiters) only if no write touched its tags since it began.
       const computing = flights.get(found.key);
       if (!computing) return compute();
       // While it computes, a visitor without a session may be given the key's stale answer (lib/read-cache-stale.ts).
@@ -221,7 +231,8 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
     });
   }
 
-  // Synchronous for reads (no promise); a write waits here, before its answer goes out, until every process has applied it.
+  // Synchronous for reads (no promise); a write waits here, before
+  // its answer goes out, until every process has applied it.
   app.addHook('onSend', (request, reply, payload, done) => {
     const invalidation = invalidationOf({ request, answer: () => jsonOf(payload) }, reply.statusCode);
     if (invalidation !== null) {
@@ -297,8 +308,8 @@ function jsonOf(payload: unknown): unknown {
 
 /**
  * A hit, written straight to the socket (the reply is hijacked): no onSend hooks, no serializer.
- * The headers are those the earlier hooks set (security headers, the set of the entry's type) and the entry's own, the same
- * as the miss that stored it sent (Vary already names Accept-Encoding, and the body carries its
+ * The headers are those the earlier hooks set (security headers, the set of the entry's type) and the entry's own, the
+ * same as the miss that stored it sent (Vary already names Accept-Encoding, and the body carries its
  * Content-Encoding, so @fastify/compress has nothing to add).
  */
 function writeHit(

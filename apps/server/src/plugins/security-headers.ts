@@ -70,7 +70,10 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Gives a reply the set of an answer of this type (the read cache's hits and 304s know the type before the reply has it). */
+/**
+ * Gives a reply the set of an answer of this type (the read
+ * cache's hits and 304s know the type before the reply has it).
+ */
 export function secureAs(reply: FastifyReply, contentType: unknown): void {
   const headers = reply.server.securityHeaders;
   if (!switchesToJson(headers, contentType, reply.getHeader('content-security-policy'))) return;

@@ -38,7 +38,8 @@ beforeAll(async () => {
         status: 200,
         html: template.replace(
           '<div id="root"></div>',
-          `<div id="root">${url} in ${language}, render ${rendered.length}${url === '/about' ? `, {"userId":"${SELLER}"}` : ''}</div>`,
+          `<div id="root">${url} in ${language}, render ` +
+            `${rendered.length}${url === '/about' ? `, {"userId":"${SELLER}"}` : ''}</div>`,
         ),
       };
     },
@@ -93,23 +94,27 @@ describe('pages rendered on the server', () => {
     expect(await renders()).toEqual([...pages].sort());
   });
 
-  test('while a page is rendered anew after a touch that keeps stale answers, a visitor gets the last render at once, a reader naming a session cookie the new one', async () => {
-    const url = `/gig/${OTHER_GIG}?stale=1`;
-    const [old] = await readAll([url]);
-    cache.touch([idTag(OTHER_GIG)], true);
-    rendered.length = 0;
-    const [renderer, visitor, signedIn] = await Promise.all([
-      app.inject({ method: 'GET', url }),
-      app.inject({ method: 'GET', url }),
-      app.inject({ method: 'GET', url, headers: { cookie: 'inkwell_lang=en; inkwell_session=abc' } }),
-    ]);
-    expect(rendered).toEqual([url]);
-    expect(visitor!.body).toBe(old!.body);
-    expect(renderer!.body).not.toBe(old!.body);
-    expect(signedIn!.body).toBe(renderer!.body);
-    // Kept: the next visitor has the new render.
-    expect((await app.inject({ method: 'GET', url })).body).toBe(renderer!.body);
-  });
+  test(
+    'while a page is rendered anew after a touch that keeps stale answers, a visitor ' +
+      'gets the last render at once, a reader naming a session cookie the new one',
+    async () => {
+      const url = `/gig/${OTHER_GIG}?stale=1`;
+      const [old] = await readAll([url]);
+      cache.touch([idTag(OTHER_GIG)], true);
+      rendered.length = 0;
+      const [renderer, visitor, signedIn] = await Promise.all([
+        app.inject({ method: 'GET', url }),
+        app.inject({ method: 'GET', url }),
+        app.inject({ method: 'GET', url, headers: { cookie: 'inkwell_lang=en; inkwell_session=abc' } }),
+      ]);
+      expect(rendered).toEqual([url]);
+      expect(visitor!.body).toBe(old!.body);
+      expect(renderer!.body).not.toBe(old!.body);
+      expect(signedIn!.body).toBe(renderer!.body);
+      // Kept: the next visitor has the new render.
+      expect((await app.inject({ method: 'GET', url })).body).toBe(renderer!.body);
+    },
+  );
 
   test('after a touch that keeps none, every reader waits for the new render', async () => {
     const url = `/gig/${OTHER_GIG}?stale=2`;

@@ -110,7 +110,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it).');
     }
-    // Decision 027: a rendered page is kept in the read cache (its head reads the database) until a write touches what it shows.
+    // Decision 027: a rendered page is kept in the read cache (its
+    // head reads the database) until a write touches what it shows.
     const { cache } = app.readCache;
     // A page rendered on the server is the visitor's render in a language chosen by the language
     // cookie or Accept-Language (never by the session): kept once per language, varying on both.
@@ -119,7 +120,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const vary = language ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding';
     const cached = request.method === 'GET' ? cache.get(key) : undefined;
     if (cached) return sendCached(cache, request, reply, cached, 'no-cache', vary);
-    // While another request renders this page anew, a visitor without a session may have its stale render (lib/read-cache-stale.ts).
+    // While another request renders this page anew, a visitor without
+    // a session may have its stale render (lib/read-cache-stale.ts).
     const staleOk = request.method === 'GET' && mayReadStale(request.headers);
     const stale = staleOk && renderingKeys.has(key) ? cache.stale(key) : undefined;
     if (stale) return sendCached(cache, request, reply, stale, 'no-cache', vary);
@@ -129,8 +131,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const answer = { body: Buffer.from(page.html), contentType: type, status: page.status };
     const entry = request.method === 'GET' ? cache.set(key, generation, answer, page.tags) : undefined;
     if (entry) return sendCached(cache, request, reply, entry, 'no-cache', vary);
-    // A write touched it while it was rendered: this request still gets it (the render began after every write answered before this
-    // request came); other visitors may have it as stale.
+    // A write touched it while it was rendered: this request still gets it (the render began after every write answered
+    // before this request came); other visitors may have it as stale.
     const kept = staleOk ? cache.keepStale(key, answer, page.startedAt) : undefined;
     if (kept) return sendCached(cache, request, reply, kept, 'no-cache', vary);
     return reply
@@ -143,7 +145,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
 
   // The home page is a directory to the static handler (which refuses directories), so it gets its own route.
   app.get('/', { schema: { hide: true } }, sendPage);
-  // The pages most visited get routes of their own, so that a cached page is not first looked for on disk by the static handler.
+  // The pages most visited get routes of their own, so that a cached
+  // page is not first looked for on disk by the static handler.
   for (const page of PAGE_ROUTES) app.get(page, { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler(async (request, reply) => {

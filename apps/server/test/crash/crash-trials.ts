@@ -20,7 +20,9 @@ export interface CrashTrialOptions {
   /** The server's environment: DATA_DIR, and DATABASE_URL on PostgreSQL. */
   env: Record<string, string>;
   trials: number;
-  /** Seed of the kill points (the number of acknowledged writes a trial waits for); printed, so a run can be replayed. */
+  /**
+   * Seed of the kill points (the number of acknowledged writes a trial waits for); printed, so a run can be replayed.
+   */
   seed: number;
   /** Writes in flight at once. */
   writers?: number;
@@ -212,7 +214,8 @@ export function describeFigures(database: string, figures: CrashTrialFigures, se
   return (
     `crash trials on ${database}: ${figures.trials} trials of kill -9 during a stream of writes, ` +
     `${figures.acknowledged} acknowledged writes, ${figures.lost} lost, ${figures.blockedRestarts} blocked restarts ` +
-    `(${figures.unanswered} writes in flight at the kills, unanswered); restart median ${figures.restartMs.median} ms, ` +
+    (`(${figures.unanswered} writes in flight at the kills, ` +
+      `unanswered); restart median ${figures.restartMs.median} ms, `) +
     `max ${figures.restartMs.max} ms; ${figures.seconds.toFixed(1)} s in all (seed ${seed})`
   );
 }

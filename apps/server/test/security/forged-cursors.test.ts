@@ -130,7 +130,9 @@ function forged(list: List, seed: number): [string, string][] {
   for (const key of [2 ** 31, 2 ** 31 + int(1e6), 2 ** 53, 1e308, Number.MAX_SAFE_INTEGER, -(2 ** 31)])
     cases.push([`number ${key}`, b64([list.kind, key, ID])]);
   for (let i = 0; i < 6; i++) {
-    const date = `${pad(int(10_000), 4)}-${pad(int(100))}-${pad(int(100))} ${pad(int(100))}:${pad(int(100))}:${pad(int(100))}+${pad(int(100))}`;
+    const date =
+      `${pad(int(10_000), 4)}-${pad(int(100))}-${pad(int(100))} ` +
+      `${pad(int(100))}:${pad(int(100))}:${pad(int(100))}+${pad(int(100))}`;
     cases.push([`date ${date}`, b64([list.kind, date, ID])]);
   }
   for (const date of [

@@ -138,7 +138,8 @@ export async function buildFuzzApp(database: DatabaseHandle, env: Record<string,
 export async function publicTables(db: Database): Promise<string[]> {
   const rows = rowsOf<{ name: string }>(
     await db.execute(
-      sql`SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+      sql`SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = 'public'
+        AND table_type = 'BASE TABLE' ORDER BY 1`,
     ),
   );
   return rows.map((row) => row.name);
@@ -163,7 +164,8 @@ function rowText(table: string): string {
 export async function snapshot(db: Database, tables: string[]): Promise<Snapshot> {
   const parts = tables.map(
     (table) =>
-      `SELECT '${table}' AS t, count(*)::text || ':' || coalesce(md5(string_agg(md5(${rowText(table)}), '' ORDER BY md5(${rowText(table)}))), '-') AS h FROM public."${table.replaceAll('"', '""')}" x`,
+      `SELECT '${table}' AS t, count(*)::text || ':' || coalesce(md5(string_agg(md5(${rowText(table)}), ` +
+      `'' ORDER BY md5(${rowText(table)}))), '-') AS h FROM public."${table.replaceAll('"', '""')}" x`,
   );
   const rows = rowsOf<{ t: string; h: string }>(await db.execute(sql.raw(parts.join(' UNION ALL '))));
   return new Map(rows.map((row) => [row.t, row.h]));
@@ -224,7 +226,8 @@ export async function realIds(
     const owned = rowsOf<{ id: string; person: string }>(
       await db.execute(
         sql.raw(`SELECT id::text AS id, p.person FROM public."${table}" x
-        JOIN (VALUES ${people.map((person) => `('${person}')`).join(', ')}) AS p(person) ON p.person IN (${links.join(', ')}) LIMIT 200`),
+        JOIN (VALUES ${people.map((person) => `('${person}')`).join(', ')}) AS p(person)
+        ON p.person IN (${links.join(', ')}) LIMIT 200`),
       ),
     );
     for (const row of owned) {

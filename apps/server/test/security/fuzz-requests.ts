@@ -293,7 +293,8 @@ export function fuzzRequest(route: FuzzRoute, rng: Rng, know: Knowledge): FuzzRe
       let mutated = mutateJson(good, rng, know);
       for (let more = rng.int(3); more > 0; more -= 1) {
         const next = mutateJson(mutated.value, rng, know);
-        // Two deep nestings put one inside the other: past what JSON.stringify's own stack takes, keep the last that fits.
+        // Two deep nestings put one inside the other: past what
+        // JSON.stringify's own stack takes, keep the last that fits.
         if (!stringifies(next.value)) break;
         mutated = { value: next.value, how: `${mutated.how}, ${next.how}` };
       }

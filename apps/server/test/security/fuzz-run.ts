@@ -25,8 +25,10 @@ import type { Actor, FuzzWorld } from './fuzz-world.ts';
  * as an attempt against its limit in `rate_limits` (reserved before the work it guards, decision 026).
  */
 const COUNTED_ATTEMPTS = new Set(['rate_limits']);
-const LIMITED_ROUTES =
-  /^\/api\/(auth\/login|auth\/register|auth\/password\/(forgot|change)|auth\/email\/resend|uploads|files|gigs(\/:id)?)$/;
+const LIMITED_ROUTES = new RegExp(
+  String.raw`^/api/(auth/login|auth/register|auth/password/(forgot|change)|auth/email/resend|` +
+    String.raw`uploads|files|gigs(/:id)?)$`,
+);
 
 export interface FuzzFailure {
   kind: '5xx' | '4xx changed data';
@@ -86,7 +88,8 @@ export function describeFailure(failure: FuzzFailure, seed: number): string {
     `FUZZ FAILURE (${failure.kind}) at request #${failure.index}, FUZZ_SEED=${seed}, as ${failure.actor}`,
     `  ${request.method} ${request.url}`,
     `  headers: ${JSON.stringify(request.headers)}`,
-    `  body (${Buffer.byteLength(request.payload ?? '')} bytes): ${payload.length > 4000 ? `${payload.slice(0, 4000)}...` : payload}`,
+    `  body (${Buffer.byteLength(request.payload ?? '')} bytes): ` +
+      `${payload.length > 4000 ? `${payload.slice(0, 4000)}...` : payload}`,
     `  how: ${request.mutation}`,
     `  answer ${failure.status}: ${failure.body.slice(0, 2000)}`,
     ...(failure.changed ? [`  tables changed: ${failure.changed.join(', ')}`] : []),
@@ -201,7 +204,8 @@ export async function runFuzz(
     figures.requests += 1;
     if (options.trace)
       options.log?.(
-        `#${index} ${status} ${actor.name} ${request.method} ${request.url.slice(0, 160)} | ${request.mutation.slice(0, 200)}`,
+        `#${index} ${status} ${actor.name} ${request.method} ` +
+          `${request.url.slice(0, 160)} | ${request.mutation.slice(0, 200)}`,
       );
     figures.byStatus[status] = (figures.byStatus[status] ?? 0) + 1;
     const after = await settle(before);
@@ -235,7 +239,8 @@ export async function runFuzz(
     if (index % 250 === 249) {
       await refreshIds();
       options.log?.(
-        `fuzz: ${index + 1} / ${options.requests} requests, ${figures.serverErrors} 5xx, ${figures.refusedThatChangedData} refused that changed data`,
+        `fuzz: ${index + 1} / ${options.requests} requests, ${figures.serverErrors} ` +
+          `5xx, ${figures.refusedThatChangedData} refused that changed data`,
       );
     }
   }

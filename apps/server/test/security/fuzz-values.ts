@@ -31,7 +31,10 @@ export class Rng {
   /** A UUID drawn from the seed (a forged id that replays). */
   uuid(): string {
     const hex = Array.from({ length: 32 }, () => this.int(16).toString(16)).join('');
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[this.int(4)]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+    return (
+      `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-` +
+      `${'89ab'[this.int(4)]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+    );
   }
 }
 

@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('the snapshot of every table', () => {
-  it('covers every table of the public schema and sees a real write: a changed value, a new row, a deleted row', async () => {
+  it('covers every table of the public schema and sees real writes: a changed value, new, deleted rows', async () => {
     const db = fuzz.database.db;
     const tables = await publicTables(db);
     expect(tables).toEqual(
@@ -68,7 +68,8 @@ describe('the snapshot of every table', () => {
     const afterLastSeen = await snapshot(db, tables);
     expect(changedTables(afterDelete, afterLastSeen)).toEqual([]);
     await db.execute(
-      sql`UPDATE sessions SET expires_at = expires_at - interval '1 minute' WHERE id = (SELECT id FROM sessions ORDER BY id LIMIT 1)`,
+      sql`UPDATE sessions SET expires_at = expires_at - interval '1 minute' WHERE id = (SELECT id FROM sessions
+        ORDER BY id LIMIT 1)`,
     );
     expect(changedTables(afterLastSeen, await snapshot(db, tables))).toEqual(['sessions']);
   });
@@ -76,7 +77,8 @@ describe('the snapshot of every table', () => {
 
 describe('the bad-input run', () => {
   it(
-    `answers ${requests} hostile requests over every registered route with no 5xx and no refused request that changed data`,
+    `answers ${requests} hostile requests over every registered ` +
+      `route with no 5xx and no refused request that changed data`,
     { timeout: 240_000 },
     async () => {
       console.log(`bad-input run: FUZZ_SEED=${seed}, ${requests} requests, ${fuzz.routes.length} routes`);
@@ -86,8 +88,12 @@ describe('the bad-input run', () => {
         log: (line) => (line.startsWith('FUZZ FAILURE') ? console.error(line) : undefined),
       });
       console.log(
-        `bad-input run: FUZZ_SEED=${seed}: ${figures.requests} requests in ${(figures.durationMs / 1000).toFixed(1)} s, by status ${JSON.stringify(figures.byStatus)}, ` +
-          `5xx: ${figures.serverErrors}, 4xx that changed data: ${figures.refusedThatChangedData}, 4xx that only counted an attempt: ${figures.countedAttempts}`,
+        `bad-input run: FUZZ_SEED=${seed}: ${figures.requests} ` +
+          `requests in ${(figures.durationMs / 1000).toFixed(1)} ` +
+          `s, by status ${JSON.stringify(figures.byStatus)}, ` +
+          (`5xx: ${figures.serverErrors}, 4xx that changed ` +
+            `data: ${figures.refusedThatChangedData}, 4xx that ` +
+            `only counted an attempt: ${figures.countedAttempts}`),
       );
       expect(figures.failures.map((failure) => describeFailure(failure, seed))).toEqual([]);
       expect(figures.requests).toBe(requests);
@@ -103,20 +109,24 @@ describe('the bad-input run', () => {
 });
 
 describe('the world after the run', () => {
-  it('signs a person the operator suspended in again: the operator lifts the suspension first (a fuzzed suspension is a real one)', async () => {
-    const buyer = world.actors.find((actor) => actor.name === 'buyer')!;
-    const operator = world.actors.find((actor) => actor.name === 'operator')!;
-    await world.refresh(operator);
-    await world.refresh(buyer);
-    const suspended = await operator.session!.request({
-      method: 'POST',
-      url: `/api/operator/users/${buyer.session!.user._id}/suspend`,
-      payload: { message: 'A fuzzed sentence with enough words to pass a minimum length' },
-    });
-    expect(suspended.statusCode).toBe(200);
-    expect((await buyer.session!.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+  it(
+    'signs a person the operator suspended in again: the operator ' +
+      'lifts the suspension first (a fuzzed suspension is a real one)',
+    async () => {
+      const buyer = world.actors.find((actor) => actor.name === 'buyer')!;
+      const operator = world.actors.find((actor) => actor.name === 'operator')!;
+      await world.refresh(operator);
+      await world.refresh(buyer);
+      const suspended = await operator.session!.request({
+        method: 'POST',
+        url: `/api/operator/users/${buyer.session!.user._id}/suspend`,
+        payload: { message: 'A fuzzed sentence with enough words to pass a minimum length' },
+      });
+      expect(suspended.statusCode).toBe(200);
+      expect((await buyer.session!.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
 
-    expect(await world.refresh(buyer)).toBe(true);
-    expect((await buyer.session!.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
-  });
+      expect(await world.refresh(buyer)).toBe(true);
+      expect((await buyer.session!.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+    },
+  );
 });

@@ -30,7 +30,9 @@ function nestedZips() {
   return inner;
 }
 
-/** An Office-looking zip whose [Content_Types].xml inflates to 256 MB (file-type reads that entry, at most 1 MB of it). */
+/**
+ * An Office-looking zip whose [Content_Types].xml inflates to 256 MB (file-type reads that entry, at most 1 MB of it).
+ */
 function contentTypesBomb() {
   return zipArchive([
     zeroEntry('[Content_Types].xml', 256 * MB),

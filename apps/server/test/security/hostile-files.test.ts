@@ -164,7 +164,8 @@ describe('hostile documents through POST /api/files and the gig form', () => {
 
 test('the figures: at least 50 hostile files, none served active, no server error', () => {
   const line =
-    `${tally.files} hostile files (${tally.requests} uploads): ${tally.refused} refused, ${tally.reencoded} re-encoded, ` +
+    `${tally.files} hostile files (${tally.requests} uploads): ` +
+    `${tally.refused} refused, ${tally.reencoded} re-encoded, ` +
     `${tally.stored} stored as inert downloads, ${tally.active} served active, ${tally.errors} errors`;
   console.log(line);
   expect(tally.files).toBe(hostileImages.length + hostileDocuments.length);

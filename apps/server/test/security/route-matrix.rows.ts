@@ -57,7 +57,8 @@ export const ROWS: readonly Row[] = [
   // Health, docs and the web app: public.
   publicGet('GET /api/health', 'people', '/api/health'),
   publicGet('GET /api/ready', 'people', '/api/ready'),
-  // Prometheus metrics: the matrix runs without METRICS_TOKEN, so 404 for everyone (features/metrics tests the token's 401 and 200).
+  // Prometheus metrics: the matrix runs without METRICS_TOKEN, so 404
+  // for everyone (features/metrics tests the token's 401 and 200).
   { route: 'GET /metrics', scene: 'people', url: '/metrics', allow: [], deny: { rest: 404 } },
   publicGet('GET /api/openapi.json', 'people', '/api/openapi.json'),
   publicGet('GET /api/docs', 'people', '/api/docs'),
@@ -151,7 +152,8 @@ export const ROWS: readonly Row[] = [
   },
   ownGet('GET /api/users/me/export', '/api/users/me/export'),
   ownGet('GET /api/gigs/liked', '/api/gigs/liked'),
-  // Becoming a seller with a phone that is not one, deleting the account with a wrong password: refused for everyone, nothing changes.
+  // Becoming a seller with a phone that is not one, deleting the account
+  // with a wrong password: refused for everyone, nothing changes.
   {
     route: 'POST /api/users/me/seller',
     scene: 'people',
@@ -177,8 +179,8 @@ export const ROWS: readonly Row[] = [
     allow: [],
     deny: { visitor: 401, rest: 400 },
   },
-  // Stopping selling: buyers are not sellers (409), the owner has a paid order under way (409); the unrelated seller may.
-  // It hides that seller's gigs, so it runs with the rows that end sessions, after every other.
+  // Stopping selling: buyers are not sellers (409), the owner has a paid order under way (409); the unrelated seller
+  // may. It hides that seller's gigs, so it runs with the rows that end sessions, after every other.
   {
     route: 'DELETE /api/users/me/seller',
     scene: 'paidOrder',

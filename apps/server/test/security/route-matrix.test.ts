@@ -290,7 +290,8 @@ describe('route x role x ownership matrix', () => {
         `${crossUser.length} cross-user 2xx, ${leaks.length} answers carrying someone else's private value ` +
         `(${secrets.size} watched), ${wrong.length} answers other than the rows say; ` +
         `${events.length} live events to outsiders, ${eventLeaks.length} carrying someone else's private value; ` +
-        `people and resources in ${setupSeconds.toFixed(1)} s, calls in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        (`people and resources in ${setupSeconds.toFixed(1)} s, calls ` +
+          `in ${((performance.now() - started) / 1000).toFixed(1)} s`),
     );
     expect(crossUser.map(describeCall)).toEqual([]);
     expect(leaks.map((c) => `${c.route} as ${c.role}: ${c.leaked.join(', ')}`)).toEqual([]);

@@ -49,7 +49,10 @@ type Who = 'visitor' | 'owner' | 'buyer';
 const NUL = '\u0000';
 const LONE = '\uD800';
 
-/** One place: who sends, the request with the broken text in `value`, the field `errors` names, and whether it is one line. */
+/**
+ * One place: who sends, the request with the broken text in
+ * `value`, the field `errors` names, and whether it is one line.
+ */
 interface Place {
   name: string;
   who: Who;

@@ -57,7 +57,7 @@ describe('early input', () => {
     expect(placed).toHaveBeenCalledTimes(1);
   });
 
-  it('plays a tap on a link of the app on the same link, and drops one whose element is gone with no successor', async () => {
+  it('plays a tap on a link of the app on the same link, and drops one whose element left no successor', async () => {
     holdEarlyInput();
     const kept = element<HTMLAnchorElement>('<a href="/gigs">Browse</a>');
     const gone = element<HTMLButtonElement>('<button type="button">Sign in</button>');

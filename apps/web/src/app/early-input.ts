@@ -22,7 +22,8 @@ type HeldInput =
 
 /** The elements other than links whose click the app answers itself. */
 const ACTIVE =
-  'button, [role="button"], input[type="button"], input[type="submit"], input[type="checkbox"], input[type="radio"], summary';
+  'button, [role="button"], input[type="button"], input[type="submit"], ' +
+  'input[type="checkbox"], input[type="radio"], summary';
 
 /** The attribute on <html> once the app answers the page itself (e2e tests wait for it). */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';

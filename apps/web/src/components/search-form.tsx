@@ -29,7 +29,10 @@ interface SearchFormProps {
   className?: string;
 }
 
-/** The gig search box of the hero and the navbar: Enter or the button goes to /gigs?search= (keeping the list's category and budget when on it). */
+/**
+ * The gig search box of the hero and the navbar: Enter or the button goes
+ * to /gigs?search= (keeping the list's category and budget when on it).
+ */
 export function SearchForm({ size = 'lg', label, className = '' }: SearchFormProps) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
@@ -49,7 +52,10 @@ export function SearchForm({ size = 'lg', label, className = '' }: SearchFormPro
       role="search"
       aria-label={label ?? t('search.label')}
       onSubmit={onSubmit}
-      className={`flex w-full items-center rounded-xl border border-slate-300 bg-white shadow-sm focus-within:border-accent-600 focus-within:ring-2 focus-within:ring-accent-200 ${className}`}
+      className={
+        `flex w-full items-center rounded-xl border border-slate-300 bg-white shadow-sm ` +
+        `focus-within:border-accent-600 focus-within:ring-2 focus-within:ring-accent-200 ${className}`
+      }
     >
       <label htmlFor={inputId} className="sr-only">
         {t('search.label')}
@@ -63,11 +69,17 @@ export function SearchForm({ size = 'lg', label, className = '' }: SearchFormPro
         placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
-        className={`min-w-0 flex-1 bg-transparent px-2.5 text-slate-900 placeholder:text-slate-500 focus:outline-none ${large ? 'h-14 text-base' : 'h-10 text-sm'}`}
+        className={
+          `min-w-0 flex-1 bg-transparent px-2.5 text-slate-900 placeholder:text-slate-500 ` +
+          `focus:outline-none ${large ? 'h-14 text-base' : 'h-10 text-sm'}`
+        }
       />
       <button
         type="submit"
-        className={`shrink-0 rounded-lg bg-accent-700 font-semibold text-white transition-colors hover:bg-accent-800 ${large ? 'mr-1.5 h-11 px-5 text-base' : 'mr-1 h-8 px-3 text-sm'}`}
+        className={
+          `shrink-0 rounded-lg bg-accent-700 font-semibold text-white transition-colors ` +
+          `hover:bg-accent-800 ${large ? 'mr-1.5 h-11 px-5 text-base' : 'mr-1 h-8 px-3 text-sm'}`
+        }
       >
         {t('search.submit')}
       </button>

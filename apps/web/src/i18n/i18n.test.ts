@@ -105,7 +105,7 @@ describe('text direction', () => {
     expect(directionOf(language)).toBe('ltr');
   });
 
-  test("the page's language and direction are written only when they change (each write restyles the whole page)", async () => {
+  test("the page's language and direction are written only when they change (each write restyles)", async () => {
     await i18n.changeLanguage('en');
     const root = document.documentElement;
     expect([root.lang, root.dir]).toEqual(['en', 'ltr']);

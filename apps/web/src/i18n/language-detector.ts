@@ -42,6 +42,7 @@ export const languageDetector: LanguageDetectorModule = {
     } catch {
       // Storage can be unavailable (private mode): the cookie still carries the choice.
     }
-    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Max-Age=${COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+    document.cookie =
+      `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}` + `; Max-Age=${COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
   },
 };

@@ -24,7 +24,10 @@ const NS = { ns: 'errors' };
 /** Failures that tell the reader nothing more than the screen's own sentence: no answer, or a failure on our side. */
 const SAY_THE_SCREENS_OWN: readonly string[] = ['NETWORK_FAILED', 'UNKNOWN', 'INTERNAL', 'SERVICE_UNAVAILABLE'];
 
-/** The sentence for a failed call: its code's, else the screen's fallback. A failure that wraps a refusal (its `cause`) speaks for it. */
+/**
+ * The sentence for a failed call: its code's, else the screen's
+ * fallback. A failure that wraps a refusal (its `cause`) speaks for it.
+ */
 export function problemText(t: Translate, error: unknown, fallback: string, context?: ProblemContext): string {
   if (!(error instanceof ApiError) && error instanceof Error && error.cause !== undefined)
     return problemText(t, error.cause, fallback, context);
@@ -104,7 +107,10 @@ export function serverFieldProblems<F extends string>(
   });
 }
 
-/** Sentences above a form after a refused submit, where the product gives them (alerts.<form>.*): the first rule that holds. */
+/**
+ * Sentences above a form after a refused submit, where the product
+ * gives them (alerts.<form>.*): the first rule that holds.
+ */
 const FORM_ALERTS: Partial<Record<FormName, { fields: string[]; codes?: string[]; key: string }[]>> = {
   gig: [
     { fields: ['cat'], key: 'alerts.gig.category' },

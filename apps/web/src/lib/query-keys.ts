@@ -24,7 +24,9 @@ export const gigKeys = {
   detail: (id: string) => [...gigKeys.all, 'single', id] as const,
 };
 
-/** The Seller Hub's figures (GET /api/gigs/stats) sit under the gigs' keys: whatever refreshes the gigs refreshes them. */
+/**
+ * The Seller Hub's figures (GET /api/gigs/stats) sit under the gigs' keys: whatever refreshes the gigs refreshes them.
+ */
 export const sellerHubKeys = {
   stats: () => [...gigKeys.all, 'stats'] as const,
 };
@@ -57,7 +59,10 @@ export const operatorKeys = {
   messages: (viewerId: string, bidId: string) => [...operatorKeys.all, 'messages', viewerId, bidId] as const,
 };
 
-/** Messaging, keyed by the viewer. The live stream writes into these very entries (features/messages/conversation-cache.ts). */
+/**
+ * Messaging, keyed by the viewer. The live stream writes into
+ * these very entries (features/messages/conversation-cache.ts).
+ */
 export const messageKeys = {
   all: ['messages'] as const,
   viewer: (viewerId: string) => [...messageKeys.all, viewerId] as const,
@@ -74,7 +79,10 @@ export const messageKeys = {
   unreadConversations: (viewerId: string) => [...messageKeys.viewer(viewerId), 'unread'] as const,
 };
 
-/** Notifications, keyed by the viewer. The live stream writes into these very entries (features/notifications/notification-cache.ts). */
+/**
+ * Notifications, keyed by the viewer. The live stream writes into
+ * these very entries (features/notifications/notification-cache.ts).
+ */
 export const notificationKeys = {
   all: ['notifications'] as const,
   viewer: (viewerId: string) => [...notificationKeys.all, viewerId] as const,

@@ -111,7 +111,9 @@ export const ACTIVE_ORDER_STATUSES: readonly BidStatus[] = ['approved', 'in_prog
 export const LIVE_BID_STATUSES: readonly BidStatus[] = ['pending', ...ACTIVE_ORDER_STATUSES];
 /** The order has been paid and is not finished: it can be disputed, or cancelled with a full refund. */
 export const PAID_OPEN_STATUSES: readonly BidStatus[] = ['in_progress', 'delivered', 'disputed'];
-/** A bid chosen as its gig's order, from approval on (a cancelled bid may or may not have been chosen: see approvedAt). */
+/**
+ * A bid chosen as its gig's order, from approval on (a cancelled bid may or may not have been chosen: see approvedAt).
+ */
 export const ORDER_STATUSES: readonly BidStatus[] = [...ACTIVE_ORDER_STATUSES, 'completed', 'refunded'];
 /** Nothing moves a bid out of these. */
 export const FINAL_STATUSES: readonly BidStatus[] = BID_STATUSES.filter(

@@ -82,7 +82,8 @@ export const PlaceBidInput = z.object({
   days: z.number().int().describe("Between 1 and the gig's deliveryTime"),
   message: multiline().describe(`The proposal, at least ${PROPOSAL_MIN} characters once trimmed`),
   brief: AcademicBriefInput.describe(
-    'The academic brief: type of work, subject, level, citation style, length, language, attachments (ids of private files the buyer uploaded)',
+    'The academic brief: type of work, subject, level, citation style, ' +
+      'length, language, attachments (ids of private files the buyer uploaded)',
   ),
 });
 export type PlaceBidInput = z.infer<typeof PlaceBidInput>;
@@ -105,7 +106,9 @@ export const Bid = z.object({
   amount: z.number(),
   days: z.number().int(),
   message: z.string(),
-  /** The academic brief; null on bids placed before briefs existed. Bid answers reach only the bidder and the seller. */
+  /**
+   * The academic brief; null on bids placed before briefs existed. Bid answers reach only the bidder and the seller.
+   */
   brief: AcademicBrief.nullable(),
   /** Contact details were hidden from the proposal `message` (decision 037); the screens say why. */
   messageMasked: z.boolean(),

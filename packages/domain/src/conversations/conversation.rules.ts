@@ -33,7 +33,10 @@ export function conversationSides(from: Person, to: Person): { sellerId: string;
   return to.isSeller || !from.isSeller ? { sellerId: to.id, buyerId: from.id } : { sellerId: from.id, buyerId: to.id };
 }
 
-/** docs/product.md#messages: the list shows the last message cut at 50 characters (code points), with an ellipsis when cut. */
+/**
+ * docs/product.md#messages: the list shows the last message cut
+ * at 50 characters (code points), with an ellipsis when cut.
+ */
 export function lastMessagePreview(text: string, max: number = LAST_MESSAGE_PREVIEW): string {
   const characters = [...text.replace(/\s+/g, ' ').trim()];
   return characters.length > max ? `${characters.slice(0, max).join('')}…` : characters.join('');

@@ -167,14 +167,18 @@ describe('GigListQuery', () => {
     expect(GigListQuery.parse({})).toEqual({ limit: PAGE_LIMIT_DEFAULT });
   });
 
-  test('the order: relevance when searching, sales otherwise; an explicit sort is honoured; relevance without words is sales', () => {
-    expect(gigSortOf({})).toBe('sales');
-    expect(gigSortOf({ search: 'essay' })).toBe('relevance');
-    expect(gigSortOf({ search: 'essay', sort: 'createdAt' })).toBe('createdAt');
-    expect(gigSortOf({ search: 'essay', sort: 'sales' })).toBe('sales');
-    expect(gigSortOf({ sort: 'relevance' })).toBe('sales');
-    expect(gigSortOf(GigListQuery.parse({ search: 'essay', sort: 'relevance' }))).toBe('relevance');
-  });
+  test(
+    'the order: relevance when searching, sales otherwise; an ' +
+      'explicit sort is honoured; relevance without words is sales',
+    () => {
+      expect(gigSortOf({})).toBe('sales');
+      expect(gigSortOf({ search: 'essay' })).toBe('relevance');
+      expect(gigSortOf({ search: 'essay', sort: 'createdAt' })).toBe('createdAt');
+      expect(gigSortOf({ search: 'essay', sort: 'sales' })).toBe('sales');
+      expect(gigSortOf({ sort: 'relevance' })).toBe('sales');
+      expect(gigSortOf(GigListQuery.parse({ search: 'essay', sort: 'relevance' }))).toBe('relevance');
+    },
+  );
 
   test('reads every filter from query text; blank text means no filter', () => {
     expect(

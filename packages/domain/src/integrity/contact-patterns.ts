@@ -14,11 +14,19 @@ export type ContactKind = 'email' | 'phone' | 'messaging' | 'payment' | 'link';
 
 const LOCAL = String.raw`(?<![\w.%+-])[\w.%+-]{1,64}`;
 const LABEL = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
-const TLDS = String.raw`(?:com|net|org|fr|de|es|uk|io|eu|edu|me|info|biz|ru|it|be|ch|at|nl|ca|us|au|ie|pt|mx|ar|co|cat|pl|se|dk|no|fi|br|cl|pe|lu|gr|cz|ro|nz|za)`;
-const PROVIDERS = String.raw`(?:gmail|googlemail|hotmail|yahoo|outlook|icloud|protonmail|proton|gmx|laposte|wanadoo|yandex|aol|orange|free|web\.de|t-online)`;
-const AT_MARK = String.raw`(?:\s*[([{<]\s*(?:at|@|arobase|arroba|\u00e4t)\s*[)\]}>]\s*|\s*@\s*|\s+(?:arobase|arroba)\s+)`;
+const TLDS =
+  String.raw`(?:com|net|org|fr|de|es|uk|io|eu|edu|me|info|biz|ru|it|be|ch|at|nl|ca|` +
+  String.raw`us|au|ie|pt|mx|ar|co|cat|pl|se|dk|no|fi|br|cl|pe|lu|gr|cz|ro|nz|za)`;
+const PROVIDERS =
+  String.raw`(?:gmail|googlemail|hotmail|yahoo|outlook|icloud|protonmail|proton|` +
+  String.raw`gmx|laposte|wanadoo|yandex|aol|orange|free|web\.de|t-online)`;
+const AT_MARK =
+  String.raw`(?:\s*[([{<]\s*(?:at|@|arobase|arroba|` +
+  String.raw`\u00e4t)\s*[)\]}>]\s*|\s*@\s*|\s+(?:arobase|arroba)\s+)`;
 const AT_WORD = String.raw`\s+at\s+`;
-const DOT_MARK = String.raw`(?:\s*[([{<]\s*(?:dot|point|punto|punkt|\.)\s*[)\]}>]\s*|\s+(?:dot|point|punto|punkt)\s+|\s?\.\s?)`;
+const DOT_MARK =
+  String.raw`(?:\s*[([{<]\s*(?:dot|point|punto|punkt|\.)\s*[)\]}>]\s*|` +
+  String.raw`\s+(?:dot|point|punto|punkt)\s+|\s?\.\s?)`;
 const DOT_WORD = String.raw`(?:\s*[([{<]\s*(?:dot|point|punto|punkt|\.)\s*[)\]}>]\s*|\s+(?:dot|point|punto|punkt)\s+)`;
 
 /** Files named like addresses (icon@2x.png) are code, not mail. */
@@ -45,12 +53,21 @@ export const EMAIL_PROVIDER = new RegExp(
   'gi',
 );
 
-const MESSAGING_HOSTS = String.raw`wa\.me|(?:api\.|chat\.|web\.)?whatsapp\.com|t\.me|telegram\.(?:me|dog)|discord\.gg|discord(?:app)?\.com/(?:invite|users)|signal\.(?:me|group)|join\.skype\.com|m\.me|fb\.me|(?:[a-z]{2,3}\.)?facebook\.com|instagram\.com|snapchat\.com/add|line\.me|invite\.viber\.com|u\.wechat\.com|weixin\.qq\.com|calendly\.com|(?:[\w-]+\.)?zoom\.us/j|meet\.google\.com|linkedin\.com/in|tiktok\.com/@|(?:twitter|x)\.com/\w`;
-const PAYMENT_HOSTS = String.raw`paypal\.me|(?:www\.)?paypal\.com/(?:paypalme|pools|donate|send)|(?:account\.)?venmo\.com|cash\.app|revolut\.me|wise\.com/pay|buymeacoffee\.com|ko-fi\.com|patreon\.com|pay\.lydia\.me|lydia-app\.com|paylib\.fr`;
+const MESSAGING_HOSTS =
+  String.raw`wa\.me|(?:api\.|chat\.|web\.)?whatsapp\.com|t\.me|telegram\.(?:me|dog)|discord\.gg|` +
+  String.raw`discord(?:app)?\.com/(?:invite|users)|signal\.(?:me|group)|join\.skype\.com|m\.me|` +
+  String.raw`fb\.me|(?:[a-z]{2,3}\.)?facebook\.com|instagram\.com|snapchat\.com/add|line\.me|` +
+  String.raw`invite\.viber\.com|u\.wechat\.com|weixin\.qq\.com|calendly\.com|(?:[\w-]+\.)?zoom\.us/j|` +
+  String.raw`meet\.google\.com|linkedin\.com/in|tiktok\.com/@|(?:twitter|x)\.com/\w`;
+const PAYMENT_HOSTS =
+  String.raw`paypal\.me|(?:www\.)?paypal\.com/(?:paypalme|pools|donate|send)|(?:account\.)?venmo\.com|cash\.app|` +
+  (String.raw`revolut\.me|wise\.com/pay|buymeacoffee\.com|ko-fi\.com|` +
+    String.raw`patreon\.com|pay\.lydia\.me|lydia-app\.com|paylib\.fr`);
 const REST = String.raw`(?:[/?#:][^\s<>"'()\]]*)?`;
 
 export const MESSAGING_LINK = new RegExp(
-  String.raw`(?<![\w.-])(?:(?:https?://)?(?:www\.)?(?:${MESSAGING_HOSTS})${REST}|(?:skype|whatsapp|tg|viber|signal):[^\s<>"']{3,})`,
+  String.raw`(?<![\w.-])(?:(?:https?://)?(?:www\.)?(?:${MESSAGING_HOSTS}` +
+    String.raw`)${REST}|(?:skype|whatsapp|tg|viber|signal):[^\s<>"']{3,})`,
   'gi',
 );
 export const PAYMENT_LINK = new RegExp(
@@ -58,10 +75,16 @@ export const PAYMENT_LINK = new RegExp(
   'gi',
 );
 
-const MESSAGING_STRONG = String.raw`whats ?app|telegram|skype|discord|wechat|weixin|snapchat|insta(?:gram)?|viber|kik|threema|messenger|tiktok|line id`;
+const MESSAGING_STRONG =
+  String.raw`whats ?app|telegram|skype|discord|wechat|weixin|snapchat|` +
+  String.raw`insta(?:gram)?|viber|kik|threema|messenger|tiktok|line id`;
 const MESSAGING_WEAK = String.raw`signal|snap|ig|facebook|fb|twitter|x`;
-const PAYMENT_WORDS = String.raw`pay ?pal|venmo|cash ?app|cashtag|revolut|revtag|wise|zelle|bizum|lydia|paylib|twint|skrill|payoneer|western union|moneygram`;
-const ID_WORD = String.raw`(?:\s+(?:id|handle|user(?:name)?|pseudo|usuario|nombre|name|tag|number|num\u00e9ro|nummer|n\u00famero|account|compte|konto|cuenta))?`;
+const PAYMENT_WORDS =
+  String.raw`pay ?pal|venmo|cash ?app|cashtag|revolut|revtag|wise|zelle|` +
+  String.raw`bizum|lydia|paylib|twint|skrill|payoneer|western union|moneygram`;
+const ID_WORD =
+  String.raw`(?:\s+(?:id|handle|user(?:name)?|pseudo|usuario|nombre|name|tag|` +
+  String.raw`number|num\u00e9ro|nummer|n\u00famero|account|compte|konto|cuenta))?`;
 const SEPARATOR = String.raw`\s*(?:[:=\u2192]|->|-(?=\s))\s*`;
 const HANDLE = String.raw`[@$]?[\w][\w.\-#]{1,40}`;
 const POSSESSIVE = String.raw`\b(?:my|mon|ma|mein(?:e)?|mi)\s+`;
@@ -106,13 +129,20 @@ export const KEYWORD_HANDLES: Array<{ kind: ContactKind; pattern: RegExp }> = [
  * "escríbeme"...), within a short clause; a bare "@APA" in academic text passes.
  */
 export const CUED_HANDLE = new RegExp(
-  String.raw`\b(?:add me|contact me|message me|text me|dm me|pm me|reach me|find me|follow me|write (?:to )?me|my handle|my username|\u00e9cris[- ]moi|contacte[- ]moi|ajoute[- ]moi|mon pseudo|schreib(?:e)? mir|kontaktier(?:e)? mich|adde mich|f\u00fcg(?:e)? mich|escr\u00edbeme|escribeme|cont\u00e1ctame|contactame|agr\u00e9game|a\u00f1\u00e1deme|m\u00e1ndame|s\u00edgueme)\b[^.\n@]{0,40}?(@[A-Za-z_][\w.]{2,30})`,
+  String.raw`\b(?:add me|contact me|message me|text me|dm me|pm me|reach me|find me|follow me|write (?:to )?me|my ` +
+    String.raw`handle|my username|\u00e9cris[- ]moi|contacte[- ]moi|ajoute[- ]moi|mon pseudo|schreib(?:e)? mir|` +
+    (String.raw`kontaktier(?:e)? mich|adde mich|f\u00fcg(?:e)? mich|` +
+      String.raw`escr\u00edbeme|escribeme|cont\u00e1ctame|contactame|`) +
+    String.raw`agr\u00e9game|a\u00f1\u00e1deme|m\u00e1ndame|s\u00edgueme)\b[^.\n@]{0,40}?(@[A-Za-z_][\w.]{2,30})`,
   'gi',
 );
 
 /** A "$cashtag" after a word about paying ("send", "pay", "envoie", "zahl", "paga"). */
-export const CUED_CASHTAG =
-  /\b(?:send|pay|paid|payment|envoie|envoyez|paye[rz]?|zahl(?:e|en)?|\u00fcberweis\w*|paga|pagar|env\u00eda|envia|manda)\b[^.\n$]{0,30}?(\$[A-Za-z][A-Za-z0-9_]{2,19})\b/gi;
+export const CUED_CASHTAG = new RegExp(
+  String.raw`\b(?:send|pay|paid|payment|envoie|envoyez|paye[rz]?|zahl(?:e|en)?|\u00fcberweis\w*|paga|` +
+    String.raw`pagar|env\u00eda|envia|manda)\b[^.\n$]{0,30}?(\$[A-Za-z][A-Za-z0-9_]{2,19})\b`,
+  'gi',
+);
 
 /** IBAN candidates (two letters, two check digits, 11 to 30 more letters or digits in groups); mod 97 decides. */
 export const IBAN_CANDIDATE = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}\b/g;

@@ -11,20 +11,35 @@
  */
 
 /** A run of at least 7 digits; not inside a word, a decimal, a price or a path. */
-export const PHONE_CANDIDATE =
-  /(?<![\w+$\u20ac\u00a3\u00a5.,/-])(?:\+ ?)?(?:\(\+?\d{1,4}\)|\d)(?:(?:[ \u00a0.\-/]{1,2}| ?\(0\) ?| ?\(\d{1,4}\) ?)?\d){6,}/g;
+export const PHONE_CANDIDATE = new RegExp(
+  String.raw`(?<![\w+$\u20ac\u00a3\u00a5.,/-])(?:\+ ?)?(?:\(\+?\d{1,4}\)|\d)(?:(?:[ \u00a0.\-/]{1,2}|` +
+    String.raw` ?\(0\) ?| ?\(\d{1,4}\) ?)?\d){6,}`,
+  'g',
+);
 
 /** Words that offer a number for contact, in en, fr, de, es (looked for just before the digits). */
-const CONTACT_CUE =
-  /(?:\b(?:tel|t\u00e9l|phone|mobile|cell|call|ring|text|sms|whats ?app|signal|telegram|viber|number|num\u00e9ro|portable|appelle[rz]?|joindre|handy|telefon|nummer|ruf|anrufen|erreichbar|m\u00f3vil|movil|tel\u00e9fono|telefono|ll\u00e1mame|llamame|n\u00famero|numero|celular|bizum|zelle|contact|contacte[rz]?|kontakt|contacto)\b|\u260e|\ud83d\udcde|\ud83d\udcf1)/i;
+const CONTACT_CUE = new RegExp(
+  String.raw`(?:\b(?:tel|t\u00e9l|phone|mobile|cell|call|ring|text|sms|whats ?app|signal|telegram|viber|` +
+    String.raw`number|num\u00e9ro|portable|appelle[rz]?|joindre|handy|telefon|nummer|ruf|anrufen|erreichbar|` +
+    String.raw`m\u00f3vil|movil|tel\u00e9fono|telefono|ll\u00e1mame|llamame|n\u00famero|numero|celular|` +
+    String.raw`bizum|zelle|contact|contacte[rz]?|kontakt|contacto)\b|\u260e|\ud83d\udcde|\ud83d\udcf1)`,
+  'i',
+);
 
 /** What follows a number that makes it an amount, a count or a measure. */
-const UNIT_AFTER =
-  /^\s?(?:%|\u20ac|\$|\u00a3|\u00a5|(?:eur|euros?|usd|dollars?|gbp|pounds?|livres?|words?|mots?|w\u00f6rter|worte|palabras?|pages?|seiten|p\u00e1ginas?|people|personnes|personen|personas|habitants|einwohner|habitantes|km|kg|bytes|times|fois|mal|veces|copies|exemplaires)\b)/i;
+const UNIT_AFTER = new RegExp(
+  String.raw`^\s?(?:%|\u20ac|\$|\u00a3|\u00a5|(?:eur|euros?|usd|dollars?|gbp|pounds?|livres?|words?|mots?|` +
+    String.raw`w\u00f6rter|worte|palabras?|pages?|seiten|p\u00e1ginas?|people|personnes|personen|personas|` +
+    String.raw`habitants|einwohner|habitantes|km|kg|bytes|times|fois|mal|veces|copies|exemplaires)\b)`,
+  'i',
+);
 
 /** What comes before an identifier that is not a phone number (ISBN, DOI, an order or reference number). */
-const IDENTIFIER_BEFORE =
-  /(?:isbn(?:-1[03])?|issn|doi|arxiv|pmid|order|commande|bestellung|pedido|invoice|facture|rechnung|factura|ref\.?|#)\s*[:#]?\s*$/i;
+const IDENTIFIER_BEFORE = new RegExp(
+  String.raw`(?:isbn(?:-1[03])?|issn|doi|arxiv|pmid|order|commande|bestellung|pedido|invoice|facture|` +
+    String.raw`rechnung|factura|ref\.?|#)\s*[:#]?\s*$`,
+  'i',
+);
 
 const CURRENCY_BEFORE = /[$\u20ac\u00a3\u00a5]\s?$/;
 const DATE_INSIDE = /(?:^|\D)(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2})(?!\d)/;

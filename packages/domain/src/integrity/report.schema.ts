@@ -122,7 +122,10 @@ export type AuditList = z.infer<typeof AuditList>;
 
 export const ReportHistoryEntry = Report.extend({ reporter: Person.nullable(), resolvedAt: z.string().nullable() });
 
-/** GET /operator/reports/{id}: the item (the one that matches targetType is set), its reports and the operators' actions on it. */
+/**
+ * GET /operator/reports/{id}: the item (the one that matches
+ * targetType is set), its reports and the operators' actions on it.
+ */
 export const ReportCase = z.object({
   report: ReportHistoryEntry,
   gig: ReportedGig.nullable(),

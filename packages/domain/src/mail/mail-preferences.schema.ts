@@ -29,7 +29,10 @@ export function mailTopicOf(type: NotificationType): MailTopic | null {
   return (NOTIFICATION_MAIL_TOPICS as Partial<Record<NotificationType, MailTopic>>)[type] ?? null;
 }
 
-/** How long a person has been away (no request, and their newest unread message this old) before the digest of unread messages. */
+/**
+ * How long a person has been away (no request, and their newest
+ * unread message this old) before the digest of unread messages.
+ */
 export const MESSAGE_DIGEST_AWAY_MS = 15 * 60_000;
 
 /** Whether each topic is on (true) or turned off, for every topic. */

@@ -24,7 +24,8 @@ export type MailTopic = (typeof MAIL_TOPICS)[number];
 
 /**
  * Every mail Inkwell sends, by template, with the facts its template writes in the recipient's
- * language. A link is a path of the site (the sender puts it under PUBLIC_URL) or a full address. `name` is how the mail greets the person.
+ * language. A link is a path of the site (the sender puts it under
+ * PUBLIC_URL) or a full address. `name` is how the mail greets the person.
  */
 export interface MailTemplates {
   password_reset: { name: string; url: string };

@@ -13,7 +13,8 @@ export const NOTIFICATION_TYPES = [
   'bid_paid',
   'review_received',
   'message_received',
-  // The order's life (docs/product.md#order-life), each told to the other side (both, for an operator's or a timer's step).
+  // The order's life (docs/product.md#order-life), each told to
+  // the other side (both, for an operator's or a timer's step).
   'bid_withdrawn',
   'bid_declined',
   'order_cancelled',

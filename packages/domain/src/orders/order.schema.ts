@@ -47,7 +47,9 @@ export type DeliveryInput = z.infer<typeof DeliveryInput>;
 export const DISPUTE_OUTCOMES = ['release', 'refund', 'split'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 
-/** POST /operator/disputes/{bidId}/resolve; refundAmount (dollars) only for a split, checked against the amount paid. */
+/**
+ * POST /operator/disputes/{bidId}/resolve; refundAmount (dollars) only for a split, checked against the amount paid.
+ */
 export const ResolveDisputeInput = z.object({
   outcome: z.enum(DISPUTE_OUTCOMES),
   refundAmount: z.number().positive(ORDER_MESSAGES.refundAmount).optional(),

@@ -145,7 +145,10 @@ export const DemoConfirmResult = z.object({
 });
 export type DemoConfirmResult = z.infer<typeof DemoConfirmResult>;
 
-/** PUT /api/orders: the confirmation (docs/product.md#payments) with the intent id the gateway put in the return address. */
+/**
+ * PUT /api/orders: the confirmation (docs/product.md#payments)
+ * with the intent id the gateway put in the return address.
+ */
 export const ConfirmOrderInput = z.object({
   payment_intent: rawLine({ error: 'payment_intent is required' }).min(1, 'payment_intent is required').max(255),
 });

@@ -60,7 +60,10 @@ export const CompleteBidInput = z
   .optional()
   .describe("The owner's review of the bidder; required unless POST /user-reviews was already sent for this bid");
 
-/** POST /user-reviews (docs/product.md#endpoints): the owner's review of the bidder of an approved, in-progress or completed bid. */
+/**
+ * POST /user-reviews (docs/product.md#endpoints): the owner's review
+ * of the bidder of an approved, in-progress or completed bid.
+ */
 export const UserReviewInput = BuyerReviewFields.extend({ bidId: rawLine().max(100) });
 export type UserReviewInput = z.infer<typeof UserReviewInput>;
 

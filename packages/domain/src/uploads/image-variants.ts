@@ -26,7 +26,8 @@ export function imageSrcSet(url: string, maxWidth: number = IMAGE_VARIANT_WIDTHS
 export const IMAGE_SIZES = {
   /** Gig cards: one column (16px margins), two from 640px, three from 1024px, four in the 1280px page from 1280px. */
   gigCard:
-    '(min-width: 1280px) 289px, (min-width: 1024px) calc((100vw - 104px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)',
+    '(min-width: 1280px) 289px, (min-width: 1024px) calc((100vw - 104px) ' +
+    '/ 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)',
   /** The gig page's cover: the main column beside the 22-24rem sidebar from 1024px. */
   gigPage: '(min-width: 1280px) 800px, (min-width: 1024px) calc(100vw - 448px), calc(100vw - 32px)',
   /** The gallery's thumbnails and the "my gigs" list picture. */

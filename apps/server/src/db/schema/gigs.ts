@@ -44,7 +44,10 @@ export const gigs = pgTable(
     updatedAt: updatedAt(),
     /** Set when the owner deletes the gig: its bids, reviews and payments keep their history. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-    /** Set while the owner's account is a buyer's again: hidden from every list and page, shown again when they sell again. */
+    /**
+     * Set while the owner's account is a buyer's again: hidden
+     * from every list and page, shown again when they sell again.
+     */
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     /** Why `hidden_at` is set: the owner stopped selling, an operator hid it, or the owner is suspended. */
     hiddenReason: text('hidden_reason', { enum: GIG_HIDDEN_REASONS }),
@@ -61,10 +64,14 @@ export const gigs = pgTable(
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`CASE language
-        WHEN 'fr' THEN setweight(to_tsvector('french'::regconfig, title), 'A') || setweight(to_tsvector('french'::regconfig, "desc"), 'B')
-        WHEN 'de' THEN setweight(to_tsvector('german'::regconfig, title), 'A') || setweight(to_tsvector('german'::regconfig, "desc"), 'B')
-        WHEN 'es' THEN setweight(to_tsvector('spanish'::regconfig, title), 'A') || setweight(to_tsvector('spanish'::regconfig, "desc"), 'B')
-        ELSE setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, "desc"), 'B') END`,
+        WHEN 'fr' THEN setweight(to_tsvector('french'::regconfig, title), 'A') ||
+        setweight(to_tsvector('french'::regconfig, "desc"), 'B')
+        WHEN 'de' THEN setweight(to_tsvector('german'::regconfig, title), 'A') ||
+        setweight(to_tsvector('german'::regconfig, "desc"), 'B')
+        WHEN 'es' THEN setweight(to_tsvector('spanish'::regconfig, title), 'A') ||
+        setweight(to_tsvector('spanish'::regconfig, "desc"), 'B')
+        ELSE setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig,
+        "desc"), 'B') END`,
     ),
   },
   (t) => [

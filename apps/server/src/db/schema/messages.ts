@@ -18,7 +18,10 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     desc: text('desc').notNull(),
-    /** The message as its sender wrote it, kept only when contact masking changed `desc`: the sender and operators see it. */
+    /**
+     * The message as its sender wrote it, kept only when contact
+     * masking changed `desc`: the sender and operators see it.
+     */
     originalDesc: text('original_desc'),
     createdAt: createdAt(),
   },

@@ -32,7 +32,10 @@ export const notifications = pgTable(
     preview: text('preview').notNull().default(''),
     count: integer('count').notNull().default(1),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
-    /** When a mail told the person about it (an unread message notification, in the away digest), so no digest repeats it. */
+    /**
+     * When a mail told the person about it (an unread message
+     * notification, in the away digest), so no digest repeats it.
+     */
     mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -97,7 +97,9 @@ export const bids = pgTable(
   ],
 );
 
-/** The private files attached to a bid's brief (the assignment, sources); readable by the buyer and the gig's seller. */
+/**
+ * The private files attached to a bid's brief (the assignment, sources); readable by the buyer and the gig's seller.
+ */
 export const bidFiles = pgTable(
   'bid_files',
   {
@@ -167,7 +169,10 @@ export const orderDeliveryFiles = pgTable(
   (t) => [primaryKey({ columns: [t.deliveryId, t.fileId] }), index('order_delivery_files_file_idx').on(t.fileId)],
 );
 
-/** A request to cancel a paid order; the other side accepts it (full refund) or it stays until withdrawn or the order ends. */
+/**
+ * A request to cancel a paid order; the other side accepts it
+ * (full refund) or it stays until withdrawn or the order ends.
+ */
 export const orderCancellations = pgTable(
   'order_cancellations',
   {

@@ -66,7 +66,8 @@ export const listedReads: readonly ListedRead[] = [
     file: 'apps/server/src/features/order-life/bidding/bids.repository.ts',
     tables: ['files', 'user_reviews', 'gig_reviews', 'gigs'],
     reason:
-      "A bid's view carries its gig's title, the brief's files and whether each side has reviewed, in one query per page of bids (people come from the users feature's public card).",
+      "A bid's view carries its gig's title, the brief's files and whether each side has " +
+      "reviewed, in one query per page of bids (people come from the users feature's public card).",
   },
   {
     file: 'apps/server/src/features/conversations/conversations.repository.ts',
@@ -77,19 +78,22 @@ export const listedReads: readonly ListedRead[] = [
     file: 'apps/server/src/features/events/events.repository.ts',
     tables: ['notifications'],
     reason:
-      "Publishing an event counts the recipient's unread notifications in the same statement that inserts the event, so the badge and the event agree.",
+      "Publishing an event counts the recipient's unread notifications in the " +
+      'same statement that inserts the event, so the badge and the event agree.',
   },
   {
     file: 'apps/server/src/features/gigs/gig-accounts.repository.ts',
     tables: ['uploads', 'users'],
     reason:
-      "A person's liked gigs are gig cards: the seller's public card and the sample document's name, joined in the list's query.",
+      "A person's liked gigs are gig cards: the seller's public card " +
+      "and the sample document's name, joined in the list's query.",
   },
   {
     file: 'apps/server/src/features/gigs/gig-list-query.ts',
     tables: ['bids', 'uploads', 'users'],
     reason:
-      "The gig list's hot prepared statement (decision 046) joins the seller's card, the sample document and the open bid count; N+1 queries would cost the list's latency.",
+      "The gig list's hot prepared statement (decision 046) joins the seller's card, the " +
+      "sample document and the open bid count; N+1 queries would cost the list's latency.",
   },
   {
     file: 'apps/server/src/features/gigs/gig-view.ts',
@@ -100,7 +104,8 @@ export const listedReads: readonly ListedRead[] = [
     file: 'apps/server/src/features/gigs/upload-uses.ts',
     tables: ['bids'],
     reason:
-      "A deleted gig's cover is kept while the gig has bids (its orders still show it): one EXISTS inside the orphan sweep's statement.",
+      "A deleted gig's cover is kept while the gig has bids (its orders " +
+      "still show it): one EXISTS inside the orphan sweep's statement.",
   },
   {
     file: 'apps/server/src/features/gigs/gigs.repository.ts',
@@ -111,43 +116,53 @@ export const listedReads: readonly ListedRead[] = [
     file: 'apps/server/src/features/messages/message-files.repository.ts',
     tables: ['files'],
     reason:
-      "A page of messages shows each message's files: the files' rows are joined in the page's one query of attachments.",
+      "A page of messages shows each message's files: the files' " +
+      "rows are joined in the page's one query of attachments.",
   },
   {
     file: 'apps/server/src/features/metrics/metrics.ts',
     tables: ['bids', 'payments', 'refunds'],
     reason:
-      "The metrics scrape counts the timers' waiting work (orders, payments, refunds) in its one query, beside the mail outbox's columns (the mail feature's mailBacklogColumns).",
+      "The metrics scrape counts the timers' waiting work (orders, payments, refunds) in its " +
+      "one query, beside the mail outbox's columns (the mail feature's mailBacklogColumns).",
   },
   {
     file: 'apps/server/src/features/notifications/notifications.repository.ts',
     tables: ['gigs', 'sessions'],
     reason:
-      "A notification's view joins its gig's title in the list's one query, and the away digest picks the people not seen since (their sessions' last request); gigs and auth sit on the notifications' own line of the layer order, so it cannot call them.",
+      "A notification's view joins its gig's title in the list's one query, and the away " +
+      "digest picks the people not seen since (their sessions' last request); gigs and " +
+      "auth sit on the notifications' own line of the layer order, so it cannot call them.",
   },
   {
     file: 'apps/server/src/features/order-life/delivery/orders.repository.ts',
     tables: ['user_reviews', 'gig_reviews', 'files', 'gigs'],
     reason:
-      "An order's page joins its gig, the delivered files and whether each side has reviewed, in the order's few queries (people come from the users feature's public card).",
+      "An order's page joins its gig, the delivered files and whether each side has reviewed, " +
+      "in the order's few queries (people come from the users feature's public card).",
   },
   {
     file: 'apps/server/src/features/originality/originality.repository.ts',
     tables: ['gigs', 'files', 'uploads'],
     reason:
-      "The check fingerprints the gigs' sample documents (gigs joined to their uploads) and the delivered files' bytes (their files rows); the originality feature sits at the bottom of the layer order, below those features. It reads the deliveries themselves through the order-life module's relations (delivery-read-model.ts).",
+      "The check fingerprints the gigs' sample documents (gigs joined to their uploads) " +
+      "and the delivered files' bytes (their files rows); the originality feature sits " +
+      'at the bottom of the layer order, below those features. It reads the deliveries ' +
+      "themselves through the order-life module's relations (delivery-read-model.ts).",
   },
   {
     file: 'apps/server/src/features/reports/reports.repository.ts',
     tables: ['messages'],
     reason:
-      "The operator's queue labels a reported message by its start and shows it among its neighbours; the messages feature sits above reports, so reports cannot call it.",
+      "The operator's queue labels a reported message by its start and shows it among its " +
+      'neighbours; the messages feature sits above reports, so reports cannot call it.',
   },
   {
     file: 'apps/server/src/features/reviews/reviews.repository.ts',
     tables: ['bids', 'gigs'],
     reason:
-      "A review is shown with its gig's title and counts only once its order is completed, in the gig page's prepared statement (decision 047).",
+      "A review is shown with its gig's title and counts only once its order " +
+      "is completed, in the gig page's prepared statement (decision 047).",
   },
   {
     file: 'apps/server/src/features/order-life/disputes/dispute-records.repository.ts',
@@ -163,12 +178,14 @@ export const listedReads: readonly ListedRead[] = [
     file: 'apps/server/src/features/stats/stats.repository.ts',
     tables: ['bids', 'ledger_entries', 'gigs', 'conversations', 'messages', 'users'],
     reason:
-      "A seller's dashboard figures are counts and sums over the seller's gigs, orders, money and replies, each a subquery of one statement.",
+      "A seller's dashboard figures are counts and sums over the seller's " +
+      'gigs, orders, money and replies, each a subquery of one statement.',
   },
   {
     file: 'apps/server/src/features/order-life/delivery/orders-export.ts',
     tables: ['files'],
     reason:
-      "A person's data export lists each delivery's files by name, size and type beside the delivery, in one query of the deliveries.",
+      "A person's data export lists each delivery's files by name, size " +
+      'and type beside the delivery, in one query of the deliveries.',
   },
 ];

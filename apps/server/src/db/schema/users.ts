@@ -38,7 +38,9 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** The mail topics the person turned off (settings or one-click unsubscribe); every other topic is on. */
     mailOptOuts: jsonb('mail_opt_outs').$type<string[]>().notNull().default([]),
-    /** Set when the person deleted their account: the row stays, anonymised, for the other party's orders and reviews. */
+    /**
+     * Set when the person deleted their account: the row stays, anonymised, for the other party's orders and reviews.
+     */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     /** The honor code version the person last accepted (0: never) and when. */
     honorCodeVersion: integer('honor_code_version').notNull().default(0),

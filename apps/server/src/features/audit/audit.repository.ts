@@ -57,7 +57,8 @@ export function auditRepository(db: Executor) {
         .leftJoin(users, eq(users.id, operatorAuditLog.operatorId))
         .where(
           after
-            ? sql`(${operatorAuditLog.createdAt}, ${operatorAuditLog.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+            ? sql`(${operatorAuditLog.createdAt}, ${operatorAuditLog.id}) < (${after.at}::timestamptz,
+              ${after.id}::uuid)`
             : undefined,
         )
         .orderBy(desc(operatorAuditLog.createdAt), desc(operatorAuditLog.id))

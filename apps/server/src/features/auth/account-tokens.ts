@@ -21,16 +21,14 @@ export async function issueAccountToken(
 ): Promise<{ token: string; tokenHash: string }> {
   const token = newSessionToken();
   const tokenHash = hashSessionToken(token);
-  await tx
-    .insert(accountTokens)
-    .values({
-      tokenHash,
-      userId,
-      purpose,
-      email,
-      expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[purpose]),
-      createdAt: now,
-    });
+  await tx.insert(accountTokens).values({
+    tokenHash,
+    userId,
+    purpose,
+    email,
+    expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[purpose]),
+    createdAt: now,
+  });
   return { token, tokenHash };
 }
 
@@ -82,7 +80,9 @@ export async function retireAccountTokens(
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
 }
 
-/** A deleted account's mailed single-use links go with it (a handler of the users feature's accountDeletion, app.ts). */
+/**
+ * A deleted account's mailed single-use links go with it (a handler of the users feature's accountDeletion, app.ts).
+ */
 export async function deleteTokensOfDeletedAccount(tx: Executor, event: { userId: string }): Promise<void> {
   await tx.delete(accountTokens).where(eq(accountTokens.userId, event.userId));
 }

@@ -71,7 +71,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'Choose a new password with the mailed token: ends every session, then signs in here (sets the session cookie)',
+          'Choose a new password with the mailed token: ends every ' +
+          'session, then signs in here (sets the session cookie)',
         body: ResetPasswordInput,
         response: { 200: CurrentUser, ...problemResponses(400) },
       },

@@ -116,7 +116,8 @@ describe('POST /api/auth/register', () => {
     for (const password of [
       'analytical engine of babbage',
       '  spaced out but real  ',
-      'Su3gjnXh?Cem86iFm7hqDh3gDfsN6tqQyozYnihB=7R&%XPGyGkP=U#Mjq@6wUu-6fjRUV=%imK*ihQ#M2Vc&Wwp=hCMrG33=kw#4Ls8L6WZEukxuEEb-yJMat6YRr@g',
+      'Su3gjnXh?Cem86iFm7hqDh3gDfsN6tqQyozYnihB=7R&%XPGyGkP=U#Mjq@6wUu-' +
+        '6fjRUV=%imK*ihQ#M2Vc&Wwp=hCMrG33=kw#4Ls8L6WZEukxuEEb-yJMat6YRr@g',
     ]) {
       expect((await post('/api/auth/register', buildRegistration({ password }))).statusCode).toBe(201);
     }
@@ -189,7 +190,7 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
     expect((await session.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
   });
 
-  test('/auth/session answers null for a visitor and a forged cookie, the user for a session, never cached', async () => {
+  test('/auth/session answers null for a visitor and a forged cookie, the user for a session; no cache', async () => {
     const visitor = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json()).toEqual({ user: null });
@@ -215,7 +216,7 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
     expect(response.statusCode).toBe(401);
   });
 
-  test("logout-all is 401 for a visitor and ends every session of the user, the current one included, and no one else's", async () => {
+  test("logout-all is 401 for a visitor and ends every session of the user, this one too, no one else's", async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout-all' })).statusCode).toBe(401);
     const registration = buildRegistration();
     await post('/api/auth/register', registration);

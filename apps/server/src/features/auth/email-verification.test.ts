@@ -30,7 +30,7 @@ const as = (session: Session | null) => (options: InjectOptions) =>
 const stored = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe('verification on registration', () => {
-  test('registering queues a link to the address in the chosen language; the link (signed out) verifies it', async () => {
+  test('registering queues a link to the address in the chosen language; the link (signed out) verifies', async () => {
     const registration = buildRegistration({ language: 'de' });
     const registered = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration });
     expect(registered.statusCode).toBe(201);
@@ -68,7 +68,7 @@ describe('verification on registration', () => {
     expect(await queuedMails(t.database.db, registration.email)).toHaveLength(0);
   });
 
-  test('a used link is 400 ACCOUNT_TOKEN_USED, an expired one ACCOUNT_TOKEN_EXPIRED, a forged one ACCOUNT_TOKEN_INVALID', async () => {
+  test('used link: 400 ACCOUNT_TOKEN_USED, expired: ACCOUNT_TOKEN_EXPIRED, forged: ACCOUNT_TOKEN_INVALID', async () => {
     const used = await registerAndLogin(t.app);
     const usedToken = await mailedToken(t.database.db, used.user.email, 'email_verification');
     expect((await verify(usedToken)).statusCode).toBe(204);
@@ -93,7 +93,7 @@ describe('verification on registration', () => {
 });
 
 describe('an email change', () => {
-  test('the new address is unverified and gets a link, the old one is told; the old link no longer verifies', async () => {
+  test('the new address is unverified and gets a link, the old one is told; the old link stops verifying', async () => {
     const person = await registerAndLogin(t.app);
     const oldToken = await mailedToken(t.database.db, person.user.email, 'email_verification');
     const newEmail = `${unique('moved')}@example.org`;

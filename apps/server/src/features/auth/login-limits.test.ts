@@ -106,7 +106,7 @@ describe('one budget per account, reserved before the password is checked', () =
 });
 
 describe('progressive delays instead of a lockout', () => {
-  test('after the free attempts each guess waits longer (1 s, then 2 s), and the owner signs in after the wait', async () => {
+  test('after the free attempts each guess waits longer (1 s, then 2 s); the owner signs in after it', async () => {
     const t = await appWith({
       LOGIN_MAX_FAILURES_PER_USERNAME: '2',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
@@ -136,26 +136,31 @@ describe('per-address limits count that address only; TRUST_PROXY', () => {
     LOGIN_FIRST_DELAY_SECONDS: '600',
   };
 
-  test('behind one proxy (TRUST_PROXY=1) one client is limited by its own address; the owner, another client, still signs in', async () => {
-    const t = await appWith({ ...env, TRUST_PROXY: '1' });
-    const owner = await newAccount(t);
-    const attacker = { 'x-forwarded-for': '203.0.113.9' };
-    for (let i = 0; i < 3; i++)
-      expect((await signIn(t, owner.username, 'wrong guess 1234', { headers: attacker })).statusCode).toBe(401);
-    expect((await signIn(t, owner.username, owner.password, { headers: attacker })).statusCode).toBe(429);
-    expect((await signIn(t, 'someone-else', 'wrong guess 1234', { headers: attacker })).statusCode).toBe(429);
-    expect(
-      (await signIn(t, owner.username, owner.password, { headers: { 'x-forwarded-for': '198.51.100.20' } })).statusCode,
-    ).toBe(200);
-    // A forged first entry is not the client: the proxy appends the real address last.
-    expect(
-      (
-        await signIn(t, owner.username, owner.password, {
-          headers: { 'x-forwarded-for': '198.51.100.20, 203.0.113.9' },
-        })
-      ).statusCode,
-    ).toBe(429);
-  });
+  test(
+    'behind one proxy (TRUST_PROXY=1) one client is limited by ' +
+      'its own address; the owner, another client, still signs in',
+    async () => {
+      const t = await appWith({ ...env, TRUST_PROXY: '1' });
+      const owner = await newAccount(t);
+      const attacker = { 'x-forwarded-for': '203.0.113.9' };
+      for (let i = 0; i < 3; i++)
+        expect((await signIn(t, owner.username, 'wrong guess 1234', { headers: attacker })).statusCode).toBe(401);
+      expect((await signIn(t, owner.username, owner.password, { headers: attacker })).statusCode).toBe(429);
+      expect((await signIn(t, 'someone-else', 'wrong guess 1234', { headers: attacker })).statusCode).toBe(429);
+      expect(
+        (await signIn(t, owner.username, owner.password, { headers: { 'x-forwarded-for': '198.51.100.20' } }))
+          .statusCode,
+      ).toBe(200);
+      // A forged first entry is not the client: the proxy appends the real address last.
+      expect(
+        (
+          await signIn(t, owner.username, owner.password, {
+            headers: { 'x-forwarded-for': '198.51.100.20, 203.0.113.9' },
+          })
+        ).statusCode,
+      ).toBe(429);
+    },
+  );
 
   test("TRUST_PROXY as addresses: only a listed proxy's X-Forwarded-For is believed", async () => {
     const t = await appWith({ ...env, TRUST_PROXY: '10.0.0.0/8' });

@@ -33,25 +33,29 @@ const canLogin = async (username: string, password: string) =>
   (await post('/api/auth/login', { username, password }, { remoteAddress: from() })).statusCode === 200;
 
 describe('POST /api/auth/password/forgot', () => {
-  test('answers the same for a known and an unknown address, in similar time; only the known one gets a link, in their language', async () => {
-    const person = await registerAndLogin(t.app, { language: 'fr' });
-    const started = Date.now();
-    const known = await forgot(person.user.email.toUpperCase());
-    const knownMs = Date.now() - started;
-    const unknown = await forgot('nobody-here@example.com');
-    const unknownMs = Date.now() - started - knownMs;
-    expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
-    expect(known.body).toBe(unknown.body);
-    expect(Math.min(knownMs, unknownMs)).toBeGreaterThanOrEqual(FORGOT_ANSWER_MS - 5);
+  test(
+    'answers the same for a known and an unknown address, in ' +
+      'similar time; only the known one gets a link, in their language',
+    async () => {
+      const person = await registerAndLogin(t.app, { language: 'fr' });
+      const started = Date.now();
+      const known = await forgot(person.user.email.toUpperCase());
+      const knownMs = Date.now() - started;
+      const unknown = await forgot('nobody-here@example.com');
+      const unknownMs = Date.now() - started - knownMs;
+      expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
+      expect(known.body).toBe(unknown.body);
+      expect(Math.min(knownMs, unknownMs)).toBeGreaterThanOrEqual(FORGOT_ANSWER_MS - 5);
 
-    const [mail, ...more] = await queuedMails(t.database.db, person.user.email, 'password_reset');
-    expect(more).toHaveLength(0);
-    expect(mail).toMatchObject({ userId: person.user._id, language: 'fr', topic: null, status: 'pending' });
-    expect((mail!.data as { url: string }).url).toMatch(
-      new RegExp(`^${t.config.publicUrl}/reset-password\\?token=[\\w-]{43}$`),
-    );
-    expect(await queuedMails(t.database.db, 'nobody-here@example.com')).toHaveLength(0);
-  });
+      const [mail, ...more] = await queuedMails(t.database.db, person.user.email, 'password_reset');
+      expect(more).toHaveLength(0);
+      expect(mail).toMatchObject({ userId: person.user._id, language: 'fr', topic: null, status: 'pending' });
+      expect((mail!.data as { url: string }).url).toMatch(
+        new RegExp(`^${t.config.publicUrl}/reset-password\\?token=[\\w-]{43}$`),
+      );
+      expect(await queuedMails(t.database.db, 'nobody-here@example.com')).toHaveLength(0);
+    },
+  );
 
   test('stores only the SHA-256 of the token, for an hour', async () => {
     const person = await registerAndLogin(t.app);
@@ -84,15 +88,19 @@ describe('POST /api/auth/password/forgot', () => {
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { email: [{ code: 'required' }] } });
   });
 
-  test(`at most ${FORGOT_PER_EMAIL} requests an hour for one address (any case, any network address), then 429 with Retry-After`, async () => {
-    const person = await registerAndLogin(t.app);
-    for (let i = 0; i < FORGOT_PER_EMAIL; i += 1)
-      expect((await forgot(i % 2 ? person.user.email.toUpperCase() : person.user.email)).statusCode).toBe(202);
-    const refused = await forgot(person.user.email);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-    expect(await queuedMails(t.database.db, person.user.email, 'password_reset')).toHaveLength(FORGOT_PER_EMAIL);
-  });
+  test(
+    `at most ${FORGOT_PER_EMAIL} requests an hour for one address ` +
+      `(any case, any network address), then 429 with Retry-After`,
+    async () => {
+      const person = await registerAndLogin(t.app);
+      for (let i = 0; i < FORGOT_PER_EMAIL; i += 1)
+        expect((await forgot(i % 2 ? person.user.email.toUpperCase() : person.user.email)).statusCode).toBe(202);
+      const refused = await forgot(person.user.email);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      expect(await queuedMails(t.database.db, person.user.email, 'password_reset')).toHaveLength(FORGOT_PER_EMAIL);
+    },
+  );
 
   test(`at most ${FORGOT_PER_ADDRESS} requests an hour from one network address, whatever the email`, async () => {
     const remoteAddress = from();
@@ -179,7 +187,7 @@ describe('POST /api/auth/password/reset', () => {
     expect(await canLogin(person.user.username, PASSWORD)).toBe(true);
   });
 
-  test("a common or blank password is refused on `password` by registration's rules, and the link still works after", async () => {
+  test('a common or blank password is refused on `password` by the sign-up rules; the link still works', async () => {
     const person = await registerAndLogin(t.app);
     await forgot(person.user.email);
     const token = await mailedToken(t.database.db, person.user.email, 'password_reset');
@@ -241,24 +249,28 @@ describe('POST /api/auth/password/change', () => {
     expect(await queuedMails(t.database.db, person.user.email, 'password_changed')).toHaveLength(1);
   });
 
-  test('a wrong current password is 400 WRONG_PASSWORD on currentPassword, counts as a failed sign-in, and changes nothing', async () => {
-    const person = await registerAndLogin(t.app);
-    const otherDevice = await login(t.app, person.user.username, PASSWORD);
-    const response = await change(person, { currentPassword: 'not the password', newPassword: NEW_PASSWORD });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'WRONG_PASSWORD',
-      fields: { currentPassword: [{ code: 'WRONG_PASSWORD' }] },
-    });
-    const [attempts] = await t.database.db
-      .select()
-      .from(rateLimits)
-      .where(and(eq(rateLimits.scope, 'login-account'), eq(rateLimits.key, `user:${person.user._id}`)));
-    expect(attempts?.count).toBe(1);
-    expect((await me(otherDevice)).statusCode).toBe(200);
-    expect(await canLogin(person.user.username, PASSWORD)).toBe(true);
-    expect(await queuedMails(t.database.db, person.user.email, 'password_changed')).toHaveLength(0);
-  });
+  test(
+    'a wrong current password is 400 WRONG_PASSWORD on ' +
+      'currentPassword, counts as a failed sign-in, and changes nothing',
+    async () => {
+      const person = await registerAndLogin(t.app);
+      const otherDevice = await login(t.app, person.user.username, PASSWORD);
+      const response = await change(person, { currentPassword: 'not the password', newPassword: NEW_PASSWORD });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'WRONG_PASSWORD',
+        fields: { currentPassword: [{ code: 'WRONG_PASSWORD' }] },
+      });
+      const [attempts] = await t.database.db
+        .select()
+        .from(rateLimits)
+        .where(and(eq(rateLimits.scope, 'login-account'), eq(rateLimits.key, `user:${person.user._id}`)));
+      expect(attempts?.count).toBe(1);
+      expect((await me(otherDevice)).statusCode).toBe(200);
+      expect(await canLogin(person.user.username, PASSWORD)).toBe(true);
+      expect(await queuedMails(t.database.db, person.user.email, 'password_changed')).toHaveLength(0);
+    },
+  );
 
   test('a common new password is refused on newPassword and changes nothing', async () => {
     const person = await registerAndLogin(t.app);

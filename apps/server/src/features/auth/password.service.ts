@@ -20,14 +20,18 @@ import { greetingOf } from './verification.ts';
  * and a known one is changed with the current one. Both follow registration's rules (lib/passwords.ts).
  */
 
-/** Every forgot-password answer takes at least this long, so that timing does not tell which addresses have an account. */
+/**
+ * Every forgot-password answer takes at least this long, so that timing does not tell which addresses have an account.
+ */
 export const FORGOT_ANSWER_MS = 250;
 
 const resetUrl = (config: Config, token?: string) =>
   `${config.publicUrl}/reset-password${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 const forgotUrl = (config: Config) => `${config.publicUrl}/forgot-password`;
 
-/** POST /auth/password/forgot: for a known, not deleted account, a reset link queued in one transaction with its token. */
+/**
+ * POST /auth/password/forgot: for a known, not deleted account, a reset link queued in one transaction with its token.
+ */
 export async function forgotPassword(db: Database, config: Config, email: string, now: Date): Promise<void> {
   const started = Date.now();
   const user = await findActiveUserByEmail(db, email.trim());

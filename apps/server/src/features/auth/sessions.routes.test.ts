@@ -18,7 +18,8 @@ afterAll(() => t.close());
 
 const FIREFOX = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 ' +
+  '(KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 /** Signs in with this browser's User-Agent. */
 async function loginWith(username: string, password: string, userAgent: string): Promise<Session & { token: string }> {

@@ -18,7 +18,10 @@ export async function startSession(
   return { token, expiresAt };
 }
 
-/** Ends every session of the person but the one with this cookie token (a password change keeps the device that made it). */
+/**
+ * Ends every session of the person but the one with this cookie
+ * token (a password change keeps the device that made it).
+ */
 export async function endOtherSessions(db: Executor, userId: string, keepToken: string | undefined): Promise<void> {
   const keep = keepToken ? hashSessionToken(keepToken) : '';
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));

@@ -24,7 +24,7 @@ describe('EMAIL_VERIFICATION=required', () => {
   });
   afterAll(() => t.close());
 
-  test('an unverified seller cannot publish a gig: 403 EMAIL_NOT_VERIFIED, nothing stored; verified, they can', async () => {
+  test('an unverified seller cannot publish a gig: 403 EMAIL_NOT_VERIFIED, nothing stored; verified, can', async () => {
     const seller = await registerAndLogin(t.app, { isSeller: true });
     const refused = await publish(seller, 'Refused until verified');
     expect(refused.statusCode).toBe(403);
@@ -34,7 +34,7 @@ describe('EMAIL_VERIFICATION=required', () => {
     expect((await publish(seller, 'Published once verified')).statusCode).toBe(201);
   });
 
-  test('an unverified buyer cannot start paying: 403 EMAIL_NOT_VERIFIED; verified, they can; a visitor is 401', async () => {
+  test('an unverified buyer cannot start paying: 403 EMAIL_NOT_VERIFIED; verified, can; a visitor is 401', async () => {
     const { bid } = await approvedBid(people, t.app);
     expect((await createIntent(null, t.app, bid._id)).statusCode).toBe(401);
     const refused = await createIntent(people.buyer, t.app, bid._id);

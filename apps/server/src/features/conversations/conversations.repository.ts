@@ -43,7 +43,8 @@ export interface ConversationViewRow {
 
 const memberOf = (userId: string): SQL => or(eq(conversations.sellerId, userId), eq(conversations.buyerId, userId))!;
 const unreadBy = (userId: string): SQL =>
-  sql`((${conversations.sellerId} = ${userId} AND NOT ${conversations.readBySeller}) OR (${conversations.buyerId} = ${userId} AND NOT ${conversations.readByBuyer}))`;
+  sql`((${conversations.sellerId} = ${userId} AND NOT ${conversations.readBySeller})
+    OR (${conversations.buyerId} = ${userId} AND NOT ${conversations.readByBuyer}))`;
 
 /** Every message sets last_message (never empty), so '' means nobody has written yet. */
 const hasMessages: SQL = sql`${conversations.lastMessage} <> ''`;
@@ -72,7 +73,8 @@ export function recordMessageAfter(
  * `conversationId` (a message's conversation_id), as a condition of another feature's query.
  */
 export function isConversationMember(conversationId: SQLWrapper, userId: string): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.id} = ${conversationId} AND ${memberOf(userId)})`;
+  return sql`EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.id} = ${conversationId}
+    AND ${memberOf(userId)})`;
 }
 
 /** The only module that writes the conversations table. */
@@ -149,8 +151,10 @@ export function conversationsRepository(db: Executor) {
       const rows = await db
         .update(conversations)
         .set({
-          readBySeller: sql`CASE WHEN ${conversations.sellerId} = ${userId} THEN true ELSE ${conversations.readBySeller} END`,
-          readByBuyer: sql`CASE WHEN ${conversations.buyerId} = ${userId} THEN true ELSE ${conversations.readByBuyer} END`,
+          readBySeller: sql`CASE WHEN ${conversations.sellerId} = ${userId} THEN true
+            ELSE ${conversations.readBySeller} END`,
+          readByBuyer: sql`CASE WHEN ${conversations.buyerId} = ${userId} THEN true
+            ELSE ${conversations.readByBuyer} END`,
         })
         .where(and(eq(conversations.id, id), unreadBy(userId)))
         .returning({ id: conversations.id });

@@ -32,7 +32,7 @@ const stored = async (id: string) =>
   (await t.database.db.select().from(conversations).where(eq(conversations.id, id)))[0];
 
 describe('POST /api/conversations', () => {
-  test('a buyer starts one with a seller (201), asking again answers the same one (200), from either side', async () => {
+  test('a buyer starts one with a seller (201), asking again answers the same (200), from either side', async () => {
     const [s, b] = await Promise.all([sellerSession(t.app), buyerSession(t.app)]);
     const created = await start(b, { to: s.user._id });
     expect(created.statusCode).toBe(201);
@@ -85,7 +85,7 @@ describe('POST /api/conversations', () => {
     }
   });
 
-  test('a seller may not write first to a buyer who never bid on their gigs; once the buyer bids, they may', async () => {
+  test('a seller may not write first to a buyer who never bid on their gigs; once the buyer bids, may', async () => {
     const [s, b] = await Promise.all([sellerSession(t.app), buyerSession(t.app)]);
     const refused = await start(s, { to: b.user._id });
     expect(refused.statusCode).toBe(403);
@@ -124,37 +124,41 @@ describe('POST /api/conversations', () => {
 });
 
 describe('GET /api/conversations/single/{id}', () => {
-  test('each of the two sees it from their side; anyone else, a missing or malformed id is 404 with the sentence of docs/product.md#user-facing-sentences', async () => {
-    const conversation = await converse(buyer, seller);
-    await send(buyer, conversation._id, 'Hello, is the dissertation gig still open?');
-    const asSeller = await single(seller, conversation._id);
-    expect(asSeller.statusCode).toBe(200);
-    expect(Conversation.strict().parse(asSeller.json())).toMatchObject({
-      read: false,
-      otherRead: true,
-      lastMessage: 'Hello, is the dissertation gig still open?',
-      other: { _id: buyer.user._id, username: buyer.user.username },
-    });
-    expect((await single(buyer, conversation._id)).json()).toMatchObject({
-      read: true,
-      otherRead: false,
-      other: { _id: seller.user._id },
-    });
-
-    for (const [session, id] of [
-      [stranger, conversation._id],
-      [buyer, `${newId()}_${newId()}`],
-      [buyer, 'nonsense'],
-      [buyer, `${buyer.user._id}_${buyer.user._id}`],
-    ] as const) {
-      const response = await single(session, id);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({
-        code: 'CONVERSATION_NOT_FOUND',
-        detail: "This conversation doesn't exist or you don't have access to it",
+  test(
+    'each of the two sees it from their side; anyone else, a missing or malformed ' +
+      'id is 404 with the sentence of docs/product.md#user-facing-sentences',
+    async () => {
+      const conversation = await converse(buyer, seller);
+      await send(buyer, conversation._id, 'Hello, is the dissertation gig still open?');
+      const asSeller = await single(seller, conversation._id);
+      expect(asSeller.statusCode).toBe(200);
+      expect(Conversation.strict().parse(asSeller.json())).toMatchObject({
+        read: false,
+        otherRead: true,
+        lastMessage: 'Hello, is the dissertation gig still open?',
+        other: { _id: buyer.user._id, username: buyer.user.username },
       });
-    }
-  });
+      expect((await single(buyer, conversation._id)).json()).toMatchObject({
+        read: true,
+        otherRead: false,
+        other: { _id: seller.user._id },
+      });
+
+      for (const [session, id] of [
+        [stranger, conversation._id],
+        [buyer, `${newId()}_${newId()}`],
+        [buyer, 'nonsense'],
+        [buyer, `${buyer.user._id}_${buyer.user._id}`],
+      ] as const) {
+        const response = await single(session, id);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({
+          code: 'CONVERSATION_NOT_FOUND',
+          detail: "This conversation doesn't exist or you don't have access to it",
+        });
+      }
+    },
+  );
 
   test('a visitor is 401', async () => {
     expect((await single(null, idOf(buyer, seller))).statusCode).toBe(401);
@@ -162,33 +166,37 @@ describe('GET /api/conversations/single/{id}', () => {
 });
 
 describe('GET /api/conversations', () => {
-  test("the caller's own, the most recently active first, with the other person, the last message, the read flags and the unread count", async () => {
-    const me = await buyerSession(t.app);
-    const [s1, s2, s3] = await Promise.all([sellerSession(t.app), sellerSession(t.app), sellerSession(t.app)]);
-    const c1 = await converse(me, s1);
-    const c2 = await converse(me, s2);
-    const c3 = await converse(me, s3);
-    await send(me, c1._id, 'first to one');
-    await send(s2, c2._id, 'an answer from two');
-    await send(s3, c3._id, 'an answer from three');
-    await send(s1, c1._id, 'one answers last');
-    await converse(stranger, s1);
+  test(
+    "the caller's own, the most recently active first, with the other " +
+      'person, the last message, the read flags and the unread count',
+    async () => {
+      const me = await buyerSession(t.app);
+      const [s1, s2, s3] = await Promise.all([sellerSession(t.app), sellerSession(t.app), sellerSession(t.app)]);
+      const c1 = await converse(me, s1);
+      const c2 = await converse(me, s2);
+      const c3 = await converse(me, s3);
+      await send(me, c1._id, 'first to one');
+      await send(s2, c2._id, 'an answer from two');
+      await send(s3, c3._id, 'an answer from three');
+      await send(s1, c1._id, 'one answers last');
+      await converse(stranger, s1);
 
-    const response = await list(me);
-    expect(response.statusCode).toBe(200);
-    const page = ConversationList.strict().parse(response.json());
-    expect(page.items.map((c) => c._id)).toEqual([c1._id, c3._id, c2._id]);
-    expect(page.items[0]).toMatchObject({
-      lastMessage: 'one answers last',
-      read: false,
-      other: { _id: s1.user._id, username: s1.user.username },
-    });
-    expect(page.unread).toBe(3);
-    expect(page.nextCursor).toBeNull();
+      const response = await list(me);
+      expect(response.statusCode).toBe(200);
+      const page = ConversationList.strict().parse(response.json());
+      expect(page.items.map((c) => c._id)).toEqual([c1._id, c3._id, c2._id]);
+      expect(page.items[0]).toMatchObject({
+        lastMessage: 'one answers last',
+        read: false,
+        other: { _id: s1.user._id, username: s1.user.username },
+      });
+      expect(page.unread).toBe(3);
+      expect(page.nextCursor).toBeNull();
 
-    await markRead(me, c3._id);
-    expect((await list(me)).json().unread).toBe(2);
-  });
+      await markRead(me, c3._id);
+      expect((await list(me)).json().unread).toBe(2);
+    },
+  );
 
   test('pages with limit and cursor; a cursor from another list is 400', async () => {
     const me = await buyerSession(t.app);
@@ -212,24 +220,31 @@ describe('GET /api/conversations', () => {
     expect((await list(me, '?limit=0')).statusCode).toBe(400);
   });
 
-  test("a conversation nobody has written in yet is in neither person's list, still opens by its id, and is listed from its first message", async () => {
-    const [s, b] = await Promise.all([sellerSession(t.app), buyerSession(t.app)]);
-    const conversation = await converse(b, s);
-    for (const person of [b, s]) {
-      expect((await list(person)).json()).toEqual({ items: [], nextCursor: null, unread: 0 });
-      expect((await single(person, conversation._id)).json()).toMatchObject({ _id: conversation._id, lastMessage: '' });
-    }
+  test(
+    "a conversation nobody has written in yet is in neither person's " +
+      'list, still opens by its id, and is listed from its first message',
+    async () => {
+      const [s, b] = await Promise.all([sellerSession(t.app), buyerSession(t.app)]);
+      const conversation = await converse(b, s);
+      for (const person of [b, s]) {
+        expect((await list(person)).json()).toEqual({ items: [], nextCursor: null, unread: 0 });
+        expect((await single(person, conversation._id)).json()).toMatchObject({
+          _id: conversation._id,
+          lastMessage: '',
+        });
+      }
 
-    await send(b, conversation._id, 'Hello, is your essay gig open?');
-    const sellers = ConversationList.strict().parse((await list(s)).json());
-    expect(sellers.items.map((c) => [c._id, c.lastMessage, c.read])).toEqual([
-      [conversation._id, 'Hello, is your essay gig open?', false],
-    ]);
-    expect(sellers.unread).toBe(1);
-    expect((await list(b)).json().items.map((c: { _id: string }) => c._id)).toEqual([conversation._id]);
-  });
+      await send(b, conversation._id, 'Hello, is your essay gig open?');
+      const sellers = ConversationList.strict().parse((await list(s)).json());
+      expect(sellers.items.map((c) => [c._id, c.lastMessage, c.read])).toEqual([
+        [conversation._id, 'Hello, is your essay gig open?', false],
+      ]);
+      expect(sellers.unread).toBe(1);
+      expect((await list(b)).json().items.map((c: { _id: string }) => c._id)).toEqual([conversation._id]);
+    },
+  );
 
-  test('pages count only conversations with messages: newer empty ones take no place and the cursor walks past them', async () => {
+  test('pages count only conversations with messages: newer empty ones take no place; the cursor skips', async () => {
     const me = await buyerSession(t.app);
     const sellers = await Promise.all(Array.from({ length: 6 }, () => sellerSession(t.app)));
     const written: string[] = [];
@@ -256,8 +271,9 @@ describe('GET /api/conversations', () => {
   test('the page is read through the partial indexes of conversations with messages', async () => {
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const after = { at: '2100-01-01 00:00:00+00', id: idOf(buyer, seller) };
       const result = await tx.execute(
-        sql`EXPLAIN ${conversationsRepository(tx).listOfUser(buyer.user._id, 24, { at: '2100-01-01 00:00:00+00', id: idOf(buyer, seller) })}`,
+        sql`EXPLAIN ${conversationsRepository(tx).listOfUser(buyer.user._id, 24, after)}`,
       );
       const rows = ((result as { rows?: unknown[] }).rows ?? result) as Record<string, string>[];
       return rows.map((row) => Object.values(row)[0]).join('\n');

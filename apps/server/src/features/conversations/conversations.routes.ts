@@ -27,7 +27,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conversations'],
         summary:
-          "The caller's conversations with at least one message (an empty one opens by its id only), the most recently active first: " +
+          "The caller's conversations with at least one message (an empty " +
+          'one opens by its id only), the most recently active first: ' +
           "the other person (name, avatar), the last message, the caller's " +
           "read flag (`read`) and the other's (`otherRead`), and `unread`, how many the caller has not read",
         querystring: PageQuery,
@@ -44,7 +45,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conversations'],
         summary:
-          'One conversation of the caller; its id is the two user ids sorted and joined by "_". 404 CONVERSATION_NOT_FOUND when it does ' +
+          'One conversation of the caller; its id is the two user ids sorted ' +
+          'and joined by "_". 404 CONVERSATION_NOT_FOUND when it does ' +
           'not exist or the caller is not in it (then POST /conversations { to } starts it).',
         params: ConversationParams,
         response: { 200: Conversation, ...problemResponses(401, 404) },
@@ -61,8 +63,10 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conversations'],
         summary:
-          'Starts a conversation with the user `to`, or answers the existing one (200; 201 when created). Anyone may write first to a seller; ' +
-          'a seller may write first to a buyer who has bid on one of their gigs. 400 without `to`, 403 CONVERSATION_WITH_SELF, ' +
+          'Starts a conversation with the user `to`, or answers the existing ' +
+          'one (200; 201 when created). Anyone may write first to a seller; ' +
+          ('a seller may write first to a buyer who has bid on one of ' +
+            'their gigs. 400 without `to`, 403 CONVERSATION_WITH_SELF, ') +
           '404 USER_NOT_FOUND, 403 CONVERSATION_NOT_ALLOWED ("You cannot message this user").',
         body: StartConversationInput,
         response: { 200: Conversation, 201: Conversation, ...problemResponses(400, 401, 403, 404) },
@@ -81,7 +85,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conversations'],
         summary:
-          "Marks the conversation read for the caller (and its message notification); both people's streams get conversation.read. " +
+          'Marks the conversation read for the caller (and its message ' +
+          "notification); both people's streams get conversation.read. " +
           '404 CONVERSATION_NOT_FOUND as for GET.',
         params: ConversationParams,
         response: { 200: Conversation, ...problemResponses(401, 404) },

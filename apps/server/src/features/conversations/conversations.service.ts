@@ -26,8 +26,8 @@ import { conversationsRepository, type ConversationViewRow } from './conversatio
  * learns that a conversation exists: for anyone else it is 404, like a missing one.
  */
 
-export const CONVERSATION_ID_PATTERN =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const LOWER_UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+export const CONVERSATION_ID_PATTERN = new RegExp(`^${LOWER_UUID}_${LOWER_UUID}$`);
 
 const notFound = () => new DomainError('CONVERSATION_NOT_FOUND');
 
@@ -40,7 +40,10 @@ export async function memberView(db: Database, id: string, userId: string): Prom
 
 const keysetOf = (row: ConversationViewRow) => ({ at: row.updatedAtKey, id: row.conversation.id });
 
-/** GET /conversations: the caller's with at least one message, the most recently active first, with how many they have not read. */
+/**
+ * GET /conversations: the caller's with at least one message, the
+ * most recently active first, with how many they have not read.
+ */
 /** The ids of every conversation the person is one of the two people of (their data export's messages). */
 export const conversationIdsOfMember = (db: Executor, userId: string): Promise<string[]> =>
   conversationsRepository(db).idsOfMember(userId);

@@ -1,4 +1,7 @@
-/** The public face of the conversations feature: its routes, and what the messages feature and the live stream need of a conversation. */
+/**
+ * The public face of the conversations feature: its routes, and what
+ * the messages feature and the live stream need of a conversation.
+ */
 export { toConversation } from './conversation.mapper.ts';
 export { isConversationMember, recordMessageAfter } from './conversations.repository.ts';
 export { conversationsRoutes } from './conversations.routes.ts';

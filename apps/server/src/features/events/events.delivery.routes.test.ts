@@ -66,26 +66,33 @@ describe('a process that hears no NOTIFY (its listening connection silent)', () 
     await deaf.close();
   });
 
-  test("still writes a message it committed to both people's streams at once, with the other's notification and unread count", async () => {
-    const [seller, buyer] = await Promise.all([sellerSession(deaf.app), buyerSession(deaf.app)]);
-    const conversation = await converse(buyer, seller);
-    const [toSeller, toBuyer] = [await readyStream(deaf.url, seller.cookie), await readyStream(deaf.url, buyer.cookie)];
-    await send(buyer, conversation._id, 'straight to you');
-    const received = MessageCreatedEventData.parse(dataOf(await toSeller.next('message.created', 1000)));
-    expect(received.message.desc).toBe('straight to you');
-    expect(received.conversation.read).toBe(false);
-    const told = NotificationCreatedEventData.parse(dataOf(await toSeller.next('notification.created', 1000)));
-    expect(told.notification).toMatchObject({
-      type: 'message_received',
-      preview: 'straight to you',
-      count: 1,
-      actor: { _id: buyer.user._id },
-    });
-    expect(told.unread).toBe(1);
-    expect(MessageCreatedEventData.parse(dataOf(await toBuyer.next('message.created', 1000))).conversation.read).toBe(
-      true,
-    );
-  });
+  test(
+    "still writes a message it committed to both people's streams " +
+      "at once, with the other's notification and unread count",
+    async () => {
+      const [seller, buyer] = await Promise.all([sellerSession(deaf.app), buyerSession(deaf.app)]);
+      const conversation = await converse(buyer, seller);
+      const [toSeller, toBuyer] = [
+        await readyStream(deaf.url, seller.cookie),
+        await readyStream(deaf.url, buyer.cookie),
+      ];
+      await send(buyer, conversation._id, 'straight to you');
+      const received = MessageCreatedEventData.parse(dataOf(await toSeller.next('message.created', 1000)));
+      expect(received.message.desc).toBe('straight to you');
+      expect(received.conversation.read).toBe(false);
+      const told = NotificationCreatedEventData.parse(dataOf(await toSeller.next('notification.created', 1000)));
+      expect(told.notification).toMatchObject({
+        type: 'message_received',
+        preview: 'straight to you',
+        count: 1,
+        actor: { _id: buyer.user._id },
+      });
+      expect(told.unread).toBe(1);
+      expect(MessageCreatedEventData.parse(dataOf(await toBuyer.next('message.created', 1000))).conversation.read).toBe(
+        true,
+      );
+    },
+  );
 });
 
 describe('a process that also hears its own NOTIFY', () => {

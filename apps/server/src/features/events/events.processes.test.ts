@@ -62,7 +62,7 @@ describe.runIf(process.env.TEST_DB === 'pg')('two server processes on one Postgr
     await drop?.();
   });
 
-  test('a message posted to one process arrives on a stream held by the other, both ways, within a second', async () => {
+  test('a message posted to one process reaches a stream held by the other, both ways, within a second', async () => {
     const [one, two] = await Promise.all([
       start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() }),
       start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() }),
@@ -98,40 +98,47 @@ describe.runIf(process.env.TEST_DB === 'pg')('two server processes on one Postgr
     expect(dataOf(await sellerOnTwo.next('conversation.read', 1000))).toMatchObject({ userId: buyer.user._id });
   });
 
-  test('when one process stops (SIGTERM), its streams end, it exits cleanly, and the client resumes on the other without losing an event', async () => {
-    const [one, two] = await Promise.all([
-      start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() }),
-      start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() }),
-    ]);
-    const seller = await signUp(one.url, { isSeller: true });
-    const buyer = await signUp(one.url);
-    const conversation = await call<Conversation>(one.url, buyer, 'POST', '/api/conversations', {
-      to: seller.user._id,
-    });
-    const onOne = await stream(one.url, seller.cookie);
-    await call(two.url, buyer, 'POST', '/api/messages', { conversationId: conversation._id, desc: 'before the stop' });
-    expect(MessageCreatedEventData.parse(dataOf(await onOne.next('message.created', 1000))).message.desc).toBe(
-      'before the stop',
-    );
+  test(
+    'when one process stops (SIGTERM), its streams end, it exits ' +
+      'cleanly, and the client resumes on the other without losing an event',
+    async () => {
+      const [one, two] = await Promise.all([
+        start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() }),
+        start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() }),
+      ]);
+      const seller = await signUp(one.url, { isSeller: true });
+      const buyer = await signUp(one.url);
+      const conversation = await call<Conversation>(one.url, buyer, 'POST', '/api/conversations', {
+        to: seller.user._id,
+      });
+      const onOne = await stream(one.url, seller.cookie);
+      await call(two.url, buyer, 'POST', '/api/messages', {
+        conversationId: conversation._id,
+        desc: 'before the stop',
+      });
+      expect(MessageCreatedEventData.parse(dataOf(await onOne.next('message.created', 1000))).message.desc).toBe(
+        'before the stop',
+      );
 
-    expect(await one.stop()).toBe(0);
-    await onOne.ended;
-    expect(one.output()).toContain('shut down cleanly');
+      expect(await one.stop()).toBe(0);
+      await onOne.ended;
+      expect(one.output()).toContain('shut down cleanly');
 
-    await call(two.url, buyer, 'POST', '/api/messages', {
-      conversationId: conversation._id,
-      desc: 'while reconnecting',
-    });
-    const resumed = await openSse(`${two.url}/api/events`, {
-      cookie: seller.cookie,
-      lastEventId: onOne.events.at(-1)!.id!,
-    });
-    streams.push(resumed);
-    // The replay starts after the last event the stream saw: the message before the stop is not sent again.
-    expect(MessageCreatedEventData.parse(dataOf(await resumed.next('message.created', 2000))).message.desc).toBe(
-      'while reconnecting',
-    );
-  });
+      await call(two.url, buyer, 'POST', '/api/messages', {
+        conversationId: conversation._id,
+        desc: 'while reconnecting',
+      });
+      const resumed = await openSse(`${two.url}/api/events`, {
+        cookie: seller.cookie,
+        lastEventId: onOne.events.at(-1)!.id!,
+      });
+      streams.push(resumed);
+      // The replay starts after the last event the stream saw: the message before the stop is not sent again.
+      expect(MessageCreatedEventData.parse(dataOf(await resumed.next('message.created', 2000))).message.desc).toBe(
+        'while reconnecting',
+      );
+    },
+  );
 });
 
 describe.runIf(process.env.TEST_DB !== 'pg')('one server process on PGlite', () => {
@@ -159,52 +166,58 @@ describe.runIf(process.env.TEST_DB !== 'pg')('one server process on PGlite', () 
     expect(server.output()).toContain('shut down cleanly');
   }, 180_000);
 
-  test('LIVE_STREAMS_MAX caps the streams of the process (503 LIVE_STREAMS_FULL with Retry-After); the request and idle timeouts do not cut a quiet stream', async () => {
-    const server = await start({
-      DATA_DIR: await dataDir(),
-      LIVE_STREAMS_MAX: '2',
-      HTTP_HEADERS_TIMEOUT_MS: '1000',
-      HTTP_REQUEST_TIMEOUT_MS: '1500',
-      HTTP_IDLE_TIMEOUT_MS: '1500',
-    });
-    const seller = await signUp(server.url, { isSeller: true });
-    const buyer = await signUp(server.url);
-    const conversation = await call<Conversation>(server.url, buyer, 'POST', '/api/conversations', {
-      to: seller.user._id,
-    });
-    const toSeller = await stream(server.url, seller.cookie);
-    const toBuyer = await stream(server.url, buyer.cookie);
+  test(
+    'LIVE_STREAMS_MAX caps the streams of the process (503 LIVE_STREAMS_FULL ' +
+      'with Retry-After); the request and idle timeouts do not cut a quiet stream',
+    async () => {
+      const server = await start({
+        DATA_DIR: await dataDir(),
+        LIVE_STREAMS_MAX: '2',
+        HTTP_HEADERS_TIMEOUT_MS: '1000',
+        HTTP_REQUEST_TIMEOUT_MS: '1500',
+        HTTP_IDLE_TIMEOUT_MS: '1500',
+      });
+      const seller = await signUp(server.url, { isSeller: true });
+      const buyer = await signUp(server.url);
+      const conversation = await call<Conversation>(server.url, buyer, 'POST', '/api/conversations', {
+        to: seller.user._id,
+      });
+      const toSeller = await stream(server.url, seller.cookie);
+      const toBuyer = await stream(server.url, buyer.cookie);
 
-    const refused = await openSse(`${server.url}/api/events`, { cookie: buyer.cookie });
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get('retry-after')).toBe('30');
-    expect(JSON.parse(refused.body)).toMatchObject({ status: 503, code: 'LIVE_STREAMS_FULL' });
+      const refused = await openSse(`${server.url}/api/events`, { cookie: buyer.cookie });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(JSON.parse(refused.body)).toMatchObject({ status: 503, code: 'LIVE_STREAMS_FULL' });
 
-    // Quiet for longer than both timeouts (the heartbeat is 25 s away): the streams are still open.
-    await new Promise((resolve) => setTimeout(resolve, 3500));
-    await call(server.url, buyer, 'POST', '/api/messages', {
-      conversationId: conversation._id,
-      desc: 'After a quiet while',
-    });
-    expect(MessageCreatedEventData.parse(dataOf(await toSeller.next('message.created', 2000))).message.desc).toBe(
-      'After a quiet while',
-    );
+      // Quiet for longer than both timeouts (the heartbeat is 25 s away): the streams are still open.
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      await call(server.url, buyer, 'POST', '/api/messages', {
+        conversationId: conversation._id,
+        desc: 'After a quiet while',
+      });
+      expect(MessageCreatedEventData.parse(dataOf(await toSeller.next('message.created', 2000))).message.desc).toBe(
+        'After a quiet while',
+      );
 
-    // The cap counts open streams: one closed by its client makes room.
-    toBuyer.close();
-    let again = await openSse(`${server.url}/api/events`, { cookie: buyer.cookie });
-    for (let tries = 0; again.status === 503 && tries < 50; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      again = await openSse(`${server.url}/api/events`, { cookie: buyer.cookie });
-    }
-    streams.push(again);
-    expect(again.status).toBe(200);
-    console.log(
-      `LIVE_STREAMS_MAX=2: the third stream answered 503 LIVE_STREAMS_FULL, Retry-After 30; streams quiet for 3.5 s outlived 1.5 s request and idle timeouts`,
-    );
+      // The cap counts open streams: one closed by its client makes room.
+      toBuyer.close();
+      let again = await openSse(`${server.url}/api/events`, { cookie: buyer.cookie });
+      for (let tries = 0; again.status === 503 && tries < 50; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        again = await openSse(`${server.url}/api/events`, { cookie: buyer.cookie });
+      }
+      streams.push(again);
+      expect(again.status).toBe(200);
+      console.log(
+        `LIVE_STREAMS_MAX=2: the third stream answered 503 LIVE_STREAMS_FULL, ` +
+          `Retry-After 30; streams quiet for 3.5 s outlived 1.5 s request and idle timeouts`,
+      );
 
-    expect(await server.stop()).toBe(0);
-    await toSeller.ended;
-    await again.ended;
-  }, 180_000);
+      expect(await server.stop()).toBe(0);
+      await toSeller.ended;
+      await again.ended;
+    },
+    180_000,
+  );
 });

@@ -40,7 +40,8 @@ const textArray = (values: string[]) =>
  * publish(tx, events, { locked: true }) then stores the events.
  */
 export function eventLocksAfter(userIds: string[], after: SQL): SQL {
-  return sql`SELECT pg_advisory_xact_lock(${EVENT_LOCK_CLASS}, hashtext(u)) FROM unnest(${textArray(userIds)}) AS u WHERE (${after}) IS NOT NULL`;
+  return sql`SELECT pg_advisory_xact_lock(${EVENT_LOCK_CLASS}, hashtext(u)) FROM unnest(${textArray(userIds)}) AS u
+    WHERE (${after}) IS NOT NULL`;
 }
 
 /** The only module that touches the events table. */
@@ -83,7 +84,8 @@ export function eventsRepository(db: Executor) {
           ),
           unread AS (
             SELECT ${notifications.userId} AS user_id, count(*) AS unread FROM ${notifications}
-            WHERE ${notifications.userId} IN (SELECT user_id FROM input WHERE counted) AND ${notifications.readAt} IS NULL
+            WHERE ${notifications.userId} IN (SELECT user_id FROM input WHERE counted)
+            AND ${notifications.readAt} IS NULL
             GROUP BY ${notifications.userId}
           ),
           previous AS (
@@ -92,7 +94,8 @@ export function eventsRepository(db: Executor) {
           ),
           inserted AS (
             INSERT INTO ${events} (user_id, type, data)
-            SELECT i.user_id, i.type, CASE WHEN i.counted THEN i.data || jsonb_build_object('unread', coalesce(u.unread, 0)) ELSE i.data END
+            SELECT i.user_id, i.type, CASE WHEN i.counted
+            THEN i.data || jsonb_build_object('unread', coalesce(u.unread, 0)) ELSE i.data END
             FROM input i LEFT JOIN unread u ON u.user_id = i.user_id
             ORDER BY i.ord
             RETURNING id, user_id, type, data
@@ -137,7 +140,8 @@ export function eventsRepository(db: Executor) {
     async horizon(): Promise<{ oldest: number | null; last: number }> {
       const [row] = rowsOf<{ oldest: string | number | null; last: string | number; called: boolean }>(
         await db.execute(
-          sql`SELECT (SELECT min(id) FROM events) AS oldest, last_value AS last, is_called AS called FROM events_id_seq`,
+          sql`SELECT (SELECT min(id) FROM events) AS oldest, last_value AS last, is_called AS called
+            FROM events_id_seq`,
         ),
       );
       return {
@@ -149,7 +153,8 @@ export function eventsRepository(db: Executor) {
     async deleteOlderThan(before: Date): Promise<number> {
       const [row] = rowsOf<{ count: string | number }>(
         await db.execute(
-          sql`WITH deleted AS (DELETE FROM ${events} WHERE ${lt(events.createdAt, before)} RETURNING 1) SELECT count(*) AS count FROM deleted`,
+          sql`WITH deleted AS (DELETE FROM ${events} WHERE ${lt(events.createdAt, before)} RETURNING 1)
+            SELECT count(*) AS count FROM deleted`,
         ),
       );
       return Number(row?.count ?? 0);

@@ -62,25 +62,29 @@ describe('GET /api/events', () => {
     }
   });
 
-  test('opens a stream: event-stream headers with the security headers and no compression, the retry delay, then ready with unread counts', async () => {
-    const { seller, buyer, conversation } = await people();
-    await send(buyer, conversation._id, 'Hello');
-    const stream = await openSse(`${live.url}/api/events`, { cookie: seller.cookie });
-    open.push(stream);
-    expect(stream.status).toBe(200);
-    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(stream.headers.get('cache-control')).toBe('no-cache, no-transform');
-    expect(stream.headers.get('x-accel-buffering')).toBe('no');
-    expect(stream.headers.get('content-security-policy')).toContain("connect-src 'self'");
-    expect(stream.headers.get('content-encoding')).toBeNull();
-    const first = await stream.next();
-    expect(first.event).toBe('ready');
-    expect(Number(first.id)).toBeGreaterThan(0);
-    expect(stream.retry).toBe(2000);
-    expect(dataOf(first)).toEqual({ unreadNotifications: 1, unreadConversations: 1 });
-  });
+  test(
+    'opens a stream: event-stream headers with the security headers ' +
+      'and no compression, the retry delay, then ready with unread counts',
+    async () => {
+      const { seller, buyer, conversation } = await people();
+      await send(buyer, conversation._id, 'Hello');
+      const stream = await openSse(`${live.url}/api/events`, { cookie: seller.cookie });
+      open.push(stream);
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(stream.headers.get('cache-control')).toBe('no-cache, no-transform');
+      expect(stream.headers.get('x-accel-buffering')).toBe('no');
+      expect(stream.headers.get('content-security-policy')).toContain("connect-src 'self'");
+      expect(stream.headers.get('content-encoding')).toBeNull();
+      const first = await stream.next();
+      expect(first.event).toBe('ready');
+      expect(Number(first.id)).toBeGreaterThan(0);
+      expect(stream.retry).toBe(2000);
+      expect(dataOf(first)).toEqual({ unreadNotifications: 1, unreadConversations: 1 });
+    },
+  );
 
-  test("a message posted by one person reaches the other's stream within a second, and the writer's own; nobody else's", async () => {
+  test("one person's message reaches the other's stream within a second, and the writer's; no one else's", async () => {
     const { seller, buyer, conversation } = await people();
     const outsider = await sellerSession(live.app);
     const [toSeller, toBuyer, toOutsider] = await Promise.all([ready(seller), ready(buyer), ready(outsider)]);
@@ -132,7 +136,7 @@ describe('GET /api/events', () => {
     });
   });
 
-  test('a reconnection with Last-Event-ID replays every missed event in order, from the header or the query', async () => {
+  test('a reconnection with Last-Event-ID replays every missed event in order, from header or query', async () => {
     const { seller, buyer, conversation } = await people();
     const first = await ready(seller);
     first.stream.close();
@@ -161,7 +165,7 @@ describe('GET /api/events', () => {
     );
   });
 
-  test('a Last-Event-ID that cannot be replayed (pruned, or from another database) gets resync, then live events', async () => {
+  test('a Last-Event-ID that cannot be replayed (pruned, other database) gets resync, then live events', async () => {
     const { seller, buyer, conversation } = await people();
     const first = await ready(seller);
     first.stream.close();
@@ -183,7 +187,7 @@ describe('GET /api/events', () => {
     expect(garbage.stream.events.map((event) => event.event)).toEqual(['ready']);
   });
 
-  test('a stream starts at the current position, so pruning older events of others does not make its id look missed', async () => {
+  test("a stream starts at the current position: pruning others' older events does not look like a miss", async () => {
     const [someoneElse, quiet] = await Promise.all([buyerSession(live.app), sellerSession(live.app)]);
     const dayAndMore = new Date(Date.now() - 25 * 60 * 60 * 1000);
     await live.database.db
@@ -290,7 +294,8 @@ describe.runIf(process.env.TEST_DB === 'pg')('on PostgreSQL', () => {
     const { seller, buyer, conversation } = await people();
     const toSeller = await ready(seller);
     const killed = await live.database.db.execute(
-      sql`SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      sql`SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = current_database()
+        AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
     );
     expect((killed as unknown as { rows: unknown[] }).rows.length).toBeGreaterThanOrEqual(1);
     await send(buyer, conversation._id, 'sent while the listener was away');

@@ -23,7 +23,10 @@ export interface UnreadCounts {
 
 /** Streams one person may hold open in one process (tabs, devices); more is 429. */
 export const MAX_STREAMS_PER_USER = 10;
-/** Retry-After of the 503 LIVE_STREAMS_FULL: spread out, the refused tabs come back over the next minute (web: 2, 5, 15, 60 s). */
+/**
+ * Retry-After of the 503 LIVE_STREAMS_FULL: spread out, the refused
+ * tabs come back over the next minute (web: 2, 5, 15, 60 s).
+ */
 const LIVE_STREAMS_RETRY_AFTER_SECONDS = 30;
 /** A client that leaves this much unread text behind is dropped; it reconnects and replays. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -38,16 +41,16 @@ const EventsQuery = z.object({
 });
 
 const DESCRIPTION = `A Server-Sent Events stream (text/event-stream) of the signed-in user's live events. It starts with
-\`retry: ${EVENTS_RETRY_MS}\` and a \`ready\` event { unreadNotifications, unreadConversations } whose id is where the stream
-starts; every event has an \`id:\`. Reconnecting with the Last-Event-ID header (EventSource does it by itself) or
+\`retry: ${EVENTS_RETRY_MS}\` and a \`ready\` event { unreadNotifications, unreadConversations } whose id is where the
+stream starts; every event has an \`id:\`. Reconnecting with the Last-Event-ID header (EventSource does it by itself) or
 ?lastEventId= replays every event after that id, in order; when the id is too old to replay (events are kept a day), the
 stream sends \`resync\`: refetch what is shown. Types and their data (schemas in packages/domain/src/events):
-message.created { message, conversation } (to both people of the conversation); conversation.read { conversationId, userId,
-readAt } (a read receipt, to both); notification.created { notification, unread }; notification.read { ids, all, unread };
-resync {}. A comment line is sent every ${EVENTS_HEARTBEAT_MS / 1000} s; the stream ends when the session does.
-401 when not signed in, 429 TOO_MANY_STREAMS past ${MAX_STREAMS_PER_USER} open streams of one person, 503 LIVE_STREAMS_FULL
-(with Retry-After) when the process holds LIVE_STREAMS_MAX streams. The stream is not cut by the request or idle timeouts;
-it ends when the server shuts down (clients reconnect).`;
+message.created { message, conversation } (to both people of the conversation); conversation.read { conversationId,
+userId, readAt } (a read receipt, to both); notification.created { notification, unread }; notification.read { ids, all,
+unread }; resync {}. A comment line is sent every ${EVENTS_HEARTBEAT_MS / 1000} s; the stream ends when the session
+does. 401 when not signed in, 429 TOO_MANY_STREAMS past ${MAX_STREAMS_PER_USER} open streams of one person, 503
+LIVE_STREAMS_FULL (with Retry-After) when the process holds LIVE_STREAMS_MAX streams. The stream is not cut by the
+request or idle timeouts; it ends when the server shuts down (clients reconnect).`;
 
 /**
  * GET /api/events and the machinery behind it in this process: the LISTEN connection, the hub of

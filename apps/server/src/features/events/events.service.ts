@@ -20,7 +20,9 @@ export interface OutgoingEvent {
   userId: string;
   type: LiveEventType;
   data: Record<string, unknown>;
-  /** Adds `unread`, the person's unread notifications counted once their event lock is held (so counts arrive in order). */
+  /**
+   * Adds `unread`, the person's unread notifications counted once their event lock is held (so counts arrive in order).
+   */
   withUnreadCount?: boolean;
 }
 

@@ -1,4 +1,7 @@
-/** The public face of the events feature: the live stream's routes, and publishing live events in a transaction (notifications, conversations, messages). */
+/**
+ * The public face of the events feature: the live stream's routes, and publishing
+ * live events in a transaction (notifications, conversations, messages).
+ */
 export { eventsRoutes, type EventsRoutesOptions, type UnreadCounts } from './events.routes.ts';
 export { deliver, openLiveStreams } from './event-hub.ts';
 export { eventLocksAfter } from './events.repository.ts';

@@ -34,24 +34,28 @@ async function uploadPdf(name: string): Promise<{ _id: string }> {
   return response.json();
 }
 
-test('the owner of a private file is sent to a signed address of it in the bucket, which downloads it under its name and type', async () => {
-  const file = await uploadPdf('Final thesis.pdf');
-  const response = await owner.request({ method: 'GET', url: `/api/files/${file._id}` });
-  expect(response.statusCode).toBe(302);
-  expect(response.headers['cache-control']).toBe('private, no-store');
-  const location = String(response.headers.location);
-  expect(location.startsWith(`${bucket.settings.endpoint}/${bucket.settings.bucket}/files/${file._id}.pdf?`)).toBe(
-    true,
-  );
-  const url = new URL(location);
-  expect(url.searchParams.get('X-Amz-Expires')).toBe('60');
+test(
+  'the owner of a private file is sent to a signed address of ' +
+    'it in the bucket, which downloads it under its name and type',
+  async () => {
+    const file = await uploadPdf('Final thesis.pdf');
+    const response = await owner.request({ method: 'GET', url: `/api/files/${file._id}` });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const location = String(response.headers.location);
+    expect(location.startsWith(`${bucket.settings.endpoint}/${bucket.settings.bucket}/files/${file._id}.pdf?`)).toBe(
+      true,
+    );
+    const url = new URL(location);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('60');
 
-  const download = await fetch(location);
-  expect(download.status).toBe(200);
-  expect(download.headers.get('content-type')).toBe('application/pdf');
-  expect(download.headers.get('content-disposition')).toBe('attachment; filename="Final thesis.pdf"');
-  expect(Buffer.from(await download.arrayBuffer())).toEqual(MINIMAL_PDF);
-});
+    const download = await fetch(location);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="Final thesis.pdf"');
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(MINIMAL_PDF);
+  },
+);
 
 test('a name that is not plain ASCII is asked for with its exact UTF-8 form as well', async () => {
   const file = await uploadPdf('Thèse « finale ».pdf');

@@ -44,7 +44,7 @@ describe('fileReaderRegistry', () => {
     expect(asked).toEqual(['deliveries', 'messages']);
   });
 
-  test('the uploader and a visitor are answered without asking any reader; the same reader added twice is asked once', async () => {
+  test('the uploader and visitors are answered without asking readers; a reader twice is asked once', async () => {
     const readers = fileReaderRegistry();
     let calls = 0;
     const reader: FileReader = async () => (calls++, false);
@@ -100,7 +100,7 @@ describe('GET /api/files/{id} asks the app registry', () => {
       ? session.request({ method: 'GET', url: `/api/files/${id}` })
       : t.app.inject({ method: 'GET', url: `/api/files/${id}` });
 
-  test('the person a reader lets in downloads the file as an attachment; others still get 404 FILE_NOT_FOUND', async () => {
+  test('the person a reader lets in downloads the file as an attachment; others get 404 FILE_NOT_FOUND', async () => {
     sharedFileId = await upload();
     const other = await upload();
     const shared = await download(sharedFileId, allowed);

@@ -6,7 +6,9 @@ import { fileReferences } from './file-references.ts';
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
 
-/** Whether any place holds the file: the places are the other features' own (file-references.ts; app.ts registers them). */
+/**
+ * Whether any place holds the file: the places are the other features' own (file-references.ts; app.ts registers them).
+ */
 const isAttached = () => fileReferences.condition(sql`${files.id}`);
 
 /** The only module that writes the files table. */
@@ -22,7 +24,10 @@ export function filesRepository(db: Executor) {
       return row;
     },
 
-    /** Up to `limit` files uploaded before `cutoff` and attached to nothing, locked FOR UPDATE (rows others hold are skipped). */
+    /**
+     * Up to `limit` files uploaded before `cutoff` and attached to
+     * nothing, locked FOR UPDATE (rows others hold are skipped).
+     */
     async lockOrphans(cutoff: Date, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: files.id })

@@ -68,7 +68,7 @@ const rowsOf = (userId: string) => t.database.db.select().from(files).where(eq(f
 const privateFolder = () => fs.readdir(t.config.privateFilesDir).catch(() => [] as string[]);
 
 describe('POST /api/files', () => {
-  test('a signed-in person uploads a PDF: 201 with its id, name, size and type, and a row that says whose it is', async () => {
+  test('a signed-in person uploads a PDF: 201 with id, name, size and type, and a row saying whose it is', async () => {
     const body = await uploaded(MINIMAL_PDF);
     expect(body).toEqual({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -229,7 +229,7 @@ describe('GET /api/files/{id}', () => {
     );
   });
 
-  test('anyone but the uploader, a visitor, an unknown or a malformed id all get the same 404 FILE_NOT_FOUND', async () => {
+  test('anyone but the uploader, a visitor, an unknown or a malformed id all get one 404 FILE_NOT_FOUND', async () => {
     const { _id } = await uploaded(MINIMAL_PDF);
     const answers = await Promise.all([
       download(_id, stranger),

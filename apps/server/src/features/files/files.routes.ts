@@ -38,7 +38,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
       schema: {
         tags: ['files'],
         summary:
-          'Upload a private file (multipart field `file`: PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX told by its bytes, at most 20 MB), ' +
+          'Upload a private file (multipart field `file`: PDF, DOC, DOCX, ' +
+          'TXT, ZIP, XLS or XLSX told by its bytes, at most 20 MB), ' +
           'to hand over in an order or a conversation; only the people it is shared with can download it',
         consumes: ['multipart/form-data'],
         body: FileUpload,
@@ -58,8 +59,11 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
       schema: {
         tags: ['files'],
         summary:
-          'Download a private file as an attachment with its stored type; only for the people it is shared with (its uploader, and those a registered reader lets in: the people of a conversation whose message carries it). ' +
-          'Anyone else, a visitor, an unknown or malformed id: 404. With files in a bucket (S3_BUCKET) the answer is a 302 to a signed address of the file that works for 60 seconds',
+          'Download a private file as an attachment with its stored type; only for ' +
+          'the people it is shared with (its uploader, and those a registered ' +
+          'reader lets in: the people of a conversation whose message carries it). ' +
+          ('Anyone else, a visitor, an unknown or malformed id: 404. With files in a bucket ' +
+            '(S3_BUCKET) the answer is a 302 to a signed address of the file that works for 60 seconds'),
         params: FileParams,
         produces: ['application/octet-stream'],
         response: {

@@ -89,7 +89,10 @@ export async function attachableFiles(db: Executor, ownerId: string, ids: readon
   });
 }
 
-/** How long the address of a private file in a bucket works (decision 041): enough to start the download it was made for. */
+/**
+ * How long the address of a private file in a bucket works
+ * (decision 041): enough to start the download it was made for.
+ */
 export const SIGNED_URL_TTL_SECONDS = 60;
 
 /**

@@ -20,7 +20,10 @@ export async function showOrHideGigsOfSeller(
   await gigAccountsRepository(tx).setHiddenOfOwner(userId, selling ? null : at);
 }
 
-/** Runs in the account deletion's transaction, after the bids' part: every gig goes (soft delete), and the person's likes. */
+/**
+ * Runs in the account deletion's transaction, after the bids'
+ * part: every gig goes (soft delete), and the person's likes.
+ */
 export async function removeGigsOfDeletedAccount(
   tx: Executor,
   { userId, at }: { userId: string; at: Date },

@@ -74,7 +74,8 @@ function filterConditions(filter: GigListFilter, search: SQL | undefined): (SQL 
     filter.maxCents !== undefined ? lte(gigs.totalPriceCents, filter.maxCents) : undefined,
     search,
     filter.hideOrderedBy
-      ? sql`NOT EXISTS (SELECT 1 FROM ${bids} WHERE ${bids.gigId} = ${gigs.id} AND ${bids.bidderId} = ${filter.hideOrderedBy} AND ${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)})`
+      ? sql`NOT EXISTS (SELECT 1 FROM ${bids} WHERE ${bids.gigId} = ${gigs.id}
+        AND ${bids.bidderId} = ${filter.hideOrderedBy} AND ${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)})`
       : undefined,
   ];
 }
@@ -197,7 +198,8 @@ export function pageQuery(db: Executor, filter: GigListFilter, mode: ListMode) {
 export function withSearchPlan<T>(db: Executor, run: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('work_mem', '16MB', true)`,
+      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+        set_config('work_mem', '16MB', true)`,
     );
     return run(tx);
   });

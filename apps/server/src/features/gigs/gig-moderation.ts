@@ -23,7 +23,9 @@ export interface ModeratedGig {
 
 const owners = userCardsAs('owner');
 
-/** Each of these gigs' titles by id, deleted and hidden ones included (what the operator's queue calls a reported gig). */
+/**
+ * Each of these gigs' titles by id, deleted and hidden ones included (what the operator's queue calls a reported gig).
+ */
 export async function gigTitlesOf(db: Executor, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: gigs.id, title: gigs.title }).from(gigs).where(inArray(gigs.id, ids));
@@ -51,7 +53,10 @@ export async function findGigForOperator(db: Executor, id: string): Promise<Mode
   return row;
 }
 
-/** Hides a gig that no operator has hidden (a gig hidden for another reason becomes the operator's); false when it was already. */
+/**
+ * Hides a gig that no operator has hidden (a gig hidden for another
+ * reason becomes the operator's); false when it was already.
+ */
 export async function hideGigByOperator(tx: Executor, id: string, at: Date): Promise<boolean> {
   const rows = await tx
     .update(gigs)

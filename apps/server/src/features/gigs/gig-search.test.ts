@@ -51,9 +51,10 @@ describe('the list uses indexes', () => {
   });
 
   test('a whole search page, run as the repository runs it, reads only through indexes', async () => {
+    const lastSeen = { sort: 'relevance', rank: 10, id: '01900000-0000-7000-8000-000000000000' } as const;
     const text = await withSearchPlan(t.database.db, async (tx) => {
       const result = await tx.execute(
-        sql`EXPLAIN ${listQuery(tx, { ...base, sort: 'relevance', search: 'palaeografy', after: { sort: 'relevance', rank: 10, id: '01900000-0000-7000-8000-000000000000' } })}`,
+        sql`EXPLAIN ${listQuery(tx, { ...base, sort: 'relevance', search: 'palaeografy', after: lastSeen })}`,
       );
       return (((result as { rows?: unknown[] }).rows ?? result) as Record<string, string>[])
         .map((row) => Object.values(row)[0])
@@ -92,7 +93,7 @@ describe('a common word is answered without the GIN bitmaps', () => {
   const repository = () => gigsRepository(t.database.db);
   const idsOf = (rows: { gig: { id: string } }[]) => rows.map((row) => row.gig.id);
 
-  test('a word in one gig of six is common; a rare word, a typo and a filter that leaves few matches are not', async () => {
+  test('a word in one gig of six is common; a rare word, a typo and a narrow filter are not', async () => {
     expect(await repository().searchMode({ ...base, search: 'dissertation' })).toBe('common');
     expect(await repository().searchMode({ ...base, search: 'palaeography' })).toBe('rare');
     expect(await repository().searchMode({ ...base, search: 'disertation' })).toBe('rare');
@@ -127,7 +128,7 @@ describe('a common word is answered without the GIN bitmaps', () => {
     },
   );
 
-  test(`by relevance, ${COMMON_CANDIDATES} matches are ranked, each with the word, and the pages cover them once`, async () => {
+  test(`by relevance, ${COMMON_CANDIDATES} matches are ranked, each with the word; pages cover each once`, async () => {
     const seen: string[] = [];
     let after: GigListFilter['after'];
     for (let page = 0; page < 20; page++) {

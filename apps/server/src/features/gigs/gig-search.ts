@@ -39,6 +39,7 @@ export function gigSearch(text: string): GigSearch {
   return {
     matches: sql`(${gigs.searchVector} @@ (${anyLanguage}) OR ${text} <% ${gigs.title})`,
     words: sql`${gigs.searchVector} @@ (${anyLanguage})`,
-    rank: sql`(round((ts_rank(${gigs.searchVector}, ${ownLanguage}) + word_similarity(${text}, ${gigs.title})) * ${sql.raw(String(RANK_SCALE))})::bigint)`,
+    rank: sql`(round((ts_rank(${gigs.searchVector}, ${ownLanguage}) + word_similarity(${text}, ${gigs.title})) *
+      ${sql.raw(String(RANK_SCALE))})::bigint)`,
   };
 }

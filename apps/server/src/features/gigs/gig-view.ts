@@ -69,7 +69,8 @@ export function viewColumns(viewerId: string | Placeholder | null) {
     sellerRatings: sellerRatings.ratings,
     likes: sql<number>`(SELECT count(*) FROM ${gigLikes} WHERE ${gigLikes.gigId} = ${gigs.id})`.mapWith(Number),
     liked: viewerId
-      ? sql<boolean>`EXISTS (SELECT 1 FROM ${gigLikes} WHERE ${gigLikes.gigId} = ${gigs.id} AND ${gigLikes.userId} = ${viewerId})`
+      ? sql<boolean>`EXISTS (SELECT 1 FROM ${gigLikes} WHERE ${gigLikes.gigId} = ${gigs.id}
+        AND ${gigLikes.userId} = ${viewerId})`
       : sql<boolean>`false`,
     document: {
       name: uploads.originalName,

@@ -19,18 +19,20 @@ export async function insertManyGigs(
                       price_per_page_cents, total_price_cents, sales, created_at, updated_at)
     SELECT gen_random_uuid(),
            (${sellers})[1 + i % ${options.sellerIds.length}],
-           (ARRAY['Essay','Dissertation','Thesis','Research paper','Coursework','Case study','Literature review','Term paper',
-                  'Mémoire','Hausarbeit','Tesis','Dissertation proposal'])[1 + i % 12]
+           (ARRAY['Essay','Dissertation','Thesis','Research paper','Coursework','Case study','Literature review',
+                  'Term paper','Mémoire','Hausarbeit','Tesis','Dissertation proposal'])[1 + i % 12]
              || ' on ' ||
-           (ARRAY['economics','history','nursing','law','psychology','marketing','statistics','biology','philosophy','education',
-                  'sociology','finance','engineering'])[1 + (i / 12) % 13]
+           (ARRAY['economics','history','nursing','law','psychology','marketing','statistics','biology','philosophy',
+                  'education','sociology','finance','engineering'])[1 + (i / 12) % 13]
              || CASE WHEN i % 997 = 0 THEN ' and palaeography' WHEN i % 1499 = 0 THEN ' and ethnomusicology' ELSE '' END
              || ' #' || i,
-           (ARRAY['essay-writing','college-essay-writing','coursework-writing','dissertation-writing','custom-essay-writing',
-                  'research-paper-writing','term-paper-writing','thesis-writing','case-study-writing','literature-review-writing'])[1 + i % 10],
+           (ARRAY['essay-writing','college-essay-writing','coursework-writing','dissertation-writing',
+                  'custom-essay-writing','research-paper-writing','term-paper-writing','thesis-writing',
+                  'case-study-writing','literature-review-writing'])[1 + i % 10],
            'Written from scratch with sources, an outline and free revisions. Topics include '
-             || (ARRAY['inflation and trade','the Cold War','clinical reasoning','contract law','working memory','brand strategy',
-                       'regression models','cell biology','ethics','curriculum design'])[1 + (i / 7) % 10]
+             || (ARRAY['inflation and trade','the Cold War','clinical reasoning','contract law','working memory',
+                       'brand strategy','regression models','cell biology','ethics',
+                       'curriculum design'])[1 + (i / 7) % 10]
              || '. Delivery in ' || (1 + i % 14) || ' days.',
            (ARRAY['en','en','en','en','en','fr','de','es'])[1 + i % 8],
            1 + i % 14,

@@ -18,7 +18,7 @@ const desc =
   `${opening}🎓 emoji\n\nSecond   paragraph with\ttabs. ${'More detail for the gig page. '.repeat(30)}`.trim();
 const cut = `${opening}🎓…`;
 
-test("browse, search, a seller's gigs and liked gigs carry the description cut for the card; the gig itself all of it", async () => {
+test("browse, search, a seller's gigs and liked gigs carry the description cut for the card; the gig all", async () => {
   const gig = await postGig(seller, { title: 'Zygomorphic flowers essay', desc });
   const short = await postGig(seller, { title: 'Zygomorphic short essay', desc: 'Short\n\nand   sweet.' });
   const reader = await registerAndLogin(t.app);

@@ -147,7 +147,7 @@ describe('sort with a search', () => {
     expect(await ids('sort=relevance')).toEqual(ranked);
   });
 
-  test('an explicit sort is honoured with a search: newest first, best selling first (ties newest id first)', async () => {
+  test('an explicit sort holds with a search: newest first, best selling first (ties newest id first)', async () => {
     expect(await ids('sort=createdAt')).toEqual(byTitle(4, 3, 2, 1, 0));
     const bySales = await ids('sort=sales');
     expect(bySales[0]).toBe(made[1]!._id);

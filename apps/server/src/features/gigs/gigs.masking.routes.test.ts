@@ -21,12 +21,14 @@ const TITLE = 'Essays in economics, text 07700 900123';
 const DESC =
   'Fast model answers. Skip the fees: pay me on Venmo @quick-essays or write to quick.essays@outlook.com for a deal.';
 const MASKED_TITLE = `Essays in economics, text ${CONTACT_MASK_TOKEN}`;
-const MASKED_DESC = `Fast model answers. Skip the fees: pay me on Venmo ${CONTACT_MASK_TOKEN} or write to ${CONTACT_MASK_TOKEN} for a deal.`;
+const MASKED_DESC =
+  `Fast model answers. Skip the fees: pay me on Venmo ` +
+  `${CONTACT_MASK_TOKEN} or write to ${CONTACT_MASK_TOKEN} for a deal.`;
 const leaks = (body: string) =>
   body.includes('900123') || body.includes('quick-essays') || body.includes('quick.essays@');
 
 describe('a gig with contact details', () => {
-  test('is stored masked with both texts as written kept; everyone, the seller too, reads the masked gig with the flag', async () => {
+  test('is stored masked, the written texts kept; all, the seller too, read it masked with the flag', async () => {
     const gig = Gig.strict().parse(await postGig(seller, { title: TITLE, desc: DESC }));
     expect(gig).toMatchObject({ title: MASKED_TITLE, desc: MASKED_DESC, textMasked: true });
     expect(await storedGig(t.database.db, gig._id)).toMatchObject({
@@ -50,7 +52,7 @@ describe('a gig with contact details', () => {
     }
   });
 
-  test('an update that leaves the texts keeps the originals; new texts are masked again, or clear them when clean', async () => {
+  test('an update keeping the texts keeps the originals; new ones are masked, or clear them if clean', async () => {
     const gig = await postGig(seller, { title: TITLE, desc: DESC });
     const patch = (payload: Record<string, unknown>) =>
       seller.request({ method: 'PATCH', url: `/api/gigs/${gig._id}`, payload });

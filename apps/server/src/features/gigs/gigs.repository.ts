@@ -90,7 +90,9 @@ export function gigsRepository(db: Executor) {
       return row;
     },
 
-    /** A gig as the API shows it (not deleted nor hidden), by a statement prepared once (a visitor's and a reader's). */
+    /**
+     * A gig as the API shows it (not deleted nor hidden), by a statement prepared once (a visitor's and a reader's).
+     */
     async findViewById(id: string, viewerId: string | null): Promise<GigViewRow | undefined> {
       const reader = viewerId === null ? 'visitor' : 'reader';
       const statement = preparedOnce(db, `gigs.viewById:${reader}`, () =>
@@ -187,7 +189,10 @@ export function gigsRepository(db: Executor) {
       return rows.length === 1;
     },
 
-    /** in_progress -> available (end_order), with one more sale when the order was completed; only if the gig is in progress. */
+    /**
+     * in_progress -> available (end_order), with one more sale when
+     * the order was completed; only if the gig is in progress.
+     */
     async endOrder(gigId: string, at: Date, sale: boolean): Promise<boolean> {
       const rows = await db
         .update(gigs)

@@ -6,7 +6,10 @@ import { gigs } from '../../db/schema/gigs.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
 import { buildGig, gigMultipart, postGig, sellerSession } from '../../../test/fixtures/gigs.ts';
 
-/** A gig says how many revisions an order of it includes (docs/product.md#order-life): 0 to REVISIONS_MAX, 2 unless said. */
+/**
+ * A gig says how many revisions an order of it includes
+ * (docs/product.md#order-life): 0 to REVISIONS_MAX, 2 unless said.
+ */
 
 let t: TestApp;
 let owner: Session;

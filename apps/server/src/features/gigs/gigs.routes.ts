@@ -46,8 +46,11 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['gigs'],
         summary:
-          "Gigs by category, words (ranked full-text search in the gig's language, typo-tolerant on titles), budget on the total price, " +
-          'seller; sorted by relevance (default when searching), sales (default otherwise) or newest; paged with an opaque cursor. A signed-in buyer does not see gigs they have an approved or in-progress bid on.',
+          "Gigs by category, words (ranked full-text search in the gig's " +
+          'language, typo-tolerant on titles), budget on the total price, ' +
+          ('seller; sorted by relevance (default when searching), sales (default ' +
+            'otherwise) or newest; paged with an opaque cursor. A signed-in buyer ' +
+            'does not see gigs they have an approved or in-progress bid on.'),
         querystring: GigListQuery,
         response: { 200: GigList, ...problemResponses(400) },
       },
@@ -81,8 +84,10 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['gigs'],
         summary:
-          'Publish a gig (sellers): JSON, or multipart/form-data with the same fields and an optional `document` file ' +
-          '(PDF, DOC, DOCX, TXT, ZIP, XLS, XLSX, at most 20 MB). pricePerPage and totalPrice are computed by the server.',
+          'Publish a gig (sellers): JSON, or multipart/form-data ' +
+          'with the same fields and an optional `document` file ' +
+          ('(PDF, DOC, DOCX, TXT, ZIP, XLS, XLSX, at most 20 MB). ' +
+            'pricePerPage and totalPrice are computed by the server.'),
         consumes: ['application/json', 'multipart/form-data'],
         body: GigInput,
         response: { 201: Gig, ...problemResponses(400, 401, 403, 413, 415) },
@@ -121,7 +126,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['gigs'],
         summary:
-          "Delete one's own gig; 409 while an order of it is approved or in progress; its pending bids become cancelled",
+          "Delete one's own gig; 409 while an order of it is " +
+          'approved or in progress; its pending bids become cancelled',
         params: GigParams,
         response: { 204: z.null().describe('Deleted'), ...problemResponses(401, 403, 404, 409) },
       },

@@ -94,8 +94,8 @@ function keysetAfter(cursor: string, sort: GigKeyset['sort']): GigKeyset {
 }
 
 /**
- * GET /gigs: filtered, sorted (by relevance when searching, unless another sort is asked for) and paged by an opaque keyset cursor. A
- * signed-in buyer does not see gigs where they have an approved or in-progress bid
+ * GET /gigs: filtered, sorted (by relevance when searching, unless another sort is asked for) and paged by an opaque
+ * keyset cursor. A signed-in buyer does not see gigs where they have an approved or in-progress bid
  * (docs/product.md#gig-list-and-search); that is a condition of the query itself, so pages stay full and never overlap.
  */
 export async function listGigs(db: Database, query: GigListQuery, viewer: UserRow | null): Promise<GigList> {

@@ -43,8 +43,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         summary: 'Readiness: whether this process should get traffic',
         description:
-          '200 when the migrations ran and the database answers (checked at most once a second). 503 SERVICE_UNAVAILABLE, ' +
-          'its detail saying why, while migrations are missing, while the database does not answer, and once the process is draining.',
+          '200 when the migrations ran and the database answers ' +
+          '(checked at most once a second). 503 SERVICE_UNAVAILABLE, ' +
+          ('its detail saying why, while migrations are missing, while the ' +
+            'database does not answer, and once the process is draining.'),
         response: { 200: z.object({ status: z.literal('ready') }), ...problemResponses(503) },
       },
     },

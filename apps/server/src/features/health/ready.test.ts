@@ -77,7 +77,7 @@ describe('GET /api/ready while the database is not there', () => {
     // A new embedded database and its migrations: seconds, more on a busy machine.
   }, 120_000);
 
-  test('503 "not answering" when the database is gone; the check is kept for a second, so probes do not load it', async () => {
+  test('503 "not answering" when the database is gone; the check is kept a second, spared from probes', async () => {
     const t = await createTestApp();
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);

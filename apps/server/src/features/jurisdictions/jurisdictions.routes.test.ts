@@ -60,7 +60,7 @@ describe('the operator API', () => {
     expect((await list(operator)).json()).toEqual({ items: [] });
   });
 
-  test('an operator sets, changes and removes a rule; each change is one audit line with the operator and the purposes', async () => {
+  test('an operator sets, changes and removes a rule; each change is one audit line: operator, purposes', async () => {
     const set = await put(operator, 'DE', { allowedPurposes: ['tutoring', 'editing', 'tutoring'], note: '  trial  ' });
     expect(set.statusCode).toBe(200);
     expect(JurisdictionRule.strict().parse(set.json())).toMatchObject({
@@ -105,50 +105,59 @@ describe('the operator API', () => {
 });
 
 describe('bids and lists under a rule', () => {
-  test("a GB buyer's bid on a model answer is 403 PURPOSE_NOT_ALLOWED_IN_COUNTRY naming both; allowed purposes and other countries bid", async () => {
-    await put(operator, 'GB', GB_RULE);
-    const modelAnswer = await postGig(seller, { purpose: 'model_answer' });
-    const editing = await postGig(seller, { purpose: 'editing' });
-    const refused = await buyerGB.request({ method: 'POST', url: '/api/bids', payload: buildBid(modelAnswer) });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'PURPOSE_NOT_ALLOWED_IN_COUNTRY' });
-    expect(refused.json().detail).toContain('model_answer');
-    expect(refused.json().detail).toContain('GB');
-    expect((await buyerGB.request({ method: 'POST', url: '/api/bids', payload: buildBid(editing) })).statusCode).toBe(
-      201,
-    );
-    expect(
-      (await buyerFR.request({ method: 'POST', url: '/api/bids', payload: buildBid(modelAnswer) })).statusCode,
-    ).toBe(201);
-  });
-
-  test('the list and the gig page mark a gig the signed-in reader cannot order; visitors, sellers and other countries see it available', async () => {
-    await put(operator, 'GB', GB_RULE);
-    const gig = await postGig(seller, { purpose: 'model_answer', title: 'Model answers for marked problem sets' });
-    const mark = async (session: Session | null) => {
-      const page = Gig.strict().parse(
-        (await as(t.app, session)({ method: 'GET', url: `/api/gigs/single/${gig._id}` })).json(),
+  test(
+    "a GB buyer's bid on a model answer is 403 " +
+      'PURPOSE_NOT_ALLOWED_IN_COUNTRY naming both; ' +
+      'allowed purposes and other countries bid',
+    async () => {
+      await put(operator, 'GB', GB_RULE);
+      const modelAnswer = await postGig(seller, { purpose: 'model_answer' });
+      const editing = await postGig(seller, { purpose: 'editing' });
+      const refused = await buyerGB.request({ method: 'POST', url: '/api/bids', payload: buildBid(modelAnswer) });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'PURPOSE_NOT_ALLOWED_IN_COUNTRY' });
+      expect(refused.json().detail).toContain('model_answer');
+      expect(refused.json().detail).toContain('GB');
+      expect((await buyerGB.request({ method: 'POST', url: '/api/bids', payload: buildBid(editing) })).statusCode).toBe(
+        201,
       );
-      const listed = (
-        await as(t.app, session)({ method: 'GET', url: `/api/gigs?userId=${seller.user._id}&purpose=model_answer` })
-      ).json().items;
-      expect(listed.find((item: Gig) => item._id === gig._id)).toMatchObject({
-        availableToYou: page.availableToYou,
-        unavailableReason: page.unavailableReason,
+      expect(
+        (await buyerFR.request({ method: 'POST', url: '/api/bids', payload: buildBid(modelAnswer) })).statusCode,
+      ).toBe(201);
+    },
+  );
+
+  test(
+    'the list and the gig page mark a gig the signed-in reader cannot ' +
+      'order; visitors, sellers and other countries see it available',
+    async () => {
+      await put(operator, 'GB', GB_RULE);
+      const gig = await postGig(seller, { purpose: 'model_answer', title: 'Model answers for marked problem sets' });
+      const mark = async (session: Session | null) => {
+        const page = Gig.strict().parse(
+          (await as(t.app, session)({ method: 'GET', url: `/api/gigs/single/${gig._id}` })).json(),
+        );
+        const listed = (
+          await as(t.app, session)({ method: 'GET', url: `/api/gigs?userId=${seller.user._id}&purpose=model_answer` })
+        ).json().items;
+        expect(listed.find((item: Gig) => item._id === gig._id)).toMatchObject({
+          availableToYou: page.availableToYou,
+          unavailableReason: page.unavailableReason,
+        });
+        return page;
+      };
+      expect(await mark(buyerGB)).toMatchObject({
+        availableToYou: false,
+        unavailableReason: 'PURPOSE_NOT_ALLOWED_IN_COUNTRY',
       });
-      return page;
-    };
-    expect(await mark(buyerGB)).toMatchObject({
-      availableToYou: false,
-      unavailableReason: 'PURPOSE_NOT_ALLOWED_IN_COUNTRY',
-    });
-    for (const session of [null, buyerFR, seller])
-      expect(await mark(session)).toMatchObject({ availableToYou: true, unavailableReason: null });
-    // The visitor's answer is cached and shared: the GB buyer still gets their own mark after it.
-    expect(await mark(buyerGB)).toMatchObject({ availableToYou: false });
-    await remove(operator, 'GB');
-    expect(await mark(buyerGB)).toMatchObject({ availableToYou: true });
-  });
+      for (const session of [null, buyerFR, seller])
+        expect(await mark(session)).toMatchObject({ availableToYou: true, unavailableReason: null });
+      // The visitor's answer is cached and shared: the GB buyer still gets their own mark after it.
+      expect(await mark(buyerGB)).toMatchObject({ availableToYou: false });
+      await remove(operator, 'GB');
+      expect(await mark(buyerGB)).toMatchObject({ availableToYou: true });
+    },
+  );
 
   test('GET /api/gigs?purpose= filters by purpose and refuses an unknown one with 400', async () => {
     const tutoring = await postGig(seller, { purpose: 'tutoring' });

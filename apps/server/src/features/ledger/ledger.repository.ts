@@ -28,19 +28,17 @@ export function ledgerRepository(db: Executor) {
       if (lines.length < 2 || total !== 0)
         throw new Error(`ledger movement ${kind} of bid ${bidId} does not balance (${total})`);
       const movementId = newId(at.getTime());
-      await db
-        .insert(ledgerEntries)
-        .values(
-          lines.map((line) => ({
-            id: newId(at.getTime()),
-            movementId,
-            kind,
-            bidId,
-            paymentId,
-            ...line,
-            createdAt: at,
-          })),
-        );
+      await db.insert(ledgerEntries).values(
+        lines.map((line) => ({
+          id: newId(at.getTime()),
+          movementId,
+          kind,
+          bidId,
+          paymentId,
+          ...line,
+          createdAt: at,
+        })),
+      );
     },
 
     /** The kinds of movement a bid has had. */
@@ -72,15 +70,13 @@ export function ledgerRepository(db: Executor) {
       bidId: string,
     ): Promise<{ paidCents: number; heldCents: number; releasedCents: number; refundedCents: number }> {
       const sum = (kind: LedgerKind, account: 'escrow' | 'seller' | 'buyer') =>
-        sql<number>`coalesce(sum(${ledgerEntries.amountCents}) FILTER (WHERE ${ledgerEntries.kind} = ${kind} AND ${ledgerEntries.account} = ${account}), 0)`.mapWith(
-          Number,
-        );
+        sql<number>`coalesce(sum(${ledgerEntries.amountCents}) FILTER (WHERE ${ledgerEntries.kind} = ${kind}
+          AND ${ledgerEntries.account} = ${account}), 0)`.mapWith(Number);
       const [row] = await db
         .select({
           paid: sum('payment', 'escrow'),
-          held: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) FILTER (WHERE ${ledgerEntries.account} = 'escrow'), 0)`.mapWith(
-            Number,
-          ),
+          held: sql<number>`coalesce(sum(${ledgerEntries.amountCents})
+            FILTER (WHERE ${ledgerEntries.account} = 'escrow'), 0)`.mapWith(Number),
           released: sum('release', 'seller'),
           refunded: sum('refund', 'buyer'),
         })
@@ -99,10 +95,13 @@ export function ledgerRepository(db: Executor) {
       const me = sql`${userId}::uuid`;
       const result = await db.execute(sql`
         SELECT
-          coalesce((SELECT -sum(amount_cents) FROM ledger_entries WHERE user_id = ${me} AND account = 'buyer'), 0) AS spent,
+          coalesce((SELECT -sum(amount_cents) FROM ledger_entries WHERE user_id = ${me} AND account = 'buyer'), 0)
+          AS spent,
           coalesce((SELECT sum(e.amount_cents) FROM ledger_entries e
-            WHERE e.account = 'escrow' AND e.bid_id IN (SELECT bid_id FROM ledger_entries WHERE user_id = ${me} AND account = 'buyer' AND kind = 'payment')), 0) AS escrow,
-          coalesce((SELECT sum(amount_cents) FROM ledger_entries WHERE user_id = ${me} AND account = 'seller'), 0) AS earned
+            WHERE e.account = 'escrow' AND e.bid_id IN (SELECT bid_id FROM ledger_entries WHERE user_id = ${me}
+            AND account = 'buyer' AND kind = 'payment')), 0) AS escrow,
+          coalesce((SELECT sum(amount_cents) FROM ledger_entries WHERE user_id = ${me} AND account = 'seller'), 0)
+          AS earned
       `);
       const row = (
         result as unknown as { rows: { spent: string | number; escrow: string | number; earned: string | number }[] }

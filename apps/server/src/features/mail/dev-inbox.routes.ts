@@ -9,17 +9,25 @@ import { escapeHtml, linksOf, listKeptMail, readKeptMail } from './dev-inbox.ts'
  * address under a policy of its own (sandboxed: no script, no form, its inline styles allowed).
  */
 const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><link rel="stylesheet" href="/dev/mail.css"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ` +
+  `content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" ` +
+  `href="data:,"><link rel="stylesheet" ` +
+  `href="/dev/mail.css"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
 
-/** The mail's HTML part alone: sandboxed (no script, no form, an opaque origin), its inline styles allowed, framed by this site only. */
+/**
+ * The mail's HTML part alone: sandboxed (no script, no form, an opaque
+ * origin), its inline styles allowed, framed by this site only.
+ */
 const MAIL_HTML_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'self'; sandbox allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'self'; " +
+  'sandbox allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';
 
 /** The pages' few styles, from this site (the site's policy refuses inline styles). */
 const STYLES = `body{font-family:system-ui,sans-serif;line-height:1.5;margin:1rem;color:#1f2933}main{max-width:60rem}
 a,dd,td{overflow-wrap:anywhere}table{border-collapse:collapse;width:100%}caption{text-align:left;font-weight:bold}
 th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #d9e2ec;vertical-align:top}
-iframe{width:100%;height:36rem;border:1px solid #d9e2ec}pre{white-space:pre-wrap;overflow-wrap:anywhere}dt{font-weight:bold}
+iframe{width:100%;height:36rem;border:1px solid #d9e2ec}pre{white-space:pre-wrap;overflow-wrap:anywhere}
+dt{font-weight:bold}
 `;
 
 const notFound = (reply: FastifyReply) =>
@@ -48,16 +56,20 @@ export const devInboxRoutes: FastifyPluginAsync = async (app) => {
     const mails = await listKeptMail(dir);
     const where = smtpUrl
       ? '<p>Mail is sent through SMTP (SMTP_URL), so none is kept here.</p>'
-      : `<p>No SMTP_URL is set: Inkwell keeps each mail as an .eml file in ${escapeHtml(dir)} instead of sending it. Newest first.</p>`;
+      : `<p>No SMTP_URL is set: Inkwell keeps each mail as an .eml file ` +
+        `in ${escapeHtml(dir)} instead of sending it. Newest first.</p>`;
     const rows = mails
       .map(
         (mail) =>
-          `<tr><td><a href="/dev/mail/${escapeHtml(mail.id)}">${escapeHtml(mail.subject)}</a></td><td>${escapeHtml(mail.to)}</td><td><time datetime="${escapeHtml(mail.date)}">${escapeHtml(mail.date)}</time></td></tr>`,
+          `<tr><td><a ` +
+          `href="/dev/mail/${escapeHtml(mail.id)}">${escapeHtml(mail.subject)}</a></td><td>${escapeHtml(mail.to)}` +
+          `</td><td><time datetime="${escapeHtml(mail.date)}">${escapeHtml(mail.date)}</time></td></tr>`,
       )
       .join('');
     const table =
       mails.length > 0
-        ? `<table><caption>Kept mail</caption><thead><tr><th scope="col">Subject</th><th scope="col">To</th><th scope="col">Sent</th></tr></thead><tbody>${rows}</tbody></table>`
+        ? `<table><caption>Kept mail</caption><thead><tr><th scope="col">Subject</th><th ` +
+          `scope="col">To</th><th scope="col">Sent</th></tr></thead><tbody>${rows}</tbody></table>`
         : '<p>No mail yet.</p>';
     return reply
       .type('text/html; charset=utf-8')

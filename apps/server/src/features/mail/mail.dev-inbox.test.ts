@@ -73,41 +73,45 @@ describe('the embedded default: mail kept as .eml files', () => {
 });
 
 describe('/dev/mail', () => {
-  test('a page queued as a path links under PUBLIC_URL; the footer opens the unsubscribe page, the header is the one-click POST', async () => {
-    const to = `steps${Date.now()}@example.com`;
-    const key = `step:${process.pid}:${Date.now()}`;
-    await t.database.db.transaction((tx) =>
-      enqueueMail(tx, [
-        {
-          idempotencyKey: key,
-          to,
-          userId,
-          language: 'en',
-          template: 'order_step',
-          data: {
-            name: 'Ana',
-            type: 'order_delivered',
-            actor: 'Priya',
-            gigTitle: 'Thesis help',
-            amount: null,
-            url: '/orders/0193f1d2-0000-7000-8000-000000000000',
+  test(
+    'a page queued as a path links under PUBLIC_URL; the footer ' +
+      'opens the unsubscribe page, the header is the one-click POST',
+    async () => {
+      const to = `steps${Date.now()}@example.com`;
+      const key = `step:${process.pid}:${Date.now()}`;
+      await t.database.db.transaction((tx) =>
+        enqueueMail(tx, [
+          {
+            idempotencyKey: key,
+            to,
+            userId,
+            language: 'en',
+            template: 'order_step',
+            data: {
+              name: 'Ana',
+              type: 'order_delivered',
+              actor: 'Priya',
+              gigTitle: 'Thesis help',
+              amount: null,
+              url: '/orders/0193f1d2-0000-7000-8000-000000000000',
+            },
+            topic: 'order_delivered',
           },
-          topic: 'order_delivered',
-        },
-      ]),
-    );
-    const mail = await until('the step mail', () => inboxFor(to));
-    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, key));
-    expect(mail.links).toEqual([
-      'https://inkwell.example/orders/0193f1d2-0000-7000-8000-000000000000',
-      `https://inkwell.example/unsubscribe?token=${row!.unsubscribeToken}`,
-    ]);
-    const eml = await fs.readFile(path.join(t.config.mail.dir, `${mail.id}.eml`), 'utf8');
-    // A long header is folded onto the next line (RFC 5322).
-    expect(eml.replace(/\r?\n[ \t]+/g, ' ')).toContain(
-      `List-Unsubscribe: <https://inkwell.example/api/mail/unsubscribe?token=${row!.unsubscribeToken}>`,
-    );
-  });
+        ]),
+      );
+      const mail = await until('the step mail', () => inboxFor(to));
+      const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, key));
+      expect(mail.links).toEqual([
+        'https://inkwell.example/orders/0193f1d2-0000-7000-8000-000000000000',
+        `https://inkwell.example/unsubscribe?token=${row!.unsubscribeToken}`,
+      ]);
+      const eml = await fs.readFile(path.join(t.config.mail.dir, `${mail.id}.eml`), 'utf8');
+      // A long header is folded onto the next line (RFC 5322).
+      expect(eml.replace(/\r?\n[ \t]+/g, ' ')).toContain(
+        `List-Unsubscribe: <https://inkwell.example/api/mail/unsubscribe?token=${row!.unsubscribeToken}>`,
+      );
+    },
+  );
 
   test('/dev/mail.json lists the kept mail newest first, with its text and links, for one address', async () => {
     const to = `list${Date.now()}@example.com`;
@@ -129,7 +133,7 @@ describe('/dev/mail', () => {
     expect(response.json<InboxMail[]>().length).toBeGreaterThanOrEqual(2);
   });
 
-  test('the pages list the mail and show one with its text and links clickable, its HTML apart and sandboxed', async () => {
+  test('the pages list the mail and show one with text and links clickable, its HTML apart and sandboxed', async () => {
     const to = `page${Date.now()}@example.com`;
     await queueReset(to);
     const mail = await until('the kept mail', () => inboxFor(to));

@@ -109,7 +109,7 @@ const receivedFor = (to: string) => smtp.received.filter((mail) => mail.to.inclu
 const queue = (...mails: OutgoingMail[]) => database.db.transaction((tx) => enqueueMail(tx, mails));
 
 describe('the mail sender over SMTP', () => {
-  test('a queued mail arrives within moments with its HTML and text parts and the one-click unsubscribe headers', async () => {
+  test('a queued mail arrives within moments with HTML and text parts and one-click unsubscribe headers', async () => {
     await start({ ...FAST, pollMs: 60_000 });
     const mail = mailTo();
     await queue(mail);

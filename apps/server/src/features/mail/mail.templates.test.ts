@@ -95,7 +95,7 @@ describe('renderMail', () => {
     );
   });
 
-  test("order_step: one sentence per type, the amount in the reader's money format, someone for a missing actor", async () => {
+  test("order_step: one sentence per type, the amount in the reader's format, someone if no actor", async () => {
     const base = { name: 'Ana', actor: 'Priya', gigTitle: 'Thesis help', url: 'https://inkwell.example/orders/1' };
     const paid = await renderMail({
       template: 'order_step',

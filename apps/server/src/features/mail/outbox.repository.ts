@@ -10,8 +10,10 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
  * mail_due (pending and due now) and mail_later (pending, retrying later).
  */
 export const mailBacklogColumns = sql`
-  (SELECT count(*)::int FROM ${mailOutbox} WHERE ${mailOutbox.status} = 'pending' AND ${mailOutbox.nextAttemptAt} <= now()) AS mail_due,
-  (SELECT count(*)::int FROM ${mailOutbox} WHERE ${mailOutbox.status} = 'pending' AND ${mailOutbox.nextAttemptAt} > now()) AS mail_later`;
+  (SELECT count(*)::int FROM ${mailOutbox} WHERE ${mailOutbox.status} = 'pending'
+  AND ${mailOutbox.nextAttemptAt} <= now()) AS mail_due,
+  (SELECT count(*)::int FROM ${mailOutbox} WHERE ${mailOutbox.status} = 'pending'
+  AND ${mailOutbox.nextAttemptAt} > now()) AS mail_later`;
 
 /** Mail whose links hold a live account token: their `data` is emptied once sent, and the rows go after a few days. */
 export const ACCOUNT_TEMPLATES: readonly MailTemplateName[] = ['password_reset', 'email_verification'];

@@ -41,7 +41,10 @@ export const MAIL_DEFAULTS = {
 } as const;
 const PURGE_EVERY_MS = 15 * 60_000;
 
-/** The wait before retry number `attempts` (1, 2, ...): doubling from backoffMs, capped, with ±20 % jitter so failed mails do not all come back at once. */
+/**
+ * The wait before retry number `attempts` (1, 2, ...): doubling from backoffMs,
+ * capped, with ±20 % jitter so failed mails do not all come back at once.
+ */
 export function backoffFor(attempts: number, backoffMs: number, maxBackoffMs: number): number {
   const base = Math.min(backoffMs * 2 ** Math.max(0, attempts - 1), maxBackoffMs);
   return Math.round(base * (0.8 + Math.random() * 0.4));

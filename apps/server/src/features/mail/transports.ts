@@ -65,7 +65,10 @@ const toNodemailer = (message: MailMessage) => ({
   headers: message.headers,
 });
 
-/** SMTP through nodemailer (SMTP_URL, e.g. smtps://user:pass@mail.example:465). Short timeouts: a send must end well within the sender's lease. */
+/**
+ * SMTP through nodemailer (SMTP_URL, e.g. smtps://user:pass@mail.example:465).
+ * Short timeouts: a send must end well within the sender's lease.
+ */
 export function smtpTransport(url: string, options: { timeoutMs?: number } = {}): MailTransport {
   const timeout = options.timeoutMs ?? 20_000;
   // Pooled: one pass hands several mails over the same connections.

@@ -61,7 +61,7 @@ async function snapshot(id: string) {
 }
 
 describe('POST /api/messages with files', () => {
-  test('the writer attaches their files: 201 with them in order, stored in message_files in the same order', async () => {
+  test('the writer attaches their files: 201 with them in order, stored in message_files in that order', async () => {
     const { buyer, id } = await pair();
     const brief = await upload(buyer, 'brief.pdf');
     const sources = await upload(buyer, 'sources.docx', MINIMAL_DOCX);
@@ -107,57 +107,65 @@ describe('POST /api/messages with files', () => {
     expect(await snapshot(id)).toEqual(before);
   });
 
-  test("a file of someone else (even the other person's, or one received in this chat), an unknown or a malformed id is 400 FILE_NOT_ATTACHABLE; nothing stored", async () => {
-    const { seller, buyer, id } = await pair();
-    const outsider = await buyerSession(t.app);
-    const own = await upload(buyer);
-    const sellers = await upload(seller, 'seller.pdf');
-    const outsiders = await upload(outsider, 'outsider.pdf');
-    await post(seller, { conversationId: id, desc: 'Here is mine', files: [sellers._id] });
-    const before = await snapshot(id);
-    for (const files of [[outsiders._id], [own._id, sellers._id], [newId()], ['not-an-id'], [`${own._id}'--`]]) {
-      const response = await post(buyer, { conversationId: id, desc: 'Sharing', files });
-      expect(response.statusCode, JSON.stringify(files)).toBe(400);
-      expect(response.json()).toMatchObject({
-        code: 'FILE_NOT_ATTACHABLE',
-        detail: 'You can only attach files you uploaded yourself.',
+  test(
+    "a file of someone else (even the other person's, or one received in this " +
+      'chat), an unknown or a malformed id is 400 FILE_NOT_ATTACHABLE; nothing stored',
+    async () => {
+      const { seller, buyer, id } = await pair();
+      const outsider = await buyerSession(t.app);
+      const own = await upload(buyer);
+      const sellers = await upload(seller, 'seller.pdf');
+      const outsiders = await upload(outsider, 'outsider.pdf');
+      await post(seller, { conversationId: id, desc: 'Here is mine', files: [sellers._id] });
+      const before = await snapshot(id);
+      for (const files of [[outsiders._id], [own._id, sellers._id], [newId()], ['not-an-id'], [`${own._id}'--`]]) {
+        const response = await post(buyer, { conversationId: id, desc: 'Sharing', files });
+        expect(response.statusCode, JSON.stringify(files)).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'FILE_NOT_ATTACHABLE',
+          detail: 'You can only attach files you uploaded yourself.',
+        });
+      }
+      expect(await snapshot(id)).toEqual(before);
+    },
+  );
+
+  test(
+    `more than ${MESSAGE_FILES_MAX} files is 400 VALIDATION_FAILED naming the ` +
+      `maximum; files that are not a list of ids are 400 too; nothing stored`,
+    async () => {
+      const { buyer, id } = await pair();
+      const uploaded = await Promise.all(
+        Array.from({ length: MESSAGE_FILES_MAX + 1 }, (_, n) => upload(buyer, `part ${n}.pdf`)),
+      );
+      const before = await snapshot(id);
+      const tooMany = await post(buyer, {
+        conversationId: id,
+        desc: 'All of them',
+        files: uploaded.map((file) => file._id),
       });
-    }
-    expect(await snapshot(id)).toEqual(before);
-  });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { files: [{ code: 'too_many', params: { maximum: MESSAGE_FILES_MAX } }] },
+      });
+      for (const files of ['abc', [1, 2], { id: uploaded[0]!._id }]) {
+        const response = await post(buyer, { conversationId: id, desc: 'Odd', files });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().code).toBe('VALIDATION_FAILED');
+      }
+      expect(await snapshot(id)).toEqual(before);
+      const most = await post(buyer, {
+        conversationId: id,
+        desc: 'Five',
+        files: uploaded.slice(0, MESSAGE_FILES_MAX).map((file) => file._id),
+      });
+      expect(most.statusCode).toBe(201);
+      expect(most.json().files).toHaveLength(MESSAGE_FILES_MAX);
+    },
+  );
 
-  test(`more than ${MESSAGE_FILES_MAX} files is 400 VALIDATION_FAILED naming the maximum; files that are not a list of ids are 400 too; nothing stored`, async () => {
-    const { buyer, id } = await pair();
-    const uploaded = await Promise.all(
-      Array.from({ length: MESSAGE_FILES_MAX + 1 }, (_, n) => upload(buyer, `part ${n}.pdf`)),
-    );
-    const before = await snapshot(id);
-    const tooMany = await post(buyer, {
-      conversationId: id,
-      desc: 'All of them',
-      files: uploaded.map((file) => file._id),
-    });
-    expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      fields: { files: [{ code: 'too_many', params: { maximum: MESSAGE_FILES_MAX } }] },
-    });
-    for (const files of ['abc', [1, 2], { id: uploaded[0]!._id }]) {
-      const response = await post(buyer, { conversationId: id, desc: 'Odd', files });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('VALIDATION_FAILED');
-    }
-    expect(await snapshot(id)).toEqual(before);
-    const most = await post(buyer, {
-      conversationId: id,
-      desc: 'Five',
-      files: uploaded.slice(0, MESSAGE_FILES_MAX).map((file) => file._id),
-    });
-    expect(most.statusCode).toBe(201);
-    expect(most.json().files).toHaveLength(MESSAGE_FILES_MAX);
-  });
-
-  test('a stranger to the conversation is still 404 CONVERSATION_NOT_FOUND before the files are looked at', async () => {
+  test('a stranger to the conversation is still 404 CONVERSATION_NOT_FOUND before the files are read', async () => {
     const { buyer, id } = await pair();
     const stranger = await sellerSession(t.app);
     const response = await post(stranger, { conversationId: id, desc: 'hi', files: [(await upload(buyer))._id] });
@@ -196,41 +204,49 @@ describe('GET /api/messages/{id} lists the files', () => {
 });
 
 describe('GET /api/files/{id} of a file sent in a conversation', () => {
-  test('the other person downloads it (200, attachment, nosniff), as the writer does; a third person and a visitor get 404', async () => {
-    const { seller, buyer, id } = await pair();
-    const other = await pair();
-    const file = await upload(buyer, 'Chapter 1.pdf');
-    await post(buyer, { conversationId: id, desc: 'Chapter 1', files: [file._id] });
-    for (const session of [seller, buyer]) {
-      const response = await download(session, file._id);
-      expect(response.statusCode).toBe(200);
-      expect(response.rawPayload.equals(MINIMAL_PDF)).toBe(true);
-      expect(response.headers).toMatchObject({
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="Chapter 1.pdf"; filename*=UTF-8''Chapter%201.pdf`,
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, no-store',
-      });
-    }
-    for (const session of [other.seller, other.buyer, null]) {
-      const response = await download(session, file._id);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().code).toBe('FILE_NOT_FOUND');
-    }
-  });
+  test(
+    'the other person downloads it (200, attachment, nosniff), ' +
+      'as the writer does; a third person and a visitor get 404',
+    async () => {
+      const { seller, buyer, id } = await pair();
+      const other = await pair();
+      const file = await upload(buyer, 'Chapter 1.pdf');
+      await post(buyer, { conversationId: id, desc: 'Chapter 1', files: [file._id] });
+      for (const session of [seller, buyer]) {
+        const response = await download(session, file._id);
+        expect(response.statusCode).toBe(200);
+        expect(response.rawPayload.equals(MINIMAL_PDF)).toBe(true);
+        expect(response.headers).toMatchObject({
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="Chapter 1.pdf"; filename*=UTF-8''Chapter%201.pdf`,
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'private, no-store',
+        });
+      }
+      for (const session of [other.seller, other.buyer, null]) {
+        const response = await download(session, file._id);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().code).toBe('FILE_NOT_FOUND');
+      }
+    },
+  );
 
-  test("a file only uploaded, or sent in another conversation, stays the uploader's: the person it was not sent to gets 404", async () => {
-    const { seller, buyer, id } = await pair();
-    const elsewhere = await sellerSession(t.app);
-    const otherChat = (await converse(buyer, elsewhere))._id;
-    const [kept, sentElsewhere] = await Promise.all([upload(buyer, 'kept.pdf'), upload(buyer, 'elsewhere.pdf')]);
-    await post(buyer, { conversationId: otherChat, desc: 'For you only', files: [sentElsewhere._id] });
-    await send(buyer, id, 'Nothing attached here');
-    expect((await download(seller, kept._id)).statusCode).toBe(404);
-    expect((await download(seller, sentElsewhere._id)).statusCode).toBe(404);
-    expect((await download(elsewhere, sentElsewhere._id)).statusCode).toBe(200);
-    expect((await download(elsewhere, kept._id)).statusCode).toBe(404);
-  });
+  test(
+    'a file only uploaded, or sent in another conversation, ' +
+      "stays the uploader's: the person it was not sent to gets 404",
+    async () => {
+      const { seller, buyer, id } = await pair();
+      const elsewhere = await sellerSession(t.app);
+      const otherChat = (await converse(buyer, elsewhere))._id;
+      const [kept, sentElsewhere] = await Promise.all([upload(buyer, 'kept.pdf'), upload(buyer, 'elsewhere.pdf')]);
+      await post(buyer, { conversationId: otherChat, desc: 'For you only', files: [sentElsewhere._id] });
+      await send(buyer, id, 'Nothing attached here');
+      expect((await download(seller, kept._id)).statusCode).toBe(404);
+      expect((await download(seller, sentElsewhere._id)).statusCode).toBe(404);
+      expect((await download(elsewhere, sentElsewhere._id)).statusCode).toBe(200);
+      expect((await download(elsewhere, kept._id)).statusCode).toBe(404);
+    },
+  );
 });
 
 describe('the live event', () => {
@@ -266,7 +282,7 @@ test('the OpenAPI document declares files on the body and on the message', async
   expect(JSON.stringify({ paths: paths['/api/messages/{conversationId}'], components })).toContain('"files"');
 });
 
-test('message_files rows go with their message (nothing left behind for the files of a deleted conversation)', async () => {
+test('message_files rows go with their message (nothing left of the files of a deleted conversation)', async () => {
   const { buyer, id } = await pair();
   const file = await upload(buyer);
   const message = (await post(buyer, { conversationId: id, desc: 'Soon gone', files: [file._id] })).json() as Message;

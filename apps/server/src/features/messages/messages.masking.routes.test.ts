@@ -78,7 +78,7 @@ describe('messages with contact details', () => {
     expect(row!.originalDesc).toBeNull();
   });
 
-  test('the other person never receives the original: not live, not in the list, the conversations or the notifications', async () => {
+  test('the other person never receives the original: not live, in lists, conversations or notifications', async () => {
     const { seller, buyer, stranger, conversation } = await people();
     const [toSeller, toBuyer] = await Promise.all([streamOf(seller), streamOf(buyer)]);
     const sent = await send(buyer, conversation._id, WRITTEN);

@@ -32,7 +32,7 @@ async function sendIn(
   });
 }
 
-test("the send's one statement ends holding both people's event locks, so publish({ locked }) may store their events", async () => {
+test("the send's one statement ends holding both people's event locks, so publish({ locked }) may store", async () => {
   const [seller, buyer] = await Promise.all([sellerSession(t.app), buyerSession(t.app)]);
   const conversationId = (await converse(buyer, seller))._id;
   const held = await t.database.db.transaction(async (tx) => {
@@ -41,7 +41,8 @@ test("the send's one statement ends holding both people's event locks, so publis
     expect(sent.notification?.count).toBe(1);
     const [row] = rowsOf<{ n: string | number }>(
       await tx.execute(
-        sql`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid() AND classid = 727002`,
+        sql`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()
+          AND classid = 727002`,
       ),
     );
     return Number(row!.n);

@@ -14,7 +14,9 @@ export interface MessageViewRow {
   createdAtKey: string;
 }
 
-/** What one statement of a send stored (sendInLockedConversation); `message` is null when a sending limit refused it. */
+/**
+ * What one statement of a send stored (sendInLockedConversation); `message` is null when a sending limit refused it.
+ */
 export interface SentRow {
   recent: { minute: number; hour: number; minuteFreesIn: number; hourFreesIn: number };
   message: MessageRow | null;
@@ -37,7 +39,9 @@ export interface SendRow {
   conversationId: string;
   writerId: string;
   recipientId: string;
-  /** The text others read (contact details masked); `originalDesc` is the text as written, null when nothing was masked. */
+  /**
+   * The text others read (contact details masked); `originalDesc` is the text as written, null when nothing was masked.
+   */
   desc: string;
   originalDesc: string | null;
   fileIds: readonly string[];
@@ -126,14 +130,17 @@ export function messagesRepository(db: Executor) {
           WITH recent AS (
             SELECT count(*) FILTER (WHERE created_at > clock_timestamp() - interval '1 minute') AS minute,
                    count(*) AS hour,
-                   extract(epoch FROM min(created_at) FILTER (WHERE created_at > clock_timestamp() - interval '1 minute') + interval '1 minute' - clock_timestamp()) AS minute_frees_in,
+                   extract(epoch FROM min(created_at)
+                   FILTER (WHERE created_at > clock_timestamp() - interval '1 minute') + interval '1 minute' -
+                   clock_timestamp()) AS minute_frees_in,
                    extract(epoch FROM min(created_at) + interval '1 hour' - clock_timestamp()) AS hour_frees_in
             FROM ${messages}
             WHERE user_id = ${row.writerId} AND created_at > clock_timestamp() - interval '1 hour'
           ),
           inserted AS (
             INSERT INTO ${messages} (id, conversation_id, user_id, "desc", original_desc, created_at)
-            SELECT ${row.id}::uuid, ${row.conversationId}::text, ${row.writerId}::uuid, ${row.desc}::text, ${row.originalDesc}::text, clock_timestamp()
+            SELECT ${row.id}::uuid, ${row.conversationId}::text, ${row.writerId}::uuid, ${row.desc}::text,
+            ${row.originalDesc}::text, clock_timestamp()
             FROM recent WHERE recent.minute < ${row.limits.perMinute} AND recent.hour < ${row.limits.perHour}
             RETURNING id, created_at
           ),
@@ -143,16 +150,27 @@ export function messagesRepository(db: Executor) {
             FROM inserted, unnest(${`{${row.fileIds.join(',')}}`}::text[]) WITH ORDINALITY AS f(file_id, ord)
             RETURNING 1
           ),
-          conversation AS (${recordMessageAfter({ conversationId: row.conversationId, text: row.desc, writerId: row.writerId }, inserted)}),
+          conversation AS
+          (${recordMessageAfter(
+            { conversationId: row.conversationId, text: row.desc, writerId: row.writerId },
+            inserted,
+          )}),
           writer_read AS (${notificationParts.writerRead}),
           notified AS (${notificationParts.recipientNotified}),
-          locks AS (${eventLocksAfter([row.writerId, row.recipientId].sort(), sql`(SELECT count(*) FROM notified) + (SELECT count(*) FROM writer_read)`)})
+          locks AS (${eventLocksAfter(
+            [row.writerId, row.recipientId].sort(),
+            sql`(SELECT count(*)
+            FROM notified) + (SELECT count(*) FROM writer_read)`,
+          )})
           SELECT recent.minute, recent.hour, recent.minute_frees_in, recent.hour_frees_in,
                  inserted.id AS message_id, inserted.created_at AS message_created_at,
-                 conversation.last_message, conversation.updated_at, conversation.read_by_seller, conversation.read_by_buyer,
+                 conversation.last_message, conversation.updated_at, conversation.read_by_seller,
+                 conversation.read_by_buyer,
                  (SELECT array_agg(id::text) FROM writer_read) AS writer_read_ids,
-                 notified.id AS notification_id, notified.count AS notification_count, notified.preview AS notification_preview,
-                 notified.actor_id AS notification_actor_id, notified.created_at AS notification_created_at, notified.updated_at AS notification_updated_at,
+                 notified.id AS notification_id, notified.count AS notification_count, notified.preview
+                 AS notification_preview,
+                 notified.actor_id AS notification_actor_id, notified.created_at
+                 AS notification_created_at, notified.updated_at AS notification_updated_at,
                  (SELECT count(*) FROM attached) AS attached,
                  (SELECT count(*) FROM locks) AS locked
           FROM recent
@@ -237,7 +255,9 @@ export function messagesRepository(db: Executor) {
         await db.execute(sql`
           SELECT count(*) FILTER (WHERE created_at > clock_timestamp() - interval '1 minute') AS minute,
                  count(*) AS hour,
-                 extract(epoch FROM min(created_at) FILTER (WHERE created_at > clock_timestamp() - interval '1 minute') + interval '1 minute' - clock_timestamp()) AS minute_frees_in,
+                 extract(epoch FROM min(created_at)
+                 FILTER (WHERE created_at > clock_timestamp() - interval '1 minute') + interval '1 minute' -
+                 clock_timestamp()) AS minute_frees_in,
                  extract(epoch FROM min(created_at) + interval '1 hour' - clock_timestamp()) AS hour_frees_in
           FROM ${messages}
           WHERE user_id = ${userId} AND created_at > clock_timestamp() - interval '1 hour'`),

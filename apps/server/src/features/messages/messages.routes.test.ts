@@ -42,28 +42,32 @@ async function pair() {
 }
 
 describe('POST /api/messages', () => {
-  test('a member sends: 201 with the trimmed text; the conversation gets the text and time, read by the writer, unread by the other', async () => {
-    const { s, b, id } = await pair();
-    const response = await post(b, { conversationId: id, desc: '  Hello Amelia,\n\nis the gig still open?  \n' });
-    expect(response.statusCode).toBe(201);
-    const message = Message.strict().parse(response.json());
-    expect(message).toMatchObject({
-      conversationId: id,
-      userId: b.user._id,
-      desc: 'Hello Amelia,\n\nis the gig still open?',
-    });
-    const conversation = await storedConversation(id);
-    expect(conversation).toMatchObject({ lastMessage: message.desc, readByBuyer: true, readBySeller: false });
-    expect(conversation.updatedAt.toISOString()).toBe(message.createdAt);
+  test(
+    'a member sends: 201 with the trimmed text; the conversation ' +
+      'gets the text and time, read by the writer, unread by the other',
+    async () => {
+      const { s, b, id } = await pair();
+      const response = await post(b, { conversationId: id, desc: '  Hello Amelia,\n\nis the gig still open?  \n' });
+      expect(response.statusCode).toBe(201);
+      const message = Message.strict().parse(response.json());
+      expect(message).toMatchObject({
+        conversationId: id,
+        userId: b.user._id,
+        desc: 'Hello Amelia,\n\nis the gig still open?',
+      });
+      const conversation = await storedConversation(id);
+      expect(conversation).toMatchObject({ lastMessage: message.desc, readByBuyer: true, readBySeller: false });
+      expect(conversation.updatedAt.toISOString()).toBe(message.createdAt);
 
-    const answer = await send(s, id, 'Yes it is.');
-    expect(await storedConversation(id)).toMatchObject({
-      lastMessage: 'Yes it is.',
-      readByBuyer: false,
-      readBySeller: true,
-    });
-    expect(Date.parse(answer.createdAt)).toBeGreaterThanOrEqual(Date.parse(message.createdAt));
-  });
+      const answer = await send(s, id, 'Yes it is.');
+      expect(await storedConversation(id)).toMatchObject({
+        lastMessage: 'Yes it is.',
+        readByBuyer: false,
+        readBySeller: true,
+      });
+      expect(Date.parse(answer.createdAt)).toBeGreaterThanOrEqual(Date.parse(message.createdAt));
+    },
+  );
 
   test('a visitor is 401, even with a broken body', async () => {
     expect((await post(null, { conversationId, desc: 'hi' })).statusCode).toBe(401);
@@ -76,25 +80,29 @@ describe('POST /api/messages', () => {
     expect(broken.statusCode).toBe(401);
   });
 
-  test('anyone but the two people, a missing, malformed or absent conversation is 404 before the text is checked; nothing is stored', async () => {
-    const before = await countMessages(conversationId);
-    for (const [session, payload] of [
-      [stranger, { conversationId, desc: 'Let me in' }],
-      [stranger, { conversationId, desc: '' }],
-      [buyer, { conversationId: `${newId()}_${newId()}`, desc: 'hi' }],
-      [buyer, { conversationId: 'nonsense', desc: 'hi' }],
-      [buyer, { desc: 'hi' }],
-      [buyer, { conversationId: 42, desc: 'hi' }],
-    ] as const) {
-      const response = await post(session, payload);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({
-        code: 'CONVERSATION_NOT_FOUND',
-        detail: "This conversation doesn't exist or you don't have access to it",
-      });
-    }
-    expect(await countMessages(conversationId)).toBe(before);
-  });
+  test(
+    'anyone but the two people, a missing, malformed or absent ' +
+      'conversation is 404 before the text is checked; nothing is stored',
+    async () => {
+      const before = await countMessages(conversationId);
+      for (const [session, payload] of [
+        [stranger, { conversationId, desc: 'Let me in' }],
+        [stranger, { conversationId, desc: '' }],
+        [buyer, { conversationId: `${newId()}_${newId()}`, desc: 'hi' }],
+        [buyer, { conversationId: 'nonsense', desc: 'hi' }],
+        [buyer, { desc: 'hi' }],
+        [buyer, { conversationId: 42, desc: 'hi' }],
+      ] as const) {
+        const response = await post(session, payload);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({
+          code: 'CONVERSATION_NOT_FOUND',
+          detail: "This conversation doesn't exist or you don't have access to it",
+        });
+      }
+      expect(await countMessages(conversationId)).toBe(before);
+    },
+  );
 
   test.each([
     ['empty', ''],
@@ -126,13 +134,14 @@ describe('POST /api/messages', () => {
     expect(await countMessages(id)).toBe(2);
   });
 
-  test(`over ${MESSAGES_PER_MINUTE} messages in a minute is 429 TOO_MANY_MESSAGES with Retry-After, across conversations`, async () => {
-    const { b, id } = await pair();
-    const other = (await converse(b, await sellerSession(t.app)))._id;
-    const now = Date.now();
-    await t.database.db
-      .insert(messages)
-      .values(
+  test(
+    `over ${MESSAGES_PER_MINUTE} messages in a minute is 429 ` +
+      `TOO_MANY_MESSAGES with Retry-After, across conversations`,
+    async () => {
+      const { b, id } = await pair();
+      const other = (await converse(b, await sellerSession(t.app)))._id;
+      const now = Date.now();
+      await t.database.db.insert(messages).values(
         Array.from({ length: MESSAGES_PER_MINUTE }, (_, i) => ({
           id: newId(),
           conversationId: i % 2 ? id : other,
@@ -141,29 +150,28 @@ describe('POST /api/messages', () => {
           createdAt: new Date(now - 50_000 + i),
         })),
       );
-    const response = await post(b, { conversationId: id, desc: 'one too many' });
-    expect(response.statusCode).toBe(429);
-    expect(response.json().code).toBe('TOO_MANY_MESSAGES');
-    const retryAfter = Number(response.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(15);
-    expect(await storedConversation(id)).toMatchObject({ lastMessage: '' });
-  });
+      const response = await post(b, { conversationId: id, desc: 'one too many' });
+      expect(response.statusCode).toBe(429);
+      expect(response.json().code).toBe('TOO_MANY_MESSAGES');
+      const retryAfter = Number(response.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(15);
+      expect(await storedConversation(id)).toMatchObject({ lastMessage: '' });
+    },
+  );
 
   test(`over ${MESSAGES_PER_HOUR} messages in an hour is 429 too; the other person may still answer`, async () => {
     const { s, b, id } = await pair();
     const now = Date.now();
-    await t.database.db
-      .insert(messages)
-      .values(
-        Array.from({ length: MESSAGES_PER_HOUR }, (_, i) => ({
-          id: newId(),
-          conversationId: id,
-          userId: b.user._id,
-          desc: `m${i}`,
-          createdAt: new Date(now - 3_000_000 + i * 1000),
-        })),
-      );
+    await t.database.db.insert(messages).values(
+      Array.from({ length: MESSAGES_PER_HOUR }, (_, i) => ({
+        id: newId(),
+        conversationId: id,
+        userId: b.user._id,
+        desc: `m${i}`,
+        createdAt: new Date(now - 3_000_000 + i * 1000),
+      })),
+    );
     const response = await post(b, { conversationId: id, desc: 'one too many' });
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(60);

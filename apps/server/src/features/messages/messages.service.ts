@@ -41,7 +41,10 @@ export async function listMessages(
   return conversationPage(db, conversationId, query);
 }
 
-/** One page of a conversation's messages with their files, the newest first, for a caller that has already checked who may read it. */
+/**
+ * One page of a conversation's messages with their files, the newest
+ * first, for a caller that has already checked who may read it.
+ */
 async function pageOfConversation<T>(
   db: Database,
   conversationId: string,
@@ -54,7 +57,9 @@ async function pageOfConversation<T>(
   return pageFrom(rows, query.limit, 'messages', keysetOf, (row) => map(row.message, files.get(row.message.id)));
 }
 
-/** A page of messages as one of the conversation's two people reads it (GET /messages/{id} above): masked texts only. */
+/**
+ * A page of messages as one of the conversation's two people reads it (GET /messages/{id} above): masked texts only.
+ */
 export const conversationPage = (db: Database, conversationId: string, query: PageQuery): Promise<MessageList> =>
   pageOfConversation(db, conversationId, query, toMessage);
 

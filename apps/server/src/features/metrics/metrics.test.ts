@@ -65,64 +65,68 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     }
   });
 
-  test('latency by method, route pattern and status class; live streams; pending mail and timers; pool use; process metrics', async () => {
-    const session = await registerAndLogin(server.app);
-    const stream = await openSse(`${server.url}/api/events`, { cookie: session.cookie });
-    try {
-      await stream.next('ready');
-      expect((await fetch(`${server.url}/api/users/${session.user._id}`)).status).toBe(200);
-      expect((await fetch(`${server.url}/api/users/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
-      expect((await fetch(`${server.url}/api/no/such/address`)).status).toBe(404);
-      const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
-      const text = await response.text();
-      // The route's pattern, never the raw URL (no series per user id).
-      expect(
-        sample(
-          text,
-          'inkwell_http_request_duration_seconds_count',
-          'method="GET",route="/api/users/:id",status_class="2xx"',
-        ),
-      ).toBeGreaterThanOrEqual(1);
-      expect(
-        sample(
-          text,
-          'inkwell_http_request_duration_seconds_count',
-          'method="GET",route="/api/users/:id",status_class="4xx"',
-        ),
-      ).toBe(1);
-      expect(text).not.toContain(session.user._id);
-      expect(text).not.toContain('/api/no/such/address');
-      expect(
-        sample(
-          text,
-          'inkwell_http_request_duration_seconds_count',
-          'method="GET",route="unmatched",status_class="4xx"',
-        ),
-      ).toBe(1);
-      expect(server.app.printRoutes({ includeHooks: true })).toContain('observeForMetrics()');
-      expect(sample(text, 'inkwell_live_streams_open')).toBe(1);
-      // Registering queued the address's verification mail; the sender is off in tests, so it waits.
-      expect(sample(text, 'inkwell_mail_pending', 'state="due"')).toBeGreaterThanOrEqual(1);
-      expect(sample(text, 'inkwell_mail_pending', 'state="later"')).toBe(0);
-      for (const timer of ['order_acceptance', 'order_payment', 'payment_processing', 'refund_pending']) {
-        expect(sample(text, 'inkwell_timers_pending', `timer="${timer}"`)).toBe(0);
+  test(
+    'latency by method, route pattern and status class; live ' +
+      'streams; pending mail and timers; pool use; process metrics',
+    async () => {
+      const session = await registerAndLogin(server.app);
+      const stream = await openSse(`${server.url}/api/events`, { cookie: session.cookie });
+      try {
+        await stream.next('ready');
+        expect((await fetch(`${server.url}/api/users/${session.user._id}`)).status).toBe(200);
+        expect((await fetch(`${server.url}/api/users/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+        expect((await fetch(`${server.url}/api/no/such/address`)).status).toBe(404);
+        const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+        const text = await response.text();
+        // The route's pattern, never the raw URL (no series per user id).
+        expect(
+          sample(
+            text,
+            'inkwell_http_request_duration_seconds_count',
+            'method="GET",route="/api/users/:id",status_class="2xx"',
+          ),
+        ).toBeGreaterThanOrEqual(1);
+        expect(
+          sample(
+            text,
+            'inkwell_http_request_duration_seconds_count',
+            'method="GET",route="/api/users/:id",status_class="4xx"',
+          ),
+        ).toBe(1);
+        expect(text).not.toContain(session.user._id);
+        expect(text).not.toContain('/api/no/such/address');
+        expect(
+          sample(
+            text,
+            'inkwell_http_request_duration_seconds_count',
+            'method="GET",route="unmatched",status_class="4xx"',
+          ),
+        ).toBe(1);
+        expect(server.app.printRoutes({ includeHooks: true })).toContain('observeForMetrics()');
+        expect(sample(text, 'inkwell_live_streams_open')).toBe(1);
+        // Registering queued the address's verification mail; the sender is off in tests, so it waits.
+        expect(sample(text, 'inkwell_mail_pending', 'state="due"')).toBeGreaterThanOrEqual(1);
+        expect(sample(text, 'inkwell_mail_pending', 'state="later"')).toBe(0);
+        for (const timer of ['order_acceptance', 'order_payment', 'payment_processing', 'refund_pending']) {
+          expect(sample(text, 'inkwell_timers_pending', `timer="${timer}"`)).toBe(0);
+        }
+        expect(sample(text, 'inkwell_db_pool_connections', 'state="total"')).toBeGreaterThanOrEqual(1);
+        if (server.app.database.kind === 'postgres') {
+          expect(sample(text, 'inkwell_db_pool_connections', 'state="max"')).toBe(10);
+          expect(sample(text, 'inkwell_db_pool_connections', 'state="waiting"')).toBe(0);
+        } else {
+          expect(sample(text, 'inkwell_db_pool_connections', 'state="max"')).toBe(1);
+          expect(sample(text, 'inkwell_db_pool_connections', 'state="idle"')).toBeUndefined();
+        }
+        expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+        expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+      } finally {
+        stream.close();
       }
-      expect(sample(text, 'inkwell_db_pool_connections', 'state="total"')).toBeGreaterThanOrEqual(1);
-      if (server.app.database.kind === 'postgres') {
-        expect(sample(text, 'inkwell_db_pool_connections', 'state="max"')).toBe(10);
-        expect(sample(text, 'inkwell_db_pool_connections', 'state="waiting"')).toBe(0);
-      } else {
-        expect(sample(text, 'inkwell_db_pool_connections', 'state="max"')).toBe(1);
-        expect(sample(text, 'inkwell_db_pool_connections', 'state="idle"')).toBeUndefined();
-      }
-      expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
-      expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
-    } finally {
-      stream.close();
-    }
-  });
+    },
+  );
 });
 
 describe('GET /metrics without METRICS_TOKEN', () => {

@@ -25,7 +25,9 @@ interface Backlog {
   pending_refunds: number;
 }
 
-/** What waits in the database: mail to send (due now, or retrying later) and the work of each timer (lib/sweeper.ts). */
+/**
+ * What waits in the database: mail to send (due now, or retrying later) and the work of each timer (lib/sweeper.ts).
+ */
 async function readBacklog(db: Database): Promise<Backlog> {
   const result = await db.execute<Record<keyof Backlog, number>>(sql`
     SELECT
@@ -53,7 +55,9 @@ export async function createMetrics(app: FastifyInstance): Promise<Metrics> {
   collectDefaultMetrics({ register: registry });
   const latency = new Histogram({
     name: 'inkwell_http_request_duration_seconds',
-    help: 'Time to answer a request routed by Fastify, by method, route pattern and status class (the read cache front door answers are counted apart)',
+    help:
+      'Time to answer a request routed by Fastify, by method, route pattern ' +
+      'and status class (the read cache front door answers are counted apart)',
     labelNames: ['method', 'route', 'status_class'] as const,
     buckets: LATENCY_BUCKETS,
     registers: [registry],
@@ -94,7 +98,9 @@ export async function createMetrics(app: FastifyInstance): Promise<Metrics> {
   });
   new Gauge({
     name: 'inkwell_timers_pending',
-    help: "Work the timers (sweepers) watch: delivered orders awaiting the buyer's answer, approved orders awaiting payment, payments processing, refunds to send",
+    help:
+      "Work the timers (sweepers) watch: delivered orders awaiting the buyer's " +
+      'answer, approved orders awaiting payment, payments processing, refunds to send',
     labelNames: ['timer'] as const,
     registers: [registry],
     async collect() {
@@ -107,7 +113,9 @@ export async function createMetrics(app: FastifyInstance): Promise<Metrics> {
   });
   new Gauge({
     name: 'inkwell_db_pool_connections',
-    help: 'Database connections: total, idle and waiting queries on PostgreSQL; the embedded PGlite is a fixed pool of one (total only)',
+    help:
+      'Database connections: total, idle and waiting queries on ' +
+      'PostgreSQL; the embedded PGlite is a fixed pool of one (total only)',
     labelNames: ['state'] as const,
     registers: [registry],
     collect() {

@@ -64,7 +64,7 @@ async function inbox() {
 }
 
 describe('the digest of unread messages for people away', () => {
-  test('after 15 minutes away, one digest with a line per conversation, in their language; not again until new messages', async () => {
+  test('after 15 minutes away, one digest with a line per conversation, in their language; not again', async () => {
     const { seller, first, second, one } = await inbox();
     await sweep();
     expect(await digestsOf(seller.user._id)).toEqual([]);
@@ -135,7 +135,7 @@ describe('the digest of unread messages for people away', () => {
     expect(await digestsOf(seller.user._id)).toEqual([]);
   });
 
-  test('not for a person who turned the digest off, nor for a deleted account; their messages stay unmailed', async () => {
+  test('not for a person who turned the digest off, nor a deleted account; their messages stay unmailed', async () => {
     const off = await inbox();
     await t.database.db
       .update(users)

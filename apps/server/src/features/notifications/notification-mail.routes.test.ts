@@ -59,7 +59,7 @@ describe('mail for the steps that matter while away', () => {
     expect(await mailOf(buyer.user._id)).toEqual([]);
   });
 
-  test('approving: the chosen bidder hears bid_approved and the others bid_not_selected, all under bid_decided', async () => {
+  test('approving: the chosen bidder hears bid_approved, others bid_not_selected, all under bid_decided', async () => {
     const people = await cast(t.app);
     const gig = await postGig(people.owner);
     const bid = await placeBid(people.buyer, gig);

@@ -14,7 +14,10 @@ export function mayMail(recipient: MailRecipient | undefined, topic: MailTopic):
   );
 }
 
-/** The page a step's mail opens (a path; the sender makes it absolute with PUBLIC_URL): the order, else the list it belongs to. */
+/**
+ * The page a step's mail opens (a path; the sender makes it absolute
+ * with PUBLIC_URL): the order, else the list it belongs to.
+ */
 export function mailLinkOf(type: NotificationType, bidId: string | null): string {
   if (type === 'bid_placed') return '/seller/orders';
   if (type === 'bid_not_selected' || !bidId) return '/orders';

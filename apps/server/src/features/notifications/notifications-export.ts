@@ -3,7 +3,10 @@ import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { usernamesOf } from '../users/index.ts';
 
-/** The notifications' part of a person's data export (the users feature's accountExportParts); who caused each, by username. */
+/**
+ * The notifications' part of a person's data export (the users
+ * feature's accountExportParts); who caused each, by username.
+ */
 export async function notificationsExportPart(db: Executor, userId: string) {
   const rows = await db
     .select({

@@ -76,13 +76,16 @@ export function messageNotificationsAfter(
       RETURNING ${notifications.id} AS id`,
     recipientNotified: sql`
       INSERT INTO ${notifications} (id, user_id, type, actor_id, conversation_id, preview, created_at, updated_at)
-      SELECT ${input.notificationId}::uuid, ${input.recipientId}::uuid, 'message_received', ${input.writerId}::uuid, ${input.conversationId}::text,
+      SELECT ${input.notificationId}::uuid, ${input.recipientId}::uuid, 'message_received', ${input.writerId}::uuid,
+      ${input.conversationId}::text,
              ${input.preview}::text, ${at}::timestamptz, ${at}::timestamptz
       FROM ${message}
       ON CONFLICT (user_id, conversation_id) WHERE type = 'message_received' AND read_at IS NULL
-      DO UPDATE SET count = ${notifications.count} + 1, preview = excluded.preview, actor_id = excluded.actor_id, updated_at = excluded.updated_at
+      DO UPDATE SET count = ${notifications.count} + 1, preview = excluded.preview, actor_id = excluded.actor_id,
+      updated_at = excluded.updated_at
       RETURNING ${notifications.id} AS id, ${notifications.count} AS count, ${notifications.preview} AS preview,
-                ${notifications.actorId} AS actor_id, ${notifications.createdAt} AS created_at, ${notifications.updatedAt} AS updated_at`,
+                ${notifications.actorId} AS actor_id, ${notifications.createdAt}
+                AS created_at, ${notifications.updatedAt} AS updated_at`,
   };
 }
 
@@ -208,7 +211,8 @@ export function notificationsRepository(db: Executor) {
         .where(and(undigested, takesMailOf(notifications.userId, DIGEST_TOPIC)))
         .groupBy(notifications.userId)
         .having(
-          sql`max(${notifications.updatedAt}) < ${before.toISOString()}::timestamptz AND coalesce((${lastSeen}), '-infinity'::timestamptz) < ${before.toISOString()}::timestamptz`,
+          sql`max(${notifications.updatedAt}) < ${before.toISOString()}::timestamptz
+            AND coalesce((${lastSeen}), '-infinity'::timestamptz) < ${before.toISOString()}::timestamptz`,
         )
         .limit(limit);
       return rows.map((row) => row.userId);

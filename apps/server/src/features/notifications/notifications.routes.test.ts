@@ -73,53 +73,61 @@ describe('notifications from bids and reviews', () => {
     expect(await eventTypesOf(owner.user._id)).toEqual([]);
   });
 
-  test('approval: the chosen bidder is told "approved", the other bidders "not selected"; a second approval tells nobody', async () => {
-    const { owner, buyer, gig, bid } = await freshOrder();
-    const others = await Promise.all([buyerSession(t.app), buyerSession(t.app)]);
-    for (const other of others) await placeBid(other, gig);
-    expect((await approve(owner, t.app, bid._id)).statusCode).toBe(200);
-    expect(await itemsOf(buyer)).toMatchObject([
-      { type: 'bid_approved', actor: { _id: owner.user._id }, gig: { _id: gig._id }, bidId: bid._id },
-    ]);
-    for (const other of others)
-      expect(await itemsOf(other)).toMatchObject([
-        { type: 'bid_not_selected', actor: { _id: owner.user._id }, gig: { _id: gig._id } },
+  test(
+    'approval: the chosen bidder is told "approved", the other ' +
+      'bidders "not selected"; a second approval tells nobody',
+    async () => {
+      const { owner, buyer, gig, bid } = await freshOrder();
+      const others = await Promise.all([buyerSession(t.app), buyerSession(t.app)]);
+      for (const other of others) await placeBid(other, gig);
+      expect((await approve(owner, t.app, bid._id)).statusCode).toBe(200);
+      expect(await itemsOf(buyer)).toMatchObject([
+        { type: 'bid_approved', actor: { _id: owner.user._id }, gig: { _id: gig._id }, bidId: bid._id },
       ]);
-    expect((await itemsOf(owner)).map((n) => n.type)).toEqual(['bid_placed', 'bid_placed', 'bid_placed']);
+      for (const other of others)
+        expect(await itemsOf(other)).toMatchObject([
+          { type: 'bid_not_selected', actor: { _id: owner.user._id }, gig: { _id: gig._id } },
+        ]);
+      expect((await itemsOf(owner)).map((n) => n.type)).toEqual(['bid_placed', 'bid_placed', 'bid_placed']);
 
-    expect((await approve(owner, t.app, bid._id)).statusCode).toBe(409);
-    expect(await itemsOf(buyer)).toHaveLength(1);
-  });
+      expect((await approve(owner, t.app, bid._id)).statusCode).toBe(409);
+      expect(await itemsOf(buyer)).toHaveLength(1);
+    },
+  );
 
-  test("once the buyer accepted the order, the seller's review tells the buyer its stars and the buyer's review of the gig tells the seller", async () => {
-    const { people: order, gig, bid } = await completedOrder(t.app);
-    const { owner, buyer } = order;
-    const review = await owner.request({
-      method: 'POST',
-      url: '/api/user-reviews',
-      payload: { bidId: bid._id, ...REVIEW, stars: 4 },
-    });
-    expect(review.statusCode).toBe(201);
-    expect((await itemsOf(buyer))[0]).toMatchObject({
-      type: 'review_received',
-      actor: { _id: owner.user._id },
-      gig: { _id: gig._id },
-      bidId: bid._id,
-      stars: 4,
-    });
+  test(
+    "once the buyer accepted the order, the seller's review tells the " +
+      "buyer its stars and the buyer's review of the gig tells the seller",
+    async () => {
+      const { people: order, gig, bid } = await completedOrder(t.app);
+      const { owner, buyer } = order;
+      const review = await owner.request({
+        method: 'POST',
+        url: '/api/user-reviews',
+        payload: { bidId: bid._id, ...REVIEW, stars: 4 },
+      });
+      expect(review.statusCode).toBe(201);
+      expect((await itemsOf(buyer))[0]).toMatchObject({
+        type: 'review_received',
+        actor: { _id: owner.user._id },
+        gig: { _id: gig._id },
+        bidId: bid._id,
+        stars: 4,
+      });
 
-    const gigReview = await buyer.request({
-      method: 'POST',
-      url: '/api/gig-reviews',
-      payload: { bidId: bid._id, stars: 5, comment: 'Great work' },
-    });
-    expect(gigReview.statusCode).toBe(201);
-    expect((await itemsOf(owner))[0]).toMatchObject({
-      type: 'review_received',
-      actor: { _id: buyer.user._id },
-      stars: 5,
-    });
-  });
+      const gigReview = await buyer.request({
+        method: 'POST',
+        url: '/api/gig-reviews',
+        payload: { bidId: bid._id, stars: 5, comment: 'Great work' },
+      });
+      expect(gigReview.statusCode).toBe(201);
+      expect((await itemsOf(owner))[0]).toMatchObject({
+        type: 'review_received',
+        actor: { _id: buyer.user._id },
+        stars: 5,
+      });
+    },
+  );
 
   test('a review before the order is completed is refused and tells nobody', async () => {
     const { people: order, bid } = await paidOrder(t.app);
@@ -135,33 +143,37 @@ describe('notifications from bids and reviews', () => {
 });
 
 describe('notifications of messages', () => {
-  test('one per conversation until read: each new message counts one more and shows its start; reading the conversation reads it', async () => {
-    const [s, b] = await Promise.all([sellerSession(t.app), buyerSession(t.app)]);
-    const conversation = await converse(b, s);
-    await send(b, conversation._id, 'First question');
-    await send(b, conversation._id, `Second question ${'x'.repeat(300)}`);
-    const [notification] = await itemsOf(s);
-    expect(notification).toMatchObject({
-      type: 'message_received',
-      actor: { _id: b.user._id },
-      conversationId: conversation._id,
-      count: 2,
-      read: false,
-    });
-    expect([...notification!.preview]).toHaveLength(140);
-    expect(notification!.preview.startsWith('Second question')).toBe(true);
-    expect(notification!.preview.endsWith('x…')).toBe(true);
-    expect(await itemsOf(b)).toEqual([]);
+  test(
+    'one per conversation until read: each new message counts one ' +
+      'more and shows its start; reading the conversation reads it',
+    async () => {
+      const [s, b] = await Promise.all([sellerSession(t.app), buyerSession(t.app)]);
+      const conversation = await converse(b, s);
+      await send(b, conversation._id, 'First question');
+      await send(b, conversation._id, `Second question ${'x'.repeat(300)}`);
+      const [notification] = await itemsOf(s);
+      expect(notification).toMatchObject({
+        type: 'message_received',
+        actor: { _id: b.user._id },
+        conversationId: conversation._id,
+        count: 2,
+        read: false,
+      });
+      expect([...notification!.preview]).toHaveLength(140);
+      expect(notification!.preview.startsWith('Second question')).toBe(true);
+      expect(notification!.preview.endsWith('x…')).toBe(true);
+      expect(await itemsOf(b)).toEqual([]);
 
-    await s.request({ method: 'PUT', url: `/api/conversations/${conversation._id}` });
-    expect((await list(s)).json()).toMatchObject({ unread: 0, items: [{ read: true, count: 2 }] });
+      await s.request({ method: 'PUT', url: `/api/conversations/${conversation._id}` });
+      expect((await list(s)).json()).toMatchObject({ unread: 0, items: [{ read: true, count: 2 }] });
 
-    await send(b, conversation._id, 'Third');
-    expect((await itemsOf(s)).map((n) => [n.count, n.read])).toEqual([
-      [1, false],
-      [2, true],
-    ]);
-  });
+      await send(b, conversation._id, 'Third');
+      expect((await itemsOf(s)).map((n) => [n.count, n.read])).toEqual([
+        [1, false],
+        [2, true],
+      ]);
+    },
+  );
 
   test('answering a conversation reads its notification too', async () => {
     const [s, b] = await Promise.all([sellerSession(t.app), buyerSession(t.app)]);
@@ -283,7 +295,7 @@ describe('notify()', () => {
   });
 });
 
-test('the conversation, message, notification and event routes are in /api/openapi.json with their answers', async () => {
+test('the conversation, message, notification and event routes are in /api/openapi.json with answers', async () => {
   const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   const paths = document.paths;
   expect(paths['/api/conversations'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty(

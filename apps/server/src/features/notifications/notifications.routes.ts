@@ -40,9 +40,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       schema: {
         tags: ['notifications'],
         summary:
-          "The caller's notifications, the most recently changed first, with `unread` (how many are unread). Types: bid_placed (a bid on " +
-          'your gig), bid_approved, bid_not_selected (your bid), bid_paid (a payment for a bid on your gig), review_received, ' +
-          'message_received (one per conversation until read; `count` and `preview` follow the newest message). New ones also arrive ' +
+          "The caller's notifications, the most recently changed first, " +
+          'with `unread` (how many are unread). Types: bid_placed (a bid on ' +
+          ('your gig), bid_approved, bid_not_selected (your bid), ' +
+            'bid_paid (a payment for a bid on your gig), review_received, ') +
+          ('message_received (one per conversation until read; `count` and ' +
+            '`preview` follow the newest message). New ones also arrive ') +
           'live on GET /api/events as notification.created.',
         querystring: PageQuery,
         response: { 200: NotificationList, ...problemResponses(400, 401) },
@@ -72,7 +75,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       schema: {
         tags: ['notifications'],
         summary:
-          "Marks one of the caller's notifications read (again changes nothing); 404 NOTIFICATION_NOT_FOUND for anyone else's",
+          "Marks one of the caller's notifications read (again changes " +
+          "nothing); 404 NOTIFICATION_NOT_FOUND for anyone else's",
         params: NotificationParams,
         response: { 200: NotificationRead, ...problemResponses(401, 404) },
       },

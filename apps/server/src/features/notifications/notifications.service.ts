@@ -44,7 +44,9 @@ export interface NotifyInput {
  *
  * Call it once per transaction, as its last step (it takes the people's event locks until the
  * commit). Example, in the payment's transaction once the bid is paid:
- *   await notify(tx, [{ userId: bid.sellerId, type: 'bid_paid', actorId: bid.bidderId, gigId: bid.gigId, bidId: bid.id, amountCents }]);
+ *   await notify(tx, [
+ *     { userId: bid.sellerId, type: 'bid_paid', actorId: bid.bidderId, gigId: bid.gigId, bidId: bid.id, amountCents },
+ *   ]);
  */
 export async function notify(tx: Executor, inputs: NotifyInput[], also: OutgoingEvent[] = []): Promise<void> {
   const repository = notificationsRepository(tx);

@@ -12,7 +12,10 @@ import { disputeMessages, listDisputes, resolveDispute, type Settlements } from 
 const BidParams = z.object({ bidId: z.string().max(100) });
 const OPERATORS = '401 for visitors, 403 OPERATOR_ONLY for anyone but an operator';
 
-/** The disputes waiting for an operator, the two people's messages, and the decision (the order-life feature moves the order and the money). */
+/**
+ * The disputes waiting for an operator, the two people's messages, and
+ * the decision (the order-life feature moves the order and the money).
+ */
 export const operatorDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
   const settlements = (): Settlements => ({
     db: app.db,
@@ -27,7 +30,9 @@ export const operatorDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['operator'],
-        summary: `The disputes waiting for a decision, the oldest first, a page at a time. ${OPERATORS}; 400 INVALID_CURSOR.`,
+        summary:
+          `The disputes waiting for a decision, the oldest first, ` +
+          `a page at a time. ${OPERATORS}; 400 INVALID_CURSOR.`,
         querystring: DisputeListQuery,
         response: { 200: DisputeList, ...problemResponses(400, 401, 403) },
       },
@@ -42,7 +47,9 @@ export const operatorDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operator'],
         summary:
-          "The messages between a disputed order's two people, with their files, the newest page first (nextCursor: older ones); originalDesc: the text as written when contact details were masked from it. " +
+          "The messages between a disputed order's two people, with their " +
+          'files, the newest page first (nextCursor: older ones); originalDesc: ' +
+          'the text as written when contact details were masked from it. ' +
           `${OPERATORS}; 404 ORDER_NOT_FOUND when the order has no dispute; 400 INVALID_CURSOR.`,
         params: BidParams,
         querystring: PageQuery,
@@ -60,9 +67,11 @@ export const operatorDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operator'],
         summary:
-          'Decide a dispute: release (-> completed, escrow to the seller), refund (-> refunded, all to the buyer) or split (-> refunded, ' +
+          'Decide a dispute: release (-> completed, escrow to the seller), ' +
+          'refund (-> refunded, all to the buyer) or split (-> refunded, ' +
           'refundAmount dollars to the buyer, the rest to the seller). Answers the order as the operator sees it. ' +
-          `${OPERATORS}; 404 ORDER_NOT_FOUND when the order has no dispute; 400 DISPUTE_REFUND_INVALID; 409 ORDER_WRONG_STATE once decided.`,
+          (`${OPERATORS}; 404 ORDER_NOT_FOUND when the order has no dispute; ` +
+            `400 DISPUTE_REFUND_INVALID; 409 ORDER_WRONG_STATE once decided.`),
         params: BidParams,
         body: ResolveDisputeInput,
         response: { 200: Order, ...problemResponses(400, 401, 403, 404, 409) },

@@ -26,7 +26,9 @@ export const operatorJurisdictionsRoutes: FastifyPluginAsyncZod = async (app) =>
       onRequest: signedIn,
       schema: {
         tags: ['operator'],
-        summary: `The operators' rules per buyer country: which gig purposes buyers from each country may order (no rule: all). ${OPERATORS}.`,
+        summary:
+          `The operators' rules per buyer country: which gig purposes ` +
+          `buyers from each country may order (no rule: all). ${OPERATORS}.`,
         response: { 200: JurisdictionRuleList, ...problemResponses(401, 403) },
       },
     },
@@ -41,7 +43,8 @@ export const operatorJurisdictionsRoutes: FastifyPluginAsyncZod = async (app) =>
       schema: {
         tags: ['operator'],
         summary:
-          `Set the rule of one buyer country (ISO 3166-1 alpha-2): the purposes allowed (an empty list allows none) and a note. ` +
+          `Set the rule of one buyer country (ISO 3166-1 alpha-2): the ` +
+          `purposes allowed (an empty list allows none) and a note. ` +
           `Written to the operators' audit log. ${OPERATORS}; 400 for an unknown country or purpose.`,
         params: JurisdictionParams,
         body: JurisdictionRuleInput,
@@ -58,7 +61,9 @@ export const operatorJurisdictionsRoutes: FastifyPluginAsyncZod = async (app) =>
       preValidation: operatorsOnly,
       schema: {
         tags: ['operator'],
-        summary: `Remove the rule of one country (its buyers may order every purpose again); audited. ${OPERATORS}; 404 JURISDICTION_RULE_NOT_FOUND.`,
+        summary:
+          `Remove the rule of one country (its buyers may order every purpose ` +
+          `again); audited. ${OPERATORS}; 404 JURISDICTION_RULE_NOT_FOUND.`,
         params: JurisdictionParams,
         response: { 204: z.null(), ...problemResponses(400, 401, 403, 404) },
       },

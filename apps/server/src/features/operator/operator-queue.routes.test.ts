@@ -40,46 +40,50 @@ test('the queue and a case are for operators only: 401 for visitors, 403 OPERATO
   );
 });
 
-test('the open queue has one row per item with its count and reasons, the one reported first at the top, a page at a time', async () => {
-  const fresh = await createTestApp();
-  try {
-    const [owner, a, b, op] = [
-      await registerAndLogin(fresh.app, { isSeller: true }),
-      await registerAndLogin(fresh.app),
-      await registerAndLogin(fresh.app),
-      await operatorSession(fresh.app, fresh.database.db),
-    ];
-    const first = await postGig(owner, { title: 'Exam sitting service for any course' });
-    const second = await postGig(owner);
-    await reportItem(a, fresh.app, 'gig', first._id, 'contract_cheating');
-    await reportItem(a, fresh.app, 'user', owner.user._id, 'abuse');
-    await reportItem(b, fresh.app, 'gig', first._id, 'fraud');
-    await reportItem(b, fresh.app, 'gig', second._id, 'spam');
-    const page1 = expectStatus(await operatorGet(op, fresh.app, '/reports?limit=2'), 200).json();
-    expect(page1.items).toMatchObject([
-      {
-        targetType: 'gig',
-        targetId: first._id,
-        label: 'Exam sitting service for any course',
-        count: 2,
-        reasons: ['contract_cheating', 'fraud'],
-      },
-      { targetType: 'user', targetId: owner.user._id, label: owner.user.username, count: 1, reasons: ['abuse'] },
-    ]);
-    expect(page1.nextCursor).toEqual(expect.any(String));
-    const page2 = expectStatus(
-      await operatorGet(op, fresh.app, `/reports?limit=2&cursor=${page1.nextCursor}`),
-      200,
-    ).json();
-    expect(page2).toMatchObject({ items: [{ targetId: second._id, count: 1 }], nextCursor: null });
-    expect(expectStatus(await operatorGet(op, fresh.app, '/reports?status=dismissed'), 200).json()).toEqual({
-      items: [],
-      nextCursor: null,
-    });
-  } finally {
-    await fresh.close();
-  }
-});
+test(
+  'the open queue has one row per item with its count and ' +
+    'reasons, the one reported first at the top, a page at a time',
+  async () => {
+    const fresh = await createTestApp();
+    try {
+      const [owner, a, b, op] = [
+        await registerAndLogin(fresh.app, { isSeller: true }),
+        await registerAndLogin(fresh.app),
+        await registerAndLogin(fresh.app),
+        await operatorSession(fresh.app, fresh.database.db),
+      ];
+      const first = await postGig(owner, { title: 'Exam sitting service for any course' });
+      const second = await postGig(owner);
+      await reportItem(a, fresh.app, 'gig', first._id, 'contract_cheating');
+      await reportItem(a, fresh.app, 'user', owner.user._id, 'abuse');
+      await reportItem(b, fresh.app, 'gig', first._id, 'fraud');
+      await reportItem(b, fresh.app, 'gig', second._id, 'spam');
+      const page1 = expectStatus(await operatorGet(op, fresh.app, '/reports?limit=2'), 200).json();
+      expect(page1.items).toMatchObject([
+        {
+          targetType: 'gig',
+          targetId: first._id,
+          label: 'Exam sitting service for any course',
+          count: 2,
+          reasons: ['contract_cheating', 'fraud'],
+        },
+        { targetType: 'user', targetId: owner.user._id, label: owner.user.username, count: 1, reasons: ['abuse'] },
+      ]);
+      expect(page1.nextCursor).toEqual(expect.any(String));
+      const page2 = expectStatus(
+        await operatorGet(op, fresh.app, `/reports?limit=2&cursor=${page1.nextCursor}`),
+        200,
+      ).json();
+      expect(page2).toMatchObject({ items: [{ targetId: second._id, count: 1 }], nextCursor: null });
+      expect(expectStatus(await operatorGet(op, fresh.app, '/reports?status=dismissed'), 200).json()).toEqual({
+        items: [],
+        nextCursor: null,
+      });
+    } finally {
+      await fresh.close();
+    }
+  },
+);
 
 test('bad queries are 400: an unknown status, a forged cursor, a limit out of range', async () => {
   for (const query of ['?status=closed', '?cursor=abc', '?limit=0', '?limit=101']) {
@@ -147,7 +151,7 @@ test('a reported gig shows its owner and hidden state; an unknown or malformed r
   }
 });
 
-test('dismiss closes every open report on the item with one audit row; a second dismissal is 409 REPORT_NOT_OPEN', async () => {
+test('dismiss closes every open report on the item with one audit row; again it is 409 REPORT_NOT_OPEN', async () => {
   const gig = await postGig(people.owner);
   const first = await reportItem(people.buyer, t.app, 'gig', gig._id);
   const second = await reportItem(people.otherBuyer, t.app, 'gig', gig._id, 'spam');

@@ -37,7 +37,9 @@ export const operatorReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['operator'],
-        summary: `Reported items in a status (open by default), the one reported first at the top, with their count and reasons. ${OPERATORS}; 400 INVALID_CURSOR.`,
+        summary:
+          `Reported items in a status (open by default), the one reported first at ` +
+          `the top, with their count and reasons. ${OPERATORS}; 400 INVALID_CURSOR.`,
         querystring: ReportQueueQuery,
         response: { 200: ReportQueue, ...problemResponses(400, 401, 403) },
       },
@@ -52,8 +54,10 @@ export const operatorReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operator'],
         summary:
-          'A report with its item (a gig with its owner and hidden state, a person with their suspension, a message with its masked and ' +
-          `original text, the messages around it and the two people), every report on the item and every operator action on it. ${OPERATORS}; 404 REPORT_NOT_FOUND.`,
+          'A report with its item (a gig with its owner and hidden state, ' +
+          'a person with their suspension, a message with its masked and ' +
+          (`original text, the messages around it and the two people), every report on ` +
+            `the item and every operator action on it. ${OPERATORS}; 404 REPORT_NOT_FOUND.`),
         params: IdParams,
         response: { 200: ReportCase, ...problemResponses(401, 403, 404) },
       },
@@ -68,7 +72,9 @@ export const operatorReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: checkedByService,
       schema: {
         tags: ['operator'],
-        summary: `Dismiss every open report on the report's item, with a note; written to the audit log. Answers the case. ${OPERATORS}; 404 REPORT_NOT_FOUND; 409 REPORT_NOT_OPEN; 400 for the note.`,
+        summary:
+          `Dismiss every open report on the report's item, with a note; written to the audit log. ` +
+          `Answers the case. ${OPERATORS}; 404 REPORT_NOT_FOUND; 409 REPORT_NOT_OPEN; 400 for the note.`,
         params: IdParams,
         body: OperatorNoteInput,
         response: { 200: ReportCase, ...problemResponses(400, 401, 403, 404, 409) },
@@ -85,7 +91,8 @@ export const operatorReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operator'],
         summary:
-          "Hide a gig from every list, search, page and sitemap; its open reports (and the named report's) become actioned; written to the " +
+          'Hide a gig from every list, search, page and sitemap; its open ' +
+          "reports (and the named report's) become actioned; written to the " +
           `audit log. ${OPERATORS}; 404 GIG_NOT_FOUND, REPORT_NOT_FOUND; 409 GIG_ALREADY_HIDDEN; 400 for the note.`,
         params: IdParams,
         body: HideGigInput,
@@ -102,7 +109,9 @@ export const operatorReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: checkedByService,
       schema: {
         tags: ['operator'],
-        summary: `Show again a gig an operator hid (unless its owner is suspended or stopped selling). ${OPERATORS}; 404 GIG_NOT_FOUND; 409 GIG_NOT_HIDDEN_BY_OPERATOR; 400 for the note.`,
+        summary:
+          `Show again a gig an operator hid (unless its owner is suspended or stopped selling). ` +
+          `${OPERATORS}; 404 GIG_NOT_FOUND; 409 GIG_NOT_HIDDEN_BY_OPERATOR; 400 for the note.`,
         params: IdParams,
         body: OperatorNoteInput,
         response: { 200: OperatorActionResult, ...problemResponses(400, 401, 403, 404, 409) },
@@ -119,8 +128,10 @@ export const operatorReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operator'],
         summary:
-          'Suspend an account with a message: it cannot sign in (403 ACCOUNT_SUSPENDED with the message), its sessions end at once and its ' +
-          `gigs are hidden; written to the audit log. ${OPERATORS}; 404 USER_NOT_FOUND, REPORT_NOT_FOUND; 403 OPERATOR_NOT_SUSPENDABLE; ` +
+          'Suspend an account with a message: it cannot sign in (403 ' +
+          'ACCOUNT_SUSPENDED with the message), its sessions end at once and its ' +
+          (`gigs are hidden; written to the audit log. ${OPERATORS}; 404 ` +
+            `USER_NOT_FOUND, REPORT_NOT_FOUND; 403 OPERATOR_NOT_SUSPENDABLE; `) +
           '409 ACCOUNT_ALREADY_SUSPENDED; 400 for the message.',
         params: IdParams,
         body: SuspendInput,
@@ -137,7 +148,9 @@ export const operatorReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: checkedByService,
       schema: {
         tags: ['operator'],
-        summary: `Lift a suspension: the account may sign in again and the gigs the suspension hid come back. ${OPERATORS}; 404 USER_NOT_FOUND; 409 ACCOUNT_NOT_SUSPENDED; 400 for the note.`,
+        summary:
+          `Lift a suspension: the account may sign in again and the gigs the suspension hid come ` +
+          `back. ${OPERATORS}; 404 USER_NOT_FOUND; 409 ACCOUNT_NOT_SUSPENDED; 400 for the note.`,
         params: IdParams,
         body: OperatorNoteInput,
         response: { 200: OperatorActionResult, ...problemResponses(400, 401, 403, 404, 409) },
@@ -152,7 +165,9 @@ export const operatorReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['operator'],
-        summary: `Every operator action (dismissals, hidden gigs, suspensions, dispute decisions...), the newest first. ${OPERATORS}; 400 INVALID_CURSOR.`,
+        summary:
+          `Every operator action (dismissals, hidden gigs, suspensions, dispute ` +
+          `decisions...), the newest first. ${OPERATORS}; 400 INVALID_CURSOR.`,
         querystring: PageQuery,
         response: { 200: AuditList, ...problemResponses(400, 401, 403) },
       },

@@ -10,11 +10,14 @@ import { startOrderTimers, type OrderTimersOptions } from './timers/order-timers
  * routes (/bids/*, but the unpaid cancellation) are bidding/bids.routes.ts, registered by app.ts.
  */
 export const orderLifeRoutes: FastifyPluginAsyncZod<OrderTimersOptions> = async (app, options) => {
-  // Paying: POST /orders/create-payment-intent/{bidId}, PUT /orders, and /payments/* (demo card, summary, Stripe's webhook).
+  // Paying: POST /orders/create-payment-intent/{bidId}, PUT /orders,
+  // and /payments/* (demo card, summary, Stripe's webhook).
   await app.register(paymentsRoutes);
-  // The order, its delivery, revision and acceptance: GET /orders/{bidId}, POST /orders/{bidId}/deliveries, /accept, /revision.
+  // The order, its delivery, revision and acceptance: GET
+  // /orders/{bidId}, POST /orders/{bidId}/deliveries, /accept, /revision.
   await app.register(ordersRoutes);
-  // Cancellation: POST /bids/{id}/cancel (approved, unpaid), POST and DELETE /orders/{bidId}/cancellation, POST .../accept (paid).
+  // Cancellation: POST /bids/{id}/cancel (approved, unpaid), POST
+  // and DELETE /orders/{bidId}/cancellation, POST .../accept (paid).
   await app.register(cancellationRoutes);
   // Disputes: POST /orders/{bidId}/dispute; operators decide them through the operator feature.
   await app.register(disputesRoutes);

@@ -126,15 +126,13 @@ export function originalityRepository(db: Executor) {
       }
       for (let i = 0; i < document.fingerprints.length; i += FINGERPRINTS_PER_INSERT) {
         const chunk = document.fingerprints.slice(i, i + FINGERPRINTS_PER_INSERT);
-        await db
-          .insert(documentFingerprints)
-          .values(
-            chunk.map((fingerprint) => ({
-              documentId: row.id,
-              hash: BigInt(fingerprint.hash),
-              position: fingerprint.position,
-            })),
-          );
+        await db.insert(documentFingerprints).values(
+          chunk.map((fingerprint) => ({
+            documentId: row.id,
+            hash: BigInt(fingerprint.hash),
+            position: fingerprint.position,
+          })),
+        );
       }
       return row;
     },
@@ -161,7 +159,8 @@ export function originalityRepository(db: Executor) {
       const unique = [...new Set(hashes)];
       // Written out in SQL: drizzle leaves column names unqualified inside subqueries.
       const { deliveries, deliveryFiles } = deliveryReadModel();
-      const earlierDelivery = sql`EXISTS (SELECT 1 FROM (${deliveryFiles}) odf JOIN (${deliveries}) od ON od.id = odf.delivery_id
+      const earlierDelivery = sql`EXISTS (SELECT 1 FROM (${deliveryFiles}) odf JOIN (${deliveries}) od
+        ON od.id = odf.delivery_id
         WHERE odf.file_id = document_texts.file_id AND od.id <> ${delivery.id}
         AND (od.created_at, od.id) < (${delivery.createdAt.toISOString()}::timestamptz, ${delivery.id}::uuid))`;
       const notOwn = ownFileIds.length
@@ -195,7 +194,10 @@ export function originalityRepository(db: Executor) {
       return hits;
     },
 
-    /** What a match shows of each document: its text, and where it came from (the earliest order that delivered it, or the gig). */
+    /**
+     * What a match shows of each document: its text, and where it
+     * came from (the earliest order that delivered it, or the gig).
+     */
     async describe(documentIds: string[]) {
       if (documentIds.length === 0) return [];
       const { deliveries, deliveryFiles, orders } = deliveryReadModel();

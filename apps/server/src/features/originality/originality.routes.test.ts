@@ -191,7 +191,8 @@ describe('what a delivery is compared with', () => {
   it("never compares a delivery's files with each other, and lists the files it cannot read", async () => {
     const people = await cast(t.app);
     const unique = [
-      'A study of coastal erosion along the northern shore, measured over four winters with fixed stakes and drone photographs.',
+      'A study of coastal erosion along the northern shore, measured ' +
+        'over four winters with fixed stakes and drone photographs.',
     ];
     const { bid } = await deliveredWith(people, [
       { name: 'erosion.docx', type: DOCX, data: textDocx(unique) },

@@ -43,7 +43,10 @@ async function namedReportTarget(db: Executor, reportId: string | undefined): Pr
   return [{ type: report.targetType, id: report.targetId }];
 }
 
-/** POST /operator/reports/{id}/dismiss {note}: every open report on the item is dismissed; 409 REPORT_NOT_OPEN when none is. */
+/**
+ * POST /operator/reports/{id}/dismiss {note}: every open report
+ * on the item is dismissed; 409 REPORT_NOT_OPEN when none is.
+ */
 export async function dismissReport(
   db: Database,
   viewer: UserRow | null,
@@ -84,7 +87,10 @@ async function gigFor(db: Database, viewer: UserRow | null, id: string) {
   return { operator, gig };
 }
 
-/** POST /operator/gigs/{id}/hide {note, reportId?}: hidden from every list, search, page and sitemap; its open reports actioned. 409 GIG_ALREADY_HIDDEN. */
+/**
+ * POST /operator/gigs/{id}/hide {note, reportId?}: hidden from every list,
+ * search, page and sitemap; its open reports actioned. 409 GIG_ALREADY_HIDDEN.
+ */
 export async function hideGig(db: Database, viewer: UserRow | null, id: string, body: unknown): Promise<Acted> {
   const { operator, gig } = await gigFor(db, viewer, id);
   const input = parseInput(HideGigInput, body);
@@ -111,7 +117,10 @@ export async function hideGig(db: Database, viewer: UserRow | null, id: string, 
   });
 }
 
-/** POST /operator/gigs/{id}/unhide {note}: shown again unless its owner is suspended or stopped selling. 409 GIG_NOT_HIDDEN_BY_OPERATOR. */
+/**
+ * POST /operator/gigs/{id}/unhide {note}: shown again unless its owner
+ * is suspended or stopped selling. 409 GIG_NOT_HIDDEN_BY_OPERATOR.
+ */
 export async function unhideGig(db: Database, viewer: UserRow | null, id: string, body: unknown): Promise<Acted> {
   const { operator, gig } = await gigFor(db, viewer, id);
   const { note } = parseInput(OperatorNoteInput, body);
@@ -177,7 +186,10 @@ export async function suspend(db: Database, viewer: UserRow | null, id: string, 
   });
 }
 
-/** POST /operator/users/{id}/unsuspend {note}: the person may sign in again; the gigs the suspension hid come back. 409 ACCOUNT_NOT_SUSPENDED. */
+/**
+ * POST /operator/users/{id}/unsuspend {note}: the person may sign in
+ * again; the gigs the suspension hid come back. 409 ACCOUNT_NOT_SUSPENDED.
+ */
 export async function unsuspend(db: Database, viewer: UserRow | null, id: string, body: unknown): Promise<Acted> {
   const { operator, person } = await personFor(db, viewer, id);
   const { note } = parseInput(OperatorNoteInput, body);

@@ -24,7 +24,10 @@ import { toReport } from './reports.service.ts';
 
 export const ONLY_OPERATORS = 'Only operators handle reports.';
 
-/** GET /operator/reports: reported items in a status (open by default), the one reported first at the top, with how many reports each has. */
+/**
+ * GET /operator/reports: reported items in a status (open by default),
+ * the one reported first at the top, with how many reports each has.
+ */
 export async function reportQueue(db: Database, viewer: UserRow | null, query: ReportQueueQuery): Promise<ReportQueue> {
   requireRole(viewer, 'operator', ONLY_OPERATORS);
   const kind = `reports-${query.status}`;
@@ -115,7 +118,10 @@ const messageLine = (row: MessageRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** GET /operator/reports/{id}: the reported item, every report on it and every operator action on it (and on the person it belongs to). */
+/**
+ * GET /operator/reports/{id}: the reported item, every report on it
+ * and every operator action on it (and on the person it belongs to).
+ */
 export async function reportCase(db: Database, viewer: UserRow | null, id: string): Promise<ReportCase> {
   const { report } = await reportFor(db, viewer, id);
   const repository = reportsRepository(db);

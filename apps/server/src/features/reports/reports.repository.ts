@@ -50,7 +50,9 @@ const firstAt = sql<Date>`min(${reports.createdAt})`;
 /** The only module that writes reports; it also reads the reported messages for operators. */
 export function reportsRepository(db: Executor) {
   return {
-    /** A new open report; 409 REPORT_ALREADY_OPEN when the person has one open on the item (the partial unique index). */
+    /**
+     * A new open report; 409 REPORT_ALREADY_OPEN when the person has one open on the item (the partial unique index).
+     */
     async insert(
       row: { reporterId: string; target: Target; reason: ReportReason; details: string },
       at: Date,

@@ -119,7 +119,7 @@ test.each([
   expect(Object.keys(response.json().errors)).toContain(field);
 });
 
-test(`more than ${REPORTS_PER_HOUR} reports in an hour: 429 TOO_MANY_REPORTS with Retry-After, nothing stored`, async () => {
+test(`more than ${REPORTS_PER_HOUR} reports an hour: 429 TOO_MANY_REPORTS with Retry-After, none stored`, async () => {
   const reporter = await registerAndLogin(t.app);
   const limits = rateLimitsRepository(t.database.db);
   for (let i = 0; i < REPORTS_PER_HOUR; i += 1)

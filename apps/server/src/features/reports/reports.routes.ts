@@ -15,9 +15,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary:
-          'Report a gig, a profile or a message with a reason (and optional details, up to 2000 characters); operators see it in their queue. ' +
-          '401; 400 for the fields; 404 REPORT_TARGET_NOT_FOUND when the item does not exist or the caller cannot see it (a message: only its ' +
-          "conversation's two people); 403 REPORT_OWN_ITEM for oneself, one's own gig or message; 409 REPORT_ALREADY_OPEN while the caller's " +
+          'Report a gig, a profile or a message with a reason (and optional ' +
+          'details, up to 2000 characters); operators see it in their queue. ' +
+          ('401; 400 for the fields; 404 REPORT_TARGET_NOT_FOUND when the item ' +
+            'does not exist or the caller cannot see it (a message: only its ') +
+          ("conversation's two people); 403 REPORT_OWN_ITEM for oneself, one's " +
+            "own gig or message; 409 REPORT_ALREADY_OPEN while the caller's ") +
           'report on it is open; 429 TOO_MANY_REPORTS (20 an hour).',
         body: ReportInput,
         response: { 201: Report, ...problemResponses(400, 401, 403, 404, 409, 429) },

@@ -63,74 +63,82 @@ async function order(
 }
 
 describe('POST /api/user-reviews', () => {
-  test("the owner reviews the buyer of a completed order; the reviewer's name and avatar and the gig title come back; the buyer is told", async () => {
-    const { gig, bid } = await order({ review: null });
-    const response = await post(people.owner, '/api/user-reviews', {
-      bidId: bid._id,
-      stars: 4,
-      satisfaction: 'good',
-      comment: '',
-    });
-    expect(response.statusCode).toBe(201);
-    expect(UserReview.strict().parse(response.json())).toMatchObject({
-      bidId: bid._id,
-      gigId: gig._id,
-      gig: { _id: gig._id, title: gig.title },
-      revieweeId: people.buyer.user._id,
-      reviewer: { _id: people.owner.user._id, username: people.owner.user.username, fullName: '', img: '' },
-      stars: 4,
-      satisfaction: 'good',
-      comment: '-',
-    });
-    const told = await db()
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.bidId, bid._id), eq(notifications.type, 'review_received')));
-    expect(told).toEqual([expect.objectContaining({ userId: people.buyer.user._id, stars: 4 })]);
-  });
-
-  test('checks in order: 401, 404 unknown bid, 403 anyone but the owner, 409 before completion, 400 fields, 409 second review', async () => {
-    const { gig, bid } = await gigWithBid(people);
-    const body = { bidId: bid._id, ...REVIEW };
-    expect((await post(null, '/api/user-reviews', { ...body, stars: 0 })).statusCode).toBe(401);
-    for (const bidId of [newId(), 'nope', undefined])
-      expect((await post(people.owner, '/api/user-reviews', { ...REVIEW, bidId })).json().code).toBe('BID_NOT_FOUND');
-    for (const session of [people.buyer, people.otherBuyer, people.otherSeller]) {
-      const response = await post(session, '/api/user-reviews', { ...body, stars: 0 });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({
-        code: 'REVIEW_NOT_ALLOWED',
-        detail: 'Only the owner of the gig can review its buyer.',
+  test(
+    "the owner reviews the buyer of a completed order; the reviewer's " +
+      'name and avatar and the gig title come back; the buyer is told',
+    async () => {
+      const { gig, bid } = await order({ review: null });
+      const response = await post(people.owner, '/api/user-reviews', {
+        bidId: bid._id,
+        stars: 4,
+        satisfaction: 'good',
+        comment: '',
       });
-    }
-    const pending = await post(people.owner, '/api/user-reviews', { ...body, stars: 0 });
-    expect(pending.statusCode).toBe(409);
-    expect(pending.json()).toMatchObject({
-      code: 'BID_NOT_COMPLETED',
-      detail: 'The order must be completed before it can be reviewed.',
-    });
-    const other = await placeBid(people.otherBuyer, gig);
-    await approve(people.owner, t.app, bid._id);
-    expect((await post(people.owner, '/api/user-reviews', { ...body, bidId: other._id })).json().code).toBe(
-      'BID_NOT_COMPLETED',
-    );
-    expect((await post(people.owner, '/api/user-reviews', body)).json().code).toBe('BID_NOT_COMPLETED');
-    await completeThrough(bid._id);
-    const invalid = await post(people.owner, '/api/user-reviews', { ...body, satisfaction: 'meh' });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toEqual({
-      satisfaction: ['Satisfaction must be one of poor, fair, good, very_good, excellent'],
-    });
-    expect((await post(people.owner, '/api/user-reviews', body)).statusCode).toBe(201);
-    const again = await post(people.owner, '/api/user-reviews', { ...body, stars: 0 });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
-      code: 'REVIEW_ALREADY_EXISTS',
-      detail: 'This order has already been reviewed.',
-    });
-  });
+      expect(response.statusCode).toBe(201);
+      expect(UserReview.strict().parse(response.json())).toMatchObject({
+        bidId: bid._id,
+        gigId: gig._id,
+        gig: { _id: gig._id, title: gig.title },
+        revieweeId: people.buyer.user._id,
+        reviewer: { _id: people.owner.user._id, username: people.owner.user.username, fullName: '', img: '' },
+        stars: 4,
+        satisfaction: 'good',
+        comment: '-',
+      });
+      const told = await db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.bidId, bid._id), eq(notifications.type, 'review_received')));
+      expect(told).toEqual([expect.objectContaining({ userId: people.buyer.user._id, stars: 4 })]);
+    },
+  );
 
-  test('neither side reviews an order paid, in progress or delivered: 409 BID_NOT_COMPLETED, nothing stored', async () => {
+  test(
+    'checks in order: 401, 404 unknown bid, 403 anyone but the ' +
+      'owner, 409 before completion, 400 fields, 409 second review',
+    async () => {
+      const { gig, bid } = await gigWithBid(people);
+      const body = { bidId: bid._id, ...REVIEW };
+      expect((await post(null, '/api/user-reviews', { ...body, stars: 0 })).statusCode).toBe(401);
+      for (const bidId of [newId(), 'nope', undefined])
+        expect((await post(people.owner, '/api/user-reviews', { ...REVIEW, bidId })).json().code).toBe('BID_NOT_FOUND');
+      for (const session of [people.buyer, people.otherBuyer, people.otherSeller]) {
+        const response = await post(session, '/api/user-reviews', { ...body, stars: 0 });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({
+          code: 'REVIEW_NOT_ALLOWED',
+          detail: 'Only the owner of the gig can review its buyer.',
+        });
+      }
+      const pending = await post(people.owner, '/api/user-reviews', { ...body, stars: 0 });
+      expect(pending.statusCode).toBe(409);
+      expect(pending.json()).toMatchObject({
+        code: 'BID_NOT_COMPLETED',
+        detail: 'The order must be completed before it can be reviewed.',
+      });
+      const other = await placeBid(people.otherBuyer, gig);
+      await approve(people.owner, t.app, bid._id);
+      expect((await post(people.owner, '/api/user-reviews', { ...body, bidId: other._id })).json().code).toBe(
+        'BID_NOT_COMPLETED',
+      );
+      expect((await post(people.owner, '/api/user-reviews', body)).json().code).toBe('BID_NOT_COMPLETED');
+      await completeThrough(bid._id);
+      const invalid = await post(people.owner, '/api/user-reviews', { ...body, satisfaction: 'meh' });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().errors).toEqual({
+        satisfaction: ['Satisfaction must be one of poor, fair, good, very_good, excellent'],
+      });
+      expect((await post(people.owner, '/api/user-reviews', body)).statusCode).toBe(201);
+      const again = await post(people.owner, '/api/user-reviews', { ...body, stars: 0 });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({
+        code: 'REVIEW_ALREADY_EXISTS',
+        detail: 'This order has already been reviewed.',
+      });
+    },
+  );
+
+  test('neither side reviews an order paid, in progress or delivered: 409 BID_NOT_COMPLETED, none stored', async () => {
     const { gig, bid } = await order({ completed: false });
     await pay(people.buyer, t.app, bid._id);
     for (const step of ['in_progress', 'delivered']) {
@@ -159,37 +167,41 @@ describe('POST /api/user-reviews', () => {
 });
 
 describe('GET /api/user-reviews/{userId}', () => {
-  test('everyone sees the reviews a buyer received on completed orders, newest first, with the average; pages follow the cursor', async () => {
-    const buyer = await buyerSession(t.app);
-    const { gig: first } = await order({ buyer, review: { stars: 5, satisfaction: 'excellent', comment: 'Great.' } });
-    await order({ buyer, review: { stars: 4, satisfaction: 'good', comment: '' } });
-    await order({ buyer, review: { stars: 4, satisfaction: 'very_good', comment: 'Fine.' } });
-    const notCompleted = await order({ buyer, completed: false });
-    expect(
-      (await post(people.owner, '/api/user-reviews', { bidId: notCompleted.bid._id, stars: 1, satisfaction: 'poor' }))
-        .statusCode,
-    ).toBe(409);
+  test(
+    'everyone sees the reviews a buyer received on completed ' +
+      'orders, newest first, with the average; pages follow the cursor',
+    async () => {
+      const buyer = await buyerSession(t.app);
+      const { gig: first } = await order({ buyer, review: { stars: 5, satisfaction: 'excellent', comment: 'Great.' } });
+      await order({ buyer, review: { stars: 4, satisfaction: 'good', comment: '' } });
+      await order({ buyer, review: { stars: 4, satisfaction: 'very_good', comment: 'Fine.' } });
+      const notCompleted = await order({ buyer, completed: false });
+      expect(
+        (await post(people.owner, '/api/user-reviews', { bidId: notCompleted.bid._id, stars: 1, satisfaction: 'poor' }))
+          .statusCode,
+      ).toBe(409);
 
-    for (const session of [null, buyer, people.owner, people.otherBuyer, people.otherSeller]) {
-      const response = await get(session, `/api/user-reviews/${buyer.user._id}?limit=2`);
-      expect(response.statusCode).toBe(200);
-      const page = UserReviewList.strict().parse(response.json());
-      expect(page).toMatchObject({ average: 4.3, count: 3 });
-      expect(page.items.map((review) => review.stars)).toEqual([4, 4]);
-      expect(page.nextCursor).toEqual(expect.any(String));
-      const next = UserReviewList.parse(
-        (await get(session, `/api/user-reviews/${buyer.user._id}?limit=2&cursor=${page.nextCursor}`)).json(),
-      );
-      expect(next.items).toHaveLength(1);
-      expect(next.items[0]).toMatchObject({
-        stars: 5,
-        comment: 'Great.',
-        gig: { title: first.title },
-        reviewer: { username: people.owner.user.username },
-      });
-      expect(next.nextCursor).toBeNull();
-    }
-  });
+      for (const session of [null, buyer, people.owner, people.otherBuyer, people.otherSeller]) {
+        const response = await get(session, `/api/user-reviews/${buyer.user._id}?limit=2`);
+        expect(response.statusCode).toBe(200);
+        const page = UserReviewList.strict().parse(response.json());
+        expect(page).toMatchObject({ average: 4.3, count: 3 });
+        expect(page.items.map((review) => review.stars)).toEqual([4, 4]);
+        expect(page.nextCursor).toEqual(expect.any(String));
+        const next = UserReviewList.parse(
+          (await get(session, `/api/user-reviews/${buyer.user._id}?limit=2&cursor=${page.nextCursor}`)).json(),
+        );
+        expect(next.items).toHaveLength(1);
+        expect(next.items[0]).toMatchObject({
+          stars: 5,
+          comment: 'Great.',
+          gig: { title: first.title },
+          reviewer: { username: people.owner.user.username },
+        });
+        expect(next.nextCursor).toBeNull();
+      }
+    },
+  );
 
   test('a user without reviews has an empty list and no average; an unknown user is 404', async () => {
     expect((await get(null, `/api/user-reviews/${people.otherBuyer.user._id}`)).json()).toEqual({
@@ -239,7 +251,7 @@ describe('POST /api/gig-reviews', () => {
     expect(mine.json()).toMatchObject({ hasGigReview: true, hasUserReview: true });
   });
 
-  test('checks in order: 401, 404, 403 anyone but the buyer, 409 before completion, 400 fields, 409 a second review', async () => {
+  test('checks in order: 401, 404, 403 but the buyer, 409 before completion, 400 fields, 409 a second', async () => {
     const { gig, bid } = await order({ completed: false });
     const body = { bidId: bid._id, stars: 5, comment: '' };
     expect((await post(null, '/api/gig-reviews', body)).statusCode).toBe(401);

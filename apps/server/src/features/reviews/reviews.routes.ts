@@ -36,7 +36,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary:
-          'The gig owner\'s review of the buyer of a completed order (once per bid); an empty comment is stored as "-". ' +
+          "The gig owner's review of the buyer of a completed " +
+          'order (once per bid); an empty comment is stored as "-". ' +
           `Checks: ${ORDER_OF_CHECKS} (409 BID_NOT_COMPLETED before completion).`,
         body: UserReviewInput,
         response: { 201: UserReview, ...problemResponses(400, 401, 403, 404, 409) },
@@ -51,7 +52,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary:
-          'Reviews a user received from sellers on completed orders, newest first, with the average stars and the count',
+          'Reviews a user received from sellers on completed orders, ' +
+          'newest first, with the average stars and the count',
         params: UserParams,
         querystring: PageQuery,
         response: { 200: UserReviewList, ...problemResponses(400, 404) },
@@ -68,7 +70,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary:
-          "The buyer's review of the gig of a completed order (once per bid): adds to the gig's totalStars and starNumber in the same transaction. " +
+          "The buyer's review of the gig of a completed order (once per bid): " +
+          "adds to the gig's totalStars and starNumber in the same transaction. " +
           `Checks: ${ORDER_OF_CHECKS} (409 BID_NOT_COMPLETED before completion).`,
         body: GigReviewInput,
         response: { 201: GigReview, ...problemResponses(400, 401, 403, 404, 409) },
@@ -98,7 +101,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary:
-          'Reviews of every gig of a seller (deleted gigs included), newest first, with the average stars and the count',
+          'Reviews of every gig of a seller (deleted gigs included), ' +
+          'newest first, with the average stars and the count',
         params: UserParams,
         querystring: PageQuery,
         response: { 200: GigReviewList, ...problemResponses(400, 404) },

@@ -60,7 +60,10 @@ function reviewReceived(
   };
 }
 
-/** POST /user-reviews: 401, 404 unknown bid, 403 not the gig's owner, 409 order not completed or already reviewed, 400 fields. */
+/**
+ * POST /user-reviews: 401, 404 unknown bid, 403 not the gig's
+ * owner, 409 order not completed or already reviewed, 400 fields.
+ */
 export async function reviewBuyer(db: Database, viewer: UserRow | null, body: unknown): Promise<UserReview> {
   const user = requireUser(viewer);
   const order = await orderOf(db, body);
@@ -91,7 +94,9 @@ export async function reviewBuyer(db: Database, viewer: UserRow | null, body: un
   return toUserReview((await reviewsRepository(db).findUserReviewView(id))!);
 }
 
-/** POST /gig-reviews: the bidder reviews the gig of a completed order; the gig's stars change in the same transaction. */
+/**
+ * POST /gig-reviews: the bidder reviews the gig of a completed order; the gig's stars change in the same transaction.
+ */
 export async function reviewGig(db: Database, viewer: UserRow | null, body: unknown): Promise<GigReview> {
   const user = requireUser(viewer);
   const order = await orderOf(db, body);
@@ -134,7 +139,10 @@ async function assertUser(db: Database, id: string) {
   if (!(await findUser(db, id))) throw new DomainError('USER_NOT_FOUND');
 }
 
-/** GET /user-reviews/{userId}: the reviews a user received as a buyer, on completed orders, newest first, with the average. */
+/**
+ * GET /user-reviews/{userId}: the reviews a user received as a
+ * buyer, on completed orders, newest first, with the average.
+ */
 export async function listUserReviews(db: Database, userId: string, query: PageQuery): Promise<UserReviewList> {
   await assertUser(db, userId);
   const repository = reviewsRepository(db);
@@ -155,7 +163,9 @@ export async function listGigReviewsOfGig(db: Database, gigId: string, query: Pa
   return listGigReviews(db, { gigId }, query, 'gg');
 }
 
-/** GET /gig-reviews/seller/{userId}: the reviews of every gig of a seller, deleted gigs included (ratings are history). */
+/**
+ * GET /gig-reviews/seller/{userId}: the reviews of every gig of a seller, deleted gigs included (ratings are history).
+ */
 export async function listGigReviewsOfSeller(db: Database, userId: string, query: PageQuery): Promise<GigReviewList> {
   await assertUser(db, userId);
   return listGigReviews(db, { sellerId: userId }, query, 'gs');

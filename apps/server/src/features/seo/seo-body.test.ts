@@ -45,7 +45,7 @@ function pageParts(html: string) {
 }
 
 describe('server-rendered first screens', () => {
-  test('home: the hero in the language of the cookie, else of Accept-Language, else English, with a data block and Vary', async () => {
+  test("home: the hero in the cookie's language, else Accept-Language's, else English; data block, Vary", async () => {
     const byCookie = await get('/', { cookie: 'inkwell_lang=fr', 'accept-language': 'de' });
     expect(byCookie.statusCode).toBe(200);
     const french = pageParts(byCookie.body);
@@ -125,7 +125,7 @@ describe('server-rendered first screens', () => {
     expect(response.headers.vary).toBe('Accept-Encoding');
   });
 
-  test('a render never enters an AsyncLocalStorage: on Node 20 that would turn async hooks on for every later request', async () => {
+  test('a render never enters an AsyncLocalStorage: on Node 20 it would turn async hooks on from then on', async () => {
     const gig = await postGig(seller, { title: 'Sociology essay outline and sources' });
     const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
     const enterWith = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');

@@ -53,26 +53,30 @@ function page(
   });
 }
 
-test('a page kept in French is answered in French by the front door, and never to a visitor who asks for another language', async () => {
-  const first = await page({ 'accept-language': 'fr' });
-  expect(first).toMatchObject({ status: 200, lang: 'fr', byFrontDoor: false });
-  expect(first.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
-  expect(await page({ 'accept-language': 'fr-FR, fr;q=0.9' })).toMatchObject({
-    status: 200,
-    lang: 'fr',
-    byFrontDoor: true,
-  });
+test(
+  'a page kept in French is answered in French by the front ' +
+    'door, and never to a visitor who asks for another language',
+  async () => {
+    const first = await page({ 'accept-language': 'fr' });
+    expect(first).toMatchObject({ status: 200, lang: 'fr', byFrontDoor: false });
+    expect(first.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(await page({ 'accept-language': 'fr-FR, fr;q=0.9' })).toMatchObject({
+      status: 200,
+      lang: 'fr',
+      byFrontDoor: true,
+    });
 
-  // Another language, by header or by the language cookie: its own render, then its own front-door hits.
-  expect(await page({ 'accept-language': 'de' })).toMatchObject({ lang: 'de', byFrontDoor: false });
-  expect(await page({ 'accept-language': 'fr', cookie: 'inkwell_lang=es' })).toMatchObject({
-    lang: 'es',
-    byFrontDoor: false,
-  });
-  expect(await page({ 'accept-language': 'fr', cookie: 'inkwell_lang=es' })).toMatchObject({
-    lang: 'es',
-    byFrontDoor: true,
-  });
-  expect(await page({})).toMatchObject({ lang: 'en', byFrontDoor: false });
-  expect(await page({ 'accept-language': 'xx' })).toMatchObject({ lang: 'en', byFrontDoor: true });
-});
+    // Another language, by header or by the language cookie: its own render, then its own front-door hits.
+    expect(await page({ 'accept-language': 'de' })).toMatchObject({ lang: 'de', byFrontDoor: false });
+    expect(await page({ 'accept-language': 'fr', cookie: 'inkwell_lang=es' })).toMatchObject({
+      lang: 'es',
+      byFrontDoor: false,
+    });
+    expect(await page({ 'accept-language': 'fr', cookie: 'inkwell_lang=es' })).toMatchObject({
+      lang: 'es',
+      byFrontDoor: true,
+    });
+    expect(await page({})).toMatchObject({ lang: 'en', byFrontDoor: false });
+    expect(await page({ 'accept-language': 'xx' })).toMatchObject({ lang: 'en', byFrontDoor: true });
+  },
+);

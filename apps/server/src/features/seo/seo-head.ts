@@ -11,7 +11,8 @@ const PUBLIC_PAGES: Record<string, Omit<PageHead, 'status' | 'noindex'>> = {
   '/how-it-works': {
     title: `How it works | ${SITE}`,
     description:
-      'How Inkwell works: sellers publish gigs, buyers bid, the buyer pays into escrow, the seller delivers the files, and the money is released only when the buyer accepts.',
+      'How Inkwell works: sellers publish gigs, buyers bid, the buyer pays into escrow, the ' +
+      'seller delivers the files, and the money is released only when the buyer accepts.',
   },
   '/login': { title: `Sign in | ${SITE}`, description: DEFAULT_DESCRIPTION },
   '/register': {
@@ -21,12 +22,14 @@ const PUBLIC_PAGES: Record<string, Omit<PageHead, 'status' | 'noindex'>> = {
   '/honor-code': {
     title: `Honor code | ${SITE}`,
     description:
-      "The Inkwell honor code in plain words: what bought work may be used for, citing it, your institution's rules, and what sellers never do.",
+      'The Inkwell honor code in plain words: what bought work may be used ' +
+      "for, citing it, your institution's rules, and what sellers never do.",
   },
   '/terms': {
     title: `Terms of service | ${SITE}`,
     description:
-      'The terms of using Inkwell: accounts, academic integrity, bids and orders, payments and refunds, ending your account.',
+      'The terms of using Inkwell: accounts, academic integrity, ' +
+      'bids and orders, payments and refunds, ending your account.',
   },
   '/privacy': {
     title: `Privacy policy | ${SITE}`,
@@ -58,7 +61,10 @@ const APP_PREFIXES = [
   '/account-deleted',
 ];
 
-/** The public pages a sitemap lists, besides the gigs: home, browsing, each category, how it works, the terms and the privacy policy. */
+/**
+ * The public pages a sitemap lists, besides the gigs: home, browsing,
+ * each category, how it works, the terms and the privacy policy.
+ */
 export function publicPagePaths(): string[] {
   return [
     '/',

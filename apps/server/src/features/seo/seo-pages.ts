@@ -80,7 +80,8 @@ export async function gigsPageHead(app: FastifyInstance, query: URLSearchParams,
       ? `${name}: gigs from academic writers | ${SITE}`
       : `Browse academic writing gigs | ${SITE}`;
   const description = search
-    ? `Academic writing gigs on Inkwell matching “${search}”: compare prices per page, delivery times and seller ratings.`
+    ? `Academic writing gigs on Inkwell matching “${search}”: ` +
+      `compare prices per page, delivery times and seller ratings.`
     : name
       ? `${name} on Inkwell: compare gigs by price per page, delivery time and seller rating, then place a bid.`
       : 'Browse essay, coursework, dissertation, thesis and research paper gigs from academic writers on Inkwell.';

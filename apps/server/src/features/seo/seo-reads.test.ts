@@ -4,7 +4,10 @@ import { postGig, sellerSession } from '../../../test/fixtures/gigs.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { pageReads, readThroughPage } from './seo-reads.ts';
 
-/** A server-rendered page's gig reads: made once for its head and first screen, with the bytes of the routes they stand for. */
+/**
+ * A server-rendered page's gig reads: made once for its head and
+ * first screen, with the bytes of the routes they stand for.
+ */
 
 let t: TestApp;
 let gigId: string;
@@ -48,26 +51,31 @@ test.each([
   expect(await readThroughPage(pageReads(t.app), url)).toBeUndefined();
 });
 
-test('a page reads its gig once, and its list once for the head and for the first screen, which asks for the same sort in its own words', async () => {
-  const reads = pageReads(t.app);
-  // Every read begun here is awaited before the test ends: one still running when the app closes fails on a closed pool.
-  const begun: Promise<unknown>[] = [];
-  const track = <T extends Promise<unknown>>(read: T): T => {
-    begun.push(read);
-    return read;
-  };
-  const list = (query: Record<string, string>) => track(reads.list(GigListQuery.parse(query)));
-  expect(track(reads.gig(gigId))).toBe(reads.gig(gigId));
-  // The head asks for the default list; /gigs asks for sort=sales, the default sort without a search.
-  const head = list({});
-  expect(list({ sort: 'sales' })).toBe(head);
-  expect(list({ sort: 'createdAt' })).not.toBe(head);
-  expect(list({ limit: '5' })).not.toBe(head);
-  // A search is sorted by relevance unless it asks otherwise.
-  expect(list({ search: 'printing' })).toBe(list({ search: 'printing', sort: 'relevance' }));
-  expect(list({ search: 'printing' })).not.toBe(list({ search: 'printing', sort: 'sales' }));
-  expect((await head).items).toHaveLength(2);
-  // Another page reads again.
-  expect(track(pageReads(t.app).gig(gigId))).not.toBe(reads.gig(gigId));
-  await Promise.all(begun);
-});
+test(
+  'a page reads its gig once, and its list once for the head and for ' +
+    'the first screen, which asks for the same sort in its own words',
+  async () => {
+    const reads = pageReads(t.app);
+    // Every read begun here is awaited before the test ends: one
+    // still running when the app closes fails on a closed pool.
+    const begun: Promise<unknown>[] = [];
+    const track = <T extends Promise<unknown>>(read: T): T => {
+      begun.push(read);
+      return read;
+    };
+    const list = (query: Record<string, string>) => track(reads.list(GigListQuery.parse(query)));
+    expect(track(reads.gig(gigId))).toBe(reads.gig(gigId));
+    // The head asks for the default list; /gigs asks for sort=sales, the default sort without a search.
+    const head = list({});
+    expect(list({ sort: 'sales' })).toBe(head);
+    expect(list({ sort: 'createdAt' })).not.toBe(head);
+    expect(list({ limit: '5' })).not.toBe(head);
+    // A search is sorted by relevance unless it asks otherwise.
+    expect(list({ search: 'printing' })).toBe(list({ search: 'printing', sort: 'relevance' }));
+    expect(list({ search: 'printing' })).not.toBe(list({ search: 'printing', sort: 'sales' }));
+    expect((await head).items).toHaveLength(2);
+    // Another page reads again.
+    expect(track(pageReads(t.app).gig(gigId))).not.toBe(reads.gig(gigId));
+    await Promise.all(begun);
+  },
+);

@@ -31,7 +31,10 @@ export function pageReads(app: FastifyInstance): PageReads {
   };
 }
 
-/** One key for the queries that read the same list: the sort they get, whatever they said, and their other fields in one order. */
+/**
+ * One key for the queries that read the same list: the sort they
+ * get, whatever they said, and their other fields in one order.
+ */
 function listKey(query: GigListQuery): string {
   const fields = Object.entries({ ...query, sort: gigSortOf(query) }).filter(([, value]) => value !== undefined);
   return JSON.stringify(fields.sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -51,16 +54,17 @@ const json = (body: unknown) =>
 
 /**
  * The answer of `GET /api/gigs/single/{id}`, `GET /api/gigs?...`, `GET /api/bids/gig/{id}/count` or
- * `GET /api/gig-reviews/gig/{id}` (its first page) from the page's reads, with the body the route would send (its response schema's output), or undefined for any other URL, a query
- * the route would refuse, or a read that failed: the route itself answers those (its problem
- * details included).
+ * `GET /api/gig-reviews/gig/{id}` (its first page) from the page's reads, with the body the route would send (its
+ * response schema's output), or undefined for any other URL, a query the route would refuse, or a read that failed: the
+ * route itself answers those (its problem details included).
  */
 export async function readThroughPage(reads: PageReads, url: string): Promise<Response | undefined> {
   const { pathname, searchParams } = new URL(url, 'http://page');
   try {
     const single = /^\/api\/gigs\/single\/([^/]+)$/.exec(pathname);
     if (single) return json(Gig.encode(await reads.gig(decodeURIComponent(single[1]!))));
-    // The routes' own limit on a gig id (longer ones are refused) and no query (a later page of reviews): the route decides.
+    // The routes' own limit on a gig id (longer ones are refused)
+    // and no query (a later page of reviews): the route decides.
     const gigOf = (pattern: RegExp) => {
       const id = pattern.exec(pathname)?.[1];
       return id && !searchParams.size && decodeURIComponent(id).length <= 100 ? decodeURIComponent(id) : undefined;

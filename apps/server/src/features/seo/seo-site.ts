@@ -28,4 +28,5 @@ export interface PreloadImage {
 
 export const SITE = 'Inkwell';
 export const DEFAULT_DESCRIPTION =
-  'Inkwell is the marketplace for academic writing: essays, dissertations, theses and research papers by vetted writers, with bids, live chat and secure card payment.';
+  'Inkwell is the marketplace for academic writing: essays, dissertations, theses and ' +
+  'research papers by vetted writers, with bids, live chat and secure card payment.';

@@ -18,7 +18,9 @@ beforeAll(async () => {
   // The shape of the real apps/web/index.html, with its multi-line description tag.
   await fs.writeFile(
     path.join(webDir, 'index.html'),
-    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta\n      name="description"\n      content="Built-in description."\n    />\n    <title>Inkwell · Academic writing marketplace</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta\n      ' +
+      'name="description"\n      content="Built-in description."\n    />\n    <title>Inkwell · ' +
+      'Academic writing marketplace</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
   );
   t = await createTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://inkwell.example' });
   seller = await sellerSession(t.app);
@@ -66,7 +68,7 @@ describe('page heads', () => {
     });
   });
 
-  test('/gigs lists the first gigs; a category page names the category and keeps only cat in its canonical', async () => {
+  test('/gigs lists the first gigs; a category page names the category, keeps only cat in the canonical', async () => {
     const gig = await postGig(seller, { title: 'Thesis statistics chapters', cat: 'thesis-writing' });
     const all = await page('/gigs');
     expect(all.title).toBe('Browse academic writing gigs | Inkwell');
@@ -125,24 +127,30 @@ describe('page heads', () => {
     expect(service).not.toHaveProperty('aggregateRating');
   });
 
-  test("the LCP cover is preloaded from the head with the srcset and sizes its <img> uses: the gig page's cover, the list's first card", async () => {
-    const cover = await uploadImage(seller);
-    const name = cover.slice('/uploads/'.length);
-    const srcset = IMAGE_VARIANT_WIDTHS.map((w) => `/uploads/w${w}/${name} ${w}w`).join(', ');
-    const preload = (sizes: string) =>
-      `<link rel="preload" as="image" href="${cover}" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`;
-    const gig = await postGig(seller, { title: 'Preloaded cover gig', cover, cat: 'case-study-writing' });
-    const head = await page(`/gig/${gig._id}`);
-    expect(head.html).toContain(preload(IMAGE_SIZES.gigPage));
-    expect(head.html.match(/rel="preload" as="image"/g)).toHaveLength(1);
-    expect(head.html.indexOf('rel="preload"')).toBeLessThan(head.html.indexOf('</head>'));
-    const list = await page('/gigs?cat=case-study-writing');
-    expect(list.jsonLd[0].mainEntity.itemListElement[0].url).toBe(`https://inkwell.example/gig/${gig._id}`);
-    expect(list.html).toContain(preload(IMAGE_SIZES.gigCard));
-    const noCover = await postGig(seller, { cover: '' });
-    expect((await page(`/gig/${noCover._id}`)).html).not.toContain('rel="preload"');
-    expect((await page('/')).html).not.toContain('rel="preload" as="image"');
-  });
+  test(
+    'the LCP cover is preloaded from the head with the srcset and ' +
+      "sizes its <img> uses: the gig page's cover, the list's first card",
+    async () => {
+      const cover = await uploadImage(seller);
+      const name = cover.slice('/uploads/'.length);
+      const srcset = IMAGE_VARIANT_WIDTHS.map((w) => `/uploads/w${w}/${name} ${w}w`).join(', ');
+      const preload = (sizes: string) =>
+        `<link rel="preload" as="image" ` +
+        `href="${cover}" imagesrcset="${srcset}" ` +
+        `imagesizes="${sizes}" fetchpriority="high">`;
+      const gig = await postGig(seller, { title: 'Preloaded cover gig', cover, cat: 'case-study-writing' });
+      const head = await page(`/gig/${gig._id}`);
+      expect(head.html).toContain(preload(IMAGE_SIZES.gigPage));
+      expect(head.html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+      expect(head.html.indexOf('rel="preload"')).toBeLessThan(head.html.indexOf('</head>'));
+      const list = await page('/gigs?cat=case-study-writing');
+      expect(list.jsonLd[0].mainEntity.itemListElement[0].url).toBe(`https://inkwell.example/gig/${gig._id}`);
+      expect(list.html).toContain(preload(IMAGE_SIZES.gigCard));
+      const noCover = await postGig(seller, { cover: '' });
+      expect((await page(`/gig/${noCover._id}`)).html).not.toContain('rel="preload"');
+      expect((await page('/')).html).not.toContain('rel="preload" as="image"');
+    },
+  );
 
   test('a rated gig carries its AggregateRating', async () => {
     const gig = await postGig(seller);

@@ -26,16 +26,24 @@ interface Entry {
 }
 
 function urlset(entries: Entry[]): string {
-  const urls = entries.map(
-    (entry) =>
-      `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : ''}</url>`,
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}</url>`;
+  });
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ` +
+    `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    `${urls.join('\n')}\n</urlset>\n`
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 function sitemapIndex(locations: string[]): string {
   const items = locations.map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex ` +
+    `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    `${items.join('\n')}\n</sitemapindex>\n`
+  );
 }
 
 const pageEntries = (base: string): Entry[] => publicPagePaths().map((path) => ({ loc: `${base}${path}` }));

@@ -47,7 +47,8 @@ function figuresAtSql(sellerId: string, at: Date) {
   const ownBids = sql`SELECT ${bids.id} FROM ${bids} WHERE ${bids.sellerId} = ${me}`;
   const ledgerSum = (where: ReturnType<typeof sql>) =>
     figureAt(
-      sql`SELECT coalesce(sum(${ledgerEntries.amountCents}), 0) FROM ${ledgerEntries} WHERE ${where} AND ${ledgerEntries.createdAt} <= ${instant}`,
+      sql`SELECT coalesce(sum(${ledgerEntries.amountCents}), 0) FROM ${ledgerEntries} WHERE ${where}
+        AND ${ledgerEntries.createdAt} <= ${instant}`,
     );
   return {
     totalGigs: figureAt(
@@ -56,16 +57,19 @@ function figuresAtSql(sellerId: string, at: Date) {
     ),
     activeOrders: figureAt(
       sql`SELECT count(*) FROM ${bids} WHERE ${bids.sellerId} = ${me} AND ${bids.approvedAt} <= ${instant}
-        AND (${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)} OR coalesce(${bids.completedAt}, ${bids.updatedAt}) > ${instant})`,
+        AND (${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)}
+        OR coalesce(${bids.completedAt}, ${bids.updatedAt}) > ${instant})`,
     ),
     /** What the ledger paid the seller: released from escrow or paid outside the platform. */
     revenueCents: ledgerSum(sql`${ledgerEntries.userId} = ${me} AND ${ledgerEntries.account} = 'seller'`),
     heldCents: ledgerSum(sql`${ledgerEntries.account} = 'escrow' AND ${ledgerEntries.bidId} IN (${ownBids})`),
     releasedCents: ledgerSum(
-      sql`${ledgerEntries.userId} = ${me} AND ${ledgerEntries.account} = 'seller' AND ${ledgerEntries.kind} = 'release'`,
+      sql`${ledgerEntries.userId} = ${me} AND ${ledgerEntries.account} = 'seller'
+        AND ${ledgerEntries.kind} = 'release'`,
     ),
     refundedCents: ledgerSum(
-      sql`${ledgerEntries.account} = 'buyer' AND ${ledgerEntries.kind} = 'refund' AND ${ledgerEntries.bidId} IN (${ownBids})`,
+      sql`${ledgerEntries.account} = 'buyer' AND ${ledgerEntries.kind} = 'refund'
+        AND ${ledgerEntries.bidId} IN (${ownBids})`,
     ),
   };
 }
@@ -80,10 +84,12 @@ export function statsRepository(db: Executor) {
         .select({
           ...figuresAtSql(sellerId, now),
           activeOrders: figureAt(
-            sql`SELECT count(*) FROM ${bids} WHERE ${bids.sellerId} = ${me} AND ${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)}`,
+            sql`SELECT count(*) FROM ${bids} WHERE ${bids.sellerId} = ${me}
+              AND ${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)}`,
           ),
           unread: figureAt(
-            sql`SELECT count(*) FROM ${conversations} WHERE (${conversations.sellerId} = ${me} AND NOT ${conversations.readBySeller})
+            sql`SELECT count(*) FROM ${conversations} WHERE (${conversations.sellerId} = ${me} AND
+              NOT ${conversations.readBySeller})
               OR (${conversations.buyerId} = ${me} AND NOT ${conversations.readByBuyer})`,
           ),
         })
@@ -122,7 +128,8 @@ function sellerFactsQuery(db: Executor) {
             FROM (
               SELECT asked.at AS asked_at,
                 (SELECT min(reply.created_at) FROM ${messages} reply
-                  WHERE reply.conversation_id = asked.conversation_id AND reply.user_id = ${me} AND reply.created_at > asked.at) AS reply_at
+                  WHERE reply.conversation_id = asked.conversation_id AND reply.user_id = ${me}
+                  AND reply.created_at > asked.at) AS reply_at
               FROM (
                 SELECT m.conversation_id, min(m.created_at) AS at
                 FROM ${messages} m JOIN ${conversations} c ON c.id = m.conversation_id

@@ -214,7 +214,7 @@ describe('GET /api/gigs/stats', () => {
     });
   });
 
-  test('the figures follow a bid through the API: a new gig and an approved order count now, with no trend yet', async () => {
+  test('the figures follow a bid through the API: a new gig and an approved order count now, no trend', async () => {
     const fresh = await sellerSession(t.app);
     const gig = await postGig(fresh);
     expect((await stats(fresh)).json()).toMatchObject({
@@ -250,62 +250,68 @@ describe('GET /api/gigs/stats', () => {
 });
 
 describe('GET /api/users/{id}/seller-facts', () => {
-  test('member since, the average first response over answered conversations, the last delivery and the profile languages', async () => {
-    const facts = await sellerSession(t.app);
-    const me = facts.user._id;
-    await facts.request({ method: 'PUT', url: `/api/users/${me}`, payload: { languages: ['English', 'Spanish'] } });
-    const [a, b, c, d] = await Promise.all([
-      buyerSession(t.app),
-      buyerSession(t.app),
-      buyerSession(t.app),
-      buyerSession(t.app),
-    ]);
-    const start = new Date(Date.now() - 10 * 86_400_000);
-    // Answered after 10 minutes (later messages do not count).
-    await insertConversation(me, a.user._id, { bySeller: true, byBuyer: true }, [
-      [a.user._id, start],
-      [me, minutes(start, 10)],
-      [a.user._id, minutes(start, 100)],
-      [me, minutes(start, 500)],
-    ]);
-    // The seller is on the buyer side of this one: answered after 30 minutes.
-    await insertConversation(otherSeller.user._id, me, { bySeller: true, byBuyer: true }, [
-      [otherSeller.user._id, minutes(start, 1000)],
-      [me, minutes(start, 1030)],
-    ]);
-    // The seller wrote first; the other person's first message was answered after 60 minutes.
-    await insertConversation(me, b.user._id, { bySeller: true, byBuyer: true }, [
-      [me, minutes(start, 2000)],
-      [b.user._id, minutes(start, 2005)],
-      [me, minutes(start, 2065)],
-    ]);
-    // Never answered: left out.
-    await insertConversation(me, c.user._id, { bySeller: false, byBuyer: true }, [[c.user._id, minutes(start, 3000)]]);
-    // Only the seller wrote: nothing to answer.
-    await insertConversation(me, d.user._id, { bySeller: true, byBuyer: false }, [[me, minutes(start, 4000)]]);
+  test(
+    'member since, the average first response over answered ' +
+      'conversations, the last delivery and the profile languages',
+    async () => {
+      const facts = await sellerSession(t.app);
+      const me = facts.user._id;
+      await facts.request({ method: 'PUT', url: `/api/users/${me}`, payload: { languages: ['English', 'Spanish'] } });
+      const [a, b, c, d] = await Promise.all([
+        buyerSession(t.app),
+        buyerSession(t.app),
+        buyerSession(t.app),
+        buyerSession(t.app),
+      ]);
+      const start = new Date(Date.now() - 10 * 86_400_000);
+      // Answered after 10 minutes (later messages do not count).
+      await insertConversation(me, a.user._id, { bySeller: true, byBuyer: true }, [
+        [a.user._id, start],
+        [me, minutes(start, 10)],
+        [a.user._id, minutes(start, 100)],
+        [me, minutes(start, 500)],
+      ]);
+      // The seller is on the buyer side of this one: answered after 30 minutes.
+      await insertConversation(otherSeller.user._id, me, { bySeller: true, byBuyer: true }, [
+        [otherSeller.user._id, minutes(start, 1000)],
+        [me, minutes(start, 1030)],
+      ]);
+      // The seller wrote first; the other person's first message was answered after 60 minutes.
+      await insertConversation(me, b.user._id, { bySeller: true, byBuyer: true }, [
+        [me, minutes(start, 2000)],
+        [b.user._id, minutes(start, 2005)],
+        [me, minutes(start, 2065)],
+      ]);
+      // Never answered: left out.
+      await insertConversation(me, c.user._id, { bySeller: false, byBuyer: true }, [
+        [c.user._id, minutes(start, 3000)],
+      ]);
+      // Only the seller wrote: nothing to answer.
+      await insertConversation(me, d.user._id, { bySeller: true, byBuyer: false }, [[me, minutes(start, 4000)]]);
 
-    const gigA = await postGig(facts);
-    const gigB = await postGig(facts);
-    const lastDelivery = new Date(Date.now() - 3 * 86_400_000);
-    await insertOrder(gigA._id, me, {
-      status: 'completed',
-      approvedAt: start,
-      completedAt: new Date(lastDelivery.getTime() - 86_400_000),
-    });
-    await insertOrder(gigB._id, me, { status: 'completed', approvedAt: start, completedAt: lastDelivery });
-
-    for (const session of [null, buyer, otherBuyer, facts, otherSeller]) {
-      const response = await as(t.app, session)({ method: 'GET', url: `/api/users/${me}/seller-facts` });
-      expect(response.statusCode).toBe(200);
-      expect(SellerFacts.strict().parse(response.json())).toEqual({
-        userId: me,
-        memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-        averageResponseMinutes: 33,
-        lastDeliveryAt: lastDelivery.toISOString(),
-        languages: ['English', 'Spanish'],
+      const gigA = await postGig(facts);
+      const gigB = await postGig(facts);
+      const lastDelivery = new Date(Date.now() - 3 * 86_400_000);
+      await insertOrder(gigA._id, me, {
+        status: 'completed',
+        approvedAt: start,
+        completedAt: new Date(lastDelivery.getTime() - 86_400_000),
       });
-    }
-  });
+      await insertOrder(gigB._id, me, { status: 'completed', approvedAt: start, completedAt: lastDelivery });
+
+      for (const session of [null, buyer, otherBuyer, facts, otherSeller]) {
+        const response = await as(t.app, session)({ method: 'GET', url: `/api/users/${me}/seller-facts` });
+        expect(response.statusCode).toBe(200);
+        expect(SellerFacts.strict().parse(response.json())).toEqual({
+          userId: me,
+          memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+          averageResponseMinutes: 33,
+          lastDeliveryAt: lastDelivery.toISOString(),
+          languages: ['English', 'Spanish'],
+        });
+      }
+    },
+  );
 
   test('someone who never answered nor delivered has nulls; an unknown or malformed id is 404', async () => {
     const fresh = await sellerSession(t.app);

@@ -18,8 +18,10 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['stats'],
         summary:
-          'The Seller Hub cards (sellers): total gigs, active orders, revenue in dollars, unread conversations, and the money held in escrow, ' +
-          'released and refunded on their orders; each trend compares a figure now with the same figure one month earlier (percent null ' +
+          'The Seller Hub cards (sellers): total gigs, active orders, revenue ' +
+          'in dollars, unread conversations, and the money held in escrow, ' +
+          ('released and refunded on their orders; each trend compares a ' +
+            'figure now with the same figure one month earlier (percent null ') +
           'when it was 0 then)',
         response: { 200: SellerStats, ...problemResponses(401, 403) },
       },
@@ -33,7 +35,8 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['stats'],
         summary:
-          'The seller facts of the gig page: member since, average first-response time in conversations, last delivery, languages',
+          'The seller facts of the gig page: member since, average ' +
+          'first-response time in conversations, last delivery, languages',
         params: UserParams,
         response: { 200: SellerFacts, ...problemResponses(404) },
       },

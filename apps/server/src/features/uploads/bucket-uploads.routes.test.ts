@@ -37,7 +37,7 @@ async function uploadPicture(): Promise<string> {
 const bucketObjects = (prefix: string) =>
   fs.readdir(path.join(bucket.directory, bucket.settings.bucket, prefix)).catch(() => [] as string[]);
 
-test('an uploaded picture is kept in the bucket, not on disk, and served from it with year-long immutable caching', async () => {
+test('an uploaded picture is kept in the bucket, not on disk, and served from it, immutable for a year', async () => {
   const url = await uploadPicture();
   const name = url.slice('/uploads/'.length);
   expect((await bucketObjects('uploads')).some((object) => object.startsWith(name))).toBe(true);
@@ -52,7 +52,7 @@ test('an uploaded picture is kept in the bucket, not on disk, and served from it
   expect(response.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
 });
 
-test('a width variant is made once from the bucket, kept beside its picture and served with the same caching', async () => {
+test('a width variant is made once from the bucket, kept beside its picture, served with the same cache', async () => {
   const url = await uploadPicture();
   const name = url.slice('/uploads/'.length);
   const id = name.slice(0, name.indexOf('.'));

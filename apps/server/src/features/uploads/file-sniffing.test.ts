@@ -84,7 +84,10 @@ describe('sniffDocument', () => {
       'a PowerPoint file (zip based)',
       zipOf({
         '[Content_Types].xml':
-          '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/ppt/presentation.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml"/></Types>',
+          '<?xml version="1.0"?><Types ' +
+          'xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override ' +
+          'PartName="/ppt/presentation.xml" ' +
+          'ContentType="application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml"/></Types>',
         'ppt/presentation.xml': '<p:presentation/>',
       }),
       'slides.zip',

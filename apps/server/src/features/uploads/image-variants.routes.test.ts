@@ -41,28 +41,32 @@ const keptVariants = async (name: string) =>
   );
 
 describe('GET /uploads/w{width}/{file}', () => {
-  test('each width is a WebP that wide (never wider than the picture), cached for a year, kept on disk and served again from there', async () => {
-    const url = await upload(await noisePng(1000, 600));
-    const name = nameOf(url);
-    for (const width of IMAGE_VARIANT_WIDTHS) {
-      const response = await get(`/uploads/w${width}/${name}`);
-      expect(response.statusCode, `w${width}`).toBe(200);
-      expect(response.headers['content-type']).toBe('image/webp');
-      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
-      const metadata = await sharp(response.rawPayload).metadata();
-      expect(metadata.format).toBe('webp');
-      expect(metadata.width, `w${width}`).toBe(Math.min(width, 1000));
-      expect(metadata.height).toBe(Math.round((Math.min(width, 1000) * 600) / 1000));
-    }
-    expect((await keptVariants(name)).sort()).toEqual(
-      IMAGE_VARIANT_WIDTHS.map((w) => name.replace('.webp', `.w${w}`)).sort(),
-    );
-    const again = await get(`/uploads/w320/${name}`);
-    expect(again.rawPayload.equals((await get(`/uploads/w320/${name}`)).rawPayload)).toBe(true);
-    expect(again.rawPayload.length).toBeLessThan((await get(url)).rawPayload.length);
-  });
+  test(
+    'each width is a WebP that wide (never wider than the picture), ' +
+      'cached for a year, kept on disk and served again from there',
+    async () => {
+      const url = await upload(await noisePng(1000, 600));
+      const name = nameOf(url);
+      for (const width of IMAGE_VARIANT_WIDTHS) {
+        const response = await get(`/uploads/w${width}/${name}`);
+        expect(response.statusCode, `w${width}`).toBe(200);
+        expect(response.headers['content-type']).toBe('image/webp');
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+        const metadata = await sharp(response.rawPayload).metadata();
+        expect(metadata.format).toBe('webp');
+        expect(metadata.width, `w${width}`).toBe(Math.min(width, 1000));
+        expect(metadata.height).toBe(Math.round((Math.min(width, 1000) * 600) / 1000));
+      }
+      expect((await keptVariants(name)).sort()).toEqual(
+        IMAGE_VARIANT_WIDTHS.map((w) => name.replace('.webp', `.w${w}`)).sort(),
+      );
+      const again = await get(`/uploads/w320/${name}`);
+      expect(again.rawPayload.equals((await get(`/uploads/w320/${name}`)).rawPayload)).toBe(true);
+      expect(again.rawPayload.length).toBeLessThan((await get(url)).rawPayload.length);
+    },
+  );
 
   test('an animated picture stays animated', async () => {
     const url = await upload(await animatedGif(), 'anim.gif', 'image/gif');
@@ -93,19 +97,17 @@ describe('GET /uploads/w{width}/{file}', () => {
       .webp()
       .toBuffer();
     await t.app.files.put(`${id}.webp`, bytes);
-    await t.database.db
-      .insert(uploads)
-      .values({
-        id,
-        ownerId: null,
-        kind: 'document',
-        mimeType: 'image/webp',
-        sizeBytes: bytes.length,
-        storageKey: `${id}.webp`,
-        originalName: 'x.webp',
-        width: null,
-        height: null,
-      });
+    await t.database.db.insert(uploads).values({
+      id,
+      ownerId: null,
+      kind: 'document',
+      mimeType: 'image/webp',
+      sizeBytes: bytes.length,
+      storageKey: `${id}.webp`,
+      originalName: 'x.webp',
+      width: null,
+      height: null,
+    });
     expect((await get(`/uploads/w320/${id}.webp`)).statusCode).toBe(404);
     expect(await keptVariants(`${id}.webp`)).toEqual([]);
   });

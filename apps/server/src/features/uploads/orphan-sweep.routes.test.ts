@@ -109,7 +109,8 @@ describe('references of every kind keep their files; orphans go', () => {
     });
     expect(live.statusCode, live.body).toBe(201);
     kept.document = (await db().select({ id: gigs.documentId }).from(gigs).where(eq(gigs.id, live.json()._id)))[0]!.id!;
-    // A deleted gig with a bid: its cover stays (the bid lists show it); images and document go, an image another gig shows stays.
+    // A deleted gig with a bid: its cover stays (the bid lists show
+    // it); images and document go, an image another gig shows stays.
     [kept.deletedCover, gone.deletedImage] = [await uploadImage(seller), await uploadImage(seller)];
     const withBid = await seller.request({
       method: 'POST',
@@ -189,9 +190,12 @@ describe('the sweeper knows every reference the schema has', () => {
     const result = await db().execute(sql`
       SELECT kcu.table_name AS "from", kcu.column_name AS "column", ccu.table_name AS "to"
       FROM information_schema.table_constraints tc
-      JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema
-      JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
-      WHERE tc.constraint_type = 'FOREIGN KEY' AND ccu.table_name IN ('uploads', 'files') AND tc.table_schema = current_schema()`);
+      JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name
+      AND kcu.table_schema = tc.table_schema
+      JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name
+      AND ccu.table_schema = tc.table_schema
+      WHERE tc.constraint_type = 'FOREIGN KEY' AND ccu.table_name IN ('uploads', 'files')
+      AND tc.table_schema = current_schema()`);
     const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
       from: string;
       column: string;
@@ -207,26 +211,32 @@ describe('the sweeper knows every reference the schema has', () => {
     ]);
   });
 
-  // events.data is the live-event replay log, kept a day (features/events): it copies what a screen showed at the time, it does not keep a file.
-  test('the only columns holding upload addresses are users.img, gigs.cover and gigs.images (and the day-long live-event log)', async () => {
-    const columns = (await db().execute(sql`
+  // events.data is the live-event replay log, kept a day (features/events):
+  // it copies what a screen showed at the time, it does not keep a file.
+  test(
+    'the only columns holding upload addresses are users.img, ' +
+      'gigs.cover and gigs.images (and the day-long live-event log)',
+    async () => {
+      const columns = (await db().execute(sql`
       SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
       WHERE table_schema = current_schema() AND data_type IN ('text', 'jsonb', 'character varying')`)) as {
-      rows?: unknown[];
-    };
-    const found: string[] = [];
-    for (const { table, column } of (columns.rows ?? (columns as unknown as unknown[])) as {
-      table: string;
-      column: string;
-    }[]) {
-      const hit = await db().execute(
-        sql`SELECT 1 FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)}::text LIKE ${'%' + UPLOADS_PATH + '%'} LIMIT 1`,
-      );
-      if (((hit as { rows?: unknown[] }).rows ?? (hit as unknown as unknown[])).length > 0)
-        found.push(`${table}.${column}`);
-    }
-    expect(found.sort()).toEqual(['events.data', 'gigs.cover', 'gigs.images', 'users.img']);
-  });
+        rows?: unknown[];
+      };
+      const found: string[] = [];
+      for (const { table, column } of (columns.rows ?? (columns as unknown as unknown[])) as {
+        table: string;
+        column: string;
+      }[]) {
+        const hit = await db().execute(
+          sql`SELECT 1 FROM ${sql.identifier(table)}
+            WHERE ${sql.identifier(column)}::text LIKE ${'%' + UPLOADS_PATH + '%'} LIMIT 1`,
+        );
+        if (((hit as { rows?: unknown[] }).rows ?? (hit as unknown as unknown[])).length > 0)
+          found.push(`${table}.${column}`);
+      }
+      expect(found.sort()).toEqual(['events.data', 'gigs.cover', 'gigs.images', 'users.img']);
+    },
+  );
 });
 
 describe('several sweepers at once, and a write attaching a picture meanwhile', () => {

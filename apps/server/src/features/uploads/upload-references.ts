@@ -11,7 +11,9 @@ export type UploadReference = (upload: { id: SQL; address: SQL }) => SQL;
 export interface UploadReferences {
   /** Registers a place (app.ts does, once per feature that names uploads); the same one twice counts once. */
   add(reference: UploadReference): void;
-  /** Whether any registered place names the upload; with none registered it throws (every upload would look orphaned). */
+  /**
+   * Whether any registered place names the upload; with none registered it throws (every upload would look orphaned).
+   */
   condition(upload: { id: SQL; address: SQL }): SQL;
 }
 

@@ -146,7 +146,7 @@ describe('POST /api/uploads', () => {
     });
   });
 
-  test('a damaged picture whose first bytes look like a PNG is 415 with a clear sentence, and nothing is stored', async () => {
+  test('a damaged picture whose first bytes look like a PNG is 415 with a clear sentence; none is stored', async () => {
     const png = await solidImage(64, 64).png().toBuffer();
     const damaged = Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 0x5a)]);
     const before = await t.database.db.$count(uploads);
@@ -203,7 +203,9 @@ describe('POST /api/uploads', () => {
     const response = await member.request({
       method: 'POST',
       url: '/api/uploads',
-      payload: `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nno closing boundary`,
+      payload:
+        `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; ` +
+        `name="file"; filename="a.png"\r\n\r\nno closing boundary`,
       headers: { 'content-type': MULTIPART_CONTENT_TYPE },
     });
     expect(response.statusCode).toBe(400);
@@ -223,25 +225,29 @@ describe('POST /api/uploads', () => {
     expect(response.json().code).toBe('CROSS_ORIGIN_REFUSED');
   });
 
-  test(`an address may upload ${ANONYMOUS_LIMIT} pictures an hour anonymously; then 429 with Retry-After, while a signed-in user from it is not blocked`, async () => {
-    const png = await solidImage(16, 16).png().toBuffer();
-    const address = freshAddress();
-    for (let i = 0; i < ANONYMOUS_LIMIT; i++) {
-      expect((await upload(png, { address })).statusCode).toBe(201);
-    }
-    const blocked = await upload(png, { address });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['content-type']).toMatch(/application\/problem\+json/);
-    expect(blocked.json()).toMatchObject({
-      code: 'TOO_MANY_REQUESTS',
-      detail: 'Too many uploads. Please try again in 1 hour.',
-    });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000);
-    expect((await upload(png, { address, session: member })).statusCode).toBe(201);
-    expect((await upload(png, { address: freshAddress() })).statusCode).toBe(201);
-    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.ownerId, member.user._id)).limit(1);
-    expect(row).toBeDefined();
-  });
+  test(
+    `an address may upload ${ANONYMOUS_LIMIT} pictures an hour anonymously; ` +
+      `then 429 with Retry-After, while a signed-in user from it is not blocked`,
+    async () => {
+      const png = await solidImage(16, 16).png().toBuffer();
+      const address = freshAddress();
+      for (let i = 0; i < ANONYMOUS_LIMIT; i++) {
+        expect((await upload(png, { address })).statusCode).toBe(201);
+      }
+      const blocked = await upload(png, { address });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['content-type']).toMatch(/application\/problem\+json/);
+      expect(blocked.json()).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        detail: 'Too many uploads. Please try again in 1 hour.',
+      });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000);
+      expect((await upload(png, { address, session: member })).statusCode).toBe(201);
+      expect((await upload(png, { address: freshAddress() })).statusCode).toBe(201);
+      const [row] = await t.database.db.select().from(uploads).where(eq(uploads.ownerId, member.user._id)).limit(1);
+      expect(row).toBeDefined();
+    },
+  );
 
   test('anonymous uploads have no owner', async () => {
     const { url } = await expectStoredWebp(await upload(await solidImage(20, 20).png().toBuffer()));

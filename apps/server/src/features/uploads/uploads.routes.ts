@@ -58,7 +58,8 @@ export const uploadedFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uploads'],
         summary:
-          'An uploaded picture narrowed to one of the variant widths (160, 320, 480, 640, 960, 1280), as WebP; made on first request and kept (404 for other widths)',
+          'An uploaded picture narrowed to one of the variant widths (160, 320, 480, 640, ' +
+          '960, 1280), as WebP; made on first request and kept (404 for other widths)',
         params: z.object({ width: z.string(), file: z.string() }),
       },
     },

@@ -126,7 +126,10 @@ export async function openUploadedImage(deps: UploadDeps, name: string): Promise
   return { ...stored, mimeType: row?.mimeType ?? IMAGE_TYPE_BY_EXTENSION[match[1]!]! };
 }
 
-/** A width variant of an uploaded picture, or null when the picture is not served or the width is not one of IMAGE_VARIANT_WIDTHS. */
+/**
+ * A width variant of an uploaded picture, or null when the picture
+ * is not served or the width is not one of IMAGE_VARIANT_WIDTHS.
+ */
 export async function openImageVariant(deps: UploadDeps, name: string, width: number): Promise<ServedFile | null> {
   if (!isImageVariantWidth(width)) return null;
   const picture = await openUploadedImage(deps, name);

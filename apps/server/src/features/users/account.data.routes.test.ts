@@ -112,78 +112,82 @@ describe('DELETE /api/users/me', () => {
     expect(stored?.status).toBe('in_progress');
   });
 
-  test('anonymises the person, ends their sessions, removes their gigs, likes and pending bids; the other party keeps order, review and ledger', async () => {
-    const { people, gig, bid } = await completedOrder(t.app);
-    expect(
-      (
-        await people.buyer.request({
-          method: 'POST',
-          url: '/api/gig-reviews',
-          payload: { bidId: bid._id, stars: 4, comment: 'Good.' },
-        })
-      ).statusCode,
-    ).toBe(201);
-    const sellerId = people.owner.user._id;
-    const otherGig = await postGig(people.otherSeller);
-    const pending = await placeBid(people.buyer, otherGig);
-    const theirGig = await postGig(people.owner);
-    const bidOnTheirGig = await placeBid(people.otherBuyer, theirGig);
-    await people.owner.request({ method: 'POST', url: `/api/gigs/${otherGig._id}/like` });
-    const secondDevice = await login(t.app, people.owner.user.username, PASSWORD);
+  test(
+    'anonymises the person, ends their sessions, removes their gigs, likes ' +
+      'and pending bids; the other party keeps order, review and ledger',
+    async () => {
+      const { people, gig, bid } = await completedOrder(t.app);
+      expect(
+        (
+          await people.buyer.request({
+            method: 'POST',
+            url: '/api/gig-reviews',
+            payload: { bidId: bid._id, stars: 4, comment: 'Good.' },
+          })
+        ).statusCode,
+      ).toBe(201);
+      const sellerId = people.owner.user._id;
+      const otherGig = await postGig(people.otherSeller);
+      const pending = await placeBid(people.buyer, otherGig);
+      const theirGig = await postGig(people.owner);
+      const bidOnTheirGig = await placeBid(people.otherBuyer, theirGig);
+      await people.owner.request({ method: 'POST', url: `/api/gigs/${otherGig._id}/like` });
+      const secondDevice = await login(t.app, people.owner.user.username, PASSWORD);
 
-    const response = await deleteAccount(people.owner, { password: PASSWORD });
-    expect(response.statusCode).toBe(204);
-    expect(response.cookies.find((c) => c.name === 'inkwell_session')?.value).toBe('');
+      const response = await deleteAccount(people.owner, { password: PASSWORD });
+      expect(response.statusCode).toBe(204);
+      expect(response.cookies.find((c) => c.name === 'inkwell_session')?.value).toBe('');
 
-    const row = await userRow(sellerId);
-    expect(row).toMatchObject({
-      username: expect.stringMatching(/^deleted-[0-9a-f]{8}$/),
-      email: `deleted-${sellerId}@deleted.invalid`,
-      img: '',
-      phone: '',
-      desc: '',
-      bio: '',
-      fullName: '',
-      showContact: false,
-      isSeller: false,
-    });
-    expect(row.deletedAt).not.toBeNull();
-    for (const session of [people.owner, secondDevice])
-      expect((await session.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, sellerId))).toHaveLength(0);
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: people.owner.user.username, password: PASSWORD },
-    });
-    expect(signIn.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${sellerId}` })).statusCode).toBe(404);
+      const row = await userRow(sellerId);
+      expect(row).toMatchObject({
+        username: expect.stringMatching(/^deleted-[0-9a-f]{8}$/),
+        email: `deleted-${sellerId}@deleted.invalid`,
+        img: '',
+        phone: '',
+        desc: '',
+        bio: '',
+        fullName: '',
+        showContact: false,
+        isSeller: false,
+      });
+      expect(row.deletedAt).not.toBeNull();
+      for (const session of [people.owner, secondDevice])
+        expect((await session.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+      expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, sellerId))).toHaveLength(0);
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: people.owner.user.username, password: PASSWORD },
+      });
+      expect(signIn.statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: `/api/users/${sellerId}` })).statusCode).toBe(404);
 
-    // Gigs gone from every list and page; likes and pending bids settled.
-    expect((await t.app.inject({ method: 'GET', url: `/api/gigs/single/${gig._id}` })).statusCode).toBe(404);
-    expect(
-      (await t.database.db.select({ deletedAt: gigs.deletedAt }).from(gigs).where(eq(gigs.userId, sellerId))).every(
-        (g) => g.deletedAt !== null,
-      ),
-    ).toBe(true);
-    expect(await t.database.db.select().from(gigLikes).where(eq(gigLikes.userId, sellerId))).toHaveLength(0);
-    const statusOf = async (id: string) =>
-      (await t.database.db.select({ status: bids.status }).from(bids).where(eq(bids.id, id)))[0]?.status;
-    expect(await statusOf(bidOnTheirGig._id)).toBe('cancelled');
-    expect(await statusOf(pending._id)).toBe('pending');
+      // Gigs gone from every list and page; likes and pending bids settled.
+      expect((await t.app.inject({ method: 'GET', url: `/api/gigs/single/${gig._id}` })).statusCode).toBe(404);
+      expect(
+        (await t.database.db.select({ deletedAt: gigs.deletedAt }).from(gigs).where(eq(gigs.userId, sellerId))).every(
+          (g) => g.deletedAt !== null,
+        ),
+      ).toBe(true);
+      expect(await t.database.db.select().from(gigLikes).where(eq(gigLikes.userId, sellerId))).toHaveLength(0);
+      const statusOf = async (id: string) =>
+        (await t.database.db.select({ status: bids.status }).from(bids).where(eq(bids.id, id)))[0]?.status;
+      expect(await statusOf(bidOnTheirGig._id)).toBe('cancelled');
+      expect(await statusOf(pending._id)).toBe('pending');
 
-    // The buyer keeps the order (with the deleted user's anonymised name), the review and the ledger.
-    const order = await getOrderAs(people.buyer, t.app, bid._id);
-    expect(order.statusCode).toBe(200);
-    expect(order.body).toContain(row.username);
-    expect(order.body).not.toContain(people.owner.user.username);
-    expect(await t.database.db.select().from(gigReviews).where(eq(gigReviews.bidId, bid._id))).toHaveLength(1);
-    expect(
-      (await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bidId, bid._id))).length,
-    ).toBeGreaterThan(0);
-    const reviews = await t.app.inject({ method: 'GET', url: `/api/gig-reviews/seller/${sellerId}` });
-    expect(reviews.body).not.toContain(people.owner.user.username);
-  });
+      // The buyer keeps the order (with the deleted user's anonymised name), the review and the ledger.
+      const order = await getOrderAs(people.buyer, t.app, bid._id);
+      expect(order.statusCode).toBe(200);
+      expect(order.body).toContain(row.username);
+      expect(order.body).not.toContain(people.owner.user.username);
+      expect(await t.database.db.select().from(gigReviews).where(eq(gigReviews.bidId, bid._id))).toHaveLength(1);
+      expect(
+        (await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bidId, bid._id))).length,
+      ).toBeGreaterThan(0);
+      const reviews = await t.app.inject({ method: 'GET', url: `/api/gig-reviews/seller/${sellerId}` });
+      expect(reviews.body).not.toContain(people.owner.user.username);
+    },
+  );
 
   test("a buyer's pending bids are withdrawn when they delete their account", async () => {
     const people = await cast(t.app);

@@ -46,7 +46,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary:
-          'Everything about the signed-in person as a JSON download: profile, gigs, bids, orders, messages, reviews, payments, ledger, likes, notifications, sessions',
+          'Everything about the signed-in person as a JSON download: profile, gigs, bids, ' +
+          'orders, messages, reviews, payments, ledger, likes, notifications, sessions',
         response: { 200: z.record(z.string(), z.unknown()), ...problemResponses(401) },
       },
     },

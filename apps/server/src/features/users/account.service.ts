@@ -10,7 +10,9 @@ import { accountDeletion, sellerChange } from './account-hooks.ts';
 import { accountRepository } from './account.repository.ts';
 import { toCurrentUser } from './user.mapper.ts';
 
-/** POST /users/me/seller: a buyer's account becomes a seller's (phone, description); their hidden gigs are shown again. */
+/**
+ * POST /users/me/seller: a buyer's account becomes a seller's (phone, description); their hidden gigs are shown again.
+ */
 export async function becomeSeller(
   db: Database,
   viewer: UserRow | null,
@@ -28,7 +30,9 @@ export async function becomeSeller(
   return toCurrentUser(row);
 }
 
-/** DELETE /users/me/seller: back to a buyer's account, refused (409) while an order is under way; the gigs are hidden. */
+/**
+ * DELETE /users/me/seller: back to a buyer's account, refused (409) while an order is under way; the gigs are hidden.
+ */
 export async function stopSelling(db: Database, viewer: UserRow | null): Promise<CurrentUser> {
   const user = requireUser(viewer);
   if (!user.isSeller) throw new DomainError('NOT_A_SELLER');

@@ -15,7 +15,9 @@ import { buildGig, postGig } from '../../../test/fixtures/gigs.ts';
 import { as, buildBid, cast } from '../../../test/fixtures/bids.ts';
 import { deliver, paidOrder, uploadFile } from '../../../test/fixtures/orders.ts';
 
-/** The honor code is accepted at registration, again when its version moves; bids, deliveries and new gigs wait for it. */
+/**
+ * The honor code is accepted at registration, again when its version moves; bids, deliveries and new gigs wait for it.
+ */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,7 +77,7 @@ describe('registration', () => {
 });
 
 describe('POST /api/users/me/honor-code', () => {
-  test('visitors are 401; a bad body 400; another version 409 HONOR_CODE_VERSION_OUTDATED; the current one is stored', async () => {
+  test('visitors 401; a bad body 400; an old version 409 HONOR_CODE_VERSION_OUTDATED; current is kept', async () => {
     const person = await registerAndLogin(t.app);
     await forgetHonorCode(person);
     expect((await accept(null, { version: HONOR_CODE_VERSION })).statusCode).toBe(401);
@@ -102,31 +104,37 @@ describe('POST /api/users/me/honor-code', () => {
 });
 
 describe('until the current code is accepted', () => {
-  test('placing a bid, delivering and publishing a gig are 403 HONOR_CODE_NOT_ACCEPTED; after accepting, they go through', async () => {
-    const people = await cast(t.app);
-    const { bid } = await paidOrder(t.app, people);
-    const gig = await postGig(people.owner);
-    const file = await uploadFile(people.owner, 'final.pdf');
-    await Promise.all([forgetHonorCode(people.owner), forgetHonorCode(people.otherBuyer)]);
-    // The session cache keeps people for a moment: sign in again to read the changed row.
-    const [owner, buyer] = [
-      await login(t.app, people.owner.user.username, 'correct horse battery'),
-      await login(t.app, people.otherBuyer.user.username, 'correct horse battery'),
-    ];
+  test(
+    'placing a bid, delivering and publishing a gig are 403 ' +
+      'HONOR_CODE_NOT_ACCEPTED; after accepting, they go through',
+    async () => {
+      const people = await cast(t.app);
+      const { bid } = await paidOrder(t.app, people);
+      const gig = await postGig(people.owner);
+      const file = await uploadFile(people.owner, 'final.pdf');
+      await Promise.all([forgetHonorCode(people.owner), forgetHonorCode(people.otherBuyer)]);
+      // The session cache keeps people for a moment: sign in again to read the changed row.
+      const [owner, buyer] = [
+        await login(t.app, people.owner.user.username, 'correct horse battery'),
+        await login(t.app, people.otherBuyer.user.username, 'correct horse battery'),
+      ];
 
-    const bidRefused = await buyer.request({ method: 'POST', url: '/api/bids', payload: buildBid(gig) });
-    expect(bidRefused.json()).toMatchObject({ status: 403, code: 'HONOR_CODE_NOT_ACCEPTED' });
-    const deliveryRefused = await deliver(owner, t.app, bid._id, { message: 'Here it is.', files: [file._id] });
-    expect(deliveryRefused.json()).toMatchObject({ status: 403, code: 'HONOR_CODE_NOT_ACCEPTED' });
-    const gigRefused = await owner.request({ method: 'POST', url: '/api/gigs', payload: buildGig() });
-    expect(gigRefused.json()).toMatchObject({ status: 403, code: 'HONOR_CODE_NOT_ACCEPTED' });
+      const bidRefused = await buyer.request({ method: 'POST', url: '/api/bids', payload: buildBid(gig) });
+      expect(bidRefused.json()).toMatchObject({ status: 403, code: 'HONOR_CODE_NOT_ACCEPTED' });
+      const deliveryRefused = await deliver(owner, t.app, bid._id, { message: 'Here it is.', files: [file._id] });
+      expect(deliveryRefused.json()).toMatchObject({ status: 403, code: 'HONOR_CODE_NOT_ACCEPTED' });
+      const gigRefused = await owner.request({ method: 'POST', url: '/api/gigs', payload: buildGig() });
+      expect(gigRefused.json()).toMatchObject({ status: 403, code: 'HONOR_CODE_NOT_ACCEPTED' });
 
-    await accept(buyer, { version: HONOR_CODE_VERSION });
-    await accept(owner, { version: HONOR_CODE_VERSION });
-    expect((await buyer.request({ method: 'POST', url: '/api/bids', payload: buildBid(gig) })).statusCode).toBe(201);
-    expect((await deliver(owner, t.app, bid._id, { message: 'Here it is.', files: [file._id] })).statusCode).toBe(200);
-    expect((await owner.request({ method: 'POST', url: '/api/gigs', payload: buildGig() })).statusCode).toBe(201);
-  });
+      await accept(buyer, { version: HONOR_CODE_VERSION });
+      await accept(owner, { version: HONOR_CODE_VERSION });
+      expect((await buyer.request({ method: 'POST', url: '/api/bids', payload: buildBid(gig) })).statusCode).toBe(201);
+      expect((await deliver(owner, t.app, bid._id, { message: 'Here it is.', files: [file._id] })).statusCode).toBe(
+        200,
+      );
+      expect((await owner.request({ method: 'POST', url: '/api/gigs', payload: buildGig() })).statusCode).toBe(201);
+    },
+  );
 
   test('a new gig without a purpose, or with an unknown one, is 400 with the field named', async () => {
     const seller = await registerAndLogin(t.app, { isSeller: true });

@@ -34,8 +34,10 @@ export const honorCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary:
-          `Accept the honor code's current version (${HONOR_CODE_VERSION}); until then placing a bid, delivering and publishing a gig ` +
-          'answer 403 HONOR_CODE_NOT_ACCEPTED. 401 for visitors; 400 for a missing version; 409 HONOR_CODE_VERSION_OUTDATED for another version. Answers the signed-in user.',
+          `Accept the honor code's current version (${HONOR_CODE_VERSION}); ` +
+          `until then placing a bid, delivering and publishing a gig ` +
+          ('answer 403 HONOR_CODE_NOT_ACCEPTED. 401 for visitors; 400 for a missing version; ' +
+            '409 HONOR_CODE_VERSION_OUTDATED for another version. Answers the signed-in user.'),
         body: AcceptHonorCodeInput,
         response: { 200: CurrentUser, ...problemResponses(400, 401, 409) },
       },

@@ -58,7 +58,7 @@ describe('GET and PUT /api/users/me/mail-preferences', () => {
     expect(await optOutsOf(other.user._id)).toEqual([]);
   });
 
-  test('an unknown topic or a value that is not true/false is 400 with what is wrong, and changes nothing', async () => {
+  test('an unknown topic or a value not true/false is 400 saying what is wrong, and changes nothing', async () => {
     const me = await registerAndLogin(t.app);
     await putPrefs(me, { topics: { order_completed: false } });
     for (const body of [
@@ -98,7 +98,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
 
-  test("the mail client's POST, with no session and from another origin, turns the mail's topic off for its person", async () => {
+  test("the mail client's POST, with no session and from another origin, turns the mail's topic off", async () => {
     const { owner, gig, token } = await mailed();
     const described = await t.app.inject({ method: 'GET', url: `/api/mail/unsubscribe?token=${token}` });
     expect(described.statusCode).toBe(200);
@@ -134,9 +134,11 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(await optOutsOf(owner.user._id)).toEqual(['bid_placed']);
   });
 
-  test('the one-click POST may come as multipart form data, or with no body at all (RFC 8058 allows both encodings)', async () => {
+  test('the one-click POST may be multipart form data, or bodiless (RFC 8058 allows both encodings)', async () => {
     const boundary = '----unsubscribe-boundary';
-    const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+    const multipart =
+      `--${boundary}\r\nContent-Disposition: form-data; ` +
+      `name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
     const first = await mailed();
     const asForm = await t.app.inject({
       method: 'POST',

@@ -37,7 +37,8 @@ export const mailPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary:
-          'Which mail topics the caller gets (true) or turned off (false); account mail (password, address) has no topic and always goes',
+          'Which mail topics the caller gets (true) or turned off (false); ' +
+          'account mail (password, address) has no topic and always goes',
         response: { 200: MailPreferences, ...problemResponses(401) },
       },
     },
@@ -65,7 +66,8 @@ export const mailPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary:
-          'Which topic an unsubscribe link turns off (for the page that asks to confirm); changes nothing; 404 for a link no mail carries',
+          'Which topic an unsubscribe link turns off (for the page that ' +
+          'asks to confirm); changes nothing; 404 for a link no mail carries',
         querystring: UnsubscribeQuery,
         response: { 200: UnsubscribeInfo, ...problemResponses(400, 404) },
       },
@@ -79,7 +81,8 @@ export const mailPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary:
-          "One-click unsubscribe (RFC 8058; List-Unsubscribe-Post: List-Unsubscribe=One-Click): turns the mail's topic off for its " +
+          'One-click unsubscribe (RFC 8058; List-Unsubscribe-Post: ' +
+          "List-Unsubscribe=One-Click): turns the mail's topic off for its " +
           'person, with no session and from any origin (the token is the proof); 404 for a link no mail carries',
         querystring: UnsubscribeQuery,
         response: { 200: UnsubscribeDone, ...problemResponses(400, 404) },

@@ -29,7 +29,8 @@ async function changeOptOuts(
     .set({
       mailOptOuts: sql`coalesce((
         SELECT jsonb_agg(topic ORDER BY topic) FROM (
-          SELECT DISTINCT topic FROM jsonb_array_elements_text(${users.mailOptOuts} || ${JSON.stringify(off)}::jsonb) AS kept(topic)
+          SELECT DISTINCT topic FROM jsonb_array_elements_text(${users.mailOptOuts} || ${JSON.stringify(off)}::jsonb)
+          AS kept(topic)
           WHERE topic NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(on)}::jsonb))
         ) AS changed
       ), '[]'::jsonb)`,

@@ -9,7 +9,9 @@ import type { UserRow } from '../../lib/auth/user.ts';
  * never suspended here (the service says why first; the condition keeps it true under a race).
  */
 
-/** Suspends a person who is not suspended, deleted or an operator; answers the row, or undefined when nothing changed. */
+/**
+ * Suspends a person who is not suspended, deleted or an operator; answers the row, or undefined when nothing changed.
+ */
 export async function suspendUser(tx: Executor, id: string, message: string, at: Date): Promise<UserRow | undefined> {
   const [row] = await tx
     .update(users)

@@ -31,6 +31,7 @@ export function userCardsAs<Name extends string>(name: Name) {
  * `userId` is the SQL expression of the person's id (a gig's user_id).
  */
 export function sellerHiddenReasonOf(userId: SQL | SQLWrapper): SQL {
-  return sql`(SELECT CASE WHEN ${users.suspendedAt} IS NOT NULL THEN 'suspended' WHEN NOT ${users.isSeller} THEN 'not_selling' END
+  return sql`(SELECT CASE WHEN ${users.suspendedAt} IS NOT NULL THEN 'suspended' WHEN NOT ${users.isSeller}
+    THEN 'not_selling' END
     FROM ${users} WHERE ${users.id} = ${userId})`;
 }

@@ -126,7 +126,10 @@ describe('no other answer carries an email or a phone', () => {
     await send(people.owner, conversationId, 'You are welcome.');
   });
 
-  /** Every read that names people: profiles of the other side, reviews' authors, gigs' sellers, bids, orders, conversations. */
+  /**
+   * Every read that names people: profiles of the other side,
+   * reviews' authors, gigs' sellers, bids, orders, conversations.
+   */
   const reads = () => [
     `/api/users/${people.buyer.user._id}`,
     `/api/users/${people.owner.user._id}`,
@@ -148,7 +151,7 @@ describe('no other answer carries an email or a phone', () => {
     '/api/notifications',
   ];
 
-  test('the two sides of an order, a stranger and a visitor read no email or phone of anyone but themselves', async () => {
+  test('the two sides of an order, a stranger and a visitor read no email or phone but their own', async () => {
     const phones = ['+1 555 0100 111', '+1 555 0100 222', '+1 555 0100 333', '+1 555 0100 444'];
     let answered = 0;
     for (const [name, session] of [

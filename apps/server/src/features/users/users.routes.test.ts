@@ -80,11 +80,15 @@ describe('GET /api/users/{id}', () => {
     expect(response.body).not.toMatch(/password|hash|argon|session/i);
   });
 
-  test('a signed-in reader does not see the email and phone of another user who keeps them private (users.contact.routes.test.ts)', async () => {
-    const response = await other.request({ method: 'GET', url: `/api/users/${owner.user._id}` });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email: null, phone: null, showContact: false });
-  });
+  test(
+    'a signed-in reader does not see the email and phone of another ' +
+      'user who keeps them private (users.contact.routes.test.ts)',
+    async () => {
+      const response = await other.request({ method: 'GET', url: `/api/users/${owner.user._id}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ email: null, phone: null, showContact: false });
+    },
+  );
 
   test('an unknown id is 404 USER_NOT_FOUND', async () => {
     const response = await visitor({ method: 'GET', url: `/api/users/${newId()}` });
@@ -222,17 +226,21 @@ describe('PUT /api/users/{id}', () => {
     expect((await put(me, me.user._id, { img: '' })).json().img).toBe('');
   });
 
-  test("another account's email (in any case) is 400 on email and changes nothing (a new one: features/auth/email-verification.test.ts)", async () => {
-    const me = await registerAndLogin(t.app);
-    const response = await put(me, me.user._id, { email: other.user.email.toUpperCase(), fullName: 'Changed Name' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      fields: { email: [{ code: 'email_unavailable' }] },
-    });
-    const profile = (await me.request({ method: 'GET', url: `/api/users/${me.user._id}` })).json();
-    expect(profile).toMatchObject({ email: me.user.email, fullName: '' });
-  });
+  test(
+    "another account's email (in any case) is 400 on email and changes " +
+      'nothing (a new one: features/auth/email-verification.test.ts)',
+    async () => {
+      const me = await registerAndLogin(t.app);
+      const response = await put(me, me.user._id, { email: other.user.email.toUpperCase(), fullName: 'Changed Name' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { email: [{ code: 'email_unavailable' }] },
+      });
+      const profile = (await me.request({ method: 'GET', url: `/api/users/${me.user._id}` })).json();
+      expect(profile).toMatchObject({ email: me.user.email, fullName: '' });
+    },
+  );
 
   test('the same email (in any case) is ignored', async () => {
     const me = await registerAndLogin(t.app);

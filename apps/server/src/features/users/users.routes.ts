@@ -19,7 +19,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary:
-          'A profile; email and phone are null unless the reader is its owner or an operator, or the owner shows them (showContact)',
+          'A profile; email and phone are null unless the reader is its ' +
+          'owner or an operator, or the owner shows them (showContact)',
         params: UserParams,
         response: { 200: Profile, ...problemResponses(400, 404) },
       },
@@ -37,7 +38,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary:
-          "Edit one's own profile: the fields sent are replaced, the rest stay; a new email is unverified until its mailed link is opened",
+          "Edit one's own profile: the fields sent are replaced, the rest " +
+          'stay; a new email is unverified until its mailed link is opened',
         params: UserParams,
         body: UpdateProfileInput,
         response: { 200: Profile, ...problemResponses(400, 401, 403, 404) },

@@ -11,7 +11,9 @@ import type { UserRow } from './user.ts';
  * gets 401 before anything else (even before a broken body is parsed).
  */
 
-/** The roles a person can have: a seller is a user with isSeller; an operator (decides disputes) one with isOperator. */
+/**
+ * The roles a person can have: a seller is a user with isSeller; an operator (decides disputes) one with isOperator.
+ */
 export type Role = 'seller' | 'operator';
 
 const ROLES: Record<Role, { has: (user: UserRow) => boolean; code: 'SELLERS_ONLY' | 'OPERATOR_ONLY' }> = {
@@ -25,7 +27,10 @@ export function requireUser(viewer: UserRow | null, detail?: string): UserRow {
   return viewer;
 }
 
-/** The signed-in user with the role: 401 for visitors, 403 (SELLERS_ONLY...) for anyone else; `detail` says what was refused. */
+/**
+ * The signed-in user with the role: 401 for visitors, 403
+ * (SELLERS_ONLY...) for anyone else; `detail` says what was refused.
+ */
 export function requireRole(viewer: UserRow | null, role: Role, detail?: string): UserRow {
   const user = requireUser(viewer);
   if (!ROLES[role].has(user)) throw new DomainError(ROLES[role].code, detail);
@@ -47,7 +52,9 @@ export function requireVerifiedEmail(user: UserRow, config: Pick<Config, 'mail'>
   return user;
 }
 
-/** Route hook after `signedIn`: 403 EMAIL_NOT_VERIFIED when verification is required and the address is not verified. */
+/**
+ * Route hook after `signedIn`: 403 EMAIL_NOT_VERIFIED when verification is required and the address is not verified.
+ */
 export async function verifiedEmail(request: FastifyRequest): Promise<void> {
   requireVerifiedEmail(requireUser(request.user), request.server.config);
 }

@@ -110,7 +110,7 @@ test('bad card fields are 400 and the intent is untouched; no card number is eve
   for (const number of Object.values(TEST_CARDS)) expect(stored).not.toContain(number);
 });
 
-test('a refund gives back part or all of a paid intent, never more than its amount, once per idempotency key', async () => {
+test('a refund gives back part or all of a paid intent, never more than it, once per idempotency key', async () => {
   const unpaid = await create();
   await expect(
     gateway.refund({ intentId: unpaid.id, amountCents: 100, idempotencyKey: 'refund-unpaid' }),

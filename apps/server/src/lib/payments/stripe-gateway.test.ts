@@ -92,7 +92,7 @@ test('an unknown or malformed intent id is null; an outage is 502 PAYMENT_GATEWA
   }
 });
 
-test("webhooks: Stripe's signature of the raw body is checked (the SDK's test header and one made by hand)", async () => {
+test("webhooks: Stripe's signature of the raw body is checked (the SDK's test header, one made by hand)", async () => {
   const payload = JSON.stringify({
     id: 'evt_1',
     object: 'event',
@@ -107,7 +107,8 @@ test("webhooks: Stripe's signature of the raw body is checked (the SDK's test he
   });
 
   const timestamp = Math.floor(Date.now() / 1000);
-  const byHand = `t=${timestamp},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${payload}`).digest('hex')}`;
+  const signature = createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${payload}`).digest('hex');
+  const byHand = `t=${timestamp},v1=${signature}`;
   expect((await gateway.readWebhook(Buffer.from(payload), byHand)).intentId).toBe('pi_123');
 
   const stale = timestamp - 3600;
@@ -139,7 +140,7 @@ test('without a webhook secret the webhook does not exist (404)', async () => {
   );
 });
 
-test('a refund is sent with the intent, the amount and an idempotency key; the same key answers the same refund', async () => {
+test('a refund is sent with intent, amount and an idempotency key; the same key answers the same refund', async () => {
   const paid = await gateway.createIntent(input('refund-paid'));
   fake.succeed(paid.id);
   const [a, b] = await Promise.all([
@@ -158,7 +159,7 @@ test('a refund is sent with the intent, the amount and an idempotency key; the s
   expect([...fake.refunds.values()].filter((refund) => refund.payment_intent === paid.id)).toHaveLength(1);
 });
 
-test("Stripe's refusals and outages are PAYMENT_GATEWAY_FAILED with Stripe's words; a pending refund reads as pending", async () => {
+test("Stripe's refusals and outages are PAYMENT_GATEWAY_FAILED with Stripe's words; a pending refund too", async () => {
   const unpaid = await gateway.createIntent(input('refund-unpaid'));
   await expect(
     gateway.refund({ intentId: unpaid.id, amountCents: 100, idempotencyKey: 'refund-unpaid' }),

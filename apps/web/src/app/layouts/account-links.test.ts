@@ -20,7 +20,7 @@ test('buyers and sellers who are not operators have no link to it', () => {
   }
 });
 
-test('every signed-in person reaches the settings and the liked gigs; only buyers are offered to become a seller', () => {
+test('every signed-in person reaches the settings and the liked gigs; only buyers may become a seller', () => {
   for (const user of [testBuyer, testSeller])
     expect(paths(accountLinkGroups(user)).flat()).toEqual(expect.arrayContaining(['/settings', '/liked']));
   expect(paths(accountLinkGroups(testBuyer))[0]).toEqual(['/settings#become-seller']);

@@ -31,7 +31,10 @@ export const SETTINGS_PATH = '/settings';
 export const LIKED_PATH = '/liked';
 export const BECOME_SELLER_SETTINGS_PATH = '/settings#become-seller';
 
-/** What the avatar menu offers: seller tools first (sellers only; a buyer gets "Become a seller" there), then what every signed-in user has, then the operators' hub and disputes desk (operators only). */
+/**
+ * What the avatar menu offers: seller tools first (sellers only; a buyer gets "Become a seller" there),
+ * then what every signed-in user has, then the operators' hub and disputes desk (operators only).
+ */
 export function accountLinkGroups(user: CurrentUser): AccountLink[][] {
   const everyone: AccountLink[] = [
     { to: `/profile/${user._id}`, labelKey: 'account.profile', Icon: UserIcon },

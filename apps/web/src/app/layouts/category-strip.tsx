@@ -19,7 +19,11 @@ export function CategoryStrip() {
               to={`/gigs?cat=${category.id}`}
               aria-current={active === category.id ? 'page' : undefined}
               title={t(`categories:${category.id}`)}
-              className="block rounded-md px-3 py-1.5 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-accent-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent-800"
+              className={
+                'block rounded-md px-3 py-1.5 text-sm whitespace-nowrap text-slate-700 ' +
+                'hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-accent-50 ' +
+                'aria-[current=page]:font-semibold aria-[current=page]:text-accent-800'
+              }
             >
               {t(`categories:short.${category.id}`)}
             </Link>

@@ -65,7 +65,10 @@ export function Footer() {
             aria-expanded={expanded}
             aria-controls={listId}
             onClick={() => setExpanded((value) => !value)}
-            className="mt-3 inline-flex items-center gap-1 rounded text-sm font-semibold text-accent-700 hover:text-accent-800"
+            className={
+              'mt-3 inline-flex items-center gap-1 rounded text-sm ' +
+              'font-semibold text-accent-700 hover:text-accent-800'
+            }
           >
             {expanded ? t('footer.categories.showLess') : t('footer.categories.readMore')}
             <ChevronDownIcon className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
@@ -96,7 +99,11 @@ export function Footer() {
       </div>
 
       <div className="border-t border-slate-200">
-        <div className="container-page flex flex-col items-start justify-between gap-4 py-6 sm:flex-row sm:items-center">
+        <div
+          className={
+            'container-page flex flex-col items-start ' + 'justify-between gap-4 py-6 sm:flex-row sm:items-center'
+          }
+        >
           <Logo />
           <p className="text-sm text-slate-600">
             © {COPYRIGHT_YEAR} Inkwell. {t('footer.rights')}

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import { LANGUAGE_NAMES, LanguageButtonFace, languageTriggerClasses, useLanguage } from './language.tsx';
 
-/** Navbar language menu (Radix dropdown with radio items); `defaultOpen` when its stand-in was clicked before it arrived. */
+/**
+ * Navbar language menu (Radix dropdown with radio items);
+ * `defaultOpen` when its stand-in was clicked before it arrived.
+ */
 export function LanguageSwitcher({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('layout');
   const { current, change } = useLanguage();
@@ -16,7 +19,9 @@ export function LanguageSwitcher({ defaultOpen = false }: { defaultOpen?: boolea
       <DropdownMenu.Content
         align="end"
         sideOffset={8}
-        className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg motion-safe:animate-fade-in"
+        className={
+          'z-50 min-w-44 rounded-xl border border-slate-200 ' + 'bg-white p-1.5 shadow-lg motion-safe:animate-fade-in'
+        }
       >
         <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-slate-600">
           {t('language.label')}
@@ -27,7 +32,10 @@ export function LanguageSwitcher({ defaultOpen = false }: { defaultOpen?: boolea
               key={language}
               value={language}
               lang={language}
-              className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold"
+              className={
+                'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm ' +
+                'text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold'
+              }
             >
               {LANGUAGE_NAMES[language]}
               <DropdownMenu.ItemIndicator>
@@ -54,7 +62,11 @@ export function LanguageList() {
           lang={language}
           aria-pressed={language === current}
           onClick={() => change(language)}
-          className="rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 aria-pressed:border-accent-700 aria-pressed:bg-accent-50 aria-pressed:font-semibold aria-pressed:text-accent-800"
+          className={
+            'rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 ' +
+            'hover:bg-slate-50 aria-pressed:border-accent-700 aria-pressed:bg-accent-50 ' +
+            'aria-pressed:font-semibold aria-pressed:text-accent-800'
+          }
         >
           {LANGUAGE_NAMES[language]}
         </button>

@@ -26,7 +26,8 @@ export function useLanguage() {
 }
 
 export const languageTriggerClasses =
-  'inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100';
+  'inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium ' +
+  'text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100';
 
 /** What the navbar's language button shows: the current language, named in itself. */
 export function LanguageButtonFace() {

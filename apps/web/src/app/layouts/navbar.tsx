@@ -12,7 +12,8 @@ import { CategoryStrip } from './category-strip.tsx';
 import { LazyLanguageSwitcher, LazyMobileMenu } from './navbar-menus.tsx';
 
 const navLinkClasses =
-  'inline-flex h-9 items-center rounded-lg px-2.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-accent-700';
+  'inline-flex h-9 items-center rounded-lg px-2.5 text-sm font-medium whitespace-nowrap ' +
+  'text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-accent-700';
 
 /**
  * The main navbar. On home the search box and the category strip wait until the visitor has scrolled

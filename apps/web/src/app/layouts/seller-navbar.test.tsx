@@ -29,19 +29,23 @@ const hubNav = () => within(screen.getByRole('navigation', { name: 'Seller Hub' 
 const linksOf = (scope: ReturnType<typeof within>) =>
   scope.getAllByRole('link').map((link: HTMLElement) => [link.textContent, link.getAttribute('href')]);
 
-test('the Seller Hub navbar has Dashboard, My Gigs, Add Gig, Orders and Messages, and the logo leads back to the marketplace', () => {
-  renderNavbar('/seller/dashboard');
+test(
+  'the Seller Hub navbar has Dashboard, My Gigs, Add Gig, Orders ' +
+    'and Messages, and the logo leads back to the marketplace',
+  () => {
+    renderNavbar('/seller/dashboard');
 
-  expect(linksOf(hubNav())).toEqual([
-    ['Dashboard', '/seller/dashboard'],
-    ['My Gigs', '/seller/mygigs'],
-    ['Add Gig', '/seller/add'],
-    ['Orders', '/seller/orders'],
-    ['Messages', '/seller/messages'],
-  ]);
-  expect(screen.getByRole('link', { name: 'Inkwell home page' }).getAttribute('href')).toBe('/');
-  expect(within(screen.getByRole('banner')).getByText('Seller Hub')).toBeTruthy();
-});
+    expect(linksOf(hubNav())).toEqual([
+      ['Dashboard', '/seller/dashboard'],
+      ['My Gigs', '/seller/mygigs'],
+      ['Add Gig', '/seller/add'],
+      ['Orders', '/seller/orders'],
+      ['Messages', '/seller/messages'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Inkwell home page' }).getAttribute('href')).toBe('/');
+    expect(within(screen.getByRole('banner')).getByText('Seller Hub')).toBeTruthy();
+  },
+);
 
 test.each([
   ['/seller/dashboard', 'Dashboard'],
@@ -103,7 +107,7 @@ test('the avatar menu has Profile and Log out; Log out ends the session like the
   expect(localStorage.getItem(CURRENT_USER_KEY)).toBeNull();
 });
 
-test('on phones the menu button opens the same links, the current one marked, plus Profile and the marketplace', async () => {
+test('on phones the menu button opens the same links, the current one marked, plus Profile, marketplace', async () => {
   const { user, router } = renderNavbar('/seller/orders');
 
   await user.click(screen.getByRole('button', { name: 'Open the Seller Hub menu' }));

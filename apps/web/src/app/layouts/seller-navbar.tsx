@@ -9,7 +9,8 @@ import { LazyNotificationsMenu, LazyUserMenu } from './account-menus.tsx';
 import { LazyLanguageSwitcher, LazySellerMobileMenu } from './navbar-menus.tsx';
 
 const linkClasses =
-  'inline-flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 ' +
+  'inline-flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm font-medium ' +
+  'whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 ' +
   'aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800';
 
 /**
@@ -28,7 +29,12 @@ export function SellerNavbar({ user }: { user: CurrentUser }) {
       <div className="container-page flex h-16 items-center gap-2 sm:gap-3">
         <LazySellerMobileMenu user={user} />
         <Logo compact />
-        <span className="shrink-0 border-l border-slate-200 pl-2 text-sm font-semibold whitespace-nowrap text-accent-800 sm:pl-3">
+        <span
+          className={
+            'shrink-0 border-l border-slate-200 pl-2 text-sm ' +
+            'font-semibold whitespace-nowrap text-accent-800 sm:pl-3'
+          }
+        >
           {t('title')}
         </span>
 

@@ -68,7 +68,7 @@ test('with no stored user, a signed-in seller waits for /auth/session and is let
   expect(router.state.location.pathname).toBe('/seller/mygigs');
 });
 
-test('with no stored user and no session, the seller area sends the visitor home after /auth/session answers no one', async () => {
+test('with no stored user and no session, the seller area sends the visitor home once /auth/session does', async () => {
   stubFetch({ 'GET /api/auth/session': () => json(200, { user: null }) });
   const { router } = renderRoute(routes, '/seller/orders');
 

@@ -29,12 +29,18 @@ interface SideSheetProps {
   title: string;
   /** Breakpoint classes that hide the menu button where the links fit in the bar (e.g. `lg:hidden`). */
   triggerClassName?: string;
-  /** Opened at once: its menu button's stand-in was used before the sheet's code had come (app/layouts/navbar-menus.tsx). */
+  /**
+   * Opened at once: its menu button's stand-in was used before
+   * the sheet's code had come (app/layouts/navbar-menus.tsx).
+   */
   defaultOpen?: boolean;
   children: ReactNode;
 }
 
-/** The hamburger menu of small screens: the dialog shell sliding in from the side (focus trapped and given back, Escape closes). */
+/**
+ * The hamburger menu of small screens: the dialog shell sliding
+ * in from the side (focus trapped and given back, Escape closes).
+ */
 export function SideSheet({
   openLabel,
   closeLabel,

@@ -18,7 +18,10 @@ export function SkipLink() {
     <a
       href={`#${MAIN_CONTENT_ID}`}
       onClick={skipToContent}
-      className="sr-only rounded-lg bg-white font-semibold text-accent-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:px-4 focus:py-2"
+      className={
+        'sr-only rounded-lg bg-white font-semibold text-accent-800 shadow-lg focus:not-sr-only ' +
+        'focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:px-4 focus:py-2'
+      }
     >
       {t('skipToContent')}
     </a>

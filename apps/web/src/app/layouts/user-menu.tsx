@@ -10,7 +10,8 @@ import { UnreadMessagesBadge, useMessagesLinkName } from '../../features/message
 import { accountLinkGroups, MESSAGES_PATH, type AccountLink } from './account-links.ts';
 
 const itemClasses =
-  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
+  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 ' +
+  'outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
 interface UserMenuProps {
   user: CurrentUser;
@@ -29,11 +30,18 @@ export function UserMenu({ user, linkGroups = accountLinkGroups(user), compact =
   return (
     <>
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:pr-2.5">
+        <DropdownMenu.Trigger
+          className={
+            'inline-flex h-10 items-center gap-2 rounded-full py-1 pr-1 pl-1 ' +
+            'hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:pr-2.5'
+          }
+        >
           <Avatar src={user.img} className="size-8" />
           <span className="sr-only">{t('account.menuFor')} </span>
           <span
-            className={`sr-only max-w-32 truncate text-sm font-medium text-slate-800 ${compact ? '' : 'sm:not-sr-only'}`}
+            className={
+              `sr-only max-w-32 truncate text-sm font-medium ` + `text-slate-800 ${compact ? '' : 'sm:not-sr-only'}`
+            }
           >
             {user.username}
           </span>
@@ -42,7 +50,9 @@ export function UserMenu({ user, linkGroups = accountLinkGroups(user), compact =
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg motion-safe:animate-fade-in"
+          className={
+            'z-50 min-w-60 rounded-xl border border-slate-200 ' + 'bg-white p-1.5 shadow-lg motion-safe:animate-fade-in'
+          }
         >
           <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2.5">
             <Avatar src={user.img} className="size-10" />

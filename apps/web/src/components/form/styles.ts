@@ -1,6 +1,8 @@
 /** Shared looks of the sign-in and join forms: slate neutrals with the app's accent (index.css). */
 export const controlClass =
-  'block w-full scroll-mt-36 rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs outline-hidden transition-colors placeholder:text-slate-400 focus:ring-3 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 sm:text-sm';
+  'block w-full scroll-mt-36 rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 ' +
+  'shadow-xs outline-hidden transition-colors placeholder:text-slate-400 focus:ring-3 ' +
+  'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 sm:text-sm';
 
 export function controlState(invalid: boolean): string {
   return invalid
@@ -9,4 +11,5 @@ export function controlState(invalid: boolean): string {
 }
 
 export const linkClass =
-  'rounded-sm font-medium text-accent-700 underline-offset-4 hover:text-accent-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
+  'rounded-sm font-medium text-accent-700 underline-offset-4 hover:text-accent-800 hover:underline ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600';

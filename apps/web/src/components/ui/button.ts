@@ -3,7 +3,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'out
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors ' +
+  'inline-flex shrink-0 items-center justify-center gap-2 ' +
+  'rounded-lg font-semibold whitespace-nowrap transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ' +
   'disabled:cursor-not-allowed disabled:opacity-60';
 

@@ -16,7 +16,10 @@ interface ConfirmDialogProps {
   error?: string | null;
 }
 
-/** A confirmation for something that cannot be undone (role alertdialog; focus starts on Cancel; Escape and Cancel close it). */
+/**
+ * A confirmation for something that cannot be undone (role
+ * alertdialog; focus starts on Cancel; Escape and Cancel close it).
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,

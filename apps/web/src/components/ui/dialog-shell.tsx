@@ -14,7 +14,8 @@ const WIDTHS = {
 } as const;
 
 const CENTRED =
-  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-xl focus:outline-none';
+  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] -translate-x-1/2 ' +
+  '-translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-xl focus:outline-none';
 const SIDE =
   'fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl focus:outline-none';
 
@@ -78,7 +79,8 @@ export function DialogShell(props: DialogShellProps) {
       className={
         side
           ? 'inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100'
-          : '-mt-1.5 -mr-1.5 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50'
+          : '-mt-1.5 -mr-1.5 inline-flex size-10 shrink-0 items-center justify-center rounded-lg ' +
+            'text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50'
       }
     >
       <CloseIcon className="size-5" />

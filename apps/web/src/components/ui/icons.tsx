@@ -101,7 +101,12 @@ export const GraduationCapIcon = (p: IconProps) => (
 export const ClipboardIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="8" y="2.5" width="8" height="4" rx="1" />
-    <path d="M16 4.5h2a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-13a2 2 0 0 1 2-2h2M12 11h4M12 16h4M8 11h.01M8 16h.01" />
+    <path
+      d={
+        'M16 4.5h2a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H6a2 2 0 0 ' +
+        '1-2-2v-13a2 2 0 0 1 2-2h2M12 11h4M12 16h4M8 11h.01M8 16h.01'
+      }
+    />
   </Svg>
 );
 export const FlaskIcon = (p: IconProps) => (
@@ -139,7 +144,12 @@ export const MessageIcon = (p: IconProps) => (
 );
 export const ShieldCheckIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M20 13c0 5-3.5 7.5-7.7 9a1 1 0 0 1-.6 0C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.2-2.7a1.2 1.2 0 0 1 1.6 0C14.5 3.8 17 5 19 5a1 1 0 0 1 1 1z" />
+    <path
+      d={
+        'M20 13c0 5-3.5 7.5-7.7 9a1 1 0 0 1-.6 0C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 ' +
+        '0 4.5-1.2 6.2-2.7a1.2 1.2 0 0 1 1.6 0C14.5 3.8 17 5 19 5a1 1 0 0 1 1 1z'
+      }
+    />
     <path d="m9 12 2 2 4-4" />
   </Svg>
 );
@@ -152,7 +162,12 @@ export const UsersIcon = (p: IconProps) => (
 );
 export const TagIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M12.6 2.6A2 2 0 0 0 11.2 2H4a2 2 0 0 0-2 2v7.2a2 2 0 0 0 .6 1.4l8.7 8.7a2.4 2.4 0 0 0 3.4 0l6.6-6.6a2.4 2.4 0 0 0 0-3.4z" />
+    <path
+      d={
+        'M12.6 2.6A2 2 0 0 0 11.2 2H4a2 2 0 0 0-2 2v7.2a2 2 0 0 0 .6 ' +
+        '1.4l8.7 8.7a2.4 2.4 0 0 0 3.4 0l6.6-6.6a2.4 2.4 0 0 0 0-3.4z'
+      }
+    />
     <circle cx="7.5" cy="7.5" r="1" fill="currentColor" />
   </Svg>
 );
@@ -199,7 +214,12 @@ export const LogOutIcon = (p: IconProps) => (
 );
 export const HeartIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7z" />
+    <path
+      d={
+        'M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 ' +
+        '2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7z'
+      }
+    />
   </Svg>
 );
 export const SettingsIcon = (p: IconProps) => (
@@ -286,7 +306,13 @@ export const StoreIcon = (p: IconProps) => (
 );
 export const PhoneIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />
+    <path
+      d={
+        'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 ' +
+        '0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 ' +
+        '9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z'
+      }
+    />
   </Svg>
 );
 export const FlagIcon = (p: IconProps) => (

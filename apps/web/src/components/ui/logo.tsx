@@ -7,7 +7,10 @@ export function Logo({ className = '', compact = false }: { className?: string; 
   return (
     <Link
       to="/"
-      className={`inline-flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-slate-900 ${className}`}
+      className={
+        `inline-flex shrink-0 items-center gap-2 rounded-lg text-lg ` +
+        `font-bold tracking-tight text-slate-900 ${className}`
+      }
       aria-label={t('logoLabel')}
     >
       <LogoMark className="size-8" />

@@ -2,7 +2,8 @@ import { lazy } from 'react';
 
 /**
  * What other features, app/ and the test fixtures use of auth: the signed-in person, signing out (here or everywhere),
- * where to sign up as a seller; the change-password form (settings), the unverified-address banner, the language of mail.
+ * where to sign up as a seller; the change-password form
+ * (settings), the unverified-address banner, the language of mail.
  */
 export { getMeQueryOptions, useCurrentUser } from './api/get-me.ts';
 export { useLogout } from './api/logout.ts';

@@ -86,7 +86,8 @@ test('a new message moves its conversation to the top of the list, marked unread
   const { queryClient } = renderRoute(routes, '/messages');
   const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 3000 });
   lastStream().open();
-  await waitFor(() => expect(calls.filter((call) => call.path === '/api/conversations')).toHaveLength(2)); // the fresh stream's catch-up
+  // The fresh stream's catch-up
+  await waitFor(() => expect(calls.filter((call) => call.path === '/api/conversations')).toHaveLength(2));
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
   const message = buildMessage({ conversationId: other._id, userId: 'seller-2', desc: 'Your paper is ready' });

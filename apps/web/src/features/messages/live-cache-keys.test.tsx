@@ -18,7 +18,7 @@ afterEach(() => {
  * The live stream writes into the caches by key, the screens read them through these hooks: if the
  * two ever spelled a key differently, the event would land beside the screen and this test fails.
  */
-test('a live message lands in the very cache entries the chat, the conversation list and the unread count read', async () => {
+test('a live message lands in the cache entries the chat, the conversation list and the unread count use', async () => {
   installFakeEventSource();
   const conversation = buildConversation({ read: true });
   const { calls } = signInAs(testBuyer, {

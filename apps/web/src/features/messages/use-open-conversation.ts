@@ -8,7 +8,10 @@ import { getConversation } from './api/get-conversation.ts';
 import { startConversation } from './api/start-conversation.ts';
 import { chatPath, type MessagesArea } from './message-paths.ts';
 
-/** Which step failed, for the sentences of docs/product.md#user-facing-sentences (Failed to open conversation / Failed to start conversation). */
+/**
+ * Which step failed, for the sentences of docs/product.md#user-facing-sentences
+ * (Failed to open conversation / Failed to start conversation).
+ */
 export class OpenConversationError extends Error {
   readonly step: 'open' | 'start';
 

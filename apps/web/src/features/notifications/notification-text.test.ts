@@ -154,7 +154,8 @@ describe('the order’s life: each step said in English, leading to the order’
     ['fr', 'Maria Lopez a livré le travail pour « Econ paper ». Acceptez-le ou demandez une révision.'],
     [
       'de',
-      'Maria Lopez hat die Arbeit für „Econ paper“ geliefert. Nehmen Sie sie ab oder fordern Sie eine Überarbeitung an.',
+      'Maria Lopez hat die Arbeit für „Econ paper“ geliefert. ' +
+        'Nehmen Sie sie ab oder fordern Sie eine Überarbeitung an.',
     ],
     ['es', 'Maria Lopez ha entregado el trabajo de «Econ paper». Acéptalo o pide una revisión.'],
   ])('a delivery in %s', async (language, text) => {

@@ -10,7 +10,8 @@ export const de: MailCopy = {
   password_reset: {
     subject: 'Setzen Sie Ihr Inkwell-Passwort zurück',
     intro:
-      'Für Ihr Inkwell-Konto wurde das Zurücksetzen des Passworts angefordert. Wählen Sie mit der Schaltfläche unten ein neues Passwort.',
+      'Für Ihr Inkwell-Konto wurde das Zurücksetzen des Passworts ' +
+      'angefordert. Wählen Sie mit der Schaltfläche unten ein neues Passwort.',
     action: 'Neues Passwort wählen',
     expiry: 'Der Link funktioniert einmal und eine Stunde lang.',
     ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
@@ -57,7 +58,9 @@ export const de: MailCopy = {
       },
       order_delivered: {
         title: 'Arbeit geliefert',
-        line: '{actor} hat die Arbeit für „{gigTitle}“ geliefert. Prüfen Sie sie und nehmen Sie sie an oder bitten Sie um eine Überarbeitung.',
+        line:
+          '{actor} hat die Arbeit für „{gigTitle}“ geliefert. Prüfen Sie ' +
+          'sie und nehmen Sie sie an oder bitten Sie um eine Überarbeitung.',
       },
       revision_requested: {
         title: 'Überarbeitung angefordert',

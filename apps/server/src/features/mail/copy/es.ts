@@ -10,7 +10,8 @@ export const es: MailCopy = {
   password_reset: {
     subject: 'Restablezca su contraseña de Inkwell',
     intro:
-      'Se ha pedido restablecer la contraseña de su cuenta de Inkwell. Elija una contraseña nueva con el botón de abajo.',
+      'Se ha pedido restablecer la contraseña de su cuenta de ' +
+      'Inkwell. Elija una contraseña nueva con el botón de abajo.',
     action: 'Elegir una contraseña nueva',
     expiry: 'El enlace funciona una sola vez, durante una hora.',
     ignore: 'Si no lo ha pedido usted, ignore este correo: su contraseña no cambia.',

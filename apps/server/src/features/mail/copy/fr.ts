@@ -10,7 +10,8 @@ export const fr: MailCopy = {
   password_reset: {
     subject: 'Réinitialisez votre mot de passe Inkwell',
     intro:
-      'Une réinitialisation du mot de passe de votre compte Inkwell a été demandée. Choisissez un nouveau mot de passe avec le bouton ci-dessous.',
+      'Une réinitialisation du mot de passe de votre compte Inkwell a été ' +
+      'demandée. Choisissez un nouveau mot de passe avec le bouton ci-dessous.',
     action: 'Choisir un nouveau mot de passe',
     expiry: 'Le lien fonctionne une seule fois, pendant une heure.',
     ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",

@@ -13,7 +13,10 @@ export interface RenderedMail {
   text: string;
 }
 
-/** What the sender knows of a queued mail: its template, the reader's language, the facts, and its unsubscribe link if it has a topic. */
+/**
+ * What the sender knows of a queued mail: its template, the reader's
+ * language, the facts, and its unsubscribe link if it has a topic.
+ */
 export interface MailToRender {
   template: string;
   language: string;

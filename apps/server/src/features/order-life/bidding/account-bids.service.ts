@@ -43,5 +43,8 @@ export async function settleBidsOfDeletedAccount(
 }
 
 function openOrdersSentence(subject: string, count: number, what: string): string {
-  return `${subject} ${count} ${count === 1 ? 'order' : 'orders'} under way (approved, paid, delivered or disputed): finish or cancel ${count === 1 ? 'it' : 'them'} ${what}.`;
+  return (
+    `${subject} ${count} ${count === 1 ? 'order' : 'orders'} under way (approved, paid, ` +
+    `delivered or disputed): finish or cancel ${count === 1 ? 'it' : 'them'} ${what}.`
+  );
 }

@@ -58,7 +58,10 @@ export async function withdrawBid(db: Database, viewer: UserRow | null, bidId: s
   return view(db, bid.id);
 }
 
-/** POST /bids/{id}/decline {reason} (the gig's owner; pending -> declined, the reason kept for the buyer); the buyer is told. */
+/**
+ * POST /bids/{id}/decline {reason} (the gig's owner; pending ->
+ * declined, the reason kept for the buyer); the buyer is told.
+ */
 export async function declineBid(db: Database, viewer: UserRow | null, bidId: string, body: unknown): Promise<Bid> {
   const { user, bid } = await bidOf(db, viewer, bidId, 'sellerId', 'BID_OWNER_ONLY');
   if (bid.status !== 'pending') throw new DomainError('ORDER_WRONG_STATE');

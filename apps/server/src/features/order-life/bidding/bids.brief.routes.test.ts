@@ -25,54 +25,62 @@ const readFile = (session: Session | null, id: string) =>
   as(t.app, session)({ method: 'GET', url: `/api/files/${id}` });
 
 describe('the academic brief on POST /api/bids', () => {
-  test('a bid with a brief and two attachments: the bidder and the seller get it back, in order, on the bid and the order', async () => {
-    const gig = await postGig(people.owner);
-    const [assignment, criteria] = [
-      await uploadFile(people.buyer, 'assignment.pdf'),
-      await uploadFile(people.buyer, 'criteria.pdf'),
-    ];
-    const bid = Bid.strict().parse(
-      (
-        await post(
-          people.buyer,
-          buildBid(gig, {
-            brief: { ...BRIEF, subject: '  Labour economics ', attachments: [criteria._id, assignment._id] },
-          }),
-        )
-      ).json(),
-    );
-    expect(bid.gig.purpose).toBe('tutoring');
-    expect(bid.brief).toEqual({
-      workType: 'dissertation',
-      subject: 'Labour economics',
-      level: 'masters',
-      citationStyle: 'harvard',
-      length: { unit: 'words', value: 12000 },
-      language: 'en',
-      attachments: [
-        { _id: criteria._id, name: 'criteria.pdf', size: criteria.size, contentType: 'application/pdf' },
-        { _id: assignment._id, name: 'assignment.pdf', size: assignment.size, contentType: 'application/pdf' },
-      ],
-    });
-    const open = (await people.owner.request({ method: 'GET', url: '/api/bids/owner/pending' })).json();
-    expect(open.items.find((item: Bid) => item._id === bid._id).brief).toEqual(bid.brief);
-    for (const session of [people.buyer, people.owner]) {
-      const order = Order.parse((await getOrderAs(session, t.app, bid._id)).json());
-      expect(order.brief).toEqual(bid.brief);
-      expect(order.gig.purpose).toBe('tutoring');
-    }
-  });
+  test(
+    'a bid with a brief and two attachments: the bidder and ' +
+      'the seller get it back, in order, on the bid and the order',
+    async () => {
+      const gig = await postGig(people.owner);
+      const [assignment, criteria] = [
+        await uploadFile(people.buyer, 'assignment.pdf'),
+        await uploadFile(people.buyer, 'criteria.pdf'),
+      ];
+      const bid = Bid.strict().parse(
+        (
+          await post(
+            people.buyer,
+            buildBid(gig, {
+              brief: { ...BRIEF, subject: '  Labour economics ', attachments: [criteria._id, assignment._id] },
+            }),
+          )
+        ).json(),
+      );
+      expect(bid.gig.purpose).toBe('tutoring');
+      expect(bid.brief).toEqual({
+        workType: 'dissertation',
+        subject: 'Labour economics',
+        level: 'masters',
+        citationStyle: 'harvard',
+        length: { unit: 'words', value: 12000 },
+        language: 'en',
+        attachments: [
+          { _id: criteria._id, name: 'criteria.pdf', size: criteria.size, contentType: 'application/pdf' },
+          { _id: assignment._id, name: 'assignment.pdf', size: assignment.size, contentType: 'application/pdf' },
+        ],
+      });
+      const open = (await people.owner.request({ method: 'GET', url: '/api/bids/owner/pending' })).json();
+      expect(open.items.find((item: Bid) => item._id === bid._id).brief).toEqual(bid.brief);
+      for (const session of [people.buyer, people.owner]) {
+        const order = Order.parse((await getOrderAs(session, t.app, bid._id)).json());
+        expect(order.brief).toEqual(bid.brief);
+        expect(order.gig.purpose).toBe('tutoring');
+      }
+    },
+  );
 
-  test('the brief files are read by the bidder, the seller and operators; anyone else and visitors are told it does not exist (404)', async () => {
-    const gig = await postGig(people.owner);
-    const file = await uploadFile(people.otherBuyer, 'brief.pdf');
-    await placeBid(people.otherBuyer, gig, { brief: { ...BRIEF, attachments: [file._id] } });
-    for (const session of [people.otherBuyer, people.owner, operator])
-      expect((await readFile(session, file._id)).statusCode).toBe(200);
-    expect((await readFile(people.buyer, file._id)).statusCode).toBe(404);
-    expect((await readFile(people.otherSeller, file._id)).statusCode).toBe(404);
-    expect((await readFile(null, file._id)).statusCode).toBe(404);
-  });
+  test(
+    'the brief files are read by the bidder, the seller and operators; ' +
+      'anyone else and visitors are told it does not exist (404)',
+    async () => {
+      const gig = await postGig(people.owner);
+      const file = await uploadFile(people.otherBuyer, 'brief.pdf');
+      await placeBid(people.otherBuyer, gig, { brief: { ...BRIEF, attachments: [file._id] } });
+      for (const session of [people.otherBuyer, people.owner, operator])
+        expect((await readFile(session, file._id)).statusCode).toBe(200);
+      expect((await readFile(people.buyer, file._id)).statusCode).toBe(404);
+      expect((await readFile(people.otherSeller, file._id)).statusCode).toBe(404);
+      expect((await readFile(null, file._id)).statusCode).toBe(404);
+    },
+  );
 
   test('without a brief, or with a bad one, the bid is 400 with each field named; nothing is stored', async () => {
     const gig = await postGig(people.owner);
@@ -122,7 +130,7 @@ describe('the academic brief on POST /api/bids', () => {
     expect((await people.buyer.request({ method: 'GET', url: `/api/bids/my/gig/${gig._id}` })).statusCode).toBe(404);
   });
 
-  test("another person's file, an unknown id or a malformed one is 400 FILE_NOT_ATTACHABLE and no bid is placed", async () => {
+  test("another person's file, an unknown or a malformed id is 400 FILE_NOT_ATTACHABLE; no bid is placed", async () => {
     const gig = await postGig(people.owner);
     const theirs = await uploadFile(people.otherBuyer, 'theirs.pdf');
     for (const id of [theirs._id, crypto.randomUUID(), 'not-an-id']) {

@@ -60,7 +60,7 @@ test('amelia.hart sees her open and completed orders and true figures', async ()
   });
 });
 
-test("noah.bennett's orders say how they are paid, and he pays his approved demo order with the 4242 test card", async () => {
+test("noah.bennett's orders say how they are paid; he pays his approved demo order with the 4242 card", async () => {
   const mine = BidList.parse((await noah.request({ method: 'GET', url: '/api/bids/me' })).json()).items;
   const state = (status: string) => mine.find((bid) => bid.status === status)!.paymentState;
   expect([state('pending'), state('approved'), state('in_progress'), state('completed')]).toEqual([
@@ -79,7 +79,7 @@ test("noah.bennett's orders say how they are paid, and he pays his approved demo
   expect(summary.inEscrow).toBeGreaterThanOrEqual(approved.amount);
 });
 
-test('a demo order goes on: amelia approves a pending bid, delivers her order in progress, and its buyer accepts it', async () => {
+test('a demo order goes on: amelia approves a pending bid, delivers her order, and its buyer accepts it', async () => {
   const open = BidList.parse((await amelia.request({ method: 'GET', url: '/api/bids/owner/pending' })).json());
   const pending = open.items.find((bid) => bid.status === 'pending')!;
   expect((await approve(amelia, t.app, pending._id)).statusCode).toBe(200);

@@ -18,7 +18,9 @@ import {
 } from '../../../../test/fixtures/bids.ts';
 import { completedOrder } from '../../../../test/fixtures/orders.ts';
 
-/** A pending bid ends without an order: its buyer withdraws it, or the gig's owner declines it; the buyer may bid again. */
+/**
+ * A pending bid ends without an order: its buyer withdraws it, or the gig's owner declines it; the buyer may bid again.
+ */
 
 let t: TestApp;
 let people: Cast;
@@ -43,7 +45,7 @@ const expectProblem = (response: LightMyRequestResponse, status: number, code: s
   expect(response.json()).toMatchObject({ status, code });
 
 describe('POST /api/bids/{bidId}/withdraw', () => {
-  test('the buyer withdraws a pending bid: withdrawn, the owner told, and the buyer may bid on the gig again', async () => {
+  test('the buyer withdraws a pending bid: withdrawn, the owner told, and the buyer may bid on it again', async () => {
     const { gig, bid } = await gigWithBid(people);
     const response = await withdraw(people.buyer, bid._id);
     expect(response.statusCode).toBe(200);
@@ -61,15 +63,19 @@ describe('POST /api/bids/{bidId}/withdraw', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/bids/gig/${gig._id}/count` })).json()).toEqual({ count: 2 });
   });
 
-  test('a visitor is 401; the owner, another buyer and another seller 403 ORDER_BUYER_ONLY; an unknown or malformed bid 404; nothing changes', async () => {
-    const { bid } = await gigWithBid(people);
-    expect((await withdraw(null, bid._id)).statusCode).toBe(401);
-    for (const session of [people.owner, people.otherBuyer, people.otherSeller])
-      expectProblem(await withdraw(session, bid._id), 403, 'ORDER_BUYER_ONLY');
-    for (const id of [newId(), 'not-a-bid']) expectProblem(await withdraw(people.buyer, id), 404, 'BID_NOT_FOUND');
-    expect((await storedBid(db(), bid._id)).status).toBe('pending');
-    expect(await told(bid._id, 'bid_withdrawn')).toHaveLength(0);
-  });
+  test(
+    'a visitor is 401; the owner, another buyer and another seller 403 ' +
+      'ORDER_BUYER_ONLY; an unknown or malformed bid 404; nothing changes',
+    async () => {
+      const { bid } = await gigWithBid(people);
+      expect((await withdraw(null, bid._id)).statusCode).toBe(401);
+      for (const session of [people.owner, people.otherBuyer, people.otherSeller])
+        expectProblem(await withdraw(session, bid._id), 403, 'ORDER_BUYER_ONLY');
+      for (const id of [newId(), 'not-a-bid']) expectProblem(await withdraw(people.buyer, id), 404, 'BID_NOT_FOUND');
+      expect((await storedBid(db(), bid._id)).status).toBe('pending');
+      expect(await told(bid._id, 'bid_withdrawn')).toHaveLength(0);
+    },
+  );
 
   test('from any state but pending it is 409 ORDER_WRONG_STATE and nothing changes', async () => {
     const { gig, bid } = await gigWithBid(people);
@@ -88,7 +94,7 @@ describe('POST /api/bids/{bidId}/withdraw', () => {
 });
 
 describe('POST /api/bids/{bidId}/decline', () => {
-  test('the owner declines with a reason: declined, the reason kept, the buyer told, and the buyer may bid again', async () => {
+  test('the owner declines with a reason: declined, reason kept, buyer told, and the buyer may bid again', async () => {
     const { gig, bid } = await gigWithBid(people);
     const response = await decline(people.owner, bid._id, `  ${REASON}  `);
     expect(response.statusCode).toBe(200);
@@ -106,14 +112,18 @@ describe('POST /api/bids/{bidId}/decline', () => {
     );
   });
 
-  test('a visitor is 401; the buyer, another buyer and another seller 403 BID_OWNER_ONLY; an unknown bid 404; nothing changes', async () => {
-    const { bid } = await gigWithBid(people);
-    expect((await decline(null, bid._id)).statusCode).toBe(401);
-    for (const session of [people.buyer, people.otherBuyer, people.otherSeller])
-      expectProblem(await decline(session, bid._id), 403, 'BID_OWNER_ONLY');
-    for (const id of [newId(), 'x']) expectProblem(await decline(people.owner, id), 404, 'BID_NOT_FOUND');
-    expect(await storedBid(db(), bid._id)).toMatchObject({ status: 'pending', declineReason: '' });
-  });
+  test(
+    'a visitor is 401; the buyer, another buyer and another seller ' +
+      '403 BID_OWNER_ONLY; an unknown bid 404; nothing changes',
+    async () => {
+      const { bid } = await gigWithBid(people);
+      expect((await decline(null, bid._id)).statusCode).toBe(401);
+      for (const session of [people.buyer, people.otherBuyer, people.otherSeller])
+        expectProblem(await decline(session, bid._id), 403, 'BID_OWNER_ONLY');
+      for (const id of [newId(), 'x']) expectProblem(await decline(people.owner, id), 404, 'BID_NOT_FOUND');
+      expect(await storedBid(db(), bid._id)).toMatchObject({ status: 'pending', declineReason: '' });
+    },
+  );
 
   test('a reason shorter than 10 characters, or none, is 400 and nothing changes', async () => {
     const { bid } = await gigWithBid(people);
@@ -125,7 +135,7 @@ describe('POST /api/bids/{bidId}/decline', () => {
     expect((await storedBid(db(), bid._id)).status).toBe('pending');
   });
 
-  test('from any state but pending it is 409 ORDER_WRONG_STATE, before the reason is read; nothing changes', async () => {
+  test('in any state but pending it is 409 ORDER_WRONG_STATE, before the reason is read; nothing changes', async () => {
     const { bid } = await gigWithBid(people);
     await approve(people.owner, t.app, bid._id);
     for (const reason of [REASON, 'short'])
@@ -136,16 +146,20 @@ describe('POST /api/bids/{bidId}/decline', () => {
 });
 
 describe('bidding again', () => {
-  test('after a completed order the gig is available again and its buyer may order it again; a live bid still blocks a second one', async () => {
-    const { gig, bid, people: cast_ } = await completedOrder(t.app, people);
-    expect(await storedGig(db(), gig._id)).toMatchObject({ status: 'available', sales: 1 });
-    const again = await placeBid(cast_.buyer, gig);
-    expect(again._id).not.toBe(bid._id);
-    const twice = await cast_.buyer.request({ method: 'POST', url: '/api/bids', payload: buildBid(gig) });
-    expectProblem(twice, 409, 'BID_ALREADY_PLACED');
-    expect((await cast_.buyer.request({ method: 'GET', url: `/api/bids/my/gig/${gig._id}` })).json()).toMatchObject({
-      _id: again._id,
-      status: 'pending',
-    });
-  });
+  test(
+    'after a completed order the gig is available again and its ' +
+      'buyer may order it again; a live bid still blocks a second one',
+    async () => {
+      const { gig, bid, people: cast_ } = await completedOrder(t.app, people);
+      expect(await storedGig(db(), gig._id)).toMatchObject({ status: 'available', sales: 1 });
+      const again = await placeBid(cast_.buyer, gig);
+      expect(again._id).not.toBe(bid._id);
+      const twice = await cast_.buyer.request({ method: 'POST', url: '/api/bids', payload: buildBid(gig) });
+      expectProblem(twice, 409, 'BID_ALREADY_PLACED');
+      expect((await cast_.buyer.request({ method: 'GET', url: `/api/bids/my/gig/${gig._id}` })).json()).toMatchObject({
+        _id: again._id,
+        status: 'pending',
+      });
+    },
+  );
 });

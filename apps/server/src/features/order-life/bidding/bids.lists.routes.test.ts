@@ -91,25 +91,29 @@ describe('GET /api/bids/me', () => {
     });
   });
 
-  test('view=active is the live bids (pending or an order under way), view=completed the ones that ended, however (the Orders tabs)', async () => {
-    expect(ids((await get(people.buyer, '/api/bids/me?view=active')).json())).toEqual([
-      states.pending,
-      states.approved,
-      states.inProgress,
-    ]);
-    expect(ids((await get(people.buyer, '/api/bids/me?view=completed')).json())).toEqual([
-      states.declined,
-      states.withdrawn,
-      states.completedLast,
-      states.completedFirst,
-    ]);
-    expect((await get(people.buyer, '/api/bids/me?view=completed')).json().items[0]).toMatchObject({
-      status: 'declined',
-      declineReason: 'I am fully booked this month.',
-    });
-    expect(ids((await get(people.otherBuyer, '/api/bids/me?view=active')).json())).toEqual([]);
-    expect(ids((await get(people.otherBuyer, '/api/bids/me?view=completed')).json())).toEqual([states.cancelled]);
-  });
+  test(
+    'view=active is the live bids (pending or an order under way), ' +
+      'view=completed the ones that ended, however (the Orders tabs)',
+    async () => {
+      expect(ids((await get(people.buyer, '/api/bids/me?view=active')).json())).toEqual([
+        states.pending,
+        states.approved,
+        states.inProgress,
+      ]);
+      expect(ids((await get(people.buyer, '/api/bids/me?view=completed')).json())).toEqual([
+        states.declined,
+        states.withdrawn,
+        states.completedLast,
+        states.completedFirst,
+      ]);
+      expect((await get(people.buyer, '/api/bids/me?view=completed')).json().items[0]).toMatchObject({
+        status: 'declined',
+        declineReason: 'I am fully booked this month.',
+      });
+      expect(ids((await get(people.otherBuyer, '/api/bids/me?view=active')).json())).toEqual([]);
+      expect(ids((await get(people.otherBuyer, '/api/bids/me?view=completed')).json())).toEqual([states.cancelled]);
+    },
+  );
 
   test('pages of 2 follow the cursor without repeats; a cursor of another view is 400', async () => {
     const seen: string[] = [];
@@ -145,11 +149,15 @@ describe('GET /api/bids/me', () => {
 });
 
 describe('GET /api/bids/owner/pending', () => {
-  test('the owner sees the pending bids and the orders under way on their gigs, newest first (not the withdrawn, declined or cancelled ones)', async () => {
-    const response = await get(people.owner, '/api/bids/owner/pending');
-    expect(response.statusCode).toBe(200);
-    expect(ids(response.json())).toEqual([states.pending, states.approved, states.inProgress]);
-  });
+  test(
+    'the owner sees the pending bids and the orders under way on their ' +
+      'gigs, newest first (not the withdrawn, declined or cancelled ones)',
+    async () => {
+      const response = await get(people.owner, '/api/bids/owner/pending');
+      expect(response.statusCode).toBe(200);
+      expect(ids(response.json())).toEqual([states.pending, states.approved, states.inProgress]);
+    },
+  );
 
   test('limit=5 of the dashboard, and smaller pages with a cursor', async () => {
     expect(ids((await get(people.owner, '/api/bids/owner/pending?limit=5')).json())).toHaveLength(3);
@@ -160,7 +168,7 @@ describe('GET /api/bids/owner/pending', () => {
     );
   });
 
-  test('another seller sees none of them; buyers are 403 SELLERS_ONLY (even with a bad limit); a visitor is 401', async () => {
+  test('another seller sees none; buyers are 403 SELLERS_ONLY (even with a bad limit); visitors 401', async () => {
     expect((await get(people.otherSeller, '/api/bids/owner/pending')).json()).toEqual({ items: [], nextCursor: null });
     for (const session of [people.buyer, people.otherBuyer]) {
       expect((await get(session, '/api/bids/owner/pending?limit=0')).json()).toMatchObject({

@@ -26,7 +26,7 @@ const post = (session: Session | null, payload: unknown) =>
   as(t.app, session)({ method: 'POST', url: '/api/bids', payload: payload as Record<string, unknown> });
 
 describe('POST /api/bids', () => {
-  test('a buyer bids; dollars in and out, cents stored, the proposal trimmed, the bid carries the gig and both people', async () => {
+  test('a buyer bids; dollars in and out, cents stored, the proposal trimmed, the bid has gig and people', async () => {
     const gig = await postGig(people.owner, { deliveryTime: 5, pages: 3 });
     const response = await post(people.buyer, buildBid(gig, { amount: 42.5, days: '5', message: `  ${PROPOSAL}  ` }));
     expect(response.statusCode).toBe(201);
@@ -97,7 +97,7 @@ describe('POST /api/bids', () => {
     expect(response.json()).toMatchObject({ code: 'BID_SELLERS_CANNOT_BID', detail: 'Sellers cannot place bids' });
   });
 
-  test('a second bid of the same buyer is 409 BID_ALREADY_PLACED, even with invalid fields; another buyer may bid', async () => {
+  test('a second bid of one buyer is 409 BID_ALREADY_PLACED, even with invalid fields; others may bid', async () => {
     const { gig } = await gigWithBid(people);
     const again = await post(people.buyer, buildBid(gig, { days: 0 }));
     expect(again.statusCode).toBe(409);
@@ -224,7 +224,7 @@ describe('GET /api/bids/gig/{gigId}/count', () => {
 });
 
 describe('GET /api/bids/my/gig/{gigId}', () => {
-  test('the bidder gets their bid; the owner, another buyer and another seller have none (404); a visitor is 401', async () => {
+  test('the bidder gets their bid; the owner, another buyer and another seller get 404; a visitor is 401', async () => {
     const { gig, bid } = await gigWithBid(people);
     const mine = await people.buyer.request({ method: 'GET', url: `/api/bids/my/gig/${gig._id}` });
     expect(mine.statusCode).toBe(200);

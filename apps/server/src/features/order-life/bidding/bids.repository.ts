@@ -31,9 +31,14 @@ export type BidTransitionColumns = Partial<
 
 /** What a transition asks beside the state the graph allows: each is one more condition of its UPDATE. */
 export interface BidMoveGuard {
-  /** Uses one of the order's revisions: only while one is left (revisionsUsed < revisionsIncluded), counted in the same update. */
+  /**
+   * Uses one of the order's revisions: only while one is left
+   * (revisionsUsed < revisionsIncluded), counted in the same update.
+   */
   useRevision?: boolean;
-  /** Only if the order was delivered at or before this time (the acceptance timer: nothing delivered since its cut-off). */
+  /**
+   * Only if the order was delivered at or before this time (the acceptance timer: nothing delivered since its cut-off).
+   */
   deliveredBefore?: Date;
   /** Only if the order was approved at or before this time (the payment timer). */
   approvedBefore?: Date;
@@ -56,7 +61,9 @@ const viewColumns = {
   /** The brief's files in their order (none on bids without a brief). */
   briefFiles: sql<
     FileDto[]
-  >`(SELECT coalesce(json_agg(json_build_object('_id', ${files.id}, 'name', ${files.name}, 'size', ${files.sizeBytes}, 'contentType', ${files.contentType}) ORDER BY ${bidFiles.position}), '[]'::json) FROM ${bidFiles} JOIN ${files} ON ${files.id} = ${bidFiles.fileId} WHERE ${bidFiles.bidId} = ${bids.id})`,
+  >`(SELECT coalesce(json_agg(json_build_object('_id', ${files.id}, 'name', ${files.name}, 'size', ${files.sizeBytes},
+  'contentType', ${files.contentType}) ORDER BY ${bidFiles.position}), '[]'::json) FROM ${bidFiles} JOIN ${files}
+  ON ${files.id} = ${bidFiles.fileId} WHERE ${bidFiles.bidId} = ${bids.id})`,
   bidder: { username: bidder.username, img: bidder.img, fullName: bidder.fullName },
   sellerUsername: seller.username,
   hasUserReview: sql<boolean>`EXISTS (SELECT 1 FROM ${userReviews} WHERE ${userReviews.bidId} = ${bids.id})`,
@@ -151,7 +158,9 @@ export function bidsRepository(db: Executor) {
       return row;
     },
 
-    /** The buyer has a bid on the gig that has not ended (LIVE_BID_STATUSES: at most one, by a partial unique index). */
+    /**
+     * The buyer has a bid on the gig that has not ended (LIVE_BID_STATUSES: at most one, by a partial unique index).
+     */
     async hasLiveBid(gigId: string, bidderId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: bids.id })
@@ -231,7 +240,9 @@ export function bidsRepository(db: Executor) {
       return row;
     },
 
-    /** The other pending bids of a gig whose bid was approved become cancelled; answers them (their bidders are told). */
+    /**
+     * The other pending bids of a gig whose bid was approved become cancelled; answers them (their bidders are told).
+     */
     async cancelOtherPending(
       gigId: string,
       approvedId: string,
@@ -244,7 +255,10 @@ export function bidsRepository(db: Executor) {
         .returning({ id: bids.id, bidderId: bids.bidderId, amountCents: bids.amountCents });
     },
 
-    /** approved -> in_progress when the buyer's payment succeeded, only from that state; due `days` later (dueDateAfterPayment). */
+    /**
+     * approved -> in_progress when the buyer's payment succeeded,
+     * only from that state; due `days` later (dueDateAfterPayment).
+     */
     async pay(id: string, at: Date): Promise<BidRow | undefined> {
       const [row] = await db
         .update(bids)
@@ -268,7 +282,10 @@ export function bidsRepository(db: Executor) {
       return row?.count ?? 0;
     },
 
-    /** The person's orders under way (approved, paid, delivered or disputed), as the seller or, with `asBuyer`, either side. */
+    /**
+     * The person's orders under way (approved, paid, delivered or
+     * disputed), as the seller or, with `asBuyer`, either side.
+     */
     async findActiveOrdersOfPerson(
       userId: string,
       { asBuyer }: { asBuyer: boolean },

@@ -37,10 +37,14 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bids'],
         summary:
-          'Place a bid (buyers). Checked in order: signed in (401), gig exists (404 GIG_NOT_FOUND), own gig (403 BID_OWN_GIG), ' +
-          'seller (403 BID_SELLERS_CANNOT_BID), gig available (409 GIG_NOT_AVAILABLE), no live bid of the caller on it (409 BID_ALREADY_PLACED; ' +
+          'Place a bid (buyers). Checked in order: signed in (401), ' +
+          'gig exists (404 GIG_NOT_FOUND), own gig (403 BID_OWN_GIG), ' +
+          ('seller (403 BID_SELLERS_CANNOT_BID), gig ' +
+            'available (409 GIG_NOT_AVAILABLE), no live bid ' +
+            'of the caller on it (409 BID_ALREADY_PLACED; ') +
           'once a bid ended, withdrawn, declined, cancelled, completed or refunded, the buyer may bid again), ' +
-          'then the fields (400 BID_DAYS_OUT_OF_RANGE, BID_PROPOSAL_TOO_SHORT, BID_AMOUNT_INVALID or VALIDATION_FAILED, with `errors` per field).',
+          ('then the fields (400 BID_DAYS_OUT_OF_RANGE, BID_PROPOSAL_TOO_SHORT, ' +
+            'BID_AMOUNT_INVALID or VALIDATION_FAILED, with `errors` per field).'),
         body: PlaceBidInput,
         response: { 201: Bid, ...problemResponses(400, 401, 403, 404, 409) },
       },
@@ -83,8 +87,10 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bids'],
         summary:
-          "The caller's bids, newest first; view=active (pending, or an order under way: approved, in_progress, delivered, disputed) or " +
-          'completed (ended, however: completed, refunded, cancelled, withdrawn, declined) splits them for the Orders tabs',
+          "The caller's bids, newest first; view=active (pending, or an " +
+          'order under way: approved, in_progress, delivered, disputed) or ' +
+          ('completed (ended, however: completed, refunded, cancelled, ' +
+            'withdrawn, declined) splits them for the Orders tabs'),
         querystring: MyBidsQuery,
         response: { 200: BidList, ...problemResponses(400, 401) },
       },
@@ -100,7 +106,8 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bids'],
         summary:
-          "Bids on the caller's gigs that wait for an answer or are an order under way (approved, in_progress, delivered, disputed), newest first (sellers)",
+          "Bids on the caller's gigs that wait for an answer or are an order under " +
+          'way (approved, in_progress, delivered, disputed), newest first (sellers)',
         querystring: PageQuery,
         response: { 200: BidList, ...problemResponses(400, 401, 403) },
       },
@@ -130,7 +137,8 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bids'],
         summary:
-          "Approve a pending bid (the gig's owner): the gig becomes in_progress and its other pending bids cancelled, in one transaction. " +
+          "Approve a pending bid (the gig's owner): the gig becomes in_progress " +
+          'and its other pending bids cancelled, in one transaction. ' +
           '409 BID_NOT_PENDING or GIG_NOT_AVAILABLE (another bid was approved) changes nothing.',
         params: BidParams,
         response: { 200: Bid, ...problemResponses(401, 403, 404, 409) },
@@ -147,8 +155,10 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bids'],
         summary:
-          'Kept for old clients: an order is no longer completed by its seller. The seller delivers (POST /orders/{bidId}/deliveries) ' +
-          "and the buyer accepts (POST /orders/{bidId}/accept). Answers 401, 404, 403 (not the gig's owner), then always " +
+          'Kept for old clients: an order is no longer completed by its ' +
+          'seller. The seller delivers (POST /orders/{bidId}/deliveries) ' +
+          ('and the buyer accepts (POST /orders/{bidId}/accept). ' +
+            "Answers 401, 404, 403 (not the gig's owner), then always ") +
           '409 ORDER_DELIVER_FIRST, changing nothing.',
         params: BidParams,
         response: { ...problemResponses(401, 403, 404, 409) },
@@ -164,7 +174,8 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bids'],
         summary:
-          "Withdraw a pending bid (its bidder): pending -> withdrawn, the gig's owner is told; the buyer may bid on the gig again. " +
+          'Withdraw a pending bid (its bidder): pending -> withdrawn, ' +
+          "the gig's owner is told; the buyer may bid on the gig again. " +
           '404 BID_NOT_FOUND, 403 ORDER_BUYER_ONLY, 409 ORDER_WRONG_STATE (not pending any more) changing nothing.',
         params: BidParams,
         response: { 200: Bid, ...problemResponses(401, 403, 404, 409) },
@@ -181,7 +192,8 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bids'],
         summary:
-          "Decline a pending bid with a reason (the gig's owner): pending -> declined, the reason kept for the buyer, who is told. " +
+          "Decline a pending bid with a reason (the gig's owner): pending " +
+          '-> declined, the reason kept for the buyer, who is told. ' +
           '404 BID_NOT_FOUND, 403 BID_OWNER_ONLY, 409 ORDER_WRONG_STATE changing nothing, then 400 for the reason.',
         params: BidParams,
         body: ReasonInput,

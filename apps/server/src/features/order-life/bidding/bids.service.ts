@@ -48,7 +48,10 @@ export async function viewBid(db: Database, id: string): Promise<Bid> {
 const FIELD_CODES: Record<string, ErrorCode> = { days: 'BID_DAYS_OUT_OF_RANGE', amount: 'BID_AMOUNT_INVALID' };
 /** The proposal's problems that its schema words "at least 100 characters": too short, blank or missing, not a text. */
 const PROPOSAL_TOO_SHORT: ReadonlySet<string> = new Set(['too_short', 'required', 'invalid']);
-/** The problem's code by the field and its FieldProblem's code; a proposal too long or with a forbidden character stays VALIDATION_FAILED. */
+/**
+ * The problem's code by the field and its FieldProblem's code; a proposal
+ * too long or with a forbidden character stays VALIDATION_FAILED.
+ */
 const fieldCode: FieldCodeOf = (field, _message, problem) =>
   field === 'message'
     ? problem && PROPOSAL_TOO_SHORT.has(problem.code)
@@ -60,8 +63,9 @@ const fieldCode: FieldCodeOf = (field, _message, problem) =>
  * POST /bids, checked in this order: signed in (401), the gig exists and is not deleted (404), not
  * one's own gig (403), not a seller (403), the gig is available and this buyer has no live bid on it
  * (409: pending or an order under way; after a bid ends, withdrawn, declined, cancelled, completed or
- * refunded, the buyer may bid again), then the fields (400, every field named, the sentences of docs/product.md#user-facing-sentences). The gig stays locked from
- * the checks to the insert, so an approval or a deletion cannot slip in between.
+ * refunded, the buyer may bid again), then the fields (400, every field named, the sentences of
+ * docs/product.md#user-facing-sentences). The gig stays locked from the
+ * checks to the insert, so an approval or a deletion cannot slip in between.
  */
 export async function placeBid(db: Database, viewer: UserRow | null, body: unknown): Promise<Bid> {
   const user = requireUser(viewer);
@@ -146,7 +150,10 @@ export async function countGigBids(db: Database, gigId: string): Promise<BidCoun
   return { count: await bidsRepository(db).countByGig(gigId) };
 }
 
-/** GET /bids/my/gig/{gigId}: the caller's latest bid on the gig (a buyer may bid again once a bid ended), 404 when there is none. */
+/**
+ * GET /bids/my/gig/{gigId}: the caller's latest bid on the gig (a
+ * buyer may bid again once a bid ended), 404 when there is none.
+ */
 export async function getMyBidOnGig(db: Database, viewer: UserRow | null, gigId: string): Promise<Bid> {
   const user = requireUser(viewer);
   const row = UUID_PATTERN.test(gigId)
@@ -156,7 +163,10 @@ export async function getMyBidOnGig(db: Database, viewer: UserRow | null, gigId:
   return toBid(row);
 }
 
-/** The Orders tabs: live bids (waiting for an answer or an order under way), and the ones that ended, however they ended. */
+/**
+ * The Orders tabs: live bids (waiting for an answer or an order
+ * under way), and the ones that ended, however they ended.
+ */
 const MY_VIEWS: Record<MyBidsQuery['view'], readonly BidStatus[]> = {
   all: BID_STATUSES,
   active: LIVE_BID_STATUSES,

@@ -49,25 +49,29 @@ describe('POST /api/bids/approve/{bidId}', () => {
     expect((await storedBid(db(), untouched.bid._id)).status).toBe('pending');
   });
 
-  test('a visitor is 401, the bidder, another buyer and another seller are 403, an unknown or malformed bid is 404; nothing changes', async () => {
-    const { gig, bid } = await gigWithBid(people);
-    expect((await approve(null, t.app, bid._id)).statusCode).toBe(401);
-    for (const session of [people.buyer, people.otherBuyer, people.otherSeller]) {
-      const response = await approve(session, t.app, bid._id);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({
-        code: 'BID_OWNER_ONLY',
-        detail: 'Only the owner of the gig can approve or complete its bids.',
-      });
-    }
-    for (const id of [newId(), 'not-a-bid']) {
-      const response = await approve(people.owner, t.app, id);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().code).toBe('BID_NOT_FOUND');
-    }
-    expect((await storedBid(db(), bid._id)).status).toBe('pending');
-    expect((await storedGig(db(), gig._id)).status).toBe('available');
-  });
+  test(
+    'a visitor is 401, the bidder, another buyer and another seller ' +
+      'are 403, an unknown or malformed bid is 404; nothing changes',
+    async () => {
+      const { gig, bid } = await gigWithBid(people);
+      expect((await approve(null, t.app, bid._id)).statusCode).toBe(401);
+      for (const session of [people.buyer, people.otherBuyer, people.otherSeller]) {
+        const response = await approve(session, t.app, bid._id);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({
+          code: 'BID_OWNER_ONLY',
+          detail: 'Only the owner of the gig can approve or complete its bids.',
+        });
+      }
+      for (const id of [newId(), 'not-a-bid']) {
+        const response = await approve(people.owner, t.app, id);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().code).toBe('BID_NOT_FOUND');
+      }
+      expect((await storedBid(db(), bid._id)).status).toBe('pending');
+      expect((await storedGig(db(), gig._id)).status).toBe('available');
+    },
+  );
 
   test('approving twice, or a cancelled bid, is 409 BID_NOT_PENDING and changes nothing', async () => {
     const { gig, bid } = await gigWithBid(people);
@@ -105,23 +109,27 @@ describe('POST /api/bids/approve/{bidId}', () => {
 });
 
 describe('POST /api/bids/complete/{bidId}', () => {
-  test('the owner can no longer complete an order alone: 409 ORDER_DELIVER_FIRST from every state, with or without a review; nothing changes', async () => {
-    const { gig, bid } = await gigWithBid(people);
-    const pending = await complete(people.owner, t.app, bid._id, { stars: 9 });
-    expect(pending.statusCode).toBe(409);
-    expect(pending.json()).toMatchObject({
-      code: 'ORDER_DELIVER_FIRST',
-      detail: 'An order is completed when the seller delivers the work and the buyer accepts it.',
-    });
-    await approve(people.owner, t.app, bid._id);
-    for (const review of [REVIEW, null])
-      expect((await complete(people.owner, t.app, bid._id, review)).json().code).toBe('ORDER_DELIVER_FIRST');
-    await markPaid(db(), bid._id);
-    expect((await complete(people.owner, t.app, bid._id)).json().code).toBe('ORDER_DELIVER_FIRST');
-    expect((await storedBid(db(), bid._id)).status).toBe('in_progress');
-    expect(await storedGig(db(), gig._id)).toMatchObject({ status: 'in_progress', sales: 0 });
-    expect(await reviewsOf(bid._id)).toHaveLength(0);
-  });
+  test(
+    'the owner can no longer complete an order alone: 409 ORDER_DELIVER_FIRST ' +
+      'from every state, with or without a review; nothing changes',
+    async () => {
+      const { gig, bid } = await gigWithBid(people);
+      const pending = await complete(people.owner, t.app, bid._id, { stars: 9 });
+      expect(pending.statusCode).toBe(409);
+      expect(pending.json()).toMatchObject({
+        code: 'ORDER_DELIVER_FIRST',
+        detail: 'An order is completed when the seller delivers the work and the buyer accepts it.',
+      });
+      await approve(people.owner, t.app, bid._id);
+      for (const review of [REVIEW, null])
+        expect((await complete(people.owner, t.app, bid._id, review)).json().code).toBe('ORDER_DELIVER_FIRST');
+      await markPaid(db(), bid._id);
+      expect((await complete(people.owner, t.app, bid._id)).json().code).toBe('ORDER_DELIVER_FIRST');
+      expect((await storedBid(db(), bid._id)).status).toBe('in_progress');
+      expect(await storedGig(db(), gig._id)).toMatchObject({ status: 'in_progress', sales: 0 });
+      expect(await reviewsOf(bid._id)).toHaveLength(0);
+    },
+  );
 
   test('a visitor is 401, the bidder, another buyer and another seller 403, an unknown bid 404', async () => {
     const { bid } = await gigWithBid(people);

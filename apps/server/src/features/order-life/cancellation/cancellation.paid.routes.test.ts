@@ -24,7 +24,9 @@ import {
   withdrawCancellation,
 } from '../../../../test/fixtures/settlements.ts';
 
-/** Cancelling a paid order: asked by one side and accepted by the other, withdrawn, or by a late order's buyer alone. */
+/**
+ * Cancelling a paid order: asked by one side and accepted by the other, withdrawn, or by a late order's buyer alone.
+ */
 
 let t: TestApp;
 let people: Cast;
@@ -93,35 +95,39 @@ test('visitors 401, anyone but the two people 404 ORDER_NOT_FOUND, for every ste
   expect(await orderRows(db(), bid._id)).toEqual(before);
 });
 
-test('the asker cannot accept (403 ORDER_OWN_CANCELLATION), nor ask twice (409 ORDER_CANCELLATION_OPEN); the other side cannot withdraw it', async () => {
-  const { bid } = await paidOrder(t.app, people);
-  expect((await acceptCancellation(people.owner, t.app, bid._id)).json()).toMatchObject({
-    status: 409,
-    code: 'ORDER_NO_CANCELLATION',
-  });
-  expectStatus(await askCancellation(people.owner, t.app, bid._id), 200);
-  const before = await orderRows(db(), bid._id);
-  expect((await acceptCancellation(people.owner, t.app, bid._id)).json()).toMatchObject({
-    status: 403,
-    code: 'ORDER_OWN_CANCELLATION',
-  });
-  expect((await askCancellation(people.owner, t.app, bid._id)).json()).toMatchObject({
-    status: 409,
-    code: 'ORDER_CANCELLATION_OPEN',
-  });
-  expect((await askCancellation(people.buyer, t.app, bid._id)).json()).toMatchObject({
-    status: 409,
-    code: 'ORDER_CANCELLATION_OPEN',
-  });
-  expect((await withdrawCancellation(people.buyer, t.app, bid._id)).json()).toMatchObject({
-    status: 409,
-    code: 'ORDER_NO_CANCELLATION',
-  });
-  expect((await askCancellation(people.buyer, t.app, bid._id, 'short')).json()).toMatchObject({ status: 400 });
-  expect(await orderRows(db(), bid._id)).toEqual(before);
-});
+test(
+  'the asker cannot accept (403 ORDER_OWN_CANCELLATION), nor ask twice ' +
+    '(409 ORDER_CANCELLATION_OPEN); the other side cannot withdraw it',
+  async () => {
+    const { bid } = await paidOrder(t.app, people);
+    expect((await acceptCancellation(people.owner, t.app, bid._id)).json()).toMatchObject({
+      status: 409,
+      code: 'ORDER_NO_CANCELLATION',
+    });
+    expectStatus(await askCancellation(people.owner, t.app, bid._id), 200);
+    const before = await orderRows(db(), bid._id);
+    expect((await acceptCancellation(people.owner, t.app, bid._id)).json()).toMatchObject({
+      status: 403,
+      code: 'ORDER_OWN_CANCELLATION',
+    });
+    expect((await askCancellation(people.owner, t.app, bid._id)).json()).toMatchObject({
+      status: 409,
+      code: 'ORDER_CANCELLATION_OPEN',
+    });
+    expect((await askCancellation(people.buyer, t.app, bid._id)).json()).toMatchObject({
+      status: 409,
+      code: 'ORDER_CANCELLATION_OPEN',
+    });
+    expect((await withdrawCancellation(people.buyer, t.app, bid._id)).json()).toMatchObject({
+      status: 409,
+      code: 'ORDER_NO_CANCELLATION',
+    });
+    expect((await askCancellation(people.buyer, t.app, bid._id, 'short')).json()).toMatchObject({ status: 400 });
+    expect(await orderRows(db(), bid._id)).toEqual(before);
+  },
+);
 
-test('the asker withdraws the request: the other side is told, it can no longer be accepted, and a new one can be asked', async () => {
+test('the asker withdraws the request: the other side is told, it cannot be accepted; a new one may be', async () => {
   const { bid } = await paidOrder(t.app, people);
   expectStatus(await askCancellation(people.buyer, t.app, bid._id), 200);
   const withdrawn = expectStatus(await withdrawCancellation(people.buyer, t.app, bid._id), 200).json();
@@ -221,24 +227,28 @@ test('two accepts of one request at once: one refunds, the other is 409; one ref
   expect(await refundsOf(db(), bid._id)).toHaveLength(1);
 });
 
-test('accepting a cancellation racing a delivery: the order ends refunded either way, the money all back, never released', async () => {
-  for (let round = 0; round < 2; round += 1) {
-    const { gig, bid } = await paidOrder(t.app, people);
-    expectStatus(await askCancellation(people.owner, t.app, bid._id), 200);
-    const file = await uploadFile(people.owner);
-    const { responses } = await race(t.app, db(), t.database.kind, gig._id, [
-      () => acceptCancellation(people.buyer, t.app, bid._id),
-      () => deliver(people.owner, t.app, bid._id, { message: 'The finished paper.', files: [file._id] }),
-    ]);
-    const [accepted, delivered] = responses.map((response) => response.statusCode);
-    expect(accepted).toBe(200);
-    expect([200, 409]).toContain(delivered);
-    expect((await storedBid(db(), bid._id)).status).toBe('refunded');
-    expect(await moneyOf(db(), bid._id)).toMatchObject({ held: 0, released: 0, refunded: bid.amount * 100 });
-  }
-});
+test(
+  'accepting a cancellation racing a delivery: the order ends ' +
+    'refunded either way, the money all back, never released',
+  async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const { gig, bid } = await paidOrder(t.app, people);
+      expectStatus(await askCancellation(people.owner, t.app, bid._id), 200);
+      const file = await uploadFile(people.owner);
+      const { responses } = await race(t.app, db(), t.database.kind, gig._id, [
+        () => acceptCancellation(people.buyer, t.app, bid._id),
+        () => deliver(people.owner, t.app, bid._id, { message: 'The finished paper.', files: [file._id] }),
+      ]);
+      const [accepted, delivered] = responses.map((response) => response.statusCode);
+      expect(accepted).toBe(200);
+      expect([200, 409]).toContain(delivered);
+      expect((await storedBid(db(), bid._id)).status).toBe('refunded');
+      expect(await moneyOf(db(), bid._id)).toMatchObject({ held: 0, released: 0, refunded: bid.amount * 100 });
+    }
+  },
+);
 
-test('a request still open when the order ends another way (the buyer accepts the delivery) becomes closed', async () => {
+test('a request still open when the order ends otherwise (the buyer accepts the delivery) becomes closed', async () => {
   const { bid } = await deliveredOrder(t.app, people);
   expectStatus(await askCancellation(people.owner, t.app, bid._id), 200);
   expectStatus(await accept(people.buyer, t.app, bid._id), 200);

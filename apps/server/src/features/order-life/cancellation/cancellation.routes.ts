@@ -35,8 +35,10 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bids'],
         summary:
-          'Cancel an approved, unpaid order (either side; approved -> cancelled): the open payment intent is given up and the gig is ' +
-          'available again. Answers the bid. 401; 404 BID_NOT_FOUND for anyone but its two people; 409 ORDER_WRONG_STATE from any other ' +
+          'Cancel an approved, unpaid order (either side; approved -> ' +
+          'cancelled): the open payment intent is given up and the gig is ' +
+          ('available again. Answers the bid. 401; 404 BID_NOT_FOUND for ' +
+            'anyone but its two people; 409 ORDER_WRONG_STATE from any other ') +
           'state, PAYMENT_PROCESSING while a payment is being processed.',
         params: IdParams,
         response: { 200: Bid, ...problemResponses(401, 404, 409) },
@@ -53,8 +55,10 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          'Ask to cancel a paid order (either side; in_progress or delivered) with a reason; the other side accepts or the asker withdraws. ' +
-          'A buyer whose order is more than 24 hours late with nothing delivered cancels at once (-> refunded, a full refund). ' +
+          'Ask to cancel a paid order (either side; in_progress or delivered) ' +
+          'with a reason; the other side accepts or the asker withdraws. ' +
+          ('A buyer whose order is more than 24 hours late with nothing ' +
+            'delivered cancels at once (-> refunded, a full refund). ') +
           `${WHO}; 409 ORDER_NOT_PAID, ORDER_WRONG_STATE or ORDER_CANCELLATION_OPEN; 400 for the reason.`,
         params: BidParams,
         body: ReasonInput,
@@ -71,8 +75,10 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          "Accept the other side's cancellation request: the order is refunded (a full refund to the buyer) and the gig is available again. " +
-          `${WHO}; 403 ORDER_OWN_CANCELLATION for the asker; 409 ORDER_NO_CANCELLATION, ORDER_NOT_PAID or ORDER_WRONG_STATE.`,
+          "Accept the other side's cancellation request: the order is refunded " +
+          '(a full refund to the buyer) and the gig is available again. ' +
+          (`${WHO}; 403 ORDER_OWN_CANCELLATION for the asker; 409 ` +
+            `ORDER_NO_CANCELLATION, ORDER_NOT_PAID or ORDER_WRONG_STATE.`),
         params: BidParams,
         response: { 200: Order, ...problemResponses(401, 403, 404, 409) },
       },
@@ -86,7 +92,9 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['orders'],
-        summary: `Withdraw one's own open cancellation request. ${WHO}; 409 ORDER_NO_CANCELLATION when the caller has none open.`,
+        summary:
+          `Withdraw one's own open cancellation request. ${WHO}; ` +
+          `409 ORDER_NO_CANCELLATION when the caller has none open.`,
         params: BidParams,
         response: { 200: Order, ...problemResponses(401, 404, 409) },
       },

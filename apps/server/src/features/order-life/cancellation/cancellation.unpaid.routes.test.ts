@@ -67,7 +67,7 @@ test('from any other state it is 409 ORDER_WRONG_STATE and changes nothing', asy
   }
 });
 
-test('while a payment is processing it is 409 PAYMENT_PROCESSING; once the payment succeeded, ORDER_WRONG_STATE', async () => {
+test('while a payment is processing it is 409 PAYMENT_PROCESSING; once it succeeded, ORDER_WRONG_STATE', async () => {
   const { bid } = await approvedBid(people, t.app);
   const intent = await startPaying(people.buyer, t.app, bid._id);
   expectStatus(await payWithCard(people.buyer, t.app, intent.clientSecret, TEST_CARDS.processing), 200);
@@ -107,73 +107,87 @@ test('cancel racing the card: exactly one wins, and the money is either in escro
   }
 });
 
-test('the payment timer: two app instances on one database cancel each unpaid order once, as the system; a paid one is left alone', async () => {
-  // Both orders exist, one of them paid, before the timers start: with one second to pay, a slow
-  // machine could otherwise let the timer cancel the second order before its payment is made.
-  const [left, paid] = [await approvedBid(people, t.app), await approvedBid(people, t.app)];
-  await pay(people.buyer, t.app, paid.bid._id);
-  const config = { ...t.config, orders: { ...t.config.orders, paymentHours: 1 / 3600 } };
-  const apps = await Promise.all(
-    [0, 1].map(() =>
-      buildApp({ config, database: t.database, logger: false, settlements: { timerMs: 40 }, payments: { sweepMs: 0 } }),
-    ),
-  );
-  await Promise.all(apps.map((app) => app.ready()));
-  try {
-    const longAgo = new Date(Date.now() - 60_000);
-    await backdate(db(), left.bid._id, { approvedAt: longAgo });
-    await backdate(db(), paid.bid._id, { approvedAt: longAgo });
-    const deadline = Date.now() + 15_000;
-    while ((await storedBid(db(), left.bid._id)).status !== 'cancelled') {
-      if (Date.now() > deadline) throw new Error('the payment timer did not cancel the order');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const events = await orderEventsOf(db(), left.bid._id, 'cancel_unpaid');
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ actor: 'system', actorId: null });
-    const told = await orderNotifications(db(), left.bid._id, 'order_cancelled');
-    expect(told.map((row) => row.userId).sort()).toEqual([people.buyer.user._id, people.owner.user._id].sort());
-    expect((await storedGig(db(), left.gig._id)).status).toBe('available');
-    expect((await storedBid(db(), paid.bid._id)).status).toBe('in_progress');
-  } finally {
-    await Promise.all(apps.map((app) => app.close()));
-  }
-});
-
-test("the timer racing the buyer's card: the order is either paid or cancelled, never both, and never charged when cancelled", async () => {
-  const config = { ...t.config, orders: { ...t.config.orders, paymentHours: 1 / 3600 } };
-  const timerApp = await buildApp({
-    config,
-    database: t.database,
-    logger: false,
-    settlements: { timerMs: 5 },
-    payments: { sweepMs: 0 },
-  });
-  await timerApp.ready();
-  try {
-    const buyer = await login(timerApp, people.buyer.user.username, 'correct horse battery');
-    for (let round = 0; round < 3; round += 1) {
-      const { bid } = await approvedBid(people, t.app);
-      const intent = await startPaying(people.buyer, t.app, bid._id);
-      await db()
-        .update(bids)
-        .set({ approvedAt: new Date(Date.now() - 3000) })
-        .where(eq(bids.id, bid._id));
-      const card = await payWithCard(buyer, timerApp, intent.clientSecret, TEST_CARDS.succeeds);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const status = (await storedBid(db(), bid._id)).status;
-      const money = await moneyOf(db(), bid._id);
-      if (card.statusCode === 200) {
-        expect(status).toBe('in_progress');
-        expect(money.held).toBe(bid.amount * 100);
-      } else {
-        expect(card.statusCode).toBe(409);
-        expect(status).toBe('cancelled');
-        expect(money).toMatchObject({ paid: 0, held: 0 });
+test(
+  'the payment timer: two app instances on one database cancel ' +
+    'each unpaid order once, as the system; a paid one is left alone',
+  async () => {
+    // Both orders exist, one of them paid, before the timers start: with one second to pay, a slow
+    // machine could otherwise let the timer cancel the second order before its payment is made.
+    const [left, paid] = [await approvedBid(people, t.app), await approvedBid(people, t.app)];
+    await pay(people.buyer, t.app, paid.bid._id);
+    const config = { ...t.config, orders: { ...t.config.orders, paymentHours: 1 / 3600 } };
+    const apps = await Promise.all(
+      [0, 1].map(() =>
+        buildApp({
+          config,
+          database: t.database,
+          logger: false,
+          settlements: { timerMs: 40 },
+          payments: { sweepMs: 0 },
+        }),
+      ),
+    );
+    await Promise.all(apps.map((app) => app.ready()));
+    try {
+      const longAgo = new Date(Date.now() - 60_000);
+      await backdate(db(), left.bid._id, { approvedAt: longAgo });
+      await backdate(db(), paid.bid._id, { approvedAt: longAgo });
+      const deadline = Date.now() + 15_000;
+      while ((await storedBid(db(), left.bid._id)).status !== 'cancelled') {
+        if (Date.now() > deadline) throw new Error('the payment timer did not cancel the order');
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const events = await orderEventsOf(db(), left.bid._id, 'cancel_unpaid');
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ actor: 'system', actorId: null });
+      const told = await orderNotifications(db(), left.bid._id, 'order_cancelled');
+      expect(told.map((row) => row.userId).sort()).toEqual([people.buyer.user._id, people.owner.user._id].sort());
+      expect((await storedGig(db(), left.gig._id)).status).toBe('available');
+      expect((await storedBid(db(), paid.bid._id)).status).toBe('in_progress');
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
     }
-  } finally {
-    await timerApp.close();
-  }
-});
+  },
+);
+
+test(
+  "the timer racing the buyer's card: the order is either paid " +
+    'or cancelled, never both, and never charged when cancelled',
+  async () => {
+    const config = { ...t.config, orders: { ...t.config.orders, paymentHours: 1 / 3600 } };
+    const timerApp = await buildApp({
+      config,
+      database: t.database,
+      logger: false,
+      settlements: { timerMs: 5 },
+      payments: { sweepMs: 0 },
+    });
+    await timerApp.ready();
+    try {
+      const buyer = await login(timerApp, people.buyer.user.username, 'correct horse battery');
+      for (let round = 0; round < 3; round += 1) {
+        const { bid } = await approvedBid(people, t.app);
+        const intent = await startPaying(people.buyer, t.app, bid._id);
+        await db()
+          .update(bids)
+          .set({ approvedAt: new Date(Date.now() - 3000) })
+          .where(eq(bids.id, bid._id));
+        const card = await payWithCard(buyer, timerApp, intent.clientSecret, TEST_CARDS.succeeds);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const status = (await storedBid(db(), bid._id)).status;
+        const money = await moneyOf(db(), bid._id);
+        if (card.statusCode === 200) {
+          expect(status).toBe('in_progress');
+          expect(money.held).toBe(bid.amount * 100);
+        } else {
+          expect(card.statusCode).toBe(409);
+          expect(status).toBe('cancelled');
+          expect(money).toMatchObject({ paid: 0, held: 0 });
+        }
+      }
+    } finally {
+      await timerApp.close();
+    }
+  },
+);

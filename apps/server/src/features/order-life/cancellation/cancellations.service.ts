@@ -138,7 +138,10 @@ export async function acceptCancellation(
   return answerAfter(settlements, bid.id, role, true);
 }
 
-/** DELETE /orders/{bidId}/cancellation (the requester): the request is withdrawn; 409 ORDER_NO_CANCELLATION when the caller has none open. */
+/**
+ * DELETE /orders/{bidId}/cancellation (the requester): the request is
+ * withdrawn; 409 ORDER_NO_CANCELLATION when the caller has none open.
+ */
 export async function withdrawCancellation(
   settlements: Settlements,
   viewer: UserRow | null,

@@ -43,7 +43,10 @@ export function orderEventsRepository(db: Executor) {
   };
 }
 
-/** One step of an order's timeline, written in the caller's transaction (the disputes feature writes its steps here too). */
+/**
+ * One step of an order's timeline, written in the caller's
+ * transaction (the disputes feature writes its steps here too).
+ */
 export function recordOrderEvent(tx: Executor, event: OrderEventInput, at: Date): Promise<void> {
   return orderEventsRepository(tx).record(event, at);
 }

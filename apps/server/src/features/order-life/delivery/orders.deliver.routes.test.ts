@@ -31,47 +31,51 @@ const download = (session: Session | null, fileId: string) =>
   as(t.app, session)({ method: 'GET', url: `/api/files/${fileId}` });
 
 describe('POST /api/orders/{bidId}/deliveries', () => {
-  test('the seller delivers a paid order with two files: delivered, the buyer told, the files readable by the two people and nobody else', async () => {
-    const { bid } = await paidOrder(t.app, people);
-    const [first, second] = [
-      await uploadFile(people.owner, 'draft.pdf'),
-      await uploadFile(people.owner, 'sources.pdf'),
-    ];
-    expect((await download(people.buyer, first._id)).statusCode).toBe(404);
-    const response = await deliver(people.owner, t.app, bid._id, {
-      message: `  ${DELIVERY_MESSAGE}  `,
-      files: [second._id, first._id, second._id],
-    });
-    expect(response.statusCode).toBe(200);
-    const order = Order.strict().parse(response.json());
-    expect(order).toMatchObject({ status: 'delivered', viewerRole: 'seller', autoAcceptAt: expect.any(String) });
-    expect(order.deliveries).toEqual([
-      {
-        _id: expect.any(String),
-        message: DELIVERY_MESSAGE,
-        files: [second, first],
-        at: expect.any(String),
-        originality: expect.objectContaining({ status: 'pending' }),
-      },
-    ]);
-    const snapshot = await orderSnapshot(db(), bid._id);
-    expect(snapshot.bid?.deliveredAt?.toISOString()).toBe(order.deliveries[0]!.at);
-    expect(await orderEventsOf(db(), bid._id, 'deliver')).toEqual([
-      expect.objectContaining({ actor: 'seller', actorId: people.owner.user._id, note: DELIVERY_MESSAGE }),
-    ]);
-    expect(await orderNotifications(db(), bid._id, 'order_delivered')).toEqual([
-      expect.objectContaining({ userId: people.buyer.user._id, actorId: people.owner.user._id }),
-    ]);
-    for (const session of [people.buyer, people.owner]) {
-      const file = await download(session, first._id);
-      expect(file.statusCode).toBe(200);
-      expect(file.headers['content-disposition']).toContain('attachment');
-    }
-    for (const session of [null, people.otherBuyer, people.otherSeller])
-      expect((await download(session, first._id)).statusCode).toBe(404);
-  });
+  test(
+    'the seller delivers a paid order with two files: delivered, the ' +
+      'buyer told, the files readable by the two people and nobody else',
+    async () => {
+      const { bid } = await paidOrder(t.app, people);
+      const [first, second] = [
+        await uploadFile(people.owner, 'draft.pdf'),
+        await uploadFile(people.owner, 'sources.pdf'),
+      ];
+      expect((await download(people.buyer, first._id)).statusCode).toBe(404);
+      const response = await deliver(people.owner, t.app, bid._id, {
+        message: `  ${DELIVERY_MESSAGE}  `,
+        files: [second._id, first._id, second._id],
+      });
+      expect(response.statusCode).toBe(200);
+      const order = Order.strict().parse(response.json());
+      expect(order).toMatchObject({ status: 'delivered', viewerRole: 'seller', autoAcceptAt: expect.any(String) });
+      expect(order.deliveries).toEqual([
+        {
+          _id: expect.any(String),
+          message: DELIVERY_MESSAGE,
+          files: [second, first],
+          at: expect.any(String),
+          originality: expect.objectContaining({ status: 'pending' }),
+        },
+      ]);
+      const snapshot = await orderSnapshot(db(), bid._id);
+      expect(snapshot.bid?.deliveredAt?.toISOString()).toBe(order.deliveries[0]!.at);
+      expect(await orderEventsOf(db(), bid._id, 'deliver')).toEqual([
+        expect.objectContaining({ actor: 'seller', actorId: people.owner.user._id, note: DELIVERY_MESSAGE }),
+      ]);
+      expect(await orderNotifications(db(), bid._id, 'order_delivered')).toEqual([
+        expect.objectContaining({ userId: people.buyer.user._id, actorId: people.owner.user._id }),
+      ]);
+      for (const session of [people.buyer, people.owner]) {
+        const file = await download(session, first._id);
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['content-disposition']).toContain('attachment');
+      }
+      for (const session of [null, people.otherBuyer, people.otherSeller])
+        expect((await download(session, first._id)).statusCode).toBe(404);
+    },
+  );
 
-  test('a visitor is 401; another buyer or seller 404 ORDER_NOT_FOUND; the buyer 403 ORDER_SELLER_ONLY; nothing changes', async () => {
+  test('a visitor is 401; other buyers or sellers 404 ORDER_NOT_FOUND; the buyer 403 ORDER_SELLER_ONLY', async () => {
     const { bid } = await paidOrder(t.app, people);
     const file = await uploadFile(people.owner);
     const body = { message: DELIVERY_MESSAGE, files: [file._id] };
@@ -90,38 +94,48 @@ describe('POST /api/orders/{bidId}/deliveries', () => {
     expect(await orderSnapshot(db(), bid._id)).toEqual(before);
   });
 
-  test('from a pending, approved, delivered or completed order: 409 ORDER_WRONG_STATE, even with a broken body; nothing changes', async () => {
-    const file = await uploadFile(people.owner);
-    const pending = await gigWithBid(people);
-    const approved = await gigWithBid(people);
-    await approve(people.owner, t.app, approved.bid._id);
-    const delivered = await deliveredOrder(t.app, people);
-    const completed = await completedOrder(t.app, people);
-    for (const bidId of [pending.bid._id, approved.bid._id, delivered.bid._id, completed.bid._id]) {
-      const before = await orderSnapshot(db(), bidId);
-      for (const body of [{ message: DELIVERY_MESSAGE, files: [file._id] }, {}]) {
-        expect((await deliver(people.owner, t.app, bidId, body)).json()).toMatchObject({
-          status: 409,
-          code: 'ORDER_WRONG_STATE',
+  test(
+    'from a pending, approved, delivered or completed order: 409 ' +
+      'ORDER_WRONG_STATE, even with a broken body; nothing changes',
+    async () => {
+      const file = await uploadFile(people.owner);
+      const pending = await gigWithBid(people);
+      const approved = await gigWithBid(people);
+      await approve(people.owner, t.app, approved.bid._id);
+      const delivered = await deliveredOrder(t.app, people);
+      const completed = await completedOrder(t.app, people);
+      for (const bidId of [pending.bid._id, approved.bid._id, delivered.bid._id, completed.bid._id]) {
+        const before = await orderSnapshot(db(), bidId);
+        for (const body of [{ message: DELIVERY_MESSAGE, files: [file._id] }, {}]) {
+          expect((await deliver(people.owner, t.app, bidId, body)).json()).toMatchObject({
+            status: 409,
+            code: 'ORDER_WRONG_STATE',
+          });
+        }
+        expect(await orderSnapshot(db(), bidId)).toEqual(before);
+      }
+    },
+  );
+
+  test(
+    "only the seller's own private files: another person's, an unknown " +
+      'or a malformed id is 400 FILE_NOT_ATTACHABLE; nothing changes',
+    async () => {
+      const { bid } = await paidOrder(t.app, people);
+      const [mine, theirs] = [await uploadFile(people.owner), await uploadFile(people.buyer)];
+      const before = await orderSnapshot(db(), bid._id);
+      for (const files of [[mine._id, theirs._id], [newId()], ['not-a-file']]) {
+        expect(
+          (await deliver(people.owner, t.app, bid._id, { message: DELIVERY_MESSAGE, files })).json(),
+        ).toMatchObject({
+          status: 400,
+          code: 'FILE_NOT_ATTACHABLE',
         });
       }
-      expect(await orderSnapshot(db(), bidId)).toEqual(before);
-    }
-  });
-
-  test("only the seller's own private files: another person's, an unknown or a malformed id is 400 FILE_NOT_ATTACHABLE; nothing changes", async () => {
-    const { bid } = await paidOrder(t.app, people);
-    const [mine, theirs] = [await uploadFile(people.owner), await uploadFile(people.buyer)];
-    const before = await orderSnapshot(db(), bid._id);
-    for (const files of [[mine._id, theirs._id], [newId()], ['not-a-file']]) {
-      expect((await deliver(people.owner, t.app, bid._id, { message: DELIVERY_MESSAGE, files })).json()).toMatchObject({
-        status: 400,
-        code: 'FILE_NOT_ATTACHABLE',
-      });
-    }
-    expect(await orderSnapshot(db(), bid._id)).toEqual(before);
-    expect((await download(people.owner, theirs._id)).statusCode).toBe(404);
-  });
+      expect(await orderSnapshot(db(), bid._id)).toEqual(before);
+      expect((await download(people.owner, theirs._id)).statusCode).toBe(404);
+    },
+  );
 
   test.each([
     ['no files', { message: DELIVERY_MESSAGE, files: [] }, 'files', 'Please attach at least one file'],

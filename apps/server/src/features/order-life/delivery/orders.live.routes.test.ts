@@ -31,7 +31,7 @@ async function listen(session: Session): Promise<SseStream> {
 const notificationOf = async (stream: SseStream) =>
   NotificationCreatedEventData.parse(dataOf(await stream.next('notification.created', 3000))).notification;
 
-test('deliver, revision and accept: the other side hears each live, about the order, from the person who acted', async () => {
+test('deliver, revision and accept: the other side hears each live, about the order, from who acted', async () => {
   const { gig, bid } = await paidOrder(t.app, people);
   const [toBuyer, toSeller] = [await listen(people.buyer), await listen(people.owner)];
 

@@ -36,23 +36,28 @@ const provesConcurrency = (waited: number, least: number) => {
 };
 const releases = async (bidId: string) => (await ledgerOf(db(), bidId)).filter((line) => line.kind === 'release');
 
-test('six accepts of one delivery at once: one completes it, five 409; the money released once, one sale, the seller told once', async () => {
-  const { gig, bid } = await deliveredOrder(t.app, people);
-  const { responses, waited } = await race(
-    t.app,
-    db(),
-    t.database.kind,
-    gig._id,
-    Array.from({ length: 6 }, () => () => accept(people.buyer, t.app, bid._id)),
-  );
-  provesConcurrency(waited, 5);
-  expect(codes(responses)).toEqual([200, 409, 409, 409, 409, 409]);
-  for (const lost of responses.filter((r) => r.statusCode === 409)) expect(lost.json().code).toBe('ORDER_WRONG_STATE');
-  expect(await releases(bid._id)).toHaveLength(2);
-  expect(await storedGig(db(), gig._id)).toMatchObject({ status: 'available', sales: 1 });
-  expect(await orderEventsOf(db(), bid._id, 'accept')).toHaveLength(1);
-  expect(await orderNotifications(db(), bid._id, 'order_completed')).toHaveLength(1);
-});
+test(
+  'six accepts of one delivery at once: one completes it, five ' +
+    '409; the money released once, one sale, the seller told once',
+  async () => {
+    const { gig, bid } = await deliveredOrder(t.app, people);
+    const { responses, waited } = await race(
+      t.app,
+      db(),
+      t.database.kind,
+      gig._id,
+      Array.from({ length: 6 }, () => () => accept(people.buyer, t.app, bid._id)),
+    );
+    provesConcurrency(waited, 5);
+    expect(codes(responses)).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const lost of responses.filter((r) => r.statusCode === 409))
+      expect(lost.json().code).toBe('ORDER_WRONG_STATE');
+    expect(await releases(bid._id)).toHaveLength(2);
+    expect(await storedGig(db(), gig._id)).toMatchObject({ status: 'available', sales: 1 });
+    expect(await orderEventsOf(db(), bid._id, 'accept')).toHaveLength(1);
+    expect(await orderNotifications(db(), bid._id, 'order_completed')).toHaveLength(1);
+  },
+);
 
 test('accept against a revision request, three rounds: exactly one of the two happens each time', async () => {
   for (let round = 0; round < 3; round += 1) {
@@ -82,7 +87,7 @@ test('accept against a revision request, three rounds: exactly one of the two ha
   }
 });
 
-test('eight deliveries of one order at once (double clicks, two tabs): one delivery stored, the buyer told once', async () => {
+test('eight deliveries of one order at once (double clicks, two tabs): one stored, the buyer told once', async () => {
   const { gig, bid } = await paidOrder(t.app, people);
   const file = await uploadFile(people.owner);
   const body = { message: DELIVERY_MESSAGE, files: [file._id] };

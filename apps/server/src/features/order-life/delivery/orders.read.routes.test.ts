@@ -38,7 +38,7 @@ async function read(session: Session, bidId: string): Promise<Order> {
 }
 
 describe('GET /api/orders/{bidId}', () => {
-  test('both people read the order at each step of its life, with the money, the timers and what each may do now', async () => {
+  test('both people read the order at each step of its life, with the money, the timers and what to do', async () => {
     const { gig, bid } = await gigWithBid(people);
     const placed = await read(people.buyer, bid._id);
     expect(placed).toMatchObject({
@@ -134,7 +134,7 @@ describe('GET /api/orders/{bidId}', () => {
     expect(done.timeline.at(-1)?.amount).toBe(40);
   });
 
-  test('a visitor is 401; another buyer, another seller and an unknown or malformed id are 404 ORDER_NOT_FOUND', async () => {
+  test('a visitor is 401; another buyer or seller, an unknown or malformed id are 404 ORDER_NOT_FOUND', async () => {
     const { bid } = await paidOrder(t.app, people);
     expect((await getOrderAs(null, t.app, bid._id)).statusCode).toBe(401);
     for (const session of [people.otherBuyer, people.otherSeller]) {

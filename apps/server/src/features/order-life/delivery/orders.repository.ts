@@ -134,7 +134,9 @@ export function ordersRepository(db: Executor) {
       return id;
     },
 
-    /** Delivered orders nobody answered since `deliveredBefore`: the acceptance timer's candidates, the oldest first. */
+    /**
+     * Delivered orders nobody answered since `deliveredBefore`: the acceptance timer's candidates, the oldest first.
+     */
     async deliveredBefore(deliveredBefore: Date, limit: number): Promise<{ id: string; gigId: string }[]> {
       return db
         .select({ id: bids.id, gigId: bids.gigId })

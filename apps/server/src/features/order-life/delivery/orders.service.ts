@@ -154,7 +154,10 @@ export async function deliverOrder(
   return readOrder(db, config, bid.id, role);
 }
 
-/** POST /orders/{bidId}/accept (the buyer; delivered -> completed): the escrow goes to the seller, the gig is available again with one more sale. */
+/**
+ * POST /orders/{bidId}/accept (the buyer; delivered -> completed): the
+ * escrow goes to the seller, the gig is available again with one more sale.
+ */
 export async function acceptOrder(
   db: Database,
   config: OrdersConfig,

@@ -12,7 +12,10 @@ import { messageFiles, messages } from '../../../db/schema/messages.ts';
 
 export function disputeRecordsRepository(db: Executor) {
   return {
-    /** Whether the file was delivered in an order with a dispute, or is carried by a message between the two people of such an order. */
+    /**
+     * Whether the file was delivered in an order with a dispute, or is
+     * carried by a message between the two people of such an order.
+     */
     async fileOfDispute(fileId: string): Promise<boolean> {
       const [delivered] = await db
         .select({ one: sql<number>`1` })

@@ -29,7 +29,8 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          'Open a dispute (either side of a paid order that is not completed; in_progress or delivered -> disputed) with a reason; an ' +
+          'Open a dispute (either side of a paid order that is not completed; ' +
+          'in_progress or delivered -> disputed) with a reason; an ' +
           `operator decides it. ${WHO}; 409 ORDER_NOT_PAID or ORDER_WRONG_STATE; 400 for the reason.`,
         params: BidParams,
         body: ReasonInput,

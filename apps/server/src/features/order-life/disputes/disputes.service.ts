@@ -101,7 +101,10 @@ export async function listDisputes(db: Database, viewer: UserRow | null, query: 
   );
 }
 
-/** The order of a dispute, for an operator: 401, 403 OPERATOR_ONLY, 404 ORDER_NOT_FOUND when the order is unknown or has no dispute. */
+/**
+ * The order of a dispute, for an operator: 401, 403 OPERATOR_ONLY,
+ * 404 ORDER_NOT_FOUND when the order is unknown or has no dispute.
+ */
 async function disputedBid(
   db: Database,
   viewer: UserRow | null,
@@ -203,6 +206,9 @@ export async function resolveDispute(
   return answerAfter(settlements, bid.id, 'operator', refunded);
 }
 
-/** The file reader of app.ts: an operator reads the files delivered in an order with a dispute, and those of messages between its two people. */
+/**
+ * The file reader of app.ts: an operator reads the files delivered in an
+ * order with a dispute, and those of messages between its two people.
+ */
 export const operatorFileReader: FileReader = async (db, fileId, viewer) =>
   viewer.isOperator && disputeRecordsRepository(db).fileOfDispute(fileId);

@@ -98,7 +98,7 @@ test.each([
   },
 );
 
-test('the processing card is processing for a few seconds, then succeeds: PUT /orders and the sweeper both see it', async () => {
+test('the processing card processes for a few seconds, then succeeds: PUT /orders and the sweeper see it', async () => {
   const { bid } = await approvedBid(people, t.app);
   const intent = await startPaying(people.buyer, t.app, bid._id);
   const response = await payWithCard(people.buyer, t.app, intent.clientSecret, TEST_CARDS.processing);
@@ -151,7 +151,7 @@ test('each card field says what is wrong (400) and changes nothing', async () =>
   expect((await paymentsOf(db(), bid._id))[0]!.status).toBe('requires_payment_method');
 });
 
-test('the card form: 401 for visitors, 404 for an unknown secret, 403 for anyone but the buyer, 409 once paid', async () => {
+test('the card form: 401 for visitors, 404 for an unknown secret, 403 but to the buyer, 409 once paid', async () => {
   const { bid } = await approvedBid(people, t.app);
   const intent = await startPaying(people.buyer, t.app, bid._id);
   expect((await payWithCard(null, t.app, intent.clientSecret, TEST_CARDS.succeeds)).statusCode).toBe(401);
@@ -173,29 +173,33 @@ test('the card form: 401 for visitors, 404 for an unknown secret, 403 for anyone
   expect(await ledgerOf(db(), bid._id)).toHaveLength(2);
 });
 
-test('PUT /orders: 401 for visitors, 400 without payment_intent, 404 for an unknown intent, 403 for anyone but the buyer', async () => {
-  const { bid } = await approvedBid(people, t.app);
-  const intent = await pay(people.buyer, t.app, bid._id);
-  expect((await confirmOrder(null, t.app, intent.paymentIntent)).statusCode).toBe(401);
-  const missing = await people.buyer.request({ method: 'PUT', url: '/api/orders', payload: {} });
-  expect(missing.json()).toMatchObject({
-    status: 400,
-    code: 'VALIDATION_FAILED',
-    errors: { payment_intent: ['payment_intent is required'] },
-  });
-  expect((await confirmOrder(people.buyer, t.app, 'pi_demo_unknown')).json()).toMatchObject({
-    status: 404,
-    code: 'PAYMENT_NOT_FOUND',
-  });
-  for (const other of [people.owner, people.otherBuyer, people.otherSeller]) {
-    expect((await confirmOrder(other, t.app, intent.paymentIntent)).json()).toMatchObject({
-      status: 403,
-      code: 'PAYMENT_BIDDER_ONLY',
+test(
+  'PUT /orders: 401 for visitors, 400 without payment_intent, ' +
+    '404 for an unknown intent, 403 for anyone but the buyer',
+  async () => {
+    const { bid } = await approvedBid(people, t.app);
+    const intent = await pay(people.buyer, t.app, bid._id);
+    expect((await confirmOrder(null, t.app, intent.paymentIntent)).statusCode).toBe(401);
+    const missing = await people.buyer.request({ method: 'PUT', url: '/api/orders', payload: {} });
+    expect(missing.json()).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      errors: { payment_intent: ['payment_intent is required'] },
     });
-  }
-});
+    expect((await confirmOrder(people.buyer, t.app, 'pi_demo_unknown')).json()).toMatchObject({
+      status: 404,
+      code: 'PAYMENT_NOT_FOUND',
+    });
+    for (const other of [people.owner, people.otherBuyer, people.otherSeller]) {
+      expect((await confirmOrder(other, t.app, intent.paymentIntent)).json()).toMatchObject({
+        status: 403,
+        code: 'PAYMENT_BIDDER_ONLY',
+      });
+    }
+  },
+);
 
-test('confirming the same payment again changes nothing more: one payment, one ledger movement, one notification', async () => {
+test('confirming the same payment again changes nothing: one payment, one ledger movement, one notice', async () => {
   const { bid } = await approvedBid(people, t.app);
   const intent = await pay(people.buyer, t.app, bid._id);
   for (let i = 0; i < 3; i++)

@@ -102,7 +102,7 @@ test('an unknown or malformed bid id is 404', async () => {
   }
 });
 
-test('a pending or cancelled bid is 409 BID_NOT_APPROVED; a paid, delivered or refunded one 409 BID_ALREADY_PAID', async () => {
+test('a pending or cancelled bid is 409 BID_NOT_APPROVED; a paid, delivered or refunded BID_ALREADY_PAID', async () => {
   const { bid: pending } = await gigWithBid(people);
   expect((await createIntent(people.buyer, t.app, pending._id)).json()).toMatchObject({
     status: 409,

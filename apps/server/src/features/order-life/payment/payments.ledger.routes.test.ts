@@ -44,10 +44,14 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-/** Every movement is two lines of one kind and one bid adding up to 0; for every order paid = held + released + refunded, and escrow holds only what orders under way paid. */
+/**
+ * Every movement is two lines of one kind and one bid adding up to 0; for every order
+ * paid = held + released + refunded, and escrow holds only what orders under way paid.
+ */
 async function checkLedgerBalances() {
   const movements = await db().execute(sql`
-    SELECT movement_id, count(*)::int AS lines, sum(amount_cents)::int AS total, count(DISTINCT kind)::int AS kinds, count(DISTINCT bid_id)::int AS bids
+    SELECT movement_id, count(*)::int AS lines, sum(amount_cents)::int AS total, count(DISTINCT kind)::int
+    AS kinds, count(DISTINCT bid_id)::int AS bids
     FROM ${ledgerEntries} GROUP BY movement_id`);
   const rows = (movements as unknown as { rows: { lines: number; total: number; kinds: number; bids: number }[] }).rows;
   expect(rows.length).toBeGreaterThan(0);
@@ -74,84 +78,92 @@ async function checkLedgerBalances() {
   }
 }
 
-test('after orders paid, declined then paid, processing, delivered, accepted, cancelled with a refund, disputed and split, and paid at once by many buyers, the ledger balances', async () => {
-  const accepted = await completedOrder(t.app, people);
+test(
+  'after orders paid, declined then paid, processing, delivered, accepted, cancelled with ' +
+    'a refund, disputed and split, and paid at once by many buyers, the ledger balances',
+  async () => {
+    const accepted = await completedOrder(t.app, people);
 
-  const declinedThenPaid = await approvedBid(people, t.app);
-  const intent = await startPaying(people.buyer, t.app, declinedThenPaid.bid._id);
-  expect((await payWithCard(people.buyer, t.app, intent.clientSecret, TEST_CARDS.insufficientFunds)).statusCode).toBe(
-    402,
-  );
-  expect((await payWithCard(people.buyer, t.app, intent.clientSecret, TEST_CARDS.succeeds)).statusCode).toBe(200);
+    const declinedThenPaid = await approvedBid(people, t.app);
+    const intent = await startPaying(people.buyer, t.app, declinedThenPaid.bid._id);
+    expect((await payWithCard(people.buyer, t.app, intent.clientSecret, TEST_CARDS.insufficientFunds)).statusCode).toBe(
+      402,
+    );
+    expect((await payWithCard(people.buyer, t.app, intent.clientSecret, TEST_CARDS.succeeds)).statusCode).toBe(200);
 
-  const unpaid = await approvedBid(people, t.app);
-  await startPaying(people.buyer, t.app, unpaid.bid._id);
-  expectStatus(await cancelBid(people.owner, t.app, unpaid.bid._id), 200);
-  expect((await paymentsOf(db(), unpaid.bid._id)).map((p) => p.status)).toEqual(['canceled']);
+    const unpaid = await approvedBid(people, t.app);
+    await startPaying(people.buyer, t.app, unpaid.bid._id);
+    expectStatus(await cancelBid(people.owner, t.app, unpaid.bid._id), 200);
+    expect((await paymentsOf(db(), unpaid.bid._id)).map((p) => p.status)).toEqual(['canceled']);
 
-  const processing = await approvedBid(people, t.app);
-  await pay(people.buyer, t.app, processing.bid._id, TEST_CARDS.processing);
+    const processing = await approvedBid(people, t.app);
+    await pay(people.buyer, t.app, processing.bid._id, TEST_CARDS.processing);
 
-  const cancelled = await deliveredOrder(t.app, people);
-  expectStatus(await askCancellation(people.buyer, t.app, cancelled.bid._id), 200);
-  expectStatus(await acceptCancellation(people.owner, t.app, cancelled.bid._id), 200);
+    const cancelled = await deliveredOrder(t.app, people);
+    expectStatus(await askCancellation(people.buyer, t.app, cancelled.bid._id), 200);
+    expectStatus(await acceptCancellation(people.owner, t.app, cancelled.bid._id), 200);
 
-  const split = await paidOrder(t.app, people);
-  expectStatus(await openDispute(people.owner, t.app, split.bid._id), 200);
-  expectStatus(await resolve(operator, t.app, split.bid._id, { outcome: 'split', refundAmount: 7.25 }), 200);
+    const split = await paidOrder(t.app, people);
+    expectStatus(await openDispute(people.owner, t.app, split.bid._id), 200);
+    expectStatus(await resolve(operator, t.app, split.bid._id, { outcome: 'split', refundAmount: 7.25 }), 200);
 
-  const buyers = await Promise.all(Array.from({ length: 6 }, () => buyerSession(t.app)));
-  const orders = await Promise.all(buyers.map((buyer) => approvedBid({ ...people, buyer }, t.app)));
-  await Promise.all(orders.map((order, i) => pay(buyers[i]!, t.app, order.bid._id)));
-  await Promise.all(orders.slice(0, 3).map((order) => deliverFile(people.owner, t.app, order.bid._id)));
-  await Promise.all(orders.slice(0, 2).map((order, i) => accept(buyers[i]!, t.app, order.bid._id)));
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => buyerSession(t.app)));
+    const orders = await Promise.all(buyers.map((buyer) => approvedBid({ ...people, buyer }, t.app)));
+    await Promise.all(orders.map((order, i) => pay(buyers[i]!, t.app, order.bid._id)));
+    await Promise.all(orders.slice(0, 3).map((order) => deliverFile(people.owner, t.app, order.bid._id)));
+    await Promise.all(orders.slice(0, 2).map((order, i) => accept(buyers[i]!, t.app, order.bid._id)));
 
-  await checkLedgerBalances();
-  const cents = (order: { bid: { amount: number } }) => Math.round(order.bid.amount * 100);
-  expect(escrowOf(await ledgerOf(db(), accepted.bid._id))).toBe(0);
-  expect(escrowOf(await ledgerOf(db(), declinedThenPaid.bid._id))).toBe(cents(declinedThenPaid));
-  expect(await ledgerOf(db(), unpaid.bid._id)).toEqual([]);
-  // The processing card settles 3 s after it was paid (the sweeper asks again): before that nothing has
-  // moved, after it exactly the payment. Read while its status holds still, so the two readings agree.
-  const statusOf = async () => (await paymentsOf(db(), processing.bid._id)).map((p) => p.status).join();
-  let before: string;
-  let lines: Awaited<ReturnType<typeof ledgerOf>>;
-  do {
-    before = await statusOf();
-    lines = await ledgerOf(db(), processing.bid._id);
-  } while (before !== (await statusOf()));
-  expect(lines.map((line) => line.kind)).toEqual(before === 'succeeded' ? ['payment', 'payment'] : []);
-  expect(['processing', 'succeeded']).toContain(before);
-  expect((await ledgerOf(db(), cancelled.bid._id)).map((line) => line.kind).sort()).toEqual([
-    'payment',
-    'payment',
-    'refund',
-    'refund',
-  ]);
-  expect((await ledgerOf(db(), split.bid._id)).map((line) => line.kind).sort()).toEqual([
-    'payment',
-    'payment',
-    'refund',
-    'refund',
-    'release',
-    'release',
-  ]);
-});
+    await checkLedgerBalances();
+    const cents = (order: { bid: { amount: number } }) => Math.round(order.bid.amount * 100);
+    expect(escrowOf(await ledgerOf(db(), accepted.bid._id))).toBe(0);
+    expect(escrowOf(await ledgerOf(db(), declinedThenPaid.bid._id))).toBe(cents(declinedThenPaid));
+    expect(await ledgerOf(db(), unpaid.bid._id)).toEqual([]);
+    // The processing card settles 3 s after it was paid (the sweeper asks again): before that nothing has
+    // moved, after it exactly the payment. Read while its status holds still, so the two readings agree.
+    const statusOf = async () => (await paymentsOf(db(), processing.bid._id)).map((p) => p.status).join();
+    let before: string;
+    let lines: Awaited<ReturnType<typeof ledgerOf>>;
+    do {
+      before = await statusOf();
+      lines = await ledgerOf(db(), processing.bid._id);
+    } while (before !== (await statusOf()));
+    expect(lines.map((line) => line.kind)).toEqual(before === 'succeeded' ? ['payment', 'payment'] : []);
+    expect(['processing', 'succeeded']).toContain(before);
+    expect((await ledgerOf(db(), cancelled.bid._id)).map((line) => line.kind).sort()).toEqual([
+      'payment',
+      'payment',
+      'refund',
+      'refund',
+    ]);
+    expect((await ledgerOf(db(), split.bid._id)).map((line) => line.kind).sort()).toEqual([
+      'payment',
+      'payment',
+      'refund',
+      'refund',
+      'release',
+      'release',
+    ]);
+  },
+);
 
-test('a payment still processing holds the order: neither a cancellation nor the timer ends it, and its money never arrives for a settled order', async () => {
-  const { bid } = await approvedBid(people, t.app);
-  await pay(people.buyer, t.app, bid._id, TEST_CARDS.processing);
-  expect((await cancelBid(people.owner, t.app, bid._id)).json()).toMatchObject({
-    status: 409,
-    code: 'PAYMENT_PROCESSING',
-  });
-  expect((await complete(people.owner, t.app, bid._id)).json()).toMatchObject({
-    status: 409,
-    code: 'ORDER_DELIVER_FIRST',
-  });
-  expect((await storedBid(db(), bid._id)).status).toBe('approved');
-  await checkLedgerBalances();
-});
+test(
+  'a payment still processing holds the order: neither a cancellation ' +
+    'nor the timer ends it, and its money never arrives for a settled order',
+  async () => {
+    const { bid } = await approvedBid(people, t.app);
+    await pay(people.buyer, t.app, bid._id, TEST_CARDS.processing);
+    expect((await cancelBid(people.owner, t.app, bid._id)).json()).toMatchObject({
+      status: 409,
+      code: 'PAYMENT_PROCESSING',
+    });
+    expect((await complete(people.owner, t.app, bid._id)).json()).toMatchObject({
+      status: 409,
+      code: 'ORDER_DELIVER_FIRST',
+    });
+    expect((await storedBid(db(), bid._id)).status).toBe('approved');
+    await checkLedgerBalances();
+  },
+);
 
 test("each bid's payment state, the buyer's spending and the seller's revenue come from the ledger", async () => {
   const buyer = await buyerSession(t.app);

@@ -98,24 +98,28 @@ test('confirmations racing the card form and the intent being asked for again: o
   expect(await paidNotifications(db(), bid._id)).toHaveLength(1);
 });
 
-test('the seller completing while the payment is confirmed: completing is always 409 ORDER_DELIVER_FIRST, and the payment goes into escrow once', async () => {
-  const { gig, bid } = await approvedBid(people, t.app);
-  const intent = await startPaying(people.buyer, t.app, bid._id);
-  const { responses } = await race(
-    t.app,
-    db(),
-    t.database.kind,
-    gig._id,
-    [
-      () => payWithCard(people.buyer, t.app, intent.clientSecret, TEST_CARDS.succeeds),
-      () => complete(people.owner, t.app, bid._id),
-    ],
-    1,
-  );
-  expect(responses.map((response) => response.statusCode)).toEqual([200, 409]);
-  expect(responses[1]!.json()).toMatchObject({ code: 'ORDER_DELIVER_FIRST' });
-  const lines = await ledgerOf(db(), bid._id);
-  expect(lines.map((line) => line.kind)).toEqual(['payment', 'payment']);
-  expect(lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(0);
-  expect((await storedBid(db(), bid._id)).status).toBe('in_progress');
-});
+test(
+  'the seller completing while the payment is confirmed: completing is ' +
+    'always 409 ORDER_DELIVER_FIRST, and the payment goes into escrow once',
+  async () => {
+    const { gig, bid } = await approvedBid(people, t.app);
+    const intent = await startPaying(people.buyer, t.app, bid._id);
+    const { responses } = await race(
+      t.app,
+      db(),
+      t.database.kind,
+      gig._id,
+      [
+        () => payWithCard(people.buyer, t.app, intent.clientSecret, TEST_CARDS.succeeds),
+        () => complete(people.owner, t.app, bid._id),
+      ],
+      1,
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 409]);
+    expect(responses[1]!.json()).toMatchObject({ code: 'ORDER_DELIVER_FIRST' });
+    const lines = await ledgerOf(db(), bid._id);
+    expect(lines.map((line) => line.kind)).toEqual(['payment', 'payment']);
+    expect(lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(0);
+    expect((await storedBid(db(), bid._id)).status).toBe('in_progress');
+  },
+);

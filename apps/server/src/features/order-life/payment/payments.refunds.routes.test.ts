@@ -102,46 +102,50 @@ test('a split refunds only its part on Stripe; the rest is released', async () =
   });
 });
 
-test('Stripe down: the order is refunded in the ledger at once, the refund stays pending with the error, and the sweeper sends it once Stripe is back', async () => {
-  const { bid, paymentIntent } = await paidOnStripe();
-  expectStatus(await openDispute(people.owner, t.app, bid._id), 200);
-  fake.down = true;
-  try {
-    const order = expectStatus(await resolve(operator, t.app, bid._id, { outcome: 'refund' }), 200).json();
-    expect(order).toMatchObject({ status: 'refunded', money: { refunded: bid.amount, held: 0 } });
-  } finally {
-    fake.down = false;
-  }
-  const [pending] = await refundsOf(db(), bid._id);
-  expect(pending).toMatchObject({
-    status: 'pending',
-    attempts: 1,
-    lastError: expect.stringContaining('PAYMENT_GATEWAY_FAILED'),
-  });
-  expect(stripeRefundsOf(paymentIntent)).toEqual([]);
+test(
+  'Stripe down: the order is refunded in the ledger at once, the refund ' +
+    'stays pending with the error, and the sweeper sends it once Stripe is back',
+  async () => {
+    const { bid, paymentIntent } = await paidOnStripe();
+    expectStatus(await openDispute(people.owner, t.app, bid._id), 200);
+    fake.down = true;
+    try {
+      const order = expectStatus(await resolve(operator, t.app, bid._id, { outcome: 'refund' }), 200).json();
+      expect(order).toMatchObject({ status: 'refunded', money: { refunded: bid.amount, held: 0 } });
+    } finally {
+      fake.down = false;
+    }
+    const [pending] = await refundsOf(db(), bid._id);
+    expect(pending).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('PAYMENT_GATEWAY_FAILED'),
+    });
+    expect(stripeRefundsOf(paymentIntent)).toEqual([]);
 
-  const sweeper = await buildApp({
-    config: t.config,
-    database: t.database,
-    logger: false,
-    payments: { sweepMs: 0, refundSweepMs: 30 },
-    settlements: { timerMs: 0 },
-  });
-  await sweeper.ready();
-  try {
-    await waitFor(
-      async () => (await refundsOf(db(), bid._id))[0]!.status === 'succeeded',
-      'the sweeper to send the refund',
-    );
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  } finally {
-    await sweeper.close();
-  }
-  expect(stripeRefundsOf(paymentIntent)).toMatchObject([{ amount: bid.amount * 100 }]);
-  expect(await refundsOf(db(), bid._id)).toMatchObject([{ status: 'succeeded', attempts: 2, lastError: null }]);
-});
+    const sweeper = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      payments: { sweepMs: 0, refundSweepMs: 30 },
+      settlements: { timerMs: 0 },
+    });
+    await sweeper.ready();
+    try {
+      await waitFor(
+        async () => (await refundsOf(db(), bid._id))[0]!.status === 'succeeded',
+        'the sweeper to send the refund',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      await sweeper.close();
+    }
+    expect(stripeRefundsOf(paymentIntent)).toMatchObject([{ amount: bid.amount * 100 }]);
+    expect(await refundsOf(db(), bid._id)).toMatchObject([{ status: 'succeeded', attempts: 2, lastError: null }]);
+  },
+);
 
-test('a refund Stripe answers pending stays pending until Stripe says it succeeded; asking again makes no second refund', async () => {
+test('a refund Stripe answers pending stays pending until Stripe says it succeeded; asking again: none', async () => {
   const { bid, paymentIntent } = await paidOnStripe();
   expectStatus(await askCancellation(people.buyer, t.app, bid._id), 200);
   fake.refundStatus = 'pending';
@@ -179,31 +183,35 @@ test('cancelling an unpaid order cancels its intent on Stripe too', async () => 
   expect(await refundsOf(db(), bid._id)).toEqual([]);
 });
 
-test('a payment that succeeds after its order was cancelled (Stripe charged it just before the cancel reached it) is refunded at once; the order stays cancelled', async () => {
-  const { bid } = await approvedBid(people, t.app);
-  const { paymentIntent } = await startPaying(people.buyer, t.app, bid._id);
-  // The bank charged the card while the cancellation was on its way: Stripe refuses to cancel it.
-  fake.setStatus(paymentIntent, 'processing');
-  expectStatus(await cancelBid(people.buyer, t.app, bid._id), 200);
-  expect(fake.intents.get(paymentIntent)!.status).toBe('processing');
-  fake.succeed(paymentIntent);
-  const answer = expectStatus(await confirmOrder(people.buyer, t.app, paymentIntent), 200).json();
-  expect(answer).toMatchObject({ status: 'succeeded', bidStatus: 'cancelled', paymentState: 'refunded' });
-  const cents = bid.amount * 100;
-  expect(await moneyOf(db(), bid._id)).toEqual({ paid: cents, held: 0, released: 0, refunded: cents });
-  expect((await ledgerOf(db(), bid._id)).map((line) => line.kind).sort()).toEqual([
-    'payment',
-    'payment',
-    'refund',
-    'refund',
-  ]);
-  expect(stripeRefundsOf(paymentIntent)).toMatchObject([{ amount: cents, status: 'succeeded' }]);
-  expect(await refundsOf(db(), bid._id)).toMatchObject([{ status: 'succeeded' }]);
-  expect((await orderNotifications(db(), bid._id, 'order_refunded')).map((row) => row.userId)).toEqual([
-    people.buyer.user._id,
-  ]);
-  expect((await storedBid(db(), bid._id)).status).toBe('cancelled');
-  // Confirming again changes nothing more.
-  expectStatus(await confirmOrder(people.buyer, t.app, paymentIntent), 200);
-  expect(await ledgerOf(db(), bid._id)).toHaveLength(4);
-});
+test(
+  'a payment that succeeds after its order was cancelled (Stripe charged it just ' +
+    'before the cancel reached it) is refunded at once; the order stays cancelled',
+  async () => {
+    const { bid } = await approvedBid(people, t.app);
+    const { paymentIntent } = await startPaying(people.buyer, t.app, bid._id);
+    // The bank charged the card while the cancellation was on its way: Stripe refuses to cancel it.
+    fake.setStatus(paymentIntent, 'processing');
+    expectStatus(await cancelBid(people.buyer, t.app, bid._id), 200);
+    expect(fake.intents.get(paymentIntent)!.status).toBe('processing');
+    fake.succeed(paymentIntent);
+    const answer = expectStatus(await confirmOrder(people.buyer, t.app, paymentIntent), 200).json();
+    expect(answer).toMatchObject({ status: 'succeeded', bidStatus: 'cancelled', paymentState: 'refunded' });
+    const cents = bid.amount * 100;
+    expect(await moneyOf(db(), bid._id)).toEqual({ paid: cents, held: 0, released: 0, refunded: cents });
+    expect((await ledgerOf(db(), bid._id)).map((line) => line.kind).sort()).toEqual([
+      'payment',
+      'payment',
+      'refund',
+      'refund',
+    ]);
+    expect(stripeRefundsOf(paymentIntent)).toMatchObject([{ amount: cents, status: 'succeeded' }]);
+    expect(await refundsOf(db(), bid._id)).toMatchObject([{ status: 'succeeded' }]);
+    expect((await orderNotifications(db(), bid._id, 'order_refunded')).map((row) => row.userId)).toEqual([
+      people.buyer.user._id,
+    ]);
+    expect((await storedBid(db(), bid._id)).status).toBe('cancelled');
+    // Confirming again changes nothing more.
+    expectStatus(await confirmOrder(people.buyer, t.app, paymentIntent), 200);
+    expect(await ledgerOf(db(), bid._id)).toHaveLength(4);
+  },
+);

@@ -135,7 +135,10 @@ async function paymentStateOf(db: Database, bid: BidRow): Promise<PaymentState> 
   return bid.status === 'approved' ? 'awaiting_payment' : 'none';
 }
 
-/** PUT /orders {payment_intent}: 401, 400, 404 (unknown intent), 403 (someone else's); then settles what the gateway says. */
+/**
+ * PUT /orders {payment_intent}: 401, 400, 404 (unknown intent),
+ * 403 (someone else's); then settles what the gateway says.
+ */
 export async function confirmOrder(
   payments: Payments,
   viewer: UserRow | null,

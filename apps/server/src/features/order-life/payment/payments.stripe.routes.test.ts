@@ -62,29 +62,33 @@ function webhook(
   });
 }
 
-test("two keys turn Stripe on: the intent comes from Stripe with the bid's amount, its idempotency key and the publishable key", async () => {
-  const { bid } = await approvedBid(people, t.app);
-  const response = await createIntent(people.buyer, t.app, bid._id);
-  expect(response.statusCode).toBe(200);
-  const body = response.json();
-  expect(body).toMatchObject({
-    gateway: 'stripe',
-    publishableKey: 'pk_test_inkwell',
-    status: 'requires_payment_method',
-    amount: bid.amount,
-  });
-  const intent = fake.intents.get(body.paymentIntent)!;
-  expect(intent).toMatchObject({
-    amount: Math.round(bid.amount * 100),
-    currency: 'usd',
-    client_secret: body.clientSecret,
-    metadata: { bidId: bid._id, buyerId: people.buyer.user._id },
-  });
-  expect(
-    fake.requests.find((r) => r.method === 'POST' && r.idempotencyKey === `inkwell-bid-${bid._id}-attempt-1`),
-  ).toBeTruthy();
-  expect((await createIntent(people.buyer, t.app, bid._id)).json().paymentIntent).toBe(body.paymentIntent);
-});
+test(
+  'two keys turn Stripe on: the intent comes from Stripe with ' +
+    "the bid's amount, its idempotency key and the publishable key",
+  async () => {
+    const { bid } = await approvedBid(people, t.app);
+    const response = await createIntent(people.buyer, t.app, bid._id);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      gateway: 'stripe',
+      publishableKey: 'pk_test_inkwell',
+      status: 'requires_payment_method',
+      amount: bid.amount,
+    });
+    const intent = fake.intents.get(body.paymentIntent)!;
+    expect(intent).toMatchObject({
+      amount: Math.round(bid.amount * 100),
+      currency: 'usd',
+      client_secret: body.clientSecret,
+      metadata: { bidId: bid._id, buyerId: people.buyer.user._id },
+    });
+    expect(
+      fake.requests.find((r) => r.method === 'POST' && r.idempotencyKey === `inkwell-bid-${bid._id}-attempt-1`),
+    ).toBeTruthy();
+    expect((await createIntent(people.buyer, t.app, bid._id)).json().paymentIntent).toBe(body.paymentIntent);
+  },
+);
 
 test('ten calls at once for one bid make one Stripe intent and one payment', async () => {
   const { bid } = await approvedBid(people, t.app);
@@ -94,7 +98,7 @@ test('ten calls at once for one bid make one Stripe intent and one payment', asy
   expect(await paymentsOf(db(), bid._id)).toHaveLength(1);
 });
 
-test('an intent canceled at Stripe is given up: the next call makes a new one under the next idempotency key', async () => {
+test('an intent canceled at Stripe is given up: the next call makes one with the next idempotency key', async () => {
   const { bid } = await approvedBid(people, t.app);
   const first = await startPaying(people.buyer, t.app, bid._id);
   fake.setStatus(first.paymentIntent, 'canceled');
@@ -107,27 +111,31 @@ test('an intent canceled at Stripe is given up: the next call makes a new one un
   ]);
 });
 
-test('after Stripe Elements confirms, PUT /orders settles it: in progress, card brand and last 4, ledger, the seller told', async () => {
-  const { bid } = await approvedBid(people, t.app);
-  const intent = await startPaying(people.buyer, t.app, bid._id);
-  expect((await confirmOrder(people.buyer, t.app, intent.paymentIntent)).json()).toMatchObject({
-    status: 'requires_payment_method',
-    bidStatus: 'approved',
-  });
-  fake.succeed(intent.paymentIntent);
-  expect((await confirmOrder(people.buyer, t.app, intent.paymentIntent)).json()).toMatchObject({
-    status: 'succeeded',
-    bidStatus: 'in_progress',
-    paymentState: 'in_escrow',
-  });
-  expect(await paymentsOf(db(), bid._id)).toMatchObject([
-    { gateway: 'stripe', status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' },
-  ]);
-  expect(await ledgerOf(db(), bid._id)).toHaveLength(2);
-  expect(await paidNotifications(db(), bid._id)).toHaveLength(1);
-});
+test(
+  'after Stripe Elements confirms, PUT /orders settles it: in ' +
+    'progress, card brand and last 4, ledger, the seller told',
+  async () => {
+    const { bid } = await approvedBid(people, t.app);
+    const intent = await startPaying(people.buyer, t.app, bid._id);
+    expect((await confirmOrder(people.buyer, t.app, intent.paymentIntent)).json()).toMatchObject({
+      status: 'requires_payment_method',
+      bidStatus: 'approved',
+    });
+    fake.succeed(intent.paymentIntent);
+    expect((await confirmOrder(people.buyer, t.app, intent.paymentIntent)).json()).toMatchObject({
+      status: 'succeeded',
+      bidStatus: 'in_progress',
+      paymentState: 'in_escrow',
+    });
+    expect(await paymentsOf(db(), bid._id)).toMatchObject([
+      { gateway: 'stripe', status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' },
+    ]);
+    expect(await ledgerOf(db(), bid._id)).toHaveLength(2);
+    expect(await paidNotifications(db(), bid._id)).toHaveLength(1);
+  },
+);
 
-test('the signed webhook settles a payment whose buyer never came back; delivered again it changes nothing', async () => {
+test('the signed webhook settles a payment whose buyer never came back; sent again it changes nothing', async () => {
   const { bid } = await approvedBid(people, t.app);
   const intent = await startPaying(people.buyer, t.app, bid._id);
   fake.succeed(intent.paymentIntent);
@@ -142,7 +150,7 @@ test('the signed webhook settles a payment whose buyer never came back; delivere
   expect(await paidNotifications(db(), bid._id)).toHaveLength(1);
 });
 
-test("the webhook and the buyer's return racing, many times at once: one payment, one movement, one notification", async () => {
+test("the webhook and the buyer's return racing, many at once: one payment, one movement, one notice", async () => {
   const { gig, bid } = await approvedBid(people, t.app);
   const intent = await startPaying(people.buyer, t.app, bid._id);
   fake.succeed(intent.paymentIntent);
@@ -158,7 +166,7 @@ test("the webhook and the buyer's return racing, many times at once: one payment
   expect(await paidNotifications(db(), bid._id)).toHaveLength(1);
 });
 
-test('a processing payment follows Stripe (webhook), then succeeds; a declined one stays open for another card', async () => {
+test('a processing payment follows Stripe (webhook), then succeeds; a declined one stays open', async () => {
   const { bid } = await approvedBid(people, t.app);
   const intent = await startPaying(people.buyer, t.app, bid._id);
   fake.decline(intent.paymentIntent);
@@ -173,7 +181,7 @@ test('a processing payment follows Stripe (webhook), then succeeds; a declined o
   expect((await storedBid(db(), bid._id)).status).toBe('in_progress');
 });
 
-test('without a webhook or a return, opening the payment again settles an intent that succeeded (409 BID_ALREADY_PAID)', async () => {
+test('with no webhook or return, opening the payment again settles an intent that succeeded', async () => {
   const { bid } = await approvedBid(people, t.app);
   const intent = await startPaying(people.buyer, t.app, bid._id);
   fake.succeed(intent.paymentIntent);
@@ -185,7 +193,7 @@ test('without a webhook or a return, opening the payment again settles an intent
   expect(await ledgerOf(db(), bid._id)).toHaveLength(2);
 });
 
-test('with no webhook and no return, the sweeper asks Stripe about a processing payment until it succeeds', async () => {
+test('with no webhook and no return, the sweeper asks Stripe about a processing payment till it succeeds', async () => {
   const { bid } = await approvedBid(people, t.app);
   const intent = await startPaying(people.buyer, t.app, bid._id);
   fake.setStatus(intent.paymentIntent, 'processing');

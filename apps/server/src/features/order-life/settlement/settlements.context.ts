@@ -45,13 +45,19 @@ export async function partyOf(
   throw new DomainError(notFound);
 }
 
-/** 409 unless the bid's state allows the action: ORDER_NOT_PAID while it waits for a payment (or a decision), ORDER_WRONG_STATE otherwise. */
+/**
+ * 409 unless the bid's state allows the action: ORDER_NOT_PAID while
+ * it waits for a payment (or a decision), ORDER_WRONG_STATE otherwise.
+ */
 export function mustAllowPaid(bid: BidRow, action: BidAction): void {
   if (canTransition(bid.status, action)) return;
   throw new DomainError(bid.status === 'approved' || bid.status === 'pending' ? 'ORDER_NOT_PAID' : 'ORDER_WRONG_STATE');
 }
 
-/** After a step's transaction: the refund it recorded is sent (a failure stays pending for the sweeper), then the updated order answers. */
+/**
+ * After a step's transaction: the refund it recorded is sent (a failure
+ * stays pending for the sweeper), then the updated order answers.
+ */
 export async function answerAfter(
   settlements: Settlements,
   bidId: string,

@@ -15,7 +15,9 @@ export function stopSelling(): Promise<CurrentUser> {
   return api<CurrentUser>('/users/me/seller', { method: 'DELETE' });
 }
 
-/** Either switch: the signed-in person is replaced by the answer (menus and the Seller Hub follow), the gigs refreshed. */
+/**
+ * Either switch: the signed-in person is replaced by the answer (menus and the Seller Hub follow), the gigs refreshed.
+ */
 export function useSellerSwitch<Input>(call: (input: Input) => Promise<CurrentUser>) {
   const queryClient = useQueryClient();
   return useMutation({

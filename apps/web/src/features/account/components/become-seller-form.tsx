@@ -11,7 +11,10 @@ import { becomeSeller, useSellerSwitch } from '../api/seller-switch.ts';
 
 const FIELDS = ['phone', 'desc'] as const;
 
-/** "Become a seller": a buyer's phone and description (the seller's fields of registration), then the Seller Hub is theirs. */
+/**
+ * "Become a seller": a buyer's phone and description (the seller's
+ * fields of registration), then the Seller Hub is theirs.
+ */
 export function BecomeSellerForm() {
   const { t } = useTranslation(['account', 'errors']);
   const mutation = useSellerSwitch(becomeSeller);

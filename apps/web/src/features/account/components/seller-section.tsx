@@ -11,7 +11,10 @@ const ConfirmDialog = lazy(async () => ({
   default: (await import('../../../components/ui/confirm-dialog.tsx')).ConfirmDialog,
 }));
 
-/** The Account section: a buyer becomes a seller here; a seller reaches the Seller Hub or stops selling (gigs hidden until they sell again). */
+/**
+ * The Account section: a buyer becomes a seller here; a seller reaches
+ * the Seller Hub or stops selling (gigs hidden until they sell again).
+ */
 export function SellerSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(['account', 'errors']);
   const [confirming, setConfirming] = useState(false);

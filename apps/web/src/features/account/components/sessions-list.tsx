@@ -47,7 +47,11 @@ export function SessionsList({ user }: { user: CurrentUser }) {
                 <p className="font-medium text-slate-900">
                   {deviceName(t, session.device)}
                   {session.current ? (
-                    <span className="ms-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                    <span
+                      className={
+                        'ms-2 rounded-full bg-emerald-50 px-2 py-0.5 ' + 'text-xs font-semibold text-emerald-800'
+                      }
+                    >
                       {t('account:sessions.current')}
                     </span>
                   ) : null}

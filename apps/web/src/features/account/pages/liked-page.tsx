@@ -53,7 +53,11 @@ function LikedGigs({ viewerId }: { viewerId: string }) {
   const gigs = liked.data.pages.flatMap((page) => page.items);
   if (gigs.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
+      <div
+        className={
+          'flex flex-col items-center rounded-2xl border ' + 'border-dashed border-slate-300 px-6 py-12 text-center'
+        }
+      >
         <h2 className="text-xl font-semibold text-slate-900">{t('liked.emptyTitle')}</h2>
         <p className="mt-2 max-w-md text-sm text-slate-600">{t('liked.emptyBody')}</p>
         <Link to="/gigs" className={buttonClasses('primary', 'md', 'mt-6')}>

@@ -35,7 +35,10 @@ export function SettingsPage() {
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                  className={
+                    'block rounded-lg px-3 py-2 text-sm font-medium ' +
+                    'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                  }
                 >
                   {t(section.titleKey)}
                 </a>

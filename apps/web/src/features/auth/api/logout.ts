@@ -3,7 +3,9 @@ import { api } from '../../../lib/api-client.ts';
 import { authKeys } from '../../../lib/query-keys.ts';
 import { storeUser } from '../current-user-storage.ts';
 
-/** docs/product.md#accounts-and-sessions: a logout failure is ignored; the local user is cleared and the page reloads. */
+/**
+ * docs/product.md#accounts-and-sessions: a logout failure is ignored; the local user is cleared and the page reloads.
+ */
 export async function logout(): Promise<void> {
   try {
     await api<void>('/auth/logout', { method: 'POST' });

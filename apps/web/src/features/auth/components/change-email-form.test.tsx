@@ -23,7 +23,7 @@ test('the same address or a malformed one is refused before anything is sent', a
   expect(calls).toHaveLength(0);
 });
 
-test('a new address is sent to the profile and the page says a link is on its way; a taken one is said on the field', async () => {
+test('a new address is sent to the profile; the page says a link is on its way; a taken one on the field', async () => {
   let answer = () =>
     problem(400, 'VALIDATION_FAILED', 'taken', { email: ['taken'] }, { email: [{ code: 'email_unavailable' }] });
   const { calls } = stubFetch({ [`PUT /api/users/${testBuyer._id}`]: () => answer() });

@@ -15,7 +15,11 @@ export function HonorCodeBanner() {
   if (!user || user.honorCodeVersion >= HONOR_CODE_VERSION) return null;
   return (
     <div role="region" aria-label={t('honor.title')} className="border-b border-amber-200 bg-amber-50 text-amber-950">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm sm:px-6 lg:px-8">
+      <div
+        className={
+          'mx-auto flex max-w-7xl flex-wrap items-center ' + 'gap-x-4 gap-y-2 px-4 py-2.5 text-sm sm:px-6 lg:px-8'
+        }
+      >
         <p className="min-w-0 break-words">{t('honor.updated')}</p>
         <Link to="/honor-code" className="font-semibold underline underline-offset-2">
           {t('honor.link')}
@@ -24,7 +28,9 @@ export function HonorCodeBanner() {
           type="button"
           disabled={accept.isPending}
           onClick={() => accept.mutate()}
-          className="rounded-md bg-amber-900 px-3 py-1.5 font-semibold text-white hover:bg-amber-800 disabled:opacity-70"
+          className={
+            'rounded-md bg-amber-900 px-3 py-1.5 font-semibold ' + 'text-white hover:bg-amber-800 disabled:opacity-70'
+          }
         >
           {accept.isPending ? t('honor.accepting') : t('honor.accept')}
         </button>

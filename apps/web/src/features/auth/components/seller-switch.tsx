@@ -27,9 +27,12 @@ export function SellerSwitch({ checked, onChange, label, hint, controls }: Selle
         aria-describedby="register-seller-hint"
         aria-controls={checked ? controls : undefined}
         onClick={() => onChange(!checked)}
-        className={`relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-60 ${
-          checked ? 'bg-accent-700' : 'bg-slate-500'
-        }`}
+        className={
+          `relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center ` +
+          `rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ` +
+          `focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-60 ` +
+          `${checked ? 'bg-accent-700' : 'bg-slate-500'}`
+        }
       >
         <span
           aria-hidden="true"

@@ -19,9 +19,18 @@ function BannerText({ email }: { email: string }) {
   const { t } = useTranslation('password');
   return (
     <div role="region" aria-label={t('banner.label')} className="border-b border-amber-200 bg-amber-50 text-amber-950">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm sm:px-6 lg:px-8">
+      <div
+        className={
+          'mx-auto flex max-w-7xl flex-wrap items-center ' + 'gap-x-4 gap-y-2 px-4 py-2.5 text-sm sm:px-6 lg:px-8'
+        }
+      >
         <p className="min-w-0 break-words">{t('banner.text', { email })}</p>
-        <ResendVerificationButton className="rounded-md font-semibold text-amber-950 underline underline-offset-2 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:no-underline disabled:opacity-70" />
+        <ResendVerificationButton
+          className={
+            'rounded-md font-semibold text-amber-950 underline underline-offset-2 hover:text-amber-800 ' +
+            'focus-visible:outline-2 focus-visible:outline-accent-600 disabled:no-underline disabled:opacity-70'
+          }
+        />
       </div>
     </div>
   );

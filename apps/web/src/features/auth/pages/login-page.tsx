@@ -15,7 +15,10 @@ import { fieldResolver } from '../../../lib/field-resolver.ts';
 import { fieldErrorText, problemText } from '../../../lib/problem-text.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
-/** /login: docs/product.md#screens-and-routes; a refusal in the reader's language (lib/problem-text.ts), else our own sentence. */
+/**
+ * /login: docs/product.md#screens-and-routes; a refusal in the
+ * reader's language (lib/problem-text.ts), else our own sentence.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('login.documentTitle'));

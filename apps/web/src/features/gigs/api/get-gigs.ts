@@ -5,7 +5,9 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { gigKeys } from '../../../lib/query-keys.ts';
 
-/** The filters GET /api/gigs understands (docs/product.md#gig-list-and-search: the budget applies to the total price). */
+/**
+ * The filters GET /api/gigs understands (docs/product.md#gig-list-and-search: the budget applies to the total price).
+ */
 export interface GigListFilters {
   cat?: CategoryId;
   /** What the work is for. */

@@ -98,7 +98,8 @@ test.each<[BidStatus, string | null, string]>([
   ['declined', null, 'Bid declined'],
   ['refunded', '2025-03-02T12:00:00.000Z', 'Order refunded'],
 ])(
-  'a buyer whose bid is %s may bid again on the gig, available again (a repeatable offer), told how the earlier bid ended',
+  'a buyer whose bid is %s may bid again on the gig, available ' +
+    'again (a repeatable offer), told how the earlier bid ended',
   async (status, approvedAt, label) => {
     const gig = buildGig({ status: 'available' });
     const bid = buildBid({ gigId: gig._id, status, approvedAt });
@@ -113,7 +114,7 @@ test.each<[BidStatus, string | null, string]>([
   },
 );
 
-test('a buyer withdraws their pending bid from the gig page: confirmed, sent, and the page shows the withdrawn bid', async () => {
+test('a buyer withdraws their pending bid from the gig page: confirmed, sent, then shown withdrawn', async () => {
   const gig = buildGig();
   let bid = buildBid({ gigId: gig._id, status: 'pending' });
   const { user, calls } = openGigPage(gig, testBuyer, {

@@ -10,7 +10,10 @@ import { EndBidActions, orderPath, PlaceBidModal, useMyGigBid } from '../../orde
 import { gigAction, needsMyBid, VIEW_BIDS_PATH, type GigAction, type MyBidLookup } from '../gig-actions.ts';
 
 const primary = buttonClasses('primary', 'lg', 'w-full');
-/** Each form of the action's button has this name: a tap made before the app knew the reader is played on the form they get (app/early-input.ts). */
+/**
+ * Each form of the action's button has this name: a tap made before the
+ * app knew the reader is played on the form they get (app/early-input.ts).
+ */
 const PLACE_BID = 'place-bid';
 const myBidButton = buttonClasses('primary', 'lg', 'w-full h-auto min-h-12 py-2.5 text-center');
 

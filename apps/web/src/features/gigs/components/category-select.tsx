@@ -33,7 +33,9 @@ export function CategorySelect({
             </option>
           ))}
         </select>
-        <ChevronDownIcon className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+        <ChevronDownIcon
+          className={'pointer-events-none absolute end-3 top-1/2 ' + 'size-4 -translate-y-1/2 text-slate-500'}
+        />
       </div>
     </div>
   );

@@ -21,7 +21,12 @@ export function DocumentCard({ gig }: { gig: Pick<Gig, '_id' | 'document'> }) {
       </h2>
       <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-3">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-accent-700 ring-1 ring-slate-200">
+          <span
+            className={
+              'inline-flex size-10 shrink-0 items-center justify-center ' +
+              'rounded-lg bg-white text-accent-700 ring-1 ring-slate-200'
+            }
+          >
             <FileTextIcon className="size-5" />
           </span>
           <span className="min-w-0">

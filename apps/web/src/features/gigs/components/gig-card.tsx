@@ -24,7 +24,12 @@ export function GigCard({
 }) {
   const { t, i18n } = useTranslation('gigs');
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:border-slate-300 hover:shadow-md">
+    <article
+      className={
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white ' +
+        'transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:border-slate-300 hover:shadow-md'
+      }
+    >
       <div className="relative">
         <GigCover src={gig.cover} cat={gig.cat} priority={priority} className="aspect-[16/10] w-full" />
         <StatusBadge status={gig.status} className="absolute top-3 left-3 shadow-sm" />

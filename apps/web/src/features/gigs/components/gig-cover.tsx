@@ -2,7 +2,9 @@ import type { CategoryId } from '@inkwell/domain/categories';
 import { IMAGE_SIZES, imageSrcSet } from '@inkwell/domain/uploads/image-variants';
 import { CategoryIcon } from '../../../components/category-icon.tsx';
 
-/** Where a cover is shown: its `sizes` and its box (width and height give the box's ratio before the picture arrives). */
+/**
+ * Where a cover is shown: its `sizes` and its box (width and height give the box's ratio before the picture arrives).
+ */
 const PLACES = {
   card: { sizes: IMAGE_SIZES.gigCard, width: 640, height: 400 },
   page: { sizes: IMAGE_SIZES.gigPage, width: 1280, height: 720 },
@@ -26,7 +28,10 @@ export function GigCover({ src, cat, alt = '', className = '', place = 'card', p
   if (!src) {
     return (
       <div
-        className={`flex items-center justify-center bg-gradient-to-br from-accent-50 to-slate-100 text-accent-700 ${className}`}
+        className={
+          `flex items-center justify-center bg-gradient-to-br ` +
+          `from-accent-50 to-slate-100 text-accent-700 ${className}`
+        }
       >
         <CategoryIcon id={cat} className="size-10" />
       </div>

@@ -28,7 +28,11 @@ export function LikeButton({ gig, viewer }: { gig: Pick<Gig, '_id' | 'liked' | '
         onClick={toggle}
         disabled={like.isPending}
         aria-pressed={viewer ? gig.liked : undefined}
-        className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 text-sm font-semibold text-slate-800 hover:border-slate-400 hover:bg-slate-50 disabled:cursor-wait aria-pressed:border-rose-300 aria-pressed:bg-rose-50 aria-pressed:text-rose-800"
+        className={
+          'inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 text-sm ' +
+          'font-semibold text-slate-800 hover:border-slate-400 hover:bg-slate-50 disabled:cursor-wait ' +
+          'aria-pressed:border-rose-300 aria-pressed:bg-rose-50 aria-pressed:text-rose-800'
+        }
       >
         <HeartIcon className={`size-5 ${gig.liked ? 'fill-rose-500 text-rose-500' : 'text-slate-500'}`} />
         {gig.liked ? t('like.liked') : t('like.like')}

@@ -46,7 +46,11 @@ export function GigListError({ onRetry }: { onRetry: () => void }) {
 export function GigListEmpty({ filtered }: { filtered: boolean }) {
   const { t } = useTranslation('gigs');
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
+    <div
+      className={
+        'flex flex-col items-center rounded-2xl border ' + 'border-dashed border-slate-300 px-6 py-12 text-center'
+      }
+    >
       <img src="/img/empty-state.svg" alt="" width="240" height="180" className="h-28 w-auto" />
       <h2 className="mt-6 text-xl font-semibold text-slate-900">{t('states.emptyTitle')}</h2>
       <p className="mt-2 max-w-md text-sm text-slate-600">{t('states.emptyBody')}</p>

@@ -13,7 +13,11 @@ export function MyGigItem({ gig, onDelete }: { gig: Gig; onDelete: (gig: Gig) =>
   const { t, i18n } = useTranslation(['myGigs', 'categories']);
   const bids = useGigBidCount(gig._id);
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
+    <article
+      className={
+        'flex flex-col gap-4 rounded-2xl border border-slate-200 ' + 'bg-white p-4 sm:flex-row sm:items-center'
+      }
+    >
       <div className="flex min-w-0 flex-1 gap-4">
         <GigCover
           src={gig.cover}

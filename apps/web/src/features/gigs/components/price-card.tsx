@@ -13,8 +13,8 @@ import { LikeButton } from './like-button.tsx';
 
 /**
  * The price breakdown (pages x price per page, the total, the discount line "Save $X: condition",
- * delivery, the revisions an order includes, the number of bids) with the gig's actions: View Bids or Place Bid (BidAction), Contact
- * Seller, and the like toggle.
+ * delivery, the revisions an order includes, the number of bids) with the gig's actions: View Bids or Place Bid
+ * (BidAction), Contact Seller, and the like toggle.
  */
 export function PriceCard({ gig, viewer }: { gig: Gig; viewer: CurrentUser | null }) {
   const { t, i18n } = useTranslation('gig');

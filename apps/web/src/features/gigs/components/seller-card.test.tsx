@@ -10,25 +10,29 @@ const card = async () => within(await screen.findByRole('region', { name: 'About
 const factOf = (scope: Awaited<ReturnType<typeof card>>, label: string) =>
   scope.getByText(label).nextElementSibling?.textContent;
 
-test('the seller card shows the facts of GET /users/{id}/seller-facts: member since, response time, last delivery, languages', async () => {
-  const gig = buildGig();
-  const facts = buildSellerFacts({
-    memberSince: '2023-11-02T09:00:00.000Z',
-    averageResponseMinutes: 125,
-    lastDeliveryAt: new Date(Date.now() - 3 * DAY - 60_000).toISOString(),
-    languages: ['English', 'French', 'German'],
-  });
-  const { calls } = openGigPage(gig, null, { facts });
-  const seller = await card();
+test(
+  'the seller card shows the facts of GET /users/{id}/seller-facts: ' +
+    'member since, response time, last delivery, languages',
+  async () => {
+    const gig = buildGig();
+    const facts = buildSellerFacts({
+      memberSince: '2023-11-02T09:00:00.000Z',
+      averageResponseMinutes: 125,
+      lastDeliveryAt: new Date(Date.now() - 3 * DAY - 60_000).toISOString(),
+      languages: ['English', 'French', 'German'],
+    });
+    const { calls } = openGigPage(gig, null, { facts });
+    const seller = await card();
 
-  expect(await seller.findByText('2 hours')).toBeTruthy();
-  expect(factOf(seller, 'Member since')).toBe('November 2023');
-  expect(factOf(seller, 'Avg. response time')).toBe('2 hours');
-  expect(factOf(seller, 'Last delivery')).toBe('3 days ago');
-  expect(factOf(seller, 'Languages')).toBe('English, French, German');
-  expect(factOf(seller, 'From')).toBe('United Kingdom');
-  expect(calls.filter((call) => call.path === `/api/users/${gig.seller._id}/seller-facts`)).toHaveLength(1);
-});
+    expect(await seller.findByText('2 hours')).toBeTruthy();
+    expect(factOf(seller, 'Member since')).toBe('November 2023');
+    expect(factOf(seller, 'Avg. response time')).toBe('2 hours');
+    expect(factOf(seller, 'Last delivery')).toBe('3 days ago');
+    expect(factOf(seller, 'Languages')).toBe('English, French, German');
+    expect(factOf(seller, 'From')).toBe('United Kingdom');
+    expect(calls.filter((call) => call.path === `/api/users/${gig.seller._id}/seller-facts`)).toHaveLength(1);
+  },
+);
 
 test('a seller who never replied nor delivered says so', async () => {
   openGigPage(buildGig(), null, { facts: buildSellerFacts({ averageResponseMinutes: null, lastDeliveryAt: null }) });

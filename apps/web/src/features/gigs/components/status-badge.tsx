@@ -18,7 +18,10 @@ export function StatusBadge({ status, showAvailable = false, className = '' }: S
   if (status === 'available' && !showAvailable) return null;
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${TONES[status]} ${className}`}
+      className={
+        `inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ` +
+        `whitespace-nowrap ring-1 ring-inset ${TONES[status]} ${className}`
+      }
     >
       {t(`status.${status}`)}
     </span>

@@ -33,7 +33,7 @@ async function fillRequired(user: User) {
   await user.type(screen.getByLabelText('Delivery time (days)'), '5');
 }
 
-test('an empty form says "Please select a category" first, then "Please fill in all required fields", and sends nothing', async () => {
+test('an empty form says "Please select a category", then "Please fill in all required fields"; no send', async () => {
   const { user, calls } = openForm();
   const publish = await screen.findByRole('button', { name: 'Publish gig' }, LAZY_PAGE);
 
@@ -215,7 +215,7 @@ test('a document of another type is refused with the allowed types', async () =>
   expect(screen.getByLabelText(/^Document/).getAttribute('accept')).toBe('.pdf,.doc,.docx,.txt,.zip,.xls,.xlsx');
 });
 
-test('a refused save says why on each field, in the reader’s words, keeps what was typed and focuses the first field', async () => {
+test('a refused save says why on each field, in the reader’s words, keeps what was typed, focuses it', async () => {
   const { user } = openForm('/seller/add', {
     'POST /api/gigs': () =>
       problem(

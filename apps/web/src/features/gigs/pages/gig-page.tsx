@@ -87,7 +87,8 @@ export function GigPage() {
           </header>
           <GigGallery title={gig.title} cat={gig.cat} cover={gig.cover} images={gig.images} />
         </div>
-        {/* On small screens the price and actions come right after the pictures; on large ones they stay beside the text. */}
+        {/* On small screens the price and actions come right after
+           the pictures; on large ones they stay beside the text. */}
         <aside
           aria-label={t('sidebar')}
           className="space-y-6 lg:sticky lg:top-44 lg:col-start-2 xl:top-32 lg:row-span-2 lg:row-start-1 lg:self-start"

@@ -211,7 +211,7 @@ test('without a search the sort menu has no Best match', async () => {
   ]);
 });
 
-test('a search from the navbar keeps the category and budget of the list (the sort starts again at best match)', async () => {
+test('a search from the navbar keeps the category and budget of the list (the sort back to best match)', async () => {
   const { calls } = signInAs(null, { 'GET /api/gigs': () => json(200, page([buildGig()])) });
   const { user, router } = renderRoute(routes, '/gigs?cat=thesis-writing&min=20&max=150&sort=createdAt');
   await screen.findByRole('heading', { level: 1, name: 'Thesis writing service' });

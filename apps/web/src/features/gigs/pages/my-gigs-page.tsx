@@ -37,7 +37,11 @@ export function MyGigsPage() {
 
   return (
     <div className="container-page max-w-5xl py-8 sm:py-10">
-      <header className="flex flex-col gap-4 border-b border-slate-200 pb-6 sm:flex-row sm:items-end sm:justify-between">
+      <header
+        className={
+          'flex flex-col gap-4 border-b border-slate-200 ' + 'pb-6 sm:flex-row sm:items-end sm:justify-between'
+        }
+      >
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
           <p className="mt-1 text-slate-600">{t('intro')}</p>
@@ -61,7 +65,11 @@ export function MyGigsPage() {
         ) : gigs.isError && items.length === 0 ? (
           <GigListError onRetry={() => void gigs.refetch()} />
         ) : items.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
+          <div
+            className={
+              'flex flex-col items-center rounded-2xl border ' + 'border-dashed border-slate-300 px-6 py-12 text-center'
+            }
+          >
             <img src="/img/empty-state.svg" alt="" width="240" height="180" className="h-28 w-auto" />
             <h2 className="mt-6 text-xl font-semibold text-slate-900">{t('empty.title')}</h2>
             <p className="mt-2 max-w-md text-sm text-slate-600">{t('empty.body')}</p>

@@ -31,16 +31,27 @@ export function AcademicHighlights() {
             <li key={key}>
               <Link
                 to={`/gigs?cat=${category}`}
-                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 transition-shadow hover:border-slate-300 hover:shadow-md"
+                className={
+                  'group flex h-full flex-col rounded-2xl border border-slate-200 ' +
+                  'bg-white p-6 transition-shadow hover:border-slate-300 hover:shadow-md'
+                }
               >
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+                <span
+                  className={
+                    'inline-flex size-11 items-center justify-center ' + 'rounded-xl bg-accent-50 text-accent-700'
+                  }
+                >
                   <CategoryIcon id={category} />
                 </span>
                 <span className="mt-4 text-lg font-semibold text-slate-900">{t(`highlights.items.${key}.title`)}</span>
                 <span className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">
                   {t(`highlights.items.${key}.text`)}
                 </span>
-                <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-700 group-hover:gap-2">
+                <span
+                  className={
+                    'mt-4 inline-flex items-center gap-1 text-sm ' + 'font-semibold text-accent-700 group-hover:gap-2'
+                  }
+                >
                   {t('highlights.explore')}
                   <ArrowRightIcon className="size-4 transition-all" />
                 </span>

@@ -12,7 +12,8 @@ export const CAROUSEL_INTERVAL_MS = 5000;
 const EDGE = 4;
 
 const controlClasses =
-  'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50';
+  'inline-flex size-10 items-center justify-center rounded-full border ' +
+  'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50';
 
 /**
  * All ten categories in a scroll-snapping row. Previous/next move one card and wrap around at
@@ -101,7 +102,10 @@ export function CategoryCarousel() {
           >
             <Link
               to={`/gigs?cat=${category.id}`}
-              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 transition-shadow hover:border-slate-300 hover:shadow-md focus-visible:-outline-offset-2"
+              className={
+                'group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 ' +
+                'transition-shadow hover:border-slate-300 hover:shadow-md focus-visible:-outline-offset-2'
+              }
             >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-700 text-white">
                 <CategoryIcon id={category.id} className="size-6" />

@@ -45,7 +45,10 @@ export function ClientReviews() {
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
                     aria-hidden="true"
-                    className="inline-flex size-10 items-center justify-center rounded-full bg-accent-100 text-sm font-semibold text-accent-800"
+                    className={
+                      'inline-flex size-10 items-center justify-center rounded-full ' +
+                      'bg-accent-100 text-sm font-semibold text-accent-800'
+                    }
                   >
                     {initials(name)}
                   </span>

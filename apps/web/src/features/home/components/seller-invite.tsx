@@ -8,7 +8,12 @@ export function SellerInvite() {
   const { t } = useTranslation('home');
   return (
     <section aria-labelledby="invite-title" className="container-page py-16 sm:py-20">
-      <div className="flex flex-col items-start gap-6 rounded-3xl bg-accent-800 px-6 py-10 sm:px-10 lg:flex-row lg:items-center lg:justify-between lg:px-14 lg:py-14">
+      <div
+        className={
+          'flex flex-col items-start gap-6 rounded-3xl bg-accent-800 px-6 py-10 ' +
+          'sm:px-10 lg:flex-row lg:items-center lg:justify-between lg:px-14 lg:py-14'
+        }
+      >
         <div className="max-w-2xl">
           <h2 id="invite-title" className="text-3xl font-bold tracking-tight text-balance text-white">
             {t('invite.title')}

@@ -20,7 +20,12 @@ export function EscrowProtection({ values }: { values: Record<string, string | n
     <section aria-labelledby="escrow-title" className="bg-slate-50 py-16">
       <div className="container-page">
         <div className="flex items-start gap-4">
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-accent-700 shadow-sm">
+          <span
+            className={
+              'inline-flex size-12 shrink-0 items-center justify-center ' +
+              'rounded-xl bg-white text-accent-700 shadow-sm'
+            }
+          >
             <ShieldCheckIcon className="size-6" />
           </span>
           <div className="max-w-3xl">

@@ -29,11 +29,17 @@ function FaqEntry({ item }: { item: FaqItem }) {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
-          className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50 sm:px-6"
+          className={
+            'flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 ' +
+            'text-left text-base font-semibold text-slate-900 hover:bg-slate-50 sm:px-6'
+          }
         >
           {item.question}
           <ChevronDownIcon
-            className={`size-5 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+            className={
+              `size-5 shrink-0 text-slate-500 transition-transform ` +
+              `motion-reduce:transition-none ${open ? 'rotate-180' : ''}`
+            }
           />
         </button>
       </h3>

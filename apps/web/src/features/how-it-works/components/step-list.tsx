@@ -20,7 +20,12 @@ export function StepList({ id, title, steps }: { id: string; title: string; step
             {index < steps.length - 1 && (
               <span aria-hidden="true" className="absolute top-12 bottom-[-1.5rem] left-5 w-px bg-slate-200" />
             )}
-            <span className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700 ring-4 ring-white">
+            <span
+              className={
+                'relative inline-flex size-10 shrink-0 items-center justify-center ' +
+                'rounded-full bg-accent-50 text-accent-700 ring-4 ring-white'
+              }
+            >
               <Icon className="size-5" />
             </span>
             <div className="min-w-0">

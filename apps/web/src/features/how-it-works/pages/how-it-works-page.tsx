@@ -81,7 +81,12 @@ export function HowItWorksPage() {
       <section className="bg-gradient-to-b from-accent-50 to-white">
         <div className="container-page py-14 sm:py-20">
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t('hero.eyebrow')}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+          <h1
+            className={
+              'mt-3 max-w-3xl text-4xl leading-tight font-bold ' +
+              'tracking-tight text-balance text-slate-900 sm:text-5xl'
+            }
+          >
             {t('hero.title')}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-600">{t('hero.intro')}</p>
@@ -118,7 +123,12 @@ export function HowItWorksPage() {
             }))}
           />
         </div>
-        <div className="mt-12 flex flex-col items-start gap-4 rounded-2xl border border-slate-200 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <div
+          className={
+            'mt-12 flex flex-col items-start gap-4 rounded-2xl border border-slate-200 ' +
+            'p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8'
+          }
+        >
           <p className="text-lg font-semibold text-slate-900">{t('closing.text')}</p>
           <Link to="/gigs" className={buttonClasses('primary', 'md')}>
             {t('browseGigs')}

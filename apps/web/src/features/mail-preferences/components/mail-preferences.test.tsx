@@ -73,7 +73,7 @@ test('a visitor is asked to sign in, and nothing is asked of the preferences API
   expect(calls.some((call) => call.path.includes('mail-preferences'))).toBe(false);
 });
 
-test('the unsubscribe page says what it turns off, turns it off with one button, and links to the settings', async () => {
+test('the unsubscribe page says what it turns off, turns it off with one button, and links the settings', async () => {
   const { user, calls } = {
     ...signInAs(null, {
       'GET /api/mail/unsubscribe': () => json(200, { topic: 'bid_placed' }),

@@ -46,13 +46,18 @@ export function TopicSwitch({ topic, on, save, onChange }: TopicSwitchProps) {
         aria-checked={on}
         aria-describedby={`${id}-hint`}
         onClick={() => onChange(!on)}
-        className={`relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${
-          on ? 'bg-accent-700' : 'bg-slate-500'
-        }`}
+        className={
+          `relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center ` +
+          `rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ` +
+          `focus-visible:outline-accent-600 ${on ? 'bg-accent-700' : 'bg-slate-500'}`
+        }
       >
         <span
           aria-hidden="true"
-          className={`inline-block size-5 rounded-full bg-white shadow-sm transition-transform ${on ? 'translate-x-5.5 rtl:-translate-x-5.5' : 'translate-x-0.5 rtl:-translate-x-0.5'}`}
+          className={
+            `inline-block size-5 rounded-full bg-white shadow-sm transition-transform ` +
+            `${on ? 'translate-x-5.5 rtl:-translate-x-5.5' : 'translate-x-0.5 rtl:-translate-x-0.5'}`
+          }
         />
       </button>
     </li>

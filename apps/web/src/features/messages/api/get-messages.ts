@@ -19,7 +19,8 @@ export const getMessagesQueryOptions = (viewerId: string, conversationId: string
 
 /**
  * The chat's messages, a page at a time (older pages on scroll up). While the live stream is down,
- * it asks again every `pollMs` (docs/product.md#notifications-and-live-events: 3000 ms); while it is up, new messages arrive as events.
+ * it asks again every `pollMs` (docs/product.md#notifications-and-live-events:
+ * 3000 ms); while it is up, new messages arrive as events.
  */
 export function useMessages(
   viewerId: string,

@@ -34,9 +34,11 @@ export function AttachmentChips({ items, onRemove, onRetry }: AttachmentChipsPro
         return (
           <li
             key={item.key}
-            className={`flex max-w-full min-w-0 items-start gap-2 rounded-lg border py-1.5 pr-1 pl-2.5 text-sm sm:max-w-[20rem] ${
-              failed ? 'border-red-200 bg-red-50' : 'border-slate-200 bg-slate-50'
-            }`}
+            className={
+              `flex max-w-full min-w-0 items-start gap-2 rounded-lg ` +
+              `border py-1.5 pr-1 pl-2.5 text-sm sm:max-w-[20rem] ` +
+              `${failed ? 'border-red-200 bg-red-50' : 'border-slate-200 bg-slate-50'}`
+            }
           >
             <FileTextIcon className={`mt-0.5 size-4 shrink-0 ${failed ? 'text-red-700' : 'text-slate-500'}`} />
             <div className="min-w-0 flex-1">
@@ -46,7 +48,8 @@ export function AttachmentChips({ items, onRemove, onRetry }: AttachmentChipsPro
               <p className="text-xs text-slate-600">
                 {formatFileSize(item.file.size, i18n.language)}
                 {' · '}
-                {/* The state is announced when it changes; the percentage is for the eye (the bar below carries it too). */}
+                {/* The state is announced when it changes; the percentage
+                   is for the eye (the bar below carries it too). */}
                 <span
                   role="status"
                   className={
@@ -66,7 +69,10 @@ export function AttachmentChips({ items, onRemove, onRetry }: AttachmentChipsPro
                   max={1}
                   value={item.progress}
                   aria-label={t('files.progress', { name })}
-                  className="mt-1 block h-1 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-accent-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-accent-600"
+                  className={
+                    'mt-1 block h-1 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-accent-600 ' +
+                    '[&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-accent-600'
+                  }
                 />
               ) : null}
               {failed && item.problem.kind === 'upload' ? (
@@ -74,7 +80,10 @@ export function AttachmentChips({ items, onRemove, onRetry }: AttachmentChipsPro
                   type="button"
                   onClick={() => onRetry(item.key)}
                   aria-label={t('files.retryName', { name })}
-                  className="mt-0.5 text-xs font-semibold text-accent-800 underline underline-offset-2 hover:text-accent-900 focus-visible:outline-2 focus-visible:outline-accent-600"
+                  className={
+                    'mt-0.5 text-xs font-semibold text-accent-800 underline underline-offset-2 ' +
+                    'hover:text-accent-900 focus-visible:outline-2 focus-visible:outline-accent-600'
+                  }
                 >
                   {t('files.retry')}
                 </button>
@@ -83,7 +92,10 @@ export function AttachmentChips({ items, onRemove, onRetry }: AttachmentChipsPro
             <button
               type="button"
               onClick={() => onRemove(item.key)}
-              className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-accent-600"
+              className={
+                'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-600 ' +
+                'hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-accent-600'
+              }
             >
               <CloseIcon className="size-4" />
               <span className="sr-only">{t('files.remove', { name })}</span>

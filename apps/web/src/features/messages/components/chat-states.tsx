@@ -19,7 +19,10 @@ export function ChatNotFound({ backTo }: { backTo: string }) {
   );
 }
 
-/** docs/product.md#user-facing-sentences: "Something went wrong", "Unable to load the conversation", with a way back and Try Again. */
+/**
+ * docs/product.md#user-facing-sentences: "Something went wrong",
+ * "Unable to load the conversation", with a way back and Try Again.
+ */
 export function ChatError({
   backTo,
   body,

@@ -6,7 +6,9 @@ import { buildConversation, chatHandlers } from '../../../test/fixtures/messages
 import { testBuyer } from '../../../test/fixtures/users.ts';
 import { json, problem } from '../../../test/responses.ts';
 
-/** The conversation of testBuyer (buyer-1) with the gig's seller (seller-1): its id is the two ids sorted and joined. */
+/**
+ * The conversation of testBuyer (buyer-1) with the gig's seller (seller-1): its id is the two ids sorted and joined.
+ */
 const conversation = buildConversation({ _id: 'buyer-1_seller-1', id: 'buyer-1_seller-1' });
 const SINGLE = 'GET /api/conversations/single/buyer-1_seller-1';
 const notFound = () =>

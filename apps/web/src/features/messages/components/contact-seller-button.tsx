@@ -13,8 +13,8 @@ interface ContactSellerButtonProps {
 
 /**
  * Contact Seller on a gig: opens the conversation with the gig's owner, starting it when there is none
- * (docs/product.md#endpoints), then shows the chat. A refusal is said in the reader's language, else docs/product.md#messages's
- * sentence for the step that failed (Failed to open / start conversation).
+ * (docs/product.md#endpoints), then shows the chat. A refusal is said in the reader's language, else
+ * docs/product.md#messages's sentence for the step that failed (Failed to open / start conversation).
  */
 export function ContactSellerButton({ viewerId, sellerId, label }: ContactSellerButtonProps) {
   const { t } = useTranslation('messages');

@@ -50,7 +50,11 @@ function ListError({ onRetry, pending }: { onRetry: () => void; pending: boolean
 function ListEmpty({ seller }: { seller: boolean }) {
   const { t } = useTranslation('messages');
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
+    <div
+      className={
+        'flex flex-col items-center rounded-2xl border ' + 'border-dashed border-slate-300 px-6 py-12 text-center'
+      }
+    >
       <img src="/img/empty-state.svg" alt="" width="240" height="180" className="h-28 w-auto" />
       <h2 className="mt-6 text-xl font-semibold text-slate-900">{t('list.empty.title')}</h2>
       <p className="mt-2 max-w-md text-sm text-slate-600">{seller ? t('list.empty.seller') : t('list.empty.buyer')}</p>

@@ -22,7 +22,11 @@ export function ConversationRow({ conversation, to, now }: { conversation: Conve
   return (
     <Link
       to={to}
-      className={`flex items-center gap-3 px-4 py-3.5 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-600 sm:gap-4 sm:px-5 ${unread ? 'bg-accent-50/60' : ''}`}
+      className={
+        `flex items-center gap-3 px-4 py-3.5 hover:bg-slate-50 focus-visible:bg-slate-50 ` +
+        `focus-visible:outline-2 focus-visible:-outline-offset-2 ` +
+        `focus-visible:outline-accent-600 sm:gap-4 sm:px-5 ${unread ? 'bg-accent-50/60' : ''}`
+      }
     >
       <Avatar src={conversation.other.img} className="size-11" />
       <span className="min-w-0 flex-1">

@@ -111,7 +111,12 @@ export function MessageComposer({ text, onChange, onSend, sending, attachments }
           onClick={() => picker.current?.click()}
           disabled={full}
           aria-describedby={filesHintId}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-50 sm:size-11"
+          className={
+            'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 ' +
+            'transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 ' +
+            'focus-visible:outline-offset-2 focus-visible:outline-accent-600 ' +
+            'disabled:cursor-not-allowed disabled:opacity-50 sm:size-11'
+          }
         >
           <PaperclipIcon className="size-5" />
           <span className="sr-only">{t('files.attach')}</span>
@@ -126,7 +131,11 @@ export function MessageComposer({ text, onChange, onSend, sending, attachments }
             onKeyDown={onKeyDown}
             placeholder={t('chat.placeholder')}
             aria-describedby={hintId}
-            className="block max-h-40 min-h-11 w-full resize-none rounded-lg border border-slate-300 bg-white px-3 py-2.5 sm:px-3.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-accent-600 focus:outline-2 focus:outline-offset-0 focus:outline-accent-600/30 sm:text-sm"
+            className={
+              'block max-h-40 min-h-11 w-full resize-none rounded-lg border border-slate-300 bg-white px-3 ' +
+              'py-2.5 sm:px-3.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-accent-600 ' +
+              'focus:outline-2 focus:outline-offset-0 focus:outline-accent-600/30 sm:text-sm'
+            }
           />
         </label>
         <button type="submit" disabled={blank || sending} className={buttonClasses('primary', 'md', 'px-4 sm:px-5')}>

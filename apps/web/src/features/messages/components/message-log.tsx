@@ -109,11 +109,15 @@ export function MessageLog({ messages, viewerId, otherName, otherRead, earlier, 
                 <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
                   <span className="sr-only">{mine ? t('chat.you') : otherName}: </span>
                   <div
-                    className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm sm:max-w-[75%] ${message.files.length > 0 ? 'w-80 sm:w-96' : ''} ${
-                      mine
-                        ? 'rounded-br-md bg-accent-700 text-white'
-                        : 'rounded-bl-md border border-slate-200 bg-white text-slate-900'
-                    }`}
+                    className={
+                      `max-w-[85%] rounded-2xl px-3.5 py-2 text-sm sm:max-w-[75%] ` +
+                      `${message.files.length > 0 ? 'w-80 sm:w-96' : ''} ` +
+                      `${
+                        mine
+                          ? 'rounded-br-md bg-accent-700 text-white'
+                          : 'rounded-bl-md border border-slate-200 bg-white text-slate-900'
+                      }`
+                    }
                   >
                     <p className="leading-relaxed whitespace-pre-wrap wrap-anywhere">
                       <MaskedText text={message.desc} />

@@ -41,7 +41,8 @@ test('the avatar menu shows the unread conversations in the Messages link and fo
   const { user } = renderRoute(routes, '/messages');
   await waitFor(() => expect(lastStream().url).toBe('/api/events'));
   lastStream().open({ unreadNotifications: 0, unreadConversations: 1 });
-  await waitFor(() => expect(calls.filter((call) => call.path === '/api/conversations')).toHaveLength(2)); // the fresh stream's catch-up
+  // The fresh stream's catch-up
+  await waitFor(() => expect(calls.filter((call) => call.path === '/api/conversations')).toHaveLength(2));
 
   let link = await avatarMenuMessages(user);
   expect(link.getAttribute('aria-label')).toBe('Messages, 1 unread');

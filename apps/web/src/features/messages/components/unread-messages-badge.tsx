@@ -21,7 +21,10 @@ export function UnreadMessagesBadge({ count, className = '' }: { count: number; 
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-red-600 px-1.5 text-[0.6875rem] leading-none font-bold text-white tabular-nums ${className}`}
+      className={
+        `inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-red-600 ` +
+        `px-1.5 text-[0.6875rem] leading-none font-bold text-white tabular-nums ${className}`
+      }
     >
       {shown(count)}
     </span>

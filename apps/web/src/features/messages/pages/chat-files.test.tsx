@@ -127,7 +127,7 @@ test('the paperclip is a labelled button reached by keyboard that opens the docu
   expect(click).toHaveBeenCalledTimes(1);
 });
 
-test('a chosen file uploads at once with its progress, then is sent with the message; both are cleared after', async () => {
+test('a chosen file uploads at once with its progress, then goes with the message; both cleared after', async () => {
   const { user, choose, sent } = openChat();
   await choose(pdf());
   const [upload] = FakeUpload.all;
@@ -158,34 +158,38 @@ test('a chosen file uploads at once with its progress, then is sent with the mes
   ).toBe('/api/files/file-1');
 });
 
-test("a failed upload says why in the reader's words, keeps the file with Try again, and blocks the send without losing the text", async () => {
-  const { user, choose, sent } = openChat();
-  await choose(pdf('notes.pdf'));
-  await FakeUpload.all[0]!.answer(415, {
-    type: 'about:blank',
-    status: 415,
-    title: 'Error',
-    code: 'DOCUMENT_TYPE_NOT_ALLOWED',
-    detail: 'nope',
-  });
-  expect(chips().getByRole('status').textContent).toBe(
-    'Documents must be PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX files.',
-  );
+test(
+  "a failed upload says why in the reader's words, keeps the file " +
+    'with Try again, and blocks the send without losing the text',
+  async () => {
+    const { user, choose, sent } = openChat();
+    await choose(pdf('notes.pdf'));
+    await FakeUpload.all[0]!.answer(415, {
+      type: 'about:blank',
+      status: 415,
+      title: 'Error',
+      code: 'DOCUMENT_TYPE_NOT_ALLOWED',
+      detail: 'nope',
+    });
+    expect(chips().getByRole('status').textContent).toBe(
+      'Documents must be PDF, DOC, DOCX, TXT, ZIP, XLS or XLSX files.',
+    );
 
-  await user.type(box(), 'With notes{Enter}');
-  expect(
-    await screen.findByText('Some files could not be uploaded. Try them again or remove them, then send.'),
-  ).toBeTruthy();
-  expect(sent).toEqual([]);
-  expect(box().value).toBe('With notes');
+    await user.type(box(), 'With notes{Enter}');
+    expect(
+      await screen.findByText('Some files could not be uploaded. Try them again or remove them, then send.'),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
+    expect(box().value).toBe('With notes');
 
-  await user.click(chips().getByRole('button', { name: 'Try uploading notes.pdf again' }));
-  expect(FakeUpload.all).toHaveLength(2);
-  await FakeUpload.all[1]!.answer(201, stored('file-2', 'notes.pdf'));
-  expect(chips().getByRole('status').textContent).toBe('Attached');
-  await user.click(screen.getByRole('button', { name: 'Send' }));
-  await waitFor(() => expect(sent.map((body) => body.files)).toEqual([['file-2']]));
-});
+    await user.click(chips().getByRole('button', { name: 'Try uploading notes.pdf again' }));
+    expect(FakeUpload.all).toHaveLength(2);
+    await FakeUpload.all[1]!.answer(201, stored('file-2', 'notes.pdf'));
+    expect(chips().getByRole('status').textContent).toBe('Attached');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent.map((body) => body.files)).toEqual([['file-2']]));
+  },
+);
 
 test('a lost connection during the upload says the file could not be uploaded', async () => {
   const { choose } = openChat();
@@ -206,7 +210,7 @@ test('a type or size the server would refuse is said at once, without uploading'
   expect(within(photo!).queryByRole('button', { name: /Try/ })).toBeNull();
 });
 
-test('at most 5 files: the rest of a choice is refused with a notice, and the paperclip waits for a removal', async () => {
+test('at most 5 files: the rest of a choice is refused with a notice; the paperclip waits for a removal', async () => {
   const { user, choose } = openChat();
   await choose(...Array.from({ length: 6 }, (_, n) => pdf(`part ${n + 1}.pdf`)));
   expect(chips().getAllByRole('listitem')).toHaveLength(5);

@@ -12,7 +12,7 @@ import { json } from '../../../test/responses.ts';
 const conversation = buildConversation();
 const PATH = `/message/${conversation._id}`;
 
-test('a message of the other person with hidden contacts shows the token and why: paying outside loses the protection', async () => {
+test('a message of the other person with hidden contacts shows the token and why paying outside is risky', async () => {
   signInAs(
     testBuyer,
     chatHandlers(conversation, [buildMessage({ desc: `Call me on ${CONTACT_MASK_TOKEN} instead`, masked: true })]),

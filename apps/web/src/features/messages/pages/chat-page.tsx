@@ -28,7 +28,8 @@ import { usePageVisible } from '../use-page-visible.ts';
 
 /**
  * /message/{id} and /seller/message/{id}: one conversation. New messages arrive on the live stream
- * (features/live); while it is down the page asks for them every MESSAGE_POLL_MS, as the first chat (docs/product.md#notifications-and-live-events) did.
+ * (features/live); while it is down the page asks for them every MESSAGE_POLL_MS,
+ * as the first chat (docs/product.md#notifications-and-live-events) did.
  */
 export function ChatPage() {
   const { id = '' } = useParams();
@@ -129,12 +130,18 @@ function Chat({ user, conversationId, area }: { user: CurrentUser; conversationI
     <div className="container-page max-w-3xl py-3 sm:py-5">
       <section
         aria-labelledby={titleId}
-        className={`flex min-h-[26rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs ${height}`}
+        className={
+          `flex min-h-[26rem] flex-col overflow-hidden rounded-2xl ` +
+          `border border-slate-200 bg-white shadow-xs ${height}`
+        }
       >
         <header className="flex items-center gap-3 border-b border-slate-200 px-2 py-2.5 sm:px-4">
           <Link
             to={backTo}
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+            className={
+              'inline-flex size-10 shrink-0 items-center justify-center ' +
+              'rounded-full text-slate-700 hover:bg-slate-100'
+            }
           >
             <ChevronLeftIcon className="size-5" />
             <span className="sr-only">{t('chat.back')}</span>
@@ -148,7 +155,11 @@ function Chat({ user, conversationId, area }: { user: CurrentUser; conversationI
                 </h1>
                 <Link
                   to={`/profile/${other._id}`}
-                  className="block truncate text-sm text-slate-600 underline-offset-4 hover:text-accent-800 hover:underline"
+                  className={
+                    'block truncate text-sm ' +
+                    'text-slate-600 underline-offset-4 ' +
+                    'hover:text-accent-800 hover:underline'
+                  }
                 >
                   @{other.username} · {t('chat.profile')}
                 </Link>

@@ -13,42 +13,52 @@ const page = (items: ReturnType<typeof buildConversation>[], nextCursor: string 
   unread,
 });
 
-test('the list shows each conversation with the other person, the last message cut at 50 characters and the unread ones marked', async () => {
-  const long = `${'a'.repeat(LAST_MESSAGE_PREVIEW)}bcdef`;
-  signInAs(testBuyer, {
-    'GET /api/conversations': () =>
-      json(
-        200,
-        page(
-          [
-            buildConversation({ _id: 'buyer-1_seller-1', lastMessage: long, read: false }),
-            buildConversation({
-              _id: 'buyer-1_seller-2',
-              lastMessage: 'Thanks, see you then',
-              other: { _id: 'seller-2', username: 'lukas.b', fullName: '', img: '/uploads/lukas.webp', isSeller: true },
-            }),
-          ],
-          null,
-          1,
+test(
+  'the list shows each conversation with the other person, the ' +
+    'last message cut at 50 characters and the unread ones marked',
+  async () => {
+    const long = `${'a'.repeat(LAST_MESSAGE_PREVIEW)}bcdef`;
+    signInAs(testBuyer, {
+      'GET /api/conversations': () =>
+        json(
+          200,
+          page(
+            [
+              buildConversation({ _id: 'buyer-1_seller-1', lastMessage: long, read: false }),
+              buildConversation({
+                _id: 'buyer-1_seller-2',
+                lastMessage: 'Thanks, see you then',
+                other: {
+                  _id: 'seller-2',
+                  username: 'lukas.b',
+                  fullName: '',
+                  img: '/uploads/lukas.webp',
+                  isSeller: true,
+                },
+              }),
+            ],
+            null,
+            1,
+          ),
         ),
-      ),
-  });
-  renderRoute(routes, '/messages');
+    });
+    renderRoute(routes, '/messages');
 
-  const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 5000 });
-  const [first, second] = within(list).getAllByRole('link');
-  expect(first?.getAttribute('href')).toBe('/message/buyer-1_seller-1');
-  expect(first?.textContent).toContain('Maria Lopez');
-  expect(first?.textContent).toContain(`${'a'.repeat(LAST_MESSAGE_PREVIEW)}…`);
-  expect(first?.textContent).not.toContain('bcdef');
-  expect(within(first as HTMLElement).getByText('Unread')).toBeTruthy();
-  // No full name: the username stands in; a read conversation carries no unread mark.
-  expect(second?.textContent).toContain('lukas.b');
-  expect(within(second as HTMLElement).queryByText('Unread')).toBeNull();
-  expect(second?.querySelector('img')?.getAttribute('src')).toBe('/uploads/lukas.webp');
-  expect(screen.getByText('1 unread conversation')).toBeTruthy();
-  expect(document.title).toBe('Messages · Inkwell');
-});
+    const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 5000 });
+    const [first, second] = within(list).getAllByRole('link');
+    expect(first?.getAttribute('href')).toBe('/message/buyer-1_seller-1');
+    expect(first?.textContent).toContain('Maria Lopez');
+    expect(first?.textContent).toContain(`${'a'.repeat(LAST_MESSAGE_PREVIEW)}…`);
+    expect(first?.textContent).not.toContain('bcdef');
+    expect(within(first as HTMLElement).getByText('Unread')).toBeTruthy();
+    // No full name: the username stands in; a read conversation carries no unread mark.
+    expect(second?.textContent).toContain('lukas.b');
+    expect(within(second as HTMLElement).queryByText('Unread')).toBeNull();
+    expect(second?.querySelector('img')?.getAttribute('src')).toBe('/uploads/lukas.webp');
+    expect(screen.getByText('1 unread conversation')).toBeTruthy();
+    expect(document.title).toBe('Messages · Inkwell');
+  },
+);
 
 test('in the Seller Hub the conversations open the Seller Hub chat', async () => {
   signInAs(testSeller, {
@@ -68,7 +78,7 @@ test('in the Seller Hub the conversations open the Seller Hub chat', async () =>
   expect(link.getAttribute('href')).toBe('/seller/message/buyer-1_seller-1');
 });
 
-test('a failed load says Something went wrong, Unable to load the conversations, and Try Again loads them', async () => {
+test('a failed load says Something went wrong, Unable to load the conversations; Try Again loads them', async () => {
   let calls = 0;
   signInAs(testBuyer, {
     'GET /api/conversations': () => {

@@ -45,7 +45,10 @@ export function NotificationsMenu({ user, area }: { user: CurrentUser; area: Mes
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger
-        className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100"
+        className={
+          'relative inline-flex size-10 shrink-0 items-center justify-center ' +
+          'rounded-full text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100'
+        }
         aria-label={unread > 0 ? t('buttonUnread', { count: unread }) : t('button')}
         title={t('button')}
       >
@@ -53,7 +56,10 @@ export function NotificationsMenu({ user, area }: { user: CurrentUser; area: Mes
         {unread > 0 ? (
           <span
             aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white tabular-nums"
+            className={
+              'absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full ' +
+              'bg-red-600 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white tabular-nums'
+            }
           >
             {badge(unread)}
           </span>
@@ -63,7 +69,10 @@ export function NotificationsMenu({ user, area }: { user: CurrentUser; area: Mes
         align="end"
         sideOffset={8}
         collisionPadding={8}
-        className="z-50 flex max-h-[min(32rem,calc(100dvh-5rem))] w-96 max-w-[calc(100vw-1rem)] flex-col rounded-xl border border-slate-200 bg-white shadow-lg motion-safe:animate-fade-in"
+        className={
+          'z-50 flex max-h-[min(32rem,calc(100dvh-5rem))] w-96 max-w-[calc(100vw-1rem)] flex-col ' +
+          'rounded-xl border border-slate-200 bg-white shadow-lg motion-safe:animate-fade-in'
+        }
       >
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
           <DropdownMenu.Label className="text-sm font-semibold text-slate-900">{t('title')}</DropdownMenu.Label>
@@ -74,19 +83,24 @@ export function NotificationsMenu({ user, area }: { user: CurrentUser; area: Mes
                 markAll.mutate();
               }}
               disabled={markAll.isPending}
-              className="cursor-pointer rounded-md px-2 py-1 text-sm font-medium text-accent-800 outline-none data-[disabled]:opacity-60 data-[highlighted]:bg-accent-50"
+              className={
+                'cursor-pointer rounded-md px-2 py-1 text-sm font-medium text-accent-800 ' +
+                'outline-none data-[disabled]:opacity-60 data-[highlighted]:bg-accent-50'
+              }
             >
               {t('markAll')}
             </DropdownMenu.Item>
           ) : null}
         </div>
         {markAll.isError ? (
-          // docs/product.md#user-facing-sentences's "Error occurred": marking everything read failed, and nothing more is known.
+          // docs/product.md#user-facing-sentences's "Error occurred":
+          // marking everything read failed, and nothing more is known.
           <p role="alert" className="border-b border-slate-200 px-4 py-2 text-sm text-red-800">
             {problemText(t, markAll.error, t('errors:fallback.errorOccurred'))}
           </p>
         ) : null}
-        {/* The list scrolls when long: it takes the focus itself, so a keyboard can scroll it too (the items' roving focus is not in the tab order). */}
+        {/* The list scrolls when long: it takes the focus itself, so a keyboard
+           can scroll it too (the items' roving focus is not in the tab order). */}
         <div
           role="group"
           aria-label={t('title')}
@@ -107,7 +121,10 @@ export function NotificationsMenu({ user, area }: { user: CurrentUser; area: Mes
                   event.preventDefault();
                   void list.refetch();
                 }}
-                className="mt-2 inline-flex cursor-pointer rounded-md px-2 py-1 text-sm font-medium text-accent-800 outline-none data-[highlighted]:bg-accent-50"
+                className={
+                  'mt-2 inline-flex cursor-pointer rounded-md px-2 py-1 text-sm ' +
+                  'font-medium text-accent-800 outline-none data-[highlighted]:bg-accent-50'
+                }
               >
                 {t('retry')}
               </DropdownMenu.Item>
@@ -126,7 +143,10 @@ export function NotificationsMenu({ user, area }: { user: CurrentUser; area: Mes
                   <Avatar src={notification.actor?.img} className="mt-0.5 size-8" />
                   <span className="min-w-0 flex-1">
                     <span
-                      className={`block wrap-anywhere ${notification.read ? 'text-slate-700' : 'font-medium text-slate-900'}`}
+                      className={
+                        `block wrap-anywhere ` +
+                        `${notification.read ? 'text-slate-700' : 'font-medium text-slate-900'}`
+                      }
                     >
                       {text}
                     </span>
@@ -151,7 +171,10 @@ export function NotificationsMenu({ user, area }: { user: CurrentUser; area: Mes
                 void list.fetchNextPage();
               }}
               disabled={list.isFetchingNextPage}
-              className="mt-1 flex cursor-pointer justify-center rounded-lg px-3 py-2 text-sm font-medium text-accent-800 outline-none data-[highlighted]:bg-accent-50"
+              className={
+                'mt-1 flex cursor-pointer justify-center rounded-lg px-3 py-2 text-sm ' +
+                'font-medium text-accent-800 outline-none data-[highlighted]:bg-accent-50'
+              }
             >
               {t('loadMore')}
             </DropdownMenu.Item>

@@ -3,7 +3,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { operatorKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/operator/disputes/{bidId}/messages: a page of the two people's messages with their files (and each text as written when contact details were hidden), the newest first. */
+/**
+ * GET /api/operator/disputes/{bidId}/messages: a page of the two people's messages with
+ * their files (and each text as written when contact details were hidden), the newest first.
+ */
 export function getDisputeMessages(
   bidId: string,
   cursor: string | null,

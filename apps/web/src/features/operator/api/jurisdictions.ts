@@ -28,7 +28,10 @@ function changeRule(change: RuleChange): Promise<JurisdictionRule | null> {
     : api<null>(path, { method: 'DELETE' });
 }
 
-/** PUT or DELETE one country's rule; the rules, the audit log and every gig list (their "not available" marks) are read again. */
+/**
+ * PUT or DELETE one country's rule; the rules, the audit log and
+ * every gig list (their "not available" marks) are read again.
+ */
 export function useChangeRule() {
   const queryClient = useQueryClient();
   const refresh = () => {

@@ -31,7 +31,10 @@ export function runOperatorAction(action: OperatorAction): Promise<ReportCase | 
   }
 }
 
-/** After any action (or a refusal because another operator acted first) the case, the queue, the log and every gig list are read again. */
+/**
+ * After any action (or a refusal because another operator acted first)
+ * the case, the queue, the log and every gig list are read again.
+ */
 export function useOperatorAction() {
   const queryClient = useQueryClient();
   const refresh = () => {

@@ -16,7 +16,10 @@ export function CaseHistory({ item }: { item: ReportCase }) {
         {item.reports.map((row) => (
           <li
             key={row._id}
-            className={`rounded-lg border p-3 text-sm ${row._id === item.report._id ? 'border-accent-400 bg-accent-50/40' : 'border-slate-200 bg-white'}`}
+            className={
+              `rounded-lg border p-3 text-sm ` +
+              `${row._id === item.report._id ? 'border-accent-400 bg-accent-50/40' : 'border-slate-200 bg-white'}`
+            }
           >
             <p className="font-semibold text-slate-900">
               {t(`reasons.${row.reason}`)} · <span className="font-normal">{t(`status.${row.status}`)}</span>

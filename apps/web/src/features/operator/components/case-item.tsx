@@ -34,7 +34,10 @@ function GigPart({ gig }: { gig: NonNullable<ReportCase['gig']> }) {
   );
 }
 
-/** The reported message among the ones around it; masked text as the other person saw it, and the original when masking changed it. */
+/**
+ * The reported message among the ones around it; masked text as the
+ * other person saw it, and the original when masking changed it.
+ */
 function MessagePart({ message, names }: { message: NonNullable<ReportCase['message']>; names: Map<string, string> }) {
   const { t, i18n } = useTranslation('reports');
   return (
@@ -48,7 +51,10 @@ function MessagePart({ message, names }: { message: NonNullable<ReportCase['mess
           return (
             <li
               key={line._id}
-              className={`rounded-lg border p-3 text-sm ${reported ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-slate-50'}`}
+              className={
+                `rounded-lg border p-3 text-sm ` +
+                `${reported ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-slate-50'}`
+              }
             >
               <p className="text-xs text-slate-600">
                 <span className="font-semibold text-slate-800">{names.get(line.userId) ?? '?'}</span> ·{' '}

@@ -61,7 +61,10 @@ export function DisputeConversation({ order, viewerId }: { order: Order; viewerI
             {items.map((message) => (
               <li
                 key={message._id}
-                className={`rounded-xl p-3 text-sm ${message.userId === order.buyer._id ? 'bg-slate-50' : 'border border-slate-200 bg-white'}`}
+                className={
+                  `rounded-xl p-3 text-sm ` +
+                  `${message.userId === order.buyer._id ? 'bg-slate-50' : 'border border-slate-200 bg-white'}`
+                }
               >
                 <p className="font-medium text-slate-900">
                   {authorOf(message.userId)}{' '}

@@ -38,7 +38,10 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** A disputed order as the operator reads it: who, how much, where the money is, the dispute, the brief, the deliveries and the timeline. */
+/**
+ * A disputed order as the operator reads it: who, how much, where the
+ * money is, the dispute, the brief, the deliveries and the timeline.
+ */
 export function DisputeOrder({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('operator');
   const money = (dollars: number) => formatPrice(dollars, i18n.language);
@@ -81,7 +84,12 @@ export function DisputeOrder({ order }: { order: Order }) {
           <p className="text-sm text-slate-600">
             {t(`order.openedBy.${order.dispute.openedBy}`, { date: at(order.dispute.at) })}
           </p>
-          <blockquote className="mt-2 border-s-4 border-amber-300 ps-3 text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">
+          <blockquote
+            className={
+              'mt-2 border-s-4 border-amber-300 ps-3 text-sm leading-relaxed ' +
+              'wrap-anywhere whitespace-pre-line text-slate-800'
+            }
+          >
             {order.dispute.reason}
           </blockquote>
           {order.dispute.resolvedAt ? (

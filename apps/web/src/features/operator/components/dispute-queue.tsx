@@ -22,9 +22,11 @@ function DisputeItem({
         type="button"
         onClick={() => onChoose(dispute.bidId)}
         aria-current={chosen ? 'true' : undefined}
-        className={`w-full rounded-xl border p-4 text-start transition-colors hover:border-accent-300 hover:bg-accent-50/40 ${
-          chosen ? 'border-accent-600 bg-accent-50/60 ring-1 ring-accent-600' : 'border-slate-200 bg-white'
-        }`}
+        className={
+          `w-full rounded-xl border p-4 text-start transition-colors ` +
+          `hover:border-accent-300 hover:bg-accent-50/40 ` +
+          `${chosen ? 'border-accent-600 bg-accent-50/60 ring-1 ring-accent-600' : 'border-slate-200 bg-white'}`
+        }
       >
         <span className="flex items-baseline justify-between gap-3">
           <span className="min-w-0 font-semibold break-words text-slate-900">{dispute.gigTitle}</span>

@@ -24,7 +24,9 @@ export function HubHeader({ title, intro }: { title: string; intro: string }) {
                 to={link.to}
                 end={link.end}
                 className={({ isActive }) =>
-                  `inline-flex h-10 items-center rounded-lg border px-3.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${
+                  `inline-flex h-10 items-center rounded-lg border px-3.5 text-sm font-semibold ` +
+                  `focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ` +
+                  `${
                     isActive
                       ? 'border-accent-700 bg-accent-700 text-white'
                       : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'

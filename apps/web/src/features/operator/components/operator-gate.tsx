@@ -29,7 +29,11 @@ export function OperatorGate({ ns = 'reports', children }: OperatorGateProps) {
   return (
     <div className="container-page py-16">
       <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
-        <span className="mx-auto inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+        <span
+          className={
+            'mx-auto inline-flex size-12 items-center ' + 'justify-center rounded-xl bg-accent-50 text-accent-700'
+          }
+        >
           <ShieldCheckIcon className="size-6" />
         </span>
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{t('refusal.title')}</h1>

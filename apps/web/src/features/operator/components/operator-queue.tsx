@@ -6,7 +6,10 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 interface OperatorQueueProps<Item> {
   /** The id of the queue's heading, which labels the section. */
   id: string;
-  /** The namespace of the queue's texts (`queue.title`, `.loading`, `.error`, `.retry`, `.empty`, `.emptyBody`, `.more`, `.loadingMore`). */
+  /**
+   * The namespace of the queue's texts (`queue.title`, `.loading`,
+   * `.error`, `.retry`, `.empty`, `.emptyBody`, `.more`, `.loadingMore`).
+   */
   ns: 'operator' | 'reports';
   query: UseInfiniteQueryResult<InfiniteData<{ items: Item[] }>>;
   listClassName: string;

@@ -21,7 +21,10 @@ function QueueRow({ item, now }: { item: ReportQueueItem; now: Date }) {
       </div>
       <Link
         to={`/operator/reports/${item.reportId}`}
-        className="mt-2 block font-semibold break-words text-accent-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+        className={
+          'mt-2 block font-semibold break-words text-accent-800 underline-offset-4 ' +
+          'hover:underline focus-visible:outline-2 focus-visible:outline-accent-600'
+        }
       >
         {item.label ? truncate(item.label, LABEL_PREVIEW) : t('queue.gone')}
       </Link>

@@ -106,7 +106,10 @@ export function ResolveForm({
               <label
                 key={value}
                 htmlFor={`resolve-${value}`}
-                className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${outcome === value ? 'border-accent-600 bg-accent-50/50' : 'border-slate-200'}`}
+                className={
+                  `flex cursor-pointer items-start gap-3 rounded-xl border p-3 ` +
+                  `${outcome === value ? 'border-accent-600 bg-accent-50/50' : 'border-slate-200'}`
+                }
               >
                 <input
                   id={`resolve-${value}`}

@@ -106,7 +106,10 @@ export function RuleForm({
               type="checkbox"
               checked={draft.allowedPurposes.includes(purpose)}
               onChange={(event) => toggle(purpose, event.target.checked)}
-              className="size-5 rounded border-slate-400 text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600"
+              className={
+                'size-5 rounded border-slate-400 text-accent-700 ' +
+                'focus-visible:outline-2 focus-visible:outline-accent-600'
+              }
             />
             {t(`common:purpose.${purpose}`)}
           </label>

@@ -6,7 +6,9 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { problemText } from '../../../lib/problem-text.ts';
 import { useChangeRule } from '../api/jurisdictions.ts';
 
-/** The rules, one card per country: what its buyers may order, the note, who changed it and when; change or remove it. */
+/**
+ * The rules, one card per country: what its buyers may order, the note, who changed it and when; change or remove it.
+ */
 export function RuleList({
   rules,
   viewerId,

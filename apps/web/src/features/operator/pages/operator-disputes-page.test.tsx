@@ -16,7 +16,7 @@ const page = <T,>(items: T[], nextCursor: string | null = null) => json(200, { i
 /** The page is a lazy route: its first load in a file can take a while on a busy machine. */
 const LAZY_PAGE = { timeout: 5000 };
 
-test("a visitor is told the page is for operators and may sign in; nothing is asked of the operators' API", async () => {
+test('a visitor is told the page is for operators and may sign in; nothing is asked of the operator API', async () => {
   const { calls } = openDisputes(null);
   expect(await screen.findByRole('heading', { level: 1, name: 'For operators only' }, LAZY_PAGE)).toBeTruthy();
   expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
@@ -62,53 +62,57 @@ test('no dispute waiting says so', async () => {
   expect(await screen.findByText('No dispute is waiting')).toBeTruthy();
 });
 
-test('the chosen dispute shows the order, its money, the reason, the delivered files, the timeline and the conversation with its files', async () => {
-  const dispute = buildDispute();
-  const order = buildDisputedOrder({ _id: dispute.bidId });
-  const { user, router } = openDisputes(testOperator, {
-    'GET /api/operator/disputes': () => page([dispute]),
-    [`GET /api/orders/${dispute.bidId}`]: () => json(200, order),
-    [`GET /api/operator/disputes/${dispute.bidId}/messages`]: () =>
-      page([
-        buildMessage({
-          userId: testSeller._id,
-          desc: 'Draft attached.',
-          files: [
-            {
-              _id: 'file-9',
-              name: 'draft.docx',
-              size: 4096,
-              contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-            },
-          ],
-        }),
-        buildMessage({ userId: testBuyer._id, desc: 'Here are my marking criteria.' }),
-      ]),
-  });
+test(
+  'the chosen dispute shows the order, its money, the reason, the ' +
+    'delivered files, the timeline and the conversation with its files',
+  async () => {
+    const dispute = buildDispute();
+    const order = buildDisputedOrder({ _id: dispute.bidId });
+    const { user, router } = openDisputes(testOperator, {
+      'GET /api/operator/disputes': () => page([dispute]),
+      [`GET /api/orders/${dispute.bidId}`]: () => json(200, order),
+      [`GET /api/operator/disputes/${dispute.bidId}/messages`]: () =>
+        page([
+          buildMessage({
+            userId: testSeller._id,
+            desc: 'Draft attached.',
+            files: [
+              {
+                _id: 'file-9',
+                name: 'draft.docx',
+                size: 4096,
+                contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+              },
+            ],
+          }),
+          buildMessage({ userId: testBuyer._id, desc: 'Here are my marking criteria.' }),
+        ]),
+    });
 
-  await user.click(await screen.findByRole('button', { name: new RegExp(dispute.gigTitle) }));
-  expect(router.state.location.search).toBe(`?order=${dispute.bidId}`);
-  const money = within(await screen.findByRole('region', { name: 'Money' }));
-  expect(money.getAllByText('$120')).toHaveLength(2);
-  expect(
-    within(screen.getByRole('region', { name: 'The dispute' })).getByText('The data section is missing.'),
-  ).toBeTruthy();
-  const deliveries = within(screen.getByRole('region', { name: 'Deliveries' }));
-  expect(deliveries.getByRole('link', { name: 'paper.pdf' }).getAttribute('href')).toBe('/api/files/file-1');
-  // The delivery's originality evidence, as the order's people see it (the operator sees every match's other side).
-  const evidence = within(deliveries.getByRole('group', { name: 'Originality evidence' }));
-  expect(evidence.getByText('42%')).toBeTruthy();
-  expect(evidence.getByText('inflation targeting became the dominant framework')).toBeTruthy();
-  expect(within(screen.getByRole('region', { name: 'Timeline' })).getByText('Buyer: Paid into escrow')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: new RegExp(dispute.gigTitle) }));
+    expect(router.state.location.search).toBe(`?order=${dispute.bidId}`);
+    const money = within(await screen.findByRole('region', { name: 'Money' }));
+    expect(money.getAllByText('$120')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('region', { name: 'The dispute' })).getByText('The data section is missing.'),
+    ).toBeTruthy();
+    const deliveries = within(screen.getByRole('region', { name: 'Deliveries' }));
+    expect(deliveries.getByRole('link', { name: 'paper.pdf' }).getAttribute('href')).toBe('/api/files/file-1');
+    // The delivery's originality evidence, as the order's people see it (the operator sees every match's other side).
+    const evidence = within(deliveries.getByRole('group', { name: 'Originality evidence' }));
+    expect(evidence.getByText('42%')).toBeTruthy();
+    expect(evidence.getByText('inflation targeting became the dominant framework')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Timeline' })).getByText('Buyer: Paid into escrow')).toBeTruthy();
 
-  const conversation = within(screen.getByRole('region', { name: 'Their conversation' }));
-  const messages = await conversation.findAllByRole('listitem');
-  // The oldest first: the page came newest first.
-  expect(messages[0]!.textContent).toMatch(/^sam\.reads \(Buyer\).*Here are my marking criteria\./);
-  expect(conversation.getByRole('link', { name: 'draft.docx' }).getAttribute('href')).toBe('/api/files/file-9');
-});
+    const conversation = within(screen.getByRole('region', { name: 'Their conversation' }));
+    const messages = await conversation.findAllByRole('listitem');
+    // The oldest first: the page came newest first.
+    expect(messages[0]!.textContent).toMatch(/^sam\.reads \(Buyer\).*Here are my marking criteria\./);
+    expect(conversation.getByRole('link', { name: 'draft.docx' }).getAttribute('href')).toBe('/api/files/file-9');
+  },
+);
 
-test('a message whose contact details were hidden shows the operator the text as written beside the masked one', async () => {
+test('a message whose contact details were hidden shows the operator the text as written beside it', async () => {
   const dispute = buildDispute();
   const written = 'Pay me on paypal.me/maria42 instead';
   openDisputes(

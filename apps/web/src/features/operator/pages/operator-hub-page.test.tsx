@@ -77,7 +77,7 @@ test.each([
   expect(calls.some((call) => call.path.startsWith('/api/operator'))).toBe(false);
 });
 
-test('the hub lists the open reports with their count, reasons and age, and links to the other operator pages', async () => {
+test('the hub lists the open reports with count, reasons and age, and links to the other operator pages', async () => {
   const { user, calls } = openDisputes(
     testOperator,
     {
@@ -116,7 +116,7 @@ test('the hub lists the open reports with their count, reasons and age, and link
   );
 });
 
-test('a case shows the gig, its history and hides it with the note; a suspension is not sent without its message', async () => {
+test('a case shows the gig, its history and hides it with the note; a suspension needs its message', async () => {
   let current = reportCase();
   const { user, calls } = openDisputes(
     testOperator,

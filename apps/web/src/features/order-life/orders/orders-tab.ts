@@ -1,4 +1,6 @@
-/** The two tabs of /orders (docs/product.md#screens-and-routes): Active is the default, Completed is `?tab=completed`. */
+/**
+ * The two tabs of /orders (docs/product.md#screens-and-routes): Active is the default, Completed is `?tab=completed`.
+ */
 export const ORDERS_TABS = ['active', 'completed'] as const;
 export type OrdersTab = (typeof ORDERS_TABS)[number];
 

@@ -3,7 +3,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { reviewKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/gig-reviews/seller/{userId}: one page of the reviews buyers wrote about this seller's gigs, with the average and count. */
+/**
+ * GET /api/gig-reviews/seller/{userId}: one page of the reviews
+ * buyers wrote about this seller's gigs, with the average and count.
+ */
 export function getSellerGigReviews(
   userId: string,
   cursor: string | null,

@@ -4,7 +4,10 @@ import { formatDate, formatDay, formatDuration } from '../../../lib/format.ts';
 import { useSellerFacts } from '../api/get-seller-facts.ts';
 import { ProfileSection } from './profile-section.tsx';
 
-/** Member since and languages for everyone; a seller's average first response and last delivery too (from GET /users/{id}/seller-facts). */
+/**
+ * Member since and languages for everyone; a seller's average first
+ * response and last delivery too (from GET /users/{id}/seller-facts).
+ */
 export function ProfileFacts({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation('profile');
   const language = i18n.resolvedLanguage ?? i18n.language;

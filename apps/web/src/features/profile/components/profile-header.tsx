@@ -34,7 +34,12 @@ export function ProfileHeader({ profile, actions }: ProfileHeaderProps) {
   ].filter((fact) => fact.value !== '');
 
   return (
-    <header className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-gradient-to-br from-accent-50 via-white to-white p-5 @xl:flex-row @xl:items-start @xl:gap-6 @xl:p-8">
+    <header
+      className={
+        'flex flex-col gap-5 rounded-2xl border border-slate-200 bg-gradient-to-br ' +
+        'from-accent-50 via-white to-white p-5 @xl:flex-row @xl:items-start @xl:gap-6 @xl:p-8'
+      }
+    >
       <Avatar src={profile.img} className="size-24 shadow-sm ring-4 ring-white @xl:size-28" size={112} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -86,7 +86,13 @@ export function ProfileView({ profile }: { profile: Profile }) {
           <ProfileForm profile={profile} onSaved={onSaved} onCancel={() => setEditing(false)} />
         ) : (
           <>
-            <div className="grid gap-6 @2xl:grid-cols-[minmax(0,1fr)_16rem] @5xl:grid-cols-[minmax(0,1fr)_20rem] @6xl:grid-cols-[minmax(0,1fr)_22rem]">
+            <div
+              className={
+                'grid gap-6 @2xl:grid-cols-[minmax(0,1fr)_16rem] ' +
+                '@5xl:grid-cols-[minmax(0,1fr)_20rem] ' +
+                '@6xl:grid-cols-[minmax(0,1fr)_22rem]'
+              }
+            >
               <div className="min-w-0 space-y-6">
                 <CvSections profile={profile} />
               </div>

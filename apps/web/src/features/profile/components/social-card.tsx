@@ -22,7 +22,11 @@ export function SocialCard({ social }: { social: Profile['social'] }) {
               href={href}
               target="_blank"
               rel={EXTERNAL_REL}
-              className="group flex items-start gap-3 rounded-lg p-1 -m-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+              className={
+                'group flex items-start gap-3 rounded-lg p-1 -m-1 ' +
+                'hover:bg-slate-50 focus-visible:outline-2 ' +
+                'focus-visible:outline-offset-2 focus-visible:outline-accent-600'
+              }
             >
               <ExternalLinkIcon className="mt-0.5 size-4 shrink-0 text-slate-500 group-hover:text-accent-700" />
               <span className="min-w-0">

@@ -64,7 +64,7 @@ test('only the owner sees Edit Profile', async () => {
   expect(screen.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
 }, 20_000);
 
-test('the form shows the stored profile; email is shown but cannot be edited; the bio has a live counter up to 1000', async () => {
+test('the form shows the stored profile; email is shown but not editable; the bio counts live up to 1000', async () => {
   const { user } = openOwnProfile(storedProfile());
   const form = await startEditing(user);
 
@@ -113,7 +113,7 @@ test('email and phone stay private until the owner ticks Show my email and phone
   expect(saved[1]).toMatchObject({ showContact: false });
 }, 20_000);
 
-test('lists are one per line with blank lines dropped; rows are added and removed; blank rows are dropped', async () => {
+test('lists are one per line, blank lines dropped; rows are added and removed; blank rows are dropped', async () => {
   const profile = storedProfile({ education: [], certifications: [] });
   const { user, saved } = openOwnProfile(profile);
   const form = await startEditing(user);
@@ -231,7 +231,7 @@ test('country and nationality are searched and named in the interface language, 
   expect(saved[0]).toMatchObject({ country: 'AT', nationality: 'CH' });
 }, 20_000);
 
-test('leaving the country search with text that names no country keeps the chosen one; clearing it means none', async () => {
+test('leaving the country search with text that names no country keeps the chosen one; clearing it: none', async () => {
   const { user, saved } = openOwnProfile(storedProfile());
   const form = await startEditing(user);
 
@@ -252,7 +252,7 @@ test('leaving the country search with text that names no country keeps the chose
   expect(saved[0]).toMatchObject({ country: 'US', nationality: '' });
 }, 20_000);
 
-test('a new picture is uploaded at once and saved with the profile; a file that is not an image is refused', async () => {
+test('a new picture is uploaded at once and saved with the profile; a file that is not an image: refused', async () => {
   const upload = '/uploads/0196a1c2-0000-7000-8000-0000000000ff.webp';
   const { user, saved, calls } = openOwnProfile(storedProfile(), {
     'POST /api/uploads': () => json(201, { url: upload, secure_url: upload }),

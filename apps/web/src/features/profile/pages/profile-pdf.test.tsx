@@ -60,29 +60,34 @@ function openProfile(profile: Profile, path = `/profile/${profile._id}`) {
   return { ...stub, ...renderRoute(routes, path) };
 }
 
-test('Download PDF makes an A4 portrait PDF with 10 mm margins and JPEG at 0.98, named after the user, without the buttons', async () => {
-  const { user } = openProfile(asVisitorSees(buildProfile({ fullName: 'Sofía Romero' })));
-  await user.click(await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 5000 }));
+test(
+  'Download PDF makes an A4 portrait PDF with 10 mm margins ' +
+    'and JPEG at 0.98, named after the user, without the buttons',
+  async () => {
+    const { user } = openProfile(asVisitorSees(buildProfile({ fullName: 'Sofía Romero' })));
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 5000 }));
 
-  await waitFor(() => expect(pdf.calls).toHaveLength(1));
-  const [{ options, source }] = pdf.calls as [(typeof pdf.calls)[number]];
-  expect(options).toMatchObject({
-    margin: PDF_MARGIN_MM,
-    filename: 'Sofía-Romero-CV.pdf',
-    image: { type: 'jpeg', quality: PDF_JPEG_QUALITY },
-    jsPDF: { unit: 'mm', format: 'a4', orientation: 'portrait' },
-  });
-  expect([PDF_MARGIN_MM, PDF_JPEG_QUALITY]).toEqual([10, 0.98]);
-  expect(source.querySelector('h1')?.textContent).toBe('Sofía Romero');
-  expect(source.querySelectorAll('button')).toHaveLength(0);
-  expect(source.textContent).not.toContain('Email and phone are private');
-  expect(screen.getByText(/Email and phone are private/)).toBeTruthy();
-  // The default avatar is drawn from a copy that has a size of its own.
-  expect(source.querySelector('header img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-  expect(window.print).not.toHaveBeenCalled();
-  // The page itself keeps its buttons.
-  expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
-}, 20_000);
+    await waitFor(() => expect(pdf.calls).toHaveLength(1));
+    const [{ options, source }] = pdf.calls as [(typeof pdf.calls)[number]];
+    expect(options).toMatchObject({
+      margin: PDF_MARGIN_MM,
+      filename: 'Sofía-Romero-CV.pdf',
+      image: { type: 'jpeg', quality: PDF_JPEG_QUALITY },
+      jsPDF: { unit: 'mm', format: 'a4', orientation: 'portrait' },
+    });
+    expect([PDF_MARGIN_MM, PDF_JPEG_QUALITY]).toEqual([10, 0.98]);
+    expect(source.querySelector('h1')?.textContent).toBe('Sofía Romero');
+    expect(source.querySelectorAll('button')).toHaveLength(0);
+    expect(source.textContent).not.toContain('Email and phone are private');
+    expect(screen.getByText(/Email and phone are private/)).toBeTruthy();
+    // The default avatar is drawn from a copy that has a size of its own.
+    expect(source.querySelector('header img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(window.print).not.toHaveBeenCalled();
+    // The page itself keeps its buttons.
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+  },
+  20_000,
+);
 
 test('if the PDF cannot be made, the browser print dialog opens instead', async () => {
   pdf.fail = true;

@@ -8,7 +8,10 @@ import { json, problem } from '../../../test/responses.ts';
 /** The Report button and its dialog, on the gig page. */
 
 const gig = buildGig({ userId: testSeller._id });
-/** The gig page is a lazy route with many parts: on a busy machine its first load and a dialog take more than the default 5 s. */
+/**
+ * The gig page is a lazy route with many parts: on a busy machine
+ * its first load and a dialog take more than the default 5 s.
+ */
 const SLOW = 20_000;
 const reportOfGig = {
   _id: 'report-1',

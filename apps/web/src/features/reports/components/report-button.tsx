@@ -22,7 +22,9 @@ interface ReportButtonProps {
   ownerId: string;
   /** A small link-like button (in a chat bubble) rather than a secondary button. */
   compact?: boolean;
-  /** Said after the button's label to screen readers, where many buttons share it (the sender and time of a message). */
+  /**
+   * Said after the button's label to screen readers, where many buttons share it (the sender and time of a message).
+   */
   context?: string;
 }
 
@@ -84,7 +86,8 @@ export function ReportButton({ targetType, targetId, ownerId, compact = false, c
           onClick={() => change(true)}
           className={
             compact
-              ? 'inline-flex items-center gap-1 rounded-sm text-xs font-medium text-slate-600 underline-offset-2 hover:text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600'
+              ? 'inline-flex items-center gap-1 rounded-sm text-xs font-medium text-slate-600 underline-offset-2 ' +
+                'hover:text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600'
               : buttonClasses('ghost', 'sm', 'text-slate-700 hover:text-red-700')
           }
         >

@@ -3,7 +3,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { reviewKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/gig-reviews/gig/{gigId}: one page of the buyers' reviews of this gig, newest first, with the average and count. */
+/**
+ * GET /api/gig-reviews/gig/{gigId}: one page of the buyers'
+ * reviews of this gig, newest first, with the average and count.
+ */
 export function getGigReviews(gigId: string, cursor: string | null, signal?: AbortSignal): Promise<GigReviewList> {
   const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
   return api<GigReviewList>(`/gig-reviews/gig/${encodeURIComponent(gigId)}${query}`, { signal });

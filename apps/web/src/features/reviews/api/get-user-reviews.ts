@@ -3,7 +3,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { reviewKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/user-reviews/{userId}: one page of the reviews sellers wrote about this user, newest first, with the average and count. */
+/**
+ * GET /api/user-reviews/{userId}: one page of the reviews sellers
+ * wrote about this user, newest first, with the average and count.
+ */
 export function getUserReviews(userId: string, cursor: string | null, signal?: AbortSignal): Promise<UserReviewList> {
   const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
   return api<UserReviewList>(`/user-reviews/${encodeURIComponent(userId)}${query}`, { signal });

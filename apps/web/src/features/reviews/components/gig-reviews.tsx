@@ -9,7 +9,8 @@ import { ReviewList } from './review-list.tsx';
  */
 export function GigReviews({ gigId, reviewCount }: { gigId: string; reviewCount: number }) {
   const { t, i18n } = useTranslation('reviews');
-  // A gig nobody has reviewed (its starNumber is 0) says so without asking; a new review refreshes the gig, and so this.
+  // A gig nobody has reviewed (its starNumber is 0) says so
+  // without asking; a new review refreshes the gig, and so this.
   const query = useGigReviews(gigId, { enabled: reviewCount > 0 });
   const first = query.data?.pages[0];
   const average = first?.average ?? null;

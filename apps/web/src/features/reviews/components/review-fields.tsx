@@ -40,7 +40,11 @@ export function StarsField({ idPrefix, legend, registration, value, error }: Sta
           {STAR_VALUES.map((stars) => (
             <label
               key={stars}
-              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg has-[:disabled]:cursor-not-allowed has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600"
+              className={
+                'inline-flex size-11 cursor-pointer items-center justify-center ' +
+                'rounded-lg has-[:disabled]:cursor-not-allowed ' +
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600'
+              }
             >
               <input
                 id={stars === value ? `${idPrefix}-stars` : undefined}
@@ -93,7 +97,9 @@ export function SatisfactionField({ id, registration, error }: SatisfactionField
             </option>
           ))}
         </select>
-        <ChevronDownIcon className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+        <ChevronDownIcon
+          className={'pointer-events-none absolute end-3 top-1/2 ' + 'size-4 -translate-y-1/2 text-slate-500'}
+        />
       </div>
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -47,7 +47,7 @@ const bodyOf = (call: StubbedCall | undefined) => JSON.parse(String(call?.body))
 const star = (form: ReturnType<typeof within>, name: string) => form.getByRole('radio', { name }) as HTMLInputElement;
 const satisfaction = (form: ReturnType<typeof within>) => form.getByLabelText('Satisfaction') as HTMLSelectElement;
 
-test('the review starts at 5 stars, excellent and no comment; satisfaction offers the five options of the domain', async () => {
+test("the review starts at 5 stars, excellent, no comment; satisfaction offers the domain's five options", async () => {
   const { dialog, form } = await openReview();
 
   expect(dialog.getAttribute('aria-modal')).toBe('true');

@@ -40,7 +40,7 @@ test('the dialog is modal and starts at 5 stars with an empty comment; the focus
   expect(form.getByText(`0/${REVIEW_COMMENT_MAX}`)).toBeTruthy();
 });
 
-test('sending the defaults posts 5 stars and "-" for the empty comment; the order then says it was reviewed', async () => {
+test('sending the defaults posts 5 stars and "-" for the empty comment; the order says it is reviewed', async () => {
   const view = await openReview({
     'POST /api/gig-reviews': () => {
       view.lists.completed = [{ ...view.bid, hasGigReview: true }];
@@ -86,7 +86,7 @@ test(`a comment over ${REVIEW_COMMENT_MAX} characters is refused before sending 
   expect(posts(calls)).toEqual([]);
 });
 
-test('while sending, the form and its buttons are locked; a failure says "Failed to submit review" and keeps the text', async () => {
+test('while sending, the form and its buttons are locked; a failure says "Failed to submit review"', async () => {
   const answer = deferred<Response>();
   const { user, form, opener } = await openReview({ 'POST /api/gig-reviews': () => answer.promise });
 

@@ -14,10 +14,16 @@ import { usePostGigReview } from '../api/post-gig-review.ts';
 import { usePostUserReview } from '../api/post-user-review.ts';
 import { CommentField, SatisfactionField, StarsField } from './review-fields.tsx';
 
-/** `gig`: the buyer reviews the gig (POST /gig-reviews); `buyer`: the gig's owner reviews the buyer (POST /user-reviews). */
+/**
+ * `gig`: the buyer reviews the gig (POST /gig-reviews); `buyer`:
+ * the gig's owner reviews the buyer (POST /user-reviews).
+ */
 export type ReviewKind = 'gig' | 'buyer';
 
-/** The review's fields as the server names them in a 400's `fields`, in the form's order: only the buyer's review has a satisfaction. */
+/**
+ * The review's fields as the server names them in a 400's `fields`,
+ * in the form's order: only the buyer's review has a satisfaction.
+ */
 const FIELDS = { gig: ['stars', 'comment'], buyer: ['stars', 'satisfaction', 'comment'] } as const;
 
 /**
@@ -37,7 +43,9 @@ interface ReviewModalProps {
   onOpenChange: (open: boolean) => void;
   /** Called once the review is stored; the dialog closes itself. */
   onReviewed: (bid: Bid) => void;
-  /** Where the focus goes once the review is stored (the Review button is gone then): an element that exists only then. */
+  /**
+   * Where the focus goes once the review is stored (the Review button is gone then): an element that exists only then.
+   */
   finalFocus?: RefObject<HTMLElement | null>;
 }
 

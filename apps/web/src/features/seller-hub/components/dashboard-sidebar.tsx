@@ -15,7 +15,8 @@ import {
 } from '../../../components/ui/icons.tsx';
 
 const linkClasses =
-  'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 ' +
+  'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium ' +
+  'text-slate-700 hover:bg-slate-100 hover:text-slate-900 ' +
   'aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800';
 
 /**

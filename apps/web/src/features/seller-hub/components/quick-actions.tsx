@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon, ClipboardIcon, MessageIcon, PlusIcon, UserIcon } from '../../../components/ui/icons.tsx';
 
-/** The four quick actions of docs/product.md#seller-area: Create New Gig, Manage Orders, Check Messages, Update Profile. */
+/**
+ * The four quick actions of docs/product.md#seller-area: Create New Gig, Manage Orders, Check Messages, Update Profile.
+ */
 export function QuickActions({ userId }: { userId: string }) {
   const { t } = useTranslation('sellerHub');
   const actions = [
@@ -18,9 +20,16 @@ export function QuickActions({ userId }: { userId: string }) {
         <li key={key} className="grid">
           <Link
             to={to}
-            className="group flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-accent-300 hover:bg-accent-50/40"
+            className={
+              'group flex items-center gap-3 rounded-2xl border border-slate-200 ' +
+              'bg-white p-4 shadow-sm hover:border-accent-300 hover:bg-accent-50/40'
+            }
           >
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-700 text-white">
+            <span
+              className={
+                'inline-flex size-10 shrink-0 items-center ' + 'justify-center rounded-xl bg-accent-700 text-white'
+              }
+            >
               <Icon className="size-5" />
             </span>
             <span className="min-w-0 flex-1">

@@ -48,7 +48,10 @@ function RecentBid({ bid }: { bid: Bid }) {
         </p>
         <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
           <span
-            className={`rounded-full px-2 py-0.5 font-medium whitespace-nowrap ring-1 ${statusClasses[bid.status] ?? 'bg-slate-50 text-slate-700 ring-slate-200'}`}
+            className={
+              `rounded-full px-2 py-0.5 font-medium whitespace-nowrap ring-1 ` +
+              `${statusClasses[bid.status] ?? 'bg-slate-50 text-slate-700 ring-slate-200'}`
+            }
           >
             {t(`bids.status.${bid.status}`)}
           </span>

@@ -55,7 +55,11 @@ export function StatCard({ label, value, hint, trend, format, Icon }: StatCardPr
         <h3 id={labelId} className="text-sm font-medium text-slate-600">
           {label}
         </h3>
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
+        <span
+          className={
+            'inline-flex size-9 shrink-0 items-center ' + 'justify-center rounded-lg bg-accent-50 text-accent-700'
+          }
+        >
           <Icon className="size-5" />
         </span>
       </div>

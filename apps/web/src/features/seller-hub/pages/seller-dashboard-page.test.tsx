@@ -33,7 +33,7 @@ async function openDashboard(handlers: Handlers) {
   return view;
 }
 
-test('the skeleton shows for the first 1.5 seconds, even when the figures are already there, then the content', async () => {
+test('the skeleton shows for the first 1.5 seconds, even when the figures are there, then the content', async () => {
   const { calls } = renderDashboard(dashboardHandlers(buildStats({ totalGigs: 3 })));
 
   await advance(0);
@@ -107,7 +107,7 @@ test('the four quick actions and the page title', async () => {
   await waitFor(() => expect(document.title).toBe('Seller dashboard · Inkwell'));
 });
 
-test('the recent bids show bidder, gig, amount and state, asked for five at most, with a link to the orders', async () => {
+test('the recent bids show bidder, gig, amount and state, five at most, with a link to the orders', async () => {
   const pending = buildBid({
     amount: 1250,
     days: 1,

@@ -66,7 +66,11 @@ export function SellerDashboardPage() {
               aria-labelledby="seller-bids-title"
               className="rounded-2xl border border-slate-200 bg-white shadow-sm"
             >
-              <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-5">
+              <div
+                className={
+                  'flex flex-wrap items-center justify-between ' + 'gap-3 border-b border-slate-200 px-4 py-4 sm:px-5'
+                }
+              >
                 <div>
                   <h2 id="seller-bids-title" className={sectionTitle}>
                     {t('bids.title')}

@@ -46,7 +46,12 @@ export function CoverField({ value, onChange, uploads, error }: CoverFieldProps)
     >
       {(control) => (
         <div className="space-y-3">
-          <div className="relative flex aspect-[16/9] w-full max-w-md items-center justify-center overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50">
+          <div
+            className={
+              'relative flex aspect-[16/9] w-full max-w-md items-center justify-center ' +
+              'overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50'
+            }
+          >
             {preview ? (
               <img src={preview} alt={t('cover.previewAlt')} className="size-full object-cover" />
             ) : (
@@ -56,7 +61,12 @@ export function CoverField({ value, onChange, uploads, error }: CoverFieldProps)
               </span>
             )}
             {pending ? (
-              <span className="absolute top-2 left-2 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-amber-800 shadow-sm">
+              <span
+                className={
+                  'absolute top-2 left-2 rounded-full bg-white/95 px-2.5 ' +
+                  'py-0.5 text-xs font-semibold text-amber-800 shadow-sm'
+                }
+              >
                 {t('images.notUploaded')}
               </span>
             ) : null}
@@ -122,7 +132,12 @@ export function FileChooser({
   onFiles,
 }: FileChooserProps) {
   return (
-    <div className="relative rounded-lg has-[input:disabled]:opacity-60 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-600">
+    <div
+      className={
+        'relative rounded-lg has-[input:disabled]:opacity-60 has-[input:focus-visible]:outline-2 ' +
+        'has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-600'
+      }
+    >
       <span aria-hidden="true" className={buttonClasses('secondary', 'sm')}>
         {label}
       </span>

@@ -58,7 +58,10 @@ export function ImagesField({ value, onChange, uploads, error }: ImagesFieldProp
                     type="button"
                     onClick={() => onChange(value.filter((other) => other !== url))}
                     aria-label={t('images.remove', { index: index + 1 })}
-                    className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-100"
+                    className={
+                      'absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full ' +
+                      'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-100'
+                    }
                   >
                     <CloseIcon className="size-4" />
                   </button>
@@ -71,7 +74,12 @@ export function ImagesField({ value, onChange, uploads, error }: ImagesFieldProp
                     alt={image.file.name}
                     className="h-20 w-28 rounded-lg border border-dashed border-amber-400 object-cover opacity-80"
                   />
-                  <span className="absolute bottom-1 left-1 rounded-full bg-white/95 px-2 py-0.5 text-[0.7rem] font-semibold text-amber-800">
+                  <span
+                    className={
+                      'absolute bottom-1 left-1 rounded-full bg-white/95 ' +
+                      'px-2 py-0.5 text-[0.7rem] font-semibold text-amber-800'
+                    }
+                  >
                     {t('images.notUploaded')}
                   </span>
                 </li>

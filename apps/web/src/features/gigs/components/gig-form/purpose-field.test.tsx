@@ -19,7 +19,7 @@ function openForm(path: string, handlers: Parameters<typeof signInAs>[1] = {}) {
 
 const purposes = () => within(screen.getByRole('group', { name: 'What the work is for' }));
 
-test('a gig without a purpose is not sent: the group says what is missing; each purpose is a radio with its hint', async () => {
+test('a gig without a purpose is not sent: the group says so; each purpose is a radio with its hint', async () => {
   const { user, calls } = openForm('/seller/add');
   await user.type(await screen.findByLabelText('Title', {}, LAZY_PAGE), 'Proofreading of theses in English');
   await user.selectOptions(screen.getByLabelText('Category'), 'dissertation-writing');

@@ -27,7 +27,10 @@ export function PurposeField({
         {GIG_PURPOSES.map((purpose) => (
           <label
             key={purpose}
-            className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 has-[:checked]:border-accent-700 has-[:checked]:bg-accent-50 ${error ? 'border-red-400' : 'border-slate-200'}`}
+            className={
+              `flex cursor-pointer items-start gap-3 rounded-xl border p-3 has-[:checked]:border-accent-700 ` +
+              `has-[:checked]:bg-accent-50 ${error ? 'border-red-400' : 'border-slate-200'}`
+            }
           >
             <input
               type="radio"

@@ -20,7 +20,10 @@ export function endBid(variables: EndBidVariables): Promise<Bid> {
     : api<Bid>(path, { method: 'POST' });
 }
 
-/** Refreshes every bid list, the order pages and the gigs (a cancelled order makes its gig available again, the seller's figures). */
+/**
+ * Refreshes every bid list, the order pages and the gigs (a cancelled
+ * order makes its gig available again, the seller's figures).
+ */
 export function useRefreshAfterEnd() {
   const queryClient = useQueryClient();
   return () =>

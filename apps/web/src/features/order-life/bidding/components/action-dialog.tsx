@@ -107,7 +107,8 @@ export function ActionDialog(props: ActionDialogProps) {
             className={buttonClasses(
               'primary',
               'md',
-              `disabled:cursor-wait ${tone === 'danger' ? 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700' : ''}`,
+              `disabled:cursor-wait ` +
+                `${tone === 'danger' ? 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700' : ''}`,
             )}
           >
             {pending ? <ButtonSpinner /> : null}

@@ -57,7 +57,7 @@ test('an empty brief is not sent: each of its fields is marked and says what is 
   expect(posts(calls)).toEqual([]);
 });
 
-test('a file is uploaded as a private file at once, listed with a way to remove it, and its id goes with the brief', async () => {
+test('a file is uploaded as a private file at once, listed with a remove button; its id joins the brief', async () => {
   const { form, user, calls, gig } = await openForm({
     'POST /api/files': () =>
       json(201, { _id: 'file-9', name: 'assignment.pdf', size: 2048, contentType: 'application/pdf' }),

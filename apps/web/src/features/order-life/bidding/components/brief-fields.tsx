@@ -216,7 +216,10 @@ export function BriefFields({ register, errors, files, onFilesChange }: BriefFie
             aria-describedby="brief-files-hint"
             disabled={uploading}
             onChange={(event) => void choose(event)}
-            className="block w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2"
+            className={
+              'block w-full text-sm text-slate-700 file:me-3 file:rounded-lg ' +
+              'file:border-0 file:bg-slate-100 file:px-3 file:py-2'
+            }
           />
         ) : null}
         <p role="status" className="text-sm text-slate-600">

@@ -82,7 +82,8 @@ export function EndBidActions({ bid, role, titleId, onEnded, size = 'md' }: EndB
           open={open === shown}
           onOpenChange={(next) => {
             setOpen(next ? shown : null);
-            // A refusal refreshes the lists only once its dialog closes: the card, and the dialog with it, may leave the list.
+            // A refusal refreshes the lists only once its dialog closes:
+            // the card, and the dialog with it, may leave the list.
             if (!next && end.isError) void refresh();
           }}
           title={t(`end.${shown}.title`)}

@@ -56,25 +56,29 @@ async function fill(user: User, element: HTMLElement, text: string) {
 const posts = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'POST' && call.path === '/api/bids');
 const field = (form: ReturnType<typeof within>, label: string) => form.getByLabelText(label) as HTMLInputElement;
 
-test('the form is a modal dialog with the gig’s defaults: days up to the delivery time, the suggested amount, an empty proposal', async () => {
-  const { form, dialog } = await openForm(
-    buildGig({ title: 'Econ papers', deliveryTime: 4, pages: 3, pricePerPage: 10 }),
-    {},
-    0,
-    false,
-  );
+test(
+  'the form is a modal dialog with the gig’s defaults: days up ' +
+    'to the delivery time, the suggested amount, an empty proposal',
+  async () => {
+    const { form, dialog } = await openForm(
+      buildGig({ title: 'Econ papers', deliveryTime: 4, pages: 3, pricePerPage: 10 }),
+      {},
+      0,
+      false,
+    );
 
-  expect(dialog.getAttribute('aria-modal')).toBe('true');
-  expect(form.getByText('Your offer for “Econ papers”. The seller reads it and may approve it.')).toBeTruthy();
-  expect(field(form, 'Days to deliver').value).toBe('4');
-  expect(field(form, 'Days to deliver').max).toBe('4');
-  expect(form.getByText('Between 1 and 4 days, the gig’s delivery time.')).toBeTruthy();
-  expect(field(form, 'Your offer ($)').value).toBe('30');
-  expect(form.getByText('Suggested from the gig’s price: $30.')).toBeTruthy();
-  expect(field(form, 'Proposal').value).toBe('');
-  expect(form.getByTestId('proposal-counter').textContent).toContain('0/100');
-  expect(document.activeElement).toBe(field(form, 'Days to deliver'));
-});
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(form.getByText('Your offer for “Econ papers”. The seller reads it and may approve it.')).toBeTruthy();
+    expect(field(form, 'Days to deliver').value).toBe('4');
+    expect(field(form, 'Days to deliver').max).toBe('4');
+    expect(form.getByText('Between 1 and 4 days, the gig’s delivery time.')).toBeTruthy();
+    expect(field(form, 'Your offer ($)').value).toBe('30');
+    expect(form.getByText('Suggested from the gig’s price: $30.')).toBeTruthy();
+    expect(field(form, 'Proposal').value).toBe('');
+    expect(form.getByTestId('proposal-counter').textContent).toContain('0/100');
+    expect(document.activeElement).toBe(field(form, 'Days to deliver'));
+  },
+);
 
 test.each([
   ['pages × price per page', { pages: 2, pricePerPage: 18, priceMin: 25 }, '36'],
@@ -114,7 +118,7 @@ test.each([
   expect(posts(calls)).toHaveLength(0);
 });
 
-test('a short proposal is refused with “Proposal must be at least 100 characters”, counted without the spaces', async () => {
+test('a short proposal is refused with “Proposal must be at least 100 characters”, spaces not counted', async () => {
   const { form, user, calls } = await openForm();
   await fill(user, field(form, 'Proposal'), `${'x'.repeat(99)}          `);
   await user.click(form.getByRole('button', { name: 'Place Bid' }));
@@ -144,7 +148,7 @@ test('every problem shows at once, in the form’s order', async () => {
   ]);
 });
 
-test('while the bid is sent the form is locked; then it closes, says so, and the button becomes “Pending approval”', async () => {
+test('while the bid is sent the form is locked; then it closes, says so; the button: “Pending approval”', async () => {
   const gig = buildGig();
   const answer = deferred<Response>();
   const bid = buildBid({ gigId: gig._id, status: 'pending', days: 3, amount: 42.5 });

@@ -214,7 +214,14 @@ export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, fin
               </span>
               <span
                 data-testid="proposal-counter"
-                className={`shrink-0 font-medium tabular-nums ${proposalLength >= PROPOSAL_MIN ? 'text-emerald-700' : invalid('message') ? 'text-red-700' : 'text-slate-600'}`}
+                className={
+                  `shrink-0 font-medium tabular-nums ` +
+                  (proposalLength >= PROPOSAL_MIN
+                    ? 'text-emerald-700'
+                    : invalid('message')
+                      ? 'text-red-700'
+                      : 'text-slate-600')
+                }
               >
                 <span aria-hidden="true">
                   {proposalLength}/{PROPOSAL_MIN}

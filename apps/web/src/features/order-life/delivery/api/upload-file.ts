@@ -1,7 +1,10 @@
 import type { FileDto } from '@inkwell/domain/files/file.schema';
 import { api } from '../../../../lib/api-client.ts';
 
-/** POST /api/files (multipart `file`): a private document to hand over in the order; answers its id, name, size and type. */
+/**
+ * POST /api/files (multipart `file`): a private document to
+ * hand over in the order; answers its id, name, size and type.
+ */
 export function uploadFile(file: File): Promise<FileDto> {
   const form = new FormData();
   form.append('file', file);

@@ -121,7 +121,11 @@ export function DeliverForm({ pending, error, onDeliver }: DeliverFormProps) {
           disabled={pending || files.length >= DELIVERY_FILES_MAX}
           onChange={choose}
           aria-describedby={`${id}-files-hint${filesError ? ` ${id}-files-error` : ''}`}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-50"
+          className={
+            'block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border ' +
+            'file:border-slate-300 file:bg-white file:px-4 file:py-2 file:text-sm ' +
+            'file:font-semibold file:text-slate-900 hover:file:bg-slate-50'
+          }
         />
         {filesError ? (
           <p id={`${id}-files-error`} className="text-sm text-red-700">

@@ -6,7 +6,10 @@ import { formatFileSize } from '../../../../lib/format.ts';
 import { fileUrl } from '../api/upload-file.ts';
 import { OriginalityEvidence } from './originality-evidence.tsx';
 
-/** The seller's deliveries, the newest first: the message, each file to download (the order's people only), the honor code's notice and its originality evidence. */
+/**
+ * The seller's deliveries, the newest first: the message, each file to download
+ * (the order's people only), the honor code's notice and its originality evidence.
+ */
 export function OrderDeliveries({ deliveries }: { deliveries: Delivery[] }) {
   const { t, i18n } = useTranslation(['orders', 'common']);
   if (deliveries.length === 0) return null;

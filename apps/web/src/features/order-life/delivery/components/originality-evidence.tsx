@@ -91,7 +91,12 @@ function OriginalityMatchItem({ match, percent }: { match: OriginalityMatch; per
               <figcaption className="text-xs font-medium text-slate-600 wrap-anywhere">
                 {t('originality.delivered', { file: passage.fileName })}
               </figcaption>
-              <blockquote className="mt-1 border-s-4 border-amber-300 ps-2 text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">
+              <blockquote
+                className={
+                  'mt-1 border-s-4 border-amber-300 ps-2 text-sm leading-relaxed ' +
+                  'wrap-anywhere whitespace-pre-line text-slate-800'
+                }
+              >
                 {passage.delivered}
               </blockquote>
             </figure>
@@ -100,7 +105,12 @@ function OriginalityMatchItem({ match, percent }: { match: OriginalityMatch; per
               {passage.matched === null ? (
                 <p className="mt-1 text-sm text-slate-600 italic">{t('originality.hidden')}</p>
               ) : (
-                <blockquote className="mt-1 border-s-4 border-slate-300 ps-2 text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">
+                <blockquote
+                  className={
+                    'mt-1 border-s-4 border-slate-300 ps-2 text-sm leading-relaxed ' +
+                    'wrap-anywhere whitespace-pre-line text-slate-800'
+                  }
+                >
                   {passage.matched}
                 </blockquote>
               )}

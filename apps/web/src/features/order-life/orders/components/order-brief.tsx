@@ -25,7 +25,8 @@ export function OrderBrief({ order }: { order: Pick<Order, 'brief' | 'gig'> }) {
         [t('bid:brief.citationStyle'), t(`bid:brief.citationStyles.${brief.citationStyle}`)],
         [
           t('bid:brief.length'),
-          `${new Intl.NumberFormat(i18n.language).format(brief.length.value)} ${t(`bid:brief.units.${brief.length.unit}`)}`,
+          `${new Intl.NumberFormat(i18n.language).format(brief.length.value)} ` +
+            `${t(`bid:brief.units.${brief.length.unit}`)}`,
         ],
         [t('bid:brief.language'), language(brief.language)],
       ]

@@ -36,8 +36,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One order of /orders: the gig (cover and title, linking to the gig unless it was deleted), the
- * person, the status, amount, days, dates (due, and late), the brief in short for the seller, the bid's message, the link to the
- * order's page, then the reader's actions.
+ * person, the status, amount, days, dates (due, and late), the brief in short for the seller, the bid's message, the
+ * link to the order's page, then the reader's actions.
  */
 export function OrderCard({ bid, person, hint, actions, ownProposal = false, showBrief = false }: OrderCardProps) {
   const { t, i18n } = useTranslation('orders');
@@ -55,7 +55,12 @@ export function OrderCard({ bid, person, hint, actions, ownProposal = false, sho
             className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover sm:size-20"
           />
         ) : (
-          <div className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-accent-50 to-slate-100 text-accent-700 sm:size-20">
+          <div
+            className={
+              'flex size-16 shrink-0 items-center justify-center rounded-lg ' +
+              'bg-gradient-to-br from-accent-50 to-slate-100 text-accent-700 sm:size-20'
+            }
+          >
             <FileTextIcon className="size-7" />
           </div>
         )}
@@ -91,7 +96,12 @@ export function OrderCard({ bid, person, hint, actions, ownProposal = false, sho
           <Fact label={t('card.due')}>
             {day(bid.dueAt)}
             {bid.late ? (
-              <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-300 ring-inset">
+              <span
+                className={
+                  'ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs ' +
+                  'font-semibold text-red-800 ring-1 ring-red-300 ring-inset'
+                }
+              >
                 {t('card.late')}
               </span>
             ) : null}

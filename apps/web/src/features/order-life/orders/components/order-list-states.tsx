@@ -59,7 +59,11 @@ interface OrderListEmptyProps {
 /** No order on this tab: what would show here, and where to go next. */
 export function OrderListEmpty({ title, body, action }: OrderListEmptyProps) {
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
+    <div
+      className={
+        'flex flex-col items-center rounded-2xl border ' + 'border-dashed border-slate-300 px-6 py-12 text-center'
+      }
+    >
       <img src="/img/empty-state.svg" alt="" width="240" height="180" className="h-28 w-auto" />
       <h2 className="mt-6 text-xl font-semibold text-slate-900">{title}</h2>
       <p className="mt-2 max-w-md text-sm text-slate-600">{body}</p>

@@ -23,7 +23,10 @@ export function OrderStatusBadge({ status, approvedAt = null }: { status: BidSta
   const label = status === 'cancelled' && approvedAt === null ? 'notSelected' : status;
   return (
     <span
-      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${TONES[status]}`}
+      className={
+        `inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs ` +
+        `font-semibold whitespace-nowrap ring-1 ring-inset ${TONES[status]}`
+      }
     >
       <span className="sr-only">{t('status.label')} </span>
       {t(`status.${label}`)}

@@ -87,7 +87,12 @@ export function OrderSummary({ order, now, titleId }: { order: Order; now: Date;
                 : t('page.dueIn', { when: when(order.dueAt) })}
             </span>
             {order.late ? (
-              <span className="mt-1 inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-300 ring-inset">
+              <span
+                className={
+                  'mt-1 inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs ' +
+                  'font-semibold text-red-800 ring-1 ring-red-300 ring-inset'
+                }
+              >
                 {t('card.late')}
               </span>
             ) : null}

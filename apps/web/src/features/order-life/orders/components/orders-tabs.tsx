@@ -52,11 +52,15 @@ export function OrdersTabs({ tab, onChange }: OrdersTabsProps) {
             aria-controls={PANEL_ID}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(name)}
-            className={`-mb-px inline-flex h-11 items-center border-b-2 px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${
-              selected
-                ? 'border-accent-700 text-accent-800'
-                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
-            }`}
+            className={
+              `-mb-px inline-flex h-11 items-center border-b-2 px-4 text-sm font-semibold transition-colors ` +
+              `focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ` +
+              `${
+                selected
+                  ? 'border-accent-700 text-accent-800'
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+              }`
+            }
           >
             {t(`tabs.${name}`)}
           </button>

@@ -24,8 +24,8 @@ interface SellerOrderActionsProps {
 
 /**
  * The seller's actions (by the bid process): Approve or Decline (with a reason) a pending bid,
- * Cancel an approved one not paid yet, Review the buyer once completed, and Message bidder, which opens the conversation with the
- * bidder (starting it when there is none). Delivering is on the order's page.
+ * Cancel an approved one not paid yet, Review the buyer once completed, and Message bidder, which opens the
+ * conversation with the bidder (starting it when there is none). Delivering is on the order's page.
  */
 export function SellerOrderActions({
   bid,

@@ -116,7 +116,7 @@ test('an order under way shows its due date, and “Late” once it has passed',
   expect((await findOrder('Behind')).getByText('Late')).toBeTruthy();
 });
 
-test('Withdraw on a pending bid asks first, sends POST /bids/{id}/withdraw, says so and refreshes the list', async () => {
+test('Withdraw on a pending bid asks first, sends POST /bids/{id}/withdraw, says so, refreshes the list', async () => {
   const bid = buildBid({ gig: { ...buildBid().gig, title: 'The gig' } });
   const shown = lists([bid], []);
   const { user, calls } = openOrders(testBuyer, {
@@ -197,39 +197,43 @@ test('a link to ?tab=completed opens that tab, and the arrow keys move between t
   await waitFor(() => expect(router.state.location.search).toBe('?tab=completed'));
 });
 
-test(`a message of ${BID_MESSAGE_COLLAPSE} characters shows whole; one of ${BID_MESSAGE_COLLAPSE + 1} collapses with Show more / Show less`, async () => {
-  const exact = 'a'.repeat(BID_MESSAGE_COLLAPSE);
-  const long = `${'word '.repeat(40)}and the last words of the proposal`;
-  expect(long.length).toBeGreaterThan(BID_MESSAGE_COLLAPSE);
-  const { user } = openOrders(
-    testBuyer,
-    buyerListHandlers(
-      lists([
-        buildBid({ message: exact, gig: { ...buildBid().gig, title: 'Short one' } }),
-        buildBid({ message: `${'b'.repeat(BID_MESSAGE_COLLAPSE)}c`, gig: { ...buildBid().gig, title: 'One over' } }),
-        buildBid({ message: long, gig: { ...buildBid().gig, title: 'Long one' } }),
-      ]),
-    ),
-  );
+test(
+  `a message of ${BID_MESSAGE_COLLAPSE} characters shows whole; one ` +
+    `of ${BID_MESSAGE_COLLAPSE + 1} collapses with Show more / Show less`,
+  async () => {
+    const exact = 'a'.repeat(BID_MESSAGE_COLLAPSE);
+    const long = `${'word '.repeat(40)}and the last words of the proposal`;
+    expect(long.length).toBeGreaterThan(BID_MESSAGE_COLLAPSE);
+    const { user } = openOrders(
+      testBuyer,
+      buyerListHandlers(
+        lists([
+          buildBid({ message: exact, gig: { ...buildBid().gig, title: 'Short one' } }),
+          buildBid({ message: `${'b'.repeat(BID_MESSAGE_COLLAPSE)}c`, gig: { ...buildBid().gig, title: 'One over' } }),
+          buildBid({ message: long, gig: { ...buildBid().gig, title: 'Long one' } }),
+        ]),
+      ),
+    );
 
-  const short = await findOrder('Short one');
-  expect(short.getByText(exact)).toBeTruthy();
-  expect(short.queryByRole('button', { name: 'Show more' })).toBeNull();
-  expect((await findOrder('One over')).getByRole('button', { name: 'Show more' })).toBeTruthy();
+    const short = await findOrder('Short one');
+    expect(short.getByText(exact)).toBeTruthy();
+    expect(short.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect((await findOrder('One over')).getByRole('button', { name: 'Show more' })).toBeTruthy();
 
-  const order = await findOrder('Long one');
-  const more = order.getByRole('button', { name: 'Show more' });
-  const text = document.getElementById(more.getAttribute('aria-controls') ?? '');
-  expect(more.getAttribute('aria-expanded')).toBe('false');
-  expect(text?.textContent?.endsWith('…')).toBe(true);
-  expect(text?.textContent?.length).toBeLessThanOrEqual(BID_MESSAGE_COLLAPSE + 1);
-  await user.click(more);
-  expect(text?.textContent).toBe(long);
-  const less = order.getByRole('button', { name: 'Show less' });
-  expect(less.getAttribute('aria-expanded')).toBe('true');
-  await user.click(less);
-  expect(text?.textContent?.endsWith('…')).toBe(true);
-});
+    const order = await findOrder('Long one');
+    const more = order.getByRole('button', { name: 'Show more' });
+    const text = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(text?.textContent?.endsWith('…')).toBe(true);
+    expect(text?.textContent?.length).toBeLessThanOrEqual(BID_MESSAGE_COLLAPSE + 1);
+    await user.click(more);
+    expect(text?.textContent).toBe(long);
+    const less = order.getByRole('button', { name: 'Show less' });
+    expect(less.getAttribute('aria-expanded')).toBe('true');
+    await user.click(less);
+    expect(text?.textContent?.endsWith('…')).toBe(true);
+  },
+);
 
 test('a deleted gig keeps its title, without a link, marked as deleted', async () => {
   openOrders(
@@ -264,33 +268,37 @@ test('Pay shows for an approved bid only and leads to /pay/{bidId}', async () =>
   expect((await findOrder('Paid')).queryByRole('link', { name: /Pay/ })).toBeNull();
 });
 
-test("each order says how it is paid, from the server's ledger: awaiting payment, held in escrow, released, paid outside", async () => {
-  const titled = (title: string, overrides: Parameters<typeof buildBid>[0]) =>
-    buildBid({ ...overrides, gig: { ...buildBid().gig, title } });
-  openOrders(
-    testBuyer,
-    buyerListHandlers(
-      lists(
-        [
-          titled('Chosen', { status: 'approved' }),
-          titled('Held', { status: 'in_progress' }),
-          titled('Waiting', { status: 'pending' }),
-        ],
-        [
-          titled('Released', { status: 'completed' }),
-          titled('Outside', { status: 'completed', paymentState: 'paid_outside' }),
-        ],
+test(
+  "each order says how it is paid, from the server's ledger: " +
+    'awaiting payment, held in escrow, released, paid outside',
+  async () => {
+    const titled = (title: string, overrides: Parameters<typeof buildBid>[0]) =>
+      buildBid({ ...overrides, gig: { ...buildBid().gig, title } });
+    openOrders(
+      testBuyer,
+      buyerListHandlers(
+        lists(
+          [
+            titled('Chosen', { status: 'approved' }),
+            titled('Held', { status: 'in_progress' }),
+            titled('Waiting', { status: 'pending' }),
+          ],
+          [
+            titled('Released', { status: 'completed' }),
+            titled('Outside', { status: 'completed', paymentState: 'paid_outside' }),
+          ],
+        ),
       ),
-    ),
-  );
+    );
 
-  expect((await findOrder('Chosen')).getByText('Awaiting payment')).toBeTruthy();
-  expect((await findOrder('Held')).getByText('Paid – held in escrow until the work is accepted')).toBeTruthy();
-  expect((await findOrder('Waiting')).queryByText(/Paid|Awaiting payment/)).toBeNull();
-  await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
-  expect((await findOrder('Released')).getByText('Paid – released to the seller')).toBeTruthy();
-  expect((await findOrder('Outside')).getByText('Paid outside Inkwell')).toBeTruthy();
-});
+    expect((await findOrder('Chosen')).getByText('Awaiting payment')).toBeTruthy();
+    expect((await findOrder('Held')).getByText('Paid – held in escrow until the work is accepted')).toBeTruthy();
+    expect((await findOrder('Waiting')).queryByText(/Paid|Awaiting payment/)).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+    expect((await findOrder('Released')).getByText('Paid – released to the seller')).toBeTruthy();
+    expect((await findOrder('Outside')).getByText('Paid outside Inkwell')).toBeTruthy();
+  },
+);
 
 test('Review gig shows after completion until the buyer has reviewed the gig', async () => {
   openOrders(

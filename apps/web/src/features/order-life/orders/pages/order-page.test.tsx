@@ -43,33 +43,37 @@ test('an order that cannot be loaded says so, and Try again loads it', async () 
   expect(await screen.findByRole('heading', { level: 1, name: 'Econ paper' })).toBeTruthy();
 });
 
-test('the buyer of an order in progress sees its status, due date with countdown, money, brief, timeline and their steps', async () => {
-  const order = buildOrder();
-  openOrderPage(testBuyer, () => order);
+test(
+  'the buyer of an order in progress sees its status, due ' +
+    'date with countdown, money, brief, timeline and their steps',
+  async () => {
+    const order = buildOrder();
+    openOrderPage(testBuyer, () => order);
 
-  const title = await screen.findByRole('heading', { level: 1, name: 'Econ paper' }, { timeout: 5000 });
-  expect(title.querySelector('a')?.getAttribute('href')).toBe('/gig/gig-1');
-  await waitFor(() => expect(document.title).toBe('Order: Econ paper · Inkwell'));
-  expect(screen.getByText('In progress')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'maria.writes' }).getAttribute('href')).toBe('/profile/seller-1');
-  expect(screen.getByText('Due in 3 days')).toBeTruthy();
-  expect(screen.queryByText('Late')).toBeNull();
-  expect(screen.getByText('2 left of 2')).toBeTruthy();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Econ paper' }, { timeout: 5000 });
+    expect(title.querySelector('a')?.getAttribute('href')).toBe('/gig/gig-1');
+    await waitFor(() => expect(document.title).toBe('Order: Econ paper · Inkwell'));
+    expect(screen.getByText('In progress')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'maria.writes' }).getAttribute('href')).toBe('/profile/seller-1');
+    expect(screen.getByText('Due in 3 days')).toBeTruthy();
+    expect(screen.queryByText('Late')).toBeNull();
+    expect(screen.getByText('2 left of 2')).toBeTruthy();
 
-  expect(region('Money').getByText('Held in escrow').nextElementSibling?.textContent).toBe('$120');
-  expect(region('Money').getByText('Released to the seller').nextElementSibling?.textContent).toBe('$0');
-  expect(region('The brief').getByText(/minimum wages/)).toBeTruthy();
-  const timeline = region('Timeline');
-  expect(timeline.getByText('Bid placed')).toBeTruthy();
-  expect(timeline.getByText('Paid: the money is held in escrow ($120)')).toBeTruthy();
-  expect(timeline.getAllByText(/By the buyer/)).toHaveLength(2);
-  expect(timeline.getByText(/By the seller/)).toBeTruthy();
+    expect(region('Money').getByText('Held in escrow').nextElementSibling?.textContent).toBe('$120');
+    expect(region('Money').getByText('Released to the seller').nextElementSibling?.textContent).toBe('$0');
+    expect(region('The brief').getByText(/minimum wages/)).toBeTruthy();
+    const timeline = region('Timeline');
+    expect(timeline.getByText('Bid placed')).toBeTruthy();
+    expect(timeline.getByText('Paid: the money is held in escrow ($120)')).toBeTruthy();
+    expect(timeline.getAllByText(/By the buyer/)).toHaveLength(2);
+    expect(timeline.getByText(/By the seller/)).toBeTruthy();
 
-  expect(actions().getByRole('button', { name: 'Ask to cancel' })).toBeTruthy();
-  expect(actions().getByRole('button', { name: 'Open a dispute' })).toBeTruthy();
-  expect(actions().queryByRole('button', { name: 'Deliver' })).toBeNull();
-  expect(screen.queryByRole('region', { name: 'Deliveries' })).toBeNull();
-});
+    expect(actions().getByRole('button', { name: 'Ask to cancel' })).toBeTruthy();
+    expect(actions().getByRole('button', { name: 'Open a dispute' })).toBeTruthy();
+    expect(actions().queryByRole('button', { name: 'Deliver' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Deliveries' })).toBeNull();
+  },
+);
 
 test('a late order says so; the buyer may cancel it alone instead of asking', async () => {
   const order = buildOrder({
@@ -85,7 +89,7 @@ test('a late order says so; the buyer may cancel it alone instead of asking', as
   expect(actions().queryByRole('button', { name: 'Ask to cancel' })).toBeNull();
 });
 
-test('an approved order: the buyer sees Pay (to /pay/{id}) and Cancel, and when it is cancelled by itself', async () => {
+test('an approved order: the buyer sees Pay (to /pay/{id}) and Cancel, and when it cancels by itself', async () => {
   const order = buildOrder({
     status: 'approved',
     paidAt: null,
@@ -119,7 +123,7 @@ test('the seller of a pending bid sees Approve and Decline; nothing else', async
   expect(actions().getAllByRole('button')).toHaveLength(2);
 });
 
-test('a delivered order lists its deliveries, newest first, with files to download, and when it completes by itself', async () => {
+test('a delivered order lists its deliveries, newest first, with files to download, and when it ends', async () => {
   const file = (id: string, name: string) => ({
     _id: id,
     name,
@@ -259,7 +263,7 @@ test('a completed order offers the buyer Review gig, which opens the review dial
   expect(await screen.findByRole('dialog')).toBeTruthy();
 });
 
-test('a completed order offers the seller Review the buyer, which sends the review of the buyer with the order', async () => {
+test("a completed order offers the seller Review the buyer, sending the buyer's review with the order", async () => {
   const order = buildOrder({
     viewerRole: 'seller',
     status: 'completed',
@@ -279,7 +283,7 @@ test('a completed order offers the seller Review the buyer, which sends the revi
   expect(JSON.parse(String(sent?.body))).toMatchObject({ bidId: order._id, stars: 5, satisfaction: 'excellent' });
 });
 
-test('a live notification about the order loads it again: the seller’s delivery shows without reloading the page', async () => {
+test('a live notification about the order loads it again: the seller’s delivery shows without a reload', async () => {
   installFakeEventSource();
   let order = buildOrder({ actions: ['request_cancellation', 'dispute'] });
   openOrderPage(testBuyer, () => order);
@@ -293,7 +297,7 @@ test('a live notification about the order loads it again: the seller’s deliver
   expect(screen.getByText('Delivered')).toBeTruthy();
 });
 
-test('each delivery shows its originality evidence: the percentage, the passages side by side, what it cannot see', async () => {
+test('each delivery shows its originality evidence: the share, passages side by side, what it cannot see', async () => {
   const file = (id: string, name: string) => ({ _id: id, name, size: 2048, contentType: 'application/pdf' as const });
   const order = buildOrder({
     status: 'delivered',

@@ -19,45 +19,49 @@ async function openDialog(user: ReturnType<typeof openOrderPage>['user'], button
   return within(await screen.findByRole('dialog', { name: title }));
 }
 
-test('the seller delivers: each file uploads on its own (a failed one is tried again), then the message and file ids are sent', async () => {
-  let order = buildOrder({ viewerRole: 'seller', actions: ['deliver', 'request_cancellation', 'dispute'] });
-  let uploads = 0;
-  const { user, calls } = openOrderPage(testSeller, () => order, {
-    'POST /api/files': (call) => {
-      uploads += 1;
-      const file = (call.body as FormData).get('file') as File;
-      if (uploads === 2) return problem(503, 'SERVICE_UNAVAILABLE', 'Down');
-      return json(201, { _id: `file-${uploads}`, name: file.name, size: file.size, contentType: 'application/pdf' });
-    },
-    [`POST /api/orders/${order._id}/deliveries`]: () => {
-      order = { ...order, status: 'delivered', actions: ['request_cancellation', 'dispute'] };
-      return json(200, order);
-    },
-  });
+test(
+  'the seller delivers: each file uploads on its own (a failed ' +
+    'one is tried again), then the message and file ids are sent',
+  async () => {
+    let order = buildOrder({ viewerRole: 'seller', actions: ['deliver', 'request_cancellation', 'dispute'] });
+    let uploads = 0;
+    const { user, calls } = openOrderPage(testSeller, () => order, {
+      'POST /api/files': (call) => {
+        uploads += 1;
+        const file = (call.body as FormData).get('file') as File;
+        if (uploads === 2) return problem(503, 'SERVICE_UNAVAILABLE', 'Down');
+        return json(201, { _id: `file-${uploads}`, name: file.name, size: file.size, contentType: 'application/pdf' });
+      },
+      [`POST /api/orders/${order._id}/deliveries`]: () => {
+        order = { ...order, status: 'delivered', actions: ['request_cancellation', 'dispute'] };
+        return json(200, order);
+      },
+    });
 
-  const deliver = within(await screen.findByRole('region', { name: 'Deliver the work' }, { timeout: 5000 }));
-  await user.click(deliver.getByRole('button', { name: 'Deliver' }));
-  expect(deliver.getByText('Please write a message with your delivery.')).toBeTruthy();
-  expect(deliver.getByText('Please attach at least one file.')).toBeTruthy();
-  expect(posts(calls)).toEqual([]);
+    const deliver = within(await screen.findByRole('region', { name: 'Deliver the work' }, { timeout: 5000 }));
+    await user.click(deliver.getByRole('button', { name: 'Deliver' }));
+    expect(deliver.getByText('Please write a message with your delivery.')).toBeTruthy();
+    expect(deliver.getByText('Please attach at least one file.')).toBeTruthy();
+    expect(posts(calls)).toEqual([]);
 
-  await user.type(deliver.getByLabelText('Message to the buyer'), 'The final paper, with the data set.');
-  await user.upload(deliver.getByLabelText('Files'), [pdf('paper.pdf'), pdf('data.pdf')]);
-  const attached = within(deliver.getByRole('list', { name: 'Attached files' }));
-  expect(await attached.findByText('Upload failed.')).toBeTruthy();
-  expect(attached.getByText('Attached')).toBeTruthy();
-  await user.click(attached.getByRole('button', { name: 'Try again data.pdf' }));
-  await waitFor(() => expect(attached.getAllByText('Attached')).toHaveLength(2));
+    await user.type(deliver.getByLabelText('Message to the buyer'), 'The final paper, with the data set.');
+    await user.upload(deliver.getByLabelText('Files'), [pdf('paper.pdf'), pdf('data.pdf')]);
+    const attached = within(deliver.getByRole('list', { name: 'Attached files' }));
+    expect(await attached.findByText('Upload failed.')).toBeTruthy();
+    expect(attached.getByText('Attached')).toBeTruthy();
+    await user.click(attached.getByRole('button', { name: 'Try again data.pdf' }));
+    await waitFor(() => expect(attached.getAllByText('Attached')).toHaveLength(2));
 
-  await user.click(deliver.getByRole('button', { name: 'Deliver' }));
-  expect(await screen.findByText('Delivered. The buyer can now accept the work or ask for a revision.')).toBeTruthy();
-  expect(bodyOf(calls, `/api/orders/${order._id}/deliveries`)).toEqual({
-    message: 'The final paper, with the data set.',
-    files: ['file-1', 'file-3'],
-  });
-  expect(await screen.findByText('Delivered')).toBeTruthy();
-  expect(screen.queryByRole('region', { name: 'Deliver the work' })).toBeNull();
-});
+    await user.click(deliver.getByRole('button', { name: 'Deliver' }));
+    expect(await screen.findByText('Delivered. The buyer can now accept the work or ask for a revision.')).toBeTruthy();
+    expect(bodyOf(calls, `/api/orders/${order._id}/deliveries`)).toEqual({
+      message: 'The final paper, with the data set.',
+      files: ['file-1', 'file-3'],
+    });
+    expect(await screen.findByText('Delivered')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Deliver the work' })).toBeNull();
+  },
+);
 
 test('a refused delivery says why and keeps the message and the files; Remove takes a file out', async () => {
   const order = buildOrder({ viewerRole: 'seller', actions: ['deliver'] });
@@ -222,7 +226,7 @@ test('the one who asked to cancel may withdraw the request (DELETE); the other s
   expect(posts(second.calls)).toEqual([`POST /api/orders/${theirs._id}/cancellation/accept`]);
 });
 
-test('Cancel on an approved, unpaid order from its page sends POST /bids/{id}/cancel and shows the order cancelled', async () => {
+test("Cancel on an approved, unpaid order's page sends POST /bids/{id}/cancel and shows it cancelled", async () => {
   let order = buildOrder({ status: 'approved', paidAt: null, dueAt: null, actions: ['pay', 'cancel_unpaid'] });
   const { user, calls } = openOrderPage(testBuyer, () => order, {
     [`POST /api/bids/${order._id}/cancel`]: () => {

@@ -20,7 +20,8 @@ type CardField = (typeof CARD_FIELDS)[number];
  * The demo gateway's card form: number, expiry and CVC, checked in the browser with the server's own
  * schema, then confirmed by the gateway. Like Stripe, a confirmed payment goes on to /success with
  * the intent in the address; a refused card stays here with its message in the reader's language
- * (docs/product.md#user-facing-sentences: a card or validation error says what it is, anything else "An unexpected error occurred").
+ * (docs/product.md#user-facing-sentences: a card or validation error
+ * says what it is, anything else "An unexpected error occurred").
  */
 export function DemoCardForm({ intent }: { intent: PaymentIntentResult }) {
   const { t, i18n } = useTranslation('payments');

@@ -22,7 +22,12 @@ export function OrderSummary({ intent }: { intent: PaymentIntentResult }) {
         {order.gigCover ? (
           <img src={order.gigCover} alt="" className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover" />
         ) : (
-          <div className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-accent-50 to-slate-100 text-accent-700">
+          <div
+            className={
+              'flex size-16 shrink-0 items-center justify-center rounded-lg ' +
+              'bg-gradient-to-br from-accent-50 to-slate-100 text-accent-700'
+            }
+          >
             <FileTextIcon className="size-7" />
           </div>
         )}

@@ -35,7 +35,7 @@ test('the buyer sees what is paid (gig, seller, amount in USD), the demo test ca
   await waitFor(() => expect(document.title).toBe('Payment · Inkwell'));
 });
 
-test('paying sends the card to the demo gateway, disables the button meanwhile, then goes to /success like Stripe', async () => {
+test('paying sends the card to the demo gateway, disables the button meanwhile, then goes to /success', async () => {
   const answer = deferred<Response>();
   let sent: StubbedCall | undefined;
   const { user, router } = openAsBuyer('/pay/bid-1', {

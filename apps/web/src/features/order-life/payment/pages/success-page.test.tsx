@@ -18,31 +18,36 @@ const confirmed = (status: string, bidStatus = 'in_progress') =>
   });
 const ordersPage = { 'GET /api/bids/me': () => json(200, { items: [], nextCursor: null }) };
 const path = (redirectStatus = 'succeeded') =>
-  `/success?payment_intent=pi_demo_1&payment_intent_client_secret=pi_demo_1_secret_abc&redirect_status=${redirectStatus}`;
+  `/success?payment_intent=pi_demo_1&payment_intent_client_secret=pi_demo_1_secret_abc&redirect_status=` +
+  `${redirectStatus}`;
 
-test('a succeeded payment: PUT /orders with the intent, the animation, the redirect and do-not-close notices, /orders after 5 s', async () => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-  let sent: StubbedCall | undefined;
-  const { router } = openAsBuyer(path(), {
-    ...ordersPage,
-    'PUT /api/orders': (call) => {
-      sent = call;
-      return confirmed('succeeded');
-    },
-  });
+test(
+  'a succeeded payment: PUT /orders with the intent, the animation, ' +
+    'the redirect and do-not-close notices, /orders after 5 s',
+  async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    let sent: StubbedCall | undefined;
+    const { router } = openAsBuyer(path(), {
+      ...ordersPage,
+      'PUT /api/orders': (call) => {
+        sent = call;
+        return confirmed('succeeded');
+      },
+    });
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Payment succeeded!' })).toBeTruthy();
-  expect(JSON.parse(String(sent!.body))).toEqual({ payment_intent: 'pi_demo_1' });
-  expect(screen.getByTestId('success-animation')).toBeTruthy();
-  expect(screen.getByText('Payment succeeded, you are being redirected to your orders.')).toBeTruthy();
-  expect(screen.getByText('Please do not close this page.')).toBeTruthy();
-  expect(document.title).toBe('Payment result · Inkwell');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment succeeded!' })).toBeTruthy();
+    expect(JSON.parse(String(sent!.body))).toEqual({ payment_intent: 'pi_demo_1' });
+    expect(screen.getByTestId('success-animation')).toBeTruthy();
+    expect(screen.getByText('Payment succeeded, you are being redirected to your orders.')).toBeTruthy();
+    expect(screen.getByText('Please do not close this page.')).toBeTruthy();
+    expect(document.title).toBe('Payment result · Inkwell');
 
-  await act(() => vi.advanceTimersByTimeAsync(PAYMENT_SUCCESS_REDIRECT_MS - 500));
-  expect(router.state.location.pathname).toBe('/success');
-  await act(() => vi.advanceTimersByTimeAsync(600));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
-});
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_SUCCESS_REDIRECT_MS - 500));
+    expect(router.state.location.pathname).toBe('/success');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+  },
+);
 
 test.each([
   ['processing', 'Your payment is processing.'],

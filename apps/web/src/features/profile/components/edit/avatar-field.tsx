@@ -17,7 +17,10 @@ interface AvatarFieldProps {
 
 const IMAGE_MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
 
-/** The profile picture: a chosen image is checked, sent to POST /api/uploads at once, and shown; the default avatar when none. */
+/**
+ * The profile picture: a chosen image is checked, sent to POST
+ * /api/uploads at once, and shown; the default avatar when none.
+ */
 export function AvatarField({ value, onChange, onUploading, error }: AvatarFieldProps) {
   const { t } = useTranslation('profile');
   const input = useRef<HTMLInputElement>(null);
@@ -53,7 +56,12 @@ export function AvatarField({ value, onChange, onUploading, error }: AvatarField
           <Avatar src={value} alt={t('edit.avatarPreview')} className="size-20" size={80} />
           <div className="flex flex-wrap items-center gap-3">
             {/* The real input lies, invisible, over its styled face: one label, native keyboard and drop. */}
-            <div className="relative rounded-lg has-[input:disabled]:opacity-60 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-600">
+            <div
+              className={
+                'relative rounded-lg has-[input:disabled]:opacity-60 has-[input:focus-visible]:outline-2 ' +
+                'has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-600'
+              }
+            >
               <span aria-hidden="true" className={buttonClasses('secondary', 'sm')}>
                 {upload.isPending ? t('edit.avatarUploading') : value ? t('edit.avatarChange') : t('edit.avatarChoose')}
               </span>

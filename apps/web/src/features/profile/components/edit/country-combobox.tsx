@@ -66,7 +66,9 @@ export function CountryCombobox({
     setActive(-1);
   };
 
-  /** Leaving the field keeps an exact name typed, clears on empty text, and otherwise goes back to the chosen country. */
+  /**
+   * Leaving the field keeps an exact name typed, clears on empty text, and otherwise goes back to the chosen country.
+   */
   const commit = () => {
     if (draft !== null) {
       const typed = fold(draft);
@@ -140,7 +142,10 @@ export function CountryCombobox({
       >
         <path
           fillRule="evenodd"
-          d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
+          d={
+            'M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 ' +
+            '1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z'
+          }
           clipRule="evenodd"
         />
       </svg>
@@ -150,7 +155,10 @@ export function CountryCombobox({
         role="listbox"
         aria-label={t('edit.countries')}
         hidden={!open}
-        className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg"
+        className={
+          'absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg ' +
+          'border border-slate-200 bg-white py-1 text-sm shadow-lg'
+        }
       >
         {shown.length === 0 ? (
           <li role="presentation" className="px-3 py-2 text-slate-600">
@@ -167,7 +175,11 @@ export function CountryCombobox({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(option.code)}
               onMouseMove={() => setActive(index)}
-              className={`cursor-pointer px-3 py-2 ${index === active ? 'bg-accent-50 text-accent-900' : 'text-slate-800'} ${option.code === value ? 'font-semibold' : ''}`}
+              className={
+                `cursor-pointer px-3 py-2 ` +
+                `${index === active ? 'bg-accent-50 text-accent-900' : 'text-slate-800'} ` +
+                `${option.code === value ? 'font-semibold' : ''}`
+              }
             >
               {option.name}
             </li>
