@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { describe, expect, test } from 'vitest';
@@ -63,5 +64,14 @@ describe('the formatter', () => {
     'package-lock.json',
   ])('leaves out %s', async (file) => {
     expect((await prettier.getFileInfo(path.join(root, file), { ignorePath })).ignored).toBe(true);
+  });
+
+  test('npm run lint runs the formatter and the source lines check, and npm run format writes', () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.lint).toContain('prettier --check .');
+    expect(scripts.lint).toContain('tsx tools/source-lines.ts');
+    expect(scripts.format).toBe('prettier --write .');
   });
 });
