@@ -92,6 +92,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const problem of problems) console.error(`${problem.file}:${problem.line}: ${problem.message}`);
   if (problems.length > 0) {
     console.error(`\n${problems.length} lines break the source text's rules (tools/source-lines.ts).`);
-    process.exit(1);
+    // Not process.exit: it would cut a long list short when stderr is a pipe.
+    process.exitCode = 1;
   }
 }
