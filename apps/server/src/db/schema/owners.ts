@@ -82,23 +82,9 @@ export const listedReads: readonly ListedRead[] = [
       'same statement that inserts the event, so the badge and the event agree.',
   },
   {
-    file: 'apps/server/src/features/gigs/gig-accounts.repository.ts',
-    tables: ['uploads', 'users'],
-    reason:
-      "A person's liked gigs are gig cards: the seller's public card " +
-      "and the sample document's name, joined in the list's query.",
-  },
-  {
     file: 'apps/server/src/features/gigs/gig-list-query.ts',
-    tables: ['bids', 'uploads', 'users'],
-    reason:
-      "The gig list's hot prepared statement (decision 046) joins the seller's card, the " +
-      "sample document and the open bid count; N+1 queries would cost the list's latency.",
-  },
-  {
-    file: 'apps/server/src/features/gigs/gig-view.ts',
-    tables: ['uploads', 'users'],
-    reason: "A gig's view joins its seller's public card and its sample document in the page's one query.",
+    tables: ['bids'],
+    reason: "The gig list's hot prepared statement (decision 046) leaves out the gigs where the signed-in buyer has an active order (one NOT EXISTS over bids); order-life sits above gigs, so gigs cannot call it.",
   },
   {
     file: 'apps/server/src/features/gigs/upload-uses.ts',
@@ -106,11 +92,6 @@ export const listedReads: readonly ListedRead[] = [
     reason:
       "A deleted gig's cover is kept while the gig has bids (its orders " +
       "still show it): one EXISTS inside the orphan sweep's statement.",
-  },
-  {
-    file: 'apps/server/src/features/gigs/gigs.repository.ts',
-    tables: ['uploads', 'users'],
-    reason: "A gig's view joins its seller's public card and its sample document in the page's one query.",
   },
   {
     file: 'apps/server/src/features/messages/message-files.repository.ts',

@@ -1,10 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { gigLikes, gigs } from '../../db/schema/gigs.ts';
-import { uploads } from '../../db/schema/uploads.ts';
-import { users } from '../../db/schema/users.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
-import { sellerRatings, sellerRatingsJoin, viewColumns, type GigViewRow } from './gig-view.ts';
+import { gigDocuments, gigDocumentsJoin, sellerCards, sellerCardsJoin, sellerRatings, sellerRatingsJoin, viewColumns, type GigViewRow } from './gig-view.ts';
 
 /**
  * The gigs' side of a person's account, beside gigs.repository.ts: hiding a seller's
@@ -50,8 +48,8 @@ export function gigAccountsRepository(db: Executor) {
         .from(gigLikes)
         .innerJoin(gigs, eq(gigs.id, gigLikes.gigId))
         .innerJoinLateral(sellerRatings, sellerRatingsJoin)
-        .innerJoin(users, eq(users.id, gigs.userId))
-        .leftJoin(uploads, eq(uploads.id, gigs.documentId))
+        .innerJoin(sellerCards, sellerCardsJoin)
+        .leftJoin(gigDocuments, gigDocumentsJoin)
         .where(
           and(
             eq(gigLikes.userId, userId),

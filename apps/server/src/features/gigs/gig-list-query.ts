@@ -3,11 +3,9 @@ import { ACTIVE_ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
 import type { Executor } from '../../db/client.ts';
 import { bids } from '../../db/schema/order-life.ts';
 import { gigs } from '../../db/schema/gigs.ts';
-import { uploads } from '../../db/schema/uploads.ts';
-import { users } from '../../db/schema/users.ts';
 import { sqlList } from '../../db/sql-literals.ts';
 import { gigSearch } from './gig-search.ts';
-import { sellerRatings, sellerRatingsJoin, viewColumns, type GigKeyset, type GigListFilter } from './gig-view.ts';
+import { gigDocuments, gigDocumentsJoin, sellerCards, sellerCardsJoin, sellerRatings, sellerRatingsJoin, viewColumns, type GigKeyset, type GigListFilter } from './gig-view.ts';
 
 /**
  * One page of GET /gigs in two steps: an inner query finds the ids of the page with nothing but
@@ -169,8 +167,8 @@ export function listQuery(db: Executor, filter: GigListFilter, mode: ListMode = 
     .from(page)
     .innerJoin(gigs, eq(gigs.id, page.id))
     .innerJoinLateral(sellerRatings, sellerRatingsJoin)
-    .innerJoin(users, eq(users.id, gigs.userId))
-    .leftJoin(uploads, eq(uploads.id, gigs.documentId))
+    .innerJoin(sellerCards, sellerCardsJoin)
+    .leftJoin(gigDocuments, gigDocumentsJoin)
     .orderBy(...orderBy(filter.sort, { ...TABLE_COLUMNS, rank: sql`${page.rank}` }));
 }
 

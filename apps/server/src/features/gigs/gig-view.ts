@@ -1,8 +1,8 @@
 import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { gigLikes, gigs } from '../../db/schema/gigs.ts';
-import { uploads } from '../../db/schema/uploads.ts';
-import { users } from '../../db/schema/users.ts';
+import { uploadDocumentsAs } from '../uploads/index.ts';
+import { userCardsAs } from '../users/index.ts';
 
 /** What the gig queries share: the columns of a gig as the API shows it, and the list's filter. */
 
@@ -52,17 +52,28 @@ export const sellerRatings = new QueryBuilder()
 /** The condition of the LATERAL join of sellerRatings: an aggregate always has its one row. */
 export const sellerRatingsJoin = sql`true`;
 
+/**
+ * The seller's public card (the users feature's read model), joined on the gig's seller. Its alias
+ * is the table's name, so the outer columns read as before; PostgreSQL flattens the subquery.
+ */
+export const sellerCards = userCardsAs('users');
+export const sellerCardsJoin = eq(sellerCards.id, gigs.userId);
+
+/** The gig's sample document (the uploads feature's read model), left-joined: a gig may have none. */
+export const gigDocuments = uploadDocumentsAs('uploads');
+export const gigDocumentsJoin = eq(gigDocuments.id, gigs.documentId);
+
 /** A gig with what every answer shows: the seller's card, likes, the document's name and type. */
 export function viewColumns(viewerId: string | Placeholder | null) {
   return {
     gig: gigs,
     seller: {
-      id: users.id,
-      username: users.username,
-      img: users.img,
-      country: users.country,
-      languages: users.languages,
-      createdAt: users.createdAt,
+      id: sellerCards.id,
+      username: sellerCards.username,
+      img: sellerCards.img,
+      country: sellerCards.country,
+      languages: sellerCards.languages,
+      createdAt: sellerCards.createdAt,
     },
     /** From sellerRatings, which every query of these columns joins after the gig. */
     sellerStars: sellerRatings.stars,
@@ -72,12 +83,7 @@ export function viewColumns(viewerId: string | Placeholder | null) {
       ? sql<boolean>`EXISTS (SELECT 1 FROM ${gigLikes} WHERE ${gigLikes.gigId} = ${gigs.id}
         AND ${gigLikes.userId} = ${viewerId})`
       : sql<boolean>`false`,
-    document: {
-      name: uploads.originalName,
-      mimeType: uploads.mimeType,
-      size: uploads.sizeBytes,
-      storageKey: uploads.storageKey,
-    },
+    document: { name: gigDocuments.originalName, mimeType: gigDocuments.mimeType, size: gigDocuments.sizeBytes, storageKey: gigDocuments.storageKey },
     /** Exact text of created_at (microseconds), for the keyset cursor. */
     createdAtKey: sql<string>`${gigs.createdAt}::text`,
   };
