@@ -63,13 +63,6 @@ export const listedReads: readonly ListedRead[] = [
     reason: "The audit log's pages show each operator's username beside the entry, joined in the page's one query.",
   },
   {
-    file: 'apps/server/src/features/order-life/bidding/bids.repository.ts',
-    tables: ['files', 'user_reviews', 'gig_reviews', 'gigs'],
-    reason:
-      "A bid's view carries its gig's title, the brief's files and whether each side has " +
-      "reviewed, in one query per page of bids (people come from the users feature's public card).",
-  },
-  {
     file: 'apps/server/src/features/conversations/conversations.repository.ts',
     tables: ['bids'],
     reason: 'A seller may write first to a buyer who has bid on one of their gigs: one lookup of such a bid.',
@@ -116,13 +109,6 @@ export const listedReads: readonly ListedRead[] = [
       "auth sit on the notifications' own line of the layer order, so it cannot call them.",
   },
   {
-    file: 'apps/server/src/features/order-life/delivery/orders.repository.ts',
-    tables: ['user_reviews', 'gig_reviews', 'files', 'gigs'],
-    reason:
-      "An order's page joins its gig, the delivered files and whether each side has reviewed, " +
-      "in the order's few queries (people come from the users feature's public card).",
-  },
-  {
     file: 'apps/server/src/features/originality/originality.repository.ts',
     tables: ['gigs', 'files', 'uploads'],
     reason:
@@ -151,22 +137,10 @@ export const listedReads: readonly ListedRead[] = [
     reason: "A dispute's record holds the order's conversation and its attachments as the operator sees them.",
   },
   {
-    file: 'apps/server/src/features/order-life/settlement/settlements.repository.ts',
-    tables: ['gigs'],
-    reason: "The operator's disputes list joins each order's gig title in the list's one query.",
-  },
-  {
     file: 'apps/server/src/features/stats/stats.repository.ts',
     tables: ['bids', 'ledger_entries', 'gigs', 'conversations', 'messages', 'users'],
     reason:
       "A seller's dashboard figures are counts and sums over the seller's " +
       'gigs, orders, money and replies, each a subquery of one statement.',
-  },
-  {
-    file: 'apps/server/src/features/order-life/delivery/orders-export.ts',
-    tables: ['files'],
-    reason:
-      "A person's data export lists each delivery's files by name, size " +
-      'and type beside the delivery, in one query of the deliveries.',
   },
 ];

@@ -5,3 +5,4 @@
 export { reviewsRoutes } from './reviews.routes.ts';
 export { reviewsExportPart } from './reviews-export.ts';
 export { listGigReviewsOfGig } from './reviews.service.ts';
+export { reviewFlagsOf } from './review-flags.ts';

@@ -14,11 +14,11 @@ import type { Executor } from '../../../db/client.ts';
 import { preparedOnce } from '../../../db/prepared.ts';
 import type { FileDto } from '@inkwell/domain/files/file.schema';
 import { bidFiles, bids } from '../../../db/schema/order-life.ts';
-import { gigReviews, userReviews } from '../../../db/schema/reviews.ts';
-import { files } from '../../../db/schema/files.ts';
-import { gigs } from '../../../db/schema/gigs.ts';
 import type { Keyset } from '../../../lib/keyset-cursor.ts';
+import { fileCardsAs } from '../../files/index.ts';
+import { gigSummariesAs } from '../../gigs/index.ts';
 import { paymentStateSql } from '../../ledger/index.ts';
+import { reviewFlagsOf } from '../../reviews/index.ts';
 import { userCardsAs } from '../../users/index.ts';
 
 export type BidRow = typeof bids.$inferSelect;
@@ -44,6 +44,9 @@ export interface BidMoveGuard {
   approvedBefore?: Date;
 }
 
+/** The other features' read models, aliased as their tables so the statement reads as a plain join. */
+const gigs = gigSummariesAs('gigs');
+const files = fileCardsAs('files');
 const bidder = userCardsAs('bidder');
 const seller = userCardsAs('seller');
 
@@ -66,8 +69,7 @@ const viewColumns = {
   ON ${files.id} = ${bidFiles.fileId} WHERE ${bidFiles.bidId} = ${bids.id})`,
   bidder: { username: bidder.username, img: bidder.img, fullName: bidder.fullName },
   sellerUsername: seller.username,
-  hasUserReview: sql<boolean>`EXISTS (SELECT 1 FROM ${userReviews} WHERE ${userReviews.bidId} = ${bids.id})`,
-  hasGigReview: sql<boolean>`EXISTS (SELECT 1 FROM ${gigReviews} WHERE ${gigReviews.bidId} = ${bids.id})`,
+  ...reviewFlagsOf(bids.id),
   /** Exact texts of the timestamps (microseconds), for the keyset cursors. */
   createdAtKey: sql<string>`${bids.createdAt}::text`,
   completedAtKey: sql<string | null>`${bids.completedAt}::text`,

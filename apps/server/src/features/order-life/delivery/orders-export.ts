@@ -1,9 +1,12 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { bids, orderDeliveries, orderDeliveryFiles, orderEvents, payments } from '../../../db/schema/order-life.ts';
-import { files } from '../../../db/schema/files.ts';
+import { fileCardsAs } from '../../files/index.ts';
 import { gigTitlesOf } from '../../gigs/index.ts';
 import { usernamesOf } from '../../users/index.ts';
+
+/** The files feature's read model, aliased as its table so the statement reads as a plain join. */
+const files = fileCardsAs('files');
 
 /**
  * The order-life module's part of GET /users/me/export (the users feature's accountExportParts,

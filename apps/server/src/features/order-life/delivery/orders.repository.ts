@@ -1,25 +1,21 @@
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
-import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import {
-  bidFiles,
-  bids,
-  orderCancellations,
-  orderDeliveries,
-  orderDeliveryFiles,
-  orderDisputes,
-} from '../../../db/schema/order-life.ts';
-import { gigReviews, userReviews } from '../../../db/schema/reviews.ts';
-import { files } from '../../../db/schema/files.ts';
-import { gigs } from '../../../db/schema/gigs.ts';
+import { bidFiles, bids, orderCancellations, orderDeliveries, orderDeliveryFiles, orderDisputes } from '../../../db/schema/order-life.ts';
 import { newId } from '../../../lib/ids.ts';
+import { fileCardsAs, type FileCardRow } from '../../files/index.ts';
+import { gigSummariesAs } from '../../gigs/index.ts';
+import { reviewFlagsOf } from '../../reviews/index.ts';
 import { userCardsAs } from '../../users/index.ts';
 
 export type OrderBidRow = typeof bids.$inferSelect;
-export type FileRow = typeof files.$inferSelect;
+export type FileRow = FileCardRow;
 export type CancellationRow = typeof orderCancellations.$inferSelect;
 export type DisputeRow = typeof orderDisputes.$inferSelect;
 
+/** The other features' read models, aliased as their tables so the statements read as plain joins. */
+const gigs = gigSummariesAs('gigs');
+const files = fileCardsAs('files');
 const buyer = userCardsAs('buyer');
 const seller = userCardsAs('seller');
 
@@ -29,8 +25,7 @@ const headerColumns = {
   gig: { id: gigs.id, title: gigs.title, cover: gigs.cover, purpose: gigs.purpose, deletedAt: gigs.deletedAt },
   buyer: { id: buyer.id, username: buyer.username, img: buyer.img },
   seller: { id: seller.id, username: seller.username, img: seller.img },
-  hasUserReview: sql<boolean>`EXISTS (SELECT 1 FROM ${userReviews} WHERE ${userReviews.bidId} = ${bids.id})`,
-  hasGigReview: sql<boolean>`EXISTS (SELECT 1 FROM ${gigReviews} WHERE ${gigReviews.bidId} = ${bids.id})`,
+  ...reviewFlagsOf(bids.id),
   hasDispute: sql<boolean>`EXISTS (SELECT 1 FROM ${orderDisputes} WHERE ${orderDisputes.bidId} = ${bids.id})`,
 };
 
@@ -72,7 +67,7 @@ export function ordersRepository(db: Executor) {
     /** The files of the bid's brief, in the order the buyer gave them. */
     briefFilesOf(bidId: string): Promise<FileRow[]> {
       return db
-        .select(getTableColumns(files))
+        .select({ id: files.id, name: files.name, sizeBytes: files.sizeBytes, contentType: files.contentType })
         .from(bidFiles)
         .innerJoin(files, eq(files.id, bidFiles.fileId))
         .where(eq(bidFiles.bidId, bidId))
@@ -82,7 +77,7 @@ export function ordersRepository(db: Executor) {
     /** The deliveries of an order, oldest first, each with its files in the order they were sent (one query). */
     async deliveriesOf(bidId: string): Promise<DeliveryWithFiles[]> {
       const rows = await db
-        .select({ delivery: orderDeliveries, file: files })
+        .select({ delivery: orderDeliveries, file: { id: files.id, name: files.name, sizeBytes: files.sizeBytes, contentType: files.contentType } })
         .from(orderDeliveries)
         .leftJoin(orderDeliveryFiles, eq(orderDeliveryFiles.deliveryId, orderDeliveries.id))
         .leftJoin(files, eq(files.id, orderDeliveryFiles.fileId))
@@ -114,15 +109,6 @@ export function ordersRepository(db: Executor) {
     async disputeOf(bidId: string): Promise<DisputeRow | undefined> {
       const [row] = await db.select().from(orderDisputes).where(eq(orderDisputes.bidId, bidId)).limit(1);
       return row;
-    },
-
-    /** The files among `ids` that `ownerId` uploaded (the only ones a delivery may carry). */
-    async ownFiles(ids: string[], ownerId: string): Promise<FileRow[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(files)
-        .where(and(inArray(files.id, ids), eq(files.ownerId, ownerId)));
     },
 
     async insertDelivery(bidId: string, message: string, fileIds: string[], at: Date): Promise<string> {

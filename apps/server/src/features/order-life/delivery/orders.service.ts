@@ -8,6 +8,7 @@ import { UUID_PATTERN } from '../../../lib/ids.ts';
 import { parseInput } from '../../../lib/validation.ts';
 import { findBid, moveBid } from '../bidding/bid-orders.service.ts';
 import type { BidRow } from '../bidding/bids.repository.ts';
+import { attachableFiles } from '../../files/index.ts';
 import { lockGig } from '../../gigs/index.ts';
 import { ledgerRepository } from '../../ledger/index.ts';
 import { notify } from '../../notifications/index.ts';
@@ -136,8 +137,7 @@ export async function deliverOrder(
   await db.transaction(async (tx) => {
     await lockGig(tx, bid.gigId);
     const repository = ordersRepository(tx);
-    if ((await repository.ownFiles(fileIds, user.id)).length !== fileIds.length)
-      throw new DomainError('FILE_NOT_ATTACHABLE');
+    await attachableFiles(tx, user.id, fileIds);
     if (!(await moveBid(tx, bid.id, 'deliver', at, { deliveredAt: at }))) throw new DomainError('ORDER_WRONG_STATE');
     await repository.insertDelivery(bid.id, input.message, fileIds, at);
     await recordOrderEvent(

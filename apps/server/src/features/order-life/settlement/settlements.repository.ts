@@ -4,16 +4,18 @@ import { PAID_OPEN_STATUSES } from '@inkwell/domain/bids/bid.process';
 import type { Executor } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { bids, orderCancellations, orderDeliveries, orderDisputes } from '../../../db/schema/order-life.ts';
-import { gigs } from '../../../db/schema/gigs.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { Keyset } from '../../../lib/keyset-cursor.ts';
+import { gigSummariesAs } from '../../gigs/index.ts';
 import { userCardsAs } from '../../users/index.ts';
 
 export type CancellationRow = typeof orderCancellations.$inferSelect;
 export type DisputeRow = typeof orderDisputes.$inferSelect;
 type Side = 'buyer' | 'seller';
 
+/** The gigs feature's read model, aliased as its table so the statement reads as a plain join. */
+const gigs = gigSummariesAs('gigs');
 const buyer = userCardsAs('buyer');
 const seller = userCardsAs('seller');
 
