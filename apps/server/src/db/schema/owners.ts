@@ -87,13 +87,6 @@ export const listedReads: readonly ListedRead[] = [
       "still show it): one EXISTS inside the orphan sweep's statement.",
   },
   {
-    file: 'apps/server/src/features/messages/message-files.repository.ts',
-    tables: ['files'],
-    reason:
-      "A page of messages shows each message's files: the files' " +
-      "rows are joined in the page's one query of attachments.",
-  },
-  {
     file: 'apps/server/src/features/metrics/metrics.ts',
     tables: ['bids', 'payments', 'refunds'],
     reason:
@@ -130,11 +123,6 @@ export const listedReads: readonly ListedRead[] = [
     reason:
       "A review is shown with its gig's title and counts only once its order " +
       "is completed, in the gig page's prepared statement (decision 047).",
-  },
-  {
-    file: 'apps/server/src/features/order-life/disputes/dispute-records.repository.ts',
-    tables: ['conversations', 'message_files', 'messages'],
-    reason: "A dispute's record holds the order's conversation and its attachments as the operator sees them.",
   },
   {
     file: 'apps/server/src/features/stats/stats.repository.ts',

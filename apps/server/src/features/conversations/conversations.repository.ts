@@ -77,6 +77,14 @@ export function isConversationMember(conversationId: SQLWrapper, userId: string)
     AND ${memberOf(userId)})`;
 }
 
+/**
+ * Whether the conversation whose id is the SQL expression `conversationId` is between two people that
+ * `people` accepts, given its seller's and buyer's ids as SQL (a condition of another feature's query).
+ */
+export function conversationBetween(conversationId: SQLWrapper, people: (sellerId: SQLWrapper, buyerId: SQLWrapper) => SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.id} = ${conversationId} AND ${people(conversations.sellerId, conversations.buyerId)})`;
+}
+
 /** The only module that writes the conversations table. */
 export function conversationsRepository(db: Executor) {
   const selectView = () =>

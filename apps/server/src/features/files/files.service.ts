@@ -9,7 +9,8 @@ import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { servedContentType } from '../../lib/served-file.ts';
 import { cleanFileName, sniffDocument } from '../uploads/index.ts';
 import { canReadFile } from './file-readers.ts';
-import { filesRepository, type FileRow } from './files.repository.ts';
+import { filesRepository } from './files.repository.ts';
+import type { FileCardRow } from './file-cards.ts';
 
 /** The rows in the database and the bytes in the private store (PRIVATE_FILES_DIR), never /uploads. */
 export interface FileDeps {
@@ -36,12 +37,7 @@ export function downloadName(sentName: string, ext: string): string {
   return `${kept.trimEnd()}.${ext}`;
 }
 
-export const toFileDto = (row: FileRow): FileDto => ({
-  _id: row.id,
-  name: row.name,
-  size: row.sizeBytes,
-  contentType: row.contentType,
-});
+export const toFileDto = (row: FileCardRow): FileDto => ({ _id: row.id, name: row.name, size: row.sizeBytes, contentType: row.contentType });
 
 /**
  * Keeps a document as it came (PDF, DOC, DOCX, TXT, ZIP, XLS, XLSX, told by its bytes; the size was

@@ -6,5 +6,5 @@
  */
 export { messagesRoutes } from './messages.routes.ts';
 export { messagesExportPart } from './messages-export.ts';
-export { messagesHoldFile } from './message-files.repository.ts';
+export { fileSentBetween, messagesHoldFile } from './message-files.repository.ts';
 export { conversationPage, messageFileReader, operatorConversationPage } from './messages.service.ts';

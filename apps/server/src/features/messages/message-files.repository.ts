@@ -1,15 +1,31 @@
 import type { FileDto } from '@inkwell/domain/files/file.schema';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { messageFiles, messages } from '../../db/schema/messages.ts';
-import { files } from '../../db/schema/files.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
-import { isConversationMember } from '../conversations/index.ts';
-import { toFileDto } from '../files/index.ts';
+import { conversationBetween, isConversationMember } from '../conversations/index.ts';
+import { fileCardsAs, toFileDto } from '../files/index.ts';
 
 /** The messages' place that holds a private file (the files feature's fileReferences): a message's attachments. */
 export const messagesHoldFile = (fileId: SQL): SQL =>
   sql`EXISTS (SELECT 1 FROM ${messageFiles} WHERE ${messageFiles.fileId} = ${fileId})`;
+
+/** The files feature's read model, aliased as its table so the statement reads as a plain join. */
+const files = fileCardsAs('files');
+
+/**
+ * Whether a message carries the file in a conversation between two people that `people` accepts
+ * (given the conversation's seller and buyer ids as SQL): one query, for another feature's rule.
+ */
+export async function fileSentBetween(db: Executor, fileId: string, people: (sellerId: SQLWrapper, buyerId: SQLWrapper) => SQL): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(messageFiles)
+    .innerJoin(messages, eq(messages.id, messageFiles.messageId))
+    .where(and(eq(messageFiles.fileId, fileId), conversationBetween(messages.conversationId, people)))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** The only module that touches message_files: which private files each message carries, in order. */
 export function messageFilesRepository(db: Executor) {
@@ -25,7 +41,7 @@ export function messageFilesRepository(db: Executor) {
       const byMessage = new Map<string, FileDto[]>();
       if (messageIds.length === 0) return byMessage;
       const rows = await db
-        .select({ messageId: messageFiles.messageId, file: files })
+        .select({ messageId: messageFiles.messageId, file: { id: files.id, name: files.name, sizeBytes: files.sizeBytes, contentType: files.contentType } })
         .from(messageFiles)
         .innerJoin(files, eq(files.id, messageFiles.fileId))
         .where(inArray(messageFiles.messageId, [...messageIds]))

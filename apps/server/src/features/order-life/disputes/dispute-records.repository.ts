@@ -1,15 +1,17 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { bids, orderDeliveries, orderDeliveryFiles, orderDisputes } from '../../../db/schema/order-life.ts';
-import { conversations } from '../../../db/schema/conversations.ts';
-import { messageFiles, messages } from '../../../db/schema/messages.ts';
+import { fileSentBetween } from '../../messages/index.ts';
+
+/** Whether an order between the two people (either one the buyer) has a dispute, as a condition. */
+const disputedOrderBetween = (a: SQLWrapper, b: SQLWrapper) =>
+  sql`EXISTS (SELECT 1 FROM ${bids} JOIN ${orderDisputes} ON ${orderDisputes.bidId} = ${bids.id} WHERE ${or(and(eq(bids.sellerId, a), eq(bids.bidderId, b)), and(eq(bids.sellerId, b), eq(bids.bidderId, a)))})`;
 
 /**
  * Whether an operator deciding a dispute may read a private file (read only): one of the disputed
  * order's deliveries, or one carried by a message between that order's two people. (The messages
  * themselves come from the messages feature's conversationPage.)
  */
-
 export function disputeRecordsRepository(db: Executor) {
   return {
     /**
@@ -25,22 +27,7 @@ export function disputeRecordsRepository(db: Executor) {
         .where(eq(orderDeliveryFiles.fileId, fileId))
         .limit(1);
       if (delivered) return true;
-      const [sent] = await db
-        .select({ one: sql<number>`1` })
-        .from(messageFiles)
-        .innerJoin(messages, eq(messages.id, messageFiles.messageId))
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .innerJoin(
-          bids,
-          or(
-            and(eq(bids.sellerId, conversations.sellerId), eq(bids.bidderId, conversations.buyerId)),
-            and(eq(bids.sellerId, conversations.buyerId), eq(bids.bidderId, conversations.sellerId)),
-          ),
-        )
-        .innerJoin(orderDisputes, eq(orderDisputes.bidId, bids.id))
-        .where(eq(messageFiles.fileId, fileId))
-        .limit(1);
-      return sent !== undefined;
+      return fileSentBetween(db, fileId, disputedOrderBetween);
     },
   };
 }
