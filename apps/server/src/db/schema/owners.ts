@@ -87,13 +87,6 @@ export const listedReads: readonly ListedRead[] = [
       "still show it): one EXISTS inside the orphan sweep's statement.",
   },
   {
-    file: 'apps/server/src/features/metrics/metrics.ts',
-    tables: ['bids', 'payments', 'refunds'],
-    reason:
-      "The metrics scrape counts the timers' waiting work (orders, payments, refunds) in its " +
-      "one query, beside the mail outbox's columns (the mail feature's mailBacklogColumns).",
-  },
-  {
     file: 'apps/server/src/features/notifications/notifications.repository.ts',
     tables: ['gigs', 'sessions'],
     reason:
@@ -123,12 +116,5 @@ export const listedReads: readonly ListedRead[] = [
     reason:
       "A review is shown with its gig's title and counts only once its order " +
       "is completed, in the gig page's prepared statement (decision 047).",
-  },
-  {
-    file: 'apps/server/src/features/stats/stats.repository.ts',
-    tables: ['bids', 'ledger_entries', 'gigs', 'conversations', 'messages', 'users'],
-    reason:
-      "A seller's dashboard figures are counts and sums over the seller's " +
-      'gigs, orders, money and replies, each a subquery of one statement.',
   },
 ];

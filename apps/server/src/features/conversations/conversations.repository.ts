@@ -1,4 +1,5 @@
 import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bids } from '../../db/schema/order-life.ts';
 import { conversations } from '../../db/schema/conversations.ts';
@@ -84,6 +85,22 @@ export function isConversationMember(conversationId: SQLWrapper, userId: string)
 export function conversationBetween(conversationId: SQLWrapper, people: (sellerId: SQLWrapper, buyerId: SQLWrapper) => SQL): SQL {
   return sql`EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.id} = ${conversationId} AND ${people(conversations.sellerId, conversations.buyerId)})`;
 }
+
+/**
+ * A conversation's two people, the conversations feature's read model for the messages feature's
+ * statements over a person's conversations; PostgreSQL flattens the subquery into the join.
+ */
+export function conversationPeopleAs<Name extends string>(name: Name) {
+  return new QueryBuilder()
+    .select({ id: conversations.id, sellerId: conversations.sellerId, buyerId: conversations.buyerId })
+    .from(conversations)
+    .as(name);
+}
+
+/** How many conversations the person has not read yet, as SQL for the stats feature's one statement. */
+export const unreadConversationsCount = (userId: SQL): SQL =>
+  sql`SELECT count(*) FROM ${conversations} WHERE (${conversations.sellerId} = ${userId} AND NOT ${conversations.readBySeller})
+              OR (${conversations.buyerId} = ${userId} AND NOT ${conversations.readByBuyer})`;
 
 /** The only module that writes the conversations table. */
 export function conversationsRepository(db: Executor) {

@@ -13,3 +13,4 @@ export type { LockedGig } from './gigs.repository.ts';
 export { removeGigsOfDeletedAccount, showOrHideGigsOfSeller } from './gig-accounts.service.ts';
 export { findGigForOperator, gigTitlesOf, hideGigByOperator, hideGigsOfSuspended, showGigsOfUnsuspended, unhideGigByOperator, type ModeratedGig } from './gig-moderation.ts';
 export { gigSummariesAs } from './gig-summaries.ts';
+export { publishedGigsCountAt } from './gig-figures.ts';

@@ -6,3 +6,4 @@
 export { ledgerRepository, paymentStateSql, type LedgerKind } from './ledger.repository.ts';
 export { recordPayment } from './ledger.ts';
 export { ledgerExportPart } from './ledger-export.ts';
+export { sellerMoneyAt } from './ledger-figures.ts';

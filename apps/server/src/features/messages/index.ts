@@ -8,3 +8,4 @@ export { messagesRoutes } from './messages.routes.ts';
 export { messagesExportPart } from './messages-export.ts';
 export { fileSentBetween, messagesHoldFile } from './message-files.repository.ts';
 export { conversationPage, messageFileReader, operatorConversationPage } from './messages.service.ts';
+export { averageResponseSecondsOf } from './response-time.ts';

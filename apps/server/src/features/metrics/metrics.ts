@@ -4,6 +4,7 @@ import type { Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import { openLiveStreams } from '../events/index.ts';
 import { mailBacklogColumns } from '../mail/index.ts';
+import { orderBacklogColumns } from '../order-life/index.ts';
 
 /**
  * The Prometheus metrics of one app (decision 042), in a registry of its own (tests run
@@ -31,11 +32,7 @@ interface Backlog {
 async function readBacklog(db: Database): Promise<Backlog> {
   const result = await db.execute<Record<keyof Backlog, number>>(sql`
     SELECT
-      ${mailBacklogColumns},
-      (SELECT count(*)::int FROM bids WHERE status = 'delivered') AS delivered_orders,
-      (SELECT count(*)::int FROM bids WHERE status = 'approved') AS unpaid_orders,
-      (SELECT count(*)::int FROM payments WHERE status = 'processing') AS processing_payments,
-      (SELECT count(*)::int FROM refunds WHERE status = 'pending') AS pending_refunds`);
+      ${mailBacklogColumns},${orderBacklogColumns}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: Backlog[] }).rows) as Backlog[];
   const row = rows[0];
   if (!row) throw new Error('the backlog query answered no row');

@@ -1,14 +1,15 @@
-import { ACTIVE_ORDER_STATUSES } from '@inkwell/domain/bids/bid.process';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { bids } from '../../db/schema/order-life.ts';
-import { conversations } from '../../db/schema/conversations.ts';
-import { messages } from '../../db/schema/messages.ts';
-import { gigs } from '../../db/schema/gigs.ts';
-import { ledgerEntries } from '../../db/schema/ledger.ts';
-import { users } from '../../db/schema/users.ts';
-import { sqlList } from '../../db/sql-literals.ts';
+import { unreadConversationsCount } from '../conversations/index.ts';
+import { publishedGigsCountAt } from '../gigs/index.ts';
+import { sellerMoneyAt } from '../ledger/index.ts';
+import { averageResponseSecondsOf } from '../messages/index.ts';
+import { activeOrdersCount, activeOrdersCountAt, lastCompletedOrderMs, sellerOrderIds } from '../order-life/index.ts';
+import { userCardsAs } from '../users/index.ts';
+
+/** The person whose figures these are, by the users feature's public card (named as its table). */
+const users = userCardsAs('users');
 
 /** The Seller Hub's figures at one instant (money in cents). */
 export interface FiguresAt {
@@ -44,33 +45,14 @@ const figureAt = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapW
 function figuresAtSql(sellerId: string, at: Date) {
   const me = sql`${sellerId}::uuid`;
   const instant = sql`${at.toISOString()}::timestamptz`;
-  const ownBids = sql`SELECT ${bids.id} FROM ${bids} WHERE ${bids.sellerId} = ${me}`;
-  const ledgerSum = (where: ReturnType<typeof sql>) =>
-    figureAt(
-      sql`SELECT coalesce(sum(${ledgerEntries.amountCents}), 0) FROM ${ledgerEntries} WHERE ${where}
-        AND ${ledgerEntries.createdAt} <= ${instant}`,
-    );
+  const money = sellerMoneyAt(me, instant, sellerOrderIds(me));
   return {
-    totalGigs: figureAt(
-      sql`SELECT count(*) FROM ${gigs} WHERE ${gigs.userId} = ${me} AND ${gigs.createdAt} <= ${instant}
-        AND (${gigs.deletedAt} IS NULL OR ${gigs.deletedAt} > ${instant}) AND ${gigs.hiddenAt} IS NULL`,
-    ),
-    activeOrders: figureAt(
-      sql`SELECT count(*) FROM ${bids} WHERE ${bids.sellerId} = ${me} AND ${bids.approvedAt} <= ${instant}
-        AND (${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)}
-        OR coalesce(${bids.completedAt}, ${bids.updatedAt}) > ${instant})`,
-    ),
-    /** What the ledger paid the seller: released from escrow or paid outside the platform. */
-    revenueCents: ledgerSum(sql`${ledgerEntries.userId} = ${me} AND ${ledgerEntries.account} = 'seller'`),
-    heldCents: ledgerSum(sql`${ledgerEntries.account} = 'escrow' AND ${ledgerEntries.bidId} IN (${ownBids})`),
-    releasedCents: ledgerSum(
-      sql`${ledgerEntries.userId} = ${me} AND ${ledgerEntries.account} = 'seller'
-        AND ${ledgerEntries.kind} = 'release'`,
-    ),
-    refundedCents: ledgerSum(
-      sql`${ledgerEntries.account} = 'buyer' AND ${ledgerEntries.kind} = 'refund'
-        AND ${ledgerEntries.bidId} IN (${ownBids})`,
-    ),
+    totalGigs: figureAt(publishedGigsCountAt(me, instant)),
+    activeOrders: figureAt(activeOrdersCountAt(me, instant)),
+    revenueCents: figureAt(money.revenueCents),
+    heldCents: figureAt(money.heldCents),
+    releasedCents: figureAt(money.releasedCents),
+    refundedCents: figureAt(money.refundedCents),
   };
 }
 
@@ -83,15 +65,8 @@ export function statsRepository(db: Executor) {
       const [current] = await db
         .select({
           ...figuresAtSql(sellerId, now),
-          activeOrders: figureAt(
-            sql`SELECT count(*) FROM ${bids} WHERE ${bids.sellerId} = ${me}
-              AND ${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)}`,
-          ),
-          unread: figureAt(
-            sql`SELECT count(*) FROM ${conversations} WHERE (${conversations.sellerId} = ${me} AND
-              NOT ${conversations.readBySeller})
-              OR (${conversations.buyerId} = ${me} AND NOT ${conversations.readByBuyer})`,
-          ),
+          activeOrders: figureAt(activeOrdersCount(me)),
+          unread: figureAt(unreadConversationsCount(me)),
         })
         .from(users)
         .where(eq(users.id, sellerId));
@@ -118,28 +93,12 @@ export function statsRepository(db: Executor) {
 function sellerFactsQuery(db: Executor) {
   const me = sql`${sql.placeholder('userId')}::uuid`;
   return db
-    .select({
-      createdAt: users.createdAt,
-      languages: users.languages,
-      lastDeliveryMs: sql<number | null>`(SELECT extract(epoch FROM max(${bids.completedAt})) * 1000
-            FROM ${bids} WHERE ${bids.sellerId} = ${me} AND ${bids.status} = 'completed')::float8`.mapWith(Number),
-      averageResponseSeconds: sql<number | null>`(
-            SELECT avg(extract(epoch FROM answered.reply_at - answered.asked_at))
-            FROM (
-              SELECT asked.at AS asked_at,
-                (SELECT min(reply.created_at) FROM ${messages} reply
-                  WHERE reply.conversation_id = asked.conversation_id AND reply.user_id = ${me}
-                  AND reply.created_at > asked.at) AS reply_at
-              FROM (
-                SELECT m.conversation_id, min(m.created_at) AS at
-                FROM ${messages} m JOIN ${conversations} c ON c.id = m.conversation_id
-                WHERE (c.seller_id = ${me} OR c.buyer_id = ${me}) AND m.user_id <> ${me}
-                GROUP BY m.conversation_id
-              ) asked
-            ) answered
-            WHERE answered.reply_at IS NOT NULL
-          )::float8`.mapWith(Number),
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')));
+        .select({
+          createdAt: users.createdAt,
+          languages: users.languages,
+          lastDeliveryMs: sql<number | null>`${lastCompletedOrderMs(me)}`.mapWith(Number),
+          averageResponseSeconds: sql<number | null>`${averageResponseSecondsOf(me)}`.mapWith(Number),
+        })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('userId')));
 }
