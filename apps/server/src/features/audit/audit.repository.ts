@@ -2,9 +2,12 @@ import type { OperatorAction } from '@inkwell/domain/integrity/integrity.constan
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { operatorAuditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
+import { userCardsAs } from '../users/index.ts';
+
+/** The operator's public card (the users feature's read model), aliased as its table. */
+const users = userCardsAs('users');
 
 export type AuditRow = typeof operatorAuditLog.$inferSelect & { operatorUsername: string | null; createdAtKey: string };
 

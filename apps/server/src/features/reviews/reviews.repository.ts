@@ -3,8 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import { preparedOnce, UNNAMED } from '../../db/prepared.ts';
 import { bids } from '../../db/schema/order-life.ts';
 import { gigReviews, userReviews } from '../../db/schema/reviews.ts';
-import { gigs } from '../../db/schema/gigs.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
+import { gigSummariesAs } from '../gigs/index.ts';
 import { userCardsAs } from '../users/index.ts';
 
 export type UserReviewRow = typeof userReviews.$inferSelect;
@@ -21,6 +21,8 @@ export interface ReviewedOrder {
   status: string;
 }
 
+/** The gigs feature's read model, aliased as its table so the statements read as plain joins. */
+const gigs = gigSummariesAs('gigs');
 const reviewers = userCardsAs('reviewer');
 const reviewer = { id: reviewers.id, username: reviewers.username, fullName: reviewers.fullName, img: reviewers.img };
 
