@@ -90,15 +90,6 @@ export const listedReads: readonly ListedRead[] = [
       "auth sit on the notifications' own line of the layer order, so it cannot call them.",
   },
   {
-    file: 'apps/server/src/features/originality/originality.repository.ts',
-    tables: ['gigs', 'files', 'uploads'],
-    reason:
-      "The check fingerprints the gigs' sample documents (gigs joined to their uploads) " +
-      "and the delivered files' bytes (their files rows); the originality feature sits " +
-      'at the bottom of the layer order, below those features. It reads the deliveries ' +
-      "themselves through the order-life module's relations (delivery-read-model.ts).",
-  },
-  {
     file: 'apps/server/src/features/reports/reports.repository.ts',
     tables: ['messages'],
     reason:

@@ -14,5 +14,16 @@ export function fileCardsAs<Name extends string>(name: Name) {
     .as(name);
 }
 
+/**
+ * Where a private file's bytes are and whose they are, for a feature that reads the bytes under the
+ * files feature's rules (the originality check fingerprints delivered files). Aliased like a card.
+ */
+export function storedFilesAs<Name extends string>(name: Name) {
+  return new QueryBuilder()
+    .select({ id: files.id, name: files.name, contentType: files.contentType, storageKey: files.storageKey, ownerId: files.ownerId })
+    .from(files)
+    .as(name);
+}
+
 /** The columns of a file card, as its joins return them. */
 export type FileCardRow = Pick<typeof files.$inferSelect, 'id' | 'name' | 'sizeBytes' | 'contentType'>;

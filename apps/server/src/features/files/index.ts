@@ -9,4 +9,4 @@ export { attachableFiles, toFileDto } from './files.service.ts';
 export { sweepOrphanFiles } from './orphan-files.ts';
 export { fileReferences, type FileReference } from './file-references.ts';
 export type { FileRow } from './files.repository.ts';
-export { fileCardsAs, type FileCardRow } from './file-cards.ts';
+export { fileCardsAs, storedFilesAs, type FileCardRow } from './file-cards.ts';

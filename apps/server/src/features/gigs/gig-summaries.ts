@@ -20,3 +20,14 @@ export function gigSummariesAs<Name extends string>(name: Name) {
     .from(gigs)
     .as(name);
 }
+
+/**
+ * A gig's sample document, for the originality check: which upload it is, the gig's title to name
+ * a match, and whether the gig was deleted. Aliased like the summary above.
+ */
+export function gigSamplesAs<Name extends string>(name: Name) {
+  return new QueryBuilder()
+    .select({ id: gigs.id, title: gigs.title, documentId: gigs.documentId, deletedAt: gigs.deletedAt })
+    .from(gigs)
+    .as(name);
+}

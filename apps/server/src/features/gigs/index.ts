@@ -12,5 +12,5 @@ export { addGigStars, endGigOrder, gigDeletion, lockGig, startGigOrder } from '.
 export type { LockedGig } from './gigs.repository.ts';
 export { removeGigsOfDeletedAccount, showOrHideGigsOfSeller } from './gig-accounts.service.ts';
 export { findGigForOperator, gigTitlesOf, hideGigByOperator, hideGigsOfSuspended, showGigsOfUnsuspended, unhideGigByOperator, type ModeratedGig } from './gig-moderation.ts';
-export { gigSummariesAs } from './gig-summaries.ts';
+export { gigSamplesAs, gigSummariesAs } from './gig-summaries.ts';
 export { publishedGigsCountAt } from './gig-figures.ts';

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { files } from '../../db/schema/files.ts';
-import { gigs } from '../../db/schema/gigs.ts';
 import { deliveryOriginality, documentFingerprints, documentTexts } from '../../db/schema/originality.ts';
-import { uploads } from '../../db/schema/uploads.ts';
+import { storedFilesAs } from '../files/index.ts';
+import { gigSamplesAs } from '../gigs/index.ts';
+import { storedUploadsAs } from '../uploads/index.ts';
 import type { EarlierHit } from './compare.ts';
 import { deliveryReadModel } from './delivery-read-model.ts';
 import type { Fingerprint } from './winnow.ts';
@@ -59,7 +59,7 @@ export function originalityRepository(db: Executor) {
       }>(
         await db.execute(sql`
           SELECT f.id, f.name, f.content_type, f.storage_key, f.owner_id
-          FROM (${deliveryReadModel().deliveryFiles}) odf JOIN ${files} f ON f.id = odf.file_id
+          FROM (${deliveryReadModel().deliveryFiles}) odf JOIN ${storedFilesAs('f')} ON f.id = odf.file_id
           WHERE odf.delivery_id = ${deliveryId}
           ORDER BY odf.position`),
       );
@@ -74,6 +74,8 @@ export function originalityRepository(db: Executor) {
 
     /** Sample documents of gigs (not deleted) that have no fingerprints yet. */
     async samplesToFingerprint(limit: number) {
+      const gigs = gigSamplesAs('gigs');
+      const uploads = storedUploadsAs('uploads');
       return db
         .selectDistinct({
           id: uploads.id,
@@ -211,9 +213,9 @@ export function originalityRepository(db: Executor) {
           >`(SELECT od.bid_id FROM (${deliveryFiles}) odf JOIN (${deliveries}) od ON od.id = odf.delivery_id
             WHERE odf.file_id = document_texts.file_id ORDER BY od.created_at LIMIT 1)`,
           gigTitle: sql<string | null>`COALESCE(
-            (SELECT g.title FROM gigs g WHERE g.document_id = document_texts.upload_id LIMIT 1),
+            (SELECT g.title FROM ${gigSamplesAs('g')} WHERE g.document_id = document_texts.upload_id LIMIT 1),
             (SELECT g.title FROM (${deliveryFiles}) odf JOIN (${deliveries}) od ON od.id = odf.delivery_id
-              JOIN (${orders}) b ON b.id = od.bid_id JOIN gigs g ON g.id = b.gig_id
+              JOIN (${orders}) b ON b.id = od.bid_id JOIN ${gigSamplesAs('g')} ON g.id = b.gig_id
               WHERE odf.file_id = document_texts.file_id ORDER BY od.created_at LIMIT 1))`,
         })
         .from(documentTexts)

@@ -11,4 +11,4 @@ export { cleanFileName, isUploadedImage, removeUpload, storeDocument } from './u
 export { assertOwnImages, claimRegistrationImage, type ChosenImage } from './upload-ownership.ts';
 export { sweepOrphanUploads } from './orphan-uploads.ts';
 export { uploadReferences, type UploadReference } from './upload-references.ts';
-export { uploadDocumentsAs } from './upload-documents.ts';
+export { storedUploadsAs, uploadDocumentsAs } from './upload-documents.ts';

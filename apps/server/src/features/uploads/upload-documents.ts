@@ -19,3 +19,14 @@ export function uploadDocumentsAs<Name extends string>(name: Name) {
     .from(uploads)
     .as(name);
 }
+
+/**
+ * Where an upload's bytes are and whose they are, for a feature that reads the bytes (the
+ * originality check fingerprints the gigs' sample documents). Aliased like the documents above.
+ */
+export function storedUploadsAs<Name extends string>(name: Name) {
+  return new QueryBuilder()
+    .select({ id: uploads.id, mimeType: uploads.mimeType, storageKey: uploads.storageKey, ownerId: uploads.ownerId })
+    .from(uploads)
+    .as(name);
+}
