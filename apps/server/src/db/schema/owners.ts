@@ -72,7 +72,9 @@ export const listedReads: readonly ListedRead[] = [
   {
     file: 'apps/server/src/features/gigs/gig-list-query.ts',
     tables: ['bids'],
-    reason: "The gig list's hot prepared statement (decision 046) leaves out the gigs where the signed-in buyer has an active order (one NOT EXISTS over bids); order-life sits above gigs, so gigs cannot call it.",
+    reason:
+      "The gig list's hot prepared statement (decision 046) leaves out the gigs where the signed-in " +
+      'buyer has an active order (one NOT EXISTS over bids); order-life sits above gigs, so gigs cannot call it.',
   },
   {
     file: 'apps/server/src/features/gigs/upload-uses.ts',
@@ -99,6 +101,9 @@ export const listedReads: readonly ListedRead[] = [
   {
     file: 'apps/server/src/features/reviews/reviews.repository.ts',
     tables: ['bids'],
-    reason: "A review counts only once its order is completed, inside the gig page's prepared reviews statement (decision 047), and a new review checks its order's sides and state; order-life sits above reviews, so reviews cannot call it.",
+    reason:
+      "A review counts only once its order is completed, inside the gig page's prepared reviews statement " +
+      "(decision 047), and a new review checks its order's sides and state; order-life sits above reviews, " +
+      'so reviews cannot call it.',
   },
 ];

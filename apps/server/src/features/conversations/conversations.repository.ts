@@ -82,8 +82,12 @@ export function isConversationMember(conversationId: SQLWrapper, userId: string)
  * Whether the conversation whose id is the SQL expression `conversationId` is between two people that
  * `people` accepts, given its seller's and buyer's ids as SQL (a condition of another feature's query).
  */
-export function conversationBetween(conversationId: SQLWrapper, people: (sellerId: SQLWrapper, buyerId: SQLWrapper) => SQL): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.id} = ${conversationId} AND ${people(conversations.sellerId, conversations.buyerId)})`;
+export function conversationBetween(
+  conversationId: SQLWrapper,
+  people: (sellerId: SQLWrapper, buyerId: SQLWrapper) => SQL,
+): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.id} = ${conversationId}
+    AND ${people(conversations.sellerId, conversations.buyerId)})`;
 }
 
 /**
@@ -99,7 +103,8 @@ export function conversationPeopleAs<Name extends string>(name: Name) {
 
 /** How many conversations the person has not read yet, as SQL for the stats feature's one statement. */
 export const unreadConversationsCount = (userId: SQL): SQL =>
-  sql`SELECT count(*) FROM ${conversations} WHERE (${conversations.sellerId} = ${userId} AND NOT ${conversations.readBySeller})
+  sql`SELECT count(*) FROM ${conversations} WHERE (${conversations.sellerId} = ${userId} AND
+              NOT ${conversations.readBySeller})
               OR (${conversations.buyerId} = ${userId} AND NOT ${conversations.readByBuyer})`;
 
 /** The only module that writes the conversations table. */

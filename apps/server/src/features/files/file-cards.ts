@@ -20,7 +20,13 @@ export function fileCardsAs<Name extends string>(name: Name) {
  */
 export function storedFilesAs<Name extends string>(name: Name) {
   return new QueryBuilder()
-    .select({ id: files.id, name: files.name, contentType: files.contentType, storageKey: files.storageKey, ownerId: files.ownerId })
+    .select({
+      id: files.id,
+      name: files.name,
+      contentType: files.contentType,
+      storageKey: files.storageKey,
+      ownerId: files.ownerId,
+    })
     .from(files)
     .as(name);
 }

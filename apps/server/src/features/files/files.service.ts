@@ -37,7 +37,12 @@ export function downloadName(sentName: string, ext: string): string {
   return `${kept.trimEnd()}.${ext}`;
 }
 
-export const toFileDto = (row: FileCardRow): FileDto => ({ _id: row.id, name: row.name, size: row.sizeBytes, contentType: row.contentType });
+export const toFileDto = (row: FileCardRow): FileDto => ({
+  _id: row.id,
+  name: row.name,
+  size: row.sizeBytes,
+  contentType: row.contentType,
+});
 
 /**
  * Keeps a document as it came (PDF, DOC, DOCX, TXT, ZIP, XLS, XLSX, told by its bytes; the size was

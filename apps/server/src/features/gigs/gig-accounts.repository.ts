@@ -2,7 +2,16 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { gigLikes, gigs } from '../../db/schema/gigs.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
-import { gigDocuments, gigDocumentsJoin, sellerCards, sellerCardsJoin, sellerRatings, sellerRatingsJoin, viewColumns, type GigViewRow } from './gig-view.ts';
+import {
+  gigDocuments,
+  gigDocumentsJoin,
+  sellerCards,
+  sellerCardsJoin,
+  sellerRatings,
+  sellerRatingsJoin,
+  viewColumns,
+  type GigViewRow,
+} from './gig-view.ts';
 
 /**
  * The gigs' side of a person's account, beside gigs.repository.ts: hiding a seller's

@@ -5,7 +5,17 @@ import { bids } from '../../db/schema/order-life.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { sqlList } from '../../db/sql-literals.ts';
 import { gigSearch } from './gig-search.ts';
-import { gigDocuments, gigDocumentsJoin, sellerCards, sellerCardsJoin, sellerRatings, sellerRatingsJoin, viewColumns, type GigKeyset, type GigListFilter } from './gig-view.ts';
+import {
+  gigDocuments,
+  gigDocumentsJoin,
+  sellerCards,
+  sellerCardsJoin,
+  sellerRatings,
+  sellerRatingsJoin,
+  viewColumns,
+  type GigKeyset,
+  type GigListFilter,
+} from './gig-view.ts';
 
 /**
  * One page of GET /gigs in two steps: an inner query finds the ids of the page with nothing but

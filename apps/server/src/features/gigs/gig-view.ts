@@ -83,7 +83,12 @@ export function viewColumns(viewerId: string | Placeholder | null) {
       ? sql<boolean>`EXISTS (SELECT 1 FROM ${gigLikes} WHERE ${gigLikes.gigId} = ${gigs.id}
         AND ${gigLikes.userId} = ${viewerId})`
       : sql<boolean>`false`,
-    document: { name: gigDocuments.originalName, mimeType: gigDocuments.mimeType, size: gigDocuments.sizeBytes, storageKey: gigDocuments.storageKey },
+    document: {
+      name: gigDocuments.originalName,
+      mimeType: gigDocuments.mimeType,
+      size: gigDocuments.sizeBytes,
+      storageKey: gigDocuments.storageKey,
+    },
     /** Exact text of created_at (microseconds), for the keyset cursor. */
     createdAtKey: sql<string>`${gigs.createdAt}::text`,
   };

@@ -6,7 +6,20 @@ import { preparedOnce } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { runListQuery, runProbe } from './gig-list-prepared.ts';
 import { listQuery, pageQuery, PROBE_MATCHES, withSearchPlan, type ListMode } from './gig-list-query.ts';
-import { gigDocuments, gigDocumentsJoin, sellerCards, sellerCardsJoin, sellerRatings, sellerRatingsJoin, viewColumns, type GigListFilter, type GigListRow, type GigRow, type GigViewRow, type NewGigRow } from './gig-view.ts';
+import {
+  gigDocuments,
+  gigDocumentsJoin,
+  sellerCards,
+  sellerCardsJoin,
+  sellerRatings,
+  sellerRatingsJoin,
+  viewColumns,
+  type GigListFilter,
+  type GigListRow,
+  type GigRow,
+  type GigViewRow,
+  type NewGigRow,
+} from './gig-view.ts';
 
 /** The facts of a locked gig that the changes of its bids check. */
 export interface LockedGig {
@@ -35,7 +48,12 @@ const targetOf = (action: GigAction) => nextGigStatus(gigStatusesAllowing(action
  */
 export function gigsRepository(db: Executor) {
   const selectView = (viewerId: string | Placeholder | null) =>
-    db.select(viewColumns(viewerId)).from(gigs).innerJoinLateral(sellerRatings, sellerRatingsJoin).innerJoin(sellerCards, sellerCardsJoin).leftJoin(gigDocuments, gigDocumentsJoin);
+    db
+      .select(viewColumns(viewerId))
+      .from(gigs)
+      .innerJoinLateral(sellerRatings, sellerRatingsJoin)
+      .innerJoin(sellerCards, sellerCardsJoin)
+      .leftJoin(gigDocuments, gigDocumentsJoin);
 
   /** How a search is answered (gig-list-query.ts): a bounded look at the table's first blocks. */
   async function searchMode(filter: GigListFilter): Promise<ListMode> {

@@ -11,6 +11,14 @@ export { countPublicGigs, findGig, getGig, listGigs, listGigsForSitemap } from '
 export { addGigStars, endGigOrder, gigDeletion, lockGig, startGigOrder } from './gig-orders.service.ts';
 export type { LockedGig } from './gigs.repository.ts';
 export { removeGigsOfDeletedAccount, showOrHideGigsOfSeller } from './gig-accounts.service.ts';
-export { findGigForOperator, gigTitlesOf, hideGigByOperator, hideGigsOfSuspended, showGigsOfUnsuspended, unhideGigByOperator, type ModeratedGig } from './gig-moderation.ts';
+export {
+  findGigForOperator,
+  gigTitlesOf,
+  hideGigByOperator,
+  hideGigsOfSuspended,
+  showGigsOfUnsuspended,
+  unhideGigByOperator,
+  type ModeratedGig,
+} from './gig-moderation.ts';
 export { gigSamplesAs, gigSummariesAs } from './gig-summaries.ts';
 export { publishedGigsCountAt } from './gig-figures.ts';

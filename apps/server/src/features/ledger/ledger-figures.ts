@@ -7,13 +7,24 @@ import { ledgerEntries } from '../../db/schema/ledger.ts';
  * paid outside the platform), what it holds in escrow for the seller's orders, what it released,
  * and what it refunded to their buyers. `ownOrderIds` is the SQL list of the seller's orders' ids.
  */
-export function sellerMoneyAt(sellerId: SQL, instant: SQL, ownOrderIds: SQL): Record<'revenueCents' | 'heldCents' | 'releasedCents' | 'refundedCents', SQL> {
+export function sellerMoneyAt(
+  sellerId: SQL,
+  instant: SQL,
+  ownOrderIds: SQL,
+): Record<'revenueCents' | 'heldCents' | 'releasedCents' | 'refundedCents', SQL> {
   const sumOf = (where: SQL) =>
-    sql`SELECT coalesce(sum(${ledgerEntries.amountCents}), 0) FROM ${ledgerEntries} WHERE ${where} AND ${ledgerEntries.createdAt} <= ${instant}`;
+    sql`SELECT coalesce(sum(${ledgerEntries.amountCents}), 0) FROM ${ledgerEntries} WHERE ${where}
+        AND ${ledgerEntries.createdAt} <= ${instant}`;
   return {
     revenueCents: sumOf(sql`${ledgerEntries.userId} = ${sellerId} AND ${ledgerEntries.account} = 'seller'`),
     heldCents: sumOf(sql`${ledgerEntries.account} = 'escrow' AND ${ledgerEntries.bidId} IN (${ownOrderIds})`),
-    releasedCents: sumOf(sql`${ledgerEntries.userId} = ${sellerId} AND ${ledgerEntries.account} = 'seller' AND ${ledgerEntries.kind} = 'release'`),
-    refundedCents: sumOf(sql`${ledgerEntries.account} = 'buyer' AND ${ledgerEntries.kind} = 'refund' AND ${ledgerEntries.bidId} IN (${ownOrderIds})`),
+    releasedCents: sumOf(
+      sql`${ledgerEntries.userId} = ${sellerId} AND ${ledgerEntries.account} = 'seller'
+        AND ${ledgerEntries.kind} = 'release'`,
+    ),
+    refundedCents: sumOf(
+      sql`${ledgerEntries.account} = 'buyer' AND ${ledgerEntries.kind} = 'refund'
+        AND ${ledgerEntries.bidId} IN (${ownOrderIds})`,
+    ),
   };
 }

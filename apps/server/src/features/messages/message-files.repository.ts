@@ -17,7 +17,11 @@ const files = fileCardsAs('files');
  * Whether a message carries the file in a conversation between two people that `people` accepts
  * (given the conversation's seller and buyer ids as SQL): one query, for another feature's rule.
  */
-export async function fileSentBetween(db: Executor, fileId: string, people: (sellerId: SQLWrapper, buyerId: SQLWrapper) => SQL): Promise<boolean> {
+export async function fileSentBetween(
+  db: Executor,
+  fileId: string,
+  people: (sellerId: SQLWrapper, buyerId: SQLWrapper) => SQL,
+): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(messageFiles)
@@ -41,7 +45,10 @@ export function messageFilesRepository(db: Executor) {
       const byMessage = new Map<string, FileDto[]>();
       if (messageIds.length === 0) return byMessage;
       const rows = await db
-        .select({ messageId: messageFiles.messageId, file: { id: files.id, name: files.name, sizeBytes: files.sizeBytes, contentType: files.contentType } })
+        .select({
+          messageId: messageFiles.messageId,
+          file: { id: files.id, name: files.name, sizeBytes: files.sizeBytes, contentType: files.contentType },
+        })
         .from(messageFiles)
         .innerJoin(files, eq(files.id, messageFiles.fileId))
         .where(inArray(messageFiles.messageId, [...messageIds]))

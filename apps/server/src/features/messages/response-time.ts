@@ -14,7 +14,8 @@ export const averageResponseSecondsOf = (userId: SQL): SQL => sql`(
             FROM (
               SELECT asked.at AS asked_at,
                 (SELECT min(reply.created_at) FROM ${messages} reply
-                  WHERE reply.conversation_id = asked.conversation_id AND reply.user_id = ${userId} AND reply.created_at > asked.at) AS reply_at
+                  WHERE reply.conversation_id = asked.conversation_id AND reply.user_id = ${userId}
+                  AND reply.created_at > asked.at) AS reply_at
               FROM (
                 SELECT m.conversation_id, min(m.created_at) AS at
                 FROM ${messages} m JOIN ${people} ON c.id = m.conversation_id

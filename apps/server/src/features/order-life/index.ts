@@ -28,5 +28,16 @@ export { orderFileReader } from './delivery/order-files.ts';
 export { disputeMessages, listDisputes, operatorFileReader, resolveDispute } from './disputes/disputes.service.ts';
 export { orderLifeRoutes } from './order-life.routes.ts';
 export type { Settlements } from './settlement/settlements.context.ts';
-export type { AcceptanceTimerOptions, OrderTimersOptions, PaymentTimersOptions, UnpaidTimerOptions } from './timers/order-timers.ts';
-export { activeOrdersCount, activeOrdersCountAt, lastCompletedOrderMs, orderBacklogColumns, sellerOrderIds } from './order-figures.ts';
+export type {
+  AcceptanceTimerOptions,
+  OrderTimersOptions,
+  PaymentTimersOptions,
+  UnpaidTimerOptions,
+} from './timers/order-timers.ts';
+export {
+  activeOrdersCount,
+  activeOrdersCountAt,
+  lastCompletedOrderMs,
+  orderBacklogColumns,
+  sellerOrderIds,
+} from './order-figures.ts';

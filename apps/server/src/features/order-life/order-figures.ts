@@ -9,19 +9,24 @@ import { sqlList } from '../../db/sql-literals.ts';
  */
 
 /** The ids of the seller's bids, orders included, as an SQL list for `IN (...)`. */
-export const sellerOrderIds = (sellerId: SQL): SQL => sql`SELECT ${bids.id} FROM ${bids} WHERE ${bids.sellerId} = ${sellerId}`;
+export const sellerOrderIds = (sellerId: SQL): SQL =>
+  sql`SELECT ${bids.id} FROM ${bids} WHERE ${bids.sellerId} = ${sellerId}`;
 
 /** How many of the seller's orders were under way at `instant`: approved by then and not ended by then. */
 export const activeOrdersCountAt = (sellerId: SQL, instant: SQL): SQL =>
   sql`SELECT count(*) FROM ${bids} WHERE ${bids.sellerId} = ${sellerId} AND ${bids.approvedAt} <= ${instant}
-        AND (${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)} OR coalesce(${bids.completedAt}, ${bids.updatedAt}) > ${instant})`;
+        AND (${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)}
+        OR coalesce(${bids.completedAt}, ${bids.updatedAt}) > ${instant})`;
 
 /** How many of the seller's orders are under way now. */
 export const activeOrdersCount = (sellerId: SQL): SQL =>
-  sql`SELECT count(*) FROM ${bids} WHERE ${bids.sellerId} = ${sellerId} AND ${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)}`;
+  sql`SELECT count(*) FROM ${bids} WHERE ${bids.sellerId} = ${sellerId}
+              AND ${bids.status} IN ${sqlList(ACTIVE_ORDER_STATUSES)}`;
 
 /** When the seller's last order was completed, in milliseconds since the epoch (NULL: none yet). */
-export const lastCompletedOrderMs = (sellerId: SQL): SQL => sql`(SELECT extract(epoch FROM max(${bids.completedAt})) * 1000
+export const lastCompletedOrderMs = (
+  sellerId: SQL,
+): SQL => sql`(SELECT extract(epoch FROM max(${bids.completedAt})) * 1000
             FROM ${bids} WHERE ${bids.sellerId} = ${sellerId} AND ${bids.status} = 'completed')::float8`;
 
 /** The timers' waiting work (lib/sweeper.ts), as columns of the metrics scrape's one query. */

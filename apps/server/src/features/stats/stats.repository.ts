@@ -93,12 +93,12 @@ export function statsRepository(db: Executor) {
 function sellerFactsQuery(db: Executor) {
   const me = sql`${sql.placeholder('userId')}::uuid`;
   return db
-        .select({
-          createdAt: users.createdAt,
-          languages: users.languages,
-          lastDeliveryMs: sql<number | null>`${lastCompletedOrderMs(me)}`.mapWith(Number),
-          averageResponseSeconds: sql<number | null>`${averageResponseSecondsOf(me)}`.mapWith(Number),
-        })
-        .from(users)
-        .where(eq(users.id, sql.placeholder('userId')));
+    .select({
+      createdAt: users.createdAt,
+      languages: users.languages,
+      lastDeliveryMs: sql<number | null>`${lastCompletedOrderMs(me)}`.mapWith(Number),
+      averageResponseSeconds: sql<number | null>`${averageResponseSecondsOf(me)}`.mapWith(Number),
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')));
 }

@@ -1,7 +1,14 @@
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { bidFiles, bids, orderCancellations, orderDeliveries, orderDeliveryFiles, orderDisputes } from '../../../db/schema/order-life.ts';
+import {
+  bidFiles,
+  bids,
+  orderCancellations,
+  orderDeliveries,
+  orderDeliveryFiles,
+  orderDisputes,
+} from '../../../db/schema/order-life.ts';
 import { newId } from '../../../lib/ids.ts';
 import { fileCardsAs, type FileCardRow } from '../../files/index.ts';
 import { gigSummariesAs } from '../../gigs/index.ts';
@@ -77,7 +84,10 @@ export function ordersRepository(db: Executor) {
     /** The deliveries of an order, oldest first, each with its files in the order they were sent (one query). */
     async deliveriesOf(bidId: string): Promise<DeliveryWithFiles[]> {
       const rows = await db
-        .select({ delivery: orderDeliveries, file: { id: files.id, name: files.name, sizeBytes: files.sizeBytes, contentType: files.contentType } })
+        .select({
+          delivery: orderDeliveries,
+          file: { id: files.id, name: files.name, sizeBytes: files.sizeBytes, contentType: files.contentType },
+        })
         .from(orderDeliveries)
         .leftJoin(orderDeliveryFiles, eq(orderDeliveryFiles.deliveryId, orderDeliveries.id))
         .leftJoin(files, eq(files.id, orderDeliveryFiles.fileId))

@@ -4,8 +4,11 @@ import { bids, orderDeliveries, orderDeliveryFiles, orderDisputes } from '../../
 import { fileSentBetween } from '../../messages/index.ts';
 
 /** Whether an order between the two people (either one the buyer) has a dispute, as a condition. */
-const disputedOrderBetween = (a: SQLWrapper, b: SQLWrapper) =>
-  sql`EXISTS (SELECT 1 FROM ${bids} JOIN ${orderDisputes} ON ${orderDisputes.bidId} = ${bids.id} WHERE ${or(and(eq(bids.sellerId, a), eq(bids.bidderId, b)), and(eq(bids.sellerId, b), eq(bids.bidderId, a)))})`;
+const disputedOrderBetween = (a: SQLWrapper, b: SQLWrapper) => {
+  const between = or(and(eq(bids.sellerId, a), eq(bids.bidderId, b)), and(eq(bids.sellerId, b), eq(bids.bidderId, a)));
+  return sql`EXISTS (SELECT 1 FROM ${bids} JOIN ${orderDisputes} ON ${orderDisputes.bidId} = ${bids.id}
+    WHERE ${between})`;
+};
 
 /**
  * Whether an operator deciding a dispute may read a private file (read only): one of the disputed
