@@ -3,16 +3,32 @@ import { PASSWORD_MAX } from '../limits.ts';
 import { RegisterInput } from './user.schema.ts';
 
 /**
- * What a single-use link mailed to a person is for: choosing a new password after
- * "Forgot password", or proving an address theirs (on registration and on each email change).
+ * What a single-use link mailed to a person is for: choosing a new password after "Forgot
+ * password", proving an address theirs (on registration), and the two links of an email change:
+ * `email_change` to the new address (opening it makes the address the account's; the token keeps the
+ * new address) and `email_change_cancel` to the old one (opening it stops the change or undoes it and
+ * ends every session; the token keeps the old address).
  */
-export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verification'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = [
+  'password_reset',
+  'email_verification',
+  'email_change',
+  'email_change_cancel',
+] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
-/** How long a mailed link works: a password reset one hour, an address verification a day. */
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * How long a mailed link works: a password reset one hour, an address verification and a new
+ * address's confirmation a day, the old address's cancel link a week (it also undoes a change
+ * confirmed meanwhile, so it outlives the confirmation link).
+ */
 export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
-  password_reset: 60 * 60 * 1000,
-  email_verification: 24 * 60 * 60 * 1000,
+  password_reset: HOUR_MS,
+  email_verification: 24 * HOUR_MS,
+  email_change: 24 * HOUR_MS,
+  email_change_cancel: 7 * 24 * HOUR_MS,
 };
 
 /**
