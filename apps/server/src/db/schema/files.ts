@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FILE_NAME_MAX } from '@inkwell/domain/files/file.schema';
 import { DOCUMENT_MIME_TYPES } from '@inkwell/domain/uploads/upload.rules';
 import { createdAt } from './columns.ts';
@@ -19,6 +19,8 @@ export const files = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** Free texts as written, by field, kept only when contact masking changed them (lib/masked-texts.ts). */
+    originalText: jsonb('original_text').$type<Record<string, unknown>>(),
     sizeBytes: integer('size_bytes').notNull(),
     contentType: text('content_type', { enum: DOCUMENT_MIME_TYPES }).notNull(),
     storageKey: text('storage_key').notNull(),

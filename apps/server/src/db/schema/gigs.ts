@@ -54,10 +54,10 @@ export const gigs = pgTable(
     /** What the work is for: required for new gigs; existing ones were migrated to the nearest value. */
     purpose: text('purpose', { enum: GIG_PURPOSES }).notNull().default('model_answer'),
     /**
-     * The title and description as the seller wrote them, kept only when contact masking changed them:
-     * `title` and `desc` hold the masked text everyone else reads; operators see this.
+     * The gig's free texts as the seller wrote them, by field (title, desc, discountCondition), kept only when
+     * contact masking changed one (lib/masked-texts.ts): the columns hold what everyone else reads; operators see this.
      */
-    originalText: jsonb('original_text').$type<{ title: string; desc: string }>(),
+    originalText: jsonb('original_text').$type<Record<string, unknown>>(),
     /**
      * Full-text vector in the gig's own language, the title weighted above the description;
      * kept by PostgreSQL itself (docs/decisions: gig search).

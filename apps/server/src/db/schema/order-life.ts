@@ -71,6 +71,8 @@ export const bids = pgTable(
     brief: jsonb('brief').$type<Record<string, unknown>>(),
     /** The proposal as the buyer wrote it, kept only when contact masking changed `message` (operators see it). */
     originalMessage: text('original_message'),
+    /** Free texts as written, by field, kept only when contact masking changed them (lib/masked-texts.ts). */
+    originalText: jsonb('original_text').$type<Record<string, unknown>>(),
   },
   (t) => [
     check('bids_status_known', sql`${t.status} IN ${sqlList(BID_STATUSES)}`),
@@ -132,6 +134,8 @@ export const orderEvents = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
     amountCents: integer('amount_cents'),
+    /** Free texts as written, by field, kept only when contact masking changed them (lib/masked-texts.ts). */
+    originalText: jsonb('original_text').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -150,6 +154,8 @@ export const orderDeliveries = pgTable(
       .references(() => bids.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    /** Free texts as written, by field, kept only when contact masking changed them (lib/masked-texts.ts). */
+    originalText: jsonb('original_text').$type<Record<string, unknown>>(),
   },
   (t) => [index('order_deliveries_bid_created_idx').on(t.bidId, t.createdAt, t.id)],
 );
@@ -183,6 +189,8 @@ export const orderCancellations = pgTable(
     requestedBy: text('requested_by', { enum: ORDER_SIDES }).notNull(),
     reason: text('reason').notNull(),
     status: text('status', { enum: CANCELLATION_STATUSES }).notNull().default('open'),
+    /** Free texts as written, by field, kept only when contact masking changed them (lib/masked-texts.ts). */
+    originalText: jsonb('original_text').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
   },
@@ -207,6 +215,8 @@ export const orderDisputes = pgTable(
       .references(() => bids.id, { onDelete: 'cascade' }),
     openedBy: text('opened_by', { enum: ORDER_SIDES }).notNull(),
     reason: text('reason').notNull(),
+    /** Free texts as written, by field, kept only when contact masking changed them (lib/masked-texts.ts). */
+    originalText: jsonb('original_text').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     outcome: text('outcome', { enum: DISPUTE_OUTCOMES }),
     refundCents: integer('refund_cents'),

@@ -1,6 +1,6 @@
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS } from '@inkwell/domain/integrity/integrity.constants';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sqlList } from '../sql-literals.ts';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
@@ -20,6 +20,8 @@ export const reports = pgTable(
     targetId: uuid('target_id').notNull(),
     reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     details: text('details').notNull().default(''),
+    /** Free texts as written, by field, kept only when contact masking changed them (lib/masked-texts.ts). */
+    originalText: jsonb('original_text').$type<Record<string, unknown>>(),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),

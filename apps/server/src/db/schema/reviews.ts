@@ -1,6 +1,6 @@
 import { SATISFACTION } from '@inkwell/domain/limits';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sqlList } from '../sql-literals.ts';
 import { createdAt } from './columns.ts';
 import { gigs } from './gigs.ts';
@@ -29,6 +29,8 @@ export const userReviews = pgTable(
     stars: integer('stars').notNull(),
     satisfaction: text('satisfaction', { enum: SATISFACTION }).notNull(),
     comment: text('comment').notNull().default('-'),
+    /** Free texts as written, by field, kept only when contact masking changed them (lib/masked-texts.ts). */
+    originalText: jsonb('original_text').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -58,6 +60,8 @@ export const gigReviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     stars: integer('stars').notNull(),
     comment: text('comment').notNull().default('-'),
+    /** Free texts as written, by field, kept only when contact masking changed them (lib/masked-texts.ts). */
+    originalText: jsonb('original_text').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [

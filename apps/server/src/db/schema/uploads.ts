@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { UPLOAD_KINDS } from '@inkwell/domain/uploads/upload.rules';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
@@ -16,6 +16,8 @@ export const uploads = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     storageKey: text('storage_key').notNull(),
     originalName: text('original_name').notNull().default(''),
+    /** Free texts as written, by field, kept only when contact masking changed them (lib/masked-texts.ts). */
+    originalText: jsonb('original_text').$type<Record<string, unknown>>(),
     width: integer('width'),
     height: integer('height'),
     createdAt: createdAt(),

@@ -49,6 +49,8 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     /** The operator's message to the person, shown when they try to sign in. */
     suspensionMessage: text('suspension_message').notNull().default(''),
+    /** Free texts as written, by field, kept only when contact masking changed them (lib/masked-texts.ts). */
+    originalText: jsonb('original_text').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
