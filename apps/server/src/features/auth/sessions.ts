@@ -1,7 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { sessions } from '../../db/schema/auth.ts';
 import { hashSessionToken, newSessionToken } from '../../lib/auth/session-token.ts';
 import { sessionsRepository } from '../../lib/auth/sessions.repository.ts';
 
@@ -19,10 +17,9 @@ export async function startSession(
 }
 
 /**
- * Ends every session of the person but the one with this cookie
- * token (a password change keeps the device that made it).
+ * Ends every session of the person but the one with this cookie token (a password change keeps the
+ * device that made it); the ended ones are announced, as every session end is (lib/auth/session-ends.ts).
  */
 export async function endOtherSessions(db: Executor, userId: string, keepToken: string | undefined): Promise<void> {
-  const keep = keepToken ? hashSessionToken(keepToken) : '';
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
+  await sessionsRepository(db).deleteOthersOfUser(userId, keepToken ? hashSessionToken(keepToken) : '');
 }

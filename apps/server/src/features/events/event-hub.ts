@@ -14,7 +14,7 @@ import { parseNotificationPayload, type StoredEvent } from './events.service.ts'
 
 export interface StreamSink {
   userId: string;
-  /** SHA-256 of the session cookie: the stream ends when the session does (sign-out, expiry). */
+  /** SHA-256 of the session cookie: the stream ends when the session does (any end, expiry). */
   sessionHash: string;
   /** Writes text to the response; false when the client reads too slowly (the stream then ends). */
   write(text: string): boolean;
@@ -34,7 +34,7 @@ export interface EventHubOptions {
   log: FastifyBaseLogger;
   /** What the `ready` event tells a new stream (unread counts). */
   readyData(userId: string): Promise<Record<string, unknown>>;
-  /** Which of these session hashes still belong to live sessions. */
+  /** Which of these session hashes still belong to live sessions (indexed: the table's primary key). */
   liveSessions(hashes: string[]): Promise<Set<string>>;
 }
 
@@ -60,12 +60,22 @@ function chunks<T>(items: T[], size: number): T[][] {
 
 export function createEventHub({ db, log, readyData, liveSessions }: EventHubOptions) {
   const streamsByUser = new Map<string, Set<Stream>>();
+  const streamsBySession = new Map<string, Set<Stream>>();
   const repository = eventsRepository(db);
+  let checking = false;
 
-  const remove = (stream: Stream) => {
-    const streams = streamsByUser.get(stream.userId);
+  const add = <K>(map: Map<K, Set<Stream>>, key: K, stream: Stream) => {
+    if (!map.has(key)) map.set(key, new Set());
+    map.get(key)!.add(stream);
+  };
+  const drop = <K>(map: Map<K, Set<Stream>>, key: K, stream: Stream) => {
+    const streams = map.get(key);
     streams?.delete(stream);
-    if (streams?.size === 0) streamsByUser.delete(stream.userId);
+    if (streams?.size === 0) map.delete(key);
+  };
+  const remove = (stream: Stream) => {
+    drop(streamsByUser, stream.userId, stream);
+    drop(streamsBySession, stream.sessionHash, stream);
   };
 
   const close = (stream: Stream) => {
@@ -79,6 +89,22 @@ export function createEventHub({ db, log, readyData, liveSessions }: EventHubOpt
     if (!stream.closed && !stream.write(text)) close(stream);
   };
 
+  /**
+   * Whether the stream's session is still live, read after the events about to be written were
+   * committed: an event written after its reader's session ended (a sign-out answered before the
+   * event's change was made) would reach a device that is signed out. A stream whose session
+   * has ended is closed. A failed read writes nothing now; the next notification or heartbeat tries again.
+   */
+  const stillLive = async (streams: Stream[]): Promise<Set<Stream>> => {
+    const live = await liveSessions([...new Set(streams.map((stream) => stream.sessionHash))]);
+    const kept = new Set<Stream>();
+    for (const stream of streams) {
+      if (live.has(stream.sessionHash)) kept.add(stream);
+      else close(stream);
+    }
+    return kept;
+  };
+
   const pull = async (stream: Stream): Promise<void> => {
     if (stream.closed || !stream.ready) return;
     if (stream.pulling) {
@@ -90,6 +116,7 @@ export function createEventHub({ db, log, readyData, liveSessions }: EventHubOpt
       do {
         stream.again = false;
         const rows = await repository.listAfter(stream.userId, stream.lastSentId, PAGE);
+        if (rows.length > 0 && !(await stillLive([stream])).has(stream)) break;
         for (const row of rows) {
           if (stream.closed) break;
           if (row.id <= stream.lastSentId) continue;
@@ -137,10 +164,12 @@ export function createEventHub({ db, log, readyData, liveSessions }: EventHubOpt
      */
     async open(sink: StreamSink, lastEventId: number | null): Promise<() => void> {
       const stream: Stream = { ...sink, lastSentId: 0, ready: false, pulling: false, again: false, closed: false };
-      if (!streamsByUser.has(sink.userId)) streamsByUser.set(sink.userId, new Set());
-      streamsByUser.get(sink.userId)!.add(stream);
+      add(streamsByUser, sink.userId, stream);
+      add(streamsBySession, sink.sessionHash, stream);
       const stop = () => close(stream);
       try {
+        // Registered first, then checked: a session that ends from now on is heard (ended() below).
+        if (!(await stillLive([stream])).has(stream)) return stop;
         const { oldest, last } = await repository.horizon();
         const missed =
           lastEventId !== null &&
@@ -177,19 +206,53 @@ export function createEventHub({ db, log, readyData, liveSessions }: EventHubOpt
     deliver(stored: StoredEvent[]): void {
       const byUser = new Map<string, StoredEvent[]>();
       for (const event of stored) byUser.set(event.userId, [...(byUser.get(event.userId) ?? []), event]);
-      for (const [userId, events] of byUser) {
-        for (const stream of streamsByUser.get(userId) ?? []) {
-          if (stream.closed || !stream.ready) continue;
-          if (stream.pulling || stream.lastSentId < events[0]!.previousId) {
-            void pull(stream);
-            continue;
+      const streams = [...byUser.keys()].flatMap((userId) => [...(streamsByUser.get(userId) ?? [])]);
+      const ready = streams.filter((stream) => !stream.closed && stream.ready);
+      if (ready.length === 0) return;
+      void stillLive(ready)
+        .then((live) => {
+          for (const stream of live) {
+            const events = byUser.get(stream.userId)!;
+            if (stream.closed) continue;
+            if (stream.pulling || stream.lastSentId < events[0]!.previousId) {
+              void pull(stream);
+              continue;
+            }
+            for (const event of events) {
+              if (stream.closed || event.id <= stream.lastSentId) continue;
+              write(stream, sseEvent(event.id, event.type as LiveEventType, event.data));
+              stream.lastSentId = event.id;
+            }
           }
-          for (const event of events) {
-            if (stream.closed || event.id <= stream.lastSentId) continue;
-            write(stream, sseEvent(event.id, event.type as LiveEventType, event.data));
-            stream.lastSentId = event.id;
-          }
-        }
+        })
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'could not check the sessions of live streams; they read their events later');
+          for (const stream of ready) void pull(stream);
+        });
+    },
+
+    /**
+     * Sessions have ended (announced by this process as it ended them, or by any process through
+     * the notification sent with the commit): their streams close at once.
+     */
+    ended(tokenHashes: readonly string[]): void {
+      for (const hash of tokenHashes) for (const stream of [...(streamsBySession.get(hash) ?? [])]) close(stream);
+    },
+
+    /**
+     * The net under the announcements (a lost notification, an expiry, a suspension): every stream's
+     * session is read again, a thousand per indexed query; those that ended close. Runs about every
+     * second, never two at once.
+     */
+    async checkSessions(): Promise<void> {
+      if (checking) return;
+      checking = true;
+      try {
+        for (const batch of chunks(all(), BATCH)) await stillLive(batch);
+      } catch (error) {
+        log.warn({ err: error }, 'live streams could not check their sessions; the next check tries again');
+      } finally {
+        checking = false;
       }
     },
 
@@ -199,17 +262,12 @@ export function createEventHub({ db, log, readyData, liveSessions }: EventHubOpt
     },
 
     /**
-     * The heartbeat: a comment on every stream (proxies close idle connections), the end of streams
-     * whose session ended, and a catch-up for any stream behind the log (a lost notification).
+     * The heartbeat: a comment on every stream (proxies close idle connections) and a catch-up for
+     * any stream behind the log (a lost notification). Ended sessions are checkSessions()'s.
      */
     async tick(): Promise<void> {
-      const streams = all();
-      for (const stream of streams) write(stream, ': heartbeat\n\n');
+      for (const stream of all()) write(stream, ': heartbeat\n\n');
       try {
-        for (const batch of chunks(streams, BATCH)) {
-          const live = await liveSessions([...new Set(batch.map((stream) => stream.sessionHash))]);
-          for (const stream of batch) if (!live.has(stream.sessionHash)) close(stream);
-        }
         const open = all();
         for (const batch of chunks([...new Set(open.map((stream) => stream.userId))], BATCH)) {
           const lastIds = await repository.lastIdsOf(batch);
@@ -228,31 +286,3 @@ export function createEventHub({ db, log, readyData, liveSessions }: EventHubOpt
 }
 
 export type EventHub = ReturnType<typeof createEventHub>;
-
-/** The hubs of this process by database (one per app; tests may run several apps in one process). */
-const hubsByDatabase = new WeakMap<Database, Set<EventHub>>();
-
-/** Makes the hub receive what deliver(db) is given; answers the function that stops it. */
-export function registerHub(db: Database, hub: EventHub): () => void {
-  const hubs = hubsByDatabase.get(db) ?? new Set<EventHub>();
-  hubsByDatabase.set(db, hubs);
-  hubs.add(hub);
-  return () => hubs.delete(hub);
-}
-
-/** The live streams open in this process on `db` (the metrics' gauge). */
-export function openLiveStreams(db: Database): number {
-  let open = 0;
-  for (const hub of hubsByDatabase.get(db) ?? []) open += hub.size();
-  return open;
-}
-
-/**
- * Hands events published in a transaction that has now committed to the streams this process holds
- * for their people, without waiting for the NOTIFY to come back (decision 014). Call it only after
- * the commit: an event of a rolled-back change must never be written.
- */
-export function deliver(db: Database, stored: StoredEvent[]): void {
-  if (stored.length === 0) return;
-  for (const hub of hubsByDatabase.get(db) ?? []) hub.deliver(stored);
-}

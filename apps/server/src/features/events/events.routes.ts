@@ -3,16 +3,20 @@ import { EVENTS_HEARTBEAT_MS, EVENTS_RETRY_MS } from '@inkwell/domain/events/liv
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedIn } from '../../lib/auth/guard.ts';
+import { onSessionsEnded, parseSessionEnds, SESSION_ENDS_CHANNEL } from '../../lib/auth/session-ends.ts';
 import { hashSessionToken, SESSION_COOKIE } from '../../lib/auth/session-token.ts';
 import { sessionsRepository } from '../../lib/auth/sessions.repository.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { problemResponses } from '../../lib/problem-responses.ts';
-import { createEventHub, parseLastEventId, registerHub } from './event-hub.ts';
+import { createEventHub, parseLastEventId } from './event-hub.ts';
+import { registerHub } from './live-hubs.ts';
 import { EVENTS_CHANNEL, pruneEvents } from './events.service.ts';
 
 export interface EventsRoutesOptions {
-  /** How often each stream gets a heartbeat comment and a check (tests make it short). */
+  /** How often each stream gets a heartbeat comment and a catch-up (tests make it short). */
   heartbeatMs?: number;
+  /** How often every stream's session is read again, the net under the session ends' announcements. */
+  sessionCheckMs?: number;
 }
 
 /** The counts the `ready` event starts a stream with, from the features that own them (app.ts passes them in). */
@@ -31,6 +35,8 @@ const LIVE_STREAMS_RETRY_AFTER_SECONDS = 30;
 /** A client that leaves this much unread text behind is dropped; it reconnects and replays. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
+/** A stream whose session ended unheard (a lost notification) ends within this (and the check's query). */
+const SESSION_CHECK_MS = 1_000;
 
 const EventsQuery = z.object({
   lastEventId: z
@@ -47,8 +53,10 @@ stream starts; every event has an \`id:\`. Reconnecting with the Last-Event-ID h
 stream sends \`resync\`: refetch what is shown. Types and their data (schemas in packages/domain/src/events):
 message.created { message, conversation } (to both people of the conversation); conversation.read { conversationId,
 userId, readAt } (a read receipt, to both); notification.created { notification, unread }; notification.read { ids, all,
-unread }; resync {}. A comment line is sent every ${EVENTS_HEARTBEAT_MS / 1000} s; the stream ends when the session
-does. 401 when not signed in, 429 TOO_MANY_STREAMS past ${MAX_STREAMS_PER_USER} open streams of one person, 503
+unread }; resync {}. A comment line is sent every ${EVENTS_HEARTBEAT_MS / 1000} s. The stream ends within 2 s of its
+session's end (sign-out, sign out everywhere, a device signed out, a password change or reset, a suspension, the
+account's deletion, expiry) on every server process, and no event is written to it after that. 401 when not signed in,
+429 TOO_MANY_STREAMS past ${MAX_STREAMS_PER_USER} open streams of one person, 503
 LIVE_STREAMS_FULL (with Retry-After) when the process holds LIVE_STREAMS_MAX streams. The stream is not cut by the
 request or idle timeouts; it ends when the server shuts down (clients reconnect).`;
 
@@ -79,8 +87,17 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions & { unread:
     onPayload: (payload) => hub.notified(payload),
     onReconnect: () => hub.catchUp(),
   });
+  // A session's end closes its streams at once: heard in this process as it is made, from the others
+  // with their commit; a lost notification or an expiry is found by the check every second.
+  const stopHearingEnds = onSessionsEnded((hashes) => hub.ended(hashes));
+  const stopListeningEnds = await app.database.listen(SESSION_ENDS_CHANNEL, {
+    onPayload: (payload) => hub.ended(parseSessionEnds(payload)),
+    onReconnect: () => void hub.checkSessions(),
+  });
   const heartbeat = setInterval(() => void hub.tick(), options.heartbeatMs ?? EVENTS_HEARTBEAT_MS);
   heartbeat.unref();
+  const sessionCheck = setInterval(() => void hub.checkSessions(), options.sessionCheckMs ?? SESSION_CHECK_MS);
+  sessionCheck.unref();
   const prune = () =>
     pruneEvents(app.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not prune old live events; it runs again in 10 minutes'),
@@ -92,12 +109,15 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions & { unread:
   });
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
+    clearInterval(sessionCheck);
     clearInterval(pruning);
+    stopHearingEnds();
     unregister();
     hub.closeAll();
   });
   app.addHook('onClose', async () => {
     await stopListening();
+    await stopListeningEnds();
   });
 
   app.get(

@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
+import { announceSessionEnds } from './session-ends.ts';
 import type { UserRow } from './user.ts';
 
 export interface SessionListRow {
@@ -13,8 +14,22 @@ export interface SessionListRow {
   lastSeenAt: Date;
 }
 
-/** The sessions table: written by signing in and out, read by the session plugin and the live streams. */
+/**
+ * The sessions table: written by signing in and out, read by the session plugin and the live streams.
+ * Every delete goes through `end`, which announces the ended sessions.
+ */
 export function sessionsRepository(db: Executor) {
+  /**
+   * The one way sessions end: deleted, and the end announced (session-ends.ts) to the live streams of
+   * this process and, with the commit, of every process. Answers the ended sessions' token hashes.
+   */
+  const end = async (where: SQL | undefined): Promise<string[]> => {
+    const rows = await db.delete(sessions).where(where).returning({ tokenHash: sessions.tokenHash });
+    const tokenHashes = rows.map((row) => row.tokenHash);
+    await announceSessionEnds(db, tokenHashes);
+    return tokenHashes;
+  };
+
   return {
     async insert(row: { tokenHash: string; userId: string; expiresAt: Date; userAgent?: string }): Promise<void> {
       await db.insert(sessions).values(row);
@@ -67,31 +82,29 @@ export function sessionsRepository(db: Executor) {
 
     /** Ends one session of a person by its public id; the token hash it had, or undefined when it is not theirs. */
     async deleteOfUser(userId: string, id: string): Promise<string | undefined> {
-      const [row] = await db
-        .delete(sessions)
-        .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
-        .returning({ tokenHash: sessions.tokenHash });
-      return row?.tokenHash;
+      const [tokenHash] = await end(and(eq(sessions.userId, userId), eq(sessions.id, id)));
+      return tokenHash;
     },
 
     async deleteByTokenHash(tokenHash: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      await end(eq(sessions.tokenHash, tokenHash));
     },
 
     /** Ends every session of a person (sign out everywhere); returns how many there were. */
     async deleteAllOfUser(userId: string): Promise<number> {
-      const rows = await db
-        .delete(sessions)
-        .where(eq(sessions.userId, userId))
-        .returning({ tokenHash: sessions.tokenHash });
-      return rows.length;
+      return (await end(eq(sessions.userId, userId))).length;
+    },
+
+    /** Ends every session of a person but the one of this token hash (a password change keeps its device). */
+    async deleteOthersOfUser(userId: string, keepTokenHash: string): Promise<number> {
+      return (await end(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))).length;
     },
 
     async deleteExpired(now: Date): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+      await end(lt(sessions.expiresAt, now));
     },
     async deleteExpiredOfUser(userId: string, now: Date): Promise<void> {
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+      await end(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
     },
   };
 }
