@@ -99,6 +99,20 @@ describe('loadConfig', () => {
     ).toBe('demo');
   });
 
+  test('the dev inbox is on only when asked for: NODE_ENV=development set explicitly, or MAIL_DEV_INBOX', () => {
+    const devInbox = (env: Record<string, string>) => loadConfig(env).mail.devInbox;
+    // An unset NODE_ENV still means development for the rest (logs), but never publishes the kept mail.
+    expect(loadConfig({}).env).toBe('development');
+    expect(devInbox({})).toBe(false);
+    expect(devInbox({ NODE_ENV: 'development' })).toBe(true);
+    expect(devInbox({ NODE_ENV: 'test' })).toBe(false);
+    expect(devInbox({ NODE_ENV: 'production' })).toBe(false);
+    expect(devInbox({ MAIL_DEV_INBOX: 'true' })).toBe(true);
+    expect(devInbox({ NODE_ENV: 'production', MAIL_DEV_INBOX: 'yes' })).toBe(true);
+    expect(devInbox({ NODE_ENV: 'development', MAIL_DEV_INBOX: 'false' })).toBe(false);
+    expect(() => loadConfig({ MAIL_DEV_INBOX: 'on' })).toThrow(/MAIL_DEV_INBOX="on": must be true or false/);
+  });
+
   test('PAYMENT_GATEWAY=stripe without the keys stops the server with a message', () => {
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(
       /PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY/,

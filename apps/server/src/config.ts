@@ -269,10 +269,11 @@ export interface Config {
   liveStreamsMax: number;
   /**
    * Mail goes through SMTP when smtpUrl is set, else it is kept as .eml files in dir
-   * (DATA_DIR/mail), listed at /dev/mail outside production. `verification`: whether publishing a gig
-   * or paying needs a verified address (EMAIL_VERIFICATION; required with SMTP, optional without).
-   * `devInbox`: the kept mails are listed at /dev/mail and /dev/mail.json (MAIL_DEV_INBOX; on
-   * outside production, off in production unless set, as the end-to-end tests do).
+   * (DATA_DIR/mail). `verification`: whether publishing a gig or paying needs a verified address
+   * (EMAIL_VERIFICATION; required with SMTP, optional without). `devInbox`: the kept mails are
+   * listed at /dev/mail and /dev/mail.json, only when asked for on purpose: NODE_ENV=development set
+   * explicitly (`npm run dev`) or MAIL_DEV_INBOX=true (the end-to-end tests). An unset NODE_ENV does
+   * not turn it on: `node server.js` alone must not publish everyone's reset links (decision 035).
    */
   mail: { smtpUrl: string | null; from: string; dir: string; verification: 'required' | 'optional'; devInbox: boolean };
   /**
@@ -438,7 +439,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM ?? `Inkwell <no-reply@${new URL(publicUrl).hostname}>`,
       dir: path.join(dataDir, 'mail'),
       verification: e.EMAIL_VERIFICATION ?? (e.SMTP_URL ? 'required' : 'optional'),
-      devInbox: e.MAIL_DEV_INBOX ?? e.NODE_ENV !== 'production',
+      devInbox: e.MAIL_DEV_INBOX ?? env.NODE_ENV === 'development',
     },
     payments: {
       gateway,

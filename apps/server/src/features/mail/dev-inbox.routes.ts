@@ -4,8 +4,9 @@ import { escapeHtml, linksOf, listKeptMail, readKeptMail } from './dev-inbox.ts'
 /**
  * The dev inbox: with no SMTP_URL, mail is kept as .eml files in DATA_DIR/mail; these
  * pages list them so that a person trying Inkwell locally can open the reset link. Only when
- * config.mail.devInbox (MAIL_DEV_INBOX; on outside production): otherwise every page is 404. A
- * mail's page shows its text and its links as plain anchors; its own HTML is served on its own
+ * config.mail.devInbox (NODE_ENV=development set explicitly, or MAIL_DEV_INBOX=true): otherwise every
+ * page is 404. The server says at start that it is on, and warns when it listens beyond this machine.
+ * A mail's page shows its text and its links as plain anchors; its own HTML is served on its own
  * address under a policy of its own (sandboxed: no script, no form, its inline styles allowed).
  */
 const page = (title: string, body: string) =>
@@ -33,8 +34,27 @@ dt{font-weight:bold}
 const notFound = (reply: FastifyReply) =>
   reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
 
+/** True when HOST takes connections from this machine only: localhost, 127.0.0.0/8 or ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return name === 'localhost' || name === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(name);
+}
+
 export const devInboxRoutes: FastifyPluginAsync = async (app) => {
   const { dir, devInbox, smtpUrl } = app.config.mail;
+  if (devInbox) {
+    app.log.info(
+      `the development inbox is on (NODE_ENV=development or MAIL_DEV_INBOX=true): every kept mail, ` +
+        `reset and verification links included, is listed at ${app.config.publicUrl}/dev/mail`,
+    );
+    if (!isLoopbackHost(app.config.host)) {
+      app.log.warn(
+        `the development inbox is on and the server listens on ${app.config.host}, beyond this machine: anyone ` +
+          `who reaches it can read every kept mail at /dev/mail, reset links included. Set MAIL_DEV_INBOX=false ` +
+          `(or NODE_ENV=production), or HOST=127.0.0.1`,
+      );
+    }
+  }
   const hide = { schema: { hide: true } };
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

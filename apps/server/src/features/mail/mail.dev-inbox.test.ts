@@ -14,8 +14,8 @@ let t: TestApp;
 let userId: string;
 
 beforeAll(async () => {
-  // No SMTP_URL: the embedded default keeps each mail as a file in DATA_DIR/mail.
-  t = await createTestApp({ PUBLIC_URL: 'https://inkwell.example' }, { mail: {} });
+  // No SMTP_URL: the embedded default keeps each mail as a file in DATA_DIR/mail, listed on purpose here.
+  t = await createTestApp({ PUBLIC_URL: 'https://inkwell.example', MAIL_DEV_INBOX: 'true' }, { mail: {} });
   userId = (await registerAndLogin(t.app)).user._id;
 });
 afterAll(async () => {
@@ -167,7 +167,7 @@ describe('/dev/mail', () => {
 });
 
 describe('the dev inbox switch (MAIL_DEV_INBOX)', () => {
-  /** An app with `env`, its /dev pages' statuses, and what it logged at warn and above. */
+  /** An app with `env`, its /dev pages' statuses, and what it logged at info and above. */
   async function devPages(env: Record<string, string>): Promise<{ statuses: number[]; logged: string }> {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-devmail-'));
     const config = loadConfig({
@@ -188,7 +188,7 @@ describe('the dev inbox switch (MAIL_DEV_INBOX)', () => {
     const app = await buildApp({
       config,
       database: t.database,
-      logger: { level: 'warn', stream },
+      logger: { level: 'info', stream },
       mail: { pollMs: 0 },
       payments: { sweepMs: 0, refundSweepMs: 0 },
       orders: { timerMs: 0 },
@@ -216,12 +216,37 @@ describe('the dev inbox switch (MAIL_DEV_INBOX)', () => {
     expect(logged).toMatch(/mail is kept in .*mail and not sent; set SMTP_URL/);
   });
 
-  test('production with MAIL_DEV_INBOX=true (the end-to-end tests): listed', async () => {
-    const { statuses } = await devPages({ NODE_ENV: 'production', MAIL_DEV_INBOX: 'true' });
+  test('production with MAIL_DEV_INBOX=true (the end-to-end tests): listed, and said at start', async () => {
+    const { statuses, logged } = await devPages({ NODE_ENV: 'production', MAIL_DEV_INBOX: 'true' });
     expect(statuses).toEqual([200, 200, 200, 404]);
+    expect(logged).toContain('the development inbox is on');
+    expect(logged).toContain('https://inkwell.example/dev/mail');
   });
 
-  test('outside production it is on unless MAIL_DEV_INBOX=false; with SMTP_URL nothing is said at start', async () => {
+  test('NODE_ENV unset or test: 404 on every page, and nothing said about an inbox', async () => {
+    for (const env of [{}, { NODE_ENV: 'test' }]) {
+      const { statuses, logged } = await devPages(env);
+      expect(statuses).toEqual([404, 404, 404, 404]);
+      expect(logged).not.toContain('development inbox');
+    }
+  });
+
+  test('a server listening beyond this machine with the inbox on warns at start; on localhost it does not', async () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'inkwell.example']) {
+      const { logged } = await devPages({ NODE_ENV: 'development', HOST: host });
+      const warning = logged.split('\n').find((line) => line.includes('listens on'));
+      expect(warning, host).toContain(`listens on ${host}, beyond this machine`);
+      expect(JSON.parse(warning!)).toMatchObject({ level: 40 });
+    }
+    for (const host of ['localhost', '127.0.0.1', '::1']) {
+      const { logged } = await devPages({ NODE_ENV: 'development', HOST: host });
+      expect(logged, host).toContain('the development inbox is on');
+      expect(logged, host).not.toContain('beyond this machine');
+    }
+    expect((await devPages({ HOST: '0.0.0.0' })).logged).not.toContain('beyond this machine');
+  });
+
+  test('NODE_ENV=development set explicitly lists it unless MAIL_DEV_INBOX=false; with SMTP_URL nothing is said of kept mail', async () => {
     expect((await devPages({ NODE_ENV: 'development' })).statuses).toEqual([200, 200, 200, 404]);
     expect((await devPages({ NODE_ENV: 'development', MAIL_DEV_INBOX: 'false' })).statuses).toEqual([
       404, 404, 404, 404,
