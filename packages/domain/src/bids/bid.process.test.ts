@@ -5,6 +5,7 @@ import {
   BID_STATUSES,
   FINAL_STATUSES,
   canTransition,
+  endsCancellationRequests,
   mayAct,
   nextStatus,
   statusesAllowing,
@@ -84,4 +85,15 @@ test('final states allow nothing, and every other state can reach one', () => {
 test('an active order is one a chosen bid is in until it ends', () => {
   expect(ACTIVE_ORDER_STATUSES).toEqual(['approved', 'in_progress', 'delivered', 'disputed']);
   expect(BID_ACTIONS.every((action) => statusesAllowing(action).length > 0)).toBe(true);
+});
+
+test("the moves that end a paid order's cancellation request: acceptance, cancellation, dispute, a decision", () => {
+  expect(BID_ACTIONS.filter(endsCancellationRequests)).toEqual([
+    'accept',
+    'cancel_paid',
+    'dispute',
+    'resolve_release',
+    'resolve_refund',
+    'resolve_split',
+  ]);
 });

@@ -124,3 +124,15 @@ export const OWNER_OPEN_STATUSES: readonly BidStatus[] = LIVE_BID_STATUSES;
 
 export const isActiveOrder = (status: BidStatus): boolean => ACTIVE_ORDER_STATUSES.includes(status);
 export const isFinal = (status: BidStatus): boolean => FINAL_STATUSES.includes(status);
+
+/**
+ * Whether the action takes a paid order (in_progress, delivered, disputed) to a state where
+ * `cancel_paid` is no longer allowed (accept, cancel_paid, dispute, resolve_*): the move closes the
+ * order's open cancellation request in its own transaction, so nothing can withdraw or accept it later.
+ */
+export function endsCancellationRequests(action: BidAction): boolean {
+  return (
+    !canTransition(targetOf(action), 'cancel_paid') &&
+    statusesAllowing(action).some((status) => PAID_OPEN_STATUSES.includes(status))
+  );
+}

@@ -1,4 +1,4 @@
-import type { BidAction } from '@inkwell/domain/bids/bid.process';
+import { endsCancellationRequests, type BidAction } from '@inkwell/domain/bids/bid.process';
 import type { Executor } from '../../../db/client.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import {
@@ -8,6 +8,7 @@ import {
   type BidTransitionColumns,
   type BidViewRow,
 } from './bids.repository.ts';
+import { closeOpenCancellation } from './cancellation-requests.repository.ts';
 
 /**
  * A bid as the other steps of the order life see it: the payment step reads the order it is paid
@@ -19,9 +20,12 @@ import {
 /**
  * Moves a bid by an action of bid.process.ts, in the caller's transaction (which has locked the
  * gig first): one conditional update, undefined when the bid was not in a state the graph allows
- * for the action (the caller answers 409 and everything rolls back).
+ * for the action (the caller answers 409 and everything rolls back). A move that makes cancelling
+ * the paid order impossible (acceptance by the buyer or the timer, a cancellation, a dispute, an
+ * operator's decision) closes its open cancellation request in the same transaction: `closed`, with
+ * no timeline line and nobody told, as nobody withdrew it.
  */
-export function moveBid(
+export async function moveBid(
   tx: Executor,
   id: string,
   action: BidAction,
@@ -29,7 +33,9 @@ export function moveBid(
   columns?: BidTransitionColumns,
   guard?: BidMoveGuard,
 ): Promise<BidRow | undefined> {
-  return bidsRepository(tx).transition(id, action, at, columns, guard);
+  const moved = await bidsRepository(tx).transition(id, action, at, columns, guard);
+  if (moved && endsCancellationRequests(action)) await closeOpenCancellation(tx, id, at);
+  return moved;
 }
 
 /**

@@ -77,8 +77,8 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Accept the other side's cancellation request: the order is refunded " +
           '(a full refund to the buyer) and the gig is available again. ' +
-          (`${WHO}; 403 ORDER_OWN_CANCELLATION for the asker; 409 ` +
-            `ORDER_NO_CANCELLATION, ORDER_NOT_PAID or ORDER_WRONG_STATE.`),
+          (`${WHO}; 403 ORDER_OWN_CANCELLATION for the asker; 409 ORDER_NOT_PAID, or ` +
+            `ORDER_NO_CANCELLATION when none is open (a finished or disputed order's request is closed).`),
         params: BidParams,
         response: { 200: Order, ...problemResponses(401, 403, 404, 409) },
       },
@@ -93,8 +93,8 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          `Withdraw one's own open cancellation request. ${WHO}; ` +
-          `409 ORDER_NO_CANCELLATION when the caller has none open.`,
+          `Withdraw one's own open cancellation request. ${WHO}; 409 ORDER_NO_CANCELLATION when the ` +
+          `caller has none open (the step that finished or disputed the order closed it).`,
         params: BidParams,
         response: { 200: Order, ...problemResponses(401, 404, 409) },
       },

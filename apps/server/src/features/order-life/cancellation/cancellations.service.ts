@@ -1,3 +1,4 @@
+import { canTransition } from '@inkwell/domain/bids/bid.process';
 import { buyerMayCancelLate } from '@inkwell/domain/orders/order.rules';
 import { ReasonInput, type Order } from '@inkwell/domain/orders/order.schema';
 import type { Executor } from '../../../db/client.ts';
@@ -19,7 +20,7 @@ import {
   type Settlements,
   type Side,
 } from '../settlement/settlements.context.ts';
-import { settlementsRepository } from '../settlement/settlements.repository.ts';
+import { settlementsRepository, type CancellationRow } from '../settlement/settlements.repository.ts';
 
 /**
  * Cancelling a paid order (docs/product.md#order-life): one side asks with a reason and the other
@@ -112,10 +113,28 @@ export async function requestCancellation(
   return answerAfter(settlements, bid.id, role, refunded);
 }
 
+/** 409 ORDER_NOT_PAID while the order waits for its payment (no request can be open before it). */
+function mustBePaid(bid: BidRow): void {
+  if (bid.status === 'pending' || bid.status === 'approved') throw new DomainError('ORDER_NOT_PAID');
+}
+
+/**
+ * Under the gig's lock: the order as it is now and its open request, or 409 ORDER_NO_CANCELLATION
+ * when there is none, or when the order is past cancelling (a request the step that ended the order
+ * did not close: left open before that step closed them, until the payment timer's sweep does).
+ */
+async function openRequestOf(tx: Executor, bidId: string): Promise<{ bid: BidRow; open: CancellationRow }> {
+  const bid = (await findBid(tx, bidId))!;
+  const open = await settlementsRepository(tx).openCancellationOf(bidId);
+  if (!open || !canTransition(bid.status, 'cancel_paid')) throw new DomainError('ORDER_NO_CANCELLATION');
+  return { bid, open };
+}
+
 /**
  * POST /orders/{bidId}/cancellation/accept (the other side of the open request): the order is
- * refunded in full. 403 ORDER_OWN_CANCELLATION for the requester, 409 ORDER_NO_CANCELLATION when
- * none is open, ORDER_WRONG_STATE when the order moved on.
+ * refunded in full. 403 ORDER_OWN_CANCELLATION for the requester, 409 ORDER_NOT_PAID before the
+ * payment, ORDER_NO_CANCELLATION when none is open (the order moved on: acceptance, the timer, a
+ * dispute or a decision closed it).
  */
 export async function acceptCancellation(
   settlements: Settlements,
@@ -124,23 +143,23 @@ export async function acceptCancellation(
 ): Promise<Order> {
   const { db } = settlements;
   const { user, bid, role } = await partyOf(db, viewer, bidId);
-  mustAllowPaid(bid, 'cancel_paid');
+  mustBePaid(bid);
   await db.transaction(async (tx) => {
     await lockGig(tx, bid.gigId);
     const now = new Date();
     const repository = settlementsRepository(tx);
-    const open = await repository.openCancellationOf(bid.id);
-    if (!open) throw new DomainError('ORDER_NO_CANCELLATION');
-    if (open.requestedBy === role) throw new DomainError('ORDER_OWN_CANCELLATION');
-    await repository.endCancellation(bid.id, 'accepted', now, open.requestedBy);
-    await cancelPaid(tx, bid, now, { side: role, userId: user.id });
+    const current = await openRequestOf(tx, bid.id);
+    if (current.open.requestedBy === role) throw new DomainError('ORDER_OWN_CANCELLATION');
+    await repository.endCancellation(bid.id, 'accepted', now, current.open.requestedBy);
+    await cancelPaid(tx, current.bid, now, { side: role, userId: user.id });
   });
   return answerAfter(settlements, bid.id, role, true);
 }
 
 /**
- * DELETE /orders/{bidId}/cancellation (the requester): the request is
- * withdrawn; 409 ORDER_NO_CANCELLATION when the caller has none open.
+ * DELETE /orders/{bidId}/cancellation (the requester): the request is withdrawn, the other side
+ * told; 409 ORDER_NO_CANCELLATION, with nothing written, when the caller has none open (also once
+ * the order moved on: the step that ended it closed the request).
  */
 export async function withdrawCancellation(
   settlements: Settlements,
@@ -152,6 +171,7 @@ export async function withdrawCancellation(
   await db.transaction(async (tx) => {
     await lockGig(tx, bid.gigId);
     const now = new Date();
+    await openRequestOf(tx, bid.id);
     if (!(await settlementsRepository(tx).endCancellation(bid.id, 'withdrawn', now, role)))
       throw new DomainError('ORDER_NO_CANCELLATION');
     await recordOrderEvent(tx, { bidId: bid.id, type: 'cancellation_withdrawn', actor: role, actorId: user.id }, now);
