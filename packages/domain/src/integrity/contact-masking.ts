@@ -15,6 +15,7 @@ import {
   type ContactKind,
 } from './contact-patterns.ts';
 import { PHONE_CANDIDATE, isPhoneNumber, phoneParts } from './contact-phones.ts';
+import { seeThroughDisguises } from './contact-disguises.ts';
 
 /**
  * Contact masking (decision 037): emails, phone numbers, messaging and payment handles
@@ -126,14 +127,29 @@ function merge(found: Found[]): Found[] {
   return merged;
 }
 
-/** Finds the contact details of a text, in order, without changing it. */
-export function findContacts(text: string): ContactFound[] {
-  const found: Found[] = [];
+function findIn(text: string, found: Found[]): Found[] {
   emails(text, found);
   links(text, found);
   handles(text, found);
   ibans(text, found);
   phones(text, found);
+  return found;
+}
+
+/**
+ * Finds the contact details of a text, in order, without changing it: in the text as written and in
+ * the text seen through its disguises (contact-disguises.ts), each find of the latter mapped back to
+ * the original characters it was read from.
+ */
+export function findContacts(text: string): ContactFound[] {
+  const found = findIn(text, []);
+  const view = seeThroughDisguises(text);
+  if (view.text !== text) {
+    for (const item of findIn(view.text, [])) {
+      if (item.end <= item.start) continue;
+      found.push({ kind: item.kind, start: view.starts[item.start]!, end: view.ends[item.end - 1]! });
+    }
+  }
   return merge(found);
 }
 
