@@ -125,7 +125,15 @@ export const ERRORS = {
   ACCOUNT_PASSWORD_WRONG: { status: 400, detail: 'This is not your current password.' },
   USERNAME_TAKEN: { status: 409, detail: 'This username is already taken.' },
   EMAIL_TAKEN: { status: 409, detail: 'An account with this email already exists.' },
-  EMAIL_NOT_CHANGEABLE: { status: 400, detail: 'The email address cannot be changed.' },
+  EMAIL_NOT_CHANGEABLE: {
+    status: 400,
+    detail:
+      'The email address is not changed here: use "Change email" (POST /api/auth/email/change) with your password.',
+  },
+  EMAIL_CHANGE_UNAVAILABLE: {
+    status: 409,
+    detail: 'This address now belongs to another account, so the change cannot be made. Your address stays as it was.',
+  },
   FILE_TOO_LARGE: { status: 413, detail: 'The file is too large.' },
   TOO_MANY_FIELDS: { status: 413, detail: 'Too many form fields: a form may have at most 40 fields.' },
   TOO_MANY_FILES: { status: 413, detail: 'Too many files: send one file at a time.' },
@@ -214,6 +222,7 @@ export const FIELD_ERROR_CODES = [
   'password_common',
   'password_blank',
   'email_unavailable',
+  'email_same',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

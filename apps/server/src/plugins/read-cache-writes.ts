@@ -64,6 +64,10 @@ export const WRITES: Readonly<Record<string, Touches>> = {
   'POST /api/auth/password/change': EVERYTHING,
   'POST /api/auth/email/verify': EVERYTHING,
   'POST /api/auth/email/resend': EVERYTHING,
+  // An email change: the request changes no user row, the confirmation does, the cancel ends sessions too.
+  'POST /api/auth/email/change': null,
+  'POST /api/auth/email/change/confirm': EVERYTHING,
+  'POST /api/auth/email/change/cancel': EVERYTHING,
   'PUT /api/auth/me/language': EVERYTHING,
   'PUT /api/users/:id': EVERYTHING,
   'POST /api/users/me/seller': EVERYTHING,

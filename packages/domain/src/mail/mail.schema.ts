@@ -32,8 +32,13 @@ export interface MailTemplates {
   /** After a reset or a change: "your password was changed; if this was not you, reset it". */
   password_changed: { name: string; resetUrl: string };
   email_verification: { name: string; url: string };
-  /** To the old address when the address changes. */
-  email_changed: { name: string; newEmail: string };
+  /** To the new address of an email change: opening `url` makes it the account's address. */
+  email_change_confirm: { name: string; newEmail: string; url: string };
+  /**
+   * To the old address of an email change: what was asked, and `url`, which stops the change (or undoes
+   * it once confirmed) and signs out every device.
+   */
+  email_change_requested: { name: string; newEmail: string; url: string };
   /**
    * A step of a bid or an order told by mail. `type` is the notification's type;
    * `actor` who did it ('' for a timer's or an operator's step), `gigTitle` the gig, `amount` dollars
@@ -48,7 +53,8 @@ export const MAIL_TEMPLATE_NAMES = [
   'password_reset',
   'password_changed',
   'email_verification',
-  'email_changed',
+  'email_change_confirm',
+  'email_change_requested',
   'order_step',
   'message_digest',
 ] as const satisfies readonly MailTemplateName[];

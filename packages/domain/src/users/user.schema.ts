@@ -178,6 +178,7 @@ export const UpdateProfileInput = z
     experience: LineList,
     certifications: z.array(Certification).max(LIST_ITEMS_MAX),
     social: Social,
+    /** Never changed here: sending it is 400 EMAIL_NOT_CHANGEABLE (the email change asks for the password). */
     email: line(),
   })
   .partial();

@@ -9,9 +9,11 @@ import { limitRegistrations } from '../../lib/rate-limit-hooks.ts';
 import { toCurrentUser } from '../users/index.ts';
 import { accountRoutes } from './account.routes.ts';
 import { login, logout, logoutEverywhere, register } from './auth.service.ts';
+import { emailChangeRoutes } from './email-change.routes.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes);
+  await app.register(emailChangeRoutes);
 
   app.post(
     '/auth/register',

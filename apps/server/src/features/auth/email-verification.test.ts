@@ -9,13 +9,12 @@ import {
   buildRegistration,
   createTestApp,
   registerAndLogin,
-  unique,
   type Session,
   type TestApp,
 } from '../../../test/test-app.ts';
 import { RESENDS_PER_ACCOUNT } from './account.routes.ts';
 
-/** An address is proved by a link mailed on registration and on each change; the language of mail. */
+/** An address is proved by a link mailed on registration (an email change: email-change.test.ts); the language of mail. */
 let t: TestApp;
 
 beforeAll(async () => {
@@ -89,42 +88,6 @@ describe('verification on registration', () => {
     }
     expect((await me(expired)).emailVerified).toBe(false);
     expect((await verify('')).statusCode).toBe(400);
-  });
-});
-
-describe('an email change', () => {
-  test('the new address is unverified and gets a link, the old one is told; the old link stops verifying', async () => {
-    const person = await registerAndLogin(t.app);
-    const oldToken = await mailedToken(t.database.db, person.user.email, 'email_verification');
-    const newEmail = `${unique('moved')}@example.org`;
-    const response = await person.request({
-      method: 'PUT',
-      url: `/api/users/${person.user._id}`,
-      payload: { email: newEmail },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(await me(person)).toMatchObject({ email: newEmail, emailVerified: false });
-
-    const [told] = await queuedMails(t.database.db, person.user.email, 'email_changed');
-    expect(told?.data).toMatchObject({ newEmail });
-    const outdated = await verify(oldToken);
-    expect(outdated.statusCode).toBe(400);
-    expect(outdated.json().code).toBe('EMAIL_VERIFICATION_OUTDATED');
-
-    expect((await verify(await mailedToken(t.database.db, newEmail, 'email_verification'))).statusCode).toBe(204);
-    expect(await me(person)).toMatchObject({ email: newEmail, emailVerified: true });
-  });
-
-  test('a verified person who changes their address is unverified again', async () => {
-    const person = await registerAndLogin(t.app);
-    await verify(await mailedToken(t.database.db, person.user.email, 'email_verification'));
-    expect((await me(person)).emailVerified).toBe(true);
-    await person.request({
-      method: 'PUT',
-      url: `/api/users/${person.user._id}`,
-      payload: { email: `${unique('again')}@example.org` },
-    });
-    expect((await me(person)).emailVerified).toBe(false);
   });
 });
 

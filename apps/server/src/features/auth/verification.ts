@@ -10,8 +10,9 @@ import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
 export const greetingOf = (user: Pick<UserRow, 'fullName' | 'username'>) => user.fullName.trim() || user.username;
 
 /**
- * An address is proved by a link mailed to it (on registration and on each email change),
- * queued in the caller's transaction with a token for that address, valid for a day.
+ * An address is proved by a link mailed to it on registration (an email change proves the new
+ * address by its own link, email-change.ts), queued in the caller's transaction with a token for
+ * that address, valid for a day.
  */
 export async function queueVerificationMail(tx: Executor, publicUrl: string, user: UserRow, now: Date): Promise<void> {
   const { token, tokenHash } = await issueAccountToken(tx, user.id, 'email_verification', user.email, now);
@@ -23,25 +24,6 @@ export async function queueVerificationMail(tx: Executor, publicUrl: string, use
       language: user.language,
       template: 'email_verification',
       data: { name: greetingOf(user), url: `${publicUrl}/verify-email?token=${encodeURIComponent(token)}` },
-    },
-  ]);
-}
-
-/** The emailChange hook's handler (app.ts): a link to the new address, and a word to the old one. */
-export async function emailChangeMails(
-  tx: Executor,
-  { user, oldEmail, publicUrl }: { user: UserRow; oldEmail: string; publicUrl: string },
-): Promise<void> {
-  const now = new Date();
-  await queueVerificationMail(tx, publicUrl, user, now);
-  await enqueueMail(tx, [
-    {
-      idempotencyKey: `email_changed:${user.id}:${now.getTime()}:${user.email.toLowerCase()}`,
-      to: oldEmail,
-      userId: user.id,
-      language: user.language,
-      template: 'email_changed',
-      data: { name: greetingOf(user), newEmail: user.email },
     },
   ]);
 }

@@ -13,7 +13,16 @@ const DATA: { [Name in keyof MailTemplates]: MailTemplates[Name] } = {
   password_reset: { name: HOSTILE, url: URL_WITH_QUERY },
   password_changed: { name: HOSTILE, resetUrl: 'https://inkwell.example/forgot-password' },
   email_verification: { name: HOSTILE, url: 'https://inkwell.example/verify-email?token=xyz' },
-  email_changed: { name: HOSTILE, newEmail: `new${HOSTILE}@example.com` },
+  email_change_confirm: {
+    name: HOSTILE,
+    newEmail: `new${HOSTILE}@example.com`,
+    url: 'https://inkwell.example/confirm-email-change?token=xyz',
+  },
+  email_change_requested: {
+    name: HOSTILE,
+    newEmail: `new${HOSTILE}@example.com`,
+    url: 'https://inkwell.example/cancel-email-change?token=xyz',
+  },
   order_step: {
     name: HOSTILE,
     type: 'bid_paid',

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
-import { transactionHook } from '../../lib/hooks.ts';
+import { withEmailUnavailable } from './email-unavailable.ts';
 import { usersRepository } from './users.repository.ts';
 
 /**
@@ -40,8 +40,25 @@ export async function markEmailVerified(db: Executor, id: string, email: string,
   return rows.length > 0;
 }
 
+/** Whether another account (not deleted) has this address, compared ignoring case (an email change checks it). */
+export async function emailUsedByAnother(db: Executor, email: string, userId: string): Promise<boolean> {
+  const other = await findActiveUserByEmail(db, email);
+  return other !== undefined && other.id !== userId;
+}
+
 /**
- * A profile edit changed the email (in its transaction): the auth feature mails a link to the new
- * address and tells the old one. `user` is the row after the change; `publicUrl` starts the link.
+ * The auth feature's email change makes an address the account's once the link mailed to it is
+ * opened (or puts the old one back when the old address's cancel link is): the link proved it, so it
+ * is verified at once. A deleted account is left alone (undefined); an address another account took
+ * meanwhile is the unique index's refusal, a 400 on `email`.
  */
-export const emailChange = transactionHook<{ user: UserRow; oldEmail: string; publicUrl: string }>('emailChange');
+export function setAccountEmail(db: Executor, id: string, email: string, at: Date): Promise<UserRow | undefined> {
+  return withEmailUnavailable(async () => {
+    const [row] = await db
+      .update(users)
+      .set({ email, emailVerifiedAt: at, updatedAt: at })
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .returning();
+    return row;
+  });
+}

@@ -10,9 +10,10 @@ export { usersRoutes } from './users.routes.ts';
 export { createUser, findUser, findUserByLogin, usernamesOf } from './users.service.ts';
 export { accountExportParts, type AccountExportPart } from './account-export-parts.ts';
 export {
-  emailChange,
+  emailUsedByAnother,
   findActiveUserByEmail,
   markEmailVerified,
+  setAccountEmail,
   updateAccountFields,
   type AccountFields,
 } from './account-fields.ts';

@@ -227,26 +227,32 @@ describe('PUT /api/users/{id}', () => {
   });
 
   test(
-    "another account's email (in any case) is 400 on email and changes " +
-      'nothing (a new one: features/auth/email-verification.test.ts)',
+    'an email in the body is 400 EMAIL_NOT_CHANGEABLE on email, pointing to the email change, and nothing ' +
+      'is written (the change itself: features/auth/email-change.test.ts)',
     async () => {
       const me = await registerAndLogin(t.app);
-      const response = await put(me, me.user._id, { email: other.user.email.toUpperCase(), fullName: 'Changed Name' });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        code: 'VALIDATION_FAILED',
-        fields: { email: [{ code: 'email_unavailable' }] },
-      });
+      for (const email of [other.user.email.toUpperCase(), `${me.user._id}@example.net`, me.user.email, '']) {
+        const response = await put(me, me.user._id, { email, fullName: 'Changed Name' });
+        expect(response.statusCode, email).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'EMAIL_NOT_CHANGEABLE',
+          fields: { email: [{ code: 'EMAIL_NOT_CHANGEABLE' }] },
+        });
+        expect(response.json().detail).toContain('/api/auth/email/change');
+      }
       const profile = (await me.request({ method: 'GET', url: `/api/users/${me.user._id}` })).json();
       expect(profile).toMatchObject({ email: me.user.email, fullName: '' });
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, me.user._id));
+      expect(row!.email).toBe(me.user.email);
     },
   );
 
-  test('the same email (in any case) is ignored', async () => {
-    const me = await registerAndLogin(t.app);
-    const response = await put(me, me.user._id, { email: me.user.email.toUpperCase(), fullName: 'Same Email' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email: me.user.email, fullName: 'Same Email' });
+  test("a visitor's email is 401 and another person's is 403, before the body is read", async () => {
+    const body = { email: 'taken-over@example.net' };
+    expect((await put(null, owner.user._id, body)).statusCode).toBe(401);
+    expect((await put(other, owner.user._id, body)).statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, owner.user._id));
+    expect(row!.email).toBe(owner.user.email);
   });
 
   test('unknown fields are ignored, not stored', async () => {

@@ -38,13 +38,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary:
-          "Edit one's own profile: the fields sent are replaced, the rest " +
-          'stay; a new email is unverified until its mailed link is opened',
+          "Edit one's own profile: the fields sent are replaced, the rest stay; " +
+          'an email is refused (400 EMAIL_NOT_CHANGEABLE): it changes through POST /api/auth/email/change',
         params: UserParams,
         body: UpdateProfileInput,
         response: { 200: Profile, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateProfile(app.db, request.user, request.params.id, request.body, app.config.publicUrl),
+    async (request) => updateProfile(app.db, request.user, request.params.id, request.body),
   );
 };

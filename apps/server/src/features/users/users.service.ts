@@ -4,8 +4,6 @@ import { requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { UUID_PATTERN } from '../../lib/ids.ts';
 import { assertOwnImages } from '../uploads/index.ts';
-import { emailChange } from './account-fields.ts';
-import { withEmailUnavailable } from './email-unavailable.ts';
 import { toProfile } from './user.mapper.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { usersRepository, type NewUserRow } from './users.repository.ts';
@@ -27,33 +25,34 @@ export function assertProfileOwner(viewer: UserRow | null, id: string): UserRow 
   return user;
 }
 
+const EMAIL_NOT_HERE =
+  'The email address is not changed here: use "Change email" (POST /api/auth/email/change) with your password.';
+
 /**
- * Replaces the fields that were sent and answers the whole profile. A new email is
- * unverified until its mailed link is opened: the emailChange hook queues that mail and tells the old address.
+ * Replaces the fields that were sent and answers the whole profile. The email is not one of them:
+ * an `email` in the body is 400 EMAIL_NOT_CHANGEABLE and nothing is written (the address changes
+ * only through the auth feature's email change, with the password and a link to each address).
  */
 export async function updateProfile(
   db: Database,
   viewer: UserRow | null,
   id: string,
   input: UpdateProfileInput,
-  publicUrl: string,
 ): Promise<Profile> {
   const user = assertProfileOwner(viewer, id);
-  const { email, ...rest } = input;
-  const newEmail = email !== undefined && email.toLowerCase() !== user.email.toLowerCase() ? email : undefined;
-  const changes = newEmail === undefined ? rest : { ...rest, email: newEmail, emailVerifiedAt: null };
+  const { email, ...changes } = input;
+  if (email !== undefined) {
+    throw new DomainError('EMAIL_NOT_CHANGEABLE', EMAIL_NOT_HERE, {
+      errors: { email: [EMAIL_NOT_HERE] },
+      fields: { email: [{ code: 'EMAIL_NOT_CHANGEABLE' }] },
+    });
+  }
   if (Object.keys(changes).length === 0) return toProfile(user, user);
-  const row = await withEmailUnavailable(() =>
-    db.transaction(async (tx) => {
-      // Only a picture the owner uploaded (or the one the profile already shows), locked until the edit is written.
-      if (changes.img !== undefined)
-        await assertOwnImages(tx, user.id, [{ field: 'img', url: changes.img }], [user.img]);
-      const updated = await usersRepository(tx).update(user.id, changes);
-      if (updated && newEmail !== undefined)
-        await emailChange.run(tx, { user: updated, oldEmail: user.email, publicUrl });
-      return updated;
-    }),
-  );
+  const row = await db.transaction(async (tx) => {
+    // Only a picture the owner uploaded (or the one the profile already shows), locked until the edit is written.
+    if (changes.img !== undefined) await assertOwnImages(tx, user.id, [{ field: 'img', url: changes.img }], [user.img]);
+    return usersRepository(tx).update(user.id, changes);
+  });
   if (!row) throw new DomainError('USER_NOT_FOUND');
   return toProfile(row, user);
 }

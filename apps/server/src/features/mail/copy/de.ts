@@ -26,12 +26,24 @@ export const de: MailCopy = {
     subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
     intro: 'Bestätigen Sie, dass diese Adresse Ihnen gehört, damit Inkwell Sie zu Ihren Aufträgen erreichen kann.',
     action: 'Meine Adresse bestätigen',
-    ignore: 'Wenn Sie kein Inkwell-Konto angelegt oder dessen Adresse geändert haben, ignorieren Sie diese E-Mail.',
+    ignore: 'Wenn Sie kein Inkwell-Konto angelegt haben, ignorieren Sie diese E-Mail.',
   },
-  email_changed: {
-    subject: 'Ihre Inkwell-E-Mail-Adresse wurde geändert',
-    intro: 'Die E-Mail-Adresse Ihres Inkwell-Kontos wurde in {newEmail} geändert. E-Mails gehen ab jetzt dorthin.',
-    notYou: 'Wenn Sie das nicht waren, antworten Sie auf diese E-Mail oder wenden Sie sich sofort an das Inkwell-Team.',
+  email_change_confirm: {
+    subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+    intro:
+      'Öffnen Sie den Link, um {newEmail} zur Adresse Ihres Inkwell-Kontos zu machen. Bis dahin behält Ihr Konto seine bisherige Adresse.',
+    action: 'Diese Adresse verwenden',
+    expiry: 'Der Link gilt 24 Stunden.',
+    ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+  },
+  email_change_requested: {
+    subject: 'Eine Änderung Ihrer Inkwell-E-Mail-Adresse wurde angefordert',
+    intro:
+      'Jemand, der mit dem Passwort in Ihrem Inkwell-Konto angemeldet ist, hat verlangt, die Adresse in {newEmail} zu ändern. Sie ändert sich erst, wenn der an diese Adresse gesendete Link geöffnet wird; bis dahin bleiben Anmeldung, Passwort-Zurücksetzung und E-Mails bei dieser Adresse.',
+    notYou:
+      'Wenn Sie das nicht waren, öffnen Sie den Link unten: Er stoppt die Änderung (oder macht sie rückgängig, falls sie schon bestätigt wurde) und meldet Ihr Konto auf allen Geräten ab. Wählen Sie danach ein neues Passwort.',
+    action: 'Änderung abbrechen und überall abmelden',
+    expiry: 'Der Link gilt 7 Tage.',
   },
   order_step: {
     subject: '{step}: {gigTitle}',

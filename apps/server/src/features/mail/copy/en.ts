@@ -24,12 +24,24 @@ export const en: MailCopy = {
     subject: 'Confirm your email address',
     intro: 'Confirm that this address is yours so that Inkwell can reach you about your orders.',
     action: 'Confirm my address',
-    ignore: 'If you did not create an Inkwell account or change its address, ignore this email.',
+    ignore: 'If you did not create an Inkwell account, ignore this email.',
   },
-  email_changed: {
-    subject: 'Your Inkwell email address was changed',
-    intro: 'The email address of your Inkwell account was changed to {newEmail}. Mail now goes there.',
-    notYou: 'If this was not you, reply to this email or contact the Inkwell team at once.',
+  email_change_confirm: {
+    subject: 'Confirm your new email address',
+    intro:
+      'Open the link to make {newEmail} the address of your Inkwell account. Until you do, your account keeps its current address.',
+    action: 'Use this address',
+    expiry: 'The link works for 24 hours.',
+    ignore: 'If you did not ask for this, ignore this email: nothing changes.',
+  },
+  email_change_requested: {
+    subject: 'A change of your Inkwell email address was asked',
+    intro:
+      'Someone signed in to your Inkwell account with its password asked to change its address to {newEmail}. It changes only once the link mailed to that address is opened; until then, signing in, password resets and mail stay with this address.',
+    notYou:
+      'If this was not you, open the link below: it stops the change (or undoes it if it was already confirmed) and signs your account out on every device. Then choose a new password.',
+    action: 'Cancel the change and sign out everywhere',
+    expiry: 'The link works for 7 days.',
   },
   order_step: {
     subject: '{step}: {gigTitle}',

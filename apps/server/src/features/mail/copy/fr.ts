@@ -27,13 +27,24 @@ export const fr: MailCopy = {
     intro:
       'Confirmez que cette adresse est bien la vôtre pour qu’Inkwell puisse vous écrire au sujet de vos commandes.',
     action: 'Confirmer mon adresse',
-    ignore: "Si vous n'avez pas créé de compte Inkwell ni changé son adresse, ignorez cet e-mail.",
+    ignore: "Si vous n'avez pas créé de compte Inkwell, ignorez cet e-mail.",
   },
-  email_changed: {
-    subject: 'Votre adresse e-mail Inkwell a été modifiée',
+  email_change_confirm: {
+    subject: 'Confirmez votre nouvelle adresse e-mail',
     intro:
-      "L'adresse e-mail de votre compte Inkwell a été remplacée par {newEmail}. Les e-mails y sont désormais envoyés.",
-    notYou: "Si ce n'était pas vous, répondez à cet e-mail ou contactez immédiatement l'équipe Inkwell.",
+      "Ouvrez le lien pour faire de {newEmail} l'adresse de votre compte Inkwell. D'ici là, votre compte garde son adresse actuelle.",
+    action: 'Utiliser cette adresse',
+    expiry: 'Le lien fonctionne pendant 24 heures.',
+    ignore: "Si vous n'avez rien demandé, ignorez cet e-mail : rien ne change.",
+  },
+  email_change_requested: {
+    subject: 'Un changement de votre adresse e-mail Inkwell a été demandé',
+    intro:
+      "Quelqu'un connecté à votre compte Inkwell avec son mot de passe a demandé de remplacer son adresse par {newEmail}. Elle ne change qu'une fois ouvert le lien envoyé à cette adresse ; d'ici là, la connexion, la réinitialisation du mot de passe et les e-mails restent sur cette adresse-ci.",
+    notYou:
+      "Si ce n'était pas vous, ouvrez le lien ci-dessous : il arrête le changement (ou l'annule s'il a déjà été confirmé) et déconnecte votre compte sur tous les appareils. Choisissez ensuite un nouveau mot de passe.",
+    action: 'Annuler le changement et tout déconnecter',
+    expiry: 'Le lien fonctionne pendant 7 jours.',
   },
   order_step: {
     subject: '{step} : {gigTitle}',

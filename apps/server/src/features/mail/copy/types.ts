@@ -17,7 +17,10 @@ export interface MailCopy {
   password_reset: { subject: string; intro: string; action: string; expiry: string; ignore: string };
   password_changed: { subject: string; intro: string; notYou: string; action: string };
   email_verification: { subject: string; intro: string; action: string; ignore: string };
-  email_changed: { subject: string; intro: string; notYou: string };
+  /** `{newEmail}` is the address to confirm. */
+  email_change_confirm: { subject: string; intro: string; action: string; expiry: string; ignore: string };
+  /** To the old address; `{newEmail}` is the address asked for. */
+  email_change_requested: { subject: string; intro: string; notYou: string; action: string; expiry: string };
   order_step: {
     /** `{step}` is the step's short title, `{gigTitle}` the gig. */
     subject: string;

@@ -60,10 +60,22 @@ const builders: { [Name in MailTemplateName]: Builder<Name> } = {
     action: { label: copy.email_verification.action, url: str(data.url), fallback: copy.linkFallback },
     after: [copy.email_verification.ignore],
   }),
-  email_changed: (copy, data) => ({
-    subject: copy.email_changed.subject,
-    title: copy.email_changed.subject,
-    paragraphs: [fill(copy.email_changed.intro, { newEmail: str(data.newEmail) }), copy.email_changed.notYou],
+  email_change_confirm: (copy, data) => ({
+    subject: copy.email_change_confirm.subject,
+    title: copy.email_change_confirm.subject,
+    paragraphs: [fill(copy.email_change_confirm.intro, { newEmail: str(data.newEmail) })],
+    action: { label: copy.email_change_confirm.action, url: str(data.url), fallback: copy.linkFallback },
+    after: [copy.email_change_confirm.expiry, copy.email_change_confirm.ignore],
+  }),
+  email_change_requested: (copy, data) => ({
+    subject: copy.email_change_requested.subject,
+    title: copy.email_change_requested.subject,
+    paragraphs: [
+      fill(copy.email_change_requested.intro, { newEmail: str(data.newEmail) }),
+      copy.email_change_requested.notYou,
+    ],
+    action: { label: copy.email_change_requested.action, url: str(data.url), fallback: copy.linkFallback },
+    after: [copy.email_change_requested.expiry],
   }),
   order_step: (copy, data) => {
     const known = (NOTIFICATION_TYPES as readonly string[]).includes(str(data.type));
