@@ -1,28 +1,13 @@
 /**
- * The labelled set of contact masking (decision 037): real-looking messages, proposals and gig
- * texts in en, fr, de, es. A positive lists the contact details it holds (each must be gone from the
- * masked text); a negative holds none (nothing may be masked). contact-masking.test.ts computes
- * precision and recall over it and prints them; cases marked `limit` are what the engine misses.
+ * The first labelled set of contact masking (decision 037): real-looking messages, proposals and gig
+ * texts in en, fr, de, es, contacts written plainly. The disguised ones and the larger set of
+ * look-alikes are in the other contact-masking.*.cases.ts files; contact-masking.figures.ts scores
+ * them all.
  */
 
-import { maskContacts } from './contact-masking.ts';
+import { limit, neg, pos, type MaskingCase } from './contact-cases.ts';
 
-export type CaseLanguage = 'en' | 'fr' | 'de' | 'es';
-
-export interface MaskingCase {
-  lang: CaseLanguage;
-  text: string;
-  /** The contact details in the text; empty for a lookalike that must pass untouched. */
-  contacts: string[];
-  /** A known limit of the engine (counted in the figures, not asserted case by case): why it fails. */
-  limit?: string;
-}
-
-const pos = (lang: CaseLanguage, text: string, ...contacts: string[]): MaskingCase => ({ lang, text, contacts });
-const neg = (lang: CaseLanguage, text: string): MaskingCase => ({ lang, text, contacts: [] });
-const limit = (reason: string, item: MaskingCase): MaskingCase => ({ ...item, limit: reason });
-
-export const MASKING_CASES: MaskingCase[] = [
+export const BASE_CASES: MaskingCase[] = [
   // English: emails, phones (GB, US), messaging and payment.
   pos('en', 'Happy to help! Email me at sarah.jones84@gmail.com and we can sort it.', 'sarah.jones84@gmail.com'),
   pos('en', 'My email is tom dot baker at outlook dot com', 'baker at outlook dot com'),
@@ -198,40 +183,3 @@ export const MASKING_CASES: MaskingCase[] = [
   neg('es', 'La tasa subió al 4,5 % y luego al 12,75 %.'),
   neg('es', 'Usamos WhatsApp y Telegram como casos de estudio en el TFG.'),
 ];
-
-export interface MaskingFigures {
-  positives: number;
-  negatives: number;
-  truePositives: number;
-  falsePositives: number;
-  falseNegatives: number;
-  precision: number;
-  recall: number;
-}
-
-/**
- * Precision and recall by case: a positive counts as found when every contact it holds is gone from
- * the masked text (a part left visible is a miss); a negative counts as a false alarm when anything
- * in it is masked.
- */
-export function scoreMasking(cases: MaskingCase[]): MaskingFigures {
-  let truePositives = 0;
-  let falseNegatives = 0;
-  let falsePositives = 0;
-  for (const item of cases) {
-    const { text, found } = maskContacts(item.text);
-    if (item.contacts.length === 0) {
-      if (found.length > 0) falsePositives++;
-    } else if (item.contacts.every((contact) => !text.includes(contact))) truePositives++;
-    else falseNegatives++;
-  }
-  return {
-    positives: truePositives + falseNegatives,
-    negatives: cases.length - truePositives - falseNegatives,
-    truePositives,
-    falsePositives,
-    falseNegatives,
-    precision: truePositives / (truePositives + falsePositives),
-    recall: truePositives / (truePositives + falseNegatives),
-  };
-}
