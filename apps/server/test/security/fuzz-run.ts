@@ -20,13 +20,13 @@ import type { Actor, FuzzWorld } from './fuzz-world.ts';
  */
 
 /**
- * The only write a refused request may make: a refused sign-in, registration, upload, password change
- * (a wrong current password is a failed sign-in) or reset-link request still counts
+ * The only write a refused request may make: a refused sign-in, registration, upload, password or
+ * email change (a wrong current password is a failed sign-in) or reset-link request still counts
  * as an attempt against its limit in `rate_limits` (reserved before the work it guards, decision 026).
  */
 const COUNTED_ATTEMPTS = new Set(['rate_limits']);
 const LIMITED_ROUTES = new RegExp(
-  String.raw`^/api/(auth/login|auth/register|auth/password/(forgot|change)|auth/email/resend|` +
+  String.raw`^/api/(auth/login|auth/register|auth/password/(forgot|change)|auth/email/(resend|change)|` +
     String.raw`uploads|files|gigs(/:id)?)$`,
 );
 

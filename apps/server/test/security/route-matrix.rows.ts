@@ -228,6 +228,33 @@ export const ROWS: readonly Row[] = [
     allow: SIGNED_IN,
     deny: SIGN_IN,
   },
+  // The email change: the request with the right password (every role's is PASSWORD) is each signed-in person's
+  // own; the mailed links' made-up tokens change nothing for anyone.
+  ownGet('GET /api/auth/email/change', '/api/auth/email/change'),
+  {
+    route: 'POST /api/auth/email/change',
+    scene: 'people',
+    url: '/api/auth/email/change',
+    body: { password: PASSWORD, email: '{unique}@example.org' },
+    allow: SIGNED_IN,
+    deny: SIGN_IN,
+  },
+  {
+    route: 'POST /api/auth/email/change/confirm',
+    scene: 'people',
+    url: '/api/auth/email/change/confirm',
+    body: { token: 'made-up-token' },
+    allow: [],
+    deny: { rest: 400 },
+  },
+  {
+    route: 'POST /api/auth/email/change/cancel',
+    scene: 'people',
+    url: '/api/auth/email/change/cancel',
+    body: { token: 'made-up-token' },
+    allow: [],
+    deny: { rest: 400 },
+  },
   {
     route: 'PUT /api/auth/me/language',
     scene: 'people',
@@ -245,6 +272,16 @@ export const ROWS: readonly Row[] = [
     body: { bio: 'Economics tutor.' },
     allow: ['owner'],
     deny: { visitor: 401, rest: 403 },
+  },
+  // The email is not changed here, not even by the owner (400 EMAIL_NOT_CHANGEABLE): POST /api/auth/email/change.
+  {
+    route: 'PUT /api/users/:id',
+    case: 'an email in the body',
+    scene: 'people',
+    url: '/api/users/{owner}',
+    body: { email: '{unique}@example.org' },
+    allow: [],
+    deny: { visitor: 401, owner: 400, rest: 403 },
   },
   publicGet('GET /api/users/:id/seller-facts', 'people', '/api/users/{owner}/seller-facts'),
   ownGet('GET /api/users/me/mail-preferences', '/api/users/me/mail-preferences'),
