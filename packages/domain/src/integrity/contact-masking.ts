@@ -10,6 +10,8 @@ import {
   KEYWORD_HANDLES,
   MESSAGING_LINK,
   NOT_A_HANDLE,
+  NOT_A_MAILBOX,
+  SECOND_LEVEL_END,
   PAYMENT_LINK,
   isIban,
   type ContactKind,
@@ -55,7 +57,13 @@ function emails(text: string, out: Found[]): void {
   for (const pattern of [EMAIL, EMAIL_OBFUSCATED, EMAIL_AT_WORD, EMAIL_PROVIDER]) {
     each(pattern, text, (m) => {
       if (pattern === EMAIL && FILE_EXTENSIONS.test(m[0])) return;
-      out.push({ kind: 'email', start: m.index, end: m.index + m[0].length });
+      if (pattern !== EMAIL && NOT_A_MAILBOX.test(m[0])) return;
+      let end = m.index + m[0].length;
+      // "yahoo [dot] co [dot] uk": the engine stops at the first known ending; a country may follow.
+      SECOND_LEVEL_END.lastIndex = end;
+      const country = SECOND_LEVEL_END.exec(text);
+      if (country) end += country[0].length;
+      out.push({ kind: 'email', start: m.index, end });
     });
   }
 }
@@ -76,6 +84,9 @@ function lastGroup(m: RegExpExecArray, kind: ContactKind, out: Found[]): void {
   const handle = group.replace(/[.\-#]+$/, '');
   if (NOT_A_HANDLE.test(handle.replace(/^[@$]/, ''))) return;
   const start = m.index + m[0].length - group.length;
+  // "Discord: un outil de travail", "TG: 150 mg": a plain word that prose goes on from, or a count.
+  if (/^\d{1,6}$/.test(handle)) return;
+  if (/^[A-Za-z\u00c0-\u024f]+$/.test(handle) && /^\s+[\p{L}\d(]/u.test(m.input.slice(start + handle.length))) return;
   out.push({ kind, start, end: start + handle.length });
 }
 

@@ -48,7 +48,20 @@ const LISTS: Array<[number, string]> = [
   [70, 'seventy siebzig setenta'],
   [80, 'eighty achtzig ochenta'],
   [90, 'ninety neunzig noventa'],
+  [100, 'cien ciento'],
+  [200, 'doscientos'],
+  [300, 'trescientos'],
+  [400, 'cuatrocientos'],
+  [500, 'quinientos'],
+  [600, 'seiscientos'],
+  [700, 'setecientos'],
+  [800, 'ochocientos'],
+  [900, 'novecientos'],
 ];
+/** "seven hundred" is 700: the word multiplies the digit before it. */
+const HUNDREDS = new Set(['hundred', 'hundert', 'cent', 'cents']);
+/** "plus four four", "más treinta y cuatro": the sign of an international number. */
+const PLUS = new Set(['plus', 'm\u00e1s', 'mas']);
 for (const [value, words] of LISTS) for (const word of words.split(' ')) VALUES.set(word, value);
 // German says a pair of digits as one word, unit first: "vierunddreißig" is 34.
 const GERMAN_UNITS = ['ein', 'zwei', 'drei', 'vier', 'f\u00fcnf', 'sechs', 'sieben', 'acht', 'neun'];
@@ -84,33 +97,38 @@ interface Token {
   word: string;
 }
 
-/** The digits a run says: "soixante dix huit" is 78, "quatre vingt douze" 92, "vingt et un" 21. */
+/** Whether `value` completes the round number `open`: 60 + 18, 30 + 4, 600 + 12, 80 + 12 (French). */
+function completes(open: number, value: number): boolean {
+  if (open < 0 || value < 1) return false;
+  if (open % 100 === 0) return value <= 99;
+  return value <= 9 || (value <= 19 && (open % 100 === 60 || open % 100 === 80));
+}
+
+/** The digits a run says: "soixante dix huit" is 78, "quatre vingt douze" 92, "seiscientos doce" 612. */
 function digitsOf(run: Token[]): string {
   let digits = '';
-  let open = -1; // a round number (10, 20... 90) the next word may complete (60 + 18 = 78), else -1
-  let previous = '';
+  let open = -1; // a round number (10, 20... 900) the next word may complete, else -1
+  let previous: Token | null = null;
   for (const token of run) {
     const { value, repeat } = token;
-    const completes =
-      typeof value === 'number' &&
-      open >= 0 &&
-      repeat === 1 &&
-      ((value >= 1 && value <= 9) || (value >= 10 && value <= 19 && (open === 60 || open === 80)));
     if (typeof value === 'string') {
       digits += value.repeat(repeat);
       open = -1;
-    } else if (completes) {
+    } else if (HUNDREDS.has(token.word) && typeof previous?.value === 'number' && previous.value < 10) {
+      digits += '00';
+      open = previous.value * 100;
+    } else if (repeat === 1 && completes(open, value)) {
       const sum = open + value;
-      digits = digits.slice(0, -2) + String(sum);
+      digits = digits.slice(0, -String(open).length) + String(sum);
       open = sum % 10 === 0 ? sum : -1;
-    } else if (/^vingts?$/.test(token.word) && previous === 'quatre' && repeat === 1) {
+    } else if (/^vingts?$/.test(token.word) && previous?.word === 'quatre' && repeat === 1) {
       digits = `${digits.slice(0, -1)}80`;
       open = 80;
     } else {
       digits += String(value).repeat(repeat);
       open = value >= 10 && value % 10 === 0 && repeat === 1 ? value : -1;
     }
-    previous = token.word;
+    previous = token;
   }
   return digits;
 }
@@ -152,7 +170,13 @@ export function readNumberWords(view: TextView): TextView {
       continue;
     }
     if (JOINERS.has(lower) && run.length > 0) continue;
-    const value = /^\d+$/.test(lower) ? lower : VALUES.get(lower);
+    const value = /^\d+$/.test(lower)
+      ? lower
+      : PLUS.has(lower) && run.length === 0
+        ? '+'
+        : HUNDREDS.has(lower) && run.length > 0
+          ? 100
+          : VALUES.get(lower);
     if (value === undefined) {
       flush(run, words, out, state);
       words = 0;

@@ -12,7 +12,7 @@
 
 export type ContactKind = 'email' | 'phone' | 'messaging' | 'payment' | 'link';
 
-const LOCAL = String.raw`(?<![\w.%+-])[\w.%+-]{1,64}`;
+const LOCAL = String.raw`(?<![\w\u00c0-\u024f.%+-])[\w\u00c0-\u024f.%+-]{1,64}`;
 const LABEL = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
 const TLDS =
   String.raw`(?:com|net|org|fr|de|es|uk|io|eu|edu|me|info|biz|ru|it|be|ch|at|nl|ca|` +
@@ -47,6 +47,13 @@ export const EMAIL_AT_WORD = new RegExp(
   'gi',
 );
 
+/** After a known ending (".co", ".com"), the country of a second-level domain: "[dot] uk", ".au". */
+export const SECOND_LEVEL_END = new RegExp(String.raw`${DOT_MARK}(?:uk|au|nz|za|br|jp|in|mx|ar|tr|il|kr)\b`, 'giy');
+
+/** Words of prose before "at" that name no mailbox: "look at google dot com", "arrive at ...". */
+export const NOT_A_MAILBOX =
+  /^(?:look(?:ing|ed|s)?|arriv(?:e|ed|es|ing)|meet|met|be|been|is|are|was|were|am|here|there|it|this|that|stay(?:s|ed)?|work(?:s|ed|ing)?|liv(?:e|es|ed|ing)|stud(?:y|ied|ies|ying)|back|out|good|best|aim(?:ed)?|home|point|start(?:s|ed)?)\s/i;
+
 /** "john.doe at gmail", "name (at) hotmail": a mail provider named without its domain. */
 export const EMAIL_PROVIDER = new RegExp(
   String.raw`${LOCAL}(?:${AT_MARK}|${AT_WORD})${PROVIDERS}\b(?:${DOT_MARK}${TLDS}\b)?`,
@@ -67,7 +74,7 @@ const REST = String.raw`(?:[/?#:][^\s<>"'()\]]*)?`;
 
 export const MESSAGING_LINK = new RegExp(
   String.raw`(?<![\w.-])(?:(?:https?://)?(?:www\.)?(?:${MESSAGING_HOSTS}` +
-    String.raw`)${REST}|(?:skype|whatsapp|tg|viber|signal):[^\s<>"']{3,})`,
+    String.raw`)${REST}|(?:skype|whatsapp|tg|viber|signal):[^\s<>"']{3,}|live:\.cid\.[\w.-]+)`,
   'gi',
 );
 export const PAYMENT_LINK = new RegExp(
@@ -76,19 +83,21 @@ export const PAYMENT_LINK = new RegExp(
 );
 
 const MESSAGING_STRONG =
-  String.raw`whats ?app|telegram|skype|discord|wechat|weixin|snapchat|` +
+  String.raw`whats ?app|telegram|tg|skype|discord|wechat|weixin|snap(?:chat)?|` +
   String.raw`insta(?:gram)?|viber|kik|threema|messenger|tiktok|line id`;
-const MESSAGING_WEAK = String.raw`signal|snap|ig|facebook|fb|twitter|x`;
+const MESSAGING_WEAK = String.raw`signal|ig|facebook|fb|twitter|x`;
 const PAYMENT_WORDS =
   String.raw`pay ?pal|venmo|cash ?app|cashtag|revolut|revtag|wise|zelle|` +
   String.raw`bizum|lydia|paylib|twint|skrill|payoneer|western union|moneygram`;
 const ID_WORD =
-  String.raw`(?:\s+(?:id|handle|user(?:name)?|pseudo|usuario|nombre|name|tag|` +
+  String.raw`(?:\s+(?:id|handle|user(?:name)?|pseudo|usuario|nombre|name|tag|me|` +
   String.raw`number|num\u00e9ro|nummer|n\u00famero|account|compte|konto|cuenta))?`;
-const SEPARATOR = String.raw`\s*(?:[:=\u2192]|->|-(?=\s))\s*`;
-const HANDLE = String.raw`[@$]?[\w][\w.\-#]{1,40}`;
+const SEPARATOR = String.raw`\s*(?:[:=\u2192]|->|[-\u2013\u2014](?=\s))\s*`;
+/** Without a separator, a handle that shows what it is: "@x", "$x", Skype's "live:x", Discord's "x#1234". */
+const SHOWN_HANDLE = String.raw`\s+(?=[@$]|live:|[\w.]{2,32}#\d{4}\b)`;
+const HANDLE = String.raw`(?:live:\.?)?[@$]?[\w][\w.\-#]{1,40}`;
 const POSSESSIVE = String.raw`\b(?:my|mon|ma|mein(?:e)?|mi)\s+`;
-const VERB = String.raw`\s+(?:is|est|ist|es)\s+`;
+const VERB = String.raw`\s+(?:is|est|ist|es|c['\u2019]est|=)\s+`;
 
 /** Words after a keyword and a colon that are not a handle ("WhatsApp: not allowed"). */
 export const NOT_A_HANDLE =
@@ -101,7 +110,10 @@ export const NOT_A_HANDLE =
 export const KEYWORD_HANDLES: Array<{ kind: ContactKind; pattern: RegExp }> = [
   {
     kind: 'messaging',
-    pattern: new RegExp(String.raw`\b(?:${MESSAGING_STRONG})\b${ID_WORD}(?:${SEPARATOR}|\s+(?=[@$]))(${HANDLE})`, 'gi'),
+    pattern: new RegExp(
+      String.raw`\b(?:${MESSAGING_STRONG})\b${ID_WORD}(?:${SEPARATOR}|${SHOWN_HANDLE})(${HANDLE})`,
+      'gi',
+    ),
   },
   {
     kind: 'messaging',

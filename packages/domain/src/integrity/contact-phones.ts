@@ -37,9 +37,20 @@ const UNIT_AFTER = new RegExp(
 /** What comes before an identifier that is not a phone number (ISBN, DOI, an order or reference number). */
 const IDENTIFIER_BEFORE = new RegExp(
   String.raw`(?:isbn(?:-1[03])?|issn|doi|arxiv|pmid|order|commande|bestellung|pedido|invoice|facture|` +
-    String.raw`rechnung|factura|ref\.?|#)\s*[:#]?\s*$`,
+    String.raw`rechnung|factura|ref\.?|siret|siren|tva|nif|cif|dni|ust-?idnr\.?|steuernummer|matrikelnummer|` +
+    String.raw`expediente|#)\s*[:#]?\s*$`,
   'i',
 );
+
+/** Words just after a number that offer it for contact: "07700900123, call me", "... whatsapp". */
+const CONTACT_CUE_AFTER = new RegExp(
+  String.raw`^[\s,.;:)(-]{0,4}(?:call|text|ring|whats ?app|telegram|signal|sms|appelle|ruf|llama|` +
+    String.raw`escr\u00edbeme|is my (?:number|cell|phone|mobile))\b`,
+  'i',
+);
+
+/** A North American number written without separators or as 3 + 7: area and exchange codes start 2-9. */
+const US_BARE = /^(?:1 ?)?[2-9]\d{2} ?[2-9]\d{6}$/;
 
 const CURRENCY_BEFORE = /[$\u20ac\u00a3\u00a5]\s?$/;
 const DATE_INSIDE = /(?:^|\D)(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2})(?!\d)/;
@@ -78,14 +89,14 @@ export function isPhoneNumber(text: string, start: number, end: number): boolean
   if (!international && digits.length === 13 && /^97[89]/.test(digits)) return false;
   if (!international && /-/.test(run) && isIsbn10(run.replace(/[^\dX]/gi, ''))) return false;
   if (international) return digits.replace(/^00/, '').length >= 8 && digits.length <= 15;
-  const cued = CONTACT_CUE.test(before);
+  const cued = CONTACT_CUE.test(before) || CONTACT_CUE_AFTER.test(text.slice(end, end + 40));
   if (cued) return digits.length >= 8 && digits.length <= 15;
   if (digits.startsWith('0')) {
     // A list of decimals ("0.5 0.25 0.125") mixes dots and spaces; a national number does not.
     if (/\./.test(run) && /\s/.test(run)) return false;
     return digits.length >= 10 && digits.length <= 13;
   }
-  return US_SHAPE.test(run) || ES_SHAPE.test(run) || ES_PLAIN.test(run);
+  return US_SHAPE.test(run) || US_BARE.test(run) || ES_SHAPE.test(run) || ES_PLAIN.test(run);
 }
 
 /** Where a long run that is not one number may hold two: split at wide gaps (" / ", " - ", two spaces). */
