@@ -14,7 +14,13 @@ import type { FrontDoor, PageLanguage } from './lib/read-cache-front-door.ts';
 import { startSweeper } from './lib/sweeper.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
-import { authRoutes, deleteTokensOfDeletedAccount, sessionsExportPart, sessionsRoutes } from './features/auth/index.ts';
+import {
+  authRoutes,
+  deleteTokensOfDeletedAccount,
+  emailChangeMails,
+  sessionsExportPart,
+  sessionsRoutes,
+} from './features/auth/index.ts';
 import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
 import { fileReaders, fileReferences, filesRoutes, sweepOrphanFiles } from './features/files/index.ts';
@@ -68,12 +74,13 @@ import {
   accountDeletion,
   accountExportParts,
   avatarUsesUpload,
+  emailChange,
   mailPreferencesRoutes,
   sellerChange,
   usersRoutes,
 } from './features/users/index.ts';
 import { compressionPlugin } from './plugins/compression.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { personalAnswersPlugin } from './plugins/personal-answers.ts';
@@ -98,6 +105,8 @@ declare module 'fastify' {
 // A feature above takes part in a transaction of a feature below through its hook (lib/hooks.ts):
 // deleting a gig settles its bids.
 gigDeletion.on(settleBidsOfDeletedGig);
+// A new email on a profile mails a verification link to it and tells the old address.
+emailChange.on(emailChangeMails);
 // The account page: the gigs first (their rows locked), then the bids' refusal while an order is under way.
 sellerChange.on(showOrHideGigsOfSeller);
 sellerChange.on(refuseSellerLeavingWithOrders);
@@ -211,6 +220,8 @@ export async function buildApp({
     // lib/request-id.ts: a safe incoming X-Request-Id or a new UUID, echoed by the listener above.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // The router's own refusals (a parameter over 100 characters, a bad URL) as problem details.
+    frameworkErrors,
     // Decision 027: two log lines per request cost more than a cached read; errors are still logged.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     // Slow clients (decision 022): headers, whole request, idle socket,
@@ -296,7 +307,7 @@ export async function buildApp({
   );
 
   await app.register(uploadedFilesRoutes);
-  // The kept mail at /dev/mail (404 unless MAIL_DEV_INBOX, which is on outside production).
+  // The kept mail at /dev/mail (404 unless NODE_ENV=development or MAIL_DEV_INBOX=true, decision 035).
   await app.register(devInboxRoutes);
   await app.register(sitemapRoutes);
   const webPages = await createWebPages(app, (template, url) => renderPage(app, template, url));

@@ -67,6 +67,18 @@ const MULTIPART_LIMITS: Record<string, ErrorCode> = {
   FST_FILES_LIMIT: 'TOO_MANY_FILES',
 };
 
+/**
+ * Fastify's router refuses some paths before any route or hook (the `frameworkErrors` option): a path
+ * parameter longer than maxParamLength (100; no id is that long) names nothing, so 404 NOT_FOUND
+ * where Fastify answered its own 414 JSON; a path that is not a valid URL is 400 BAD_REQUEST.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendProblem(reply, 'NOT_FOUND');
+  if (error.code === 'FST_ERR_BAD_URL') return sendProblem(reply, 'BAD_REQUEST');
+  reply.log.error({ err: error }, 'unhandled router error');
+  return sendProblem(reply, 'INTERNAL');
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {

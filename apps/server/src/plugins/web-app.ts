@@ -52,6 +52,9 @@ function pageTags(url: string, html: string): string[] {
 }
 const SELLER_ID = /"userId":"([0-9a-f-]{36})"/gi;
 
+/** A file system's names stop at 255 bytes (NAME_MAX): a longer path is no file of the build. */
+const LONGEST_FILE_PATH = 255;
+
 /** Page paths with a route of their own (every other page path reaches sendPage through the not-found handler). */
 const PAGE_ROUTES = ['/gigs', '/gig/:id', '/profile/:id'];
 
@@ -89,17 +92,25 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   };
 
   if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root,
-      prefix: '/',
-      index: false,
-      wildcard: true,
-      // Decision 030: the .br / .gz files tools/precompress.ts wrote at build time, by Accept-Encoding.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
+    // A path longer than LONGEST_FILE_PATH is no built file: it skips the disk for the not-found
+    // answer (the page's 404, or NOT_FOUND under /api), where @fastify/static's check of a name's
+    // spelling met ENAMETOOLONG and answered 403 FORBIDDEN.
+    await app.register(async (files) => {
+      files.addHook('onRequest', async (request, reply) => {
+        if (Buffer.byteLength(request.url.split('?')[0] ?? '') > LONGEST_FILE_PATH) return reply.callNotFound();
+      });
+      await files.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        // Decision 030: the .br / .gz files tools/precompress.ts wrote at build time, by Accept-Encoding.
+        preCompressed: true,
+        setHeaders: (res, filePath) => {
+          const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
+          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
     });
   }
 

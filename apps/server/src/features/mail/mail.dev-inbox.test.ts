@@ -224,7 +224,7 @@ describe('the dev inbox switch (MAIL_DEV_INBOX)', () => {
   });
 
   test('NODE_ENV unset or test: 404 on every page, and nothing said about an inbox', async () => {
-    for (const env of [{}, { NODE_ENV: 'test' }]) {
+    for (const env of [{}, { NODE_ENV: 'test' }] as Record<string, string>[]) {
       const { statuses, logged } = await devPages(env);
       expect(statuses).toEqual([404, 404, 404, 404]);
       expect(logged).not.toContain('development inbox');
