@@ -14,13 +14,7 @@ import type { FrontDoor, PageLanguage } from './lib/read-cache-front-door.ts';
 import { startSweeper } from './lib/sweeper.ts';
 import { createPaymentGateway } from './lib/payments/gateways.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
-import {
-  authRoutes,
-  deleteTokensOfDeletedAccount,
-  emailChangeMails,
-  sessionsExportPart,
-  sessionsRoutes,
-} from './features/auth/index.ts';
+import { authRoutes, deleteTokensOfDeletedAccount, sessionsExportPart, sessionsRoutes } from './features/auth/index.ts';
 import { conversationsRoutes, countUnreadConversations } from './features/conversations/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './features/events/index.ts';
 import { fileReaders, fileReferences, filesRoutes, sweepOrphanFiles } from './features/files/index.ts';
@@ -74,7 +68,6 @@ import {
   accountDeletion,
   accountExportParts,
   avatarUsesUpload,
-  emailChange,
   mailPreferencesRoutes,
   sellerChange,
   usersRoutes,
@@ -105,8 +98,6 @@ declare module 'fastify' {
 // A feature above takes part in a transaction of a feature below through its hook (lib/hooks.ts):
 // deleting a gig settles its bids.
 gigDeletion.on(settleBidsOfDeletedGig);
-// A new email on a profile mails a verification link to it and tells the old address.
-emailChange.on(emailChangeMails);
 // The account page: the gigs first (their rows locked), then the bids' refusal while an order is under way.
 sellerChange.on(showOrHideGigsOfSeller);
 sellerChange.on(refuseSellerLeavingWithOrders);
