@@ -30,9 +30,19 @@ export const neg = (lang: CaseLanguage, text: string): MaskingCase => ({
 });
 export const limit = (reason: string, item: MaskingCase): MaskingCase => ({ ...item, limit: reason });
 
-/** Cases of one family: `[lang, text, ...contacts]` rows (no contacts for a look-alike). */
-export function family(name: string, rows: Array<[CaseLanguage, string, ...string[]]>): MaskingCase[] {
-  return rows.map(([lang, text, ...contacts]) => ({ lang, family: name, text, contacts }));
+/**
+ * Cases of one family: `[lang, text, ...contacts]` rows (no contacts for a look-alike); `limits` gives
+ * the known limits by text, with the reason the engine fails them.
+ */
+export function family(
+  name: string,
+  rows: Array<[CaseLanguage, string, ...string[]]>,
+  limits: Record<string, string> = {},
+): MaskingCase[] {
+  return rows.map(([lang, text, ...contacts]) => {
+    const item: MaskingCase = { lang, family: name, text, contacts };
+    return limits[text] ? { ...item, limit: limits[text] } : item;
+  });
 }
 
 /** Every text of `carriers` (per language, "{}" is where the contact goes) with every contact given. */

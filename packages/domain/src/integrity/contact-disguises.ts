@@ -10,7 +10,8 @@ import { identityView, rewriteMatches, type TextView, type ViewWriter } from './
 
 /**
  * "O7700 9OO123", "0l23", "34S", "+l 415", "(O)30": inside a word of digits, O/o is read as 0, l/I as 1,
- * S as 5, Z as 2 and B as 8; alone, O in "(O)" and l or I after "+".
+ * S as 5, Z as 2 and B as 8 (these three not first, unless a digit comes just before); alone, O in
+ * "(O)" and l or I after "+".
  */
 const WORD = /[\p{L}\p{N}]+/gu;
 const AS_DIGIT: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', S: '5', Z: '2', B: '8' };
@@ -20,7 +21,10 @@ function readDigitLetters(view: TextView): TextView {
   return rewriteMatches(view, WORD, (match, out) => {
     const token = match[0];
     const at = match.index;
-    const inDigits = /^[0-9OoIlSZB]+$/.test(token) && /\d/.test(token) && /\D/.test(token);
+    // S, Z and B lead a word only after a digit ("34.S6"), so "B12" and "S3" stay names.
+    const afterDigit = /\d[\s.\-/]{0,2}$/.test(text.slice(Math.max(0, at - 3), at));
+    const inDigits =
+      /^[0-9OoIlSZB]+$/.test(token) && /\d/.test(token) && /\D/.test(token) && (afterDigit || !/^[SZB]/.test(token));
     const alone =
       (token === 'O' && text[at - 1] === '(' && text[at + 1] === ')') || (/^[lI]$/.test(token) && text[at - 1] === '+');
     if (!inDigits && !alone) return false;

@@ -88,23 +88,17 @@ export const BASE_CASES: MaskingCase[] = [
   pos('es', 'mi Skype es carmen.tfg.2024', 'carmen.tfg.2024'),
   pos('es', 'número: seis uno dos, 612-34-56-78', '612-34-56-78'),
   // Hard positives written to be honest about the limits (spelled-out digits, free wording).
-  limit(
-    'digits spelled as words',
-    pos(
-      'en',
-      'my number is seven seven zero zero, nine zero zero, one two three',
-      'seven seven zero zero, nine zero zero, one two three',
-    ),
+  pos(
+    'en',
+    'my number is seven seven zero zero, nine zero zero, one two three',
+    'seven seven zero zero, nine zero zero, one two three',
   ),
   limit(
     'no keyword the engine knows, dot spelled in a handle',
     pos('en', 'find me on the gram, amy dot writes', 'amy dot writes'),
   ),
-  limit('"c’est" is not a verb the engine reads', pos('fr', 'mon snap c’est lea.corrige', 'lea.corrige')),
-  limit(
-    'digits spelled as words',
-    pos('de', 'Handynummer null eins fünf eins, 2345 6789', 'null eins fünf eins, 2345 6789'),
-  ),
+  pos('fr', 'mon snap c’est lea.corrige', 'lea.corrige'),
+  pos('de', 'Handynummer null eins fünf eins, 2345 6789', 'null eins fünf eins, 2345 6789'),
   limit(
     'a mail address without its at sign or a domain',
     pos('es', 'escríbeme al correo de siempre: carmen ruiz en gmail', 'carmen ruiz en gmail'),

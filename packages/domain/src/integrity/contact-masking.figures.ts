@@ -1,8 +1,9 @@
 import type { MaskingCase } from './contact-cases.ts';
 import { BASE_CASES } from './contact-masking.cases.ts';
-import { DISGUISE_CASES, NUMBER_WORD_CASES } from './contact-masking.disguises.cases.ts';
+import { DISGUISE_CASES } from './contact-masking.disguises.cases.ts';
 import { HANDLE_CASES, MIXTURE_CASES } from './contact-masking.handles.cases.ts';
 import { LOOKALIKE_CASES } from './contact-masking.lookalikes.cases.ts';
+import { NUMBER_WORD_CASES } from './contact-masking.number-words.cases.ts';
 import { SPELLED_CASES } from './contact-masking.spelled.cases.ts';
 import { WORD_LOOKALIKE_CASES } from './contact-masking.words.cases.ts';
 import { maskContacts, type ContactFound } from './contact-masking.ts';

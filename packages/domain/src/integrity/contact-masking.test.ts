@@ -1,34 +1,53 @@
 import { describe, expect, test } from 'vitest';
-import { CONTACT_MASK_TOKEN, maskContacts } from './contact-masking.ts';
-import { MASKING_CASES, scoreMasking } from './contact-masking.cases.ts';
+import { ADVERSARIAL_INPUTS } from './contact-masking.adversarial.ts';
+import { MASKING_CASES, passes, scoreByFamily, scoreMasking } from './contact-masking.figures.ts';
+import { CONTACT_MASK_TOKEN, maskContacts, type ContactFound } from './contact-masking.ts';
+
+/** The masked text rebuilt from the original and the spans: what maskContacts must return. */
+function rebuilt(text: string, found: ContactFound[]): string {
+  let out = '';
+  let from = 0;
+  for (const item of found) {
+    out += text.slice(from, item.start) + CONTACT_MASK_TOKEN;
+    from = item.end;
+  }
+  return out + text.slice(from);
+}
 
 describe('maskContacts on the labelled set (decision 037)', () => {
-  for (const lang of ['en', 'fr', 'de', 'es'] as const) {
-    const cases = MASKING_CASES.filter((item) => item.lang === lang && !item.limit);
-    test.each(cases.filter((item) => item.contacts.length > 0).map((item) => [item.text, item] as const))(
-      `${lang} hides: %s`,
-      (_text, item) => {
-        const { text, found } = maskContacts(item.text);
-        for (const contact of item.contacts) expect(text).not.toContain(contact);
-        expect(text).toContain(CONTACT_MASK_TOKEN);
-        expect(found.length).toBeGreaterThan(0);
-      },
-    );
-    test.each(cases.filter((item) => item.contacts.length === 0).map((item) => [item.text, item] as const))(
-      `${lang} passes: %s`,
-      (_text, item) => {
-        expect(maskContacts(item.text)).toEqual({ text: item.text, found: [] });
+  for (const family of [...new Set(MASKING_CASES.map((item) => item.family))]) {
+    const cases = MASKING_CASES.filter((item) => item.family === family && !item.limit);
+    test.each(cases.map((item) => [item.lang, item.text, item] as const))(
+      `${family} (%s): %j`,
+      (_lang, _text, item) => {
+        expect(passes(item)).toBe(true);
       },
     );
   }
 
-  test('precision and recall over the whole set, known limits included, stay above 0.97 and 0.9', () => {
-    // `npm run masking:figures` prints them (decision 037 records them).
+  test('precision 0.97 and recall 0.95 or more over the whole set, known limits included', () => {
+    // `npm run masking:figures` prints them, per family too (decision 037 records them).
     const figures = scoreMasking(MASKING_CASES);
-    expect(figures.positives).toBeGreaterThanOrEqual(80);
-    expect(figures.negatives).toBeGreaterThanOrEqual(60);
+    expect(figures.positives).toBeGreaterThanOrEqual(350);
+    expect(figures.negatives).toBeGreaterThanOrEqual(250);
     expect(figures.precision).toBeGreaterThanOrEqual(0.97);
-    expect(figures.recall).toBeGreaterThanOrEqual(0.9);
+    expect(figures.recall).toBeGreaterThanOrEqual(0.95);
+    for (const { figures: one } of scoreByFamily(MASKING_CASES))
+      expect(one.positives + one.negatives).toBeGreaterThan(0);
+  });
+
+  test('every find is a span of the original, in order, and only those characters change', () => {
+    for (const item of MASKING_CASES) {
+      const { text, found } = maskContacts(item.text);
+      let previousEnd = 0;
+      for (const span of found) {
+        expect(span.start).toBeGreaterThanOrEqual(previousEnd);
+        expect(span.end).toBeGreaterThan(span.start);
+        expect(span.end).toBeLessThanOrEqual(item.text.length);
+        previousEnd = span.end;
+      }
+      expect(text).toBe(rebuilt(item.text, found));
+    }
   });
 });
 
@@ -61,26 +80,14 @@ describe('maskContacts', () => {
     expect(maskContacts(plain).text).toBe(plain);
   });
 
-  test.each([
-    ['digits and spaces', '1 '.repeat(2500)],
-    ['one long word', 'a'.repeat(5000)],
-    ['dots between letters', 'a.'.repeat(2500)],
-    ['at signs between letters', 'a@'.repeat(2500)],
-    ['spelled-out ats', 'x at '.repeat(1000)],
-    ['bracketed ats and dots', 'a (at) b (dot) '.repeat(340)],
-    ['keywords with colons', 'telegram: '.repeat(500)],
-    ['IBAN-like groups', 'AB12 '.repeat(1000)],
-    ['digits and dashes', '1-'.repeat(2500)],
-    ['cue words', 'call me '.repeat(625)],
-  ])('a 5,000-character adversarial input (%s) is masked in well under 50 ms', (_name, input) => {
-    // The fastest of five runs: a run the machine's other work interrupted is slow for that reason,
-    // while a pattern that backtracks is slow every time (seconds, not milliseconds).
-    maskContacts(input);
-    const runs = Array.from({ length: 5 }, () => {
-      const started = Date.now();
-      maskContacts(input);
-      return Date.now() - started;
-    });
-    expect(Math.min(...runs)).toBeLessThan(50);
-  });
+  test.each(ADVERSARIAL_INPUTS.map(({ name, unit }) => [name, unit] as const))(
+    'a 100 kB adversarial input (%s) is masked to the right text',
+    (_name, unit) => {
+      const input = unit.repeat(Math.ceil(100_000 / unit.length)).slice(0, 100_000);
+      const { text, found } = maskContacts(input);
+      // None of them holds a contact: a keyword repeated after its own colon is no handle either.
+      expect(found).toEqual([]);
+      expect(text).toBe(input);
+    },
+  );
 });

@@ -85,6 +85,7 @@ const REPEATS: Record<string, number> = { double: 2, triple: 3, doble: 2, doppel
 const JOINERS = new Set(['y', 'und', 'et', 'and']);
 
 const TOKEN = /[\p{L}\p{N}]+/gu;
+const YEAR_AFTER = /[\s,]{1,3}(?:19|20)\d\d(?!\d)/y;
 /** What may stand between two numbers of one run: spaces, commas, dashes, dots, slashes, brackets. */
 const GAP = /^[\s,.;:/()\-\u2013]{0,4}$/;
 
@@ -170,13 +171,18 @@ export function readNumberWords(view: TextView): TextView {
       continue;
     }
     if (JOINERS.has(lower) && run.length > 0) continue;
-    const value = /^\d+$/.test(lower)
-      ? lower
-      : PLUS.has(lower) && run.length === 0
-        ? '+'
-        : HUNDREDS.has(lower) && run.length > 0
-          ? 100
-          : VALUES.get(lower);
+    YEAR_AFTER.lastIndex = end;
+    // "Sept 2019", "one 2020": a word before a year is a date's, not a digit.
+    const beforeYear = !/^\d/.test(lower) && YEAR_AFTER.test(text);
+    const value = beforeYear
+      ? undefined
+      : /^\d+$/.test(lower)
+        ? lower
+        : PLUS.has(lower) && run.length === 0
+          ? '+'
+          : HUNDREDS.has(lower) && run.length > 0
+            ? 100
+            : VALUES.get(lower);
     if (value === undefined) {
       flush(run, words, out, state);
       words = 0;

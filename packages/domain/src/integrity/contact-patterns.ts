@@ -51,8 +51,12 @@ export const EMAIL_AT_WORD = new RegExp(
 export const SECOND_LEVEL_END = new RegExp(String.raw`${DOT_MARK}(?:uk|au|nz|za|br|jp|in|mx|ar|tr|il|kr)\b`, 'giy');
 
 /** Words of prose before "at" that name no mailbox: "look at google dot com", "arrive at ...". */
-export const NOT_A_MAILBOX =
-  /^(?:look(?:ing|ed|s)?|arriv(?:e|ed|es|ing)|meet|met|be|been|is|are|was|were|am|here|there|it|this|that|stay(?:s|ed)?|work(?:s|ed|ing)?|liv(?:e|es|ed|ing)|stud(?:y|ied|ies|ying)|back|out|good|best|aim(?:ed)?|home|point|start(?:s|ed)?)\s/i;
+export const NOT_A_MAILBOX = new RegExp(
+  String.raw`^(?:look(?:ing|ed|s)?|arriv(?:e|ed|es|ing)|meet|met|be|been|is|are|was|were|am|here|there|it|` +
+    String.raw`this|that|stay(?:s|ed)?|work(?:s|ed|ing)?|liv(?:e|es|ed|ing)|stud(?:y|ied|ies|ying)|back|out|` +
+    String.raw`good|best|aim(?:ed)?|home|point|start(?:s|ed)?)\s`,
+  'i',
+);
 
 /** "john.doe at gmail", "name (at) hotmail": a mail provider named without its domain. */
 export const EMAIL_PROVIDER = new RegExp(
@@ -100,8 +104,11 @@ const POSSESSIVE = String.raw`\b(?:my|mon|ma|mein(?:e)?|mi)\s+`;
 const VERB = String.raw`\s+(?:is|est|ist|es|c['\u2019]est|=)\s+`;
 
 /** Words after a keyword and a colon that are not a handle ("WhatsApp: not allowed"). */
-export const NOT_A_HANDLE =
-  /^(?:no|not|none|yes|the|and|pas|non|nein|nicht|ja|oui|si|s\u00ed|ok|n\/a|aucun|kein|ninguno|please)$/i;
+export const NOT_A_HANDLE = new RegExp(
+  String.raw`^(?:no|not|none|yes|the|and|pas|non|nein|nicht|ja|oui|si|s\u00ed|ok|n\/a|aucun|kein|ninguno|please|` +
+    String.raw`${MESSAGING_STRONG}|${MESSAGING_WEAK}|${PAYMENT_WORDS})$`,
+  'i',
+);
 
 /**
  * A keyword and what follows it; the handle is the last group. `kind` says which list it names.
