@@ -55,6 +55,13 @@ const resetPasswordPage = page(['auth', 'password'], () =>
 const verifyEmailPage = page(['password'], () =>
   import('../features/auth/pages/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
 );
+/** The two links of an email change: the new address confirms, the old one cancels. */
+const confirmEmailChangePage = page(['password'], () =>
+  import('../features/auth/pages/email-change-pages.tsx').then((m) => m.ConfirmEmailChangePage),
+);
+const cancelEmailChangePage = page(['password'], () =>
+  import('../features/auth/pages/email-change-pages.tsx').then((m) => m.CancelEmailChangePage),
+);
 const changePasswordPage = page(['auth', 'password'], () =>
   import('../features/auth/pages/change-password-page.tsx').then((m) => m.ChangePasswordPage),
 );
@@ -180,6 +187,8 @@ export const routes: RouteObject[] = [
               { path: 'forgot-password', lazy: forgotPasswordPage },
               { path: 'reset-password', lazy: resetPasswordPage },
               { path: 'verify-email', lazy: verifyEmailPage },
+              { path: 'confirm-email-change', lazy: confirmEmailChangePage },
+              { path: 'cancel-email-change', lazy: cancelEmailChangePage },
               { path: 'settings/password', lazy: changePasswordPage },
               { path: 'gigs', lazy: gigsPage },
               { path: 'gig/:id', lazy: gigPage },

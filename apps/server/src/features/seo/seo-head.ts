@@ -55,6 +55,8 @@ const APP_PREFIXES = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/confirm-email-change',
+  '/cancel-email-change',
   '/settings',
   '/unsubscribe',
   '/liked',

@@ -51,6 +51,7 @@ test('a visitor is sent to sign in', async () => {
 test('a buyer sees the sections, their devices, and becomes a seller with the form', async () => {
   const { calls } = signInAs(testBuyer, {
     'GET /api/auth/sessions': () => json(200, SESSIONS),
+    'GET /api/auth/email/change': () => json(200, { pendingEmail: null, expiresAt: null }),
     'GET /api/users/me/mail-preferences': () => json(200, PREFERENCES),
     'POST /api/users/me/seller': () => json(200, { ...testBuyer, isSeller: true }),
   });
@@ -75,6 +76,7 @@ test('a seller who stops selling with an order under way is told why, in their l
   await i18n.changeLanguage('fr');
   signInAs(testSeller, {
     'GET /api/auth/sessions': () => json(200, SESSIONS),
+    'GET /api/auth/email/change': () => json(200, { pendingEmail: null, expiresAt: null }),
     'GET /api/users/me/mail-preferences': () => json(200, PREFERENCES),
     'DELETE /api/users/me/seller': () => problem(409, 'SELLER_HAS_OPEN_ORDERS', 'You have 1 order under way.'),
   });
@@ -90,6 +92,7 @@ test('deleting the account: a wrong password is said on the field, and nothing e
   vi.stubGlobal('location', { ...window.location, assign });
   signInAs(testBuyer, {
     'GET /api/auth/sessions': () => json(200, SESSIONS),
+    'GET /api/auth/email/change': () => json(200, { pendingEmail: null, expiresAt: null }),
     'GET /api/users/me/mail-preferences': () => json(200, PREFERENCES),
     'DELETE /api/users/me': () =>
       problem(400, 'ACCOUNT_PASSWORD_WRONG', 'This is not your current password.', {
