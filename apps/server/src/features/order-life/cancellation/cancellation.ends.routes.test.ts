@@ -104,7 +104,7 @@ test.each(['owner', 'buyer'] as const)(
   },
 );
 
-test('the acceptance timer completes the order: the request is closed in the same step; withdrawing it is 409', async () => {
+test('the acceptance timer completes the order, closing the request in the same step; withdrawing is 409', async () => {
   const { bid } = await deliveredOrder(t.app, people);
   expectStatus(await askCancellation(people.owner, t.app, bid._id), 200);
   const hours = t.config.orders.acceptanceHours;
@@ -143,7 +143,7 @@ test.each([
   },
 );
 
-test('a request left open on a finished order (by code before this closing) is refused, then closed by the payment timer', async () => {
+test('a request left open on a finished order (by older code) is refused; the payment timer closes it', async () => {
   const { bid } = await deliveredOrder(t.app, people);
   expectStatus(await askCancellation(people.owner, t.app, bid._id), 200);
   expectStatus(await accept(people.buyer, t.app, bid._id), 200);
@@ -174,27 +174,31 @@ test('a request left open on a finished order (by code before this closing) is r
   expect(await moneyOf(db(), bid._id)).toMatchObject({ released: bid.amount * 100, refunded: 0 });
 });
 
-test('the acceptance and the withdrawal at once: either the request is withdrawn and then the order completes, or it is closed and the withdrawal is 409', async () => {
-  for (let round = 0; round < 3; round += 1) {
-    const { gig, bid } = await deliveredOrder(t.app, people);
-    expectStatus(await askCancellation(people.owner, t.app, bid._id), 200);
-    const { responses } = await race(t.app, db(), t.database.kind, gig._id, [
-      () => accept(people.buyer, t.app, bid._id),
-      () => withdrawCancellation(people.owner, t.app, bid._id),
-    ]);
-    const [accepted, withdrawn] = responses;
-    expect(accepted!.statusCode).toBe(200);
-    expect(await storedBid(db(), bid._id)).toMatchObject({ status: 'completed' });
-    const [request] = (await orderRows(db(), bid._id)).cancellations;
-    if (withdrawn!.statusCode === 200) {
-      expect(request).toMatchObject({ status: 'withdrawn' });
-      expect(await orderEventsOf(db(), bid._id, 'cancellation_withdrawn')).toHaveLength(1);
-      expect(await orderNotifications(db(), bid._id, 'cancellation_withdrawn')).toHaveLength(1);
-    } else {
-      expect(withdrawn!.json()).toMatchObject({ status: 409, code: 'ORDER_NO_CANCELLATION' });
-      expect(request).toMatchObject({ status: 'closed' });
-      await expectNoWithdrawal(bid._id);
+test(
+  'the acceptance and the withdrawal at once: either the request is withdrawn, then the order ' +
+    'completes, or it is closed and the withdrawal is 409',
+  async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { gig, bid } = await deliveredOrder(t.app, people);
+      expectStatus(await askCancellation(people.owner, t.app, bid._id), 200);
+      const { responses } = await race(t.app, db(), t.database.kind, gig._id, [
+        () => accept(people.buyer, t.app, bid._id),
+        () => withdrawCancellation(people.owner, t.app, bid._id),
+      ]);
+      const [accepted, withdrawn] = responses;
+      expect(accepted!.statusCode).toBe(200);
+      expect(await storedBid(db(), bid._id)).toMatchObject({ status: 'completed' });
+      const [request] = (await orderRows(db(), bid._id)).cancellations;
+      if (withdrawn!.statusCode === 200) {
+        expect(request).toMatchObject({ status: 'withdrawn' });
+        expect(await orderEventsOf(db(), bid._id, 'cancellation_withdrawn')).toHaveLength(1);
+        expect(await orderNotifications(db(), bid._id, 'cancellation_withdrawn')).toHaveLength(1);
+      } else {
+        expect(withdrawn!.json()).toMatchObject({ status: 409, code: 'ORDER_NO_CANCELLATION' });
+        expect(request).toMatchObject({ status: 'closed' });
+        await expectNoWithdrawal(bid._id);
+      }
+      await expectNoCancellationLeft(bid._id, 'owner');
     }
-    await expectNoCancellationLeft(bid._id, 'owner');
-  }
-});
+  },
+);

@@ -142,7 +142,7 @@ test('the asker withdraws the request: the other side is told, it cannot be acce
   expect((await orderRows(db(), bid._id)).cancellations.map((row) => row.status).sort()).toEqual(['open', 'withdrawn']);
 });
 
-test('unpaid or finished orders: 409 ORDER_NOT_PAID, ORDER_WRONG_STATE or ORDER_NO_CANCELLATION, nothing changes', async () => {
+test('unpaid or finished orders: 409 ORDER_NOT_PAID, WRONG_STATE or NO_CANCELLATION, nothing changes', async () => {
   const { bid: unpaid } = await approvedBid(people, t.app);
   const before = await orderRows(db(), unpaid._id);
   expect((await askCancellation(people.buyer, t.app, unpaid._id)).json()).toMatchObject({
