@@ -8,10 +8,14 @@ import type { Message } from '@inkwell/domain/messages/message.schema';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { withDatabase } from '../../../test/global-setup.ts';
+import { buildRegistration } from '../../../test/test-app.ts';
 import { call, signUp, startServer, type ServerProcess } from '../../../test/fixtures/processes.ts';
 import { dataOf, openSse, type SseStream } from '../../../test/fixtures/sse.ts';
 
-/** Live events between real server processes: the LISTEN/NOTIFY fan-out, and SIGTERM with streams open. */
+/**
+ * Live events between real server processes: the LISTEN/NOTIFY fan-out, a session's end on one process ending
+ * the streams of the other, and SIGTERM with streams open.
+ */
 
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
@@ -34,6 +38,21 @@ const stream = async (url: string, cookie: string) => {
   await opened.next('ready');
   return opened;
 };
+
+/** The same person signed in a second time (another device), over HTTP. */
+async function signInAgain(url: string, username: string): Promise<{ cookie: string }> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: buildRegistration().password }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith('inkwell_session='));
+  return { cookie: cookie! };
+}
 
 afterAll(async () => {
   for (const opened of streams) opened.close();
@@ -97,6 +116,45 @@ describe.runIf(process.env.TEST_DB === 'pg')('two server processes on one Postgr
     await call(one.url, buyer, 'PUT', `/api/conversations/${conversation._id}`);
     expect(dataOf(await sellerOnTwo.next('conversation.read', 1000))).toMatchObject({ userId: buyer.user._id });
   });
+
+  test(
+    'sign out everywhere on one process ends the stream the other holds within 2 s; ' +
+      'a message sent at once never reaches it',
+    async () => {
+      const [one, two] = await Promise.all([
+        start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() }),
+        start({ DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() }),
+      ]);
+      const seller = await signUp(two.url, { isSeller: true });
+      for (const atOnce of [false, true]) {
+        const x = await signUp(one.url);
+        const device = await signInAgain(two.url, x.user.username);
+        const conversation = await call<Conversation>(one.url, x, 'POST', '/api/conversations', {
+          to: seller.user._id,
+        });
+        const onOne = await stream(one.url, x.cookie);
+        const text = `Private, ${atOnce ? 'at once' : 'after'}: my number is in the brief`;
+        const sendIt = () =>
+          call(two.url, seller, 'POST', '/api/messages', { conversationId: conversation._id, desc: text });
+        const since = performance.now();
+        const ended = await fetch(`${two.url}/api/auth/logout-all`, {
+          method: 'POST',
+          headers: { cookie: device.cookie },
+        });
+        expect(ended.status).toBeLessThan(300);
+        if (atOnce) await sendIt();
+        const outcome = await Promise.race([
+          onOne.ended.then(() => 'ended'),
+          new Promise((resolve) => setTimeout(() => resolve('still open'), 2500)),
+        ]);
+        expect(outcome).toBe('ended');
+        expect(performance.now() - since).toBeLessThan(2000);
+        if (!atOnce) await sendIt();
+        expect(onOne.events.some((event) => event.data.includes(text))).toBe(false);
+        expect((await openSse(`${one.url}/api/events`, { cookie: x.cookie })).status).toBe(401);
+      }
+    },
+  );
 
   test(
     'when one process stops (SIGTERM), its streams end, it exits ' +
