@@ -2,11 +2,12 @@ import { rewriteMatches, type TextView, type ViewWriter } from './contact-view.t
 
 /**
  * The character-level disguises of contact details (decision 037), undone on a view of the text:
- * Unicode compatibility forms (NFKC: the full-width and small-form at sign and full stop, \uff20 \ufe6b \uff0e, full-width and
- * mathematical digits, ligatures), invisible format characters (zero-width space and joiners, soft
- * hyphen, direction marks) and leftover combining marks dropped, Cyrillic and Greek letters that look
- * Latin read as Latin, the digits of other scripts read as 0-9, and hyphens that are not "-" read as
- * "-". Signs beyond ASCII are \u escapes (decision 030: the compiled server stays Latin-1).
+ * Unicode compatibility forms (NFKC: the full-width and small-form at sign and full stop, \uff20
+ * \ufe6b \uff0e, full-width and mathematical digits, ligatures), invisible format characters
+ * (zero-width space and joiners, soft hyphen, direction marks) and leftover combining marks dropped,
+ * Cyrillic and Greek letters that look Latin read as Latin, the digits of other scripts read as 0-9,
+ * and hyphens that are not "-" read as "-". Signs beyond ASCII are \u escapes (decision 030: the
+ * compiled server stays Latin-1).
  */
 
 /** Pairs: a look-alike, then the Latin letter it passes for. */
