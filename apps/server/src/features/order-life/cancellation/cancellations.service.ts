@@ -31,8 +31,9 @@ import { settlementsRepository, type CancellationRow } from '../settlement/settl
 
 /**
  * In the caller's transaction, under the gig's lock: in_progress or delivered -> refunded, every
- * cent in escrow back to the buyer (ledger and a pending refund), an open request ended as
- * `accepted` (or `closed`), the gig available, the timeline's line, the other side told.
+ * cent in escrow back to the buyer (ledger and a pending refund), an open request ended (the caller
+ * marks the one it accepts `accepted`; moveBid closes any other), the gig available, the timeline's
+ * line, the other side told.
  */
 async function cancelPaid(
   tx: Executor,
@@ -89,7 +90,6 @@ export async function requestCancellation(
     const repository = settlementsRepository(tx);
     const deliveries = await repository.countDeliveries(bid.id);
     if (role === 'buyer' && buyerMayCancelLate({ status: current.status, dueAt: current.dueAt, deliveries }, at)) {
-      await repository.endCancellation(bid.id, 'closed', at);
       await cancelPaid(tx, current, at, { side: role, userId: user.id, note: reason });
       return true;
     }

@@ -32,8 +32,10 @@ export interface OpenDisputeRow {
 }
 
 /**
- * The only module that writes cancellation requests and disputes (the delivery step reads them
- * for GET /orders/{bidId}); it also reads the approved, unpaid orders for the payment timer.
+ * The module that opens, accepts and withdraws cancellation requests and writes disputes (the
+ * delivery step reads them for GET /orders/{bidId}; moveBid closes the open request of an order its
+ * move ends, bidding/cancellation-requests.repository.ts); it also reads the approved, unpaid
+ * orders for the payment timer.
  */
 export function settlementsRepository(db: Executor) {
   return {
@@ -82,7 +84,10 @@ export function settlementsRepository(db: Executor) {
       return row;
     },
 
-    /** Requests still open on orders that ended (or were disputed) another way become closed; answers how many. */
+    /**
+     * Requests still open on orders that ended (or were disputed) another way become closed; answers how
+     * many. The move that ends an order closes its request itself; this catches rows written before it did.
+     */
     async closeStaleCancellations(at: Date): Promise<number> {
       const rows = await db
         .update(orderCancellations)
