@@ -1,5 +1,5 @@
 import { maskContacts } from '@inkwell/domain/integrity/contact-masking';
-import { MASKED_TEXTS, type MaskedRoute } from './masked-texts.ts';
+import { MASKED_LINK_KEYS, MASKED_TEXTS, type MaskedRoute } from './masked-texts.ts';
 
 /** The free texts as written, by field (`desc`, `brief.subject`), kept beside the masked columns for operators. */
 export type OriginalText = Record<string, unknown>;
@@ -11,12 +11,18 @@ export interface MaskedTexts<T> {
   originalText: OriginalText | null;
 }
 
-/** Every string in `value` (the items of a list, the texts of an object) with its contacts hidden. */
-function maskDeep(value: unknown): unknown {
-  if (typeof value === 'string') return maskContacts(value).text;
-  if (Array.isArray(value)) return value.map(maskDeep);
+/**
+ * Every string in `value` (the items of a list, the texts of an object) with its contacts hidden;
+ * a link (a string under one of MASKED_LINK_KEYS) that holds one becomes ''.
+ */
+function maskDeep(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') {
+    const { text, found } = maskContacts(value);
+    return MASKED_LINK_KEYS.has(key) && found.length > 0 ? '' : text;
+  }
+  if (Array.isArray(value)) return value.map((item) => maskDeep(item, key));
   if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskDeep(item)]));
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, maskDeep(item, name)]));
   return value;
 }
 
@@ -46,7 +52,7 @@ export function maskTexts<T extends object>(route: MaskedRoute, values: T): Mask
     const path = field.split('.');
     const written = read(values, path);
     if (written === undefined) continue;
-    const hidden = maskDeep(written);
+    const hidden = maskDeep(written, path.at(-1));
     if (JSON.stringify(hidden) === JSON.stringify(written)) continue;
     originals[field] = written;
     masked = write(masked, path, hidden);

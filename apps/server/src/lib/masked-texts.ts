@@ -40,6 +40,12 @@ export const MASKED_TEXTS = {
 
 export type MaskedRoute = keyof typeof MASKED_TEXTS;
 
+/**
+ * Keys of a masked field whose strings are links (a profile's social links, a certification's
+ * address): a link that holds a contact is dropped whole, since a link with a hole in it is no link.
+ */
+export const MASKED_LINK_KEYS: ReadonlySet<string> = new Set(['linkedin', 'twitter', 'github', 'website', 'url']);
+
 /** Fields that are a multipart file, whose name is the text: the route's JSON schema may not list them. */
 export const FILE_NAME_FIELDS: readonly string[] = ['file', 'document'];
 

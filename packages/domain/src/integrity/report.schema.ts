@@ -72,6 +72,8 @@ export const ReportedGig = z.object({
   hiddenAt: z.string().nullable(),
   hiddenReason: z.enum(GIG_HIDDEN_REASONS).nullable(),
   deleted: z.boolean(),
+  /** The texts the seller wrote, by field, when contact masking changed them (operators only). */
+  originalText: z.record(z.string(), z.unknown()).nullable(),
 });
 
 export const ReportedUser = z.object({
@@ -86,6 +88,8 @@ export const ReportedUser = z.object({
   deleted: z.boolean(),
   suspendedAt: z.string().nullable(),
   suspensionMessage: z.string(),
+  /** The profile's texts as written, by field, when contact masking changed them (operators only). */
+  originalText: z.record(z.string(), z.unknown()).nullable(),
 });
 export type ReportedUser = z.infer<typeof ReportedUser>;
 
@@ -120,7 +124,12 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditList = pageOf(AuditEntry);
 export type AuditList = z.infer<typeof AuditList>;
 
-export const ReportHistoryEntry = Report.extend({ reporter: Person.nullable(), resolvedAt: z.string().nullable() });
+export const ReportHistoryEntry = Report.extend({
+  reporter: Person.nullable(),
+  resolvedAt: z.string().nullable(),
+  /** The details as the reporter wrote them, when contact masking changed them (operators only). */
+  originalDetails: z.string().nullable(),
+});
 
 /**
  * GET /operator/reports/{id}: the item (the one that matches

@@ -8,6 +8,7 @@ import { hashSessionToken, newSessionToken } from '../../lib/auth/session-token.
 import { sessionsRepository } from '../../lib/auth/sessions.repository.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { maskTexts } from '../../lib/mask-texts.ts';
 import { waitPhrase } from '../../lib/rate-limit-hooks.ts';
 import { rateLimitsRepository, type DelayBudget } from '../../lib/rate-limit.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -38,6 +39,8 @@ export async function register(db: Database, config: Config, input: RegisterInpu
   const passwordHash = await hashPassword(input.password);
   try {
     const id = newId();
+    // The description is public, masked (decision 054); the phone is the owner's own (showContact).
+    const { values, originalText } = maskTexts('POST /api/auth/register', { desc: input.isSeller ? input.desc : '' });
     const row = await db.transaction(async (tx) => {
       const created = await createUser(tx, {
         id,
@@ -48,7 +51,8 @@ export async function register(db: Database, config: Config, input: RegisterInpu
         country: input.country,
         isSeller: input.isSeller,
         // Phone and description are seller-only fields (docs/product.md#accounts-and-sessions).
-        desc: input.isSeller ? input.desc : '',
+        desc: values.desc,
+        originalText,
         phone: input.isSeller ? input.phone : '',
         language: input.language ?? DEFAULT_LANGUAGE,
         // The honor code's checkbox, and the version it showed.

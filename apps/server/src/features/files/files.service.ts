@@ -6,6 +6,7 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
+import { maskTexts } from '../../lib/mask-texts.ts';
 import { servedContentType } from '../../lib/served-file.ts';
 import { cleanFileName, sniffDocument } from '../uploads/index.ts';
 import { canReadFile } from './file-readers.ts';
@@ -57,12 +58,15 @@ export async function storeFile(
   if (!type) throw new DomainError('DOCUMENT_TYPE_NOT_ALLOWED');
   const id = newId();
   const storageKey = `${id}.${type.ext}`;
+  // The name is shown to whoever the file is sent to: masked, kept as written for operators (decision 054).
+  const { values, originalText } = maskTexts('POST /api/files', { file: downloadName(file.filename, type.ext) });
   await deps.store.put(storageKey, file.bytes);
   try {
     const row = await filesRepository(deps.db).insert({
       id,
       ownerId: owner.id,
-      name: downloadName(file.filename, type.ext),
+      name: values.file,
+      originalText,
       sizeBytes: file.bytes.length,
       contentType: type.mime,
       storageKey,

@@ -19,6 +19,8 @@ export interface ModeratedGig {
   hiddenAt: Date | null;
   hiddenReason: 'not_selling' | 'operator' | 'suspended' | null;
   deletedAt: Date | null;
+  /** The texts as the seller wrote them, when contact masking changed them (decision 054). */
+  originalText: Record<string, unknown> | null;
 }
 
 const owners = userCardsAs('owner');
@@ -45,6 +47,7 @@ export async function findGigForOperator(db: Executor, id: string): Promise<Mode
       hiddenAt: gigs.hiddenAt,
       hiddenReason: gigs.hiddenReason,
       deletedAt: gigs.deletedAt,
+      originalText: gigs.originalText,
     })
     .from(gigs)
     .innerJoin(owners, eq(owners.id, gigs.userId))

@@ -8,7 +8,6 @@ import {
   type GigPatchInput,
   type LikeResult,
 } from '@inkwell/domain/gigs/gig.schema';
-import { maskContacts } from '@inkwell/domain/integrity/contact-masking';
 import { centsToDollars, dollarsToCents, pricePerPageCents, totalPriceCents } from '@inkwell/domain/pricing';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
@@ -18,6 +17,7 @@ import type { FileStore } from '../../lib/file-store.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { invalidInput } from '../../lib/validation.ts';
+import { maskTexts, writtenText } from '../../lib/mask-texts.ts';
 import { assertOwnImages, removeUpload, storeDocument } from '../uploads/index.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
@@ -132,14 +132,16 @@ function ownImages(db: Executor, sellerId: string, input: { cover?: string; imag
 }
 
 /**
- * The one place a gig's texts are masked (decision 037): `title` and `desc` as everyone else reads
- * them, and `originalText` (both as written, for operators) when contact details were hidden.
+ * The one place a gig's texts are masked (decisions 037, 054): title, desc and discountCondition as
+ * everyone else reads them, and `originalText` (the changed ones as written, for operators).
  */
-function maskedTexts(input: { title: string; desc: string }) {
-  const title = maskContacts(input.title);
-  const desc = maskContacts(input.desc);
-  const masked = title.found.length > 0 || desc.found.length > 0;
-  return { title: title.text, desc: desc.text, originalText: masked ? { title: input.title, desc: input.desc } : null };
+function maskedTexts(input: GigInput) {
+  const { values, originalText } = maskTexts('POST /api/gigs', {
+    title: input.title,
+    desc: input.desc,
+    discountCondition: input.discountEnabled ? input.discountCondition : '',
+  });
+  return { ...values, originalText };
 }
 
 /** The stored columns of a checked gig form; prices come from docs/product.md#pricing, never the client. */
@@ -160,7 +162,6 @@ function gigColumns(input: GigInput) {
     totalPriceCents: totalPriceCents(input.pages, input.deliveryTime),
     discountEnabled: input.discountEnabled,
     discountAmountCents: input.discountEnabled ? dollarsToCents(input.discountAmount) : 0,
-    discountCondition: input.discountEnabled ? input.discountCondition : '',
   } satisfies Partial<NewGigRow>;
 }
 
@@ -190,12 +191,12 @@ export async function createGig(
 /** The stored gig as the form would send it (its texts as written), so that a patch can be checked as a whole gig. */
 function asInput(gig: GigRow): z.input<typeof GigInput> {
   return {
-    title: gig.originalText?.title ?? gig.title,
+    title: writtenText(gig.originalText, 'title', gig.title),
     purpose: gig.purpose,
     cat: gig.cat,
     cover: gig.cover,
     images: gig.images,
-    desc: gig.originalText?.desc ?? gig.desc,
+    desc: writtenText(gig.originalText, 'desc', gig.desc),
     language: gig.language,
     deliveryTime: gig.deliveryTime,
     pages: gig.pages,
@@ -204,7 +205,7 @@ function asInput(gig: GigRow): z.input<typeof GigInput> {
     priceMax: centsToDollars(gig.priceMaxCents),
     discountEnabled: gig.discountEnabled,
     discountAmount: centsToDollars(gig.discountAmountCents),
-    discountCondition: gig.discountCondition,
+    discountCondition: writtenText(gig.originalText, 'discountCondition', gig.discountCondition),
   };
 }
 

@@ -1,4 +1,3 @@
-import { maskContacts } from '@inkwell/domain/integrity/contact-masking';
 import { previewOf } from '@inkwell/domain/notifications/notification.rules';
 import {
   MESSAGES_PER_HOUR,
@@ -13,6 +12,7 @@ import type { PageQuery } from '@inkwell/domain/pagination';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { maskTexts } from '../../lib/mask-texts.ts';
 import { newId } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
 import { parseInput, type FieldCodeOf } from '../../lib/validation.ts';
@@ -121,9 +121,10 @@ export async function sendMessage(db: Database, viewer: UserRow | null, body: un
     const view = await lockMemberView(tx, conversationId, user.id);
     if ('error' in parsed) throw parsed.error;
     const { desc: written, files: fileIds } = parsed.form;
-    // The one place a message's text is masked: everything below (the stored text, the
-    // conversation's last message, the notification, both streams' events) carries only `desc`.
-    const { text: desc, found } = maskContacts(written);
+    // The one place a message's text is masked (decisions 037, 054): everything below (the stored text,
+    // the conversation's last message, the notification, both streams' events) carries only `desc`.
+    const { values, originalText } = maskTexts('POST /api/messages', { desc: written });
+    const { desc } = values;
     const files = await attachableFiles(tx, user.id, fileIds);
     const { conversation } = view;
     const recipientId = conversation.sellerId === user.id ? conversation.buyerId : conversation.sellerId;
@@ -134,7 +135,7 @@ export async function sendMessage(db: Database, viewer: UserRow | null, body: un
       writerId: user.id,
       recipientId,
       desc,
-      originalDesc: found.length > 0 ? written : null,
+      originalDesc: originalText ? written : null,
       fileIds: files.map((file) => file._id),
       notificationId: newId(at.getTime()),
       notificationAt: at,

@@ -14,6 +14,7 @@ import type { UserRow } from '../../lib/auth/user.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
+import { writtenText } from '../../lib/mask-texts.ts';
 import { auditRepository, type AuditRow } from '../audit/index.ts';
 import { findGigForOperator } from '../gigs/index.ts';
 import { findUser } from '../users/index.ts';
@@ -92,6 +93,7 @@ const historyEntry = (row: ReportWithReporter) => ({
   ...toReport(row),
   reporter: row.reporterUsername ? { _id: row.reporterId, username: row.reporterUsername } : null,
   resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  originalDetails: row.originalText ? writtenText(row.originalText, 'details', row.details) : null,
 });
 
 function reportedUser(row: UserRow): ReportedUser {
@@ -107,6 +109,7 @@ function reportedUser(row: UserRow): ReportedUser {
     deleted: row.deletedAt !== null,
     suspendedAt: row.suspendedAt?.toISOString() ?? null,
     suspensionMessage: row.suspensionMessage,
+    originalText: row.originalText,
   };
 }
 
@@ -134,6 +137,7 @@ export async function reportCase(db: Database, viewer: UserRow | null, id: strin
     if (row) {
       userId = row.userId;
       const { id: gigId, title, desc, cover, userId: ownerId, ownerUsername, hiddenAt, hiddenReason, deletedAt } = row;
+      const { originalText } = row;
       gig = {
         _id: gigId,
         title,
@@ -143,6 +147,7 @@ export async function reportCase(db: Database, viewer: UserRow | null, id: strin
         hiddenAt: hiddenAt?.toISOString() ?? null,
         hiddenReason,
         deleted: deletedAt !== null,
+        originalText,
       };
     }
   }

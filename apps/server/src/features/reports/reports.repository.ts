@@ -38,6 +38,7 @@ const reportColumns = {
   targetId: reports.targetId,
   reason: reports.reason,
   details: reports.details,
+  originalText: reports.originalText,
   status: reports.status,
   resolvedBy: reports.resolvedBy,
   resolvedAt: reports.resolvedAt,
@@ -54,7 +55,13 @@ export function reportsRepository(db: Executor) {
      * A new open report; 409 REPORT_ALREADY_OPEN when the person has one open on the item (the partial unique index).
      */
     async insert(
-      row: { reporterId: string; target: Target; reason: ReportReason; details: string },
+      row: {
+        reporterId: string;
+        target: Target;
+        reason: ReportReason;
+        details: string;
+        originalText: Record<string, unknown> | null;
+      },
       at: Date,
     ): Promise<ReportRow> {
       try {
@@ -67,6 +74,7 @@ export function reportsRepository(db: Executor) {
             targetId: row.target.id,
             reason: row.reason,
             details: row.details,
+            originalText: row.originalText,
             createdAt: at,
           })
           .returning();

@@ -5,6 +5,7 @@ import { requireUser } from '../../lib/auth/guard.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { UUID_PATTERN } from '../../lib/ids.ts';
+import { maskTexts } from '../../lib/mask-texts.ts';
 import { rateLimitsRepository } from '../../lib/rate-limit.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { findGigForOperator } from '../gigs/index.ts';
@@ -69,8 +70,10 @@ export async function createReport(db: Database, viewer: UserRow | null, body: u
     throw new DomainError('TOO_MANY_REPORTS', undefined, {
       headers: { 'retry-after': String(reservation.retryAfterSeconds) },
     });
+  // Masked like every text others read (decision 054); operators see the details as written beside them.
+  const { values, originalText } = maskTexts('POST /api/reports', { details: input.details });
   const row = await reportsRepository(db).insert(
-    { reporterId: user.id, target, reason: input.reason, details: input.details },
+    { reporterId: user.id, target, reason: input.reason, details: values.details, originalText },
     now,
   );
   return toReport(row);

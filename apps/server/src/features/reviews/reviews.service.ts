@@ -14,6 +14,7 @@ import { requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../lib/keyset-cursor.ts';
+import { maskTexts } from '../../lib/mask-texts.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { addGigStars, findGig } from '../gigs/index.ts';
 import { notify, type NotifyInput } from '../notifications/index.ts';
@@ -71,7 +72,8 @@ export async function reviewBuyer(db: Database, viewer: UserRow | null, body: un
     throw new DomainError('REVIEW_NOT_ALLOWED', 'Only the owner of the gig can review its buyer.');
   mustBeCompleted(order);
   if (await reviewsRepository(db).hasUserReview(order.id)) throw alreadyReviewed();
-  const fields = parseInput(BuyerReviewFields, body);
+  // Reviews are public: the comment is masked, kept as written for operators (decision 054).
+  const { values: fields, originalText } = maskTexts('POST /api/user-reviews', parseInput(BuyerReviewFields, body));
   const at = new Date();
   const id = await db.transaction(async (tx) => {
     try {
@@ -82,6 +84,7 @@ export async function reviewBuyer(db: Database, viewer: UserRow | null, body: un
         reviewerId: order.sellerId,
         revieweeId: order.bidderId,
         ...fields,
+        originalText,
         createdAt: at,
       });
       await notify(tx, [reviewReceived(row, row.revieweeId)]);
@@ -104,7 +107,7 @@ export async function reviewGig(db: Database, viewer: UserRow | null, body: unkn
     throw new DomainError('REVIEW_NOT_ALLOWED', 'Only the buyer of this order can review the gig.');
   mustBeCompleted(order);
   if (await reviewsRepository(db).hasGigReview(order.id)) throw alreadyReviewed();
-  const fields = parseInput(GigReviewFields, body);
+  const { values: fields, originalText } = maskTexts('POST /api/gig-reviews', parseInput(GigReviewFields, body));
   const at = new Date();
   const id = await db.transaction(async (tx) => {
     const repository = reviewsRepository(tx);
@@ -116,6 +119,7 @@ export async function reviewGig(db: Database, viewer: UserRow | null, body: unkn
         reviewerId: order.bidderId,
         sellerId: order.sellerId,
         ...fields,
+        originalText,
         createdAt: at,
       });
       await addGigStars(tx, order.gigId, fields.stars);

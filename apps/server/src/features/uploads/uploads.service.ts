@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { newId } from '../../lib/ids.ts';
+import { maskTexts } from '../../lib/mask-texts.ts';
 import { sniffDocument, sniffImage } from './file-sniffing.ts';
 import { reencodeImage } from './image-processing.ts';
 import { removeImageVariants, variantOf } from './image-variants.ts';
@@ -62,6 +63,7 @@ export async function storeImage(deps: UploadDeps, file: IncomingFile): Promise<
     sizeBytes: image.data.length,
     storageKey,
     originalName: cleanFileName(file.filename),
+    originalText: null,
     width: image.width,
     height: image.height,
   });
@@ -81,6 +83,8 @@ export async function storeDocument(deps: UploadDeps, file: IncomingFile): Promi
   const type = await sniffDocument(file.bytes, file.filename);
   if (!type) throw new DomainError('DOCUMENT_TYPE_NOT_ALLOWED');
   const id = newId();
+  // The document's name is shown to every visitor of the gig: masked as the gig's texts are (decision 054).
+  const { values, originalText } = maskTexts('POST /api/gigs', { document: cleanFileName(file.filename) });
   return keep(deps, file.bytes, {
     id,
     ownerId: file.ownerId,
@@ -88,7 +92,8 @@ export async function storeDocument(deps: UploadDeps, file: IncomingFile): Promi
     mimeType: type.mime,
     sizeBytes: file.bytes.length,
     storageKey: `${id}.${type.ext}`,
-    originalName: cleanFileName(file.filename),
+    originalName: values.document,
+    originalText,
     width: null,
     height: null,
   });

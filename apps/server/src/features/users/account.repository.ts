@@ -12,7 +12,7 @@ export function accountRepository(db: Executor) {
     async setSeller(
       userId: string,
       selling: boolean,
-      fields: { phone: string; desc: string } | null,
+      fields: { phone: string; desc: string; originalText: Record<string, unknown> | null } | null,
       at: Date,
     ): Promise<UserRow | undefined> {
       const [row] = await db
@@ -50,6 +50,7 @@ export function accountRepository(db: Executor) {
           hobbies: [],
           certifications: [],
           social: { linkedin: '', twitter: '', github: '', website: '' },
+          originalText: null,
           emailVerifiedAt: null,
           mailOptOuts: [],
           deletedAt: at,

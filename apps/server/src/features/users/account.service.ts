@@ -5,6 +5,7 @@ import { requireUser } from '../../lib/auth/guard.ts';
 import { sessionsRepository } from '../../lib/auth/sessions.repository.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { maskTexts, mergeOriginalText } from '../../lib/mask-texts.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { accountDeletion, sellerChange } from './account-hooks.ts';
 import { accountRepository } from './account.repository.ts';
@@ -22,7 +23,14 @@ export async function becomeSeller(
   if (user.isSeller) throw new DomainError('ALREADY_SELLER');
   const row = await db.transaction(async (tx) => {
     const at = new Date();
-    const changed = await accountRepository(tx).setSeller(user.id, true, { phone: input.phone, desc: input.desc }, at);
+    // The description is public, masked (decision 054); the phone is the owner's own (showContact).
+    const { values, originalText } = maskTexts('POST /api/users/me/seller', { desc: input.desc });
+    const fields = {
+      phone: input.phone,
+      desc: values.desc,
+      originalText: mergeOriginalText(user.originalText, ['desc'], originalText),
+    };
+    const changed = await accountRepository(tx).setSeller(user.id, true, fields, at);
     if (!changed) throw new DomainError('ALREADY_SELLER');
     await sellerChange.run(tx, { userId: user.id, selling: true, at });
     return changed;

@@ -53,9 +53,10 @@ const fullEdit = {
     },
   ],
   social: {
-    linkedin: 'https://www.linkedin.com/in/amelia-hart',
+    // A LinkedIn or Twitter profile is a way to be reached outside Inkwell: masking drops it (masked-paths tests).
+    linkedin: '',
     twitter: '',
-    github: '',
+    github: 'https://github.com/amelia-hart',
     website: 'http://amelia.example',
   },
 };

@@ -3,6 +3,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import { requireUser } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { UUID_PATTERN } from '../../lib/ids.ts';
+import { maskTexts, mergeOriginalText } from '../../lib/mask-texts.ts';
+import { MASKED_TEXTS } from '../../lib/masked-texts.ts';
 import { assertOwnImages } from '../uploads/index.ts';
 import { toProfile } from './user.mapper.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
@@ -51,7 +53,13 @@ export async function updateProfile(
   const row = await db.transaction(async (tx) => {
     // Only a picture the owner uploaded (or the one the profile already shows), locked until the edit is written.
     if (changes.img !== undefined) await assertOwnImages(tx, user.id, [{ field: 'img', url: changes.img }], [user.img]);
-    return usersRepository(tx).update(user.id, changes);
+    // Every public text of the profile is masked (decision 054); the phone and email are the owner's own (showContact).
+    const { values, originalText } = maskTexts('PUT /api/users/:id', changes);
+    const sent = MASKED_TEXTS['PUT /api/users/:id'].filter((field) => field in changes);
+    return usersRepository(tx).update(user.id, {
+      ...values,
+      originalText: mergeOriginalText(user.originalText, sent, originalText),
+    });
   });
   if (!row) throw new DomainError('USER_NOT_FOUND');
   return toProfile(row, user);

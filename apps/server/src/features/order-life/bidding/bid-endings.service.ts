@@ -5,6 +5,7 @@ import { requireUser } from '../../../lib/auth/guard.ts';
 import type { UserRow } from '../../../lib/auth/user.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { UUID_PATTERN } from '../../../lib/ids.ts';
+import { maskTexts, mergeOriginalText } from '../../../lib/mask-texts.ts';
 import { parseInput } from '../../../lib/validation.ts';
 import { lockGig } from '../../gigs/index.ts';
 import { notify } from '../../notifications/index.ts';
@@ -66,10 +67,17 @@ export async function declineBid(db: Database, viewer: UserRow | null, bidId: st
   const { user, bid } = await bidOf(db, viewer, bidId, 'sellerId', 'BID_OWNER_ONLY');
   if (bid.status !== 'pending') throw new DomainError('ORDER_WRONG_STATE');
   const { reason } = parseInput(ReasonInput, body);
+  // The buyer reads the reason (and the order's timeline repeats it): masked, kept as written for operators.
+  const { values, originalText } = maskTexts('POST /api/bids/:bidId/decline', { reason });
+  const declined = originalText && { declineReason: originalText.reason };
+  const columns = {
+    declineReason: values.reason,
+    originalText: mergeOriginalText(bid.originalText, ['declineReason'], declined),
+  };
   const at = new Date();
   await db.transaction(async (tx) => {
     await lockGig(tx, bid.gigId);
-    if (!(await bidsRepository(tx).transition(bid.id, 'decline', at, { declineReason: reason })))
+    if (!(await bidsRepository(tx).transition(bid.id, 'decline', at, columns)))
       throw new DomainError('ORDER_WRONG_STATE');
     await notify(tx, [
       {

@@ -26,7 +26,10 @@ export type NewBidRow = typeof bids.$inferInsert;
 
 /** The columns a transition may set beside the status (the graph of bid.process.ts sets the status). */
 export type BidTransitionColumns = Partial<
-  Pick<NewBidRow, 'paidAt' | 'dueAt' | 'deliveredAt' | 'completedAt' | 'declineReason' | 'revisionsIncluded'>
+  Pick<
+    NewBidRow,
+    'paidAt' | 'dueAt' | 'deliveredAt' | 'completedAt' | 'declineReason' | 'revisionsIncluded' | 'originalText'
+  >
 >;
 
 /** What a transition asks beside the state the graph allows: each is one more condition of its UPDATE. */

@@ -8,7 +8,6 @@ import {
 import { placeBidForm, type Bid, type BidCount, type BidList, type MyBidsQuery } from '@inkwell/domain/bids/bid.schema';
 import type { ErrorCode } from '@inkwell/domain/errors';
 import { gigTakesBids } from '@inkwell/domain/gigs/gig.process';
-import { maskContacts } from '@inkwell/domain/integrity/contact-masking';
 import type { PageQuery } from '@inkwell/domain/pagination';
 import { dollarsToCents } from '@inkwell/domain/pricing';
 import type { StoredBrief } from '@inkwell/domain/bids/academic-brief.schema';
@@ -21,6 +20,7 @@ import { DomainError } from '../../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../../lib/keyset-cursor.ts';
 import { parseInput, type FieldCodeOf } from '../../../lib/validation.ts';
+import { maskTexts } from '../../../lib/mask-texts.ts';
 import { attachableFiles, type FileReader } from '../../files/index.ts';
 import { findGig, lockGig, startGigOrder } from '../../gigs/index.ts';
 import { allowedPurposesFor } from '../../jurisdictions/index.ts';
@@ -87,8 +87,10 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
     const attachments = await attachableFiles(tx, user.id, [
       ...new Set(attachmentIds.map((fileId) => fileId.toLowerCase())),
     ]);
-    // The proposal's one place of masking (decision 037): the seller reads only the masked text.
-    const proposal = maskContacts(fields.message);
+    // The one masking of a bid's texts (decisions 037, 054): the seller reads the proposal and the brief's
+    // subject masked; the proposal as written is `original_message`, the subject's `original_text`.
+    const { values, originalText } = maskTexts('POST /api/bids', { message: fields.message, brief });
+    const { message: writtenMessage = null, ...otherOriginals } = originalText ?? {};
     let row: BidRow;
     try {
       row = await repository.insert({
@@ -98,9 +100,10 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
         sellerId: gig.userId,
         amountCents: dollarsToCents(fields.amount),
         days: fields.days,
-        message: proposal.text,
-        originalMessage: proposal.found.length > 0 ? fields.message : null,
-        brief: brief satisfies StoredBrief,
+        message: values.message,
+        originalMessage: typeof writtenMessage === 'string' ? writtenMessage : null,
+        originalText: Object.keys(otherOriginals).length > 0 ? otherOriginals : null,
+        brief: values.brief satisfies StoredBrief,
         createdAt: at,
         updatedAt: at,
       });

@@ -13,6 +13,8 @@ export interface OrderEventInput {
   /** The person who acted; null for the system. */
   actorId: string | null;
   note?: string;
+  /** The note as written, when contact masking changed it (lib/mask-texts.ts); operators read it. */
+  originalText?: Record<string, unknown> | null;
   amountCents?: number | null;
 }
 
@@ -27,6 +29,7 @@ export function orderEventsRepository(db: Executor) {
         actor: event.actor,
         actorId: event.actorId,
         note: event.note ?? '',
+        originalText: event.originalText ?? null,
         amountCents: event.amountCents ?? null,
         createdAt: at,
       });

@@ -121,9 +121,14 @@ export function ordersRepository(db: Executor) {
       return row;
     },
 
-    async insertDelivery(bidId: string, message: string, fileIds: string[], at: Date): Promise<string> {
+    async insertDelivery(
+      bidId: string,
+      text: { message: string; originalText: Record<string, unknown> | null },
+      fileIds: string[],
+      at: Date,
+    ): Promise<string> {
       const id = newId(at.getTime());
-      await db.insert(orderDeliveries).values({ id, bidId, message, createdAt: at });
+      await db.insert(orderDeliveries).values({ id, bidId, ...text, createdAt: at });
       await db
         .insert(orderDeliveryFiles)
         .values(fileIds.map((fileId, position) => ({ deliveryId: id, fileId, position })));

@@ -6,6 +6,7 @@ import type { UserRow } from '../../../lib/auth/user.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { UUID_PATTERN } from '../../../lib/ids.ts';
 import { parseInput } from '../../../lib/validation.ts';
+import { maskTexts } from '../../../lib/mask-texts.ts';
 import { findBid, moveBid } from '../bidding/bid-orders.service.ts';
 import type { BidRow } from '../bidding/bids.repository.ts';
 import { attachableFiles } from '../../files/index.ts';
@@ -131,6 +132,8 @@ export async function deliverOrder(
   mustAllow(bid.status === 'in_progress');
   requireHonorCode(user);
   const input = parseInput(DeliveryInput, body);
+  // The buyer reads the message (the delivery and the timeline's line): masked, as written for operators.
+  const { values, originalText } = maskTexts('POST /api/orders/:bidId/deliveries', { message: input.message });
   const fileIds = [...new Set(input.files)];
   if (!fileIds.every((id) => UUID_PATTERN.test(id))) throw new DomainError('FILE_NOT_ATTACHABLE');
   const at = new Date();
@@ -139,10 +142,17 @@ export async function deliverOrder(
     const repository = ordersRepository(tx);
     await attachableFiles(tx, user.id, fileIds);
     if (!(await moveBid(tx, bid.id, 'deliver', at, { deliveredAt: at }))) throw new DomainError('ORDER_WRONG_STATE');
-    await repository.insertDelivery(bid.id, input.message, fileIds, at);
+    await repository.insertDelivery(bid.id, { message: values.message, originalText }, fileIds, at);
     await recordOrderEvent(
       tx,
-      { bidId: bid.id, type: 'deliver', actor: 'seller', actorId: user.id, note: input.message },
+      {
+        bidId: bid.id,
+        type: 'deliver',
+        actor: 'seller',
+        actorId: user.id,
+        note: values.message,
+        originalText: originalText && { note: originalText.message },
+      },
       at,
     );
     await notify(tx, [
@@ -193,6 +203,8 @@ export async function requestRevision(
   mustAllow(bid.status === 'delivered');
   if (bid.revisionsUsed >= bid.revisionsIncluded) throw new DomainError('ORDER_NO_REVISIONS_LEFT');
   const { reason } = parseInput(ReasonInput, body);
+  // The seller reads the reason on the timeline: masked there, kept as written for operators.
+  const { values, originalText } = maskTexts('POST /api/orders/:bidId/revision', { reason });
   const at = new Date();
   await db.transaction(async (tx) => {
     await lockGig(tx, bid.gigId);
@@ -210,7 +222,14 @@ export async function requestRevision(
     }
     await recordOrderEvent(
       tx,
-      { bidId: bid.id, type: 'request_revision', actor: 'buyer', actorId: user.id, note: reason },
+      {
+        bidId: bid.id,
+        type: 'request_revision',
+        actor: 'buyer',
+        actorId: user.id,
+        note: values.reason,
+        originalText: originalText && { note: originalText.reason },
+      },
       at,
     );
     await notify(tx, [

@@ -10,6 +10,7 @@ import type { UserRow } from '../../../lib/auth/user.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { UUID_PATTERN } from '../../../lib/ids.ts';
 import { decodeKeyset, pageFrom } from '../../../lib/keyset-cursor.ts';
+import { maskTexts } from '../../../lib/mask-texts.ts';
 import { parseInput } from '../../../lib/validation.ts';
 import { auditRepository } from '../../audit/index.ts';
 import { findBid, moveBid } from '../bidding/bid-orders.service.ts';
@@ -55,14 +56,24 @@ export async function openDispute(
   const { user, bid, role } = await partyOf(db, viewer, bidId);
   mustAllowPaid(bid, 'dispute');
   const { reason } = parseInput(ReasonInput, body);
+  // The other side reads the reason on the timeline: masked, the original on the timeline's line for operators.
+  const { values, originalText } = maskTexts('POST /api/orders/:bidId/dispute', { reason });
+  const event = {
+    bidId: bid.id,
+    type: 'dispute',
+    actor: role,
+    actorId: user.id,
+    note: values.reason,
+    originalText: originalText && { note: originalText.reason },
+  } as const;
   await db.transaction(async (tx) => {
     await lockGig(tx, bid.gigId);
     const at = new Date();
     if (!(await moveBid(tx, bid.id, 'dispute', at))) mustAllowPaid((await findBid(tx, bid.id))!, 'dispute');
     const repository = settlementsRepository(tx);
-    await repository.openDispute(bid.id, role, reason, at);
+    await repository.openDispute(bid.id, role, values.reason, at);
     await repository.endCancellation(bid.id, 'closed', at);
-    await recordOrderEvent(tx, { bidId: bid.id, type: 'dispute', actor: role, actorId: user.id, note: reason }, at);
+    await recordOrderEvent(tx, event, at);
     await notify(tx, [
       {
         type: 'order_disputed',
