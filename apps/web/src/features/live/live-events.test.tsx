@@ -4,6 +4,7 @@ import { routes } from '../../test/app-routes.ts';
 import { installFakeEventSource, lastStream } from '../../test/fixtures/event-source.ts';
 import { buildConversation, buildMessage, chatHandlers } from '../../test/fixtures/messages.ts';
 import { signInAs, testBuyer } from '../../test/fixtures/users.ts';
+import { CURRENT_USER_KEY } from '../auth/index.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { json } from '../../test/responses.ts';
 
@@ -123,6 +124,32 @@ test('a stream the server refused is opened again, resuming after the last event
     await vi.advanceTimersByTimeAsync(2_500);
     expect(lastStream()).not.toBe(stream);
     expect(lastStream().url).toBe('/api/events?lastEventId=2');
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test('a stream refused because its session ended is not opened again: the tab signs out and goes to sign in', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    const sources = installFakeEventSource();
+    let signedIn = true;
+    const { calls } = signInAs(testBuyer, {
+      ...chatHandlers(conversation, [first]),
+      'GET /api/auth/session': () => json(200, { user: signedIn ? testBuyer : null }),
+      'GET /api/auth/me': () => json(401, { status: 401, code: 'NOT_SIGNED_IN', detail: 'Please sign in.' }),
+    });
+    const { router } = renderRoute(routes, `/message/${conversation._id}`);
+    await screen.findByRole('log', {}, { timeout: 3000 });
+    lastStream().open();
+    // Signed out elsewhere: the server ended the stream, and answers its reconnection 401.
+    signedIn = false;
+    lastStream().fail(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.some((call) => call.method === 'GET' && call.path === '/api/auth/me')).toBe(true);
+    expect(localStorage.getItem(CURRENT_USER_KEY)).toBeNull();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(sources.instances).toHaveLength(1);
   } finally {
     vi.useRealTimers();
   }

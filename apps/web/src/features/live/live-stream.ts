@@ -5,7 +5,10 @@ import {
   type LiveEventType,
 } from '@inkwell/domain/events/live-event.schema';
 import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
 import type { LiveStatus } from '../../lib/live-status.ts';
+import { authKeys } from '../../lib/query-keys.ts';
+import { getMeQueryOptions } from '../auth/index.ts';
 import { liveHandlers, refetchLiveData } from './live-cache.ts';
 
 /**
@@ -25,6 +28,23 @@ function parse<T extends LiveEventType>(type: T, event: MessageEvent<string>): L
   }
 }
 
+/**
+ * Whether a refusal of the stream was its session's end (signed out here or elsewhere, a password
+ * changed, a suspension: the server ends the stream and answers its reconnection 401). EventSource
+ * does not tell a refusal's status, so the tab asks who is signed in: nobody, and the browser forgets
+ * the person (the signed-out state: its stream closes, guarded pages go to sign in), then asks where
+ * a 401 is the answer, so that the app handles it as every lost session (app/providers.tsx). A
+ * network failure keeps the last known person: the stream is tried again later.
+ */
+async function sessionEnded(queryClient: QueryClient): Promise<boolean> {
+  const user = await queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 }).catch(() => undefined);
+  if (user !== null) return false;
+  await queryClient
+    .fetchQuery({ queryKey: [...authKeys.all, 'lost'], queryFn: () => api('/auth/me'), retry: false, gcTime: 0 })
+    .catch(() => undefined);
+  return true;
+}
+
 /** Opens the viewer's stream, reporting its status; returns what closes it. */
 export function openLiveStream(
   queryClient: QueryClient,
@@ -36,6 +56,7 @@ export function openLiveStream(
   let lastEventId = '';
   let failures = 0;
   let reopen: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
 
   const open = () => {
     setStatus('connecting');
@@ -52,7 +73,10 @@ export function openLiveStream(
       stream.close();
       const delay = REOPEN_DELAYS_MS[Math.min(failures, REOPEN_DELAYS_MS.length - 1)];
       failures += 1;
-      reopen = setTimeout(open, delay);
+      // A session that ended is not retried: the tab is signed out instead.
+      void sessionEnded(queryClient).then((ended) => {
+        if (!ended && !stopped) reopen = setTimeout(open, delay);
+      });
     };
     for (const type of LIVE_EVENT_TYPES) {
       stream.addEventListener(type, (event: MessageEvent<string>) => {
@@ -66,6 +90,7 @@ export function openLiveStream(
   };
   open();
   return () => {
+    stopped = true;
     clearTimeout(reopen);
     source?.close();
   };
