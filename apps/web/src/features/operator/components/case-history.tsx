@@ -31,6 +31,11 @@ export function CaseHistory({ item }: { item: ReportCase }) {
               })}
             </p>
             {row.details ? <p className="mt-1 break-words whitespace-pre-line text-slate-800">{row.details}</p> : null}
+            {row.originalDetails !== null ? (
+              <p className="mt-1 border-t border-slate-300 pt-1 break-words whitespace-pre-line text-slate-800">
+                <span className="font-semibold">{t('case.message.original')}</span> {row.originalDetails}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkClass } from '../../../components/form/styles.ts';
 import { formatDate, formatDateTime, formatDay } from '../../../lib/format.ts';
+import { CaseOriginals } from './case-originals.tsx';
 
 const box = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5';
 
@@ -25,6 +26,7 @@ function GigPart({ gig }: { gig: NonNullable<ReportCase['gig']> }) {
       </p>
       <p className="mt-1 text-sm font-medium text-slate-900">{state}</p>
       <p className="mt-3 line-clamp-6 text-sm break-words whitespace-pre-line text-slate-700">{gig.desc}</p>
+      <CaseOriginals originalText={gig.originalText} />
       {gig.deleted || gig.hiddenAt ? null : (
         <Link to={`/gig/${gig._id}`} className={`mt-3 inline-block text-sm ${linkClass}`}>
           {t('case.gig.open')}
@@ -106,6 +108,7 @@ function PersonPart({ user }: { user: NonNullable<ReportCase['user']> }) {
         </p>
       ) : null}
       {user.desc ? <p className="mt-2 line-clamp-4 text-sm break-words text-slate-700">{user.desc}</p> : null}
+      <CaseOriginals originalText={user.originalText} />
     </div>
   );
 }

@@ -36,18 +36,20 @@ function reportCase(): ReportCase {
     createdAt: at,
     reporter: { _id: testBuyer._id, username: testBuyer.username },
     resolvedAt: null,
+    originalDetails: null,
   };
   return {
     report,
     gig: {
       _id: 'gig-1',
       title: 'Exam sitting for any course',
-      desc: 'I sit your online exam.',
+      desc: 'I sit your online exam. Text me: [contact hidden]',
       cover: '',
       owner: { _id: testSeller._id, username: testSeller.username },
       hiddenAt: null,
       hiddenReason: null,
       deleted: false,
+      originalText: { desc: 'I sit your online exam. Text me: 07700 900123' },
     },
     user: {
       _id: testSeller._id,
@@ -61,6 +63,7 @@ function reportCase(): ReportCase {
       deleted: false,
       suspendedAt: null,
       suspensionMessage: '',
+      originalText: null,
     },
     message: null,
     reports: [report],
@@ -136,6 +139,9 @@ test('a case shows the gig, its history and hides it with the note; a suspension
   expect(await screen.findByRole('heading', { level: 2, name: 'Reported gig' }, LAZY_PAGE)).toBeTruthy();
   expect(screen.getByText('Sits exams for you.')).toBeTruthy();
   expect(screen.getByText('Shown to everyone')).toBeTruthy();
+  // The masked text as everyone reads it, and beside it the original only operators receive.
+  expect(screen.getByText('I sit your online exam. Text me: [contact hidden]')).toBeTruthy();
+  expect(screen.getByText('I sit your online exam. Text me: 07700 900123')).toBeTruthy();
   const actions = within(screen.getByRole('region', { name: 'Act on it' }));
 
   await user.click(actions.getByRole('button', { name: 'Suspend the account' }));
