@@ -129,7 +129,7 @@ test('a stream the server refused is opened again, resuming after the last event
   }
 });
 
-test('a stream refused because its session ended is not opened again: the tab signs out and goes to sign in', async () => {
+test('a stream refused because its session ended is not opened again: the tab signs out, goes to sign in', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   try {
     const sources = installFakeEventSource();

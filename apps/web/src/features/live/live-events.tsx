@@ -10,7 +10,8 @@ import type * as LiveStream from './live-stream.ts';
  * EventSource reconnects by itself and sends Last-Event-ID; when the server refuses it (a 429, a
  * restart that answers an error), the stream is opened again after a pause, resuming from the
  * last id seen, unless the refusal was the session's end (the server ends a stream with its
- * session and answers 401): the tab is then signed out and the stream is not opened again. Its status (lib/live-status.ts) tells the screens whether to ask on a timer instead.
+ * session and answers 401): the tab is then signed out and the stream is not opened again. Its
+ * status (lib/live-status.ts) tells the screens whether to ask on a timer instead.
  * The stream's code (live-stream.ts: the event schemas, the caches it feeds) loads once someone is
  * signed in, so a visitor's first download has none of it (decision 031).
  */
