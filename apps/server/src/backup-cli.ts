@@ -16,13 +16,21 @@ import {
   writeBackup,
   type BackupManifest,
 } from './lib/backup.ts';
+import {
+  keepNewFilesPrivate,
+  makePrivate,
+  privateFoldersOf,
+  PRIVATE_DIR_MODE,
+  PRIVATE_FILE_MODE,
+} from './db/private-modes.ts';
 
 /**
  * `npm run backup [-- --to DIR|FILE.tar.gz]` and `npm run restore -- --from DIR|FILE.tar.gz`
  * (decision 043), for the embedded database in DATA_DIR and the files on disk. A running
  * server writes the backup itself (lib/backup.ts: asked on DATA_DIR/backup.sock); with none
  * running, this command opens the data folder itself. Restore fills an empty DATA_DIR. Each says
- * what it did, or exits 1 with the exact reason it could not.
+ * what it did, or exits 1 with the exact reason it could not. A backup, its archive, the folder made
+ * for it and anything unpacked are the owner's alone (0700 folders, 0600 files; decision 024).
  */
 
 class Refusal extends Error {}
@@ -54,10 +62,13 @@ async function backup(config: Config, to: string): Promise<void> {
   const folder = archive ? path.join(path.dirname(target), `.${path.basename(target)}.partial-${process.pid}`) : target;
   if (!(await isEmptyOrMissing(folder)))
     throw new Refusal(`The backup folder ${folder} is not empty; give a new or empty folder.`);
-  await fs.mkdir(path.dirname(folder), { recursive: true });
+  await fs.mkdir(path.dirname(folder), { recursive: true, mode: PRIVATE_DIR_MODE });
   try {
     const manifest = await backupInto(config, folder);
-    if (archive) tar(['-czf', target, '-C', folder, '.']);
+    if (archive) {
+      tar(['-czf', target, '-C', folder, '.']);
+      await fs.chmod(target, PRIVATE_FILE_MODE);
+    }
     say(
       `Backup written to ${target} by the ` +
         `${manifest.madeBy === 'server' ? 'running server' : 'backup command (no server was running)'}:`,
@@ -154,6 +165,8 @@ async function restore(config: Config, from: string): Promise<void> {
           `${manifest.files.private} private files into ${config.privateFilesDir}.`,
       );
     }
+    // The copies keep the backup's modes (an older backup's files are 0644): private from here.
+    await makePrivate(privateFoldersOf(config));
     say(
       `Restored the backup of ${manifest.createdAt} into DATA_DIR ` +
         `${config.dataDir}; start the server on it (npm run serve).`,
@@ -169,6 +182,7 @@ function option(args: string[], name: string): string | undefined {
 }
 
 async function main(): Promise<number> {
+  keepNewFilesPrivate();
   const [command, ...args] = process.argv.slice(2);
   const config = loadConfig();
   if (command === 'backup' && (args.length === 0 || (args.length === 2 && option(args, '--to')))) {

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { BUCKET_PREFIXES } from './lib/file-stores.ts';
 import { describeCount, migrateFolder } from './lib/files-migration.ts';
+import { keepNewFilesPrivate } from './db/private-modes.ts';
 import { s3FileStore } from './lib/s3-file-store.ts';
 
 /**
@@ -13,6 +14,8 @@ import { s3FileStore } from './lib/s3-file-store.ts';
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<number> {
+  // Whatever it writes is its owner's alone, as the server's files are (decision 024).
+  keepNewFilesPrivate();
   const config = loadConfig();
   if (!config.s3) {
     console.error(

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { users } from './db/schema/users.ts';
+import { keepNewFilesPrivate } from './db/private-modes.ts';
 import { notifyReadCaches } from './lib/read-cache-bus.ts';
 
 /**
@@ -39,6 +40,8 @@ async function grantOperator(
  * for a missing or unknown username, a bad configuration or a locked data folder.
  */
 async function main(): Promise<number> {
+  // It may open the embedded database and write to the data folder: its owner's alone (decision 024).
+  keepNewFilesPrivate();
   const username = process.argv[2]?.trim() ?? '';
   if (!username || process.argv.length > 3) {
     console.error('Usage: npm run operator -- <username>');

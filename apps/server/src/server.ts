@@ -9,6 +9,7 @@ import { purgeExpiredAuthData } from './features/auth/index.ts';
 import { runOriginalityChecks } from './features/originality/index.ts';
 import { bucketOf, serveBackups } from './lib/backup.ts';
 import { fileStoresOf } from './lib/file-stores.ts';
+import { keepNewFilesPrivate, makePrivate, privateFoldersOf } from './db/private-modes.ts';
 import { startQuietCollection } from './lib/quiet-collection.ts';
 import { handleShutdown } from './lib/shutdown.ts';
 import { warmReadCache } from './plugins/read-cache-warm.ts';
@@ -71,12 +72,17 @@ function loadConfigAndApplyMemorySettings(): Config {
 
 /** Listens and shuts down gracefully (lib/shutdown.ts); everything else is in app.ts. */
 async function main() {
+  // Decision 024: what the server writes is its owner's alone, whatever umask it was started with.
+  keepNewFilesPrivate();
   if (process.argv.includes(PREPARE_ONLY)) {
     process.once('disconnect', () => process.exit(1));
     await prepareDatabase(loadConfigAndApplyMemorySettings());
     process.exit(0);
   }
   const config = loadConfigAndApplyMemorySettings();
+  // A data folder an older version (or a wider umask) left open to other local users is closed once.
+  const privateFolders = privateFoldersOf(config);
+  const madePrivate = await makePrivate(privateFolders);
   const embedded = config.databaseUrl === undefined;
   if (embedded && !pgliteDatabaseExists(config.dataDir)) await prepareInChildProcess();
   let database = await openDatabase(config);
@@ -88,6 +94,13 @@ async function main() {
     if (embedded) database = await openDatabase(config);
   }
   const app = await buildApp({ config, database });
+  if (madePrivate > 0) {
+    app.log.warn(
+      { changed: madePrivate, folders: privateFolders },
+      `made ${madePrivate} files and folders in ${privateFolders.join(', ')} private to their owner ` +
+        `(files 0600, folders 0700): other local users could read them`,
+    );
+  }
 
   const housekeeping = async () => {
     try {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { makePrivate } from './private-modes.ts';
 import { lockDataDir } from './lock.ts';
 import * as auditTables from './schema/audit.ts';
 import * as authTables from './schema/auth.ts';
@@ -112,13 +113,16 @@ export function pgliteDatabaseExists(dataDir: string): boolean {
 /** A PGlite database: in memory when dataDir is undefined, else persisted and locked. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<DatabaseHandle> {
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  const folder = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
   try {
     const client = await PGlite.create({
-      dataDir: options.dataDir ? path.join(options.dataDir, 'db') : undefined,
+      dataDir: folder,
       loadDataDir: options.loadDataDir,
       extensions: pgliteExtensions,
       startParams: PGLITE_START_PARAMS,
     });
+    // PGlite unpacks a new database with 0666 files whatever the umask (private-modes.ts).
+    if (folder) await makePrivate([folder]);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,
@@ -138,6 +142,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       close: async () => {
         try {
           await client.close();
+          // And the files it made while open (a new WAL segment is 0666 too).
+          if (folder) await makePrivate([folder]);
         } finally {
           release();
         }

@@ -60,7 +60,8 @@ function recordedHolder(dataDir: string): number | null {
  * releases it anyway when the process ends.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  // The owner's alone (private-modes.ts; this file imports nothing of ours: lock.test.ts runs it alone).
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const fd = fs.openSync(dataDir, fs.constants.O_RDONLY | fs.constants.O_DIRECTORY);
   try {
     if (!flockExclusive(fd, dataDir)) {
@@ -72,7 +73,7 @@ export function lockDataDir(dataDir: string): () => void {
     }
     // Ours alone from here: no other process writes these files without the lock.
     fs.rmSync(path.join(dataDir, FORMER_LOCK_FILE), { force: true });
-    fs.writeFileSync(path.join(dataDir, PID_FILE), String(process.pid));
+    fs.writeFileSync(path.join(dataDir, PID_FILE), String(process.pid), { mode: 0o600 });
   } catch (error) {
     fs.closeSync(fd);
     throw error;

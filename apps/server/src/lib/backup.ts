@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config.ts';
+import { makePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/private-modes.ts';
 
 /**
  * Backups of the embedded database and the files on disk (decision 043).
@@ -18,7 +19,8 @@ import type { Config } from '../config.ts';
  * time), after a CHECKPOINT, so it is the state of the last committed transaction, as after a clean
  * stop. The files are copied after it: a file is written before the row that names it, so every file
  * the database names is in the copy (decision 023); a file made meanwhile is an orphan the next
- * sweep removes.
+ * sweep removes. A backup holds everything the data folder does: its folders are 0700 and its files
+ * 0600, the copies included whatever modes their originals had (decision 024).
  */
 
 export const BACKUP_SOCKET = 'backup.sock';
@@ -64,7 +66,7 @@ async function copyFiles(from: string, to: string): Promise<number> {
       throw error;
     });
   if (entries === null) {
-    await fs.mkdir(to, { recursive: true });
+    await fs.mkdir(to, { recursive: true, mode: PRIVATE_DIR_MODE });
     return 0;
   }
   // cp makes `to` itself: on Node 24, errorOnExist also refuses a folder made beforehand.
@@ -81,7 +83,8 @@ export async function writeBackup(
   if (!path.isAbsolute(target)) throw new Error(`the backup folder must be an absolute path, not ${target}`);
   if (!(await isEmptyOrMissing(target)))
     throw new Error(`the backup folder ${target} is not empty; give a new or empty folder`);
-  await fs.mkdir(target, { recursive: true });
+  await fs.mkdir(target, { recursive: true, mode: PRIVATE_DIR_MODE });
+  await makePrivate([target]);
   const { pglite } = sources;
   // Writes what is in PGlite's buffers to its files first, so the copy needs no recovery when opened.
   await pglite.query('CHECKPOINT');
@@ -90,7 +93,7 @@ export async function writeBackup(
     .then((result) => result.rows[0]?.applied ?? 0);
   const dump = await pglite.dumpDataDir('gzip');
   const bytes = Buffer.from(await dump.arrayBuffer());
-  await fs.writeFile(path.join(target, DATABASE_DUMP), bytes);
+  await fs.writeFile(path.join(target, DATABASE_DUMP), bytes, { mode: PRIVATE_FILE_MODE });
   const files: BackupManifest['files'] =
     sources.bucket === null
       ? {
@@ -109,7 +112,11 @@ export async function writeBackup(
     database: { file: DATABASE_DUMP, bytes: bytes.length, migrations },
     files,
   };
-  await fs.writeFile(path.join(target, BACKUP_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  // The copies keep their originals' modes: an older data folder's 0644 files are 0600 here.
+  await makePrivate([target]);
+  await fs.writeFile(path.join(target, BACKUP_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: PRIVATE_FILE_MODE,
+  });
   return manifest;
 }
 

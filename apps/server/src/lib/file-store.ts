@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/private-modes.ts';
 
 /**
  * Where uploaded files live: local disk (this file) or an S3-compatible bucket (s3-file-store.ts,
@@ -36,13 +37,14 @@ export function assertSafeKey(key: string) {
 }
 
 export function localFileStore(dir: string): FileStore {
-  fs.mkdirSync(dir, { recursive: true });
+  // The owner's alone, whatever the umask (decision 024).
+  fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   return {
     async put(key, data) {
       assertSafeKey(key);
       const target = path.join(dir, key);
       const temporary = `${target}.${process.pid}.tmp`;
-      await fs.promises.writeFile(temporary, data);
+      await fs.promises.writeFile(temporary, data, { mode: PRIVATE_FILE_MODE });
       await fs.promises.rename(temporary, target);
     },
     async get(key) {

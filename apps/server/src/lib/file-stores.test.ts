@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { S3_SDK_ENV } from '../../test/fixtures/s3.ts';
 import { ConfigError, loadConfig } from '../config.ts';
+import { localFileStore } from './file-store.ts';
 import { fileStoresOf } from './file-stores.ts';
 
 /**
@@ -77,5 +78,22 @@ describe('the S3 settings', () => {
     ['S3_FORCE_PATH_STYLE', 'maybe', /S3_FORCE_PATH_STYLE="maybe": must be true or false/],
   ])('%s=%s is refused with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ S3_BUCKET: 'inkwell-files', S3_REGION: 'us-east-1', [name]: value })).toThrow(message);
+  });
+});
+
+describe('files on disk are private (decision 024)', () => {
+  test('the store makes its folder 0700 and each file 0600, even under umask 000', async () => {
+    const dir = path.join(dataDir, 'private', 'files');
+    const before = process.umask(0);
+    try {
+      const store = localFileStore(dir);
+      await store.put('01900000-0000-7000-8000-000000000001.pdf', Buffer.from('%PDF-1.4'));
+    } finally {
+      process.umask(before);
+    }
+    for (const folder of [path.join(dataDir, 'private'), dir]) expect((await fs.stat(folder)).mode & 0o777).toBe(0o700);
+    const names = await fs.readdir(dir);
+    expect(names).toEqual(['01900000-0000-7000-8000-000000000001.pdf']);
+    expect((await fs.stat(path.join(dir, names[0]!))).mode & 0o777).toBe(0o600);
   });
 });

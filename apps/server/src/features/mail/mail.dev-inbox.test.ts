@@ -8,7 +8,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { createTestApp, registerAndLogin, type TestApp } from '../../../test/test-app.ts';
-import { enqueueMail, findUnsubscribe, listKeptMail, type InboxMail } from './index.ts';
+import { enqueueMail, fileTransport, findUnsubscribe, listKeptMail, type InboxMail } from './index.ts';
 
 let t: TestApp;
 let userId: string;
@@ -69,6 +69,35 @@ describe('the embedded default: mail kept as .eml files', () => {
     expect(eml).toMatch(/^Message-ID: <[0-9a-f-]{36}@inkwell\.example>$/m);
     // No temporary files are left behind.
     expect((await fs.readdir(t.config.mail.dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('kept mail on disk is private (decision 024)', () => {
+  test('its .eml and the .json the dev inbox reads are 0600 in a 0700 folder, even under umask 000', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-kept-mail-'));
+    const dir = path.join(root, 'mail');
+    const before = process.umask(0);
+    try {
+      const transport = fileTransport(dir);
+      await transport.send({
+        id: '01900000-0000-7000-8000-000000000002',
+        from: 'Inkwell <no-reply@inkwell.example>',
+        to: 'someone@example.com',
+        subject: 'Reset your password',
+        html: '<p><a href="https://inkwell.example/reset-password?token=secret">Reset</a></p>',
+        text: 'https://inkwell.example/reset-password?token=secret',
+        messageId: '<01900000-0000-7000-8000-000000000002@inkwell.example>',
+        headers: {},
+      });
+      transport.close();
+      const names = await fs.readdir(dir);
+      expect(names.map((name) => path.extname(name)).sort()).toEqual(['.eml', '.json']);
+      expect((await fs.stat(dir)).mode & 0o777).toBe(0o700);
+      for (const name of names) expect((await fs.stat(path.join(dir, name))).mode & 0o777, name).toBe(0o600);
+    } finally {
+      process.umask(before);
+      await fs.rm(root, { recursive: true, force: true });
+    }
   });
 });
 

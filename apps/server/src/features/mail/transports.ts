@@ -4,6 +4,7 @@ import path from 'node:path';
 import type * as Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { firstUse } from '../../lib/first-use.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../db/private-modes.ts';
 
 /** One message as the sender hands it to a transport. */
 export interface MailMessage {
@@ -105,7 +106,8 @@ export function keptMailName(at: Date, id: string): string {
  * The embedded default when no SMTP_URL is set: each message is written whole (RFC 822, as SMTP
  * would carry it, from nodemailer's stream transport) to `<dir>/<time>_<id>.eml`, with a `.json`
  * beside it that the dev inbox reads. Files are written under a temporary name and renamed, so a
- * reader never sees half of one.
+ * reader never sees half of one. They hold reset and verification links: the folder is 0700 and the
+ * files 0600, whatever the umask (decision 024).
  */
 export function fileTransport(dir: string): MailTransport {
   const transporter = lazyTransporter((nodemailer) =>
@@ -113,14 +115,14 @@ export function fileTransport(dir: string): MailTransport {
   );
   const write = async (file: string, content: string | Buffer) => {
     const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-    await fs.writeFile(temporary, content);
+    await fs.writeFile(temporary, content, { mode: PRIVATE_FILE_MODE });
     await fs.rename(temporary, file);
   };
   return {
     kind: 'files',
     description: `files in ${dir}`,
     send: async (message) => {
-      await fs.mkdir(dir, { recursive: true });
+      await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const info = await (await transporter.get()).sendMail(toNodemailer(message));
       const at = new Date();
       const name = keptMailName(at, message.id);
