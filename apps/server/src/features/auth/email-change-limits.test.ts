@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-test('wrong passwords count as failed sign-ins: after the free ones, 429 (the right one too) and sign-in waits', async () => {
+test('wrong passwords count as failed sign-ins: past the free ones, 429 (even the right one)', async () => {
   const person = await registerAndLogin(t.app);
   const email = `${unique('limited')}@example.org`;
   const ask = (password: string) =>

@@ -62,7 +62,7 @@ describe('asking for the change', () => {
     expect(await queuedMails(t.database.db, email)).toHaveLength(0);
   });
 
-  test('202 with the pending address; a link to the new address, a cancel link to the old; nothing else changes', async () => {
+  test('202 with the pending address; a link to the new address, a cancel link to the old; nothing else', async () => {
     const { session, email, oldEmail } = await asked();
     expect(await pending(session)).toMatchObject({ pendingEmail: email, expiresAt: expect.any(String) });
     expect((await me(session)).json()).toMatchObject({ email: oldEmail });
@@ -125,7 +125,7 @@ describe('asking for the change', () => {
     expect(await pending(person)).toEqual({ pendingEmail: null, expiresAt: null });
   });
 
-  test('the current address (any case) is 400 email_same; another account’s is email_unavailable, as sign-up says', async () => {
+  test('the current address (any case) is 400 email_same; another’s is email_unavailable as on sign-up', async () => {
     const person = await registerAndLogin(t.app);
     const other = await registerAndLogin(t.app);
     const same = await ask(person, { password: PASSWORD, email: person.user.email.toUpperCase() });
@@ -212,7 +212,7 @@ describe('confirming with the link mailed to the new address', () => {
     }
   });
 
-  test('an address another account took since the request is 409 EMAIL_CHANGE_UNAVAILABLE; nothing changes', async () => {
+  test('an address another account took since the request is 409 EMAIL_CHANGE_UNAVAILABLE, no change', async () => {
     const { session, email, oldEmail } = await asked();
     const registration = buildRegistration({ email: email.toUpperCase() });
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration })).statusCode).toBe(
@@ -239,7 +239,7 @@ describe('cancelling with the link mailed to the old address', () => {
     expect((await stored(session.user._id)).email).toBe(oldEmail);
   });
 
-  test('a change confirmed meanwhile is undone: the old address again, verified; reset links to the new one die', async () => {
+  test('a change confirmed meanwhile is undone: the old address again, verified; its reset links die', async () => {
     const { session, email, oldEmail } = await asked();
     await open('confirm', await confirmToken(email));
     await forgot(email);

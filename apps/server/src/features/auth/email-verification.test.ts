@@ -14,7 +14,7 @@ import {
 } from '../../../test/test-app.ts';
 import { RESENDS_PER_ACCOUNT } from './account.routes.ts';
 
-/** An address is proved by a link mailed on registration (an email change: email-change.test.ts); the language of mail. */
+/** An address is proved by a link mailed on registration (email changes: email-change.test.ts); mail's language. */
 let t: TestApp;
 
 beforeAll(async () => {

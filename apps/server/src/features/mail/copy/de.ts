@@ -31,7 +31,8 @@ export const de: MailCopy = {
   email_change_confirm: {
     subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
     intro:
-      'Öffnen Sie den Link, um {newEmail} zur Adresse Ihres Inkwell-Kontos zu machen. Bis dahin behält Ihr Konto seine bisherige Adresse.',
+      'Öffnen Sie den Link, um {newEmail} zur Adresse Ihres Inkwell-Kontos zu machen. Bis dahin behält Ihr Konto ' +
+      'seine bisherige Adresse.',
     action: 'Diese Adresse verwenden',
     expiry: 'Der Link gilt 24 Stunden.',
     ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
@@ -39,9 +40,12 @@ export const de: MailCopy = {
   email_change_requested: {
     subject: 'Eine Änderung Ihrer Inkwell-E-Mail-Adresse wurde angefordert',
     intro:
-      'Jemand, der mit dem Passwort in Ihrem Inkwell-Konto angemeldet ist, hat verlangt, die Adresse in {newEmail} zu ändern. Sie ändert sich erst, wenn der an diese Adresse gesendete Link geöffnet wird; bis dahin bleiben Anmeldung, Passwort-Zurücksetzung und E-Mails bei dieser Adresse.',
+      'Jemand, der mit dem Passwort in Ihrem Inkwell-Konto angemeldet ist, hat verlangt, die Adresse in {newEmail} ' +
+      'zu ändern. Sie ändert sich erst, wenn der an diese Adresse gesendete Link geöffnet wird; bis dahin bleiben ' +
+      'Anmeldung, Passwort-Zurücksetzung und E-Mails bei dieser Adresse.',
     notYou:
-      'Wenn Sie das nicht waren, öffnen Sie den Link unten: Er stoppt die Änderung (oder macht sie rückgängig, falls sie schon bestätigt wurde) und meldet Ihr Konto auf allen Geräten ab. Wählen Sie danach ein neues Passwort.',
+      'Wenn Sie das nicht waren, öffnen Sie den Link unten: Er stoppt die Änderung (oder macht sie rückgängig, falls ' +
+      'sie schon bestätigt wurde) und meldet Ihr Konto auf allen Geräten ab. Wählen Sie danach ein neues Passwort.',
     action: 'Änderung abbrechen und überall abmelden',
     expiry: 'Der Link gilt 7 Tage.',
   },

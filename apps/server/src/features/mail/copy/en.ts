@@ -29,7 +29,8 @@ export const en: MailCopy = {
   email_change_confirm: {
     subject: 'Confirm your new email address',
     intro:
-      'Open the link to make {newEmail} the address of your Inkwell account. Until you do, your account keeps its current address.',
+      'Open the link to make {newEmail} the address of your Inkwell account. Until you do, your account keeps its ' +
+      'current address.',
     action: 'Use this address',
     expiry: 'The link works for 24 hours.',
     ignore: 'If you did not ask for this, ignore this email: nothing changes.',
@@ -37,9 +38,12 @@ export const en: MailCopy = {
   email_change_requested: {
     subject: 'A change of your Inkwell email address was asked',
     intro:
-      'Someone signed in to your Inkwell account with its password asked to change its address to {newEmail}. It changes only once the link mailed to that address is opened; until then, signing in, password resets and mail stay with this address.',
+      'Someone signed in to your Inkwell account with its password asked to change its address to {newEmail}. It ' +
+      'changes only once the link mailed to that address is opened; until then, signing in, password resets and mail ' +
+      'stay with this address.',
     notYou:
-      'If this was not you, open the link below: it stops the change (or undoes it if it was already confirmed) and signs your account out on every device. Then choose a new password.',
+      'If this was not you, open the link below: it stops the change (or undoes it if it was already confirmed) and ' +
+      'signs your account out on every device. Then choose a new password.',
     action: 'Cancel the change and sign out everywhere',
     expiry: 'The link works for 7 days.',
   },

@@ -32,7 +32,8 @@ export const es: MailCopy = {
   email_change_confirm: {
     subject: 'Confirme su nueva dirección de correo',
     intro:
-      'Abra el enlace para que {newEmail} sea la dirección de su cuenta de Inkwell. Hasta entonces, su cuenta conserva su dirección actual.',
+      'Abra el enlace para que {newEmail} sea la dirección de su cuenta de Inkwell. Hasta entonces, su cuenta ' +
+      'conserva su dirección actual.',
     action: 'Usar esta dirección',
     expiry: 'El enlace funciona durante 24 horas.',
     ignore: 'Si no lo ha pedido usted, ignore este correo: no cambia nada.',
@@ -40,9 +41,12 @@ export const es: MailCopy = {
   email_change_requested: {
     subject: 'Se ha pedido cambiar su dirección de correo de Inkwell',
     intro:
-      'Alguien que inició sesión en su cuenta de Inkwell con su contraseña pidió cambiar su dirección a {newEmail}. Solo cambia cuando se abre el enlace enviado a esa dirección; hasta entonces, el inicio de sesión, el restablecimiento de la contraseña y los correos siguen con esta dirección.',
+      'Alguien que inició sesión en su cuenta de Inkwell con su contraseña pidió cambiar su dirección a {newEmail}. ' +
+      'Solo cambia cuando se abre el enlace enviado a esa dirección; hasta entonces, el inicio de sesión, el ' +
+      'restablecimiento de la contraseña y los correos siguen con esta dirección.',
     notYou:
-      'Si no ha sido usted, abra el enlace de abajo: detiene el cambio (o lo deshace si ya se confirmó) y cierra la sesión de su cuenta en todos los dispositivos. Después elija una contraseña nueva.',
+      'Si no ha sido usted, abra el enlace de abajo: detiene el cambio (o lo deshace si ya se confirmó) y cierra la ' +
+      'sesión de su cuenta en todos los dispositivos. Después elija una contraseña nueva.',
     action: 'Cancelar el cambio y cerrar todas las sesiones',
     expiry: 'El enlace funciona durante 7 días.',
   },

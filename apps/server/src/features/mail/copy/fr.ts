@@ -32,7 +32,8 @@ export const fr: MailCopy = {
   email_change_confirm: {
     subject: 'Confirmez votre nouvelle adresse e-mail',
     intro:
-      "Ouvrez le lien pour faire de {newEmail} l'adresse de votre compte Inkwell. D'ici là, votre compte garde son adresse actuelle.",
+      "Ouvrez le lien pour faire de {newEmail} l'adresse de votre compte Inkwell. D'ici là, votre compte garde son " +
+      'adresse actuelle.',
     action: 'Utiliser cette adresse',
     expiry: 'Le lien fonctionne pendant 24 heures.',
     ignore: "Si vous n'avez rien demandé, ignorez cet e-mail : rien ne change.",
@@ -40,9 +41,12 @@ export const fr: MailCopy = {
   email_change_requested: {
     subject: 'Un changement de votre adresse e-mail Inkwell a été demandé',
     intro:
-      "Quelqu'un connecté à votre compte Inkwell avec son mot de passe a demandé de remplacer son adresse par {newEmail}. Elle ne change qu'une fois ouvert le lien envoyé à cette adresse ; d'ici là, la connexion, la réinitialisation du mot de passe et les e-mails restent sur cette adresse-ci.",
+      "Quelqu'un connecté à votre compte Inkwell avec son mot de passe a demandé de remplacer son adresse par " +
+      "{newEmail}. Elle ne change qu'une fois ouvert le lien envoyé à cette adresse ; d'ici là, la connexion, la " +
+      'réinitialisation du mot de passe et les e-mails restent sur cette adresse-ci.',
     notYou:
-      "Si ce n'était pas vous, ouvrez le lien ci-dessous : il arrête le changement (ou l'annule s'il a déjà été confirmé) et déconnecte votre compte sur tous les appareils. Choisissez ensuite un nouveau mot de passe.",
+      "Si ce n'était pas vous, ouvrez le lien ci-dessous : il arrête le changement (ou l'annule s'il a déjà été " +
+      'confirmé) et déconnecte votre compte sur tous les appareils. Choisissez ensuite un nouveau mot de passe.',
     action: 'Annuler le changement et tout déconnecter',
     expiry: 'Le lien fonctionne pendant 7 jours.',
   },

@@ -35,7 +35,7 @@ export function useRequestEmailChange() {
   });
 }
 
-/** POST /api/auth/email/change/confirm: the new address is the account's; the signed-in person (if any) is read again. */
+/** POST /api/auth/email/change/confirm: the new address is the account's; the signed-in person is read again. */
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({

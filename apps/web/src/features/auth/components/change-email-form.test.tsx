@@ -11,7 +11,7 @@ const render = () => renderRoute([{ path: '/settings', element: <ChangeEmailForm
 const NONE = { pendingEmail: null, expiresAt: null };
 const PENDING = { pendingEmail: 'ada.new@example.com', expiresAt: '2030-03-02T10:40:00.000Z' };
 
-test('the current address is shown; the same address or a malformed one is refused before anything is sent', async () => {
+test('the current address is shown; the same or a malformed address is refused before anything is sent', async () => {
   const { calls } = stubFetch({ 'GET /api/auth/email/change': () => json(200, NONE) });
   const { user } = render();
   expect(await screen.findByText(`Your address: ${testBuyer.email}`)).toBeTruthy();
@@ -27,7 +27,7 @@ test('the current address is shown; the same address or a malformed one is refus
   expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 });
 
-test('the address and password are sent; a wrong password is said on its field; then the pending address shows', async () => {
+test('the address and password are sent; a wrong password is said on its field; then the pending shows', async () => {
   let answer = () =>
     problem(400, 'WRONG_PASSWORD', 'wrong', { password: ['wrong'] }, { password: [{ code: 'WRONG_PASSWORD' }] });
   const { calls } = stubFetch({
