@@ -96,7 +96,9 @@ export function isPhoneNumber(text: string, start: number, end: number): boolean
     if (/\./.test(run) && /\s/.test(run)) return false;
     return digits.length >= 10 && digits.length <= 13;
   }
-  return US_SHAPE.test(run) || US_BARE.test(run) || ES_SHAPE.test(run) || ES_PLAIN.test(run);
+  // A bare run of ten digits after an operator is arithmetic ("x / 4294967296"), not a number to call.
+  const bareUs = US_BARE.test(run) && !/[=*/^<>+]\s*$/.test(before);
+  return US_SHAPE.test(run) || bareUs || ES_SHAPE.test(run) || ES_PLAIN.test(run);
 }
 
 /** Where a long run that is not one number may hold two: split at wide gaps (" / ", " - ", two spaces). */
