@@ -50,7 +50,7 @@ async function gotoLive(page: Page, path: string) {
 
 describe('disguised contact details in chat', () => {
   for (const width of [1280, 360]) {
-    test(`an address in full-width signs and a number in words reach the seller hidden, live (${width} px)`, async () => {
+    test(`a full-width address and a number in words reach the seller hidden, live (${width} px)`, async () => {
       const [seller, buyer] = await Promise.all([registerUser({ isSeller: true }), registerUser({ isSeller: false })]);
       const gig = await publishGig(seller);
       const bid = await placeBid(buyer, gig._id);

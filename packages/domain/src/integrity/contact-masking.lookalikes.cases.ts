@@ -116,7 +116,7 @@ export const LOOKALIKE_CASES: MaskingCase[] = [
   ...family('percentages and statistics', [
     ['en', 'Response rate 77%, 90% CI [0.12, 0.34], p < 0.001.'],
     ['en', 'r = 0.77, n = 900, t(898) = 12.3'],
-    ['en', 'Divide the hash by 2^32, hash / 4294967296, to get a value in [0, 1).'],
+    ['en', 'Divide the hash by 2^32, (h >>> 0) / 4294967296, to get a value in [0, 1).'],
     ['en', 'The share rose from 61.2 % to 65.4 % (+4.2 points).'],
     ['fr', 'Taux de 61,2 % contre 65,4 % ; écart-type 0,77.'],
     ['fr', 'Sur 6 123 répondants, 45 % sont d’accord.'],

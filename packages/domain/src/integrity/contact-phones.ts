@@ -96,8 +96,8 @@ export function isPhoneNumber(text: string, start: number, end: number): boolean
     if (/\./.test(run) && /\s/.test(run)) return false;
     return digits.length >= 10 && digits.length <= 13;
   }
-  // A bare run of ten digits after an operator is arithmetic ("x / 4294967296"), not a number to call.
-  const bareUs = US_BARE.test(run) && !/[=*/^<>+]\s*$/.test(before);
+  // A bare run of ten digits in arithmetic ("(h >>> 0) / 4294967296", "n = 2147483647") is no number to call.
+  const bareUs = US_BARE.test(run) && !/(?:[\d)\]]\s*[*/^+-]|[=<>])\s*$/.test(before);
   return US_SHAPE.test(run) || bareUs || ES_SHAPE.test(run) || ES_PLAIN.test(run);
 }
 
