@@ -75,6 +75,8 @@ export const OrderEvent = z.object({
   actor: z.enum(ORDER_EVENT_ACTORS),
   /** The reason or message given with it; '' when none. */
   note: z.string(),
+  /** The note as written, when contact masking changed it: only in an operator's reading (decision 054). */
+  originalNote: z.string().optional(),
   /** Dollars moved by it (a refund or a release), when it moved money. */
   amount: z.number().nullable(),
   at: z.string(),

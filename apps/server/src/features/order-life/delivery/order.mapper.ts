@@ -72,16 +72,31 @@ function stepsOfTheBid(bid: OrderHeaderRow['bid']): OrderEvent[] {
   return steps;
 }
 
-function timelineOf(bid: OrderHeaderRow['bid'], events: OrderEventRow[]): OrderEvent[] {
-  const recorded: OrderEvent[] = events.map((event) => ({
-    type: event.type,
-    actor: event.actor,
-    note: event.note,
-    amount: dollarsOrNull(event.amountCents),
-    at: event.createdAt.toISOString(),
-  }));
+/** An operator reads each masked note beside the text as written (decision 054); no one else does. */
+function withOriginal(step: OrderEvent, originalText: Record<string, unknown> | null, field: string, role: OrderRole) {
+  const original = originalText?.[field];
+  return role === 'operator' && typeof original === 'string' ? { ...step, originalNote: original } : step;
+}
+
+function timelineOf(bid: OrderHeaderRow['bid'], events: OrderEventRow[], role: OrderRole): OrderEvent[] {
+  const recorded: OrderEvent[] = events.map((event) =>
+    withOriginal(
+      {
+        type: event.type,
+        actor: event.actor,
+        note: event.note,
+        amount: dollarsOrNull(event.amountCents),
+        at: event.createdAt.toISOString(),
+      },
+      event.originalText,
+      'note',
+      role,
+    ),
+  );
   const recordedTypes = new Set(recorded.map((event) => event.type));
-  const derived = stepsOfTheBid(bid).filter((step) => !recordedTypes.has(step.type));
+  const derived = stepsOfTheBid(bid)
+    .filter((step) => !recordedTypes.has(step.type))
+    .map((step) => (step.type === 'decline' ? withOriginal(step, bid.originalText, 'declineReason', role) : step));
   // A stable sort keeps the derived steps before recorded ones of the same instant.
   return [...derived, ...recorded].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
@@ -147,7 +162,7 @@ export function toOrder(rows: OrderRows, role: OrderRole, timers: OrderTimers, n
       at: delivery.createdAt.toISOString(),
       originality: rows.originality.get(delivery.id) ?? PENDING,
     })),
-    timeline: timelineOf(bid, rows.events),
+    timeline: timelineOf(bid, rows.events, role),
     cancellation: cancellation
       ? { requestedBy: cancellation.requestedBy, reason: cancellation.reason, at: cancellation.createdAt.toISOString() }
       : null,
