@@ -10,6 +10,7 @@ import { createLiveApp } from '../../../test/fixtures/live.ts';
 import { operatorPost, SUSPENSION_MESSAGE } from '../../../test/fixtures/reports.ts';
 import { operatorSession } from '../../../test/fixtures/settlements.ts';
 import { openSse, type SseStream } from '../../../test/fixtures/sse.ts';
+import { SESSION_ENDS_CHANNEL } from '../../lib/auth/session-ends.ts';
 import { hashSessionToken } from '../../lib/auth/session-token.ts';
 
 /**
@@ -208,6 +209,17 @@ describe('a live stream ends with its session', () => {
       },
       { atOnce: true, cached: true },
     );
+  });
+
+  test("another process's announcement (its notification alone) ends the stream at once", async () => {
+    const { x } = await people(announced);
+    const onX = await stream(announced, x);
+    const hash = hashSessionToken(x.cookie.split('=')[1]!);
+    const since = performance.now();
+    // What a process that ended the session sends with its commit; this app hears only the notification.
+    await announced.database.db.execute(sql`SELECT pg_notify(${SESSION_ENDS_CHANNEL}, ${hash})`);
+    await endsWithin(onX, since);
+    expect(performance.now() - since).toBeLessThan(1000);
   });
 
   test("another person's sign-out leaves the stream open, and it still gets its messages", async () => {
