@@ -38,7 +38,11 @@ beforeAll(async () => {
   probe = path.join(work, 'umask-probe');
   await fs.writeFile(
     preload,
-    "import fs from 'node:fs';\nprocess.umask(0);\nif (process.env.UMASK_PROBE) fs.writeFileSync(process.env.UMASK_PROBE, '');\n",
+    [
+      "import fs from 'node:fs';",
+      'process.umask(0);',
+      "if (process.env.UMASK_PROBE) fs.writeFileSync(process.env.UMASK_PROBE, '');",
+    ].join('\n'),
   );
   if (onPostgres) {
     const testDb = inject('testDb');

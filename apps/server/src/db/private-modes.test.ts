@@ -50,7 +50,7 @@ async function expectAllPrivate(folder: string) {
 }
 
 describe('makePrivate', () => {
-  test("takes the group's and others' rights from an older folder, once, and says how many paths it changed", async () => {
+  test("takes the group's and others' rights from an older folder, once, saying how many paths changed", async () => {
     const data = path.join(root, 'older');
     await fs.mkdir(path.join(data, 'mail', 'deep'), { recursive: true });
     await fs.writeFile(path.join(data, 'mail', 'reset.eml'), 'link');
@@ -104,7 +104,7 @@ describe('under umask 000, what Inkwell writes is still private', () => {
     }
   });
 
-  test("the embedded database's files, which PGlite unpacks 0666: private once opened, and after it closes", async () => {
+  test("the embedded database's files, which PGlite unpacks 0666: private once open, and once closed", async () => {
     process.umask(0);
     const data = path.join(root, 'pglite');
     const database = await openPglite({ dataDir: data });

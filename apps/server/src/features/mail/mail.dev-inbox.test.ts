@@ -260,7 +260,7 @@ describe('the dev inbox switch (MAIL_DEV_INBOX)', () => {
     }
   });
 
-  test('a server listening beyond this machine with the inbox on warns at start; on localhost it does not', async () => {
+  test('a server listening beyond this machine with the inbox on warns at start; on localhost not', async () => {
     for (const host of ['0.0.0.0', '::', '192.168.1.20', 'inkwell.example']) {
       const { logged } = await devPages({ NODE_ENV: 'development', HOST: host });
       const warning = logged.split('\n').find((line) => line.includes('listens on'));
@@ -275,7 +275,7 @@ describe('the dev inbox switch (MAIL_DEV_INBOX)', () => {
     expect((await devPages({ HOST: '0.0.0.0' })).logged).not.toContain('beyond this machine');
   });
 
-  test('NODE_ENV=development set explicitly lists it unless MAIL_DEV_INBOX=false; with SMTP_URL nothing is said of kept mail', async () => {
+  test('NODE_ENV=development lists it unless MAIL_DEV_INBOX=false; SMTP_URL: kept mail not mentioned', async () => {
     expect((await devPages({ NODE_ENV: 'development' })).statuses).toEqual([200, 200, 200, 404]);
     expect((await devPages({ NODE_ENV: 'development', MAIL_DEV_INBOX: 'false' })).statuses).toEqual([
       404, 404, 404, 404,
