@@ -198,10 +198,11 @@ export function createEventHub({ db, log, readyData, liveSessions }: EventHubOpt
     },
 
     /**
-     * Events this process has just committed (publish() then the commit): each stream of their
-     * people writes them at once when it has written everything of that person up to the event
-     * before them (`previousId`) and is not reading the log; otherwise it reads the log, as for a
-     * NOTIFY. The NOTIFY that follows then finds the stream up to date, so nothing is written twice.
+     * Events this process has just committed (publish() then the commit): once one read has found
+     * their streams' sessions live (the others close), each stream of their people writes them
+     * when it has written everything of that person up to the event before them (`previousId`)
+     * and is not reading the log; otherwise it reads the log, as for a NOTIFY. The NOTIFY that
+     * follows then finds the stream up to date, so nothing is written twice.
      */
     deliver(stored: StoredEvent[]): void {
       const byUser = new Map<string, StoredEvent[]>();
