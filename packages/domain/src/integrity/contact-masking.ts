@@ -18,6 +18,7 @@ import {
 } from './contact-patterns.ts';
 import { PHONE_CANDIDATE, isPhoneNumber, phoneParts } from './contact-phones.ts';
 import { seeThroughDisguises } from './contact-disguises.ts';
+import { originOf } from './contact-view.ts';
 
 /**
  * Contact masking (decision 037): emails, phone numbers, messaging and payment handles
@@ -158,7 +159,8 @@ export function findContacts(text: string): ContactFound[] {
   if (view.text !== text) {
     for (const item of findIn(view.text, [])) {
       if (item.end <= item.start) continue;
-      found.push({ kind: item.kind, start: view.starts[item.start]!, end: view.ends[item.end - 1]! });
+      const [start, end] = originOf(view, item.start, item.end);
+      found.push({ kind: item.kind, start, end });
     }
   }
   return merge(found);

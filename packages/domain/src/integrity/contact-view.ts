@@ -6,20 +6,22 @@
 
 export interface TextView {
   text: string;
-  /** For each character (UTF-16 unit) of `text`, the [start, end) of the original it stands for. */
-  starts: number[];
-  ends: number[];
+  /**
+   * For each character (UTF-16 unit) of `text`, the [start, end) of the original it stands for;
+   * null while the view is the original itself (most texts are never rewritten).
+   */
+  starts: number[] | null;
+  ends: number[] | null;
 }
 
 /** The original text as a view of itself. */
 export function identityView(text: string): TextView {
-  const starts = new Array<number>(text.length);
-  const ends = new Array<number>(text.length);
-  for (let i = 0; i < text.length; i++) {
-    starts[i] = i;
-    ends[i] = i + 1;
-  }
-  return { text, starts, ends };
+  return { text, starts: null, ends: null };
+}
+
+/** The [start, end) of the original that the view's characters [from, to) stand for. */
+export function originOf(view: TextView, from: number, to: number): [number, number] {
+  return [view.starts ? view.starts[from]! : from, view.ends ? view.ends[to - 1]! : to];
 }
 
 /** Builds a new view from an older one: copied runs keep their origin, written pieces take a span's. */
@@ -35,9 +37,10 @@ export class ViewWriter {
   copy(from: number, to: number): void {
     if (to <= from) return;
     this.parts.push(this.source.text.slice(from, to));
+    const { starts, ends } = this.source;
     for (let i = from; i < to; i++) {
-      this.starts.push(this.source.starts[i]!);
-      this.ends.push(this.source.ends[i]!);
+      this.starts.push(starts ? starts[i]! : i);
+      this.ends.push(ends ? ends[i]! : i + 1);
     }
   }
 
@@ -46,8 +49,7 @@ export class ViewWriter {
     this.changed = true;
     if (piece.length === 0 || to <= from) return;
     this.parts.push(piece);
-    const start = this.source.starts[from]!;
-    const end = this.source.ends[to - 1]!;
+    const [start, end] = originOf(this.source, from, to);
     for (let i = 0; i < piece.length; i++) {
       this.starts.push(start);
       this.ends.push(end);
