@@ -73,6 +73,9 @@ const MULTIPART_LIMITS: Record<string, ErrorCode> = {
  * where Fastify answered its own 414 JSON; a path that is not a valid URL is 400 BAD_REQUEST.
  */
 export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  // No hook runs for these answers: they carry the JSON answers' security headers from here.
+  const headers = reply.server.securityHeaders as FastifyInstance['securityHeaders'] | undefined;
+  if (headers) reply.headers(headers.json);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendProblem(reply, 'NOT_FOUND');
   if (error.code === 'FST_ERR_BAD_URL') return sendProblem(reply, 'BAD_REQUEST');
   reply.log.error({ err: error }, 'unhandled router error');

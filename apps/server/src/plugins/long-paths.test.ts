@@ -42,6 +42,7 @@ const ask = (session: Session | null, url: string, method: 'GET' | 'HEAD' | 'DEL
 function expectNotFoundProblem(response: LightMyRequestResponse) {
   expect(response.statusCode, response.body.slice(0, 200)).toBe(404);
   expect(response.headers['content-type']).toContain('application/problem+json');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
 }
 
