@@ -166,6 +166,11 @@ describe(`the data folder on disk (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, ()
       expect((await runBackup(['backup', '--to', inFolder], { DATA_DIR: dataDir })).code).toBe(0);
       expect(await openPaths(inFolder)).toEqual([]);
       expect((await fs.readdir(path.join(inFolder, 'files'))).length).toBe(1);
+      // A restore unpacks the archive into a new DATA_DIR: private too, PGlite's files included.
+      const restored = path.join(work, 'restored', 'data');
+      const restore = await runBackup(['restore', '--from', archive], { DATA_DIR: restored });
+      expect(restore.output).toContain('Restored the backup of');
+      expect(await openPaths(restored)).toEqual([]);
     }
 
     expect(await server.stop()).toBe(0);
