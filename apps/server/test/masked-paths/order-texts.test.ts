@@ -2,7 +2,7 @@ import { CONTACT_MASK_TOKEN } from '@inkwell/domain/integrity/contact-masking';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { files } from '../../src/db/schema/files.ts';
-import { orderDeliveries, orderEvents } from '../../src/db/schema/order-life.ts';
+import { orderCancellations, orderDeliveries, orderDisputes, orderEvents } from '../../src/db/schema/order-life.ts';
 import { as, BRIEF, cast, placeBid, storedBid } from '../fixtures/bids.ts';
 import { postGig } from '../fixtures/gigs.ts';
 import { deliver, getOrderAs, paidOrder, requestRevision, uploadFile } from '../fixtures/orders.ts';
@@ -130,5 +130,39 @@ describe('an order', () => {
     // Neither side ever receives the notes as written.
     for (const session of [people.owner, people.buyer])
       expect((await getOrderAs(session, t.app, bid._id)).body).not.toContain('originalNote');
+  });
+
+  test('a cancellation reason is masked for both sides, kept on the request and its line; the operator reads it', async () => {
+    const { people, bid } = await paidOrder(t.app);
+    const ask = (session: Session | null) =>
+      as(t.app, session)({ method: 'POST', url: `/api/orders/${bid._id}/cancellation`, payload: { reason: CONTACT } });
+    expect((await ask(null)).statusCode).toBe(401);
+    expect((await ask(people.otherSeller)).statusCode).toBe(404);
+    const asked = await ask(people.owner);
+    expect(asked.statusCode).toBe(200);
+    expect(leaks(asked.body)).toBe(false);
+    await readMasked(bid._id, [people.owner, people.buyer]);
+    const [request] = await t.database.db
+      .select()
+      .from(orderCancellations)
+      .where(eq(orderCancellations.bidId, bid._id));
+    expect(request).toMatchObject({ reason: MASKED, originalText: { reason: CONTACT } });
+
+    const disputed = await as(
+      t.app,
+      people.buyer,
+    )({
+      method: 'POST',
+      url: `/api/orders/${bid._id}/dispute`,
+      payload: { reason: `The seller wants out: ${CONTACT}` },
+    });
+    expect(disputed.statusCode).toBe(200);
+    const [opened] = await t.database.db.select().from(orderDisputes).where(eq(orderDisputes.bidId, bid._id));
+    expect(opened!.originalText).toEqual({ reason: `The seller wants out: ${CONTACT}` });
+    const timeline = (await getOrderAs(operator, t.app, bid._id)).json().timeline;
+    expect(timeline.find((step: { type: string }) => step.type === 'cancellation_requested')).toMatchObject({
+      note: MASKED,
+      originalNote: CONTACT,
+    });
   });
 });

@@ -4,6 +4,7 @@ import { ReasonInput, type Order } from '@inkwell/domain/orders/order.schema';
 import type { Executor } from '../../../db/client.ts';
 import type { UserRow } from '../../../lib/auth/user.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
+import { maskTexts, type OriginalText } from '../../../lib/mask-texts.ts';
 import { parseInput } from '../../../lib/validation.ts';
 import { findBid, moveBid } from '../bidding/bid-orders.service.ts';
 import type { BidRow } from '../bidding/bids.repository.ts';
@@ -39,7 +40,7 @@ async function cancelPaid(
   tx: Executor,
   bid: BidRow,
   at: Date,
-  by: { side: Side; userId: string; note?: string },
+  by: { side: Side; userId: string; note?: string; originalText?: OriginalText | null },
 ): Promise<void> {
   if (!(await moveBid(tx, bid.id, 'cancel_paid', at))) throw new DomainError('ORDER_WRONG_STATE');
   const refundedCents = await refundEscrow(tx, bid, 'all', at);
@@ -52,6 +53,7 @@ async function cancelPaid(
       actor: by.side,
       actorId: by.userId,
       note: by.note ?? '',
+      originalText: by.originalText ?? null,
       amountCents: refundedCents,
     },
     at,
@@ -82,6 +84,9 @@ export async function requestCancellation(
   const { user, bid, role } = await partyOf(db, viewer, bidId);
   mustAllowPaid(bid, 'cancel_paid');
   const { reason } = parseInput(ReasonInput, body);
+  // The other side reads the reason (the request, the timeline): masked, kept as written for operators.
+  const { values, originalText } = maskTexts('POST /api/orders/:bidId/cancellation', { reason });
+  const note = { note: values.reason, originalText: originalText && { note: originalText.reason } };
   const at = new Date();
   const refunded = await db.transaction(async (tx) => {
     await lockGig(tx, bid.gigId);
@@ -90,13 +95,13 @@ export async function requestCancellation(
     const repository = settlementsRepository(tx);
     const deliveries = await repository.countDeliveries(bid.id);
     if (role === 'buyer' && buyerMayCancelLate({ status: current.status, dueAt: current.dueAt, deliveries }, at)) {
-      await cancelPaid(tx, current, at, { side: role, userId: user.id, note: reason });
+      await cancelPaid(tx, current, at, { side: role, userId: user.id, ...note });
       return true;
     }
-    await repository.openCancellation(bid.id, role, reason, at);
+    await repository.openCancellation(bid.id, role, { reason: values.reason, originalText }, at);
     await recordOrderEvent(
       tx,
-      { bidId: bid.id, type: 'cancellation_requested', actor: role, actorId: user.id, note: reason },
+      { bidId: bid.id, type: 'cancellation_requested', actor: role, actorId: user.id, ...note },
       at,
     );
     await notify(tx, [

@@ -56,7 +56,7 @@ export async function openDispute(
   const { user, bid, role } = await partyOf(db, viewer, bidId);
   mustAllowPaid(bid, 'dispute');
   const { reason } = parseInput(ReasonInput, body);
-  // The other side reads the reason on the timeline: masked, the original on the timeline's line for operators.
+  // The other side reads the reason (the dispute, the timeline): masked, kept as written for operators.
   const { values, originalText } = maskTexts('POST /api/orders/:bidId/dispute', { reason });
   const event = {
     bidId: bid.id,
@@ -71,7 +71,7 @@ export async function openDispute(
     const at = new Date();
     if (!(await moveBid(tx, bid.id, 'dispute', at))) mustAllowPaid((await findBid(tx, bid.id))!, 'dispute');
     const repository = settlementsRepository(tx);
-    await repository.openDispute(bid.id, role, values.reason, at);
+    await repository.openDispute(bid.id, role, { reason: values.reason, originalText }, at);
     await repository.endCancellation(bid.id, 'closed', at);
     await recordOrderEvent(tx, event, at);
     await notify(tx, [

@@ -40,11 +40,16 @@ export interface OpenDisputeRow {
 export function settlementsRepository(db: Executor) {
   return {
     /** A new open request; 409 ORDER_CANCELLATION_OPEN when one is open already (the partial unique index). */
-    async openCancellation(bidId: string, requestedBy: Side, reason: string, at: Date): Promise<void> {
+    async openCancellation(
+      bidId: string,
+      requestedBy: Side,
+      text: { reason: string; originalText: Record<string, unknown> | null },
+      at: Date,
+    ): Promise<void> {
       try {
         await db
           .insert(orderCancellations)
-          .values({ id: newId(at.getTime()), bidId, requestedBy, reason, status: 'open', createdAt: at });
+          .values({ id: newId(at.getTime()), bidId, requestedBy, ...text, status: 'open', createdAt: at });
       } catch (error) {
         if (isUniqueViolation(error, 'order_cancellations_one_open_key'))
           throw new DomainError('ORDER_CANCELLATION_OPEN');
@@ -114,8 +119,13 @@ export function settlementsRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    async openDispute(bidId: string, openedBy: Side, reason: string, at: Date): Promise<void> {
-      await db.insert(orderDisputes).values({ id: newId(at.getTime()), bidId, openedBy, reason, createdAt: at });
+    async openDispute(
+      bidId: string,
+      openedBy: Side,
+      text: { reason: string; originalText: Record<string, unknown> | null },
+      at: Date,
+    ): Promise<void> {
+      await db.insert(orderDisputes).values({ id: newId(at.getTime()), bidId, openedBy, ...text, createdAt: at });
     },
 
     async disputeOf(bidId: string): Promise<DisputeRow | undefined> {
