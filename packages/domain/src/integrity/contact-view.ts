@@ -24,42 +24,52 @@ export function originOf(view: TextView, from: number, to: number): [number, num
   return [view.starts ? view.starts[from]! : from, view.ends ? view.ends[to - 1]! : to];
 }
 
-/** Builds a new view from an older one: copied runs keep their origin, written pieces take a span's. */
+/**
+ * Builds a new view from an older one: copied runs keep their origin, written pieces take a span's.
+ * The pieces are only put together when something was rewritten, so a pass that finds nothing to
+ * undo costs its scan and no more.
+ */
 export class ViewWriter {
-  private readonly parts: string[] = [];
-  private readonly starts: number[] = [];
-  private readonly ends: number[] = [];
+  private readonly pieces: Array<{ text: string | null; from: number; to: number }> = [];
   private changed = false;
 
   constructor(private readonly source: TextView) {}
 
   /** Copies the source's characters [from, to) unchanged. */
   copy(from: number, to: number): void {
-    if (to <= from) return;
-    this.parts.push(this.source.text.slice(from, to));
-    const { starts, ends } = this.source;
-    for (let i = from; i < to; i++) {
-      this.starts.push(starts ? starts[i]! : i);
-      this.ends.push(ends ? ends[i]! : i + 1);
-    }
+    if (to > from) this.pieces.push({ text: null, from, to });
   }
 
   /** Writes `piece` in place of the source's characters [from, to) (an empty piece drops them). */
   write(piece: string, from: number, to: number): void {
     this.changed = true;
-    if (piece.length === 0 || to <= from) return;
-    this.parts.push(piece);
-    const [start, end] = originOf(this.source, from, to);
-    for (let i = 0; i < piece.length; i++) {
-      this.starts.push(start);
-      this.ends.push(end);
-    }
+    if (piece.length > 0 && to > from) this.pieces.push({ text: piece, from, to });
   }
 
   /** The new view, or the source itself when nothing was rewritten. */
   done(): TextView {
     if (!this.changed) return this.source;
-    return { text: this.parts.join(''), starts: this.starts, ends: this.ends };
+    const parts: string[] = [];
+    const starts: number[] = [];
+    const ends: number[] = [];
+    const { source } = this;
+    for (const piece of this.pieces) {
+      if (piece.text === null) {
+        parts.push(source.text.slice(piece.from, piece.to));
+        for (let i = piece.from; i < piece.to; i++) {
+          starts.push(source.starts ? source.starts[i]! : i);
+          ends.push(source.ends ? source.ends[i]! : i + 1);
+        }
+      } else {
+        parts.push(piece.text);
+        const [start, end] = originOf(source, piece.from, piece.to);
+        for (let i = 0; i < piece.text.length; i++) {
+          starts.push(start);
+          ends.push(end);
+        }
+      }
+    }
+    return { text: parts.join(''), starts, ends };
   }
 }
 
