@@ -76,7 +76,7 @@ describe('a bid', () => {
 });
 
 describe('an order', () => {
-  test('delivery, file name, revision and dispute texts are masked for both sides; the operator reads them as written', async () => {
+  test('delivery, file name, revision, dispute: masked for both sides, as written for the operator', async () => {
     const { people, bid } = await paidOrder(t.app);
     const file = await uploadFile(people.owner, 'john.smith@gmail.com notes.pdf');
     expect(file.name).not.toContain('john.smith');
@@ -132,7 +132,7 @@ describe('an order', () => {
       expect((await getOrderAs(session, t.app, bid._id)).body).not.toContain('originalNote');
   });
 
-  test('a cancellation reason is masked for both sides, kept on the request and its line; the operator reads it', async () => {
+  test('a cancellation reason: masked for both sides, kept on the request and its line for the operator', async () => {
     const { people, bid } = await paidOrder(t.app);
     const ask = (session: Session | null) =>
       as(t.app, session)({ method: 'POST', url: `/api/orders/${bid._id}/cancellation`, payload: { reason: CONTACT } });

@@ -48,7 +48,7 @@ async function operatorCase(reporter: Session, targetType: string, targetId: str
 }
 
 describe('gig texts', () => {
-  test("the discount condition and the document's name are masked for all, the seller too; operators read both", async () => {
+  test('discount condition and document name: masked for all, the seller too; operators read both', async () => {
     const [seller, buyer] = await Promise.all([sellerSession(t.app), buyerSession(t.app)]);
     const form = buildGig({ discountEnabled: true, discountAmount: 5, discountCondition: CONTACT });
     const created = await seller.request({
@@ -73,7 +73,7 @@ describe('gig texts', () => {
     expect(item.gig.originalText).toEqual({ discountCondition: CONTACT });
   });
 
-  test('a patch of the condition alone masks it and keeps the other originals; visitors and other sellers change nothing', async () => {
+  test('a patch of the condition masks it, keeps other originals; visitors, other sellers change nothing', async () => {
     const [seller, other] = await Promise.all([sellerSession(t.app), sellerSession(t.app)]);
     const gig = await postGig(seller, { desc: `${buildGig().desc} ${CONTACT}` });
     const url = `/api/gigs/${gig._id}`;
@@ -106,7 +106,7 @@ const PROFILE = {
 };
 
 describe('profile texts', () => {
-  test('every public field is masked for all, the owner too, with showContact off; the phone stays the owner’s own', async () => {
+  test('every public field is masked for all, the owner too; the phone stays as the owner wrote it', async () => {
     const [me, reader] = await Promise.all([sellerSession(t.app), buyerSession(t.app)]);
     const url = `/api/users/${me.user._id}`;
     const saved = await me.request({ method: 'PUT', url, payload: PROFILE });
