@@ -1,10 +1,13 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { accountTokens } from '../../db/schema/auth.ts';
 import { queuedMails } from '../../../test/fixtures/account-mail.ts';
 import { createTestApp, registerAndLogin, unique, type TestApp } from '../../../test/test-app.ts';
 
 /**
  * The email change's password is a sign-in attempt (decision 026's budgets): wrong ones spend the
  * account's budget shared with sign-in, then 429 with Retry-After, even for the right password.
+ * And requests at once: one pending change is left.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -51,4 +54,32 @@ test('the right password clears the count: failures before it do not add up with
   expect((await ask('correct horse battery')).statusCode).toBe(202);
   expect((await ask('wrong two')).statusCode).toBe(400);
   expect((await ask('correct horse battery')).statusCode).toBe(202);
+});
+
+test('two requests at once (the free attempts of this app) leave one pending change, the later one', async () => {
+  const person = await registerAndLogin(t.app);
+  const asks = await Promise.all(
+    [0, 1].map((i) =>
+      person.request({
+        method: 'POST',
+        url: '/api/auth/email/change',
+        payload: { password: 'correct horse battery', email: `${unique(`race${i}`)}@example.org` },
+        remoteAddress: '10.7.0.4',
+      }),
+    ),
+  );
+  expect(asks.map((answer) => answer.statusCode)).toEqual([202, 202]);
+  const live = await t.database.db
+    .select()
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, person.user._id),
+        eq(accountTokens.purpose, 'email_change'),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+  expect(live).toHaveLength(1);
+  const pending = await person.request({ method: 'GET', url: '/api/auth/email/change' });
+  expect(pending.json().pendingEmail).toBe(live[0]!.email);
 });

@@ -13,7 +13,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { rateLimitsRepository } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { emailUsedByAnother, findUser, setAccountEmail } from '../users/index.ts';
+import { emailUsedByAnother, findUser, lockAccount, setAccountEmail } from '../users/index.ts';
 import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './account-tokens.ts';
 import { LOGIN_ACCOUNT, LOGIN_ADDRESS, loginBudgets, reservePasswordAttempt } from './auth.service.ts';
 import { greetingOf } from './verification.ts';
@@ -62,7 +62,7 @@ export async function pendingEmailChange(db: Executor, userId: string, now: Date
  * POST /auth/email/change: the password is checked first, as a sign-in attempt (429 once the
  * budgets are spent; a wrong one is 400 WRONG_PASSWORD on `password` and counts). The new address
  * must differ from the current one and be free, told as sign-up tells it. A new request replaces an
- * older pending one (its link stops working). Both mails are queued in one transaction with their tokens.
+ * older pending one (its link stops working), also when both arrive at once. Both mails are queued in one transaction with their tokens.
  */
 export async function requestEmailChange(
   db: Database,
@@ -87,6 +87,8 @@ export async function requestEmailChange(
   if (newEmail.toLowerCase() === user.email.toLowerCase()) throw fieldRefusal('email_same', SAME_ADDRESS);
   if (await emailUsedByAnother(db, newEmail, user.id)) throw fieldRefusal('email_unavailable', UNAVAILABLE);
   return db.transaction(async (tx) => {
+    // Two requests at once run one after the other, so the later one retires the earlier one's link.
+    await lockAccount(tx, user.id);
     await retireAccountTokens(tx, user.id, 'email_change', context.now);
     const confirm = await issueAccountToken(tx, user.id, 'email_change', newEmail, context.now);
     const cancel = await issueAccountToken(tx, user.id, 'email_change_cancel', user.email, context.now);

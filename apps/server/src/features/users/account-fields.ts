@@ -40,6 +40,14 @@ export async function markEmailVerified(db: Executor, id: string, email: string,
   return rows.length > 0;
 }
 
+/**
+ * Holds the person's row until the caller's transaction ends, so that two account changes of one
+ * person (two email change requests at once) run one after the other.
+ */
+export async function lockAccount(db: Executor, id: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
 /** Whether another account (not deleted) has this address, compared ignoring case (an email change checks it). */
 export async function emailUsedByAnother(db: Executor, email: string, userId: string): Promise<boolean> {
   const other = await findActiveUserByEmail(db, email);

@@ -12,6 +12,7 @@ export { accountExportParts, type AccountExportPart } from './account-export-par
 export {
   emailUsedByAnother,
   findActiveUserByEmail,
+  lockAccount,
   markEmailVerified,
   setAccountEmail,
   updateAccountFields,
