@@ -22,5 +22,8 @@ export const ADVERSARIAL_INPUTS: Array<{ name: string; unit: string }> = [
   { name: 'letters for digits', unit: 'O0l1' },
   { name: 'spelled hosts', unit: 'wa dot me ' },
   { name: 'full-width and zero-width', unit: '\uff10\u200b' },
+  { name: 'Arabic-Indic digits and spaces', unit: '\u0669 ' },
+  { name: 'Cyrillic look-alikes and spaces', unit: '\u0430 ' },
+  { name: 'digits with combining marks', unit: '\u096f\u0301' },
   { name: 'spaces', unit: ' ' },
 ];
