@@ -62,7 +62,8 @@ export async function pendingEmailChange(db: Executor, userId: string, now: Date
  * POST /auth/email/change: the password is checked first, as a sign-in attempt (429 once the
  * budgets are spent; a wrong one is 400 WRONG_PASSWORD on `password` and counts). The new address
  * must differ from the current one and be free, told as sign-up tells it. A new request replaces an
- * older pending one (its link stops working), also when both arrive at once. Both mails are queued in one transaction with their tokens.
+ * older pending one (its link stops working), also when both arrive at once. Both mails are queued
+ * in one transaction with their tokens.
  */
 export async function requestEmailChange(
   db: Database,
