@@ -1,6 +1,7 @@
 import type { Order } from '@inkwell/domain/orders/order.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MaskedText } from '../../../components/contact-masking.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { OriginalityEvidence } from '../../order-life/index.ts';
 import { formatMoment } from '../operator-format.ts';
@@ -44,6 +45,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
  */
 export function DisputeOrder({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('operator');
+  const { t: tc } = useTranslation();
   const money = (dollars: number) => formatPrice(dollars, i18n.language);
   const at = (iso: string) => formatMoment(iso, i18n.language);
   const gigTitle = order.gig.deleted ? t('order.deletedGig', { title: order.gig.title }) : order.gig.title;
@@ -114,7 +116,7 @@ export function DisputeOrder({ order }: { order: Order }) {
                   <span className="font-normal text-slate-600">· {at(delivery.at)}</span>
                 </h4>
                 <p className="mt-2 text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">
-                  {delivery.message}
+                  <MaskedText text={delivery.message} />
                 </p>
                 <FileLinks files={delivery.files} label={t('order.files')} />
                 <OriginalityEvidence originality={delivery.originality} headingLevel={5} />
@@ -139,7 +141,15 @@ export function DisputeOrder({ order }: { order: Order }) {
               </p>
               <p className="text-xs text-slate-600">{at(event.at)}</p>
               {event.note ? (
-                <p className="mt-1 wrap-anywhere whitespace-pre-line text-slate-700">{event.note}</p>
+                <p className="mt-1 wrap-anywhere whitespace-pre-line text-slate-700">
+                  <MaskedText text={event.note} />
+                </p>
+              ) : null}
+              {event.originalNote !== undefined ? (
+                <div className="mt-2 rounded-lg border border-amber-200 bg-amber-50 p-2.5">
+                  <p className="text-xs font-semibold text-amber-900">{tc('contactMasking.original')}</p>
+                  <p className="mt-1 wrap-anywhere whitespace-pre-line text-slate-800">{event.originalNote}</p>
+                </div>
               ) : null}
             </li>
           ))}

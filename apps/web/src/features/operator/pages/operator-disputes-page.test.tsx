@@ -9,6 +9,7 @@ import {
   openDisputes,
   testOperator,
 } from '../../../test/fixtures/operator.ts';
+import { daysFromNow } from '../../../test/fixtures/orders.ts';
 import { testBuyer, testSeller } from '../../../test/fixtures/users.ts';
 import { json } from '../../../test/responses.ts';
 
@@ -136,6 +137,38 @@ test('a message whose contact details were hidden shows the operator the text as
   const [message] = await conversation.findAllByRole('listitem');
   expect(message!.textContent).toContain('Pay me on [contact hidden] instead');
   expect(message!.textContent).toContain(`As written (only operators see this)${written}`);
+});
+
+test('a timeline note whose contact details were hidden shows the operator the note as written beside it', async () => {
+  const dispute = buildDispute();
+  const written = 'Write to maria@example.com instead';
+  const order = buildDisputedOrder({ _id: dispute.bidId });
+  order.timeline = [
+    ...order.timeline,
+    {
+      type: 'dispute',
+      actor: 'buyer',
+      note: `Write to ${CONTACT_MASK_TOKEN} instead`,
+      originalNote: written,
+      amount: null,
+      at: daysFromNow(-1),
+    },
+  ];
+  openDisputes(
+    testOperator,
+    {
+      'GET /api/operator/disputes': () => page([dispute]),
+      [`GET /api/orders/${dispute.bidId}`]: () => json(200, order),
+      [`GET /api/operator/disputes/${dispute.bidId}/messages`]: () => page([]),
+    },
+    `/operator/disputes?order=${dispute.bidId}`,
+  );
+  const timeline = within(await screen.findByRole('region', { name: 'Timeline' }, LAZY_PAGE));
+  const steps = await timeline.findAllByRole('listitem');
+  expect(steps.at(-1)!.textContent).toContain('Write to [contact hidden] instead');
+  expect(steps.at(-1)!.textContent).toContain(`As written (only operators see this)${written}`);
+  // A note nothing was hidden in has no original beside it.
+  expect(steps[0]!.textContent).not.toContain('As written');
 });
 
 test('the desk speaks French', async () => {

@@ -1,5 +1,6 @@
 import type { Profile } from '@inkwell/domain/users/user.schema';
 import { useTranslation } from 'react-i18next';
+import { MaskedText } from '../../../components/contact-masking.tsx';
 import { AwardIcon, ExternalLinkIcon } from '../../../components/ui/icons.tsx';
 import { linkClass } from '../../../components/form/styles.ts';
 import { EXTERNAL_REL, safeWebUrl } from '../safe-link.ts';
@@ -13,7 +14,9 @@ export function CvSections({ profile }: { profile: Profile }) {
     <>
       <ProfileSection id="about" title={t('sections.about', { name: displayName(profile) })}>
         {profile.bio ? (
-          <p className="text-base leading-relaxed break-words whitespace-pre-line text-slate-700">{profile.bio}</p>
+          <p className="text-base leading-relaxed break-words whitespace-pre-line text-slate-700">
+            <MaskedText text={profile.bio} />
+          </p>
         ) : (
           <p className="text-sm text-slate-600">{t('empty.about', { name: displayName(profile) })}</p>
         )}

@@ -1,5 +1,6 @@
 import type { Delivery } from '@inkwell/domain/orders/order.schema';
 import { useTranslation } from 'react-i18next';
+import { MaskedText } from '../../../../components/contact-masking.tsx';
 import { linkClass } from '../../../../components/form/styles.ts';
 import { DownloadIcon } from '../../../../components/ui/icons.tsx';
 import { formatFileSize } from '../../../../lib/format.ts';
@@ -32,7 +33,7 @@ export function OrderDeliveries({ deliveries }: { deliveries: Delivery[] }) {
               <span className="font-normal text-slate-600">· {at(delivery.at)}</span>
             </h3>
             <p className="mt-2 text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">
-              {delivery.message}
+              <MaskedText text={delivery.message} />
             </p>
             <ul aria-label={t('deliveries.files')} className="mt-3 space-y-2">
               {delivery.files.map((file) => (

@@ -1,5 +1,6 @@
 import type { Order } from '@inkwell/domain/orders/order.schema';
 import { useTranslation } from 'react-i18next';
+import { MaskedText } from '../../../../components/contact-masking.tsx';
 import { FormAlert } from '../../../../components/form/form-alert.tsx';
 import { formatDay, formatPrice } from '../../../../lib/format.ts';
 
@@ -16,7 +17,7 @@ export function OrderIssue({ order }: { order: Order }) {
     <>
       {order.status === 'declined' && order.declineReason ? (
         <FormAlert tone="info">
-          {t('issue.declined')} “{order.declineReason}”
+          {t('issue.declined')} “<MaskedText text={order.declineReason} />”
         </FormAlert>
       ) : null}
       {cancellation ? (

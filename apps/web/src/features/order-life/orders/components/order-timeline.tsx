@@ -1,5 +1,6 @@
 import type { OrderEvent } from '@inkwell/domain/orders/order.schema';
 import { useTranslation } from 'react-i18next';
+import { MaskedText } from '../../../../components/contact-masking.tsx';
 import { formatPrice } from '../../../../lib/format.ts';
 
 /**
@@ -37,7 +38,9 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
                 {t(`timeline.actor.${event.actor}`)} · <time dateTime={event.at}>{at(event.at)}</time>
               </p>
               {event.note ? (
-                <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-slate-700">“{event.note}”</p>
+                <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-slate-700">
+                  “<MaskedText text={event.note} />”
+                </p>
               ) : null}
             </li>
           ))}
