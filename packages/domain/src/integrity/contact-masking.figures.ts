@@ -2,6 +2,7 @@ import type { MaskingCase } from './contact-cases.ts';
 import { BASE_CASES } from './contact-masking.cases.ts';
 import { DISGUISE_CASES } from './contact-masking.disguises.cases.ts';
 import { HANDLE_CASES, MIXTURE_CASES } from './contact-masking.handles.cases.ts';
+import { HELD_OUT_2_CASES } from './contact-masking.held-out-2.cases.ts';
 import { HELD_OUT_CASES } from './contact-masking.held-out.cases.ts';
 import { LOOKALIKE_CASES } from './contact-masking.lookalikes.cases.ts';
 import { NUMBER_WORD_CASES } from './contact-masking.number-words.cases.ts';
@@ -24,6 +25,7 @@ export const MASKING_CASES: MaskingCase[] = [
   ...LOOKALIKE_CASES,
   ...WORD_LOOKALIKE_CASES,
   ...HELD_OUT_CASES,
+  ...HELD_OUT_2_CASES,
 ];
 
 export interface MaskingFigures {
