@@ -160,6 +160,11 @@ export const Order = z.object({
   declineReason: z.string(),
   hasUserReview: z.boolean(),
   hasGigReview: z.boolean(),
+  /**
+   * The bid's texts as written (the brief's subject, the decline reason), by field, when contact
+   * masking changed them: only in an operator's reading (decision 054).
+   */
+  originalText: z.record(z.string(), z.unknown()).optional(),
   /** What the caller may do now (orderActionsFor); the server checks each again. */
   actions: z.array(z.enum(ORDER_UI_ACTIONS)),
 });

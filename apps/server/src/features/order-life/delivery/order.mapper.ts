@@ -185,6 +185,7 @@ export function toOrder(rows: OrderRows, role: OrderRole, timers: OrderTimers, n
     declineReason: bid.declineReason,
     hasUserReview: Boolean(header.hasUserReview),
     hasGigReview: Boolean(header.hasGigReview),
+    ...(role === 'operator' && bid.originalText ? { originalText: bid.originalText } : {}),
     actions,
   };
 }
