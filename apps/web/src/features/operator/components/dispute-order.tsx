@@ -5,6 +5,7 @@ import { MaskedText } from '../../../components/contact-masking.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { OriginalityEvidence } from '../../order-life/index.ts';
 import { formatMoment } from '../operator-format.ts';
+import { CaseOriginals } from './case-originals.tsx';
 import { FileLinks } from './file-links.tsx';
 
 /** The steps that move money; a bid's amount on its placing or approval is not money moved. */
@@ -101,7 +102,10 @@ export function DisputeOrder({ order }: { order: Order }) {
       ) : null}
 
       <Block id="dispute-brief" title={t('order.brief')}>
-        <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">{order.proposal}</p>
+        <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-slate-800">
+          <MaskedText text={order.proposal} />
+        </p>
+        <CaseOriginals originalText={order.originalText ?? null} />
       </Block>
 
       <Block id="dispute-deliveries" title={t('order.deliveries')}>

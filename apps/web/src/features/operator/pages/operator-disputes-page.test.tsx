@@ -142,7 +142,10 @@ test('a message whose contact details were hidden shows the operator the text as
 test('a timeline note whose contact details were hidden shows the operator the note as written beside it', async () => {
   const dispute = buildDispute();
   const written = 'Write to maria@example.com instead';
-  const order = buildDisputedOrder({ _id: dispute.bidId });
+  const order = buildDisputedOrder({
+    _id: dispute.bidId,
+    originalText: { 'brief.subject': 'Economics, call 07700 900123' },
+  });
   order.timeline = [
     ...order.timeline,
     {
@@ -169,6 +172,8 @@ test('a timeline note whose contact details were hidden shows the operator the n
   expect(steps.at(-1)!.textContent).toContain(`As written (only operators see this)${written}`);
   // A note nothing was hidden in has no original beside it.
   expect(steps[0]!.textContent).not.toContain('As written');
+  const brief = within(screen.getByRole('region', { name: 'The brief' }));
+  expect(brief.getByText('Economics, call 07700 900123')).toBeTruthy();
 });
 
 test('the desk speaks French', async () => {
