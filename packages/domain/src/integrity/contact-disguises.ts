@@ -1,5 +1,6 @@
 import { undoCharacterDisguises } from './contact-characters.ts';
 import { readNumberWords } from './contact-number-words.ts';
+import { readSpelledAddresses, readSpellings } from './contact-spellings.ts';
 import { identityView, rewriteMatches, type TextView, type ViewWriter } from './contact-view.ts';
 
 /**
@@ -76,7 +77,7 @@ const HOST_WORDS =
   String.raw`wa|t|m|fb|paypal|revolut|cash|discord|signal|telegram|line|x|twitter|instagram|facebook|` +
   String.raw`snapchat|tiktok|calendly|venmo|linkedin|wise|patreon|lydia|whatsapp|ko-fi|buymeacoffee`;
 const DOT_SIGN = String.raw`\s*(?:[([{<]\s*(?:dot|point|punto|punkt|\.)\s*[)\]}>]|\b(?:dot|point|punto|punkt)\b|\.)\s*`;
-const SLASH_WORDS = String.raw`slash|barra|schr\u00e4gstrich|barre`;
+const SLASH_WORDS = String.raw`forward[ -]slash|slash|barra|schr\u00e4gstrich|barre`;
 const SLASH_SIGN = String.raw`\s*(?:[([{<]\s*(?:${SLASH_WORDS}|/)\s*[)\]}>]|\b(?:${SLASH_WORDS})\b|/)\s*`;
 /** A host and a path: "paypal . me" alone names the site, with a path it names a person. */
 const SPELLED_HOST = new RegExp(
@@ -97,6 +98,7 @@ function readSpelledHosts(view: TextView): TextView {
 export function seeThroughDisguises(text: string): TextView {
   let view = identityView(text);
   view = undoCharacterDisguises(view);
+  view = readSpellings(view);
   view = readDigitLetters(view);
   view = readNumberWords(view);
   view = joinBrokenLines(view);
@@ -104,5 +106,6 @@ export function seeThroughDisguises(text: string): TextView {
   view = rewriteMatches(view, SPACED_SINGLES, (match, out) => keepOnly(match, out, /\S/));
   view = rewriteMatches(view, SPACED_PAIR, (match, out) => keepOnly(match, out, /\S/));
   view = readSpelledHosts(view);
+  view = readSpelledAddresses(view);
   return view;
 }

@@ -26,4 +26,13 @@ export const ADVERSARIAL_INPUTS: Array<{ name: string; unit: string }> = [
   { name: 'Cyrillic look-alikes and spaces', unit: '\u0430 ' },
   { name: 'digits with combining marks', unit: '\u096f\u0301' },
   { name: 'spaces', unit: ' ' },
+  { name: 'spelled dots between words', unit: 'a dot ' },
+  { name: 'words for at and dot', unit: 'x klammeraffe y punkt ' },
+  { name: 'bracketed a and dots', unit: 'x(a)y(.)' },
+  { name: 'commas between labels', unit: 'a@b,' },
+  { name: 'provider spellings', unit: 'g mail ' },
+  { name: 'platforms and verbs', unit: 'insta, it is ' },
+  { name: 'handle before a platform', unit: 'i am a_1 on ' },
+  { name: 'digits and en dashes', unit: '1\u2013' },
+  { name: 'one number word among digits', unit: '12 six ' },
 ];

@@ -83,7 +83,7 @@ function lastGroup(m: RegExpExecArray, kind: ContactKind, out: Found[]): void {
   const group = m[m.length - 1];
   if (!group) return;
   const handle = group.replace(/[.\-#]+$/, '');
-  if (NOT_A_HANDLE.test(handle.replace(/^[@$]/, ''))) return;
+  if (NOT_A_HANDLE.test(handle.replace(/^[@$]\s?/, ''))) return;
   const start = m.index + m[0].length - group.length;
   // "Discord: un outil de travail", "TG: 150 mg": a plain word that prose goes on from, or a count.
   if (/^\d{1,6}$/.test(handle)) return;

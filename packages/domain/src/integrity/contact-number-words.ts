@@ -135,7 +135,9 @@ function digitsOf(run: Token[]): string {
 }
 
 function flush(run: Token[], words: number, out: ViewWriter, state: { from: number }): void {
-  if (run.length > 0 && words >= 2) {
+  // Two number words, or one among two groups of digits ("07700 nine 00 456", "+33 six 45 67 89 01").
+  const groups = run.filter((token) => typeof token.value === 'string' && token.value !== '+').length;
+  if (run.length > 0 && (words >= 2 || (words === 1 && groups >= 2))) {
     const digits = digitsOf(run);
     if (digits.length >= 7) {
       out.copy(state.from, run[0]!.start);

@@ -94,14 +94,22 @@ const PAYMENT_WORDS =
   String.raw`pay ?pal|venmo|cash ?app|cashtag|revolut|revtag|wise|zelle|` +
   String.raw`bizum|lydia|paylib|twint|skrill|payoneer|western union|moneygram`;
 const ID_WORD =
-  String.raw`(?:\s+(?:id|handle|user(?:name)?|pseudo|usuario|nombre|name|tag|me|` +
+  String.raw`(?:[\s-]+(?:id|handle|user(?:name)?|pseudo|usuario|nombre|name|tag|me|` +
   String.raw`number|num\u00e9ro|nummer|n\u00famero|account|compte|konto|cuenta))?`;
 const SEPARATOR = String.raw`\s*(?:[:=\u2192]|->|[-\u2013\u2014](?=\s))\s*`;
 /** Without a separator, a handle that shows what it is: "@x", "$x", Skype's "live:x", Discord's "x#1234". */
-const SHOWN_HANDLE = String.raw`\s+(?=[@$]|live:|[\w.]{2,32}#\d{4}\b)`;
-const HANDLE = String.raw`(?:live:\.?)?[@$]?[\w][\w.\-#]{1,40}`;
+const SHOWN_HANDLE = String.raw`(?:\s*[?!])?\s+(?=[@$]|live:|[\w.]{2,32}#\d{4}\b)`;
+const HANDLE = String.raw`(?:live:\.?)?(?:[@$]\s?)?[\w][\w.\-#]{1,40}`;
+/** A handle that shows it is one: it holds a digit, "_", "." or "-" among its letters, or starts with "@". */
+const SHOWN_SHAPE = String.raw`(?=[\w.\-]*[A-Za-z])(?=[\w.\-]*[\d_.\-])`;
+const SHAPED_HANDLE = String.raw`(?:[@$]\s?[\w][\w.\-#]{1,40}|${SHOWN_SHAPE}[\w][\w.\-#]{1,40})`;
+const PROVIDER_WORDS =
+  String.raw`g ?mail|hotmail|outlook|yahoo|icloud|proton(?:mail)?|gmx|posteo|web\.de|` + String.raw`laposte|wanadoo`;
+/** Verbs that give a handle without "my" before: "venmo is x_22", "insta, it is x", "discord, soy x". */
+const BARE_VERB = String.raw`,?\s+(?:it\s+is|it['\u2019]?s|is|est|c['\u2019]est|c|ist|bin ich|ich bin|es|soy|=)\s+`;
+const PLATFORM_AFTER = String.raw`\s+(?:on|sur|auf|bei|en)\s+(?:${MESSAGING_STRONG}|${MESSAGING_WEAK})\b`;
 const POSSESSIVE = String.raw`\b(?:my|mon|ma|mein(?:e)?|mi)\s+`;
-const VERB = String.raw`\s+(?:is|est|ist|es|c['\u2019]est|=)\s+`;
+const VERB = String.raw`\s+(?:is|est|ist|es|c['\u2019]est|c|soy|=)\s+`;
 
 /** Words after a keyword and a colon that are not a handle ("WhatsApp: not allowed"). */
 export const NOT_A_HANDLE = new RegExp(
@@ -140,6 +148,32 @@ export const KEYWORD_HANDLES: Array<{ kind: ContactKind; pattern: RegExp }> = [
   {
     kind: 'payment',
     pattern: new RegExp(String.raw`${POSSESSIVE}(?:${PAYMENT_WORDS})${ID_WORD}${VERB}(${HANDLE})`, 'gi'),
+  },
+  {
+    kind: 'messaging',
+    pattern: new RegExp(
+      String.raw`\b(?:${MESSAGING_STRONG}|${MESSAGING_WEAK})\b${ID_WORD}${BARE_VERB}(${SHAPED_HANDLE})`,
+      'gi',
+    ),
+  },
+  {
+    kind: 'payment',
+    pattern: new RegExp(String.raw`\b(?:${PAYMENT_WORDS})\b${ID_WORD}${BARE_VERB}(${SHAPED_HANDLE})`, 'gi'),
+  },
+  {
+    kind: 'messaging',
+    pattern: new RegExp(
+      String.raw`\b(?:i am|i['\u2019]m|je suis|ich bin|soy)\s+(${SHAPED_HANDLE})(?=${PLATFORM_AFTER})`,
+      'gi',
+    ),
+  },
+  {
+    // "my gmail is emma.writes", "mi gmail: lucia2024": a provider named as the kind of address.
+    kind: 'email',
+    pattern: new RegExp(
+      String.raw`(?:${POSSESSIVE})?\b(?:${PROVIDER_WORDS})\b${ID_WORD}(?:${VERB}|${SEPARATOR})(${SHAPED_HANDLE})`,
+      'gi',
+    ),
   },
 ];
 

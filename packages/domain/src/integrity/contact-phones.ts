@@ -12,7 +12,7 @@
 
 /** A run of at least 7 digits; not inside a word, a decimal, a price or a path. */
 export const PHONE_CANDIDATE = new RegExp(
-  String.raw`(?<![\w+$\u20ac\u00a3\u00a5.,/-])(?:\+ ?)?(?:\(\+?\d{1,4}\)|\d)(?:(?:[ \u00a0.\-/]{1,2}|` +
+  String.raw`(?<![\w+$\u20ac\u00a3\u00a5.,/-])(?:\+ ?)?(?:\(\+?\d{1,4}\)|\d)(?:(?:[ \u00a0.\-\u2013/]{1,2}|` +
     String.raw` ?\(0\) ?| ?\(\d{1,4}\) ?)?\d){6,}`,
   'g',
 );
@@ -38,7 +38,9 @@ const UNIT_AFTER = new RegExp(
 const IDENTIFIER_BEFORE = new RegExp(
   String.raw`(?:isbn(?:-1[03])?|issn|doi|arxiv|pmid|order|commande|bestellung|pedido|invoice|facture|` +
     String.raw`rechnung|factura|ref\.?|siret|siren|tva|nif|cif|dni|ust-?idnr\.?|steuernummer|matrikelnummer|` +
-    String.raw`expediente|#)\s*[:#]?\s*$`,
+    String.raw`expediente|#)\s*[:#]?\s*$|` +
+    // A library's shelf mark: "Call number HM 585 .B68 2010", "Signatur: QA 76", "cote : 301.1".
+    String.raw`(?:call (?:number|no\.?)|shelf ?mark|signatur|cote|signatura)\s*[:#]?\s*(?:[a-z]{1,3}\s*)?$`,
   'i',
 );
 
@@ -57,7 +59,7 @@ const DATE_INSIDE = /(?:^|\D)(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d|(?:19|20)\
 const DOI_START = /^10\.\d{4,}\//;
 const US_SHAPE = /^(?:1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}$/;
 const ES_SHAPE = /^(?:[6-9]\d{2}(?:([ -])\d{3}\1\d{3}|([ -])\d{2}\2\d{2}\2\d{2})|[89]\d ?\d{3} ?\d{2} ?\d{2})$/;
-const YEAR_RANGE = /^(?:19|20)\d\d ?[-/] ?(?:19|20)\d\d$/;
+const YEAR_RANGE = /^(?:19|20)\d\d ?[-\u2013/] ?(?:19|20)\d\d$/;
 const ES_PLAIN = /^[67]\d{8}$/;
 
 /** ISBN-10 check digit (a 10-digit run that is a valid ISBN is left alone). */
