@@ -27,8 +27,9 @@ lines.push(
   `  precision ${figures.precision.toFixed(3)}, recall ${figures.recall.toFixed(3)}, ${perText.toFixed(1)} µs per text`,
 );
 for (const [label, prefix] of [
-  ['held out (written after the first fixes, not used for them)', 'held out: '],
-  ['held out 2 (written before the second fixes)', 'held out 2: '],
+  ['held out (written after the first fixes; seen by the second)', 'held out: '],
+  ['held out 2 (written before the second fixes; seen by them)', 'held out 2: '],
+  ['held out 3 (written after the second fixes, not used for them)', 'held out 3: '],
 ] as const) {
   const heldOut = scoreMasking(MASKING_CASES.filter((item) => item.family.startsWith(prefix)));
   lines.push(

@@ -3,6 +3,7 @@ import { BASE_CASES } from './contact-masking.cases.ts';
 import { DISGUISE_CASES } from './contact-masking.disguises.cases.ts';
 import { HANDLE_CASES, MIXTURE_CASES } from './contact-masking.handles.cases.ts';
 import { HELD_OUT_2_CASES } from './contact-masking.held-out-2.cases.ts';
+import { HELD_OUT_3_CASES } from './contact-masking.held-out-3.cases.ts';
 import { HELD_OUT_CASES } from './contact-masking.held-out.cases.ts';
 import { LOOKALIKE_CASES } from './contact-masking.lookalikes.cases.ts';
 import { NUMBER_WORD_CASES } from './contact-masking.number-words.cases.ts';
@@ -26,6 +27,7 @@ export const MASKING_CASES: MaskingCase[] = [
   ...WORD_LOOKALIKE_CASES,
   ...HELD_OUT_CASES,
   ...HELD_OUT_2_CASES,
+  ...HELD_OUT_3_CASES,
 ];
 
 export interface MaskingFigures {
