@@ -119,7 +119,7 @@ describe('changing the email', () => {
     // The form in the viewport, under the sticky header (the full page is long).
     await page
       .getByRole('form', { name: 'Email address' })
-      .evaluate((form) => window.scrollTo(0, form.getBoundingClientRect().top + window.scrollY - 180));
+      .evaluate('(form) => window.scrollTo(0, form.getBoundingClientRect().top + window.scrollY - 180)');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'email-change-form-360.png') });
 
     await page.goto(await mailedLink(page, email, '/cancel-email-change?token='));

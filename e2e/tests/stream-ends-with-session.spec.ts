@@ -36,18 +36,19 @@ async function write(from: ApiUser, conversationId: string, desc: string) {
 
 /** Notes in the page whether `text` is ever on it, from now on, across its own navigations. */
 async function watchFor(page: Page, text: string) {
-  await page.evaluate((wanted) => {
-    const state = window as unknown as { seen?: boolean };
-    state.seen = false;
+  // Strings, not functions: the tests are typed without the DOM's names.
+  await page.evaluate(`(() => {
+    const wanted = ${JSON.stringify(text)};
+    window.seen = false;
     const look = () => {
-      if (document.body.innerText.includes(wanted)) state.seen = true;
+      if (document.body.innerText.includes(wanted)) window.seen = true;
     };
     new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
     look();
-  }, text);
+  })()`);
 }
 
-const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen?: boolean }).seen === true);
+const seen = (page: Page) => page.evaluate('window.seen === true');
 
 describe('a live stream ends with its session', () => {
   test('a device signed out from another stops its live updates and shows it is signed out', async () => {
