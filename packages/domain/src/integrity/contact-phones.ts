@@ -89,7 +89,8 @@ export function isPhoneNumber(text: string, start: number, end: number): boolean
   const international = run.startsWith('+') || run.startsWith('00');
   const digits = run.replace(/\(0\)/, '').replace(/\D/g, '');
   if (!international && digits.length === 13 && /^97[89]/.test(digits)) return false;
-  if (!international && /-/.test(run) && isIsbn10(run.replace(/[^\dX]/gi, ''))) return false;
+  // A hyphenated ISBN-10 ends with its check character alone ("0-19-852663-6"); "555-0199" is no ISBN.
+  if (!international && /-\s?[\dX]$/i.test(run) && isIsbn10(run.replace(/[^\dX]/gi, ''))) return false;
   if (international) return digits.replace(/^00/, '').length >= 8 && digits.length <= 15;
   const cued = CONTACT_CUE.test(before) || CONTACT_CUE_AFTER.test(text.slice(end, end + 40));
   if (cued) return digits.length >= 8 && digits.length <= 15;
