@@ -74,6 +74,15 @@ describe('maskContacts', () => {
     expect(maskContacts(text).found.map((item) => item.kind)).toEqual([kind]);
   });
 
+  test.each([
+    'https://twitter.com/amelia',
+    'x.com/amelia_w',
+    'tiktok.com/@amy.writes',
+    'www.linkedin.com/in/amelia-hart',
+  ])('the profile link %s is hidden with its whole handle', (link) => {
+    expect(maskContacts(`see ${link}. Thanks`).text).toBe(`see ${CONTACT_MASK_TOKEN}. Thanks`);
+  });
+
   test('touching finds become one token, and a text without contacts is returned as it is', () => {
     expect(maskContacts('PayPal: ana@example.org').text).toBe(`PayPal: ${CONTACT_MASK_TOKEN}`);
     const plain = 'A literature review of 2 500 words by 12.05.2024.';

@@ -69,7 +69,7 @@ const MESSAGING_HOSTS =
   String.raw`discord(?:app)?\.com/(?:invite|users)|signal\.(?:me|group)|join\.skype\.com|m\.me|` +
   String.raw`fb\.me|(?:[a-z]{2,3}\.)?facebook\.com|instagram\.com|snapchat\.com/add|line\.me|` +
   String.raw`invite\.viber\.com|u\.wechat\.com|weixin\.qq\.com|calendly\.com|(?:[\w-]+\.)?zoom\.us/j|` +
-  String.raw`meet\.google\.com|linkedin\.com/in|tiktok\.com/@|(?:twitter|x)\.com/\w`;
+  String.raw`meet\.google\.com|linkedin\.com/in|tiktok\.com/@[\w.]*|(?:twitter|x)\.com/\w+`;
 const PAYMENT_HOSTS =
   String.raw`paypal\.me|(?:www\.)?paypal\.com/(?:paypalme|pools|donate|send)|(?:account\.)?venmo\.com|cash\.app|` +
   (String.raw`revolut\.me|wise\.com/pay|buymeacoffee\.com|ko-fi\.com|` +
