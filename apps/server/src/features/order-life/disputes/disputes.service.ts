@@ -42,8 +42,8 @@ import { settlementsRepository } from '../settlement/settlements.repository.ts';
  */
 
 /**
- * POST /orders/{bidId}/dispute {reason} (either side; in_progress or delivered -> disputed): any
- * open cancellation request is closed, the other side told. 401, 404, 409 ORDER_NOT_PAID while
+ * POST /orders/{bidId}/dispute {reason} (either side; in_progress or delivered -> disputed): the move
+ * closes any open cancellation request (moveBid), the other side is told. 401, 404, 409 ORDER_NOT_PAID while
  * unpaid, ORDER_WRONG_STATE otherwise, 400 for the reason.
  */
 export async function openDispute(
@@ -72,7 +72,6 @@ export async function openDispute(
     if (!(await moveBid(tx, bid.id, 'dispute', at))) mustAllowPaid((await findBid(tx, bid.id))!, 'dispute');
     const repository = settlementsRepository(tx);
     await repository.openDispute(bid.id, role, { reason: values.reason, originalText }, at);
-    await repository.endCancellation(bid.id, 'closed', at);
     await recordOrderEvent(tx, event, at);
     await notify(tx, [
       {
