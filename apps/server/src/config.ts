@@ -1,6 +1,14 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { ORDER_ACCEPTANCE_HOURS_DEFAULT, ORDER_PAYMENT_HOURS_DEFAULT } from '@inkwell/domain/orders/order.rules';
+import {
+  PAYOUT_CLEARING_DAYS_DEFAULT,
+  PAYOUT_MINIMUM_DEFAULT,
+  PLATFORM_FEE_PERCENT_DEFAULT,
+  PLATFORM_FEE_PERCENT_MAX,
+  clearingMsOf,
+} from '@inkwell/domain/payments/payout.rules';
+import { dollarsToCents, percentToBasisPoints } from '@inkwell/domain/pricing';
 import { z } from 'zod';
 
 /** The environment, read once at start-up; nothing else reads process.env. */
@@ -68,6 +76,9 @@ const positiveHours = (fallback: number) =>
     .max(24 * 365, 'must be at most a year')
     .default(fallback);
 
+/** A number with at most two decimals (a percent to the basis point, dollars to the cent). */
+const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
+
 const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
@@ -120,6 +131,23 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.url({ message: 'must be a full address such as http://127.0.0.1:12111' }).optional(),
   ORDER_ACCEPTANCE_HOURS: positiveHours(ORDER_ACCEPTANCE_HOURS_DEFAULT),
   ORDER_PAYMENT_HOURS: positiveHours(ORDER_PAYMENT_HOURS_DEFAULT),
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number({ message: `must be a percent from 0 to ${PLATFORM_FEE_PERCENT_MAX}, such as 10 or 12.5` })
+    .min(0, `must be a percent from 0 to ${PLATFORM_FEE_PERCENT_MAX}, such as 10 or 12.5`)
+    .max(PLATFORM_FEE_PERCENT_MAX, `must be a percent from 0 to ${PLATFORM_FEE_PERCENT_MAX}, such as 10 or 12.5`)
+    .refine(twoDecimals, 'must have at most two decimals (such as 12.25)')
+    .default(PLATFORM_FEE_PERCENT_DEFAULT),
+  PAYOUT_CLEARING_DAYS: z.coerce
+    .number({ message: 'must be a number of days (0 makes released money available at once)' })
+    .min(0, 'must be 0 or more days')
+    .max(365, 'must be at most 365 days')
+    .default(PAYOUT_CLEARING_DAYS_DEFAULT),
+  PAYOUT_MINIMUM: z.coerce
+    .number({ message: 'must be a number of dollars, such as 10' })
+    .min(0.01, 'must be at least 0.01 dollars')
+    .max(100_000, 'must be at most 100000 dollars')
+    .refine(twoDecimals, 'must be whole cents (at most two decimals)')
+    .default(PAYOUT_MINIMUM_DEFAULT),
   HTTP_HEADERS_TIMEOUT_MS: positiveInt(10_000, 10 * 60_000),
   HTTP_REQUEST_TIMEOUT_MS: positiveInt(300_000, 60 * 60_000),
   HTTP_IDLE_TIMEOUT_MS: positiveInt(60_000, 60 * 60_000),
@@ -251,6 +279,12 @@ export interface Config {
    * completes, an approved one left unpaid is cancelled (hours).
    */
   orders: { acceptanceHours: number; paymentHours: number };
+  /**
+   * Decision 056: the platform's fee on released money (basis points: 1000 = 10 %, PLATFORM_FEE_PERCENT),
+   * fixed on each order when it is paid; how long released money clears before a seller may withdraw
+   * it (PAYOUT_CLEARING_DAYS, in ms); the smallest withdrawal (PAYOUT_MINIMUM, in cents).
+   */
+  money: { feeBasisPoints: number; clearingMs: number; payoutMinimumCents: number };
   /**
    * Decision 022: how long a client may take to send headers, a whole request, a body
    * (at least bodyMinBytesPerSecond over every bodyIdleTimeoutMs), and stay idle.
@@ -454,6 +488,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : null,
     },
     orders: { acceptanceHours: e.ORDER_ACCEPTANCE_HOURS, paymentHours: e.ORDER_PAYMENT_HOURS },
+    money: {
+      feeBasisPoints: percentToBasisPoints(e.PLATFORM_FEE_PERCENT),
+      clearingMs: clearingMsOf(e.PAYOUT_CLEARING_DAYS),
+      payoutMinimumCents: dollarsToCents(e.PAYOUT_MINIMUM),
+    },
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,

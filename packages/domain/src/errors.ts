@@ -93,6 +93,18 @@ export const ERRORS = {
   DEMO_GATEWAY_OFF: { status: 404, detail: 'The demo payment gateway is not in use here.' },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, detail: 'The webhook signature is not valid.' },
   PAYMENT_GATEWAY_FAILED: { status: 502, detail: 'The payment provider could not be reached. Please try again.' },
+  PAYOUT_ACCOUNT_NOT_READY: { status: 409, detail: 'Connect a payout account before withdrawing.' },
+  PAYOUT_NOTHING_AVAILABLE: { status: 409, detail: 'Nothing is available to withdraw yet.' },
+  PAYOUT_BELOW_MINIMUM: { status: 400, detail: 'This amount is below the smallest payout.' },
+  PAYOUT_ABOVE_AVAILABLE: { status: 400, detail: 'This amount is more than is available to withdraw.' },
+  PAYOUT_ONBOARDING_TOKEN_INVALID: {
+    status: 400,
+    detail: 'This link to connect a payout account is not valid any more. Please start again.',
+  },
+  PAYOUT_IBAN_REFUSED: {
+    status: 400,
+    detail: 'The demo payout provider accepts only its test IBAN DE89 3704 0044 0532 0130 00.',
+  },
   REVIEW_REQUIRED: { status: 400, detail: 'Please review the buyer before completing the order.' },
   REVIEW_NOT_ALLOWED: { status: 403, detail: 'Only the other side of this order can review it.' },
   REVIEW_ALREADY_EXISTS: { status: 409, detail: 'This order has already been reviewed.' },
