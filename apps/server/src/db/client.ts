@@ -23,6 +23,7 @@ import * as messagesTables from './schema/messages.ts';
 import * as notificationsTables from './schema/notifications.ts';
 import * as orderLifeTables from './schema/order-life.ts';
 import * as originalityTables from './schema/originality.ts';
+import * as payoutsTables from './schema/payouts.ts';
 import * as reportsTables from './schema/reports.ts';
 import * as reviewsTables from './schema/reviews.ts';
 import * as uploadsTables from './schema/uploads.ts';
@@ -44,6 +45,7 @@ export const schema = {
   ...notificationsTables,
   ...orderLifeTables,
   ...originalityTables,
+  ...payoutsTables,
   ...reportsTables,
   ...reviewsTables,
   ...uploadsTables,

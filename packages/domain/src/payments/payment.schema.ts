@@ -43,11 +43,37 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
  * The escrow ledger's movements of money: `payment` (the buyer pays into escrow), `release` (escrow
  * pays the seller when the order is completed or an operator decides so), `refund` (escrow pays the
  * buyer back: a cancellation or an operator's decision), `paid_outside` (an order of the seed's
- * time completed without an online payment), between the accounts of the buyer, the escrow and the seller.
+ * time completed without an online payment), between the accounts of the buyer, the escrow and the
+ * seller. Then the seller's money (decision 056): `fee` (the platform's share of a release),
+ * `clearing` (released money becomes available), `payout` (available money asked for, in flight),
+ * `payout_paid` (paid to the bank) and `payout_failed` (refused: back to available).
  */
-export const LEDGER_KINDS = ['payment', 'release', 'refund', 'paid_outside'] as const;
+export const LEDGER_KINDS = [
+  'payment',
+  'release',
+  'refund',
+  'paid_outside',
+  'fee',
+  'clearing',
+  'payout',
+  'payout_paid',
+  'payout_failed',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
-export const LEDGER_ACCOUNTS = ['buyer', 'escrow', 'seller'] as const;
+/**
+ * `seller` holds a seller's released money while it clears (pending); `seller_available`,
+ * `seller_in_flight` and `seller_paid_out` are the seller's other balances; `platform` the fees.
+ * `escrow` and `platform` belong to no person.
+ */
+export const LEDGER_ACCOUNTS = [
+  'buyer',
+  'escrow',
+  'seller',
+  'seller_available',
+  'seller_in_flight',
+  'seller_paid_out',
+  'platform',
+] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 export const PAYMENT_MESSAGES = {

@@ -8,6 +8,7 @@ import {
   type PaymentIntentStatus,
   REFUND_STATUSES,
 } from '@inkwell/domain/payments/payment.schema';
+import { PLATFORM_FEE_PERCENT_MAX } from '@inkwell/domain/payments/payout.rules';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -260,9 +261,20 @@ export const payments = pgTable(
     /** The card's brand and last 4 digits once the gateway says them; never the number. */
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /**
+     * The platform's fee on this order in basis points (1000 = 10 %), fixed when the payment succeeds
+     * (decision 056); null before that, and for payments made before fees existed (no fee).
+     */
+    feeBasisPoints: integer('fee_basis_points'),
   },
   (t) => [
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'payments_fee_basis_points_range',
+      sql`${t.feeBasisPoints} IS NULL OR ${t.feeBasisPoints} BETWEEN 0 AND ${sql.raw(
+        String(PLATFORM_FEE_PERCENT_MAX * 100),
+      )}`,
+    ),
     check('payments_card_last4_digits', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),
     /** A bid has at most one payment under way: a second create-payment-intent answers it again. */
     uniqueIndex('payments_one_open_per_bid_key')

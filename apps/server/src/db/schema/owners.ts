@@ -26,6 +26,8 @@ export const tableOwners: Record<string, string> = {
   events: 'events',
   mail_outbox: 'mail',
   ledger_entries: 'ledger',
+  payout_accounts: 'payouts',
+  payouts: 'payouts',
   bids: 'order-life',
   bid_files: 'order-life',
   payments: 'order-life',

@@ -1,9 +1,21 @@
 /**
  * The public face of the ledger feature (the escrow ledger's table, no routes): the bids feature
- * reads a bid's payment state from it, the payments feature writes and sums its movements; its part
- * of a person's data export (app.ts registers it).
+ * reads a bid's payment state from it, the payments feature writes and sums its movements, the
+ * payouts feature moves and reads a seller's money after release (fees, clearing, payouts); its
+ * part of a person's data export (app.ts registers it).
  */
 export { ledgerRepository, paymentStateSql, type LedgerKind } from './ledger.repository.ts';
 export { recordPayment } from './ledger.ts';
 export { ledgerExportPart } from './ledger-export.ts';
 export { sellerMoneyAt } from './ledger-figures.ts';
+export {
+  availableCentsOf,
+  clearDueReleases,
+  lockSellerMoney,
+  nextClearingOf,
+  platformFeesCents,
+  recordPayoutMovement,
+  recordRelease,
+  sellerBalancesOf,
+  type SellerBalances,
+} from './seller-money.ts';

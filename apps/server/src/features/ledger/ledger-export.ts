@@ -9,6 +9,7 @@ export async function ledgerExportPart(db: Executor, userId: string) {
       id: ledgerEntries.id,
       kind: ledgerEntries.kind,
       bidId: ledgerEntries.bidId,
+      payoutId: ledgerEntries.payoutId,
       account: ledgerEntries.account,
       amountCents: ledgerEntries.amountCents,
       createdAt: ledgerEntries.createdAt,

@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
+import { sellerAccountsSql } from './ledger.repository.ts';
 
 /**
  * The ledger's figures for a seller's dashboard, as SQL for the stats feature's one statement, each
- * a sum of the lines written by `instant`: what the ledger paid the seller (released from escrow or
- * paid outside the platform), what it holds in escrow for the seller's orders, what it released,
- * and what it refunded to their buyers. `ownOrderIds` is the SQL list of the seller's orders' ids.
+ * a sum of the lines written by `instant`: what the ledger paid the seller (released from escrow, net
+ * of the platform's fees, or paid outside the platform; in any of the seller's balances), what it
+ * holds in escrow for the seller's orders, what it released, and what it refunded to their buyers.
+ * `ownOrderIds` is the SQL list of the seller's orders' ids.
  */
 export function sellerMoneyAt(
   sellerId: SQL,
@@ -16,7 +18,9 @@ export function sellerMoneyAt(
     sql`SELECT coalesce(sum(${ledgerEntries.amountCents}), 0) FROM ${ledgerEntries} WHERE ${where}
         AND ${ledgerEntries.createdAt} <= ${instant}`;
   return {
-    revenueCents: sumOf(sql`${ledgerEntries.userId} = ${sellerId} AND ${ledgerEntries.account} = 'seller'`),
+    revenueCents: sumOf(
+      sql`${ledgerEntries.userId} = ${sellerId} AND ${ledgerEntries.account} IN ${sellerAccountsSql}`,
+    ),
     heldCents: sumOf(sql`${ledgerEntries.account} = 'escrow' AND ${ledgerEntries.bidId} IN (${ownOrderIds})`),
     releasedCents: sumOf(
       sql`${ledgerEntries.userId} = ${sellerId} AND ${ledgerEntries.account} = 'seller'

@@ -1,14 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { LEDGER_KINDS, PaymentState } from '@inkwell/domain/payments/payment.schema';
+import type { LEDGER_KINDS, LedgerAccount, PaymentState } from '@inkwell/domain/payments/payment.schema';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { newId } from '../../lib/ids.ts';
+
+/** The accounts that hold a seller's earnings: pending, available, in flight, paid out (decision 056). */
+export const SELLER_ACCOUNTS = ['seller', 'seller_available', 'seller_in_flight', 'seller_paid_out'] as const;
+export const sellerAccountsSql = sql.raw(`(${SELLER_ACCOUNTS.map((account) => `'${account}'`).join(', ')})`);
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 
 export interface LedgerLine {
-  account: 'buyer' | 'escrow' | 'seller';
+  account: LedgerAccount;
   userId: string | null;
   amountCents: number;
 }
@@ -16,17 +20,21 @@ export interface LedgerLine {
 /** The only module that touches the ledger. Lines are inserted, never updated or deleted. */
 export function ledgerRepository(db: Executor) {
   return {
-    /** One movement: its lines must add up to 0 (checked here, before anything is written). */
+    /**
+     * One movement of an order's money (`bidId`) or of a payout's (`payoutId`, with a null `bidId`):
+     * its lines must add up to 0 (checked here, before anything is written).
+     */
     async insertMovement(
       kind: LedgerKind,
-      bidId: string,
+      bidId: string | null,
       paymentId: string | null,
       lines: LedgerLine[],
       at: Date,
+      payoutId: string | null = null,
     ): Promise<void> {
       const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
       if (lines.length < 2 || total !== 0)
-        throw new Error(`ledger movement ${kind} of bid ${bidId} does not balance (${total})`);
+        throw new Error(`ledger movement ${kind} of ${bidId ?? payoutId} does not balance (${total})`);
       const movementId = newId(at.getTime());
       await db.insert(ledgerEntries).values(
         lines.map((line) => ({
@@ -34,6 +42,7 @@ export function ledgerRepository(db: Executor) {
           movementId,
           kind,
           bidId,
+          payoutId,
           paymentId,
           ...line,
           createdAt: at,
@@ -90,7 +99,10 @@ export function ledgerRepository(db: Executor) {
       };
     },
 
-    /** A person's money: paid as a buyer, of which still in escrow, and received as a seller (cents). */
+    /**
+     * A person's money: paid as a buyer, of which still in escrow, and received as a seller (cents:
+     * net of the platform's fees, whichever of the seller's balances it is in now).
+     */
     async summaryOf(userId: string): Promise<{ spentCents: number; inEscrowCents: number; earnedCents: number }> {
       const me = sql`${userId}::uuid`;
       const result = await db.execute(sql`
@@ -100,8 +112,8 @@ export function ledgerRepository(db: Executor) {
           coalesce((SELECT sum(e.amount_cents) FROM ledger_entries e
             WHERE e.account = 'escrow' AND e.bid_id IN (SELECT bid_id FROM ledger_entries WHERE user_id = ${me}
             AND account = 'buyer' AND kind = 'payment')), 0) AS escrow,
-          coalesce((SELECT sum(amount_cents) FROM ledger_entries WHERE user_id = ${me} AND account = 'seller'), 0)
-          AS earned
+          coalesce((SELECT sum(amount_cents) FROM ledger_entries WHERE user_id = ${me}
+            AND account IN ${sellerAccountsSql}), 0) AS earned
       `);
       const row = (
         result as unknown as { rows: { spent: string | number; escrow: string | number; earned: string | number }[] }

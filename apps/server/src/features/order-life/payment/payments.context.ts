@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import type { PaymentGateway } from '../../../lib/payments/payment-gateway.ts';
 
 /**
- * What the payment step works with: the database, the configured gateway and the log. A file of its
+ * What the payment step works with: the database, the configured gateway, the log and the fee rate. A file of its
  * own so that the service and settlement.ts, which applies what the gateway says, both take it
  * without importing each other.
  */
@@ -11,4 +11,6 @@ export interface Payments {
   db: Database;
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
+  /** The platform's fee (basis points) that a payment succeeding now fixes on its order (decision 056). */
+  feeBasisPoints: number;
 }

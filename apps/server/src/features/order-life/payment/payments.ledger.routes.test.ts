@@ -1,4 +1,5 @@
 import { TEST_CARDS } from '@inkwell/domain/payments/card.rules';
+import { feeCentsOf } from '@inkwell/domain/pricing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ledgerEntries } from '../../../db/schema/ledger.ts';
@@ -135,7 +136,10 @@ test(
       'refund',
       'refund',
     ]);
+    // The released part pays the platform's fee (10 % by default); the refunded part takes none.
     expect((await ledgerOf(db(), split.bid._id)).map((line) => line.kind).sort()).toEqual([
+      'fee',
+      'fee',
       'payment',
       'payment',
       'refund',
@@ -208,7 +212,12 @@ test("each bid's payment state, the buyer's spending and the seller's revenue co
     inEscrow: a.bid.amount,
     earned: 0,
   });
-  const earned = b.bid.amount + c.bid.amount - 10;
+  // The seller earns what was released less the platform's fee at the default 10 %, rounded half up.
+  const net = (dollars: number) => {
+    const cents = Math.round(dollars * 100);
+    return (cents - feeCentsOf(cents, 1000)) / 100;
+  };
+  const earned = net(b.bid.amount) + net(c.bid.amount - 10);
   const after = (await owner.request({ method: 'GET', url: '/api/payments/summary' })).json();
   expect(after.earned).toBeCloseTo(before.earned + earned, 2);
   const statsAfter = (await owner.request({ method: 'GET', url: '/api/gigs/stats' })).json();

@@ -61,7 +61,12 @@ export function paymentsRepository(db: Executor) {
      * -> succeeded, once; answers the row only to the one caller that moved it. Also from canceled:
      * the gateway is the truth about money, and an intent it says succeeded was paid.
      */
-    async markSucceeded(id: string, intent: GatewayIntent, at: Date): Promise<PaymentRow | undefined> {
+    async markSucceeded(
+      id: string,
+      intent: GatewayIntent,
+      at: Date,
+      feeBasisPoints: number,
+    ): Promise<PaymentRow | undefined> {
       const [row] = await db
         .update(payments)
         .set({
@@ -70,6 +75,7 @@ export function paymentsRepository(db: Executor) {
           updatedAt: at,
           cardBrand: intent.card?.brand ?? null,
           cardLast4: intent.card?.last4 ?? null,
+          feeBasisPoints,
         })
         .where(and(eq(payments.id, id), ne(payments.status, 'succeeded')))
         .returning();

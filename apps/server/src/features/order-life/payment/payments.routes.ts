@@ -20,7 +20,12 @@ const BidParams = z.object({ bidId: z.string().max(100) });
 
 /** The payment step's routes (its sweepers start in timers/order-timers.ts). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = (): Payments => ({ db: app.db, gateway: app.paymentGateway, log: app.log });
+  const payments = (): Payments => ({
+    db: app.db,
+    gateway: app.paymentGateway,
+    log: app.log,
+    feeBasisPoints: app.config.money.feeBasisPoints,
+  });
 
   app.post(
     '/orders/create-payment-intent/:bidId',

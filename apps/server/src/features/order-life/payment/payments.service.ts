@@ -53,10 +53,11 @@ async function bidOfBuyer(db: Database, viewer: UserRow | null, bidId: string) {
  * idempotency key of the bid and the attempt, so requests racing each other get the same intent.
  */
 export async function createPaymentIntent(
-  { db, gateway, log }: Payments,
+  context: Payments,
   viewer: UserRow | null,
   bidId: string,
 ): Promise<PaymentIntentResult> {
+  const { db, gateway } = context;
   const view = await bidOfBuyer(db, viewer, bidId);
   const { bid } = view;
   if (!canTransition(bid.status, 'pay')) throw wrongState(bid);
@@ -84,7 +85,7 @@ export async function createPaymentIntent(
     const intent = await gateway.retrieveIntent(open.intentId);
     if (intent && OPEN_PAYMENT_INTENT_STATUSES.includes(intent.status)) return answer(intent);
     if (intent?.status === 'succeeded') {
-      await settleIntent({ db, gateway, log }, open, intent);
+      await settleIntent(context, open, intent);
       throw new DomainError('BID_ALREADY_PAID');
     }
   }
@@ -194,7 +195,8 @@ export async function confirmDemoCard(
     const current = (await findBid(tx, bid.id))!;
     if (!canTransition(current.status, 'pay')) throw wrongState(current);
     const result = await demo.confirm(clientSecret, card, tx, at);
-    if (result.intent.status === 'succeeded') await applySucceeded(tx, payment, result.intent, payments.log, at);
+    if (result.intent.status === 'succeeded')
+      await applySucceeded(tx, payment, result.intent, payments.log, at, payments.feeBasisPoints);
     else if (result.intent.status === 'processing')
       await paymentsRepository(tx).followOpenStatus(payment.id, 'processing', result.intent, at);
     return result;

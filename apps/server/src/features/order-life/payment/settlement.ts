@@ -23,7 +23,7 @@ import type { Payments } from './payments.context.ts';
  * moves approved -> in_progress and the seller is told. Anything else only follows the status.
  */
 export async function settleIntent(
-  { db, gateway, log }: Payments,
+  { db, gateway, log, feeBasisPoints }: Payments,
   payment: PaymentRow,
   intent: GatewayIntent,
 ): Promise<void> {
@@ -39,7 +39,7 @@ export async function settleIntent(
   const payments = paymentsRepository(db);
   switch (intent.status) {
     case 'succeeded':
-      if ((await db.transaction((tx) => applySucceeded(tx, payment, intent, log, at))) === 'refunding')
+      if ((await db.transaction((tx) => applySucceeded(tx, payment, intent, log, at, feeBasisPoints))) === 'refunding')
         await sendRefund({ db, gateway, log }, payment.bidId);
       return;
     case 'processing':
@@ -53,7 +53,8 @@ export async function settleIntent(
 
 /**
  * In the caller's transaction, under the gig's lock: the payment succeeds (once: a conditional
- * update), its money goes into escrow, the bid moves approved -> in_progress, the seller is told.
+ * update, which fixes the platform's fee rate on the order), its money goes into escrow, the bid
+ * moves approved -> in_progress, the seller is told.
  * A payment that succeeds for an order no longer waiting for it (cancelled meanwhile, by a person
  * or the payment timer) does not stay in escrow: it is refunded in full at once, and the answer
  * `refunding` asks the caller to send the refund once the transaction has committed.
@@ -64,10 +65,11 @@ export async function applySucceeded(
   intent: GatewayIntent,
   log: FastifyBaseLogger,
   at: Date,
+  feeBasisPoints: number,
 ): Promise<'paid' | 'refunding' | 'unchanged'> {
   const bid = (await findBid(tx, payment.bidId))!;
   await lockGig(tx, bid.gigId);
-  const paid = await paymentsRepository(tx).markSucceeded(payment.id, intent, at);
+  const paid = await paymentsRepository(tx).markSucceeded(payment.id, intent, at, feeBasisPoints);
   if (!paid) return 'unchanged';
   await recordPayment(tx, paid, at);
   if (!(await markBidPaid(tx, bid.id, at))) {

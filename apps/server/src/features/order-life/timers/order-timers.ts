@@ -44,7 +44,13 @@ export function startOrderTimers(
   app: FastifyInstance,
   { payments = {}, orders = {}, settlements = {} }: OrderTimersOptions,
 ): void {
-  const context = () => ({ db: app.db, config: app.config, gateway: app.paymentGateway, log: app.log });
+  const context = () => ({
+    db: app.db,
+    config: app.config,
+    gateway: app.paymentGateway,
+    log: app.log,
+    feeBasisPoints: app.config.money.feeBasisPoints,
+  });
   startSweeper(app, 'checking payments still processing', payments.sweepMs ?? PAYMENT_SWEEP_MS, () =>
     sweepProcessing(context()),
   );
