@@ -39,7 +39,7 @@ export const LAYERS: Record<Side, readonly (readonly string[])[]> = {
     ['notifications', 'auth', 'gigs'],
     ['conversations', 'reviews', 'reports'],
     ['messages', 'originality'],
-    ['order-life'],
+    ['order-life', 'payouts'],
     ['seo', 'operator', 'stats', 'metrics'],
     ['plugins', 'demo'],
     ['app'],

@@ -59,6 +59,7 @@ import {
   type UnpaidTimerOptions,
 } from './features/order-life/index.ts';
 import { operatorRoutes } from './features/operator/index.ts';
+import { payoutsRoutes, type PayoutTimersOptions } from './features/payouts/index.ts';
 import { reportsRoutes } from './features/reports/index.ts';
 import { reviewsExportPart, reviewsRoutes } from './features/reviews/index.ts';
 import { createWebPages, renderPage, sitemapRoutes } from './features/seo/index.ts';
@@ -153,6 +154,8 @@ export interface BuildAppOptions {
   orders?: AcceptanceTimerOptions;
   /** The payment timer of approved, unpaid orders (tests shorten or stop it). */
   settlements?: UnpaidTimerOptions;
+  /** The clearing of released money and the demo provider's payouts (tests shorten or stop them). */
+  payouts?: PayoutTimersOptions;
   /** The mail sender's timing and transport (tests shorten it, stop its poll, or give it their own transport). */
   mail?: MailSenderOptions;
   /** The digest of unread messages for people away (tests shorten or stop it). */
@@ -176,6 +179,7 @@ export async function buildApp({
   payments,
   orders,
   settlements,
+  payouts: payoutTimers,
   mail,
   notifications,
   readyCacheMs,
@@ -291,6 +295,7 @@ export async function buildApp({
         },
       });
       await api.register(orderLifeRoutes, { payments, orders, settlements });
+      await api.register(payoutsRoutes, payoutTimers ?? {});
       await api.register(reportsRoutes);
       await api.register(operatorRoutes);
     },

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
 import type { MailSenderOptions } from '../src/features/mail/index.ts';
 import type { OriginalityOptions } from '../src/features/originality/index.ts';
+import type { PayoutTimersOptions } from '../src/features/payouts/index.ts';
 import { withDatabase } from './global-setup.ts';
 
 export interface TestApp {
@@ -52,7 +53,8 @@ export async function createTestApp(
   {
     mail = { pollMs: 0 },
     originality = { sweepMs: 0 },
-  }: { mail?: MailSenderOptions; originality?: OriginalityOptions } = {},
+    payouts,
+  }: { mail?: MailSenderOptions; originality?: OriginalityOptions; payouts?: PayoutTimersOptions } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-test-'));
   const config = loadConfig({
@@ -66,7 +68,7 @@ export async function createTestApp(
     ...env,
   });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false, mail, originality });
+  const app = await buildApp({ config, database, logger: false, mail, originality, payouts });
   await app.ready();
   return {
     app,

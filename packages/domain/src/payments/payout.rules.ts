@@ -37,6 +37,11 @@ export const DEMO_FAILING_PAYOUT_CENTS = 6666;
 export const DEMO_PAYOUT_FAILURE_REASON =
   'The bank refused the transfer (the demo provider refuses every payout of $66.66).';
 
+/** How long a payout account's onboarding link works. */
+export const PAYOUT_ONBOARDING_LINK_MINUTES = 60;
+/** Where the demo provider's onboarding form is, on this site. */
+export const DEMO_ONBOARDING_PATH = '/payouts/demo-onboarding';
+
 /** An IBAN as typed (spaces and lower case allowed) in its compact form. */
 export function compactIban(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
