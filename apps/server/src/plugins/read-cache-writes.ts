@@ -109,6 +109,11 @@ export const WRITES: Readonly<Record<string, Touches>> = {
   'POST /api/payments/demo/confirm': EVERYTHING,
   'POST /api/payments/webhook': EVERYTHING,
 
+  // A seller's payout account and withdrawals: only the seller's own (uncached) reads change.
+  'POST /api/payouts/account/onboarding': null,
+  'POST /api/payouts/demo/onboarding': null,
+  'POST /api/payouts': null,
+
   // Reviews: a gig's stars (its answers, its reviews) and its seller's rating (on each of their gigs).
   'POST /api/gig-reviews': fromAnswer(['gigId', 'sellerId'], (ids) => ids.map(idTag)),
   'POST /api/user-reviews': fromAnswer(['revieweeId'], (ids) => ids.map(idTag)),

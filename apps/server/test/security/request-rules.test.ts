@@ -92,7 +92,7 @@ const isPublic = (url: string) => PUBLIC.includes(url) || url === '/api/docs' ||
 /** Personal reads: the caller's own account, bids, orders, money, messages, files, devices, data and likes. */
 const PERSONAL = new RegExp(
   String.raw`^/api/(auth/(me|session|email/change)|bids/(me|my|owner)|conversations|messages|notifications|events|orders|` +
-    String.raw`operator|payments|files|gigs/(stats|liked)|users/me/|mail/)`,
+    String.raw`operator|payments|payouts|files|gigs/(stats|liked)|users/me/|mail/)`,
 );
 
 describe('Cache-Control: no-store on personal answers', () => {
