@@ -120,7 +120,7 @@ export async function sellerBalancesOf(db: Executor, sellerId: string): Promise<
     availableCents: row?.available ?? 0,
     inFlightCents: row?.inFlight ?? 0,
     paidOutCents: row?.paidOut ?? 0,
-    feesCents: -(row?.fees ?? 0),
+    feesCents: 0 - (row?.fees ?? 0),
   };
 }
 
