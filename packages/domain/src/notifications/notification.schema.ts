@@ -26,6 +26,12 @@ export const NOTIFICATION_TYPES = [
   'order_refunded',
   'order_disputed',
   'dispute_resolved',
+  // A seller's money (docs/decisions/056-payouts-and-fees.md), told to the seller only: released
+  // money cleared (now available), a payout paid or refused by the bank, the payout account enabled.
+  'funds_cleared',
+  'payout_paid',
+  'payout_failed',
+  'payout_account_enabled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -42,11 +48,11 @@ export const Notification = z.object({
   gig: z.object({ _id: z.string(), title: z.string() }).nullable(),
   bidId: z.string().nullable(),
   conversationId: z.string().nullable(),
-  /** Dollars: the bid's amount (bids) or the amount paid (payments). */
+  /** Dollars: the bid's amount (bids), the amount paid (payments), the amount cleared or paid out (a seller's money). */
   amount: z.number().nullable(),
   /** The review's stars. */
   stars: z.number().int().nullable(),
-  /** The start of the newest message ('' for other types). */
+  /** The start of the newest message; for a failed payout, the bank's reason ('' for other types). */
   preview: z.string(),
   /** Messages received in the conversation since it was last read (1 for other types). */
   count: z.number().int(),

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_known";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_known" CHECK ("notifications"."type" IN ('bid_placed','bid_approved','bid_not_selected','bid_paid','review_received','message_received','bid_withdrawn','bid_declined','order_cancelled','order_delivered','revision_requested','order_completed','cancellation_requested','cancellation_withdrawn','order_refunded','order_disputed','dispute_resolved','funds_cleared','payout_paid','payout_failed','payout_account_enabled'));
