@@ -117,6 +117,13 @@ const auditLogPage = page(['reports'], () =>
 const sellerDashboardPage = page(['sellerHub', 'orders', 'messages', 'bid'], () =>
   import('../features/seller-hub/pages/seller-dashboard-page.tsx').then((m) => m.SellerDashboardPage),
 );
+/** The seller's money, and the demo payout provider's form that connects an account. */
+const earningsPage = page(['earnings'], () =>
+  import('../features/seller-hub/pages/earnings-page.tsx').then((m) => m.EarningsPage),
+);
+const demoOnboardingPage = page(['earnings'], () =>
+  import('../features/seller-hub/pages/demo-onboarding-page.tsx').then((m) => m.DemoOnboardingPage),
+);
 const notificationSettingsPage = page(['mailPrefs'], () =>
   import('../features/mail-preferences/pages/notification-settings-page.tsx').then((m) => m.NotificationSettingsPage),
 );
@@ -200,6 +207,11 @@ export const routes: RouteObject[] = [
               { path: 'message/:id', lazy: chatPage },
               { path: 'pay/:id', lazy: payPage },
               { path: 'success', lazy: successPage },
+              {
+                path: 'payouts/demo-onboarding',
+                element: <SellerRoute />,
+                children: [{ index: true, lazy: demoOnboardingPage }],
+              },
               { path: 'operator', lazy: operatorHubPage },
               { path: 'operator/reports/:id', lazy: reportCasePage },
               { path: 'operator/audit', lazy: auditLogPage },
@@ -234,6 +246,7 @@ export const routes: RouteObject[] = [
               { path: 'mygigs', lazy: myGigsPage },
               { path: 'add', lazy: gigFormPage },
               { path: 'orders', lazy: ordersPage },
+              { path: 'earnings', lazy: earningsPage },
               { path: 'messages', lazy: messagesPage },
               { path: 'message/:id', lazy: chatPage },
               { path: '*', element: <NotFoundPage /> },

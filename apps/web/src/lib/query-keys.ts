@@ -31,6 +31,14 @@ export const sellerHubKeys = {
   stats: () => [...gigKeys.all, 'stats'] as const,
 };
 
+/** A seller's own money (GET /api/payouts/*), keyed by the viewer: balance, payout account, payouts. */
+export const payoutKeys = {
+  all: ['payouts'] as const,
+  balance: (viewerId: string) => [...payoutKeys.all, viewerId, 'balance'] as const,
+  account: (viewerId: string) => [...payoutKeys.all, viewerId, 'account'] as const,
+  list: (viewerId: string) => [...payoutKeys.all, viewerId, 'list'] as const,
+};
+
 export const bidKeys = {
   all: ['bids'] as const,
   gigCount: (gigId: string) => [...bidKeys.all, 'gig', gigId, 'count'] as const,

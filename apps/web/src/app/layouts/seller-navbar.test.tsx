@@ -40,6 +40,7 @@ test(
       ['My Gigs', '/seller/mygigs'],
       ['Add Gig', '/seller/add'],
       ['Orders', '/seller/orders'],
+      ['Earnings', '/seller/earnings'],
       ['Messages', '/seller/messages'],
     ]);
     expect(screen.getByRole('link', { name: 'Inkwell home page' }).getAttribute('href')).toBe('/');
@@ -53,6 +54,7 @@ test.each([
   ['/seller/add', 'Add Gig'],
   ['/seller/add?edit=gig-42', 'Add Gig'],
   ['/seller/orders', 'Orders'],
+  ['/seller/earnings', 'Earnings'],
   ['/seller/messages', 'Messages'],
   ['/seller/message/abc_def', 'Messages'],
 ])('on %s only %s is marked as the current page', (path, current) => {
@@ -119,6 +121,7 @@ test('on phones the menu button opens the same links, the current one marked, pl
     ['My Gigs', '/seller/mygigs'],
     ['Add Gig', '/seller/add'],
     ['Orders', '/seller/orders'],
+    ['Earnings', '/seller/earnings'],
     ['Messages', '/seller/messages'],
     ['Profile', '/profile/seller-1'],
     ['Back to the marketplace', '/'],

@@ -16,9 +16,12 @@ const SELLER_PATHS = [
   '/seller/add',
   '/seller/add?edit=gig-42',
   '/seller/orders',
+  '/seller/earnings',
   '/seller/messages',
   '/seller/message/abc_def',
   '/seller/no-such-page',
+  // The demo payout provider's form is a seller's page outside the Seller Hub's frame.
+  '/payouts/demo-onboarding?token=abc',
 ];
 
 test.each(SELLER_PATHS)('a buyer who opens %s is sent to the home page', async (path) => {
@@ -80,6 +83,7 @@ test.each([
   ['/seller/mygigs', 'My gigs'],
   ['/seller/add', 'Add a gig'],
   ['/seller/orders', 'Orders'],
+  ['/seller/earnings', 'Earnings'],
   ['/seller/messages', 'Messages'],
   ['/seller/message/abc_def', 'Maria Lopez'],
   ['/seller/no-such-page', 'Page not found'],
@@ -89,6 +93,18 @@ test.each([
     'GET /api/conversations': () => json(200, { items: [], nextCursor: null, unread: 0 }),
     ...chatHandlers(buildConversation({ _id: 'abc_def', id: 'abc_def' })),
     ...dashboardHandlers(),
+    'GET /api/payouts/balance': () =>
+      json(200, {
+        currency: 'usd',
+        pending: 0,
+        available: 0,
+        inFlight: 0,
+        paidOut: 0,
+        feesTotal: 0,
+        nextClearing: null,
+      }),
+    'GET /api/payouts/account': () => json(200, { provider: 'demo', status: 'none' }),
+    'GET /api/payouts': () => json(200, { items: [], nextCursor: null }),
   });
   const { router } = renderRoute(routes, path);
 

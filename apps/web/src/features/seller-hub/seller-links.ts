@@ -1,5 +1,12 @@
 import type { ComponentType, SVGProps } from 'react';
-import { BriefcaseIcon, ClipboardIcon, DashboardIcon, MessageIcon, PlusIcon } from '../../components/ui/icons.tsx';
+import {
+  BriefcaseIcon,
+  ClipboardIcon,
+  DashboardIcon,
+  DollarIcon,
+  MessageIcon,
+  PlusIcon,
+} from '../../components/ui/icons.tsx';
 import { messagesPath } from '../messages/index.ts';
 
 export const SELLER_MESSAGES_PATH = messagesPath('seller');
@@ -13,12 +20,13 @@ export interface SellerLink {
   alsoActiveOn?: string;
 }
 
-/** The Seller Hub navbar of docs/product.md#seller-area: Dashboard, My Gigs, Add Gig, Orders, Messages. */
+/** The Seller Hub navbar of docs/product.md#seller-area: Dashboard, My Gigs, Add Gig, Orders, Earnings, Messages. */
 export const SELLER_NAV_LINKS: readonly SellerLink[] = [
   { to: '/seller/dashboard', labelKey: 'nav.dashboard', Icon: DashboardIcon },
   { to: '/seller/mygigs', labelKey: 'nav.myGigs', Icon: BriefcaseIcon },
   { to: '/seller/add', labelKey: 'nav.addGig', Icon: PlusIcon },
   { to: '/seller/orders', labelKey: 'nav.orders', Icon: ClipboardIcon },
+  { to: '/seller/earnings', labelKey: 'nav.earnings', Icon: DollarIcon },
   { to: SELLER_MESSAGES_PATH, labelKey: 'nav.messages', Icon: MessageIcon, alsoActiveOn: '/seller/message/' },
 ];
 
