@@ -40,7 +40,7 @@ async function prepareDatabase(config: Config) {
     await database.migrate();
     if (config.seedDemoData) {
       const stores = fileStoresOf(config);
-      await seedDemoDataIfEmpty(database.db, stores.uploads, stores.privateFiles);
+      await seedDemoDataIfEmpty(database.db, stores.uploads, stores.privateFiles, config.money);
       // The demo's deliveries and sample documents are checked for originality here too, batch
       // after batch until none is left: pdf.js and mammoth, with the documents' text, then leave
       // with this process, where the server's first pass would have kept them loaded for its whole

@@ -3,7 +3,7 @@ import { PROPOSAL_MIN, STARS_MAX, STARS_MIN } from '@inkwell/domain/limits';
 import type { gigReviews, userReviews } from '../db/schema/reviews.ts';
 import type { files } from '../db/schema/files.ts';
 import type { orderDeliveries, orderDeliveryFiles } from '../db/schema/order-life.ts';
-import { buildMoneyRows, type MoneyRows } from './money-rows.ts';
+import { buildMoneyRows, type DemoMoney, type MoneyRows } from './money-rows.ts';
 import {
   failOf,
   walkOrder,
@@ -112,6 +112,7 @@ export function buildOrderRows(
   clock: Clock,
   people: OrderPeople,
   gigsByKey: Map<string, GigRow>,
+  money: DemoMoney,
 ): OrderRows {
   const now = clock.at(0);
   const approvals = approvalsByGig(records, clock);
@@ -134,7 +135,7 @@ export function buildOrderRows(
   checkAcrossOrders(orders, now);
 
   const rows: OrderRows = {
-    ...buildMoneyRows(orders),
+    ...buildMoneyRows(orders, money, now),
     bids: [],
     events: [],
     deliveries: [],

@@ -231,7 +231,7 @@ export const COMPLETED_ORDERS_A: DemoBid[] = [
     gig: 'business-case-studies',
     buyer: 'noah.bennett',
     days: 1,
-    placedDaysAgo: 12,
+    placedDaysAgo: 8,
     message:
       "I need a case study analysis of Zara's fast fashion supply chain for my Operations " +
       "Management class by tomorrow: Porter's Five Forces, a SWOT and three recommendations. About " +

@@ -83,7 +83,7 @@ beforeAll(async () => {
   ({ database } = t);
   files = t.app.files;
   privateFiles = localFileStore(t.config.privateFilesDir);
-  seeded = await seedDemoDataIfEmpty(database.db, files, privateFiles);
+  seeded = await seedDemoDataIfEmpty(database.db, files, privateFiles, t.config.money);
   data = await loadAll();
 }, 120_000);
 
@@ -95,7 +95,7 @@ const userNamed = (username: string) => data.users.find((user) => user.username 
 test('the first start seeds the demo data and a second start adds nothing', async () => {
   expect(seeded).toBe(true);
   expect(data.users.length).toBeGreaterThanOrEqual(10);
-  expect(await seedDemoDataIfEmpty(database.db, files, privateFiles)).toBe(false);
+  expect(await seedDemoDataIfEmpty(database.db, files, privateFiles, t.config.money)).toBe(false);
   expect(counts(await loadAll())).toEqual(counts(data));
 });
 

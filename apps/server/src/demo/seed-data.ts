@@ -13,6 +13,8 @@ import { ESSAY_GIGS } from './gigs-essays.ts';
 import { LONG_FORM_GIGS } from './gigs-long-form.ts';
 import { RESEARCH_GIGS } from './gigs-research.ts';
 import { buildNotificationRows } from './notification-rows.ts';
+import type { DemoMoney } from './money-rows.ts';
+import { buildPayoutRows, DEMO_PAYOUT_SELLER } from './payout-rows.ts';
 import { renderAvatar, renderCover, type RenderedImage } from './images.ts';
 import { buildGigRows, buildUserRows, clockAt, idAt, type Clock } from './rows.ts';
 import { DEMO_JURISDICTION_RULES } from './purposes.ts';
@@ -38,13 +40,15 @@ import { jurisdictionRules } from '../db/schema/jurisdictions.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { demoPaymentIntents, demoRefunds } from '../db/schema/kernel.ts';
 import { ledgerEntries } from '../db/schema/ledger.ts';
+import { payoutAccounts, payouts } from '../db/schema/payouts.ts';
 import { uploads } from '../db/schema/uploads.ts';
 import { users } from '../db/schema/users.ts';
 
 /**
  * The demo data of the first start (see docs/demo-accounts.md): six sellers, six buyers, an
  * operator, gigs in every category with generated covers, and orders in every state of the order
- * life with their timelines, delivered documents, money, reviews, likes and conversations, and the
+ * life with their timelines, delivered documents, money (at the configured fee and clearing time,
+ * and one seller's demo payout account and payouts), reviews, likes and conversations, and the
  * notifications they would have sent. Each gig's sales and stars are those of its seeded orders and
  * reviews. Images and delivered documents are written first; the rows go in one transaction, so a
  * failure leaves no rows (only unreferenced files).
@@ -94,9 +98,15 @@ function coverDates(clock: Clock): Map<CategoryId, Date> {
 
 /**
  * `files` is the uploads store (covers, avatars: public under /uploads); `privateFiles` the private
- * files store (config.privateFilesDir) that GET /api/files/{id} reads the delivered documents from.
+ * files store (config.privateFilesDir) that GET /api/files/{id} reads the delivered documents from;
+ * `money` the money settings (config.money) the demo's fees, clearings and payouts follow.
  */
-export async function seedDemoData(db: Database, files: FileStore, privateFiles: FileStore): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  files: FileStore,
+  privateFiles: FileStore,
+  money: DemoMoney,
+): Promise<void> {
   const now = new Date();
   const clock = clockAt(now.getTime());
   const people = demoUsers(now);
@@ -124,7 +134,8 @@ export async function seedDemoData(db: Database, files: FileStore, privateFiles:
   const coverUrls = new Map(CATEGORY_IDS.map((cat, i) => [cat, urlOf(coverUploads[i]!)]));
   const gigsByKey = buildGigRows(DEMO_GIGS, clock, usersByName, coverUrls);
   const operator = usersByName.get(DEMO_OPERATOR.username)!;
-  const orders = buildOrderRows(DEMO_BIDS, clock, { usersByName, operator }, gigsByKey);
+  const orders = buildOrderRows(DEMO_BIDS, clock, { usersByName, operator }, gigsByKey, money);
+  const paying = buildPayoutRows(usersByName.get(DEMO_PAYOUT_SELLER)!, orders.ledger, money, now);
   const likes = buildLikeRows(DEMO_LIKES, clock, usersByName, gigsByKey);
   const chats = buildConversationRows(DEMO_CONVERSATIONS, clock, usersByName);
   const told = buildNotificationRows(orders, chats, clock);
@@ -146,7 +157,9 @@ export async function seedDemoData(db: Database, files: FileStore, privateFiles:
     await tx.insert(orderDisputes).values(orders.disputes);
     await tx.insert(demoPaymentIntents).values(orders.demoIntents);
     await tx.insert(payments).values(orders.payments);
-    await tx.insert(ledgerEntries).values(orders.ledger);
+    await tx.insert(payoutAccounts).values(paying.accounts);
+    await tx.insert(payouts).values(paying.payouts);
+    await tx.insert(ledgerEntries).values([...orders.ledger, ...paying.ledger]);
     await tx.insert(refunds).values(orders.refunds);
     await tx.insert(demoRefunds).values(orders.demoRefunds);
     await tx.insert(userReviews).values(orders.userReviews);

@@ -25,7 +25,7 @@ let privateFiles: FileStore;
 beforeAll(async () => {
   t = await createTestApp();
   privateFiles = localFileStore(t.config.privateFilesDir);
-  expect(await seedDemoDataIfEmpty(t.database.db, t.app.files, privateFiles)).toBe(true);
+  expect(await seedDemoDataIfEmpty(t.database.db, t.app.files, privateFiles, t.config.money)).toBe(true);
 }, 120_000);
 
 afterAll(() => t?.close());

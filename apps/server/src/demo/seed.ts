@@ -2,15 +2,22 @@ import { count } from 'drizzle-orm';
 import type { FileStore } from '../lib/file-store.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
+import type { DemoMoney } from './money-rows.ts';
 
 /**
  * Loads the demo data into an empty database (first start). The data itself is in seed-data.ts.
- * `files`: the uploads store; `privateFiles`: the private files store (config.privateFilesDir).
+ * `files`: the uploads store; `privateFiles`: the private files store (config.privateFilesDir);
+ * `money`: config.money, the fee rate and clearing time the demo's orders and payouts follow.
  */
-export async function seedDemoDataIfEmpty(db: Database, files: FileStore, privateFiles: FileStore): Promise<boolean> {
+export async function seedDemoDataIfEmpty(
+  db: Database,
+  files: FileStore,
+  privateFiles: FileStore,
+  money: DemoMoney,
+): Promise<boolean> {
   if (!(await hasNoAccounts(db))) return false;
   const { seedDemoData } = await import('./seed-data.ts');
-  await seedDemoData(db, files, privateFiles);
+  await seedDemoData(db, files, privateFiles, money);
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { BidList } from '@inkwell/domain/bids/bid.schema';
 import { UserReviewList } from '@inkwell/domain/reviews/review.schema';
+import { feeCentsOf } from '@inkwell/domain/pricing';
 import { SellerStats } from '@inkwell/domain/stats/stats.schema';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo/seed-data.ts';
@@ -17,7 +18,7 @@ let amelia: Session;
 let noah: Session;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoDataIfEmpty(t.database.db, t.app.files, localFileStore(t.config.privateFilesDir));
+  await seedDemoDataIfEmpty(t.database.db, t.app.files, localFileStore(t.config.privateFilesDir), t.config.money);
   [amelia, noah] = await Promise.all([
     login(t.app, 'amelia.hart', DEMO_PASSWORD),
     login(t.app, 'noah.bennett', DEMO_PASSWORD),
@@ -50,8 +51,10 @@ test('amelia.hart sees her open and completed orders and true figures', async ()
     activeOrders: open.items.filter((bid) => bid.status !== 'pending').length,
     unreadConversations: 1,
   });
+  // Revenue is what the seller earned: each completed order less the platform's fee at the seed's rate.
+  const earned = (cents: number) => cents - feeCentsOf(cents, t.config.money.feeBasisPoints);
   expect(Math.round(stats.totalRevenue * 100)).toBe(
-    done.items.reduce((sum, bid) => sum + Math.round(bid.amount * 100), 0),
+    done.items.reduce((sum, bid) => sum + earned(Math.round(bid.amount * 100)), 0),
   );
   const facts = (await t.app.inject({ method: 'GET', url: `/api/users/${amelia.user._id}/seller-facts` })).json();
   expect(facts).toMatchObject({
