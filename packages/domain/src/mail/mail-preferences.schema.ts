@@ -22,6 +22,11 @@ export const NOTIFICATION_MAIL_TOPICS = {
   order_refunded: 'order_cancellation',
   order_disputed: 'order_dispute',
   dispute_resolved: 'order_dispute',
+  // A seller's money: under the topic of the payments they receive.
+  funds_cleared: 'payment_received',
+  payout_paid: 'payment_received',
+  payout_failed: 'payment_received',
+  payout_account_enabled: 'payment_received',
 } as const satisfies Partial<Record<NotificationType, MailTopic>>;
 
 /** The mail topic of a notification type, or null when that type is never mailed. */

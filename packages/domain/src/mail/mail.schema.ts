@@ -42,9 +42,19 @@ export interface MailTemplates {
   /**
    * A step of a bid or an order told by mail. `type` is the notification's type;
    * `actor` who did it ('' for a timer's or an operator's step), `gigTitle` the gig, `amount` dollars
-   * when it is about money, `url` the page to open (the order, the bid list).
+   * when it is about money, `url` the page to open (the order, the bid list, the seller's earnings);
+   * `reason` why a payout failed, as the bank gave it ('' or absent otherwise). A step about no gig
+   * (a payout, the payout account) has `gigTitle` ''.
    */
-  order_step: { name: string; type: string; actor: string; gigTitle: string; amount: number | null; url: string };
+  order_step: {
+    name: string;
+    type: string;
+    actor: string;
+    gigTitle: string;
+    amount: number | null;
+    url: string;
+    reason?: string;
+  };
   /** Unread messages while away: one line per conversation. */
   message_digest: { name: string; conversations: { from: string; count: number; preview: string }[]; url: string };
 }

@@ -48,7 +48,7 @@ export const Notification = z.object({
   gig: z.object({ _id: z.string(), title: z.string() }).nullable(),
   bidId: z.string().nullable(),
   conversationId: z.string().nullable(),
-  /** Dollars: the bid's amount (bids), the amount paid (payments), the amount cleared or paid out (a seller's money). */
+  /** Dollars: the bid's amount (bids), the amount paid (payments), the amount cleared or paid out (seller's money). */
   amount: z.number().nullable(),
   /** The review's stars. */
   stars: z.number().int().nullable(),

@@ -206,20 +206,37 @@ async function clearRelease(tx: Executor, row: ClearingRow, at: Date): Promise<b
   return true;
 }
 
+/**
+ * What the caller does in the transaction of a clearing, once it happened (the payouts feature tells
+ * the seller): it commits or rolls back with the clearing, so it runs exactly once too.
+ */
+export type ClearedHook = (tx: Executor, cleared: { bidId: string; sellerId: string; cents: number }) => Promise<void>;
+
 /** How many releases one run of the clearing sweeper clears at most (the next run takes the rest). */
 const CLEARING_BATCH = 100;
 
 /**
  * The clearing sweeper's run (PAYOUT_CLEARING_DAYS): every release older than the clearing time
  * becomes available, each in its own transaction under its seller's money lock, checked again
- * under the lock; every process runs it, and each release clears exactly once. Answers how many this run cleared.
+ * under the lock; every process runs it, and each release clears exactly once (`onCleared` with it, in
+ * its transaction). Answers how many this run cleared.
  */
-export async function clearDueReleases(db: Database, clearingMs: number, now = new Date()): Promise<number> {
+export async function clearDueReleases(
+  db: Database,
+  clearingMs: number,
+  now = new Date(),
+  onCleared?: ClearedHook,
+): Promise<number> {
   const due = await releasesToClear(db, { releasedBefore: new Date(now.getTime() - clearingMs) }, CLEARING_BATCH);
   let cleared = 0;
   for (const row of due) {
     if (row.netCents <= 0) continue;
-    if (await db.transaction((tx) => clearRelease(tx, row, new Date()))) cleared += 1;
+    const done = await db.transaction(async (tx) => {
+      if (!(await clearRelease(tx, row, new Date()))) return false;
+      await onCleared?.(tx, { bidId: row.bidId, sellerId: row.sellerId, cents: row.netCents });
+      return true;
+    });
+    if (done) cleared += 1;
   }
   return cleared;
 }

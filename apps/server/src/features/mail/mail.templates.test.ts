@@ -132,6 +132,31 @@ describe('renderMail', () => {
     expect(unknown.text).toContain('Hay novedades sobre «Thesis help».');
   });
 
+  test("a seller's money: the step alone as subject when about no gig, a failed payout's reason", async () => {
+    const step = (language: string, data: Record<string, unknown>) =>
+      renderMail({
+        template: 'order_step',
+        language,
+        data: { name: 'Ana', actor: '', gigTitle: '', url: '/seller/earnings', amount: 66.66, ...data },
+        unsubscribeUrl: null,
+      });
+    const failed = await step('fr', { type: 'payout_failed', reason: 'The bank said no.' });
+    expect(failed.subject).toBe('Virement refusé');
+    expect(failed.text).toContain('Votre banque a refusé le virement ; le montant est de nouveau disponible.');
+    expect(failed.text).toContain('Motif : The bank said no.');
+    expect(failed.text).toContain('66,66');
+    const enabled = await step('de', { type: 'payout_account_enabled', amount: null });
+    expect(enabled.subject).toBe('Auszahlungskonto bereit');
+    expect(enabled.text).toContain('Ihr Auszahlungskonto ist aktiviert.');
+    const cleared = await step('es', { type: 'funds_cleared', gigTitle: 'Thesis help', amount: 36 });
+    expect(cleared.subject).toBe('Dinero disponible: Thesis help');
+    expect(cleared.text).toContain('Sus ganancias del pedido de «Thesis help» se han liberado');
+    const paid = await step('en', { type: 'payout_paid', amount: 20 });
+    expect(paid.subject).toBe('Payout paid');
+    expect(paid.text).toContain('Your payout was paid to your bank account.');
+    expect(paid.text).toContain('$20.00');
+  });
+
   test('a mail with a topic has its unsubscribe link in the footer; account mail has none', async () => {
     const unsubscribeUrl = 'https://inkwell.example/api/mail/unsubscribe?token=t0k3n';
     const data = DATA.order_step as unknown as Record<string, unknown>;

@@ -14,11 +14,22 @@ export function mayMail(recipient: MailRecipient | undefined, topic: MailTopic):
   );
 }
 
+/** The notifications about a seller's money: their mail opens the seller's earnings. */
+export const MONEY_NOTIFICATION_TYPES = [
+  'funds_cleared',
+  'payout_paid',
+  'payout_failed',
+  'payout_account_enabled',
+] as const satisfies readonly NotificationType[];
+
+export const SELLER_EARNINGS_PATH = '/seller/earnings';
+
 /**
  * The page a step's mail opens (a path; the sender makes it absolute
- * with PUBLIC_URL): the order, else the list it belongs to.
+ * with PUBLIC_URL): the seller's earnings for their money, the order, else the list it belongs to.
  */
 export function mailLinkOf(type: NotificationType, bidId: string | null): string {
+  if ((MONEY_NOTIFICATION_TYPES as readonly NotificationType[]).includes(type)) return SELLER_EARNINGS_PATH;
   if (type === 'bid_placed') return '/seller/orders';
   if (type === 'bid_not_selected' || !bidId) return '/orders';
   return `/orders/${bidId}`;
@@ -59,6 +70,8 @@ export async function queueNotificationMail(tx: Executor, views: NotificationVie
         gigTitle: gig?.title ?? '',
         amount: n.amountCents === null ? null : centsToDollars(n.amountCents),
         url: mailLinkOf(n.type, n.bidId),
+        // A failed payout's notification keeps the bank's reason where a message keeps its start.
+        ...(n.type === 'payout_failed' ? { reason: n.preview } : {}),
       },
     });
   }

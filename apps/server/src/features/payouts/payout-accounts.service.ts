@@ -13,6 +13,7 @@ import { requireRole } from '../../lib/auth/guard.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { noticeAccountEnabled } from './payout-notices.ts';
 import { payoutsRepository } from './payouts.repository.ts';
 
 /**
@@ -60,7 +61,8 @@ export async function startPayoutOnboarding(
  * POST /payouts/demo/onboarding: the demo provider's form. The token must be the seller's own
  * unexpired link (400 PAYOUT_ONBOARDING_TOKEN_INVALID when used, forged, expired or someone else's);
  * the IBAN must be the demo's test IBAN (400 PAYOUT_IBAN_REFUSED, the link still usable). Then the
- * account is enabled, once: a second use of the token is 400.
+ * account is enabled, once: a second use of the token is 400; the seller is told in the same
+ * transaction, the first time it is enabled.
  */
 export async function confirmDemoOnboarding(
   db: Database,
@@ -82,12 +84,17 @@ export async function confirmDemoOnboarding(
     });
   }
   const iban = compactIban(input.iban);
-  const account = await repository.completeDemoOnboarding(
-    seller.id,
-    tokenHash,
-    { accountHolder: input.accountHolder, ibanLast4: iban.slice(-4), externalId: `acct_demo_${newId(at.getTime())}` },
-    at,
-  );
+  const account = await db.transaction(async (tx) => {
+    const row = await payoutsRepository(tx).completeDemoOnboarding(
+      seller.id,
+      tokenHash,
+      { accountHolder: input.accountHolder, ibanLast4: iban.slice(-4), externalId: `acct_demo_${newId(at.getTime())}` },
+      at,
+    );
+    // Told once: when this step enabled the account (enabledAt is kept from a first enabling).
+    if (row && row.enabledAt?.getTime() === at.getTime()) await noticeAccountEnabled(tx, seller.id);
+    return row;
+  });
   if (!account) throw new DomainError('PAYOUT_ONBOARDING_TOKEN_INVALID');
   return { provider: account.provider, status: account.status };
 }

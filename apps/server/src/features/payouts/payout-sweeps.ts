@@ -6,7 +6,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { startSweeper } from '../../lib/sweeper.ts';
-import { clearDueReleases, lockSellerMoney, recordPayoutMovement } from '../ledger/index.ts';
+import { lockSellerMoney, recordPayoutMovement } from '../ledger/index.ts';
+import { clearDueReleasesWithNotices, noticePayoutSettled } from './payout-notices.ts';
 import { payoutsRepository, type PayoutRow } from './payouts.repository.ts';
 
 /**
@@ -19,7 +20,8 @@ export type PayoutAnswer = { status: 'paid'; externalId: string } | { status: 'f
 
 /**
  * The provider's answer about a payout, applied once: pending -> paid (in flight -> paid out) or
- * pending -> failed (in flight -> back to available, with the reason). False when it was settled already.
+ * pending -> failed (in flight -> back to available, with the reason), the seller told in the same
+ * transaction. False when it was settled already.
  */
 export async function settlePayout(db: Database, payout: PayoutRow, answer: PayoutAnswer): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -33,6 +35,7 @@ export async function settlePayout(db: Database, payout: PayoutRow, answer: Payo
       { id: payout.id, sellerId: payout.sellerId, cents: payout.amountCents },
       at,
     );
+    await noticePayoutSettled(tx, payout, answer);
     return true;
   });
 }
@@ -72,7 +75,7 @@ export const PAYOUT_SWEEP_MS = 1000;
 
 export function startPayoutTimers(app: FastifyInstance, options: PayoutTimersOptions): void {
   startSweeper(app, 'clearing released money', options.clearingSweepMs ?? CLEARING_SWEEP_MS, () =>
-    clearDueReleases(app.db, app.config.money.clearingMs),
+    clearDueReleasesWithNotices(app.db, app.config.money.clearingMs),
   );
   if (app.config.payments.gateway === 'demo') {
     startSweeper(app, "paying the demo provider's payouts", options.payoutSweepMs ?? PAYOUT_SWEEP_MS, () =>

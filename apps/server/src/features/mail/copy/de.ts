@@ -106,6 +106,19 @@ export const de: MailCopy = {
         title: 'Neue Nachricht',
         line: '{actor} hat Ihnen eine Nachricht zu „{gigTitle}“ geschickt.',
       },
+      funds_cleared: {
+        title: 'Geld verfügbar',
+        line: 'Ihre Einnahmen aus dem Auftrag „{gigTitle}“ sind freigegeben und können jetzt ausgezahlt werden.',
+      },
+      payout_paid: { title: 'Auszahlung erfolgt', line: 'Ihre Auszahlung wurde auf Ihr Bankkonto überwiesen.' },
+      payout_failed: {
+        title: 'Auszahlung fehlgeschlagen',
+        line: 'Ihre Bank hat die Auszahlung abgelehnt; der Betrag ist wieder verfügbar. Grund: {reason}',
+      },
+      payout_account_enabled: {
+        title: 'Auszahlungskonto bereit',
+        line: 'Ihr Auszahlungskonto ist aktiviert. Sie können jetzt Ihr verfügbares Geld auszahlen lassen.',
+      },
     },
     other: { title: 'Neuigkeit', line: 'Es gibt Neues zu „{gigTitle}“.' },
   },

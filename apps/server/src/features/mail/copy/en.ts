@@ -90,6 +90,19 @@ export const en: MailCopy = {
       },
       review_received: { title: 'New review', line: '{actor} left a review about "{gigTitle}".' },
       message_received: { title: 'New message', line: '{actor} sent you a message about "{gigTitle}".' },
+      funds_cleared: {
+        title: 'Money available',
+        line: 'Your earnings from the order on "{gigTitle}" have cleared and are now available to withdraw.',
+      },
+      payout_paid: { title: 'Payout paid', line: 'Your payout was paid to your bank account.' },
+      payout_failed: {
+        title: 'Payout failed',
+        line: 'Your bank refused the payout, and the amount is available again. The reason given: {reason}',
+      },
+      payout_account_enabled: {
+        title: 'Payout account ready',
+        line: 'Your payout account is enabled. You can now withdraw the money available to you.',
+      },
     },
     other: { title: 'Update', line: 'There is news about "{gigTitle}".' },
   },

@@ -96,6 +96,19 @@ export const es: MailCopy = {
       },
       review_received: { title: 'Nueva reseña', line: '{actor} ha dejado una reseña sobre «{gigTitle}».' },
       message_received: { title: 'Nuevo mensaje', line: '{actor} le ha enviado un mensaje sobre «{gigTitle}».' },
+      funds_cleared: {
+        title: 'Dinero disponible',
+        line: 'Sus ganancias del pedido de «{gigTitle}» se han liberado y ya puede retirarlas.',
+      },
+      payout_paid: { title: 'Pago enviado', line: 'Su pago se ha abonado en su cuenta bancaria.' },
+      payout_failed: {
+        title: 'Pago rechazado',
+        line: 'Su banco ha rechazado el pago y el importe vuelve a estar disponible. Motivo: {reason}',
+      },
+      payout_account_enabled: {
+        title: 'Cuenta de cobro lista',
+        line: 'Su cuenta de cobro está activada. Ya puede retirar el dinero disponible.',
+      },
     },
     other: { title: 'Novedad', line: 'Hay novedades sobre «{gigTitle}».' },
   },

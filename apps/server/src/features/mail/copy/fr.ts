@@ -96,6 +96,19 @@ export const fr: MailCopy = {
         title: 'Nouveau message',
         line: '{actor} vous a envoyé un message au sujet de « {gigTitle} ».',
       },
+      funds_cleared: {
+        title: 'Argent disponible',
+        line: 'Vos gains de la commande « {gigTitle} » sont débloqués et peuvent maintenant être retirés.',
+      },
+      payout_paid: { title: 'Virement effectué', line: 'Votre virement a été versé sur votre compte bancaire.' },
+      payout_failed: {
+        title: 'Virement refusé',
+        line: 'Votre banque a refusé le virement ; le montant est de nouveau disponible. Motif : {reason}',
+      },
+      payout_account_enabled: {
+        title: 'Compte de versement prêt',
+        line: 'Votre compte de versement est activé. Vous pouvez maintenant retirer l’argent disponible.',
+      },
     },
     other: { title: 'Nouveauté', line: 'Il y a du nouveau pour « {gigTitle} ».' },
   },

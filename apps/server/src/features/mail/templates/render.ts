@@ -80,13 +80,16 @@ const builders: { [Name in MailTemplateName]: Builder<Name> } = {
   order_step: (copy, data) => {
     const known = (NOTIFICATION_TYPES as readonly string[]).includes(str(data.type));
     const step = known ? copy.order_step.steps[data.type as NotificationType] : copy.order_step.other;
-    const values = { actor: str(data.actor) || copy.someone, gigTitle: str(data.gigTitle) };
+    const values = { actor: str(data.actor) || copy.someone, gigTitle: str(data.gigTitle), reason: str(data.reason) };
     const amount =
       typeof data.amount === 'number' && Number.isFinite(data.amount)
         ? new Intl.NumberFormat(copy.locale, { style: 'currency', currency: 'USD' }).format(data.amount)
         : null;
     return {
-      subject: fill(copy.order_step.subject, { step: step.title, gigTitle: values.gigTitle }),
+      // A step about no gig (a payout, the payout account) is named by its title alone.
+      subject: values.gigTitle
+        ? fill(copy.order_step.subject, { step: step.title, gigTitle: values.gigTitle })
+        : step.title,
       title: step.title,
       paragraphs: [fill(step.line, values), ...(amount ? [fill(copy.order_step.amount, { amount })] : [])],
       action: { label: copy.order_step.action, url: str(data.url), fallback: copy.linkFallback },
