@@ -41,10 +41,12 @@ export function WithdrawDialog({ open, onOpenChange, available, onDone }: Withdr
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Left as it was, the server decides (all available, or why there is nothing to take).
+    const all = text === initial;
     const amount = parseDollars(text);
-    setInvalid(amount === undefined);
-    if (amount === undefined) return;
-    withdraw.mutate(text === initial ? undefined : amount, {
+    setInvalid(!all && amount === undefined);
+    if (!all && amount === undefined) return;
+    withdraw.mutate(all ? undefined : amount, {
       onSuccess: ({ payout }) => {
         onOpenChange(false);
         onDone(payout.amount);

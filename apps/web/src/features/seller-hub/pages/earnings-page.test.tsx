@@ -169,3 +169,16 @@ test('no payouts yet says so', async () => {
   renderEarnings();
   expect(await screen.findByText('No payouts yet.')).toBeTruthy();
 });
+
+test('with nothing available, Withdraw left as it was asks the server, which says why', async () => {
+  const { calls, user } = renderEarnings({
+    'GET /api/payouts/balance': () => json(200, balance({ available: 0 })),
+    'POST /api/payouts': () => problem(409, 'PAYOUT_NOTHING_AVAILABLE', 'nothing'),
+  });
+  await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+  const dialog = screen.getByRole('dialog');
+  expect((within(dialog).getByLabelText('Amount (USD)') as HTMLInputElement).value).toBe('0.00');
+  await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+  expect((await within(dialog).findByRole('alert')).textContent).toBe('Nothing is available to withdraw yet.');
+  expect(bodyOf(calls.find((call) => call.method === 'POST'))).toEqual({});
+});
