@@ -202,14 +202,15 @@ async function expectDashboardLikeApi(page: Page) {
   const answer = await page.request.get('/api/gigs/stats');
   expect(answer.status()).toBe(200);
   const stats = (await answer.json()) as Stats;
-  // The figures this spec made (the month's trends are whatever the server says for today).
-  expect(stats).toMatchObject({ totalGigs: 3, activeOrders: 1, totalRevenue: 1250.5, unreadConversations: 0 });
+  // The figures this spec made (the month's trends are whatever the server says for today); revenue is
+  // what the seller earns, the $1,250.50 order less the platform's default 10 % fee.
+  expect(stats).toMatchObject({ totalGigs: 3, activeOrders: 1, totalRevenue: 1125.45, unreadConversations: 0 });
   for (const card of expectedCards(stats)) {
     const article = page.getByRole('article', { name: card.name });
     await expect.poll(() => article.locator('p').first().innerText()).toBe(card.value);
     for (const text of card.texts) expect(await article.getByText(text, { exact: true }).isVisible()).toBe(true);
   }
-  expect(await page.getByRole('article', { name: 'Total revenue' }).locator('p').first().innerText()).toBe('$1,250.50');
+  expect(await page.getByRole('article', { name: 'Total revenue' }).locator('p').first().innerText()).toBe('$1,125.45');
 }
 
 async function expectRecentBidsLikeApi(page: Page) {
@@ -408,7 +409,7 @@ describe('in German', () => {
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1280);
 
     const revenue = page.getByRole('article', { name: 'Gesamtumsatz' });
-    await expect.poll(() => revenue.locator('p').first().innerText()).toBe('1.250,50\u00a0$');
+    await expect.poll(() => revenue.locator('p').first().innerText()).toBe('1.125,45\u00a0$');
     await expectNoAxeViolations(page);
     await screenshot(page, 'seller-dashboard-de-1280');
     expect(unexpectedProblems(problems)).toEqual([]);
