@@ -5,6 +5,9 @@ import { chatPath, type MessagesArea } from '../messages/index.ts';
 import { orderPath } from '../order-life/index.ts';
 import { MY_ORDERS_PATH, VIEW_BIDS_PATH } from '../gigs/index.ts';
 
+/** The seller's earnings screen (Seller Hub), where every notification about their money leads. */
+export const SELLER_EARNINGS_PATH = '/seller/earnings';
+
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 interface Reader {
@@ -20,7 +23,8 @@ interface Reader {
  * seller's orders, my bid approved or not selected to my orders, a review to the gig reviewed (a
  * seller's) or to my profile (a buyer's client reviews), a message to its chat, and every step of
  * an order's life (withdrawn, declined, delivered, a revision, a cancellation, a dispute...) to the
- * order's page.
+ * order's page, and a seller's money (funds cleared, a payout paid or failed, the payout account
+ * enabled) to the seller's earnings.
  */
 export function notificationView(
   notification: Notification,
@@ -33,6 +37,7 @@ export function notificationView(
     amount: formatPrice(notification.amount ?? 0, language),
     count: notification.type === 'review_received' ? (notification.stars ?? 0) : notification.count,
     preview: notification.preview,
+    reason: notification.preview,
   };
   const text = t(`text.${notification.type}`, values);
   switch (notification.type) {
@@ -71,5 +76,10 @@ export function notificationView(
         text,
         to: notification.bidId ? orderPath(notification.bidId) : viewer.isSeller ? VIEW_BIDS_PATH : MY_ORDERS_PATH,
       };
+    case 'funds_cleared':
+    case 'payout_paid':
+    case 'payout_failed':
+    case 'payout_account_enabled':
+      return { text, to: SELLER_EARNINGS_PATH };
   }
 }
