@@ -247,6 +247,7 @@ const NAV = [
   { name: 'My Gigs', path: '/seller/mygigs' },
   { name: 'Add Gig', path: '/seller/add' },
   { name: 'Orders', path: '/seller/orders' },
+  { name: 'Earnings', path: '/seller/earnings' },
   { name: 'Messages', path: '/seller/messages' },
   { name: 'Dashboard', path: '/seller/dashboard' },
 ];
