@@ -73,7 +73,12 @@ export const NOT_MASKED: readonly { reason: string; fields: readonly string[] }[
       'POST /api/auth/email/change password',
       'POST /api/auth/email/change/confirm token',
       'POST /api/auth/email/change/cancel token',
+      'POST /api/payouts/demo/onboarding token',
     ],
+  },
+  {
+    reason: "a seller's own payout account: kept for the payout provider, never shown to anyone else",
+    fields: ['POST /api/payouts/demo/onboarding accountHolder', 'POST /api/payouts/demo/onboarding iban'],
   },
   {
     reason: "the owner's own contact fields: shown only when they turn showContact on (decision 037)",
