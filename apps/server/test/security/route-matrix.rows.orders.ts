@@ -1,0 +1,92 @@
+import { REASON } from '../fixtures/settlements.ts';
+import { type Row, BOTH, NOT_THEIRS } from './route-matrix.rows.shared.ts';
+
+/** The route matrix's rows: Orders. */
+export const ORDERS_ROWS: readonly Row[] = [
+  // Orders.
+  {
+    route: 'GET /api/orders/:bidId',
+    case: 'an order in progress',
+    scene: 'paidOrder',
+    url: '/api/orders/{bid}',
+    allow: BOTH,
+    deny: NOT_THEIRS,
+  },
+  {
+    route: 'GET /api/orders/:bidId',
+    case: 'a disputed order: the operator reads it',
+    scene: 'disputedOrder',
+    url: '/api/orders/{bid}',
+    allow: ['owner', 'other', 'operator'],
+    deny: NOT_THEIRS,
+  },
+  {
+    route: 'POST /api/orders/:bidId/deliveries',
+    scene: 'paidOrder',
+    url: '/api/orders/{bid}/deliveries',
+    body: { message: 'The finished paper.', files: ['{file}'] },
+    allow: ['owner'],
+    deny: { visitor: 401, other: 403, rest: 404 },
+    fresh: true,
+  },
+  {
+    route: 'POST /api/orders/:bidId/deliveries',
+    case: "a delivery of the other's file, which the owner was never given",
+    scene: 'paidOrderOthersFile',
+    url: '/api/orders/{bid}/deliveries',
+    body: { message: 'The finished paper.', files: ['{file}'] },
+    allow: [],
+    deny: { visitor: 401, owner: 400, other: 403, rest: 404 },
+  },
+  {
+    route: 'POST /api/orders/:bidId/accept',
+    scene: 'deliveredOrder',
+    url: '/api/orders/{bid}/accept',
+    allow: ['other'],
+    deny: { visitor: 401, owner: 403, rest: 404 },
+    fresh: true,
+  },
+  {
+    route: 'POST /api/orders/:bidId/revision',
+    scene: 'deliveredOrder',
+    url: '/api/orders/{bid}/revision',
+    body: { reason: REASON },
+    allow: ['other'],
+    deny: { visitor: 401, owner: 403, rest: 404 },
+    fresh: true,
+  },
+  {
+    route: 'POST /api/orders/:bidId/cancellation',
+    scene: 'paidOrder',
+    url: '/api/orders/{bid}/cancellation',
+    body: { reason: REASON },
+    allow: BOTH,
+    deny: NOT_THEIRS,
+    fresh: true,
+  },
+  {
+    route: 'POST /api/orders/:bidId/cancellation/accept',
+    scene: 'cancellationAsked',
+    url: '/api/orders/{bid}/cancellation/accept',
+    allow: ['other'],
+    deny: { visitor: 401, owner: 403, rest: 404 },
+    fresh: true,
+  },
+  {
+    route: 'DELETE /api/orders/:bidId/cancellation',
+    scene: 'cancellationAsked',
+    url: '/api/orders/{bid}/cancellation',
+    allow: ['owner'],
+    deny: { visitor: 401, other: 409, rest: 404 },
+    fresh: true,
+  },
+  {
+    route: 'POST /api/orders/:bidId/dispute',
+    scene: 'paidOrder',
+    url: '/api/orders/{bid}/dispute',
+    body: { reason: REASON },
+    allow: BOTH,
+    deny: NOT_THEIRS,
+    fresh: true,
+  },
+];
