@@ -46,7 +46,10 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
  * time completed without an online payment), between the accounts of the buyer, the escrow and the
  * seller. Then the seller's money (decision 056): `fee` (the platform's share of a release),
  * `clearing` (released money becomes available), `payout` (available money asked for, in flight),
- * `payout_paid` (paid to the bank) and `payout_failed` (refused: back to available).
+ * `payout_paid` (paid to the bank) and `payout_failed` (refused: back to available). Chargebacks
+ * (decision 058): `chargeback_hold` (a seller's share still clearing is held), `chargeback_return`
+ * (held money back to pending), `chargeback_debit` (held money to the buyer) and `chargeback_loss`
+ * (the platform pays the buyer: a chargeback after clearing, or its fee on a chargeback lost).
  */
 export const LEDGER_KINDS = [
   'payment',
@@ -58,11 +61,16 @@ export const LEDGER_KINDS = [
   'payout',
   'payout_paid',
   'payout_failed',
+  'chargeback_hold',
+  'chargeback_return',
+  'chargeback_debit',
+  'chargeback_loss',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /**
  * `seller` holds a seller's released money while it clears (pending); `seller_available`,
- * `seller_in_flight` and `seller_paid_out` are the seller's other balances; `platform` the fees.
+ * `seller_in_flight` and `seller_paid_out` are the seller's other balances; `seller_held` a share held
+ * by a chargeback (decision 058); `platform` the fees less what chargebacks took from it.
  * `escrow` and `platform` belong to no person.
  */
 export const LEDGER_ACCOUNTS = [
@@ -72,6 +80,7 @@ export const LEDGER_ACCOUNTS = [
   'seller_available',
   'seller_in_flight',
   'seller_paid_out',
+  'seller_held',
   'platform',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];

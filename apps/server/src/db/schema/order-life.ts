@@ -9,6 +9,7 @@ import {
   REFUND_STATUSES,
 } from '@inkwell/domain/payments/payment.schema';
 import { PLATFORM_FEE_PERCENT_MAX } from '@inkwell/domain/payments/payout.rules';
+import { CHARGEBACK_OUTCOMES, CHARGEBACK_STAGES } from '@inkwell/domain/payments/chargeback.schema';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -323,5 +324,48 @@ export const refunds = pgTable(
     uniqueIndex('refunds_bid_key').on(t.bidId),
     uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
     index('refunds_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/**
+ * The order-life feature's chargebacks (docs/decisions/058-chargebacks-and-finance.md): a card dispute
+ * reported by the gateway on a paid order, once per order and once per gateway dispute (Stripe's dp_...;
+ * null for the demo's control). `stage` says where the order's money was when it came, `heldCents` what
+ * of the seller's share it holds in the ledger's `seller_held` until an operator decides (`outcome`).
+ */
+export const chargebacks = pgTable(
+  'chargebacks',
+  {
+    id: uuid('id').primaryKey(),
+    bidId: uuid('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    gatewayDisputeId: text('gateway_dispute_id'),
+    reason: text('reason').notNull(),
+    stage: text('stage', { enum: CHARGEBACK_STAGES }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    heldCents: integer('held_cents').notNull().default(0),
+    /** The operator who recorded it (the demo's control); null when the gateway reported it. */
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    outcome: text('outcome', { enum: CHARGEBACK_OUTCOMES }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('chargebacks_stage_known', sql`${t.stage} IN ${sqlList(CHARGEBACK_STAGES)}`),
+    check('chargebacks_outcome_known', sql`${t.outcome} IS NULL OR ${t.outcome} IN ${sqlList(CHARGEBACK_OUTCOMES)}`),
+    check('chargebacks_decided', sql`(${t.outcome} IS NULL) = (${t.resolvedAt} IS NULL)`),
+    check('chargebacks_amounts', sql`${t.amountCents} > 0 AND ${t.heldCents} >= 0`),
+    /** An order is charged back once; a gateway's dispute is recorded once, however often it is reported. */
+    uniqueIndex('chargebacks_bid_key').on(t.bidId),
+    uniqueIndex('chargebacks_gateway_dispute_key').on(t.gatewayDisputeId),
+    /** The operators' list of held money waiting for a decision, the oldest first. */
+    index('chargebacks_open_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.resolvedAt} IS NULL AND ${t.heldCents} > 0`),
   ],
 );
