@@ -23,6 +23,13 @@ export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
 export const PAYOUT_PROVIDERS = ['demo', 'stripe'] as const;
 export type PayoutProvider = (typeof PAYOUT_PROVIDERS)[number];
 
+/**
+ * A transfer of a cleared release's net to the seller's Stripe connected account (Stripe Connect only):
+ * `pending` until Stripe made it (`sent`), or `failed` when Stripe refused it for good.
+ */
+export const PAYOUT_TRANSFER_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type PayoutTransferStatus = (typeof PAYOUT_TRANSFER_STATUSES)[number];
+
 /** The one bank account the demo provider accepts (a well-known test IBAN, as Stripe's test mode uses). */
 export const DEMO_TEST_IBAN = 'DE89370400440532013000';
 export const DEMO_TEST_IBAN_SHOWN = 'DE89 3704 0044 0532 0130 00';
