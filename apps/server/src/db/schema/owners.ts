@@ -28,6 +28,7 @@ export const tableOwners: Record<string, string> = {
   ledger_entries: 'ledger',
   payout_accounts: 'payouts',
   payouts: 'payouts',
+  payout_transfers: 'payouts',
   bids: 'order-life',
   bid_files: 'order-life',
   payments: 'order-life',
