@@ -4,6 +4,7 @@ import { GIG_STATUSES } from '../gigs/gig.process.ts';
 import { BID_AMOUNT_MAX_DOLLARS, PROPOSAL_MAX, PROPOSAL_MIN } from '../limits.ts';
 import { PageQuery, pageOf } from '../pagination.ts';
 import { PAYMENT_STATES } from '../payments/payment.schema.ts';
+import { SellerEarnings } from '../payments/seller-earnings.schema.ts';
 import { GIG_PURPOSES } from '../integrity/integrity.constants.ts';
 import { AcademicBrief, AcademicBriefInput } from './academic-brief.schema.ts';
 import { BID_STATUSES } from './bid.process.ts';
@@ -136,6 +137,8 @@ export const Bid = z.object({
   hasGigReview: z.boolean(),
   /** From the ledger: awaiting_payment (approved, unpaid), in_escrow (paid, held), released, paid_outside, or none. */
   paymentState: z.enum(PAYMENT_STATES),
+  /** The platform's fee and what the seller earns of the bid: only in the answers to the gig's seller. */
+  sellerEarnings: SellerEarnings.optional(),
 });
 export type Bid = z.infer<typeof Bid>;
 

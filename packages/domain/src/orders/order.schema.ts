@@ -6,6 +6,7 @@ import { BID_ACTIONS, BID_STATUSES } from '../bids/bid.process.ts';
 import { FileDto } from '../files/file.schema.ts';
 import { PageQuery, pageOf } from '../pagination.ts';
 import { Originality } from '../integrity/originality.schema.ts';
+import { SellerEarnings } from '../payments/seller-earnings.schema.ts';
 import { DELIVERY_FILES_MAX, DELIVERY_MESSAGE_MAX, ORDER_UI_ACTIONS, REASON_MAX, REASON_MIN } from './order.rules.ts';
 
 /**
@@ -156,6 +157,8 @@ export const Order = z.object({
   cancellation: Cancellation.nullable(),
   dispute: Dispute.nullable(),
   money: OrderMoney,
+  /** The platform's fee and what the seller earns of the order: only in the seller's reading. */
+  sellerEarnings: SellerEarnings.optional(),
   /** The seller's answer when they declined the bid; '' otherwise. */
   declineReason: z.string(),
   hasUserReview: z.boolean(),

@@ -8,6 +8,7 @@ export { ledgerRepository, paymentStateSql, type LedgerKind } from './ledger.rep
 export { recordPayment } from './ledger.ts';
 export { ledgerExportPart } from './ledger-export.ts';
 export { sellerMoneyAt } from './ledger-figures.ts';
+export { orderSharesOf, type OrderShare } from './order-shares.ts';
 export {
   availableCentsOf,
   clearDueReleases,

@@ -9,7 +9,8 @@ import { maskTexts, mergeOriginalText } from '../../../lib/mask-texts.ts';
 import { parseInput } from '../../../lib/validation.ts';
 import { lockGig } from '../../gigs/index.ts';
 import { notify } from '../../notifications/index.ts';
-import { toBid } from './bid.mapper.ts';
+import type { EarningsConfig } from './seller-earnings.ts';
+import { viewBid } from './bids.service.ts';
 import { bidsRepository, type BidRow } from './bids.repository.ts';
 
 /**
@@ -34,10 +35,6 @@ async function bidOf(
   return { user, bid };
 }
 
-async function view(db: Database, id: string): Promise<Bid> {
-  return toBid((await bidsRepository(db).findViewById(id))!);
-}
-
 /** POST /bids/{id}/withdraw (the bidder; pending -> withdrawn); the gig's owner is told. */
 export async function withdrawBid(db: Database, viewer: UserRow | null, bidId: string): Promise<Bid> {
   const { user, bid } = await bidOf(db, viewer, bidId, 'bidderId', 'ORDER_BUYER_ONLY');
@@ -56,14 +53,20 @@ export async function withdrawBid(db: Database, viewer: UserRow | null, bidId: s
       },
     ]);
   });
-  return view(db, bid.id);
+  return viewBid(db, bid.id);
 }
 
 /**
  * POST /bids/{id}/decline {reason} (the gig's owner; pending ->
  * declined, the reason kept for the buyer); the buyer is told.
  */
-export async function declineBid(db: Database, viewer: UserRow | null, bidId: string, body: unknown): Promise<Bid> {
+export async function declineBid(
+  db: Database,
+  config: EarningsConfig,
+  viewer: UserRow | null,
+  bidId: string,
+  body: unknown,
+): Promise<Bid> {
   const { user, bid } = await bidOf(db, viewer, bidId, 'sellerId', 'BID_OWNER_ONLY');
   if (bid.status !== 'pending') throw new DomainError('ORDER_WRONG_STATE');
   const { reason } = parseInput(ReasonInput, body);
@@ -90,5 +93,5 @@ export async function declineBid(db: Database, viewer: UserRow | null, bidId: st
       },
     ]);
   });
-  return view(db, bid.id);
+  return viewBid(db, bid.id, { config, viewerId: user.id });
 }

@@ -1,6 +1,7 @@
 import type { AcademicBrief, StoredBrief } from '@inkwell/domain/bids/academic-brief.schema';
 import type { Bid } from '@inkwell/domain/bids/bid.schema';
 import type { FileDto } from '@inkwell/domain/files/file.schema';
+import type { SellerEarnings } from '@inkwell/domain/payments/seller-earnings.schema';
 import { isLate } from '@inkwell/domain/orders/order.rules';
 import { centsToDollars } from '@inkwell/domain/pricing';
 import type { BidViewRow } from './bids.repository.ts';
@@ -11,8 +12,11 @@ export function briefOf(stored: Record<string, unknown> | null, files: FileDto[]
   return { ...(stored as StoredBrief), attachments: files };
 }
 
-/** Rows to the API's Bid: dollars instead of cents, ISO timestamps. */
-export function toBid(row: BidViewRow, now = new Date()): Bid {
+/**
+ * Rows to the API's Bid: dollars instead of cents, ISO timestamps; `sellerEarnings` only when the
+ * reader is the bid's seller (sellerEarningsFor answers none for anyone else).
+ */
+export function toBid(row: BidViewRow, now = new Date(), sellerEarnings?: SellerEarnings): Bid {
   const { bid, gig } = row;
   return {
     _id: bid.id,
@@ -47,5 +51,6 @@ export function toBid(row: BidViewRow, now = new Date()): Bid {
     hasUserReview: Boolean(row.hasUserReview),
     hasGigReview: Boolean(row.hasGigReview),
     paymentState: row.paymentState,
+    ...(sellerEarnings ? { sellerEarnings } : {}),
   };
 }

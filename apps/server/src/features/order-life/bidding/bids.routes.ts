@@ -112,7 +112,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BidList, ...problemResponses(400, 401, 403) },
       },
     },
-    async (request) => listOwnerOpenBids(app.db, request.user, request.query),
+    async (request) => listOwnerOpenBids(app.db, app.config, request.user, request.query),
   );
 
   app.get(
@@ -127,7 +127,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BidList, ...problemResponses(400, 401, 403) },
       },
     },
-    async (request) => listOwnerCompletedBids(app.db, request.user, request.query),
+    async (request) => listOwnerCompletedBids(app.db, app.config, request.user, request.query),
   );
 
   app.post(
@@ -144,7 +144,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Bid, ...problemResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => approveBid(app.db, request.user, request.params.bidId),
+    async (request) => approveBid(app.db, app.config, request.user, request.params.bidId),
   );
 
   app.post(
@@ -200,6 +200,6 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Bid, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => declineBid(app.db, request.user, request.params.bidId, request.body as unknown),
+    async (request) => declineBid(app.db, app.config, request.user, request.params.bidId, request.body as unknown),
   );
 };

@@ -26,6 +26,7 @@ import { findGig, lockGig, startGigOrder } from '../../gigs/index.ts';
 import { allowedPurposesFor } from '../../jurisdictions/index.ts';
 import { notify } from '../../notifications/index.ts';
 import type { UserRow } from '../../../lib/auth/user.ts';
+import { sellerEarningsFor, type EarningsConfig } from './seller-earnings.ts';
 import { toBid } from './bid.mapper.ts';
 import { bidsRepository, type BidRow, type BidViewRow } from './bids.repository.ts';
 
@@ -40,9 +41,33 @@ import { bidsRepository, type BidRow, type BidViewRow } from './bids.repository.
 /** The owner views list the bids on one's own gigs: sellers only (403 for buyers, with this detail). */
 export const ONLY_SELLERS_HAVE_BIDS = 'Only sellers have bids on their gigs.';
 
-/** A bid as every bid endpoint answers it (the cancellation step answers POST /bids/{id}/cancel with it too). */
-export async function viewBid(db: Database, id: string): Promise<Bid> {
-  return toBid((await bidsRepository(db).findViewById(id))!);
+/** Who reads the bids, for the seller's earnings: the app's config and the reader's id. */
+export interface BidReader {
+  config: EarningsConfig;
+  viewerId: string;
+}
+
+/** The rows as `reader` reads them: with the seller's earnings on the bids of which the reader is the seller. */
+export async function bidsAsRead(db: Database, reader: BidReader | null, rows: BidViewRow[]): Promise<Bid[]> {
+  const earnings = reader
+    ? await sellerEarningsFor(
+        db,
+        reader.config,
+        reader.viewerId,
+        rows.map(({ bid }) => bid),
+      )
+    : new Map();
+  const now = new Date();
+  return rows.map((row) => toBid(row, now, earnings.get(row.bid.id)));
+}
+
+/**
+ * A bid as every bid endpoint answers it (the cancellation step answers POST /bids/{id}/cancel with
+ * it too), to `reader` (null: a reader who is not its seller).
+ */
+export async function viewBid(db: Database, id: string, reader: BidReader | null = null): Promise<Bid> {
+  const [bid] = await bidsAsRead(db, reader, [(await bidsRepository(db).findViewById(id))!]);
+  return bid!;
 }
 
 const FIELD_CODES: Record<string, ErrorCode> = { days: 'BID_DAYS_OUT_OF_RANGE', amount: 'BID_AMOUNT_INVALID' };
@@ -193,8 +218,27 @@ export async function listMyBids(db: Database, viewer: UserRow | null, query: My
   return pageFrom(rows, query.limit, kind, createdKeyset, toBid);
 }
 
+/** One page of the seller's own bids, each with what the seller earns of it. */
+async function ownerPage(
+  db: Database,
+  config: EarningsConfig,
+  sellerId: string,
+  rows: BidViewRow[],
+  limit: number,
+  kind: string,
+  keysetOf: (row: BidViewRow) => { at: string; id: string },
+): Promise<BidList> {
+  const { items, nextCursor } = pageFrom(rows, limit, kind, keysetOf, (row) => row);
+  return { items: await bidsAsRead(db, { config, viewerId: sellerId }, items), nextCursor };
+}
+
 /** GET /bids/owner/pending: bids on the caller's gigs that wait for a decision or are under way, newest first. */
-export async function listOwnerOpenBids(db: Database, viewer: UserRow | null, query: PageQuery): Promise<BidList> {
+export async function listOwnerOpenBids(
+  db: Database,
+  config: EarningsConfig,
+  viewer: UserRow | null,
+  query: PageQuery,
+): Promise<BidList> {
   const user = requireRole(viewer, 'seller', ONLY_SELLERS_HAVE_BIDS);
   const rows = await bidsRepository(db).listViews({
     sellerId: user.id,
@@ -203,11 +247,16 @@ export async function listOwnerOpenBids(db: Database, viewer: UserRow | null, qu
     limit: query.limit,
     after: query.cursor ? decodeKeyset(query.cursor, 'owner-open') : undefined,
   });
-  return pageFrom(rows, query.limit, 'owner-open', createdKeyset, toBid);
+  return ownerPage(db, config, user.id, rows, query.limit, 'owner-open', createdKeyset);
 }
 
 /** GET /bids/owner/completed: completed orders on the caller's gigs, the most recently completed first. */
-export async function listOwnerCompletedBids(db: Database, viewer: UserRow | null, query: PageQuery): Promise<BidList> {
+export async function listOwnerCompletedBids(
+  db: Database,
+  config: EarningsConfig,
+  viewer: UserRow | null,
+  query: PageQuery,
+): Promise<BidList> {
   const user = requireRole(viewer, 'seller', ONLY_SELLERS_HAVE_BIDS);
   const rows = await bidsRepository(db).listViews({
     sellerId: user.id,
@@ -216,7 +265,7 @@ export async function listOwnerCompletedBids(db: Database, viewer: UserRow | nul
     limit: query.limit,
     after: query.cursor ? decodeKeyset(query.cursor, 'owner-done') : undefined,
   });
-  return pageFrom(rows, query.limit, 'owner-done', completedKeyset, toBid);
+  return ownerPage(db, config, user.id, rows, query.limit, 'owner-done', completedKeyset);
 }
 
 /** The bid the caller may move as the owner of its gig: 401, then 404 (unknown or malformed id), then 403. */
@@ -236,7 +285,12 @@ const GIG_TAKEN = 'This gig already has an approved order.';
  * gig's other pending bids -> cancelled. The gig goes first: once it is in progress no other bid
  * of it can be approved, so the unique index on chosen bids is never the one to refuse.
  */
-export async function approveBid(db: Database, viewer: UserRow | null, bidId: string): Promise<Bid> {
+export async function approveBid(
+  db: Database,
+  config: EarningsConfig,
+  viewer: UserRow | null,
+  bidId: string,
+): Promise<Bid> {
   const bid = await ownedBid(db, viewer, bidId);
   const at = new Date();
   await db.transaction(async (tx) => {
@@ -262,7 +316,7 @@ export async function approveBid(db: Database, viewer: UserRow | null, bidId: st
       })),
     ]);
   });
-  return viewBid(db, bid.id);
+  return viewBid(db, bid.id, { config, viewerId: bid.sellerId });
 }
 
 /**

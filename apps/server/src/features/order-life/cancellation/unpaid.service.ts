@@ -74,7 +74,7 @@ export async function cancelUnpaidBid(settlements: Settlements, viewer: UserRow 
     return done;
   });
   await abandonIntent(settlements, cancelled.intent);
-  return viewBid(db, bid.id);
+  return viewBid(db, bid.id, { config: settlements.config, viewerId: user.id });
 }
 
 /** How many unpaid orders one run of the timer cancels at most (the next run takes the rest). */

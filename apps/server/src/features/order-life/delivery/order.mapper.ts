@@ -4,6 +4,7 @@ import type { FileDto } from '@inkwell/domain/files/file.schema';
 import { hoursAfter, isLate, orderActionsFor, type OrderRole } from '@inkwell/domain/orders/order.rules';
 import type { Originality } from '@inkwell/domain/integrity/originality.schema';
 import type { Order, OrderEvent } from '@inkwell/domain/orders/order.schema';
+import type { SellerEarnings } from '@inkwell/domain/payments/seller-earnings.schema';
 import { centsToDollars } from '@inkwell/domain/pricing';
 import type { OrderEventRow } from './order-events.repository.ts';
 import type { CancellationRow, DeliveryWithFiles, DisputeRow, FileRow, OrderHeaderRow } from './orders.repository.ts';
@@ -19,6 +20,8 @@ export interface OrderRows {
   money: { paidCents: number; heldCents: number; releasedCents: number; refundedCents: number };
   /** Each delivery's originality evidence as the reader may see it; a delivery missing here is pending. */
   originality: ReadonlyMap<string, Originality>;
+  /** The fee and what the seller earns: only when the seller reads the order. */
+  sellerEarnings?: SellerEarnings;
 }
 
 const PENDING: Originality = { status: 'pending', overlapPercent: null, matches: [], unreadable: [], checkedAt: null };
@@ -182,6 +185,7 @@ export function toOrder(rows: OrderRows, role: OrderRole, timers: OrderTimers, n
       released: centsToDollars(money.releasedCents),
       refunded: centsToDollars(money.refundedCents),
     },
+    ...(rows.sellerEarnings ? { sellerEarnings: rows.sellerEarnings } : {}),
     declineReason: bid.declineReason,
     hasUserReview: Boolean(header.hasUserReview),
     hasGigReview: Boolean(header.hasGigReview),

@@ -16,6 +16,7 @@ import { notify } from '../../notifications/index.ts';
 import { originalityOfDeliveries, queueOriginalityCheck } from '../../originality/index.ts';
 import { completeDeliveredOrder } from './order-completion.ts';
 import { orderEventsRepository, recordOrderEvent } from './order-events.repository.ts';
+import { sellerEarningsFor, type EarningsConfig } from '../bidding/seller-earnings.ts';
 import { toOrder, type OrderTimers } from './order.mapper.ts';
 import { ordersRepository } from './orders.repository.ts';
 
@@ -27,8 +28,8 @@ import { ordersRepository } from './orders.repository.ts';
  * step's line of the timeline and the other side's notification commit with it.
  */
 
-/** What reading an order needs from the app's config (app.config fits). */
-export interface OrdersConfig {
+/** What reading an order needs from the app's config (app.config fits): its timers, and the fee for its seller. */
+export interface OrdersConfig extends EarningsConfig {
   orders: OrderTimers;
 }
 
@@ -59,13 +60,16 @@ export async function readOrder(
   const repository = ordersRepository(db);
   const header = await repository.findHeader(bidId);
   if (!header) throw notFound();
-  const [briefFiles, deliveries, events, cancellation, dispute, money] = await Promise.all([
+  const { bid } = header;
+  const [briefFiles, deliveries, events, cancellation, dispute, money, earnings] = await Promise.all([
     repository.briefFilesOf(bidId),
     repository.deliveriesOf(bidId),
     orderEventsRepository(db).listOf(bidId),
     repository.openCancellationOf(bidId),
     repository.disputeOf(bidId),
     ledgerRepository(db).moneyOf(bidId),
+    // The seller's earnings are the seller's alone: the buyer's and an operator's readings never carry them.
+    role === 'seller' ? sellerEarningsFor(db, config, bid.sellerId, [bid]) : new Map(),
   ]);
   const viewer =
     role === 'operator'
@@ -77,7 +81,17 @@ export async function readOrder(
     viewer,
   );
   return toOrder(
-    { header, briefFiles, deliveries, events, cancellation, dispute, money, originality },
+    {
+      header,
+      briefFiles,
+      deliveries,
+      events,
+      cancellation,
+      dispute,
+      money,
+      originality,
+      sellerEarnings: earnings.get(bid.id),
+    },
     role,
     config.orders,
     now,
