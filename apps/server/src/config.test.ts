@@ -90,9 +90,18 @@ describe('loadConfig', () => {
         secretKey: 'sk_test_1',
         publishableKey: 'pk_test_1',
         webhookSecret: 'whsec_1',
+        connectWebhookSecret: 'whsec_1',
         apiUrl: 'http://127.0.0.1:12111',
       },
     });
+    const connect = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
+    });
+    expect(connect.payments.stripe).toMatchObject({ webhookSecret: 'whsec_1', connectWebhookSecret: 'whsec_connect' });
+    expect(() => loadConfig({ STRIPE_CONNECT_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_CONNECT_WEBHOOK_SECRET/);
     expect(
       loadConfig({ PAYMENT_GATEWAY: 'demo', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })
         .payments.gateway,

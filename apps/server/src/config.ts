@@ -129,6 +129,11 @@ const EnvSchema = z.object({
     .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)')
     .optional(),
   STRIPE_API_URL: z.url({ message: 'must be a full address such as http://127.0.0.1:12111' }).optional(),
+  /** The Connect webhook endpoint's signing secret (connected accounts' events); STRIPE_WEBHOOK_SECRET when unset. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)')
+    .optional(),
   ORDER_ACCEPTANCE_HOURS: positiveHours(ORDER_ACCEPTANCE_HOURS_DEFAULT),
   ORDER_PAYMENT_HOURS: positiveHours(ORDER_PAYMENT_HOURS_DEFAULT),
   PLATFORM_FEE_PERCENT: z.coerce
@@ -339,6 +344,8 @@ export interface PaymentsConfig {
     secretKey: string;
     publishableKey: string;
     webhookSecret: string | undefined;
+    /** The Connect endpoint's secret (POST /api/payouts/webhook): STRIPE_CONNECT_WEBHOOK_SECRET, else webhookSecret. */
+    connectWebhookSecret?: string | undefined;
     apiUrl: string | undefined;
   } | null;
 }
@@ -483,6 +490,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               secretKey: e.STRIPE_SECRET_KEY!,
               publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
               webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET ?? e.STRIPE_WEBHOOK_SECRET,
               apiUrl: e.STRIPE_API_URL,
             }
           : null,

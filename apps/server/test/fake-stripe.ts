@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { connectRoutes, connectState, type FakeConnect, type FakeRequest } from './fake-stripe-connect.ts';
+
+export type { FakeRequest };
 
 /**
  * A local fake of the part of Stripe's API the app uses (create, retrieve and cancel PaymentIntents,
@@ -9,7 +12,9 @@ import type { AddressInfo } from 'node:net';
  * (the same key answers the same intent or refund), `resource_missing` for an unknown id, a refund
  * of an unpaid intent or beyond its amount refused, cancelling only an unpaid intent, a Bearer
  * secret key or 401. Tests move an intent as
- * Stripe Elements and the bank would (`succeed`, `decline`, `setStatus`).
+ * Stripe Elements and the bank would (`succeed`, which also makes its charge, `decline`, `setStatus`).
+ * Stripe Connect's part (accounts, account links, transfers, payouts, signed events) is in
+ * fake-stripe-connect.ts.
  */
 
 export interface FakeIntent {
@@ -22,6 +27,8 @@ export interface FakeIntent {
   metadata: Record<string, string>;
   description: string | null;
   payment_method: null | { id: string; object: 'payment_method'; card: { brand: string; last4: string } };
+  /** The charge that paid it (`ch_...`), once it succeeded. */
+  latest_charge: string | null;
   last_payment_error: null | { code: string; message: string; type: string };
   created: number;
   livemode: false;
@@ -37,15 +44,7 @@ export interface FakeRefund {
   created: number;
 }
 
-export interface FakeRequest {
-  method: string;
-  path: string;
-  idempotencyKey: string | undefined;
-  authorization: string | undefined;
-  form: URLSearchParams;
-}
-
-export interface FakeStripe {
+export interface FakeStripe extends FakeConnect {
   url: string;
   secretKey: string;
   intents: Map<string, FakeIntent>;
@@ -78,7 +77,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_inkwell'): Promi
   const refunds = new Map<string, FakeRefund>();
   const refundByIdempotencyKey = new Map<string, string>();
   const requests: FakeRequest[] = [];
-  const fake = { down: false, refundStatus: 'succeeded' } as FakeStripe;
+  const fake = { down: false, refundStatus: 'succeeded', ...connectState() } as FakeStripe;
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -88,13 +87,15 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_inkwell'): Promi
       const body = Buffer.concat(chunks).toString('utf8');
       const form = new URLSearchParams(request.method === 'GET' ? url.search : body);
       const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-      requests.push({
+      const entry: FakeRequest = {
         method: request.method ?? '',
         path: url.pathname,
         idempotencyKey,
         authorization: request.headers.authorization,
+        stripeAccount: request.headers['stripe-account'] as string | undefined,
         form,
-      });
+      };
+      requests.push(entry);
       const send = (status: number, payload: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${token(6)}` });
         response.end(JSON.stringify(payload));
@@ -120,6 +121,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_inkwell'): Promi
           metadata: metadataOf(form),
           description: form.get('description'),
           payment_method: null,
+          latest_charge: null,
           last_payment_error: null,
           created: Math.floor(Date.now() / 1000),
           livemode: false,
@@ -196,6 +198,8 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_inkwell'): Promi
           expanded || !intent.payment_method ? intent : { ...intent, payment_method: intent.payment_method.id },
         );
       }
+      const connected = connectRoutes(fake, entry);
+      if (connected) return send(connected.status, connected.payload);
       return error(
         404,
         'invalid_request_error',
@@ -219,9 +223,13 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_inkwell'): Promi
     refunds,
     requests,
     succeed(id: string, card = { brand: 'visa', last4: '4242' }) {
-      Object.assign(intent(id), {
+      const paid = intent(id);
+      const charge = `ch_${token(12)}`;
+      fake.charges.set(charge, { id: charge, amount: paid.amount, status: 'succeeded', payment_intent: id });
+      Object.assign(paid, {
         status: 'succeeded',
         payment_method: { id: `pm_${token(8)}`, object: 'payment_method', card },
+        latest_charge: charge,
         last_payment_error: null,
       });
     },

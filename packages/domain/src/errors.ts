@@ -97,6 +97,12 @@ export const ERRORS = {
   PAYOUT_NOTHING_AVAILABLE: { status: 409, detail: 'Nothing is available to withdraw yet.' },
   PAYOUT_BELOW_MINIMUM: { status: 400, detail: 'This amount is below the smallest payout.' },
   PAYOUT_ABOVE_AVAILABLE: { status: 400, detail: 'This amount is more than is available to withdraw.' },
+  PAYOUT_TRANSFER_PENDING: {
+    status: 409,
+    detail:
+      'Part of your available money is still on its way to your Stripe account. ' +
+      'Please try a smaller amount or wait a moment.',
+  },
   PAYOUT_ONBOARDING_TOKEN_INVALID: {
     status: 400,
     detail: 'This link to connect a payout account is not valid any more. Please start again.',

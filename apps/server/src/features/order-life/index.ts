@@ -16,6 +16,8 @@
  * The originality check reads the deliveries through deliveryReadModel, and the files' orphan sweep
  * asks orderLifeHoldsFile; its part of a person's data export is ordersExportPart (app.ts registers
  * all three).
+ * The payouts feature reads an order's succeeded payment (orderPaymentOf) to transfer the seller's
+ * share from its charge with Stripe Connect.
  */
 export { refuseSellerLeavingWithOrders, settleBidsOfDeletedAccount } from './bidding/account-bids.service.ts';
 export { settleBidsOfDeletedGig } from './bidding/bid-orders.service.ts';
@@ -27,6 +29,7 @@ export { ordersExportPart } from './delivery/orders-export.ts';
 export { orderFileReader } from './delivery/order-files.ts';
 export { disputeMessages, listDisputes, operatorFileReader, resolveDispute } from './disputes/disputes.service.ts';
 export { orderLifeRoutes } from './order-life.routes.ts';
+export { orderPaymentOf } from './payment/order-payment.ts';
 export type { Settlements } from './settlement/settlements.context.ts';
 export type {
   AcceptanceTimerOptions,

@@ -4,4 +4,5 @@
  * money and pay the demo provider's payouts (app.ts registers the routes).
  */
 export { payoutsRoutes } from './payouts.routes.ts';
-export { settlePayout, sweepDemoPayouts, type PayoutTimersOptions } from './payout-sweeps.ts';
+export { settlePayout } from './payout-settle.ts';
+export { sweepDemoPayouts, type PayoutTimersOptions } from './payout-sweeps.ts';

@@ -13,8 +13,10 @@ import { requireRole } from '../../lib/auth/guard.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { stripeConnectOf } from '../../lib/payments/stripe-connect.ts';
 import { noticeAccountEnabled } from './payout-notices.ts';
 import { payoutsRepository } from './payouts.repository.ts';
+import { startStripeOnboarding } from './stripe-accounts.ts';
 
 /**
  * A seller's payout account (docs/decisions/056-payouts-and-fees.md). The provider follows the
@@ -28,17 +30,21 @@ export const payoutProviderOf = (config: Pick<Config, 'payments'>): PayoutProvid
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** GET /payouts/account: the provider and the account's status (`none` before onboarding begins). */
+/**
+ * GET /payouts/account: the provider in use and the account's status (`none` before onboarding
+ * begins, or when the seller's account is another provider's, made before the configuration changed).
+ */
 export async function getPayoutAccount(db: Database, config: Config, viewer: UserRow | null): Promise<PayoutAccount> {
   const seller = requireRole(viewer, 'seller', ONLY_SELLERS_GET_PAID);
   const account = await payoutsRepository(db).findAccount(seller.id);
-  return { provider: account?.provider ?? payoutProviderOf(config), status: account?.status ?? 'none' };
+  const provider = payoutProviderOf(config);
+  return { provider, status: account?.provider === provider ? account.status : 'none' };
 }
 
 /**
  * POST /payouts/account/onboarding: where the seller goes to connect. With the demo provider, a
  * page of this site with a one-time token (only its hash is kept; a new link replaces the last).
- * Stripe Connect onboarding is not built yet: 503 with the gateway set to Stripe.
+ * With Stripe, Stripe's onboarding of the seller's Express connected account (stripe-accounts.ts).
  */
 export async function startPayoutOnboarding(
   db: Database,
@@ -47,9 +53,8 @@ export async function startPayoutOnboarding(
 ): Promise<PayoutOnboardingLink> {
   const seller = requireRole(viewer, 'seller', ONLY_SELLERS_GET_PAID);
   const provider = payoutProviderOf(config);
-  if (provider !== 'demo') {
-    throw new DomainError('SERVICE_UNAVAILABLE', 'Payout accounts with Stripe Connect are not available yet.');
-  }
+  const connect = stripeConnectOf(config.payments);
+  if (provider === 'stripe' && connect) return startStripeOnboarding(db, config, connect, seller);
   const token = randomBytes(32).toString('base64url');
   const at = new Date();
   const expiresAt = new Date(at.getTime() + PAYOUT_ONBOARDING_LINK_MINUTES * 60_000);

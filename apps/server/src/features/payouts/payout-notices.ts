@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { bids } from '../../db/schema/order-life.ts';
-import { clearDueReleases } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
 
 /**
@@ -48,9 +47,4 @@ export async function noticePayoutSettled(
 /** The seller's payout account became enabled (the first time only). */
 export async function noticeAccountEnabled(tx: Executor, sellerId: string): Promise<void> {
   await notify(tx, [{ userId: sellerId, type: 'payout_account_enabled' }]);
-}
-
-/** The clearing sweeper's run, each clearing told to its seller in its own transaction. */
-export function clearDueReleasesWithNotices(db: Database, clearingMs: number, now = new Date()): Promise<number> {
-  return clearDueReleases(db, clearingMs, now, noticeFundsCleared);
 }

@@ -5,38 +5,30 @@ import {
 } from '@inkwell/domain/payments/payout.rules';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { stripeConnectOf } from '../../lib/payments/stripe-connect.ts';
 import { startSweeper } from '../../lib/sweeper.ts';
-import { lockSellerMoney, recordPayoutMovement } from '../ledger/index.ts';
-import { clearDueReleasesWithNotices, noticePayoutSettled } from './payout-notices.ts';
+import { clearDueReleases } from '../ledger/index.ts';
+import { noticeFundsCleared } from './payout-notices.ts';
+import { settlePayout, type PayoutAnswer } from './payout-settle.ts';
 import { payoutsRepository, type PayoutRow } from './payouts.repository.ts';
+import { recordTransferDue, sweepStripeMoney } from './stripe-money.ts';
 
 /**
  * The sellers' money clocks (docs/decisions/056-payouts-and-fees.md), sweepers like the order
  * timers (lib/sweeper.ts): every process runs them, and each change is a conditional step under the
- * seller's money lock, so it happens exactly once whichever process gets there first.
+ * seller's money lock, so it happens exactly once whichever process gets there first. With Stripe
+ * Connect (decision 057) a third one sends the transfers and payouts due at Stripe.
  */
-
-export type PayoutAnswer = { status: 'paid'; externalId: string } | { status: 'failed'; reason: string };
 
 /**
- * The provider's answer about a payout, applied once: pending -> paid (in flight -> paid out) or
- * pending -> failed (in flight -> back to available, with the reason), the seller told in the same
- * transaction. False when it was settled already.
+ * The clearing sweeper's run: each release whose clearing time is over becomes available, and in
+ * the same transaction the seller is told and, for an order paid through Stripe, its net is recorded
+ * as due to the seller's connected account.
  */
-export async function settlePayout(db: Database, payout: PayoutRow, answer: PayoutAnswer): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await lockSellerMoney(tx, payout.sellerId);
-    const at = new Date();
-    const settled = await payoutsRepository(tx).settle(payout.id, answer, at);
-    if (!settled) return false;
-    await recordPayoutMovement(
-      tx,
-      answer.status === 'paid' ? 'payout_paid' : 'payout_failed',
-      { id: payout.id, sellerId: payout.sellerId, cents: payout.amountCents },
-      at,
-    );
-    await noticePayoutSettled(tx, payout, answer);
-    return true;
+export function clearReleasedMoney(db: Database, clearingMs: number, now = new Date()): Promise<number> {
+  return clearDueReleases(db, clearingMs, now, async (tx, cleared) => {
+    await noticeFundsCleared(tx, cleared);
+    await recordTransferDue(tx, cleared);
   });
 }
 
@@ -68,15 +60,24 @@ export interface PayoutTimersOptions {
   payoutSweepMs?: number;
   /** How long the demo provider takes to pay a payout (ms). */
   demoPayoutDelayMs?: number;
+  /** With Stripe: how often the transfers and payouts due are sent (again) to Stripe (ms); 0 turns it off. */
+  stripeSweepMs?: number;
 }
 
 export const CLEARING_SWEEP_MS = 5000;
 export const PAYOUT_SWEEP_MS = 1000;
+export const STRIPE_SWEEP_MS = 5000;
 
 export function startPayoutTimers(app: FastifyInstance, options: PayoutTimersOptions): void {
   startSweeper(app, 'clearing released money', options.clearingSweepMs ?? CLEARING_SWEEP_MS, () =>
-    clearDueReleasesWithNotices(app.db, app.config.money.clearingMs),
+    clearReleasedMoney(app.db, app.config.money.clearingMs),
   );
+  const connect = stripeConnectOf(app.config.payments);
+  if (connect) {
+    startSweeper(app, 'sending Stripe transfers and payouts', options.stripeSweepMs ?? STRIPE_SWEEP_MS, () =>
+      sweepStripeMoney({ db: app.db, connect, log: app.log }),
+    );
+  }
   if (app.config.payments.gateway === 'demo') {
     startSweeper(app, "paying the demo provider's payouts", options.payoutSweepMs ?? PAYOUT_SWEEP_MS, () =>
       sweepDemoPayouts(app.db, options.demoPayoutDelayMs ?? DEMO_PAYOUT_DELAY_MS),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { users } from '../../db/schema/users.ts';
 import { sweepDemoPayouts } from './index.ts';
-import { clearDueReleasesWithNotices } from './payout-notices.ts';
+import { clearReleasedMoney } from './payout-sweeps.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
 import { as, cast, type Cast } from '../../../test/fixtures/bids.ts';
 import {
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const clearAll = () => clearDueReleasesWithNotices(db(), t.config.money.clearingMs, afterClearing());
+const clearAll = () => clearReleasedMoney(db(), t.config.money.clearingMs, afterClearing());
 const payAll = () => sweepDemoPayouts(db(), 0);
 
 /** The person's notifications about money, newest first, from GET /api/notifications. */

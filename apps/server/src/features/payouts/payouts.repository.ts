@@ -98,6 +98,11 @@ export function payoutsRepository(db: Executor) {
       return row !== undefined;
     },
 
+    async findPayout(id: string): Promise<PayoutRow | undefined> {
+      const [row] = await db.select().from(payouts).where(eq(payouts.id, id));
+      return row;
+    },
+
     async insertPayout(payout: typeof payouts.$inferInsert): Promise<PayoutRow> {
       const [row] = await db.insert(payouts).values(payout).returning();
       return row!;

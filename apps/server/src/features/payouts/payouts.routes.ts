@@ -20,6 +20,8 @@ import {
 } from './payout-accounts.service.ts';
 import { startPayoutTimers, type PayoutTimersOptions } from './payout-sweeps.ts';
 import { createPayout, getPayoutBalance, listPayouts } from './payouts.service.ts';
+import { payoutsStripeRoutes } from './payouts.stripe.routes.ts';
+import { stripeConnectOf } from '../../lib/payments/stripe-connect.ts';
 
 /** Route hook: 401 for visitors and 403 SELLERS_ONLY for buyers, before a body is even read. */
 async function sellersOnly(request: FastifyRequest): Promise<void> {
@@ -72,8 +74,10 @@ export const payoutsRoutes: FastifyPluginAsyncZod<PayoutTimersOptions> = async (
         tags: ['payouts'],
         summary:
           'Where the seller goes to connect a payout account: with the demo provider, ' +
-          `/payouts/demo-onboarding?token=... on this site (a new link replaces the last, for an hour); ${SELLERS}`,
-        response: { 200: PayoutOnboardingLink, ...problemResponses(401, 403, 503) },
+          '/payouts/demo-onboarding?token=... on this site (a new link replaces the last, for an hour); with ' +
+          "Stripe, a Stripe onboarding link for the seller's Express connected account (made once; 502 " +
+          `PAYMENT_GATEWAY_FAILED when Stripe cannot be reached); ${SELLERS}`,
+        response: { 200: PayoutOnboardingLink, ...problemResponses(401, 403, 502) },
       },
     },
     async (request) => startPayoutOnboarding(app.db, app.config, request.user),
@@ -106,7 +110,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod<PayoutTimersOptions> = async (
         summary:
           'Withdraws `amount` dollars (all that is available when left out) to the payout account: 409 ' +
           'PAYOUT_ACCOUNT_NOT_READY without an enabled account, 409 PAYOUT_NOTHING_AVAILABLE, 400 ' +
-          'PAYOUT_BELOW_MINIMUM under PAYOUT_MINIMUM, 400 PAYOUT_ABOVE_AVAILABLE; the payout is pending ' +
+          'PAYOUT_BELOW_MINIMUM under PAYOUT_MINIMUM, 400 PAYOUT_ABOVE_AVAILABLE, with Stripe 409 ' +
+          "PAYOUT_TRANSFER_PENDING over what has reached the seller's connected account; the payout is pending " +
           `until the provider pays it (paid) or refuses it (failed: its amount is available again); ${SELLERS}`,
         body: CreatePayoutInput.default({}),
         response: { 201: CreatePayoutResult, ...problemResponses(400, 401, 403, 409) },
@@ -114,7 +119,9 @@ export const payoutsRoutes: FastifyPluginAsyncZod<PayoutTimersOptions> = async (
     },
     async (request, reply) => {
       reply.code(201);
-      return createPayout(app.db, app.config, request.user, request.body);
+      const connect = stripeConnectOf(app.config.payments);
+      const stripe = connect ? { db: app.db, connect, log: request.log } : null;
+      return createPayout(app.db, app.config, request.user, request.body, stripe);
     },
   );
 
@@ -131,6 +138,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod<PayoutTimersOptions> = async (
     },
     async (request) => listPayouts(app.db, request.user, request.query),
   );
+
+  await app.register(payoutsStripeRoutes);
 
   startPayoutTimers(app, options);
 };

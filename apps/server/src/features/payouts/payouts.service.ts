@@ -22,6 +22,8 @@ import {
 } from '../ledger/index.ts';
 import { ONLY_SELLERS_GET_PAID, payoutProviderOf } from './payout-accounts.service.ts';
 import { payoutsRepository, type PayoutRow } from './payouts.repository.ts';
+import { stripeConnectRepository } from './stripe-connect.repository.ts';
+import { sendStripePayout, type StripeMoney } from './stripe-money.ts';
 
 /**
  * A seller's balances and withdrawals (docs/decisions/056-payouts-and-fees.md). The money is the
@@ -62,26 +64,42 @@ export async function getPayoutBalance(db: Database, config: Config, viewer: Use
 /**
  * POST /payouts: withdraws `amount` dollars (all that is available when left out). In one
  * transaction under the seller's money lock: 409 PAYOUT_ACCOUNT_NOT_READY without an enabled
- * account, 409 PAYOUT_NOTHING_AVAILABLE with nothing available, 400 PAYOUT_BELOW_MINIMUM under
- * PAYOUT_MINIMUM, 400 PAYOUT_ABOVE_AVAILABLE over what is available; else a pending payout and its
- * money moved from available to in flight. The provider pays it later (the sweeper).
+ * account of the provider in use, 409 PAYOUT_NOTHING_AVAILABLE with nothing available, 400
+ * PAYOUT_BELOW_MINIMUM under PAYOUT_MINIMUM, 400 PAYOUT_ABOVE_AVAILABLE over what is available; with
+ * Stripe, 409 PAYOUT_TRANSFER_PENDING over what has reached the connected account (decision 057: a
+ * Stripe payout pays only out of its balance; left out, the amount is what has reached it); else a
+ * pending payout and its money moved from available to in flight. The demo provider pays it later
+ * (the sweeper); with Stripe, the payout is asked for once the transaction has committed (again by
+ * the sweeper if Stripe could not be reached) and its webhooks settle it.
  */
 export async function createPayout(
   db: Database,
   config: Config,
   viewer: UserRow | null,
   input: CreatePayoutInput,
+  stripe: StripeMoney | null = null,
 ): Promise<CreatePayoutResult> {
   const seller = requireRole(viewer, 'seller', ONLY_SELLERS_GET_PAID);
   const minimum = config.money.payoutMinimumCents;
   const payout = await db.transaction(async (tx) => {
     const repository = payoutsRepository(tx);
     const account = await repository.findAccount(seller.id);
-    if (account?.status !== 'enabled') throw new DomainError('PAYOUT_ACCOUNT_NOT_READY');
+    if (account?.status !== 'enabled' || account.provider !== payoutProviderOf(config)) {
+      throw new DomainError('PAYOUT_ACCOUNT_NOT_READY');
+    }
     await lockSellerMoney(tx, seller.id);
     const available = await availableCentsOf(tx, seller.id);
     if (available <= 0) throw new DomainError('PAYOUT_NOTHING_AVAILABLE');
-    const cents = input.amount === undefined ? available : dollarsToCents(input.amount);
+    const reached =
+      account.provider === 'stripe' ? await stripeConnectRepository(tx).connectedBalanceCents(seller.id) : available;
+    const cents = input.amount === undefined ? Math.min(available, reached) : dollarsToCents(input.amount);
+    if (input.amount === undefined && reached < available && cents < minimum) {
+      throw new DomainError(
+        'PAYOUT_TRANSFER_PENDING',
+        `Part of your available money is still on its way to your Stripe account; ` +
+          `$${centsToDollars(Math.max(reached, 0)).toFixed(2)} has reached it so far.`,
+      );
+    }
     if (cents < minimum) {
       throw new DomainError(
         'PAYOUT_BELOW_MINIMUM',
@@ -93,6 +111,13 @@ export async function createPayout(
       throw new DomainError(
         'PAYOUT_ABOVE_AVAILABLE',
         `You can withdraw at most $${centsToDollars(available).toFixed(2)} now.`,
+      );
+    }
+    if (cents > reached) {
+      throw new DomainError(
+        'PAYOUT_TRANSFER_PENDING',
+        `Part of your available money is still on its way to your Stripe account; ` +
+          `you can withdraw at most $${centsToDollars(Math.max(reached, 0)).toFixed(2)} now.`,
       );
     }
     const at = new Date();
@@ -108,7 +133,9 @@ export async function createPayout(
     await recordPayoutMovement(tx, 'payout', { id: row.id, sellerId: seller.id, cents }, at);
     return row;
   });
-  return { payout: toPayoutDto(payout) };
+  if (payout.provider !== 'stripe' || !stripe) return { payout: toPayoutDto(payout) };
+  await sendStripePayout(stripe, payout);
+  return { payout: toPayoutDto((await payoutsRepository(db).findPayout(payout.id)) ?? payout) };
 }
 
 const PAYOUTS = 'payouts';
