@@ -1,5 +1,6 @@
 import { COMPLETED_ORDERS_A } from './orders-completed-a.ts';
 import { COMPLETED_ORDERS_B } from './orders-completed-b.ts';
+import { COMPLETED_ORDERS_C } from './orders-completed-c.ts';
 import { ENDED_ORDERS } from './orders-ended.ts';
 import { OPEN_ORDERS } from './orders-open.ts';
 import type { DemoBid, DemoLikes } from './types.ts';
@@ -10,7 +11,13 @@ import type { DemoBid, DemoLikes } from './types.ts';
  * (orders-ended.ts), and the
  * completed history that makes every gig's sales and stars (orders-completed-*.ts).
  */
-export const DEMO_BIDS: DemoBid[] = [...OPEN_ORDERS, ...ENDED_ORDERS, ...COMPLETED_ORDERS_A, ...COMPLETED_ORDERS_B];
+export const DEMO_BIDS: DemoBid[] = [
+  ...OPEN_ORDERS,
+  ...ENDED_ORDERS,
+  ...COMPLETED_ORDERS_A,
+  ...COMPLETED_ORDERS_B,
+  ...COMPLETED_ORDERS_C,
+];
 
 export const DEMO_LIKES: DemoLikes[] = [
   {
