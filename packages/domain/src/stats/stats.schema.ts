@@ -17,6 +17,11 @@ export const SellerMoney = z.object({
   released: z.number(),
   /** Refunded from escrow to buyers (cancellations, disputes decided as refund or split). */
   refunded: z.number(),
+  /**
+   * What the seller earns of it ("You earn"): of the money held, each order's price less the fee
+   * fixed on its payment; of the money released, the releases less their fees.
+   */
+  youEarn: z.object({ heldInEscrow: z.number(), released: z.number() }),
 });
 export type SellerMoney = z.infer<typeof SellerMoney>;
 

@@ -6,6 +6,8 @@ import { ledgerEntries } from '../../db/schema/ledger.ts';
 export interface OrderShare {
   /** The buyer's payment reached escrow. */
   paid: boolean;
+  /** How much it paid into escrow. */
+  paidCents: number;
   /**
    * Once the order settled (released with its fee, refunded, or paid outside the platform): what
    * the seller's account received for it and the fee taken from it; null before.
@@ -27,6 +29,8 @@ export async function orderSharesOf(db: Executor, bidIds: readonly string[]): Pr
     .select({
       bidId: ledgerEntries.bidId,
       paid: sql<boolean>`bool_or(${kind} = 'payment')`,
+      paidCents: sql<number>`coalesce(sum(${amountCents}) FILTER (WHERE ${account} = 'escrow'
+        AND ${kind} = 'payment'), 0)`.mapWith(Number),
       settled: sql<boolean>`bool_or(${kind} IN ('release', 'refund', 'paid_outside'))`,
       earnedCents: sellerLines(`'release', 'fee', 'paid_outside'`),
       feeLinesCents: sellerLines(`'fee'`),
@@ -39,6 +43,7 @@ export async function orderSharesOf(db: Executor, bidIds: readonly string[]): Pr
       row.bidId!,
       {
         paid: Boolean(row.paid),
+        paidCents: row.paidCents,
         settled: row.settled ? { earnedCents: row.earnedCents, feeCents: 0 - row.feeLinesCents } : null,
       },
     ]),

@@ -18,6 +18,7 @@ export interface FiguresAt {
   revenueCents: number;
   heldCents: number;
   releasedCents: number;
+  releasedEarnedCents: number;
   refundedCents: number;
 }
 
@@ -52,6 +53,7 @@ function figuresAtSql(sellerId: string, at: Date) {
     revenueCents: figureAt(money.revenueCents),
     heldCents: figureAt(money.heldCents),
     releasedCents: figureAt(money.releasedCents),
+    releasedEarnedCents: figureAt(money.releasedEarnedCents),
     refundedCents: figureAt(money.refundedCents),
   };
 }

@@ -162,7 +162,8 @@ describe('GET /api/gigs/stats', () => {
       activeOrders: 2,
       totalRevenue: 130,
       unreadConversations: 2,
-      money: { heldInEscrow: 90, released: 100, refunded: 80 },
+      // Paid without a fee rate on the order (before fees existed): the seller earns all of it.
+      money: { heldInEscrow: 90, released: 100, refunded: 80, youEarn: { heldInEscrow: 90, released: 100 } },
       monthAgo: body.monthAgo,
       trends: {
         totalGigs: { now: 4, monthAgo: 3, percent: 33 },
@@ -183,7 +184,7 @@ describe('GET /api/gigs/stats', () => {
       activeOrders: 0,
       totalRevenue: 0,
       unreadConversations: 0,
-      money: { heldInEscrow: 0, released: 0, refunded: 0 },
+      money: { heldInEscrow: 0, released: 0, refunded: 0, youEarn: { heldInEscrow: 0, released: 0 } },
       trends: {
         totalGigs: none,
         activeOrders: none,

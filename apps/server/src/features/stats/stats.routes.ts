@@ -20,13 +20,13 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The Seller Hub cards (sellers): total gigs, active orders, revenue ' +
           'in dollars, unread conversations, and the money held in escrow, ' +
-          ('released and refunded on their orders; each trend compares a ' +
-            'figure now with the same figure one month earlier (percent null ') +
-          'when it was 0 then)',
+          'released and refunded on their orders, with what the seller earns of the held and released ' +
+          'money (the fees taken off); each trend compares a figure now with the same figure one month ' +
+          'earlier (percent null when it was 0 then)',
         response: { 200: SellerStats, ...problemResponses(401, 403) },
       },
     },
-    async (request) => getSellerStats(app.db, request.user),
+    async (request) => getSellerStats(app.db, app.config, request.user),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { requireRole } from '../../lib/auth/guard.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { UUID_PATTERN } from '../../lib/ids.ts';
 import type { UserRow } from '../../lib/auth/user.ts';
+import { heldEarningsCentsOf, type EarningsConfig } from '../order-life/index.ts';
 import { statsRepository } from './stats.repository.ts';
 
 /** Sellers only: 401 for visitors, 403 for buyers (with this detail). */
@@ -21,12 +22,16 @@ function trend(now: number, monthAgo: number, unit: (n: number) => number = (n) 
  */
 export async function getSellerStats(
   db: Database,
+  config: EarningsConfig,
   viewer: UserRow | null,
   now: Date = new Date(),
 ): Promise<SellerStats> {
   const seller = requireRole(viewer, 'seller', ONLY_SELLERS_HAVE_STATS);
   const monthAgo = oneMonthBefore(now);
-  const figures = await statsRepository(db).sellerFigures(seller.id, now, monthAgo);
+  const [figures, heldEarnedCents] = await Promise.all([
+    statsRepository(db).sellerFigures(seller.id, now, monthAgo),
+    heldEarningsCentsOf(db, config, seller.id),
+  ]);
   if (!figures) throw new DomainError('USER_NOT_FOUND');
   const { now: current, monthAgo: before } = figures;
   return {
@@ -38,6 +43,10 @@ export async function getSellerStats(
       heldInEscrow: centsToDollars(current.heldCents),
       released: centsToDollars(current.releasedCents),
       refunded: centsToDollars(current.refundedCents),
+      youEarn: {
+        heldInEscrow: centsToDollars(heldEarnedCents),
+        released: centsToDollars(current.releasedEarnedCents),
+      },
     },
     monthAgo: monthAgo.toISOString(),
     trends: {

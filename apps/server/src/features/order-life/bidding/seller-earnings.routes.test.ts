@@ -49,7 +49,7 @@ async function atRate<T>(basisPoints: number, body: () => Promise<T>): Promise<T
   }
 }
 
-test('a pending bid: its seller reads the fee at the rate in force and what they earn; its buyer never does', async () => {
+test('a pending bid: its seller reads the fee at the rate in force and what they earn; its buyer never', async () => {
   const people = await cast(t.app);
   const { gig, bid } = await gigWithBid(people);
   expect(bid).not.toHaveProperty('sellerEarnings');

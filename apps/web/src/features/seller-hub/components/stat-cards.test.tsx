@@ -14,7 +14,12 @@ test('the cards show the figures, money in dollars with thousands separators, an
         activeOrders: 7,
         totalRevenue: 12345.5,
         unreadConversations: 3,
-        money: { heldInEscrow: 420, released: 9800.25, refunded: 60 },
+        money: {
+          heldInEscrow: 420,
+          released: 9800.25,
+          refunded: 60,
+          youEarn: { heldInEscrow: 378, released: 8820.23 },
+        },
       })}
     />,
   );
@@ -51,7 +56,7 @@ test('each trend measures the figure on its own card against the same figure a m
         totalGigs: 6,
         activeOrders: 7,
         totalRevenue: 1500.25,
-        money: { heldInEscrow: 90, released: 100, refunded: 0 },
+        money: { heldInEscrow: 90, released: 100, refunded: 0, youEarn: { heldInEscrow: 81, released: 90 } },
         trends: {
           totalGigs: { now: 6, monthAgo: 5, percent: 20 },
           activeOrders: { now: 7, monthAgo: 8, percent: -13 },
