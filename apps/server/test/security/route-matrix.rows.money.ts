@@ -86,4 +86,21 @@ export const MONEY_ROWS: readonly Row[] = [
     allow: [],
     deny: { rest: 404 },
   },
+  // Stripe Connect's webhook (decision 057): absent with the demo provider, as the payments webhook is.
+  {
+    route: 'POST /api/payouts/webhook',
+    scene: 'people',
+    url: '/api/payouts/webhook',
+    body: {},
+    allow: [],
+    deny: { rest: 404 },
+  },
+  // The operators' finance page (decision 058): operators only.
+  {
+    route: 'GET /api/operator/finance',
+    scene: 'people',
+    url: '/api/operator/finance',
+    allow: ['operator'],
+    deny: { visitor: 401, rest: 403 },
+  },
 ];
