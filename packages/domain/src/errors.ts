@@ -97,6 +97,11 @@ export const ERRORS = {
   PAYOUT_NOTHING_AVAILABLE: { status: 409, detail: 'Nothing is available to withdraw yet.' },
   PAYOUT_BELOW_MINIMUM: { status: 400, detail: 'This amount is below the smallest payout.' },
   PAYOUT_ABOVE_AVAILABLE: { status: 400, detail: 'This amount is more than is available to withdraw.' },
+  STATEMENT_MONTH_INVALID: {
+    status: 400,
+    detail: 'Ask for a statement by its month, written YYYY-MM (such as 2026-11), once the month has begun.',
+  },
+  STATEMENT_NOT_FOUND: { status: 404, detail: 'Your money did not move that month, so it has no statement.' },
   PAYOUT_TRANSFER_PENDING: {
     status: 409,
     detail:
@@ -110,6 +115,11 @@ export const ERRORS = {
   PAYOUT_IBAN_REFUSED: {
     status: 400,
     detail: 'The demo payout provider accepts only its test IBAN DE89 3704 0044 0532 0130 00.',
+  },
+  CHARGEBACK_EXISTS: { status: 409, detail: 'This order has been charged back already.' },
+  CHARGEBACK_NOTHING_PAID: {
+    status: 409,
+    detail: 'This order holds no card payment to charge back: it is unpaid or refunded in full.',
   },
   REVIEW_REQUIRED: { status: 400, detail: 'Please review the buyer before completing the order.' },
   REVIEW_NOT_ALLOWED: { status: 403, detail: 'Only the other side of this order can review it.' },

@@ -163,6 +163,7 @@ export const NOT_MASKED: readonly { reason: string; fields: readonly string[] }[
       'POST /api/operator/users/:id/suspend message',
       'POST /api/operator/users/:id/unsuspend note',
       'PUT /api/operator/jurisdictions/:country note',
+      'POST /api/operator/orders/:bidId/chargeback reason',
     ],
   },
 ];

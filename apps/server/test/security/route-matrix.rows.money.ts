@@ -95,4 +95,12 @@ export const MONEY_ROWS: readonly Row[] = [
     allow: [],
     deny: { rest: 404 },
   },
+  // The operators' finance page (decision 058): operators only.
+  {
+    route: 'GET /api/operator/finance',
+    scene: 'people',
+    url: '/api/operator/finance',
+    allow: ['operator'],
+    deny: { visitor: 401, rest: 403 },
+  },
 ];

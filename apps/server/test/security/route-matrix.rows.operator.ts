@@ -43,6 +43,25 @@ export const OPERATOR_ROWS: readonly Row[] = [
     deny: { visitor: 401, rest: 403 },
     fresh: true,
   },
+  // Chargebacks (decision 058): the demo gateway's control, and the decision on a held seller's share.
+  {
+    route: 'POST /api/operator/orders/:bidId/chargeback',
+    scene: 'completedOrder',
+    url: '/api/operator/orders/{bid}/chargeback',
+    body: { reason: 'fraudulent' },
+    allow: ['operator'],
+    deny: { visitor: 401, rest: 403 },
+    fresh: true,
+  },
+  {
+    route: 'POST /api/operator/chargebacks/:bidId/resolve',
+    case: 'no chargeback holds the order: not even an operator',
+    scene: 'completedOrder',
+    url: '/api/operator/chargebacks/{bid}/resolve',
+    body: { outcome: 'seller' },
+    allow: [],
+    deny: { visitor: 401, operator: 404, rest: 403 },
+  },
 
   // Reports and the operators' queue.
   {

@@ -68,6 +68,9 @@ export const ORDER_EVENT_TYPES = [
   'placed',
   'cancellation_requested',
   'cancellation_withdrawn',
+  'chargeback',
+  'chargeback_seller',
+  'chargeback_buyer',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

@@ -143,7 +143,8 @@ interface ClearingRow {
 
 /**
  * The releases not yet cleared (of one seller, or of everyone released at or before `releasedBefore`),
- * the oldest first, with what the seller keeps of each (the release minus its fee).
+ * the oldest first, with what the seller keeps of each (the release minus its fee); a release held by a
+ * chargeback waits until an operator gives it back (decision 058).
  */
 async function releasesToClear(
   db: Executor,
@@ -162,6 +163,9 @@ async function releasesToClear(
     WHERE r.kind = 'release' AND r.account = 'seller' AND ${filter}
       AND NOT EXISTS (SELECT 1 FROM ledger_entries c WHERE c.bid_id = r.bid_id AND c.kind = 'clearing'
         AND c.account = 'seller')
+      AND NOT EXISTS (SELECT 1 FROM ledger_entries h WHERE h.bid_id = r.bid_id AND h.kind = 'chargeback_hold'
+        AND h.account = 'seller_held' AND NOT EXISTS (SELECT 1 FROM ledger_entries b WHERE b.bid_id = r.bid_id
+        AND b.kind = 'chargeback_return' AND b.account = 'seller_held'))
     ORDER BY r.created_at, r.bid_id
     LIMIT ${limit}`);
   return rowsOf<{ bidId: string; sellerId: string; releasedAt: Date | string; netCents: number | string }>(result).map(
@@ -187,12 +191,13 @@ export async function nextClearingOf(
 /**
  * In the caller's transaction, under the seller's money lock: the release of `bidId` clears (its net
  * goes from pending to available), once: false when it has cleared already (another process got
- * there first) or was never released.
+ * there first), was never released, or is held by a chargeback.
  */
 async function clearRelease(tx: Executor, row: ClearingRow, at: Date): Promise<boolean> {
   await lockSellerMoney(tx, row.sellerId);
   const ledger = ledgerRepository(tx);
-  if ((await ledger.kindsOf(row.bidId)).has('clearing')) return false;
+  const kinds = await ledger.kindsOf(row.bidId);
+  if (kinds.has('clearing') || (kinds.has('chargeback_hold') && !kinds.has('chargeback_return'))) return false;
   await ledger.insertMovement(
     'clearing',
     row.bidId,

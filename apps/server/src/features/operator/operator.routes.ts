@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorDisputesRoutes } from './disputes.routes.ts';
+import { operatorFinanceRoutes } from './finance.routes.ts';
 import { operatorJurisdictionsRoutes } from './jurisdictions.routes.ts';
 import { operatorReportsRoutes } from './reports.routes.ts';
 
@@ -12,4 +13,5 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(operatorReportsRoutes);
   await app.register(operatorDisputesRoutes);
   await app.register(operatorJurisdictionsRoutes);
+  await app.register(operatorFinanceRoutes);
 };

@@ -12,7 +12,8 @@
  * - timers/: the clocks (payments still processing, refunds to send, acceptance, unpaid orders).
  *
  * order-life.routes.ts registers every /orders/* route step by step, with the timers. The operator
- * feature's routes list and decide disputes through listDisputes, disputeMessages and resolveDispute.
+ * feature's routes list and decide disputes through listDisputes, disputeMessages and resolveDispute,
+ * and record (the demo's control) and decide chargebacks through recordDemoChargeback and resolveChargeback.
  * The originality check reads the deliveries through deliveryReadModel, and the files' orphan sweep
  * asks orderLifeHoldsFile; its part of a person's data export is ordersExportPart (app.ts registers
  * all three).
@@ -23,12 +24,11 @@ export { refuseSellerLeavingWithOrders, settleBidsOfDeletedAccount } from './bid
 export { settleBidsOfDeletedGig } from './bidding/bid-orders.service.ts';
 export { bidsRoutes } from './bidding/bids.routes.ts';
 export { bidFileReader, countGigBids } from './bidding/bids.service.ts';
-/** The Seller Hub's figures (the stats feature): what a seller will earn of the money held for them. */
-export { heldEarningsCentsOf, type EarningsConfig } from './bidding/seller-earnings.ts';
 export { deliveryReadModel } from './delivery/delivery-read-model.ts';
 export { orderLifeHoldsFile } from './delivery/file-uses.ts';
 export { ordersExportPart } from './delivery/orders-export.ts';
 export { orderFileReader } from './delivery/order-files.ts';
+export { chargebackFigures, recordDemoChargeback, resolveChargeback } from './disputes/chargebacks.service.ts';
 export { disputeMessages, listDisputes, operatorFileReader, resolveDispute } from './disputes/disputes.service.ts';
 export { orderLifeRoutes } from './order-life.routes.ts';
 export { orderPaymentOf } from './payment/order-payment.ts';

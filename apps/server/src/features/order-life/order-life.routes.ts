@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancellationRoutes } from './cancellation/cancellation.routes.ts';
 import { ordersRoutes } from './delivery/orders.routes.ts';
+import { recordGatewayChargeback } from './disputes/chargebacks.service.ts';
 import { disputesRoutes } from './disputes/disputes.routes.ts';
 import { paymentsRoutes } from './payment/payments.routes.ts';
 import { startOrderTimers, type OrderTimersOptions } from './timers/order-timers.ts';
@@ -12,7 +13,9 @@ import { startOrderTimers, type OrderTimersOptions } from './timers/order-timers
 export const orderLifeRoutes: FastifyPluginAsyncZod<OrderTimersOptions> = async (app, options) => {
   // Paying: POST /orders/create-payment-intent/{bidId}, PUT /orders,
   // and /payments/* (demo card, summary, Stripe's webhook).
-  await app.register(paymentsRoutes);
+  await app.register(paymentsRoutes, {
+    onDispute: (payment, dispute) => recordGatewayChargeback(app.db, app.log, payment, dispute),
+  });
   // The order, its delivery, revision and acceptance: GET
   // /orders/{bidId}, POST /orders/{bidId}/deliveries, /accept, /revision.
   await app.register(ordersRoutes);

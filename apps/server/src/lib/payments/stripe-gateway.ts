@@ -78,6 +78,16 @@ export interface WebhookNotice {
   type: string;
   /** The payment intent the event is about, if any. */
   intentId: string | null;
+  /** A card dispute (`charge.dispute.*`): Stripe's dispute id, its payment intent, amount (cents) and reason. */
+  dispute: { id: string; intentId: string; amountCents: number; reason: string } | null;
+}
+
+/** A Stripe dispute's part of a webhook notice; null without an id or a payment intent. */
+function disputeOf(dispute: Stripe.Dispute): WebhookNotice['dispute'] {
+  const intent = dispute.payment_intent;
+  const intentId = typeof intent === 'string' ? intent : (intent?.id ?? null);
+  if (!dispute.id || !intentId) return null;
+  return { id: dispute.id, intentId, amountCents: Number(dispute.amount) || 0, reason: String(dispute.reason ?? '') };
 }
 
 export interface StripeGateway extends PaymentGateway {
@@ -188,6 +198,7 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
         eventId: event.id,
         type: event.type,
         intentId: object.object === 'payment_intent' && object.id ? object.id : null,
+        dispute: object.object === 'dispute' ? disputeOf(object as Stripe.Dispute) : null,
       };
     },
   };

@@ -23,6 +23,7 @@ import { notify } from '../../notifications/index.ts';
 import { recordOrderEvent } from '../delivery/order-events.repository.ts';
 import { refundEscrow } from '../payment/refunds.ts';
 import { releaseEscrow } from '../payment/completion.ts';
+import { decideEscrowChargeback } from './chargebacks.service.ts';
 import { disputeRecordsRepository } from './dispute-records.repository.ts';
 import {
   answerAfter,
@@ -181,6 +182,7 @@ export async function resolveDispute(
     const releasedCents = input.outcome === 'refund' ? 0 : await releaseEscrow(tx, bid, at);
     if (!(await settlementsRepository(tx).decideDispute(bid.id, input.outcome, refundCents || null, operator.id, at)))
       throw new DomainError('ORDER_WRONG_STATE');
+    await decideEscrowChargeback(tx, bid.id, input.outcome === 'release' ? 'seller' : 'buyer', operator.id, at);
     await endGigOrder(tx, bid.gigId, at, { sale: input.outcome === 'release' });
     await auditRepository(tx).record(
       {

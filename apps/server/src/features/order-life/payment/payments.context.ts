@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import type { PaymentGateway } from '../../../lib/payments/payment-gateway.ts';
+import type { WebhookNotice } from '../../../lib/payments/stripe-gateway.ts';
+import type { PaymentRow } from './payments.repository.ts';
 
 /**
  * What the payment step works with: the database, the configured gateway, the log and the fee rate. A file of its
@@ -13,4 +15,6 @@ export interface Payments {
   log: FastifyBaseLogger;
   /** The platform's fee (basis points) that a payment succeeding now fixes on its order (decision 056). */
   feeBasisPoints: number;
+  /** What a card dispute on a succeeded payment does (the disputes step records the chargeback, decision 058). */
+  onDispute?: (payment: PaymentRow, dispute: NonNullable<WebhookNotice['dispute']>) => Promise<void>;
 }

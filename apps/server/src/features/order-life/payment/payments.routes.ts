@@ -18,13 +18,14 @@ import { receiveWebhook } from './settlement.ts';
 /** Any text: an unknown or malformed id is a 404. */
 const BidParams = z.object({ bidId: z.string().max(100) });
 
-/** The payment step's routes (its sweepers start in timers/order-timers.ts). */
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The payment step's routes (its sweepers start in timers/order-timers.ts); `onDispute` from the disputes step. */
+export const paymentsRoutes: FastifyPluginAsyncZod<Pick<Payments, 'onDispute'>> = async (app, options) => {
   const payments = (): Payments => ({
     db: app.db,
     gateway: app.paymentGateway,
     log: app.log,
     feeBasisPoints: app.config.money.feeBasisPoints,
+    onDispute: options.onDispute,
   });
 
   app.post(
@@ -118,9 +119,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             'gateway and STRIPE_WEBHOOK_SECRET, else ' +
             '404): the Stripe-Signature header is checked ' +
             ('on the raw body (400 WEBHOOK_SIGNATURE_INVALID); payment_intent.* ' +
-              'events settle the payment like PUT /orders, once.'),
+              'events settle the payment like PUT /orders, once; charge.dispute.created records a chargeback ' +
+              'once per dispute (409 ORDER_NOT_PAID while its payment has not succeeded, so Stripe retries).'),
           headers: z.object({ 'stripe-signature': z.string().optional() }),
-          response: { 200: z.object({ received: z.literal(true) }), ...problemResponses(400, 404) },
+          response: { 200: z.object({ received: z.literal(true) }), ...problemResponses(400, 404, 409) },
         },
       },
       async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../../db/client.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import type { GatewayIntent } from '../../../lib/payments/payment-gateway.ts';
-import type { StripeGateway } from '../../../lib/payments/stripe-gateway.ts';
+import type { StripeGateway, WebhookNotice } from '../../../lib/payments/stripe-gateway.ts';
 import { findBid, markBidPaid } from '../bidding/bid-orders.service.ts';
 import { lockGig } from '../../gigs/index.ts';
 import { recordPayment } from '../../ledger/index.ts';
@@ -121,6 +121,7 @@ export async function receiveWebhook(
   const { db, gateway, log } = payments;
   if (gateway.kind !== 'stripe') throw new DomainError('NOT_FOUND');
   const notice = await (gateway as StripeGateway).readWebhook(rawBody, signature);
+  if (notice.type === 'charge.dispute.created' && notice.dispute) return receiveDispute(payments, notice.dispute);
   if (!notice.intentId) return { received: true };
   const payment = await paymentsRepository(db).findByIntent('stripe', notice.intentId);
   if (!payment) {
@@ -129,5 +130,30 @@ export async function receiveWebhook(
   }
   const intent = await gateway.retrieveIntent(notice.intentId);
   if (intent) await settleIntent(payments, payment, intent);
+  return { received: true };
+}
+
+/**
+ * `charge.dispute.created`: the dispute's payment intent names our payment. One whose success has not
+ * reached us yet (the dispute's event came first) is settled from Stripe first; one that is still not
+ * paid answers 409 ORDER_NOT_PAID, so Stripe sends the event again later. Then `onDispute` records it.
+ */
+async function receiveDispute(
+  payments: Payments,
+  dispute: NonNullable<WebhookNotice['dispute']>,
+): Promise<{ received: true }> {
+  const repository = paymentsRepository(payments.db);
+  let payment = await repository.findByIntent('stripe', dispute.intentId);
+  if (!payment) {
+    payments.log.info({ disputeId: dispute.id }, 'a Stripe dispute about a payment intent that is not ours');
+    return { received: true };
+  }
+  if (payment.status !== 'succeeded') {
+    const intent = await payments.gateway.retrieveIntent(dispute.intentId);
+    if (intent) await settleIntent(payments, payment, intent);
+    payment = (await repository.findById(payment.id))!;
+    if (payment.status !== 'succeeded') throw new DomainError('ORDER_NOT_PAID');
+  }
+  await payments.onDispute?.(payment, dispute);
   return { received: true };
 }
