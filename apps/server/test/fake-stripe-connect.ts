@@ -6,7 +6,7 @@ import Stripe from 'stripe';
  * with an idempotency key, retrieved), Account Links, Transfers from a succeeded charge to an
  * account (idempotent; refused beyond what the charge has left, to an unknown account or from an
  * unknown or unpaid charge) and Payouts on a connected account (the Stripe-Account header; refused
- * beyond what its transfers put on it). Tests move an account as Stripe's onboarding would
+ * beyond what its transfers put on it, or on an account Stripe pays out on its own schedule). Tests move an account as Stripe's onboarding would
  * (`updateAccount`) and build Connect webhook events signed as Stripe signs them (`connectEvent`).
  */
 
@@ -28,6 +28,7 @@ export interface FakeAccount {
   email: string | null;
   metadata: Record<string, string>;
   capabilities: Record<string, string>;
+  settings: { payouts: { schedule: { interval: string } } };
   details_submitted: boolean;
   payouts_enabled: boolean;
   charges_enabled: boolean;
@@ -124,6 +125,7 @@ export function connectRoutes(fake: FakeConnect, request: FakeRequest): Answer {
       email: form.get('email'),
       metadata: metadataOf(form),
       capabilities: form.get('capabilities[transfers][requested]') === 'true' ? { transfers: 'inactive' } : {},
+      settings: { payouts: { schedule: { interval: form.get('settings[payouts][schedule][interval]') ?? 'daily' } } },
       details_submitted: false,
       payouts_enabled: false,
       charges_enabled: false,
@@ -187,8 +189,11 @@ export function connectRoutes(fake: FakeConnect, request: FakeRequest): Answer {
     const again = known('payout');
     if (again) return { status: 200, payload: fake.payouts.get(again) };
     const on = request.stripeAccount ?? '';
-    if (!fake.accounts.has(on))
-      return refuse(403, 'account_invalid', 'The Stripe-Account header names no connected account.');
+    const account = fake.accounts.get(on);
+    if (!account) return refuse(403, 'account_invalid', 'The Stripe-Account header names no connected account.');
+    if (account.settings.payouts.schedule.interval !== 'manual') {
+      return refuse(400, 'invalid_request', 'You cannot create manual payouts on an account with automatic payouts.');
+    }
     const amount = Number(form.get('amount'));
     const balance =
       [...fake.transfers.values()].filter((t) => t.destination === on).reduce((sum, t) => sum + t.amount, 0) -

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { notifications } from '../../db/schema/notifications.ts';
 import { payoutAccounts } from '../../db/schema/payouts.ts';
+import { users } from '../../db/schema/users.ts';
 import { ENABLED, connectEvent, updateAccount } from '../../../test/fake-stripe-connect.ts';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
 import { cast, type Cast } from '../../../test/fixtures/bids.ts';
@@ -73,7 +74,12 @@ test("a seller's onboarding: one Express account in the profile's country, pendi
   const first = await startOnboarding(seller, t.app);
   expect(first.statusCode).toBe(200);
   const [account] = accountsMadeFor(seller.user._id);
-  expect(account).toMatchObject({ type: 'express', country: 'GB', capabilities: { transfers: 'inactive' } });
+  expect(account).toMatchObject({
+    type: 'express',
+    country: 'GB',
+    capabilities: { transfers: 'inactive' },
+    settings: { payouts: { schedule: { interval: 'manual' } } },
+  });
   expect(first.json()).toEqual({ url: fake.accountLinks.at(-1)!.url });
   expect(fake.accountLinks.at(-1)).toMatchObject({
     account: account!.id,
@@ -97,6 +103,17 @@ test("a seller's onboarding: one Express account in the profile's country, pendi
   expect(second.json().url).not.toBe(first.json().url);
   expect(accountsMadeFor(seller.user._id)).toHaveLength(1);
   expect(fake.accountLinks.at(-1)!.account).toBe(account!.id);
+});
+
+test("without a country on the profile, the account is made without one: Stripe's default, the platform's", async () => {
+  const { owner: seller } = await cast(t.app);
+  await t.app.db.update(users).set({ country: '' }).where(eq(users.id, seller.user._id));
+  expect((await startOnboarding(seller, t.app)).statusCode).toBe(200);
+  const made = fake.requests.find(
+    (r) => r.path === '/v1/accounts' && r.form.get('metadata[userId]') === seller.user._id,
+  )!;
+  expect(made.form.has('country')).toBe(false);
+  expect(made.form.get('type')).toBe('express');
 });
 
 test('two onboardings at once make one account', async () => {

@@ -132,6 +132,8 @@ export function stripeConnect(settings: StripeSettings): StripeConnect {
             ...(country ? { country } : {}),
             email,
             capabilities: { transfers: { requested: true } },
+            // The seller's withdrawals make the payouts: Stripe must not pay the balance out on its own schedule.
+            settings: { payouts: { schedule: { interval: 'manual' } } },
             metadata: { userId },
           },
           { idempotencyKey },
