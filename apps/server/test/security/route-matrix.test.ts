@@ -230,10 +230,10 @@ describe('route x role x ownership matrix', () => {
     const missing = [...registered].filter((route) => rowsOf(route).length === 0).sort();
     const gone = [...new Set(ROWS.map((row) => row.route))].filter((route) => !registered.has(route)).sort();
     expect({
-      'routes with no row (add them to route-matrix.rows.ts)': missing,
+      "routes with no row (add them to their area's route-matrix.rows.*.ts)": missing,
       'rows of routes that no longer exist': gone,
     }).toEqual({
-      'routes with no row (add them to route-matrix.rows.ts)': [],
+      "routes with no row (add them to their area's route-matrix.rows.*.ts)": [],
       'rows of routes that no longer exist': [],
     });
   });
