@@ -6,8 +6,9 @@ import Stripe from 'stripe';
  * with an idempotency key, retrieved), Account Links, Transfers from a succeeded charge to an
  * account (idempotent; refused beyond what the charge has left, to an unknown account or from an
  * unknown or unpaid charge) and Payouts on a connected account (the Stripe-Account header; refused
- * beyond what its transfers put on it, or on an account Stripe pays out on its own schedule). Tests move an account as Stripe's onboarding would
- * (`updateAccount`) and build Connect webhook events signed as Stripe signs them (`connectEvent`).
+ * beyond what its transfers put on it, or on an account Stripe pays out on its own schedule). Tests
+ * move an account as Stripe's onboarding would (`updateAccount`) and build Connect webhook events
+ * signed as Stripe signs them (`connectEvent`).
  */
 
 export interface FakeRequest {

@@ -158,7 +158,7 @@ describe('withdrawals through Stripe', () => {
     expect(fake.payouts.size).toBe(0);
   });
 
-  test("a withdrawal is a Stripe payout on the seller's account, with the payout's key; paid by its webhook once", async () => {
+  test("a withdrawal is a Stripe payout on the seller's account, with its key; paid by its webhook once", async () => {
     await clearedAndTransferred();
     const response = await withdraw(people.owner, t.app, { amount: 100 });
     expect(response.statusCode).toBe(201);
@@ -227,7 +227,7 @@ describe('withdrawals through Stripe', () => {
     expect((await payoutRow(db(), payoutId))!.externalId).toBe(made[0]!.id);
   });
 
-  test("Stripe refusing a payout (the account's balance short) fails it at once, its money available again", async () => {
+  test("Stripe refusing a payout (the account's balance short) fails it at once, its money available", async () => {
     await clearedAndTransferred();
     for (const [id, transfer] of fake.transfers) if (transfer.destination === accountId) fake.transfers.delete(id);
     const response = await withdraw(people.owner, t.app, { amount: 40 });

@@ -105,7 +105,7 @@ test("a seller's onboarding: one Express account in the profile's country, pendi
   expect(fake.accountLinks.at(-1)!.account).toBe(account!.id);
 });
 
-test("without a country on the profile, the account is made without one: Stripe's default, the platform's", async () => {
+test("without a profile country, the account is made without one: Stripe's default, the platform's", async () => {
   const { owner: seller } = await cast(t.app);
   await t.app.db.update(users).set({ country: '' }).where(eq(users.id, seller.user._id));
   expect((await startOnboarding(seller, t.app)).statusCode).toBe(200);
@@ -140,7 +140,7 @@ test('Stripe down: onboarding is 502 and nothing is stored; it works once Stripe
   expect(accountsMadeFor(seller.user._id)).toHaveLength(1);
 });
 
-test('a demo account made before Stripe was configured counts as none, withdraws nothing, and is replaced', async () => {
+test('a demo account made before Stripe was configured counts as none, withdraws nothing, is replaced', async () => {
   const { owner: seller } = await cast(t.app);
   const at = new Date();
   await t.app.db.insert(payoutAccounts).values({
