@@ -14,3 +14,4 @@ export { EndBidActions } from './bidding/components/end-bid-actions.tsx';
 export { orderPath } from './bidding/order-path.ts';
 export { OriginalityEvidence } from './delivery/components/originality-evidence.tsx';
 export { BriefSummary } from './orders/components/brief-summary.tsx';
+export { YouEarn } from './orders/components/you-earn.tsx';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { useRecentBids } from '../../order-life/index.ts';
-import { BriefSummary } from '../../order-life/index.ts';
+import { BriefSummary, YouEarn } from '../../order-life/index.ts';
 import { SectionError, SectionLoading } from './section-states.tsx';
 
 /** The open states a bid of GET /bids/owner/pending can be in, with their badge colours. */
@@ -34,6 +34,7 @@ function RecentBid({ bid }: { bid: Bid }) {
             {formatPrice(bid.amount, i18n.language)}
           </p>
         </div>
+        {bid.sellerEarnings ? <YouEarn earnings={bid.sellerEarnings} className="mt-0.5" /> : null}
         <p className="mt-0.5 text-sm wrap-anywhere text-slate-700">
           <span className="text-slate-600">{t('bids.gig')} </span>
           {bid.gig.deleted ? (
@@ -86,7 +87,7 @@ export function RecentBidsSkeleton() {
 
 /**
  * The newest open bids on the seller's gigs (GET /bids/owner/pending?limit=5) with bidder, gig,
- * amount, state and the brief in short; the orders screen manages them.
+ * amount and what the seller earns of it, state and the brief in short; the orders screen manages them.
  */
 export function RecentBids() {
   const { t } = useTranslation('sellerHub');

@@ -36,6 +36,8 @@ interface StatCardProps {
   value: string;
   /** What the figure counts, when the label alone does not say it. */
   hint?: string;
+  /** What the seller earns of a money figure ("You earn $36 of it, after the Inkwell fee"). */
+  earn?: string;
   /** The same figure a month ago; none for a figure without history. */
   trend?: Trend;
   /** Writes a figure of the trend the way `value` is written. */
@@ -44,7 +46,7 @@ interface StatCardProps {
 }
 
 /** One figure of the Seller Hub with its trend against a month ago. */
-export function StatCard({ label, value, hint, trend, format, Icon }: StatCardProps) {
+export function StatCard({ label, value, hint, earn, trend, format, Icon }: StatCardProps) {
   const labelId = useId();
   return (
     <article
@@ -64,6 +66,7 @@ export function StatCard({ label, value, hint, trend, format, Icon }: StatCardPr
         </span>
       </div>
       <p className="mt-1 text-3xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</p>
+      {earn ? <p className="mt-1 text-sm font-medium text-emerald-800">{earn}</p> : null}
       {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
       {trend ? (
         <div className="mt-3 space-y-1">

@@ -41,6 +41,11 @@ test('the cards show the figures, money in dollars with thousands separators, an
   expect(card('Held in escrow').getByText('Paid by buyers, released when they accept your work')).toBeTruthy();
   expect(card('Released to you').getByText('$9,800.25')).toBeTruthy();
   expect(card('Refunded to buyers').getByText('$60')).toBeTruthy();
+  // What the seller earns of the money that is theirs; a refund is not.
+  expect(card('Held in escrow').getByText('You earn $378 of it, after the Inkwell fee')).toBeTruthy();
+  expect(card('Released to you').getByText('You earn $8,820.23 of it, after the Inkwell fee')).toBeTruthy();
+  expect(card('Refunded to buyers').queryByText(/You earn/)).toBeNull();
+  expect(card('Total revenue').queryByText(/You earn/)).toBeNull();
   expect(screen.getByRole('region', { name: 'Money on your orders' })).toBeTruthy();
 });
 

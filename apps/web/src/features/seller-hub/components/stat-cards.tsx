@@ -20,6 +20,8 @@ interface CardSpec {
   /** Whether the card says what its figure counts (stats.<key>.hint). */
   hint: boolean;
   trend?: Trend;
+  /** What the seller earns of the figure (dollars), for a money card that is the seller's. */
+  earn?: number;
   format: (value: number) => string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
@@ -28,11 +30,12 @@ function CardList({ cards, className }: { cards: CardSpec[]; className: string }
   const { t } = useTranslation('sellerHub');
   return (
     <ul className={`grid gap-4 ${className}`}>
-      {cards.map(({ key, value, hint, trend, format, Icon }) => (
+      {cards.map(({ key, value, hint, trend, earn, format, Icon }) => (
         <li key={key} className="grid">
           <StatCard
             label={t(`stats.${key}.label`)}
             hint={hint ? t(`stats.${key}.hint`) : undefined}
+            earn={earn === undefined ? undefined : t('stats.youEarn', { value: format(earn) })}
             value={format(value)}
             trend={trend}
             format={format}
@@ -46,7 +49,8 @@ function CardList({ cards, className }: { cards: CardSpec[]; className: string }
 
 /**
  * The cards of docs/product.md#seller-figures: total gigs, active orders, total revenue and unread
- * conversations, then the money of the seller's orders (held in escrow, released, refunded). Each
+ * conversations, then the money of the seller's orders (held in escrow, released, refunded; of the
+ * money held and released, what the seller earns once the platform's fee is taken). Each
  * trend compares the card's own figure with the same figure a month ago.
  */
 export function StatCards({ stats }: { stats: SellerStats }) {
@@ -108,6 +112,7 @@ export function StatCards({ stats }: { stats: SellerStats }) {
               hint: true,
               value: stats.money.heldInEscrow,
               trend: trends.heldInEscrow,
+              earn: stats.money.youEarn.heldInEscrow,
               format: money,
               Icon: ShieldCheckIcon,
             },
@@ -116,6 +121,7 @@ export function StatCards({ stats }: { stats: SellerStats }) {
               hint: true,
               value: stats.money.released,
               trend: trends.released,
+              earn: stats.money.youEarn.released,
               format: money,
               Icon: TrendUpIcon,
             },

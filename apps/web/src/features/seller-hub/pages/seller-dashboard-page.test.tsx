@@ -154,6 +154,16 @@ test('a recent bid with an academic brief shows it in short', async () => {
   expect(summary.queryByRole('list')).toBeNull();
 });
 
+test('each recent bid says what the seller earns of it, after the fee at its rate', async () => {
+  const bid = buildBid({ amount: 120, sellerEarnings: { feePercent: 12.5, fee: 15, youEarn: 105, rateFixed: false } });
+  await openDashboard(dashboardHandlers(buildStats(), [bid]));
+  const region = within(screen.getByRole('region', { name: 'Recent bids' }));
+  const row = within(await region.findByRole('listitem'));
+  expect(row.getByText('$120')).toBeTruthy();
+  expect(row.getByText('You earn $105')).toBeTruthy();
+  expect(row.getByText('after the 12.5% Inkwell fee')).toBeTruthy();
+});
+
 test('no open bids: the list says so', async () => {
   await openDashboard(dashboardHandlers(buildStats(), []));
 

@@ -10,6 +10,7 @@ import { BidMessage } from './bid-message.tsx';
 import { BriefSummary } from './brief-summary.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentStateLabel } from './payment-state.tsx';
+import { YouEarn } from './you-earn.tsx';
 
 interface OrderCardProps {
   bid: Bid;
@@ -36,8 +37,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One order of /orders: the gig (cover and title, linking to the gig unless it was deleted), the
- * person, the status, amount, days, dates (due, and late), the brief in short for the seller, the bid's message, the
- * link to the order's page, then the reader's actions.
+ * person, the status, amount, days, dates (due, and late), what the seller earns of it (their lists only), the brief
+ * in short for the seller, the bid's message, the link to the order's page, then the reader's actions.
  */
 export function OrderCard({ bid, person, hint, actions, ownProposal = false, showBrief = false }: OrderCardProps) {
   const { t, i18n } = useTranslation('orders');
@@ -110,6 +111,7 @@ export function OrderCard({ bid, person, hint, actions, ownProposal = false, sho
           <Fact label={t('card.approved')}>{day(bid.approvedAt)}</Fact>
         ) : null}
       </dl>
+      {bid.sellerEarnings ? <YouEarn earnings={bid.sellerEarnings} className="mt-3" /> : null}
       <PaymentStateLabel state={bid.paymentState} />
 
       {showBrief && bid.brief ? <BriefSummary brief={bid.brief} /> : null}

@@ -71,7 +71,7 @@ export function OrderPage() {
         noticeRef={notices.ref}
       />
       <OrderDeliveries deliveries={shown.deliveries} />
-      <OrderMoney money={shown.money} />
+      <OrderMoney order={shown} />
       <section
         aria-labelledby="order-brief"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
