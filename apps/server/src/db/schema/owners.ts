@@ -96,13 +96,6 @@ export const listedReads: readonly ListedRead[] = [
       "auth sit on the notifications' own line of the layer order, so it cannot call them.",
   },
   {
-    file: 'apps/server/src/features/payouts/payout-notices.ts',
-    tables: ['bids'],
-    reason:
-      "The seller's notice of cleared money names the order's gig: one lookup of the bid's gig in the " +
-      "clearing's transaction; order-life sits on the payouts' own line of the layer order, so payouts cannot call it.",
-  },
-  {
     file: 'apps/server/src/features/reports/reports.repository.ts',
     tables: ['messages'],
     reason:

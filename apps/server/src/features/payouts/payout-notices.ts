@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bids } from '../../db/schema/order-life.ts';
 import { notify } from '../notifications/index.ts';
+import { gigOfOrder } from '../order-life/index.ts';
 
 /**
  * What the seller is told about their money (docs/decisions/056-payouts-and-fees.md): funds cleared,
@@ -16,13 +15,12 @@ export async function noticeFundsCleared(
   tx: Executor,
   cleared: { bidId: string; sellerId: string; cents: number },
 ): Promise<void> {
-  const [bid] = await tx.select({ gigId: bids.gigId }).from(bids).where(eq(bids.id, cleared.bidId));
   await notify(tx, [
     {
       userId: cleared.sellerId,
       type: 'funds_cleared',
       bidId: cleared.bidId,
-      gigId: bid?.gigId ?? null,
+      gigId: await gigOfOrder(tx, cleared.bidId),
       amountCents: cleared.cents,
     },
   ]);
