@@ -4,11 +4,11 @@ import Stripe from 'stripe';
 /**
  * Stripe Connect's part of the fake Stripe (fake-stripe.ts serves it): Express accounts (created
  * with an idempotency key, retrieved), Account Links, Transfers from a succeeded charge to an
- * account (idempotent; refused beyond what the charge has left, to an unknown account or from an
- * unknown or unpaid charge) and Payouts on a connected account (the Stripe-Account header; refused
- * beyond what its transfers put on it, or on an account Stripe pays out on its own schedule). Tests
- * move an account as Stripe's onboarding would (`updateAccount`) and build Connect webhook events
- * signed as Stripe signs them (`connectEvent`).
+ * account (idempotent, listed by transfer group; refused beyond what the charge has left, to an
+ * unknown account or from an unknown or unpaid charge) and Payouts on a connected account (the
+ * Stripe-Account header; refused beyond what its transfers put on it, or on an account Stripe pays
+ * out on its own schedule). Tests move an account as Stripe's onboarding would (`updateAccount`)
+ * and build Connect webhook events signed as Stripe signs them (`connectEvent`).
  */
 
 export interface FakeRequest {
@@ -51,6 +51,7 @@ export interface FakeTransfer {
   currency: string;
   destination: string;
   source_transaction: string;
+  transfer_group: string | null;
   metadata: Record<string, string>;
 }
 
@@ -180,11 +181,17 @@ export function connectRoutes(fake: FakeConnect, request: FakeRequest): Answer {
       currency: form.get('currency') ?? 'usd',
       destination,
       source_transaction: source,
+      transfer_group: form.get('transfer_group'),
       metadata: metadataOf(form),
     };
     fake.transfers.set(transfer.id, transfer);
     remember('transfer', transfer.id);
     return { status: 200, payload: transfer };
+  }
+  if (method === 'GET' && path === '/v1/transfers') {
+    const group = form.get('transfer_group');
+    const data = [...fake.transfers.values()].filter((transfer) => !group || transfer.transfer_group === group);
+    return { status: 200, payload: { object: 'list', data, has_more: false, url: '/v1/transfers' } };
   }
   if (method === 'POST' && path === '/v1/payouts') {
     const again = known('payout');

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { payoutTransfers } from '../../db/schema/payouts.ts';
 import { stripeConnectOf } from '../../lib/payments/stripe-connect.ts';
 import { connectEvent } from '../../../test/fake-stripe-connect.ts';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
@@ -90,6 +92,7 @@ describe('transfers at clearing', () => {
         currency: 'usd',
         destination: accountId,
         source_transaction: chargeId,
+        transfer_group: `inkwell-order-${bidId}`,
         metadata: { bidId },
       }),
     ]);
@@ -121,6 +124,30 @@ describe('transfers at clearing', () => {
     expect((await transferRowOf(t.app, bidId))!.status).toBe('sent');
     await sweep();
     expect(transfersOf(bidId)).toHaveLength(1);
+  });
+
+  test('a transfer Stripe made while its answer was lost is found by its group, not made again', async () => {
+    const { bidId, chargeId } = await earnThroughStripe(t.app, fake, people, 80);
+    await clearAll();
+    // Stripe made it, the answer never came back, and a day later Stripe has forgotten the idempotency key.
+    fake.transfers.set('tr_lost_answer', {
+      id: 'tr_lost_answer',
+      object: 'transfer',
+      amount: 7_200,
+      currency: 'usd',
+      destination: accountId,
+      source_transaction: chargeId,
+      transfer_group: `inkwell-order-${bidId}`,
+      metadata: { bidId },
+    });
+    await db()
+      .update(payoutTransfers)
+      .set({ attempts: 1, lastError: 'socket hang up' })
+      .where(eq(payoutTransfers.bidId, bidId));
+    await sweep();
+    expect(transfersOf(bidId)).toHaveLength(1);
+    expect(transferRequests(bidId)).toHaveLength(0);
+    expect(await transferRowOf(t.app, bidId)).toMatchObject({ status: 'sent', externalId: 'tr_lost_answer' });
   });
 
   test('a transfer waits while the account is not enabled, and goes once it is', async () => {

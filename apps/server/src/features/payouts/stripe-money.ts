@@ -22,6 +22,8 @@ export interface StripeMoney {
 
 /** The one idempotency key of an order's transfer, and of a payout at Stripe. */
 export const transferKeyOf = (bidId: string) => `inkwell-transfer-${bidId}`;
+/** The order's transfer group at Stripe: how a retry finds a transfer made while its answer was lost. */
+export const transferGroupOf = (bidId: string) => `inkwell-order-${bidId}`;
 export const payoutKeyOf = (payoutId: string) => `inkwell-payout-${payoutId}`;
 
 /**
@@ -43,7 +45,9 @@ export async function recordTransferDue(
 /**
  * Sends one pending transfer to its destination (the seller's enabled connected account) from the
  * order's charge. Stripe's refusal marks it failed with Stripe's words; an outage leaves it pending
- * with the error, for the next run. Answers whether it is sent now.
+ * with the error, for the next run. A retry first looks for the order's transfer group at Stripe: a
+ * transfer made while its answer was lost is recorded, not made again, even once Stripe has forgotten
+ * the idempotency key (after 24 hours). Answers whether it is sent now.
  */
 export async function sendTransfer(
   { db, connect, log }: StripeMoney,
@@ -53,9 +57,14 @@ export async function sendTransfer(
   const payment = await orderPaymentOf(db, transfer.bidId);
   let charge: string | null;
   try {
+    const made = transfer.attempts > 0 ? await connect.findTransfer(transferGroupOf(transfer.bidId)) : null;
+    if (made) return repository.recordTransferAnswer(transfer.bidId, { status: 'sent', externalId: made }, new Date());
     charge = payment?.gateway === 'stripe' ? await connect.chargeOfIntent(payment.intentId) : null;
   } catch (error) {
-    log.warn({ bidId: transfer.bidId, err: error }, "an order's charge could not be read; the sweeper tries again");
+    log.warn(
+      { bidId: transfer.bidId, err: error },
+      'Stripe could not be read about a transfer; the sweeper tries again',
+    );
     await repository.recordTransferAnswer(transfer.bidId, { status: 'pending', error: String(error) }, new Date());
     return false;
   }
@@ -70,6 +79,7 @@ export async function sendTransfer(
     destination: transfer.destination,
     sourceTransaction: charge,
     bidId: transfer.bidId,
+    transferGroup: transferGroupOf(transfer.bidId),
     idempotencyKey: transferKeyOf(transfer.bidId),
   });
   if (answer.ok)

@@ -63,11 +63,14 @@ export interface StripeConnect {
   accountStatus(accountId: string): Promise<Exclude<PayoutAccountStatus, 'none'>>;
   /** The charge of a succeeded PaymentIntent (its `latest_charge`), null when it has none. */
   chargeOfIntent(intentId: string): Promise<string | null>;
+  /** The transfer already made for this group (our order), if any: a retry looks before it asks again. */
+  findTransfer(transferGroup: string): Promise<string | null>;
   createTransfer(input: {
     amountCents: number;
     destination: string;
     sourceTransaction: string;
     bidId: string;
+    transferGroup: string;
     idempotencyKey: string;
   }): Promise<ConnectAnswer>;
   /** A payout of the connected account's balance to its bank (on that account: the Stripe-Account header). */
@@ -171,6 +174,12 @@ export function stripeConnect(settings: StripeSettings): StripeConnect {
       return intent.status === 'succeeded' && charge ? (typeof charge === 'string' ? charge : charge.id) : null;
     },
 
+    async findTransfer(transferGroup) {
+      const { stripe } = await ready();
+      const found = await stripe.transfers.list({ transfer_group: transferGroup, limit: 1 });
+      return found.data[0]?.id ?? null;
+    },
+
     async createTransfer(input) {
       const { Stripe: Sdk, stripe } = await ready();
       try {
@@ -180,6 +189,7 @@ export function stripeConnect(settings: StripeSettings): StripeConnect {
             currency: 'usd',
             destination: input.destination,
             source_transaction: input.sourceTransaction,
+            transfer_group: input.transferGroup,
             metadata: { bidId: input.bidId },
           },
           { idempotencyKey: input.idempotencyKey },
