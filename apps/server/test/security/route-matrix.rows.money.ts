@@ -78,6 +78,21 @@ export const MONEY_ROWS: readonly Row[] = [
     allow: SELLERS,
     deny: { visitor: 401, rest: 403 },
   },
+  // Monthly statements: the months for sellers; no seller of the matrix's world has money, so no month has one (404).
+  {
+    route: 'GET /api/payouts/statements',
+    scene: 'people',
+    url: '/api/payouts/statements',
+    allow: SELLERS,
+    deny: { visitor: 401, rest: 403 },
+  },
+  {
+    route: 'GET /api/payouts/statements/:month',
+    scene: 'people',
+    url: '/api/payouts/statements/2025-01',
+    allow: [],
+    deny: { visitor: 401, seller: 404, owner: 404, rest: 403 },
+  },
   {
     route: 'POST /api/payments/webhook',
     scene: 'people',

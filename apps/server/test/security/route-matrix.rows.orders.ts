@@ -20,6 +20,14 @@ export const ORDERS_ROWS: readonly Row[] = [
     allow: ['owner', 'other', 'operator'],
     deny: NOT_THEIRS,
   },
+  // The order's receipt (a PDF): its two people; everyone else 404, the operator too.
+  {
+    route: 'GET /api/orders/:bidId/receipt',
+    scene: 'paidOrder',
+    url: '/api/orders/{bid}/receipt',
+    allow: BOTH,
+    deny: NOT_THEIRS,
+  },
   {
     route: 'POST /api/orders/:bidId/deliveries',
     scene: 'paidOrder',

@@ -27,3 +27,11 @@ export {
   sellerBalancesOf,
   type SellerBalances,
 } from './seller-money.ts';
+export {
+  orderMoneyForReceipt,
+  sellerBalancesBefore,
+  sellerLinesBetween,
+  sellerMoneyMonths,
+  type OrderMoneyForReceipt,
+  type SellerLedgerLine,
+} from './ledger-papers.ts';

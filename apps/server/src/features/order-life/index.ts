@@ -31,6 +31,7 @@ export { orderFileReader } from './delivery/order-files.ts';
 export { chargebackFigures, recordDemoChargeback, resolveChargeback } from './disputes/chargebacks.service.ts';
 export { disputeMessages, listDisputes, operatorFileReader, resolveDispute } from './disputes/disputes.service.ts';
 export { gigOfOrder } from './bidding/order-gig.ts';
+export { gigTitlesOfOrders } from './bidding/order-gig-titles.ts';
 export { orderLifeRoutes } from './order-life.routes.ts';
 export { orderPaymentOf } from './payment/order-payment.ts';
 export type { Settlements } from './settlement/settlements.context.ts';

@@ -4,6 +4,7 @@ import { ordersRoutes } from './delivery/orders.routes.ts';
 import { recordGatewayChargeback } from './disputes/chargebacks.service.ts';
 import { disputesRoutes } from './disputes/disputes.routes.ts';
 import { paymentsRoutes } from './payment/payments.routes.ts';
+import { receiptRoutes } from './settlement/receipt.routes.ts';
 import { startOrderTimers, type OrderTimersOptions } from './timers/order-timers.ts';
 
 /**
@@ -24,5 +25,7 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<OrderTimersOptions> = async 
   await app.register(cancellationRoutes);
   // Disputes: POST /orders/{bidId}/dispute; operators decide them through the operator feature.
   await app.register(disputesRoutes);
+  // Papers: GET /orders/{bidId}/receipt, the order's receipt as a PDF for its buyer and seller.
+  await app.register(receiptRoutes);
   startOrderTimers(app, options);
 };

@@ -20,6 +20,7 @@ import {
 } from './payout-accounts.service.ts';
 import { startPayoutTimers, type PayoutTimersOptions } from './payout-sweeps.ts';
 import { createPayout, getPayoutBalance, listPayouts } from './payouts.service.ts';
+import { statementsRoutes } from './payouts.statements.routes.ts';
 import { payoutsStripeRoutes } from './payouts.stripe.routes.ts';
 import { stripeConnectOf } from '../../lib/payments/stripe-connect.ts';
 
@@ -140,6 +141,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod<PayoutTimersOptions> = async (
   );
 
   await app.register(payoutsStripeRoutes);
+  // The monthly statements: GET /payouts/statements and /payouts/statements/{month} (a PDF).
+  await app.register(statementsRoutes);
 
   startPayoutTimers(app, options);
 };

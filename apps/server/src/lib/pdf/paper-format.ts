@@ -10,6 +10,8 @@ export interface PaperFormat {
   money(cents: number): string;
   /** A day: "November 29, 2026". */
   date(at: Date): string;
+  /** A day, short, for a table's column: "Nov 29, 2026". */
+  shortDate(at: Date): string;
   /** A day and its time: "November 29, 2026 at 5:22 PM". */
   dateTime(at: Date): string;
   /** A month written `YYYY-MM`: "November 2026", "novembre 2026". */
@@ -21,12 +23,14 @@ export interface PaperFormat {
 export function paperFormat(copy: PaperCopy): PaperFormat {
   const money = new Intl.NumberFormat(copy.locale, { style: 'currency', currency: 'USD' });
   const date = new Intl.DateTimeFormat(copy.locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const shortDate = new Intl.DateTimeFormat(copy.locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const dateTime = new Intl.DateTimeFormat(copy.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(copy.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const rate = new Intl.NumberFormat(copy.locale, { style: 'percent', maximumFractionDigits: 2 });
   return {
     money: (cents) => money.format(cents / 100),
     date: (at) => date.format(at),
+    shortDate: (at) => shortDate.format(at),
     dateTime: (at) => dateTime.format(at),
     month: (value) => month.format(new Date(`${value}-01T00:00:00Z`)),
     rate: (basisPoints) => rate.format(basisPoints / 10_000),

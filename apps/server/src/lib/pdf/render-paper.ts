@@ -134,10 +134,10 @@ function drawSection(doc: Doc, section: PaperSection): void {
 }
 
 function drawLine(doc: Doc, line: PaperLine): void {
-  const font = line.strong ? 'bold' : 'regular';
-  const valueWidth = 170;
-  const labelWidth = WIDTH - valueWidth - 12;
-  doc.font(font).fontSize(10.5);
+  doc.font(line.strong ? 'bold' : 'regular').fontSize(10.5);
+  // The label takes what it needs, up to 45 % of the width; the value (a title may be long) the rest.
+  const labelWidth = Math.min(doc.widthOfString(line.label) + 2, WIDTH * 0.45);
+  const valueWidth = WIDTH - labelWidth - 16;
   const height = Math.max(
     doc.heightOfString(line.label, { width: labelWidth }),
     doc.heightOfString(line.value, { width: valueWidth }),

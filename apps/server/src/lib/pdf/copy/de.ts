@@ -55,7 +55,9 @@ export const de: PaperCopy = {
     payoutsAsked: 'Beantragte Auszahlungen',
     payoutsPaid: 'An Ihre Bank gezahlte Auszahlungen',
     payoutsFailed: 'Fehlgeschlagene Auszahlungen (wieder verfügbar)',
-    reconciliation: 'Summe am Anfang + verdient − an Ihre Bank gezahlt = Summe am Ende.',
+    reconciliation:
+      'Von der Summe am Anfang zur Summe am Ende: was Sie verdient haben, etwaige ' +
+      'Kartenstreitfälle, abzüglich der Zahlungen an Ihre Bank.',
     ordersTitle: 'Ausgezahlte Aufträge',
     date: 'Datum',
     order: 'Auftrag',
@@ -64,6 +66,7 @@ export const de: PaperCopy = {
     net: 'Sie verdienen',
     noOrders: 'In diesem Monat wurde Ihnen kein Auftrag ausgezahlt.',
     movementsTitle: 'Freigaben und Auszahlungen',
+    movementsListTitle: 'Jede Bewegung',
     movement: 'Bewegung',
     amount: 'Betrag',
     noMovements: 'In diesem Monat wurde kein Geld verfügbar oder ausgezahlt.',
@@ -72,5 +75,10 @@ export const de: PaperCopy = {
     payoutPaid: 'Auszahlung {reference} gezahlt',
     payoutFailed: 'Auszahlung {reference} fehlgeschlagen, wieder verfügbar',
     other: 'Andere Bewegung ({kind})',
+    otherTotal: 'Andere Bewegungen',
+    chargebacks: 'Kartenstreitfälle (einbehalten oder zurückgegeben)',
+    chargebackHold: 'Einbehalten wegen eines Kartenstreitfalls: {order}',
+    chargebackReturn: 'Nach einem Kartenstreitfall zurückgegeben: {order}',
+    chargebackDebit: 'Durch einen Kartenstreitfall zurückgebucht: {order}',
   },
 };

@@ -53,7 +53,9 @@ export const en: PaperCopy = {
     payoutsAsked: 'Payouts asked for',
     payoutsPaid: 'Payouts paid to your bank',
     payoutsFailed: 'Payouts failed (returned to available)',
-    reconciliation: 'Opening total + earned − paid to your bank = closing total.',
+    reconciliation:
+      'From the opening total to the closing total: what you earned, any ' +
+      'card dispute, less what was paid to your bank.',
     ordersTitle: 'Orders released',
     date: 'Date',
     order: 'Order',
@@ -62,6 +64,7 @@ export const en: PaperCopy = {
     net: 'You earn',
     noOrders: 'No order was released to you this month.',
     movementsTitle: 'Clearings and payouts',
+    movementsListTitle: 'Each movement',
     movement: 'Movement',
     amount: 'Amount',
     noMovements: 'No money cleared or was paid out this month.',
@@ -70,5 +73,10 @@ export const en: PaperCopy = {
     payoutPaid: 'Payout {reference} paid',
     payoutFailed: 'Payout {reference} failed, returned to available',
     other: 'Other movement ({kind})',
+    otherTotal: 'Other movements',
+    chargebacks: 'Card disputes (held or given back)',
+    chargebackHold: 'Held by a card dispute: {order}',
+    chargebackReturn: 'Given back after a card dispute: {order}',
+    chargebackDebit: 'Taken back by a card dispute: {order}',
   },
 };

@@ -55,7 +55,9 @@ export const es: PaperCopy = {
     payoutsAsked: 'Retiros solicitados',
     payoutsPaid: 'Retiros pagados a su banco',
     payoutsFailed: 'Retiros fallidos (devueltos a disponible)',
-    reconciliation: 'Total de apertura + ganado − pagado a su banco = total de cierre.',
+    reconciliation:
+      'Del total de apertura al total de cierre: lo que ganó, las posibles ' +
+      'disputas de tarjeta, menos lo pagado a su banco.',
     ordersTitle: 'Pedidos liberados',
     date: 'Fecha',
     order: 'Pedido',
@@ -64,6 +66,7 @@ export const es: PaperCopy = {
     net: 'Usted gana',
     noOrders: 'Este mes no se le liberó ningún pedido.',
     movementsTitle: 'Liberaciones y retiros',
+    movementsListTitle: 'Cada movimiento',
     movement: 'Movimiento',
     amount: 'Importe',
     noMovements: 'Este mes no pasó dinero a disponible ni se pagó ningún retiro.',
@@ -72,5 +75,10 @@ export const es: PaperCopy = {
     payoutPaid: 'Retiro {reference} pagado',
     payoutFailed: 'Retiro {reference} fallido, devuelto a disponible',
     other: 'Otro movimiento ({kind})',
+    otherTotal: 'Otros movimientos',
+    chargebacks: 'Disputas de tarjeta (retenido o devuelto)',
+    chargebackHold: 'Retenido por una disputa de tarjeta: {order}',
+    chargebackReturn: 'Devuelto tras una disputa de tarjeta: {order}',
+    chargebackDebit: 'Recuperado por una disputa de tarjeta: {order}',
   },
 };

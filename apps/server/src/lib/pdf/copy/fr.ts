@@ -55,7 +55,9 @@ export const fr: PaperCopy = {
     payoutsAsked: 'Virements demandés',
     payoutsPaid: 'Virements payés sur votre compte',
     payoutsFailed: 'Virements échoués (revenus au disponible)',
-    reconciliation: "Total d'ouverture + gagné − versé sur votre compte = total de clôture.",
+    reconciliation:
+      "Du total d'ouverture au total de clôture : ce que vous avez gagné, les " +
+      'éventuels litiges de carte, moins ce qui a été versé sur votre compte.',
     ordersTitle: 'Commandes versées',
     date: 'Date',
     order: 'Commande',
@@ -64,6 +66,7 @@ export const fr: PaperCopy = {
     net: 'Vous gagnez',
     noOrders: 'Aucune commande ne vous a été versée ce mois-ci.',
     movementsTitle: 'Disponibilités et virements',
+    movementsListTitle: 'Chaque mouvement',
     movement: 'Mouvement',
     amount: 'Montant',
     noMovements: "Aucune somme n'est devenue disponible ni n'a été virée ce mois-ci.",
@@ -72,5 +75,10 @@ export const fr: PaperCopy = {
     payoutPaid: 'Virement {reference} payé',
     payoutFailed: 'Virement {reference} échoué, revenu au disponible',
     other: 'Autre mouvement ({kind})',
+    otherTotal: 'Autres mouvements',
+    chargebacks: 'Litiges de carte (retenus ou rendus)',
+    chargebackHold: 'Retenu par un litige de carte : {order}',
+    chargebackReturn: 'Rendu après un litige de carte : {order}',
+    chargebackDebit: 'Repris par un litige de carte : {order}',
   },
 };

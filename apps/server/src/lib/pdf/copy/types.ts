@@ -76,6 +76,8 @@ export interface PaperCopy {
     net: string;
     noOrders: string;
     movementsTitle: string;
+    /** The table of every clearing, payout and chargeback, under the month's totals of them. */
+    movementsListTitle: string;
     movement: string;
     amount: string;
     noMovements: string;
@@ -87,5 +89,13 @@ export interface PaperCopy {
     payoutFailed: string;
     /** A movement this copy has no words for yet; `{kind}` is its name. */
     other: string;
+    /** The sum of such movements in the month's summary. */
+    otherTotal: string;
+    /** The month's card disputes: shares held from pending, or given back. */
+    chargebacks: string;
+    /** `{order}`: the order a card dispute is about. */
+    chargebackHold: string;
+    chargebackReturn: string;
+    chargebackDebit: string;
   };
 }
