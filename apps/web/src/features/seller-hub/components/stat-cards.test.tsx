@@ -49,6 +49,12 @@ test('the cards show the figures, money in dollars with thousands separators, an
   expect(screen.getByRole('region', { name: 'Money on your orders' })).toBeTruthy();
 });
 
+test('no money held or released: no "You earn" line on its card', () => {
+  render(<StatCards stats={buildStats()} />);
+  expect(card('Held in escrow').getByText('$0')).toBeTruthy();
+  expect(screen.queryByText(/You earn/)).toBeNull();
+});
+
 test('whole-dollar revenue has no cents, and a million has two separators', () => {
   render(<StatCards stats={buildStats({ totalRevenue: 1250000 })} />);
   expect(card('Total revenue').getByText('$1,250,000')).toBeTruthy();

@@ -22,19 +22,19 @@ function SellerShare({ earnings, settled }: { earnings: SellerEarnings; settled:
   const item = 'flex items-baseline gap-1.5';
   return (
     <div className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50/60 px-3 py-2.5">
-      <dl className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-700">
+      <dl className="flex flex-col gap-y-1 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-x-3">
         <div className={item}>
           <dt>{settled ? t('money.share.released') : t('money.share.price')}</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">{money(base)}</dd>
         </div>
-        <span aria-hidden="true" className="text-slate-400">
+        <span aria-hidden="true" className="hidden text-slate-400 sm:inline">
           ·
         </span>
         <div className={item}>
           <dt>{t('money.share.fee', { percent: formatFeePercent(earnings.feePercent, i18n.language) })}</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">−{money(earnings.fee)}</dd>
         </div>
-        <span aria-hidden="true" className="text-slate-400">
+        <span aria-hidden="true" className="hidden text-slate-400 sm:inline">
           ·
         </span>
         <div className={item}>
