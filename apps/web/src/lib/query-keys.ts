@@ -37,6 +37,7 @@ export const payoutKeys = {
   balance: (viewerId: string) => [...payoutKeys.all, viewerId, 'balance'] as const,
   account: (viewerId: string) => [...payoutKeys.all, viewerId, 'account'] as const,
   list: (viewerId: string) => [...payoutKeys.all, viewerId, 'list'] as const,
+  statements: (viewerId: string) => [...payoutKeys.all, viewerId, 'statements'] as const,
 };
 
 export const bidKeys = {

@@ -34,6 +34,7 @@ function handlers(overrides: Handlers = {}): Handlers {
     'GET /api/payouts/balance': () => json(200, balance()),
     'GET /api/payouts/account': () => json(200, { provider: 'demo', status: 'enabled' }),
     'GET /api/payouts': () => json(200, { items: [], nextCursor: null }),
+    'GET /api/payouts/statements': () => json(200, { months: [] }),
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { useAccount, useBalance } from '../api/payouts.ts';
 import { Balances } from '../earnings/balances.tsx';
 import { PayoutAccountCard } from '../earnings/payout-account-card.tsx';
 import { PayoutsList } from '../earnings/payouts-list.tsx';
+import { StatementsList } from '../earnings/statements-list.tsx';
 import { WithdrawDialog } from '../earnings/withdraw-dialog.tsx';
 
 const sectionTitle = 'text-lg font-semibold text-slate-900';
@@ -15,7 +16,8 @@ const card = 'rounded-2xl border border-slate-200 bg-white shadow-sm';
 
 /**
  * /seller/earnings (docs/decisions/056-payouts-and-fees.md): the seller's four balances and fees, the
- * next clearing, the payout account with its Connect button, Withdraw, and the payouts.
+ * next clearing, the payout account with its Connect button, Withdraw, the payouts, and the monthly
+ * statements (docs/decisions/059-receipts-and-statements.md).
  */
 export function EarningsPage() {
   const { t, i18n } = useTranslation('earnings');
@@ -87,6 +89,16 @@ export function EarningsPage() {
           {t('payouts.title')}
         </h2>
         <PayoutsList viewerId={viewerId} />
+      </section>
+
+      <section aria-labelledby="earnings-statements-title" className={card}>
+        <div className="border-b border-slate-200 px-4 py-4 sm:px-5">
+          <h2 id="earnings-statements-title" className={sectionTitle}>
+            {t('statements.title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('statements.intro')}</p>
+        </div>
+        <StatementsList viewerId={viewerId} />
       </section>
 
       {/* Mounted while open, so each opening starts from what is available then. */}
