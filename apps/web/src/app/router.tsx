@@ -114,6 +114,10 @@ const rulesPage = page(['reports', 'operator'], () =>
 const auditLogPage = page(['reports'], () =>
   import('../features/operator/pages/audit-log-page.tsx').then((m) => m.AuditLogPage),
 );
+/** The platform's money and the chargebacks (decision 058). */
+const financePage = page(['reports', 'finance'], () =>
+  import('../features/operator/pages/finance-page.tsx').then((m) => m.FinancePage),
+);
 const sellerDashboardPage = page(['sellerHub', 'orders', 'messages', 'bid'], () =>
   import('../features/seller-hub/pages/seller-dashboard-page.tsx').then((m) => m.SellerDashboardPage),
 );
@@ -217,6 +221,7 @@ export const routes: RouteObject[] = [
               { path: 'operator/audit', lazy: auditLogPage },
               { path: 'operator/disputes', lazy: operatorDisputesPage },
               { path: 'operator/rules', lazy: rulesPage },
+              { path: 'operator/finance', lazy: financePage },
               { path: 'settings/notifications', lazy: notificationSettingsPage },
               { path: 'unsubscribe', lazy: unsubscribePage },
               { path: 'settings', lazy: settingsPage },

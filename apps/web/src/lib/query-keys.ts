@@ -66,6 +66,7 @@ export const operatorKeys = {
   all: ['operator'] as const,
   disputes: (viewerId: string) => [...operatorKeys.all, 'disputes', viewerId] as const,
   messages: (viewerId: string, bidId: string) => [...operatorKeys.all, 'messages', viewerId, bidId] as const,
+  finance: (viewerId: string) => [...operatorKeys.all, 'finance', viewerId] as const,
 };
 
 /**

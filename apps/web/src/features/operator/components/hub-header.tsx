@@ -6,9 +6,10 @@ const LINKS = [
   { to: '/operator/disputes', key: 'disputes', end: false },
   { to: '/operator/rules', key: 'rules', end: false },
   { to: '/operator/audit', key: 'audit', end: false },
+  { to: '/operator/finance', key: 'finance', end: false },
 ] as const;
 
-/** The operators' hub's title and its pages: reports, disputes, rules per country, the audit log. */
+/** The operators' hub's title and its pages: reports, disputes, rules per country, the audit log, finance. */
 export function HubHeader({ title, intro }: { title: string; intro: string }) {
   const { t } = useTranslation('reports');
   return (
