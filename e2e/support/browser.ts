@@ -48,10 +48,10 @@ export interface TrackedPage {
 /** A page in its own context that records console errors, page errors and CSP violations. */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; locale?: string } = {},
+  options: { width?: number; height?: number; locale?: string; baseURL?: string } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: options.locale ?? 'en-US',
   });

@@ -15,11 +15,15 @@ import { compiledProgram } from '../../tools/build-server.ts';
  * Two journeys run at once (decision 044), each Vitest worker on a server of its own, so that a
  * journey never sees another one's writes mid-way: the demo data is seeded once, by the first
  * server, which is then stopped; its data folder is copied for the second, and both start on
- * their folders. A file's server is the one of its worker (VITEST_POOL_ID, 1 or 2).
+ * their folders. A file's server is the one of its worker (VITEST_POOL_ID, 1 or 2). A third copy
+ * starts a server whose released money clears at once (PAYOUT_CLEARING_DAYS=0) for the money
+ * journey (money-journey.spec.ts: a payout paid within the journey); the others keep 7 days.
  */
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrls: string[];
+    /** A server of its own whose released money clears at once (PAYOUT_CLEARING_DAYS=0), for the money journey. */
+    clearingBaseUrl: string;
   }
 }
 
@@ -45,7 +49,12 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function startServer(serverFile: string, webDistDir: string, dataDir: string): Promise<RunningServer> {
+async function startServer(
+  serverFile: string,
+  webDistDir: string,
+  dataDir: string,
+  settings: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -65,6 +74,7 @@ async function startServer(serverFile: string, webDistDir: string, dataDir: stri
       WEB_DIST_DIR: webDistDir,
       // No SMTP_URL: mail is kept as .eml files in DATA_DIR/mail; the journeys read it at /dev/mail(.json).
       MAIL_DEV_INBOX: 'true',
+      ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -118,17 +128,28 @@ export default async function setup(project: TestProject) {
     await fs.cp(seeded, dataDir, { recursive: true });
     dataDirs.push(dataDir);
   }
-  const servers = await Promise.all(dataDirs.map((dataDir) => startServer(serverFile, webDistDir, dataDir)));
+  // The money journey's server: released money clears at its next sweep, so a payout can be paid
+  // within the journey. The other journeys keep the default 7 days (earnings.spec.ts counts on them).
+  const clearingDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inkwell-e2e-'));
+  await fs.cp(seeded, clearingDir, { recursive: true });
+  dataDirs.push(clearingDir);
+  const started = await Promise.all(
+    dataDirs.map((dataDir) =>
+      startServer(serverFile, webDistDir, dataDir, dataDir === clearingDir ? { PAYOUT_CLEARING_DAYS: '0' } : {}),
+    ),
+  );
+  const servers = started.slice(0, E2E_SERVERS);
   project.provide(
     'baseUrls',
     servers.map((server) => server.baseUrl),
   );
+  project.provide('clearingBaseUrl', started[E2E_SERVERS]!.baseUrl);
 
   return async () => {
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all(started.map((server) => server.stop()));
     await Promise.all(dataDirs.map((dataDir) => fs.rm(dataDir, { recursive: true, force: true })));
     program.remove();
-    const output = [...logs, ...servers.map((server) => server.output())].join('\n');
+    const output = [...logs, ...started.map((server) => server.output())].join('\n');
     const problems = output.split('\n').filter((line) => /"level":(50|60)/.test(line));
     if (problems.length > 0)
       throw new Error(`the server logged errors during the end-to-end run:\n${problems.join('\n')}`);
