@@ -62,6 +62,17 @@ test('the buyer sees the price they pay, unchanged, no fee and no "You earn"; th
   );
 });
 
+test('an operator reading a disputed order gets neither the seller’s share nor the receipt', async () => {
+  const operator = { ...testBuyer, _id: 'operator-1', username: 'ops.anna', isOperator: true };
+  const order = buildOrder({ viewerRole: 'operator', status: 'disputed', actions: [] });
+  openOrderPage(operator, () => order);
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Econ paper' }, { timeout: 5000 })).toBeTruthy();
+  expect(valueOf(money(), 'Paid')).toBe('$120');
+  expect(screen.queryByRole('link', { name: 'Download receipt' })).toBeNull();
+  expect(screen.queryByText(/You earn/)).toBeNull();
+});
+
 test('before payment: no receipt, and the seller reads the fee at the rate in force, fractions kept', async () => {
   const order = buildOrder({
     viewerRole: 'seller',
