@@ -61,6 +61,9 @@ const ON_FIRST_USE = [
   '@zxcvbn-ts/core',
   'pdfjs-dist',
   'mammoth',
+  // receipts and statements (lib/pdf): pdfkit and its font engine
+  'pdfkit',
+  'fontkit',
 ];
 const loadedPackages = (modules: string[]) =>
   ON_FIRST_USE.filter((name) => modules.some((url) => url.includes(`/node_modules/${name}/`)));
