@@ -50,7 +50,8 @@ function SellerShare({ earnings, settled }: { earnings: SellerEarnings; settled:
 /**
  * The order's money from the ledger: paid, held in escrow, released to the seller, refunded to the
  * buyer; for the seller, the platform's fee and what they earn (the buyer sees the price alone);
- * once paid, "Download receipt" for both.
+ * once paid through Inkwell (the ledger has the payment; an order paid outside it has no receipt),
+ * "Download receipt" for both.
  */
 export function OrderMoney({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
@@ -66,7 +67,7 @@ export function OrderMoney({ order }: { order: Order }) {
           <ShieldCheckIcon className="size-5 text-accent-700" />
           {t('money.title')}
         </h2>
-        {order.paidAt && order.viewerRole !== 'operator' ? (
+        {money.paid > 0 && order.viewerRole !== 'operator' ? (
           <a href={receiptUrl(order._id)} download className={buttonClasses('secondary', 'sm')}>
             <DownloadIcon className="size-4" />
             {t('money.receipt')}

@@ -92,6 +92,22 @@ test('before payment: no receipt, and the seller reads the fee at the rate in fo
   expect(screen.queryByRole('link', { name: 'Download receipt' })).toBeNull();
 });
 
+test('an order paid outside Inkwell has no receipt; the seller earns the whole price', async () => {
+  const order = buildOrder({
+    viewerRole: 'seller',
+    status: 'completed',
+    completedAt: new Date().toISOString(),
+    money: { paid: 0, held: 0, released: 0, refunded: 0 },
+    sellerEarnings: { feePercent: 0, fee: 0, youEarn: 120, rateFixed: true },
+    actions: [],
+  });
+  openOrderPage(testSeller, () => order);
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Econ paper' }, { timeout: 5000 })).toBeTruthy();
+  expect(valueOf(money(), 'You earn')).toBe('$120');
+  expect(screen.queryByRole('link', { name: 'Download receipt' })).toBeNull();
+});
+
 test('a split order: the base is what was released to the seller, less its fee', async () => {
   const order = buildOrder({
     viewerRole: 'seller',
