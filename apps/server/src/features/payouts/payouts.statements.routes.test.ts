@@ -7,6 +7,7 @@ import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { clearDueReleases } from '../ledger/index.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
 import { cast, type Cast } from '../../../test/fixtures/bids.ts';
+import { operatorSession } from '../../../test/fixtures/settlements.ts';
 import { pdfFonts, pdfInfo, pdfText } from '../../../test/fixtures/pdf.ts';
 import { afterClearing, balanceOf, connectDemoAccount, earn, withdraw } from '../../../test/fixtures/payouts.ts';
 import { sweepDemoPayouts } from './index.ts';
@@ -210,4 +211,25 @@ describe('GET /payouts/statements/{month}', () => {
     });
     expect((await statement(people.buyer, t.app, 'abc')).json()).toMatchObject({ status: 403, code: 'SELLERS_ONLY' });
   });
+});
+
+test("a card dispute while the money clears: the share held is its own line, and the month's total follows it", async () => {
+  const seller = await cast(t.app);
+  const operator = await operatorSession(t.app, t.database.db);
+  const disputed = (await earn(t.app, seller, 50)).bidId;
+  const kept = 50_00 - fee(50_00);
+  const charged = await operator.request({
+    method: 'POST',
+    url: `/api/operator/orders/${disputed}/chargeback`,
+    payload: { reason: 'fraudulent' },
+  });
+  expect(charged.statusCode, charged.body).toBe(201);
+  const text = await statementText(thisMonth, seller.owner);
+  expect(text).toMatch(line('Opening,', usd(0)));
+  expect(text).toMatch(line('Earned', usd(kept)));
+  expect(text).toMatch(line('Card disputes (held or given back)', usd(-kept)));
+  expect(text).toMatch(new RegExp(`Held by a card dispute: [^\\n]*\\s\\$${(kept / 100).toFixed(2)}`));
+  expect(text).toMatch(line('Closing,', usd(0)));
+  const balance = await balanceOf(seller.owner, t.app);
+  expect(balance.pending + balance.available + balance.inFlight).toBe(0);
 });
