@@ -213,7 +213,7 @@ describe('GET /payouts/statements/{month}', () => {
   });
 });
 
-test("a card dispute while the money clears: the share held is its own line, and the month's total follows it", async () => {
+test('a card dispute while the money clears: the share held is a line of its own, and in the total', async () => {
   const seller = await cast(t.app);
   const operator = await operatorSession(t.app, t.database.db);
   const disputed = (await earn(t.app, seller, 50)).bidId;
