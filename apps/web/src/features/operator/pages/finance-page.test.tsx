@@ -107,7 +107,7 @@ test('a decision someone else made first is said from its code', async () => {
     testOperator,
     {
       'GET /api/operator/finance': () => json(200, finance()),
-      [`POST /api/operator/chargebacks/${BID}/resolve`]: () => problem(409, 'ORDER_WRONG_STATE'),
+      [`POST /api/operator/chargebacks/${BID}/resolve`]: () => problem(409, 'ORDER_WRONG_STATE', 'Decided already.'),
     },
     '/operator/finance',
   );
@@ -146,7 +146,7 @@ test('a refused demo chargeback is said from its code, and what was typed stays'
     testOperator,
     {
       'GET /api/operator/finance': () => json(200, finance({ openChargebacks: [] })),
-      [`POST /api/operator/orders/${BID}/chargeback`]: () => problem(409, 'CHARGEBACK_EXISTS'),
+      [`POST /api/operator/orders/${BID}/chargeback`]: () => problem(409, 'CHARGEBACK_EXISTS', 'Charged back already.'),
     },
     '/operator/finance',
   );
