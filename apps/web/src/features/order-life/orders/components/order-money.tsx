@@ -22,7 +22,11 @@ function SellerShare({ earnings, settled }: { earnings: SellerEarnings; settled:
   const item = 'flex items-baseline gap-1.5';
   return (
     <div className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50/60 px-3 py-2.5">
-      <dl className="flex flex-col gap-y-1 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-x-3">
+      <dl
+        className={
+          'flex flex-col gap-y-1 text-sm text-slate-700 ' + 'sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-x-3'
+        }
+      >
         <div className={item}>
           <dt>{settled ? t('money.share.released') : t('money.share.price')}</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">{money(base)}</dd>
