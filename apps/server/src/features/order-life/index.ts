@@ -24,6 +24,8 @@ export { refuseSellerLeavingWithOrders, settleBidsOfDeletedAccount } from './bid
 export { settleBidsOfDeletedGig } from './bidding/bid-orders.service.ts';
 export { bidsRoutes } from './bidding/bids.routes.ts';
 export { bidFileReader, countGigBids } from './bidding/bids.service.ts';
+/** The Seller Hub's figures (the stats feature): what a seller will earn of the money held for them. */
+export { heldEarningsCentsOf, type EarningsConfig } from './bidding/seller-earnings.ts';
 export { deliveryReadModel } from './delivery/delivery-read-model.ts';
 export { orderLifeHoldsFile } from './delivery/file-uses.ts';
 export { ordersExportPart } from './delivery/orders-export.ts';
