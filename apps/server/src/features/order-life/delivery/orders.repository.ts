@@ -4,6 +4,7 @@ import type { Executor } from '../../../db/client.ts';
 import {
   bidFiles,
   bids,
+  chargebacks,
   orderCancellations,
   orderDeliveries,
   orderDeliveryFiles,
@@ -33,7 +34,9 @@ const headerColumns = {
   buyer: { id: buyer.id, username: buyer.username, img: buyer.img },
   seller: { id: seller.id, username: seller.username, img: seller.img },
   ...reviewFlagsOf(bids.id),
-  hasDispute: sql<boolean>`EXISTS (SELECT 1 FROM ${orderDisputes} WHERE ${orderDisputes.bidId} = ${bids.id})`,
+  /** Whether operators read the order: it has a dispute or a chargeback (decision 058) for them to decide. */
+  hasDispute: sql<boolean>`(EXISTS (SELECT 1 FROM ${orderDisputes} WHERE ${orderDisputes.bidId} = ${bids.id})
+    OR EXISTS (SELECT 1 FROM ${chargebacks} WHERE ${chargebacks.bidId} = ${bids.id}))`,
 };
 
 export interface OrderHeaderRow {

@@ -100,7 +100,7 @@ export async function readOrder(
 
 /**
  * GET /orders/{bidId}: 401 for visitors; the order for its buyer and its seller; for an operator
- * when the order has a dispute (viewerRole 'operator'); 404 ORDER_NOT_FOUND for everyone else and
+ * when the order has a dispute or a chargeback (viewerRole 'operator'); 404 ORDER_NOT_FOUND for everyone else and
  * for malformed or unknown ids. Cancellation and disputes answer their own steps with it.
  */
 export async function getOrder(

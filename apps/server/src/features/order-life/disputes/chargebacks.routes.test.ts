@@ -3,7 +3,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { clearDueReleases } from '../../ledger/index.ts';
 import { createTestApp, type Session, type TestApp } from '../../../../test/test-app.ts';
 import { approve, cast, gigWithBid, storedBid, type Cast } from '../../../../test/fixtures/bids.ts';
-import { accept, deliverFile, orderEventsOf, orderSnapshot, paidOrder } from '../../../../test/fixtures/orders.ts';
+import {
+  accept,
+  deliverFile,
+  getOrderAs,
+  orderEventsOf,
+  orderSnapshot,
+  paidOrder,
+} from '../../../../test/fixtures/orders.ts';
 import {
   acceptCancellation,
   askCancellation,
@@ -56,6 +63,7 @@ test('an unknown order is 404, a missing reason 400, an unpaid one 409 ORDER_NOT
     expect((await chargeBack(operator, t.app, id)).json()).toMatchObject({ status: 404, code: 'ORDER_NOT_FOUND' });
   }
   const { bidId } = await earn(t.app, people, 80);
+  expect((await getOrderAs(operator, t.app, bidId)).statusCode).toBe(404);
   for (const body of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }]) {
     expect((await chargeBack(operator, t.app, bidId, body)).statusCode).toBe(400);
   }
@@ -90,6 +98,12 @@ test(
     const [event] = await orderEventsOf(db(), bidId, 'chargeback');
     expect(event).toMatchObject({ actor: 'operator', note: CHARGEBACK_REASON, amountCents: 20_000 });
     expect((await storedBid(db(), bidId))?.status).toBe('completed');
+    // Operators read the order they decide, with its timeline; its people read the chargeback there too.
+    const read = (await getOrderAs(operator, t.app, bidId)).json();
+    expect(read).toMatchObject({ viewerRole: 'operator' });
+    expect(read.timeline.at(-1)).toMatchObject({ type: 'chargeback', actor: 'operator', note: CHARGEBACK_REASON });
+    const buyerReads = (await getOrderAs(seller.buyer, t.app, bidId)).json();
+    expect(buyerReads.timeline.at(-1)).toMatchObject({ type: 'chargeback' });
   },
 );
 
