@@ -23,7 +23,7 @@ export const LAYERS: Record<Side, readonly (readonly string[])[]> = {
     ['uploads', 'integrity', 'payments', 'reviews', 'conversations', 'stats'],
     ['files', 'users', 'gigs'],
     ['bids'],
-    ['orders'],
+    ['orders', 'assignments'],
     ['messages', 'originality'],
     ['notifications'],
     ['mail', 'events'],

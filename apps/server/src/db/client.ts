@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { makePrivate } from './private-modes.ts';
 import { lockDataDir } from './lock.ts';
+import * as assignmentsTables from './schema/assignments.ts';
 import * as auditTables from './schema/audit.ts';
 import * as authTables from './schema/auth.ts';
 import * as conversationsTables from './schema/conversations.ts';
@@ -31,6 +32,7 @@ import * as usersTables from './schema/users.ts';
 
 /** Every table, one file per owning feature in db/schema/ (owners.ts names each table's owner). */
 export const schema = {
+  ...assignmentsTables,
   ...auditTables,
   ...authTables,
   ...conversationsTables,

@@ -47,6 +47,9 @@ export const tableOwners: Record<string, string> = {
   reports: 'reports',
   jurisdiction_rules: 'jurisdictions',
   operator_audit_log: 'audit',
+  assignments: 'assignments',
+  assignment_files: 'assignments',
+  assignment_offers: 'assignments',
 };
 
 /**
