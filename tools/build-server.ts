@@ -6,9 +6,9 @@
  *
  * esbuild bundles the project's own modules and @inkwell/* (TypeScript sources); every other
  * package stays an import, resolved from the repository's node_modules at run time. A module that
- * reads files beside itself (db/client.ts: its migrations; config.ts: the web app's build) keeps
- * its own folder: `import.meta.dirname` in each source file becomes that file's folder, written
- * relative to the output, so the checkout may move after the build.
+ * reads files beside itself (db/client.ts: its migrations; config-storage.ts: the web app's build)
+ * keeps its own folder: `import.meta.dirname` in each source file becomes that file's folder,
+ * written relative to the output, so the checkout may move after the build.
  *
  *   tsx tools/build-server.ts            build into apps/server/dist
  */

@@ -26,6 +26,8 @@ describe('partOf', () => {
     ['apps/server/src/db/client.ts', 'server/db'],
     ['apps/server/src/lib/auth/guard.ts', 'server/lib'],
     ['apps/server/src/config.ts', 'server/config'],
+    ['apps/server/src/config-env.ts', 'server/config'],
+    ['apps/server/src/config-money.test.ts', null],
     ['apps/server/src/features/order-life/payment/payments.service.ts', 'server/order-life'],
     ['apps/server/src/plugins/session.ts', 'server/plugins'],
     ['apps/server/src/demo/seed-data.ts', 'server/demo'],

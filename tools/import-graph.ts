@@ -42,7 +42,7 @@ export function partOf(path: string): string | null {
     [/^packages\/domain\/src\/[^/]+$/, () => 'domain/src'],
     [/^apps\/server\/src\/features\/([^/]+)\//, (m) => `server/${m[1]}`],
     [/^apps\/server\/src\/(db|lib|plugins|demo)\//, (m) => `server/${m[1]}`],
-    [/^apps\/server\/src\/config\.ts$/, () => 'server/config'],
+    [/^apps\/server\/src\/config(-[a-z-]+)?\.ts$/, () => 'server/config'],
     [/^apps\/server\/src\/[^/]+\.ts$/, () => 'server/app'],
     [/^apps\/web\/src\/features\/([^/]+)\//, (m) => `web/${m[1]}`],
     [/^apps\/web\/src\/(lib|i18n|components|app)\//, (m) => `web/${m[1]}`],

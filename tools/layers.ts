@@ -6,9 +6,10 @@
  * no line here; a name listed here and absent from the tree is passed over.
  *
  * A part is a folder: in the domain each folder of packages/domain/src (`src` holds the files at its
- * top: errors, limits, pricing...); on the server `config` (config.ts), `db`, `lib`, `plugins`,
- * `demo`, `app` (app.ts, server.ts and the command-line programs) and each feature; on the web `lib`,
- * `i18n`, `components`, `app` (app/, main.tsx and the other files at its top) and each feature.
+ * top: errors, limits, pricing...); on the server `config` (config.ts and the config-*.ts beside it),
+ * `db`, `lib`, `plugins`, `demo`, `app` (app.ts, server.ts and the command-line programs) and each
+ * feature; on the web `lib`, `i18n`, `components`, `app` (app/, main.tsx and the other files at its
+ * top) and each feature.
  * Tests and test helpers belong to no part: they may use anything.
  *
  * The server's features are listed with what each uses in apps/server/src/features/README.md;
