@@ -61,6 +61,11 @@ export const bids = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
     /** The latest delivery; the acceptance timer counts from it while the order is delivered. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The work's length in pages as the brief gives it (words counted by pagesOfWork), kept at placing:
+     * the acceptance timer gives the buyer more time for every 10 pages (acceptanceHoursFor). 0 without a brief.
+     */
+    workPages: integer('work_pages').notNull().default(0),
     /** The gig's revisions at approval, and how many the buyer has asked. */
     revisionsIncluded: integer('revisions_included').notNull().default(REVISIONS_DEFAULT),
     revisionsUsed: integer('revisions_used').notNull().default(0),
@@ -80,6 +85,7 @@ export const bids = pgTable(
     check('bids_status_known', sql`${t.status} IN ${sqlList(BID_STATUSES)}`),
     check('bids_amount_positive', sql`${t.amountCents} > 0`),
     check('bids_days_positive', sql`${t.days} >= 1`),
+    check('bids_work_pages_not_negative', sql`${t.workPages} >= 0`),
     check('bids_not_own_gig', sql`${t.bidderId} <> ${t.sellerId}`),
     check('bids_revisions_used_range', sql`${t.revisionsUsed} BETWEEN 0 AND ${t.revisionsIncluded}`),
     /** One live bid per buyer and gig (pending or an order under way); after it ends the buyer may bid again. */
