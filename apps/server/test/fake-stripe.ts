@@ -10,8 +10,8 @@ export type { FakeRequest };
  * create Refunds), a real HTTP server on 127.0.0.1 that the tests point the official SDK at. It
  * answers as Stripe does: form-encoded requests, JSON PaymentIntents and Refunds, idempotency keys
  * (the same key answers the same intent or refund), `resource_missing` for an unknown id, a refund
- * of an unpaid intent or beyond its amount refused, cancelling only an unpaid intent, a Bearer
- * secret key or 401. Tests move an intent as
+ * of an unpaid intent, of a charged-back one (`dispute`) or beyond its amount refused, cancelling only
+ * an unpaid intent, a Bearer secret key or 401. Tests move an intent as
  * Stripe Elements and the bank would (`succeed`, which also makes its charge, `decline`, `setStatus`).
  * Stripe Connect's part (accounts, account links, transfers, payouts, signed events) is in
  * fake-stripe-connect.ts.
@@ -57,6 +57,8 @@ export interface FakeStripe extends FakeConnect {
   succeed(id: string, card?: { brand: string; last4: string }): void;
   decline(id: string, code?: string, message?: string): void;
   setStatus(id: string, status: string): void;
+  /** The card network took the intent's charge back: from then on Stripe refuses to refund it. */
+  dispute(id: string): void;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_inkwell'): Promi
   const refunds = new Map<string, FakeRefund>();
   const refundByIdempotencyKey = new Map<string, string>();
   const requests: FakeRequest[] = [];
+  const disputed = new Set<string>();
   const fake = { down: false, refundStatus: 'succeeded', ...connectState() } as FakeStripe;
 
   const server = http.createServer((request, response) => {
@@ -143,6 +146,13 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_inkwell'): Promi
             'invalid_request_error',
             'charge_not_captured',
             'This PaymentIntent does not have a successful charge to refund.',
+          );
+        if (disputed.has(intentId))
+          return error(
+            400,
+            'invalid_request_error',
+            'charge_disputed',
+            `Charge ${paid.latest_charge} has been charged back; cannot issue a refund.`,
           );
         const already = [...refunds.values()]
           .filter((refund) => refund.payment_intent === intentId && refund.status !== 'failed')
@@ -241,6 +251,9 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_inkwell'): Promi
     },
     setStatus(id: string, status: string) {
       intent(id).status = status;
+    },
+    dispute(id: string) {
+      disputed.add(intent(id).id);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });

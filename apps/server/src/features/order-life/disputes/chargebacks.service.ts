@@ -21,7 +21,7 @@ import type { BidRow } from '../bidding/bids.repository.ts';
 import { recordOrderEvent } from '../delivery/order-events.repository.ts';
 import { paymentsRepository, type PaymentRow } from '../payment/payments.repository.ts';
 import { settlementsRepository } from '../settlement/settlements.repository.ts';
-import { chargebacksRepository, type ChargebackRow } from './chargebacks.repository.ts';
+import { chargebacksRepository, type ChargebackRow } from '../payment/chargebacks.repository.ts';
 
 /**
  * Chargebacks (docs/decisions/058-chargebacks-and-finance.md): a card dispute the gateway reports on a

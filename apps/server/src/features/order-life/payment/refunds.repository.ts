@@ -35,6 +35,19 @@ export function refundsRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * A pending refund the card network has settled (the order was charged back): succeeded without a
+     * gateway refund, so it is never asked of the gateway again. Only a pending refund changes.
+     */
+    async recordSettledByCardNetwork(id: string, at: Date): Promise<RefundRow | undefined> {
+      const [row] = await db
+        .update(refunds)
+        .set({ status: 'succeeded', lastError: null, updatedAt: at })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+        .returning();
+      return row;
+    },
+
     /** The gateway could not be asked or refused: the refund stays pending and is asked again. */
     async recordFailure(id: string, error: string, at: Date): Promise<void> {
       await db

@@ -4,6 +4,7 @@ import { DomainError } from '../../../lib/domain-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { PaymentGateway } from '../../../lib/payments/payment-gateway.ts';
 import { ledgerRepository } from '../../ledger/index.ts';
+import { chargebacksRepository } from './chargebacks.repository.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import { refundsRepository, type RefundRow } from './refunds.repository.ts';
 
@@ -13,6 +14,12 @@ import { refundsRepository, type RefundRow } from './refunds.repository.ts';
  * for it. The decision's transaction writes the ledger movement and a pending refund (refundEscrow);
  * once it has committed, the gateway is asked (sendRefund) with the order's one idempotency key, so
  * asking again (the caller, the sweeper, another process) never refunds twice.
+ *
+ * An order charged back (a card dispute, decision 058) is the exception: the card network has already
+ * given the buyer their money back, and Stripe refuses to refund a disputed charge, so asking would
+ * leave the refund pending for ever. Its refund is still a ledger movement, but it is recorded as
+ * settled by the card network: `succeeded` with no gateway refund id (every refund the gateway makes
+ * has one), and the gateway is never asked. The demo gateway follows the same rule.
  */
 
 export interface RefundSender {
@@ -27,7 +34,8 @@ export const refundKeyOf = (bidId: string) => `inkwell-refund-${bidId}`;
 /**
  * In the caller's transaction, under the gig's lock: `amount` cents (or all escrow still holds) go
  * from escrow back to the buyer (ledger movement `refund`), and a pending refund is recorded for the
- * gateway. A payment still processing stops it (409). Answers the cents refunded.
+ * gateway, or a settled one when the order was charged back. A payment still processing stops it
+ * (409). Answers the cents refunded.
  */
 export async function refundEscrow(
   tx: Executor,
@@ -56,13 +64,14 @@ export async function refundEscrow(
     ],
     at,
   );
+  const chargedBack = await chargebacksRepository(tx).ofBid(bid.id);
   await refundsRepository(tx).insert({
     id: newId(at.getTime()),
     bidId: bid.id,
     paymentId: payment.id,
     amountCents: cents,
     gateway: payment.gateway,
-    status: 'pending',
+    status: chargedBack ? 'succeeded' : 'pending',
     idempotencyKey: refundKeyOf(bid.id),
     createdAt: at,
     updatedAt: at,
@@ -73,13 +82,20 @@ export async function refundEscrow(
 /**
  * After the decision's transaction has committed: asks the gateway to refund the order's pending
  * refund and records its answer. A failure (an outage, a refusal) is kept with the refund, which
- * stays pending for the sweeper; it never fails the caller. Answers the refund as it now is.
+ * stays pending for the sweeper; it never fails the caller. A refund still pending of an order charged
+ * back since (the chargeback came while the gateway could not be asked) is settled by the card network
+ * instead. Answers the refund as it now is.
  */
 export async function sendRefund({ db, gateway, log }: RefundSender, bidId: string): Promise<RefundRow | undefined> {
   const repository = refundsRepository(db);
   const refund = await repository.findByBid(bidId);
   if (!refund || refund.status !== 'pending') return refund;
   const at = () => new Date();
+  if (await chargebacksRepository(db).ofBid(bidId)) {
+    log.info({ bidId }, 'a refund of an order charged back is settled by the card network, not the gateway');
+    await repository.recordSettledByCardNetwork(refund.id, at());
+    return repository.findByBid(bidId);
+  }
   if (refund.gateway !== gateway.kind) {
     await repository.recordFailure(
       refund.id,

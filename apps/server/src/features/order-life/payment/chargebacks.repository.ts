@@ -6,7 +6,11 @@ import { newId } from '../../../lib/ids.ts';
 
 export type ChargebackRow = typeof chargebacks.$inferSelect;
 
-/** The only module that touches the chargebacks table (decision 058). */
+/**
+ * The only module that touches the chargebacks table (decision 058). It sits in the payment step, below
+ * the disputes that record and decide chargebacks, because a refund asks it whether the card network has
+ * already given the order's money back (refunds.ts).
+ */
 export function chargebacksRepository(db: Executor) {
   return {
     async insert(
