@@ -1,5 +1,10 @@
 import { isIP } from 'node:net';
-import { ORDER_ACCEPTANCE_HOURS_DEFAULT, ORDER_PAYMENT_HOURS_DEFAULT } from '@inkwell/domain/orders/order.rules';
+import {
+  ORDER_ACCEPTANCE_HOURS_CAP,
+  ORDER_ACCEPTANCE_HOURS_DEFAULT,
+  ORDER_ACCEPTANCE_HOURS_PER_10_PAGES_DEFAULT,
+  ORDER_PAYMENT_HOURS_DEFAULT,
+} from '@inkwell/domain/orders/order.rules';
 import {
   PAYOUT_CLEARING_DAYS_DEFAULT,
   PAYOUT_MINIMUM_DEFAULT,
@@ -139,6 +144,12 @@ const EnvSchema = z.object({
     .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)')
     .optional(),
   ORDER_ACCEPTANCE_HOURS: positiveHours(ORDER_ACCEPTANCE_HOURS_DEFAULT),
+  /** Added to the acceptance window for every whole 10 pages of the work (0: every order gets the floor alone). */
+  ORDER_ACCEPTANCE_HOURS_PER_10_PAGES: z.coerce
+    .number({ message: 'must be a number of hours (0 gives long work no more time)' })
+    .min(0, 'must be 0 or more hours')
+    .max(ORDER_ACCEPTANCE_HOURS_CAP, `must be at most ${ORDER_ACCEPTANCE_HOURS_CAP} hours (the window's cap, 14 days)`)
+    .default(ORDER_ACCEPTANCE_HOURS_PER_10_PAGES_DEFAULT),
   ORDER_PAYMENT_HOURS: positiveHours(ORDER_PAYMENT_HOURS_DEFAULT),
   PLATFORM_FEE_PERCENT: z.coerce
     .number({ message: `must be a percent from 0 to ${PLATFORM_FEE_PERCENT_MAX}, such as 10 or 12.5` })

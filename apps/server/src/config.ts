@@ -76,10 +76,11 @@ export interface Config {
   webDistDir: string;
   payments: PaymentsConfig;
   /**
-   * docs/product.md#order-life: a delivered order nobody answered
-   * completes, an approved one left unpaid is cancelled (hours).
+   * docs/product.md#order-life: a delivered order nobody answered completes (after acceptanceHours,
+   * plus acceptanceHoursPer10Pages for every whole 10 pages of the work, capped at 14 days: acceptanceHoursFor),
+   * an approved one left unpaid is cancelled (hours).
    */
-  orders: { acceptanceHours: number; paymentHours: number };
+  orders: { acceptanceHours: number; acceptanceHoursPer10Pages: number; paymentHours: number };
   /** Decision 056: the fee, the clearing time and the smallest withdrawal (MoneyConfig). */
   money: MoneyConfig;
   /**
@@ -193,7 +194,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       devInbox: e.MAIL_DEV_INBOX ?? env.NODE_ENV === 'development',
     },
     payments,
-    orders: { acceptanceHours: e.ORDER_ACCEPTANCE_HOURS, paymentHours: e.ORDER_PAYMENT_HOURS },
+    orders: {
+      acceptanceHours: e.ORDER_ACCEPTANCE_HOURS,
+      acceptanceHoursPer10Pages: e.ORDER_ACCEPTANCE_HOURS_PER_10_PAGES,
+      paymentHours: e.ORDER_PAYMENT_HOURS,
+    },
     money: moneyConfigOf(e),
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,

@@ -177,7 +177,10 @@ describe('every write that can change a read clears the cache', () => {
     await get(url);
     const title = await tamper();
     expect((await get(url)).json().title).not.toBe(title);
-    const config = { ...t.config, orders: { ...t.config.orders, acceptanceHours: 0.0001 } };
+    const config = {
+      ...t.config,
+      orders: { ...t.config.orders, acceptanceHours: 0.0001, acceptanceHoursPer10Pages: 0 },
+    };
     const timer = await buildApp({
       config,
       database: t.database,

@@ -1,10 +1,13 @@
 import { expect, test } from 'vitest';
 import {
+  acceptanceHoursFor,
   buyerMayCancelLate,
   dueDateAfterPayment,
   dueDateAfterRevision,
   isLate,
+  ORDER_ACCEPTANCE_HOURS_CAP,
   orderActionsFor,
+  pagesOfWork,
   splitRefundAllowed,
   type OrderFacts,
 } from './order.rules.ts';
@@ -78,4 +81,23 @@ test.each([
   [2500.5, 5000, false],
 ])('a split refund of %d cents out of %d paid is allowed: %s', (refundCents, paidCents, allowed) => {
   expect(splitRefundAllowed(refundCents, paidCents)).toBe(allowed);
+});
+
+test('a brief in words counts whole pages of 275 words; no brief counts none', () => {
+  expect(pagesOfWork({ unit: 'pages', value: 12 })).toBe(12);
+  expect(pagesOfWork({ unit: 'words', value: 275 })).toBe(1);
+  expect(pagesOfWork({ unit: 'words', value: 276 })).toBe(2);
+  expect(pagesOfWork({ unit: 'words', value: 5500 })).toBe(20);
+  expect(pagesOfWork(null)).toBe(0);
+});
+
+test('the acceptance window grows by its hours per whole 10 pages, capped at 14 days, the floor kept', () => {
+  const settings = { acceptanceHours: 72, acceptanceHoursPer10Pages: 24 };
+  expect(acceptanceHoursFor(0, settings)).toBe(72);
+  expect(acceptanceHoursFor(9, settings)).toBe(72);
+  expect(acceptanceHoursFor(10, settings)).toBe(96);
+  expect(acceptanceHoursFor(25, settings)).toBe(120);
+  expect(acceptanceHoursFor(400, settings)).toBe(ORDER_ACCEPTANCE_HOURS_CAP);
+  expect(acceptanceHoursFor(400, { acceptanceHours: 72, acceptanceHoursPer10Pages: 0 })).toBe(72);
+  expect(acceptanceHoursFor(400, { acceptanceHours: 500, acceptanceHoursPer10Pages: 24 })).toBe(500);
 });

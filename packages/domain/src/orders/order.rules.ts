@@ -53,6 +53,37 @@ export function buyerMayCancelLate(
 /** When a timer acts: `hours` after `from` (fractions allowed: tests use seconds). */
 export const hoursAfter = (from: Date, hours: number): Date => new Date(from.getTime() + hours * HOUR_MS);
 
+/** ORDER_ACCEPTANCE_HOURS_PER_10_PAGES' default: a day more to read every 10 pages of the work. */
+export const ORDER_ACCEPTANCE_HOURS_PER_10_PAGES_DEFAULT = 24;
+/** Long work never makes the acceptance window longer than this (hours: 14 days), unless the floor itself is. */
+export const ORDER_ACCEPTANCE_HOURS_CAP = 14 * 24;
+
+/** A brief measured in words counts as pages of this many words (a double-spaced page). */
+export const WORDS_PER_PAGE = 275;
+
+/** The work's length in pages (words rounded up to whole pages); 0 when the order has no brief. */
+export function pagesOfWork(length: { unit: 'words' | 'pages'; value: number } | null | undefined): number {
+  if (!length || !Number.isFinite(length.value) || length.value <= 0) return 0;
+  return length.unit === 'pages' ? Math.ceil(length.value) : Math.ceil(length.value / WORDS_PER_PAGE);
+}
+
+export interface AcceptanceWindowSettings {
+  /** ORDER_ACCEPTANCE_HOURS: every order's window at least. */
+  acceptanceHours: number;
+  /** ORDER_ACCEPTANCE_HOURS_PER_10_PAGES: added for every whole 10 pages of the work (0: never). */
+  acceptanceHoursPer10Pages: number;
+}
+
+/**
+ * How long the buyer has to answer a delivery before the timer accepts it (hours): the floor, plus
+ * the per-10-pages hours for every whole 10 pages, at most ORDER_ACCEPTANCE_HOURS_CAP, never less than the floor.
+ */
+export function acceptanceHoursFor(pages: number, settings: AcceptanceWindowSettings): number {
+  const floor = settings.acceptanceHours;
+  const grown = floor + Math.floor(Math.max(0, pages) / 10) * settings.acceptanceHoursPer10Pages;
+  return Math.max(floor, Math.min(ORDER_ACCEPTANCE_HOURS_CAP, grown));
+}
+
 /** The things a person can do on an order page or an order card, in the order the buttons show. */
 export const ORDER_UI_ACTIONS = [
   'approve',

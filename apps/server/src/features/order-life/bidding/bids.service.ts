@@ -9,6 +9,7 @@ import { placeBidForm, type Bid, type BidCount, type BidList, type MyBidsQuery }
 import type { ErrorCode } from '@inkwell/domain/errors';
 import { gigTakesBids } from '@inkwell/domain/gigs/gig.process';
 import type { PageQuery } from '@inkwell/domain/pagination';
+import { pagesOfWork } from '@inkwell/domain/orders/order.rules';
 import { dollarsToCents } from '@inkwell/domain/pricing';
 import type { StoredBrief } from '@inkwell/domain/bids/academic-brief.schema';
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
@@ -129,6 +130,7 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
         originalMessage: typeof writtenMessage === 'string' ? writtenMessage : null,
         originalText: Object.keys(otherOriginals).length > 0 ? otherOriginals : null,
         brief: values.brief satisfies StoredBrief,
+        workPages: pagesOfWork(brief.length),
         createdAt: at,
         updatedAt: at,
       });

@@ -1,3 +1,4 @@
+import { acceptanceHoursFor } from '@inkwell/domain/orders/order.rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../../app.ts';
@@ -107,8 +108,8 @@ test.each(['owner', 'buyer'] as const)(
 test('the acceptance timer completes the order, closing the request in the same step; withdrawing is 409', async () => {
   const { bid } = await deliveredOrder(t.app, people);
   expectStatus(await askCancellation(people.owner, t.app, bid._id), 200);
-  const hours = t.config.orders.acceptanceHours;
-  expect(await sweepAcceptance(db(), hours, t.app.log, new Date(Date.now() + (hours + 1) * HOUR))).toBe(1);
+  const hours = acceptanceHoursFor((await storedBid(db(), bid._id)).workPages, t.config.orders);
+  expect(await sweepAcceptance(db(), t.config.orders, t.app.log, new Date(Date.now() + (hours + 1) * HOUR))).toBe(1);
   expect(await storedBid(db(), bid._id)).toMatchObject({ status: 'completed' });
   expect((await orderRows(db(), bid._id)).cancellations).toMatchObject([
     { status: 'closed', closedAt: expect.any(Date) },

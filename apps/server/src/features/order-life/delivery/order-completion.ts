@@ -1,4 +1,4 @@
-import { hoursAfter } from '@inkwell/domain/orders/order.rules';
+import { acceptanceHoursFor, hoursAfter, type AcceptanceWindowSettings } from '@inkwell/domain/orders/order.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client.ts';
 import { findBid, moveBid } from '../bidding/bid-orders.service.ts';
@@ -58,22 +58,23 @@ export async function completeDeliveredOrder(tx: Executor, bid: BidRow, at: Date
 const SWEEP_BATCH = 50;
 
 /**
- * The acceptance timer (ORDER_ACCEPTANCE_HOURS): completes the delivered orders nobody answered
- * since their last delivery, each in its own transaction under its gig's lock. Every process runs
- * it; the conditional transition lets exactly one of them (or the buyer's accept) complete an
- * order, and the others change nothing. Answers how many this run completed.
+ * The acceptance timer: completes the delivered orders nobody answered within their acceptance
+ * window (ORDER_ACCEPTANCE_HOURS, longer for long work: acceptanceHoursFor) since their last
+ * delivery, each in its own transaction under its gig's lock. Every process runs it; the conditional
+ * transition lets exactly one of them (or the buyer's accept) complete an order, and the others
+ * change nothing. Answers how many this run completed.
  */
 export async function sweepAcceptance(
   db: Database,
-  acceptanceHours: number,
+  settings: AcceptanceWindowSettings,
   log: FastifyBaseLogger,
   now = new Date(),
 ): Promise<number> {
-  const deliveredBefore = hoursAfter(now, -acceptanceHours);
-  const candidates = await ordersRepository(db).deliveredBefore(deliveredBefore, SWEEP_BATCH);
+  const candidates = await ordersRepository(db).acceptanceOver(now, settings, SWEEP_BATCH);
   let completed = 0;
   for (const candidate of candidates) {
     try {
+      const deliveredBefore = hoursAfter(now, -acceptanceHoursFor(candidate.workPages, settings));
       const done = await db.transaction(async (tx) => {
         await lockGig(tx, candidate.gigId);
         const bid = await findBid(tx, candidate.id);

@@ -1,7 +1,14 @@
 import type { StoredBrief } from '@inkwell/domain/bids/academic-brief.schema';
 import { canTransition } from '@inkwell/domain/bids/bid.process';
 import type { FileDto } from '@inkwell/domain/files/file.schema';
-import { hoursAfter, isLate, orderActionsFor, type OrderRole } from '@inkwell/domain/orders/order.rules';
+import {
+  acceptanceHoursFor,
+  hoursAfter,
+  isLate,
+  orderActionsFor,
+  type AcceptanceWindowSettings,
+  type OrderRole,
+} from '@inkwell/domain/orders/order.rules';
 import type { Originality } from '@inkwell/domain/integrity/originality.schema';
 import type { Order, OrderEvent } from '@inkwell/domain/orders/order.schema';
 import type { SellerEarnings } from '@inkwell/domain/payments/seller-earnings.schema';
@@ -26,8 +33,7 @@ export interface OrderRows {
 
 const PENDING: Originality = { status: 'pending', overlapPercent: null, matches: [], unreadable: [], checkedAt: null };
 
-export interface OrderTimers {
-  acceptanceHours: number;
+export interface OrderTimers extends AcceptanceWindowSettings {
   paymentHours: number;
 }
 
@@ -154,7 +160,7 @@ export function toOrder(rows: OrderRows, role: OrderRole, timers: OrderTimers, n
         : null,
     autoAcceptAt:
       bid.status === 'delivered' && bid.deliveredAt
-        ? hoursAfter(bid.deliveredAt, timers.acceptanceHours).toISOString()
+        ? hoursAfter(bid.deliveredAt, acceptanceHoursFor(bid.workPages, timers)).toISOString()
         : null,
     revisionsIncluded: bid.revisionsIncluded,
     revisionsLeft,

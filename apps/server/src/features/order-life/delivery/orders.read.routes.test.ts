@@ -99,7 +99,11 @@ describe('GET /api/orders/{bidId}', () => {
       },
     ]);
     expect(delivered.autoAcceptAt).toBe(
-      hoursAfter(new Date(delivered.deliveries[0]!.at), t.config.orders.acceptanceHours).toISOString(),
+      // The fixture's brief is 12,000 words: 44 pages, so four times the hours per 10 pages more than the floor.
+      hoursAfter(
+        new Date(delivered.deliveries[0]!.at),
+        t.config.orders.acceptanceHours + 4 * t.config.orders.acceptanceHoursPer10Pages,
+      ).toISOString(),
     );
 
     expect((await requestRevision(people.buyer, t.app, bid._id)).statusCode).toBe(200);

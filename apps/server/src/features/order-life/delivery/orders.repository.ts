@@ -1,4 +1,9 @@
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
+import {
+  hoursAfter,
+  ORDER_ACCEPTANCE_HOURS_CAP,
+  type AcceptanceWindowSettings,
+} from '@inkwell/domain/orders/order.rules';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import {
@@ -139,13 +144,29 @@ export function ordersRepository(db: Executor) {
     },
 
     /**
-     * Delivered orders nobody answered since `deliveredBefore`: the acceptance timer's candidates, the oldest first.
+     * Delivered orders whose acceptance window is over at `now`: the acceptance timer's candidates, the
+     * oldest delivery first. The window is acceptanceHoursFor(work_pages, settings) in SQL (the floor,
+     * plus the per-10-pages hours for every whole 10 pages, capped, never below the floor); the first
+     * condition, every window's least, lets the (status, delivered_at) index find them.
      */
-    async deliveredBefore(deliveredBefore: Date, limit: number): Promise<{ id: string; gigId: string }[]> {
+    async acceptanceOver(
+      now: Date,
+      settings: AcceptanceWindowSettings,
+      limit: number,
+    ): Promise<{ id: string; gigId: string; workPages: number }[]> {
+      const floor = settings.acceptanceHours;
+      const window = sql`GREATEST(${floor}::float8, LEAST(${ORDER_ACCEPTANCE_HOURS_CAP}::float8,
+        ${floor}::float8 + (${bids.workPages} / 10) * ${settings.acceptanceHoursPer10Pages}::float8))`;
       return db
-        .select({ id: bids.id, gigId: bids.gigId })
+        .select({ id: bids.id, gigId: bids.gigId, workPages: bids.workPages })
         .from(bids)
-        .where(and(eq(bids.status, 'delivered'), lte(bids.deliveredAt, deliveredBefore)))
+        .where(
+          and(
+            eq(bids.status, 'delivered'),
+            lte(bids.deliveredAt, hoursAfter(now, -floor)),
+            sql`${bids.deliveredAt} + ${window} * interval '1 hour' <= ${now.toISOString()}::timestamptz`,
+          ),
+        )
         .orderBy(asc(bids.deliveredAt))
         .limit(limit);
     },

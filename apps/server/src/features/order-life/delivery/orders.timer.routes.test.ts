@@ -17,17 +17,17 @@ import {
 import { ledgerOf } from '../../../../test/fixtures/payments.ts';
 
 /**
- * The acceptance timer (ORDER_ACCEPTANCE_HOURS, here 0.0005 h = 1.8 s): a delivered order nobody
- * answered completes by itself, exactly once, though every process runs the timer and the buyer
- * may accept at the same moment. Two more app instances share the test app's database, as two
- * server processes share theirs.
+ * The acceptance timer (ORDER_ACCEPTANCE_HOURS, here 0.0005 h = 1.8 s, not grown by the work's pages): a
+ * delivered order nobody answered completes by itself, exactly once, though every process runs the
+ * timer and the buyer may accept at the same moment. Two more app instances share the test app's
+ * database, as two server processes share theirs.
  */
 
 let t: TestApp;
 let people: Cast;
 let timers: FastifyInstance[];
 beforeAll(async () => {
-  t = await createTestApp({ ORDER_ACCEPTANCE_HOURS: '0.0005' });
+  t = await createTestApp({ ORDER_ACCEPTANCE_HOURS: '0.0005', ORDER_ACCEPTANCE_HOURS_PER_10_PAGES: '0' });
   people = await cast(t.app);
   timers = await Promise.all(
     [0, 1].map(() =>

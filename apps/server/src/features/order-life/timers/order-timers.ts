@@ -58,7 +58,7 @@ export function startOrderTimers(
     sweepRefunds(context()),
   );
   startSweeper(app, 'completing delivered orders nobody answered', orders.timerMs ?? ORDER_TIMER_MS, () =>
-    sweepAcceptance(app.db, app.config.orders.acceptanceHours, app.log),
+    sweepAcceptance(app.db, app.config.orders, app.log),
   );
   startSweeper(app, 'cancelling approved orders left unpaid', settlements.timerMs ?? SETTLEMENT_TIMER_MS, () =>
     sweepUnpaid(context()),
