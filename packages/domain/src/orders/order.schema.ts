@@ -71,6 +71,9 @@ export const ORDER_EVENT_TYPES = [
   'chargeback',
   'chargeback_seller',
   'chargeback_buyer',
+  'extension_requested',
+  'extension_accepted',
+  'extension_declined',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -83,6 +86,8 @@ export const OrderEvent = z.object({
   originalNote: z.string().optional(),
   /** Dollars moved by it (a refund or a release), when it moved money. */
   amount: z.number().nullable(),
+  /** The due instant an extension asked for (the extension's lines only). */
+  dueAt: z.string().optional(),
   at: z.string(),
 });
 export type OrderEvent = z.infer<typeof OrderEvent>;

@@ -142,6 +142,8 @@ export const orderEvents = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
     amountCents: integer('amount_cents'),
+    /** The due instant an extension asked for (its lines only). */
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
     /** Free texts as written, by field, kept only when contact masking changed them (lib/masked-texts.ts). */
     originalText: jsonb('original_text').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
@@ -210,6 +212,41 @@ export const orderCancellations = pgTable(
       .on(t.bidId)
       .where(sql`${t.status} = ${sqlLiteral('open')}`),
     index('order_cancellations_bid_idx').on(t.bidId, t.createdAt),
+  ],
+);
+
+export const EXTENSION_STATUSES = ['open', 'accepted', 'declined'] as const;
+
+/**
+ * The seller's requests to move the due instant (docs/decisions/061-due-instants.md): one open at a
+ * time per order, until the buyer accepts (bids.due_at moves to `due_at`) or declines it.
+ */
+export const orderExtensions = pgTable(
+  'order_extensions',
+  {
+    id: uuid('id').primaryKey(),
+    bidId: uuid('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'cascade' }),
+    /** The instant asked for, and the order's due instant when it was asked. */
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    previousDueAt: timestamp('previous_due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reason: text('reason').notNull(),
+    /** Free texts as written, by field, kept only when contact masking changed them (lib/masked-texts.ts). */
+    originalText: jsonb('original_text').$type<Record<string, unknown>>(),
+    status: text('status', { enum: EXTENSION_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('order_extensions_status_known', sql`${t.status} IN ${sqlList(EXTENSION_STATUSES)}`),
+    check('order_extensions_later', sql`${t.dueAt} > ${t.previousDueAt}`),
+    check('order_extensions_answered', sql`(${t.status} = ${sqlLiteral('open')}) = (${t.answeredAt} IS NULL)`),
+    /** At most one open request per order: the second of two at once is refused by the database too. */
+    uniqueIndex('order_extensions_one_open_key')
+      .on(t.bidId)
+      .where(sql`${t.status} = ${sqlLiteral('open')}`),
+    index('order_extensions_bid_idx').on(t.bidId, t.createdAt),
   ],
 );
 

@@ -37,6 +37,7 @@ export const tableOwners: Record<string, string> = {
   order_deliveries: 'order-life',
   order_delivery_files: 'order-life',
   order_cancellations: 'order-life',
+  order_extensions: 'order-life',
   order_disputes: 'order-life',
   chargebacks: 'order-life',
   demo_payment_intents: 'kernel',
