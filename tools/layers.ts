@@ -38,7 +38,7 @@ export const LAYERS: Record<Side, readonly (readonly string[])[]> = {
     ['audit'],
     ['jurisdictions'],
     ['notifications', 'auth', 'gigs'],
-    ['conversations', 'reviews', 'reports'],
+    ['conversations', 'reviews', 'reports', 'assignments'],
     ['messages', 'originality'],
     ['order-life'],
     ['payouts'],

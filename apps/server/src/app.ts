@@ -30,6 +30,12 @@ import { ledgerExportPart } from './features/ledger/index.ts';
 import { createReadiness, healthRoutes, type Readiness } from './features/health/index.ts';
 import { metricsPlugin } from './features/metrics/index.ts';
 import { devInboxRoutes, startMailSender, type MailSenderOptions } from './features/mail/index.ts';
+import {
+  assignmentFileReader,
+  assignmentsHoldFile,
+  assignmentsRoutes,
+  type AssignmentsRoutesOptions,
+} from './features/assignments/index.ts';
 import { messageFileReader, messagesExportPart, messagesHoldFile, messagesRoutes } from './features/messages/index.ts';
 import {
   countUnreadNotifications,
@@ -130,10 +136,13 @@ fileReaders.add(orderFileReader);
 fileReaders.add(operatorFileReader);
 // A bid's brief files: the gig's seller and operators (the bidder uploaded them).
 fileReaders.add(bidFileReader);
+// An assignment's brief files: its poster, the sellers who offered and operators.
+fileReaders.add(assignmentFileReader);
 // The places that hold a private file, so the orphan sweep keeps
 // it: messages' attachments, deliveries' and briefs' files.
 fileReferences.add(messagesHoldFile);
 fileReferences.add(orderLifeHoldsFile);
+fileReferences.add(assignmentsHoldFile);
 // The originality check reads the deliveries through the order-life module's relations.
 registerDeliveryReadModel(deliveryReadModel);
 
@@ -156,6 +165,8 @@ export interface BuildAppOptions {
   settlements?: UnpaidTimerOptions;
   /** The clearing of released money and the demo provider's payouts (tests shorten or stop them). */
   payouts?: PayoutTimersOptions;
+  /** The sweeper that closes assignments past their deadline (tests shorten or stop it). */
+  assignments?: AssignmentsRoutesOptions;
   /** The mail sender's timing and transport (tests shorten it, stop its poll, or give it their own transport). */
   mail?: MailSenderOptions;
   /** The digest of unread messages for people away (tests shorten or stop it). */
@@ -180,6 +191,7 @@ export async function buildApp({
   orders,
   settlements,
   payouts: payoutTimers,
+  assignments,
   mail,
   notifications,
   readyCacheMs,
@@ -296,6 +308,7 @@ export async function buildApp({
       });
       await api.register(orderLifeRoutes, { payments, orders, settlements });
       await api.register(payoutsRoutes, payoutTimers ?? {});
+      await api.register(assignmentsRoutes, assignments ?? {});
       await api.register(reportsRoutes);
       await api.register(operatorRoutes);
     },

@@ -103,6 +103,9 @@ const SAMPLES: Record<string, (rng: Rng) => string> = {
   number: () => '4242 4242 4242 4242',
   expiry: () => '12 / 30',
   cvc: () => '123',
+  // An assignment's deadline and an offer's delivery: instants with an offset, days ahead.
+  deadline: (rng) => new Date(Date.now() + (72 + rng.int(48)) * 3_600_000).toISOString().replace('Z', '+00:00'),
+  deliverBy: (rng) => new Date(Date.now() + (4 + rng.int(48)) * 3_600_000).toISOString().replace('Z', '+00:00'),
 };
 
 function plausibleText(schema: JsonSchema, name: string, rng: Rng, know: Knowledge): string {

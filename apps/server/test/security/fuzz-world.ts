@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/users.ts';
+import { makeOffer, postAssignment } from '../fixtures/assignments.ts';
 import { cast, placeBid } from '../fixtures/bids.ts';
 import { converse, send } from '../fixtures/conversations.ts';
 import { postGig, uploadImage } from '../fixtures/gigs.ts';
@@ -11,11 +12,12 @@ import { login, type Session } from '../test-app.ts';
 
 /**
  * The people and things the bad requests aim at, made through the API as a user would: two sellers
- * with gigs, two buyers, bids, a paid order, a delivered and disputed order, a conversation with
- * messages and a private file, an uploaded image, and an operator. Each actor keeps its password so
- * that a request that signs it out (logout, sign out everywhere) is followed by a new sign-in. The
- * operator's requests may suspend one of them (a fuzzed message is still a message): that ends its
- * sessions, so its new sign-in asks the operator to lift the suspension first, as an operator would.
+ * with gigs, two buyers, bids, a paid order, a delivered and disputed order, an assignment with an
+ * offer, a conversation with messages and a private file, an uploaded image, and an operator. Each
+ * actor keeps its password so that a request that signs it out (logout, sign out everywhere) is
+ * followed by a new sign-in. The operator's requests may suspend one of them (a fuzzed message is
+ * still a message): that ends its sessions, so its new sign-in asks the operator to lift the
+ * suspension first, as an operator would.
  */
 
 export interface Actor {
@@ -46,6 +48,8 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Fu
   await send(people.owner, conversation._id, 'Yes, ask away.');
   await uploadFile(people.buyer);
   await uploadImage(people.owner);
+  const assignment = await postAssignment(people.buyer);
+  await makeOffer(people.owner, assignment._id);
   const operator = await operatorSession(app, db);
   void paid;
   const actors: Actor[] = [

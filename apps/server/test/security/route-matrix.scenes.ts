@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
+import { makeOffer, postAssignment } from '../fixtures/assignments.ts';
 import { approve, cast, gigWithBid, placeBid, type Cast } from '../fixtures/bids.ts';
 import { converse, send } from '../fixtures/conversations.ts';
 import { MINIMAL_PDF } from '../fixtures/files.ts';
@@ -125,6 +126,13 @@ export const SCENES = {
       'hide',
     );
     return { gig: gig._id };
+  },
+  /** An open assignment of the other's with a private file, and the owner's offer: {assignment}, {offer}, {file}. */
+  assignmentOffer: async (w) => {
+    const file = await uploadFile(w.cast.buyer, 'assignment.pdf');
+    const assignment = await postAssignment(w.cast.buyer, { attachments: [file._id] });
+    const offer = await makeOffer(w.cast.owner, assignment._id);
+    return { assignment: assignment._id, offer: offer._id, file: file._id };
   },
   /** An account none of the roles uses (a suspension ends its sessions): {person}. */
   bystander: async (w) => ({ person: (await registerAndLogin(w.app)).user._id }),

@@ -47,7 +47,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\
 
 /**
  * An instant as ISO 8601 with its offset (`2026-12-04T09:00:00+01:00` or `...Z`), naming a real
- * date and time; anything else (no offset, 30 February, not a text) is refused with `message`.
+ * date and time; anything else (no offset, 30 February, not a text) is null.
  */
 export function parseInstant(value: unknown): Date | null {
   if (typeof value !== 'string' || !ISO_INSTANT.test(value)) return null;
@@ -63,11 +63,11 @@ export function parseInstant(value: unknown): Date | null {
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
-const instant = (formatMessage: string) =>
+const instant = (formatMessage: string, formatCode: string) =>
   z.unknown().transform((value, ctx) => {
     const at = parseInstant(value);
     if (at) return at;
-    ctx.addIssue({ code: 'custom', message: formatMessage, params: { code: 'instant_format' } });
+    ctx.addIssue({ code: 'custom', message: formatMessage, params: { code: formatCode } });
     return z.NEVER;
   });
 
@@ -90,10 +90,13 @@ export function postAssignmentForm(now: Date) {
       .max(ASSIGNMENT_TITLE_MAX, ASSIGNMENT_MESSAGES.titleMax),
     brief: AssignmentBriefInput,
     purpose: z.enum(GIG_PURPOSES, { error: ASSIGNMENT_MESSAGES.purpose }),
-    deadline: instant(ASSIGNMENT_MESSAGES.deadlineFormat).refine((at) => isDeadlineFarEnough(at, now), {
-      message: ASSIGNMENT_MESSAGES.deadlineTooSoon,
-      params: { code: 'deadline_too_soon', minimum: ASSIGNMENT_DEADLINE_MIN_HOURS },
-    }),
+    deadline: instant(ASSIGNMENT_MESSAGES.deadlineFormat, 'ASSIGNMENT_DEADLINE_INVALID').refine(
+      (at) => isDeadlineFarEnough(at, now),
+      {
+        message: ASSIGNMENT_MESSAGES.deadlineTooSoon,
+        params: { code: 'ASSIGNMENT_DEADLINE_TOO_SOON', minimum: ASSIGNMENT_DEADLINE_MIN_HOURS },
+      },
+    ),
     budgetMax: BidAmount.nullish().transform((value) => value ?? null),
     attachments: z
       .array(line(), { error: ASSIGNMENT_MESSAGES.filesMax })
@@ -122,10 +125,13 @@ export const PostAssignmentInput = z.object({
 export function makeOfferForm(deadline: Date, now: Date) {
   return z.object({
     amount: BidAmount,
-    deliverBy: instant(ASSIGNMENT_MESSAGES.deliverByFormat).refine((at) => isDeliverByInRange(at, deadline, now), {
-      message: ASSIGNMENT_MESSAGES.deliverByRange,
-      params: { code: 'deliver_by_range' },
-    }),
+    deliverBy: instant(ASSIGNMENT_MESSAGES.deliverByFormat, 'invalid_format').refine(
+      (at) => isDeliverByInRange(at, deadline, now),
+      {
+        message: ASSIGNMENT_MESSAGES.deliverByRange,
+        params: { code: 'OFFER_DELIVER_BY_OUT_OF_RANGE' },
+      },
+    ),
     message: Proposal,
   });
 }
@@ -168,9 +174,12 @@ export type AssignmentOffer = z.infer<typeof AssignmentOffer>;
 export const AssignmentSummary = z.object({
   _id: z.string(),
   title: z.string(),
-  /** The brief; its files are listed by name, readable by the poster, sellers who offered and operators. */
+  /** The brief without its files. */
   brief: AcademicBrief.omit({ attachments: true }),
+  /** The brief's files, for those who may read them (the poster, sellers who offered); [] for anyone else. */
   attachments: z.array(FileDto),
+  /** How many files the brief carries, for everyone who reads the assignment. */
+  attachmentCount: z.number().int(),
   purpose: z.enum(GIG_PURPOSES),
   deadline: z.string(),
   budgetMax: z.number().nullable(),
