@@ -27,6 +27,9 @@ export const NOTIFICATION_MAIL_TOPICS = {
   payout_paid: 'payment_received',
   payout_failed: 'payment_received',
   payout_account_enabled: 'payment_received',
+  chargeback_held: 'payment_received',
+  chargeback_won: 'payment_received',
+  chargeback_lost: 'payment_received',
 } as const satisfies Partial<Record<NotificationType, MailTopic>>;
 
 /** The mail topic of a notification type, or null when that type is never mailed. */

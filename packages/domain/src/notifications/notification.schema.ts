@@ -32,6 +32,11 @@ export const NOTIFICATION_TYPES = [
   'payout_paid',
   'payout_failed',
   'payout_account_enabled',
+  // A card dispute holding a seller's share of a release still clearing, and the operator's decision of
+  // it (docs/decisions/058-chargebacks-and-finance.md), told to the seller only.
+  'chargeback_held',
+  'chargeback_won',
+  'chargeback_lost',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -157,6 +157,27 @@ describe('renderMail', () => {
     expect(paid.text).toContain('$20.00');
   });
 
+  test("a seller's share held by a card dispute, and its decision, in the seller's language", async () => {
+    const step = (language: string, type: string) =>
+      renderMail({
+        template: 'order_step',
+        language,
+        data: { name: 'Ana', actor: '', gigTitle: 'Thesis help', url: '/orders/b-1', amount: 180, type },
+        unsubscribeUrl: null,
+      });
+    const held = await step('en', 'chargeback_held');
+    expect(held.subject).toBe('Card payment disputed: Thesis help');
+    expect(held.text).toContain('Your earnings from it are held until Inkwell decides.');
+    expect(held.text).toMatch(/Amount: US\$180\.00/);
+    const won = await step('de', 'chargeback_won');
+    expect(won.subject).toBe('Anfechtung zu Ihren Gunsten entschieden: Thesis help');
+    expect(won.text).toContain('wieder ausstehend und werden wie üblich freigegeben');
+    const lost = await step('fr', 'chargeback_lost');
+    expect(lost.subject).toBe('Contestation tranchée pour l’acheteur : Thesis help');
+    expect(lost.text).toContain('Les gains retenus lui sont rendus.');
+    expect((await step('es', 'chargeback_held')).text).toContain('quedan retenidas hasta que Inkwell decida');
+  });
+
   test('a mail with a topic has its unsubscribe link in the footer; account mail has none', async () => {
     const unsubscribeUrl = 'https://inkwell.example/api/mail/unsubscribe?token=t0k3n';
     const data = DATA.order_step as unknown as Record<string, unknown>;

@@ -24,7 +24,8 @@ interface Reader {
  * seller's) or to my profile (a buyer's client reviews), a message to its chat, and every step of
  * an order's life (withdrawn, declined, delivered, a revision, a cancellation, a dispute...) to the
  * order's page, and a seller's money (funds cleared, a payout paid or failed, the payout account
- * enabled) to the seller's earnings.
+ * enabled) to the seller's earnings; a seller's share held by a card dispute, and its decision, to the
+ * order's page, whose timeline says what happened.
  */
 export function notificationView(
   notification: Notification,
@@ -72,6 +73,9 @@ export function notificationView(
     case 'order_refunded':
     case 'order_disputed':
     case 'dispute_resolved':
+    case 'chargeback_held':
+    case 'chargeback_won':
+    case 'chargeback_lost':
       return {
         text,
         to: notification.bidId ? orderPath(notification.bidId) : viewer.isSeller ? VIEW_BIDS_PATH : MY_ORDERS_PATH,

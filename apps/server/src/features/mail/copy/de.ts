@@ -119,6 +119,24 @@ export const de: MailCopy = {
         title: 'Auszahlungskonto bereit',
         line: 'Ihr Auszahlungskonto ist aktiviert. Sie können jetzt Ihr verfügbares Geld auszahlen lassen.',
       },
+      chargeback_held: {
+        title: 'Kartenzahlung angefochten',
+        line:
+          'Eine Kartenzahlung für den Auftrag „{gigTitle}“ wurde bei der Bank angefochten. Ihre Einnahmen daraus ' +
+          'werden zurückgehalten, bis Inkwell entscheidet.',
+      },
+      chargeback_won: {
+        title: 'Anfechtung zu Ihren Gunsten entschieden',
+        line:
+          'Die Anfechtung der Kartenzahlung für den Auftrag „{gigTitle}“ wurde zu Ihren Gunsten entschieden. Ihre ' +
+          'Einnahmen daraus sind wieder ausstehend und werden wie üblich freigegeben.',
+      },
+      chargeback_lost: {
+        title: 'Anfechtung für den Käufer entschieden',
+        line:
+          'Die Anfechtung der Kartenzahlung für den Auftrag „{gigTitle}“ wurde für den Käufer entschieden. Die ' +
+          'zurückgehaltenen Einnahmen gehen an ihn zurück.',
+      },
     },
     other: { title: 'Neuigkeit', line: 'Es gibt Neues zu „{gigTitle}“.' },
   },

@@ -103,6 +103,24 @@ export const en: MailCopy = {
         title: 'Payout account ready',
         line: 'Your payout account is enabled. You can now withdraw the money available to you.',
       },
+      chargeback_held: {
+        title: 'Card payment disputed',
+        line:
+          'A card payment for the order on "{gigTitle}" was disputed with the bank. Your earnings from it are held ' +
+          'until Inkwell decides.',
+      },
+      chargeback_won: {
+        title: 'Card dispute decided for you',
+        line:
+          'The card dispute about the order on "{gigTitle}" was decided for you. Your earnings from it are pending ' +
+          'again and clear as usual.',
+      },
+      chargeback_lost: {
+        title: 'Card dispute decided for the buyer',
+        line:
+          'The card dispute about the order on "{gigTitle}" was decided for the buyer. The earnings held go back ' +
+          'to them.',
+      },
     },
     other: { title: 'Update', line: 'There is news about "{gigTitle}".' },
   },

@@ -109,6 +109,24 @@ export const es: MailCopy = {
         title: 'Cuenta de cobro lista',
         line: 'Su cuenta de cobro está activada. Ya puede retirar el dinero disponible.',
       },
+      chargeback_held: {
+        title: 'Pago con tarjeta impugnado',
+        line:
+          'Un pago con tarjeta del pedido de «{gigTitle}» se ha impugnado ante el banco. Sus ganancias de ese pedido ' +
+          'quedan retenidas hasta que Inkwell decida.',
+      },
+      chargeback_won: {
+        title: 'Impugnación resuelta a su favor',
+        line:
+          'La impugnación del pago del pedido de «{gigTitle}» se ha resuelto a su favor. Sus ganancias vuelven ' +
+          'a estar pendientes y se liberarán como de costumbre.',
+      },
+      chargeback_lost: {
+        title: 'Impugnación resuelta a favor del comprador',
+        line:
+          'La impugnación del pago del pedido de «{gigTitle}» se ha resuelto a favor del comprador. Las ganancias ' +
+          'retenidas se le devuelven.',
+      },
     },
     other: { title: 'Novedad', line: 'Hay novedades sobre «{gigTitle}».' },
   },

@@ -109,6 +109,24 @@ export const fr: MailCopy = {
         title: 'Compte de versement prêt',
         line: 'Votre compte de versement est activé. Vous pouvez maintenant retirer l’argent disponible.',
       },
+      chargeback_held: {
+        title: 'Paiement par carte contesté',
+        line:
+          'Un paiement par carte de la commande « {gigTitle} » a été contesté auprès de la banque. Vos gains de ' +
+          'cette commande sont retenus jusqu’à la décision d’Inkwell.',
+      },
+      chargeback_won: {
+        title: 'Contestation tranchée en votre faveur',
+        line:
+          'La contestation du paiement de la commande « {gigTitle} » a été tranchée en votre faveur. Vos gains ' +
+          'sont de nouveau en attente et seront débloqués comme prévu.',
+      },
+      chargeback_lost: {
+        title: 'Contestation tranchée pour l’acheteur',
+        line:
+          'La contestation du paiement de la commande « {gigTitle} » a été tranchée en faveur de l’acheteur. ' +
+          'Les gains retenus lui sont rendus.',
+      },
     },
     other: { title: 'Nouveauté', line: 'Il y a du nouveau pour « {gigTitle} ».' },
   },

@@ -22,6 +22,7 @@ import { recordOrderEvent } from '../delivery/order-events.repository.ts';
 import { paymentsRepository, type PaymentRow } from '../payment/payments.repository.ts';
 import { settlementsRepository } from '../settlement/settlements.repository.ts';
 import { chargebacksRepository, type ChargebackRow } from '../payment/chargebacks.repository.ts';
+import { noticeShareDecided, noticeShareHeld } from './chargeback-notices.ts';
 
 /**
  * Chargebacks (docs/decisions/058-chargebacks-and-finance.md): a card dispute the gateway reports on a
@@ -31,7 +32,7 @@ import { chargebacksRepository, type ChargebackRow } from '../payment/chargeback
  * - in escrow: the order is disputed (an Inkwell dispute opened on the buyer's side, with the card
  *   network's reason) and nothing can release it until an operator decides the dispute as usual;
  * - released, still clearing: the seller's share (the release less its fee) moves from pending to
- *   held and does not clear; an operator decides it (resolveChargeback);
+ *   held and does not clear; an operator decides it (resolveChargeback); the seller is told of both;
  * - cleared: the seller keeps their money and the platform pays (chargeback_loss).
  */
 
@@ -77,6 +78,7 @@ export async function recordChargeback(
       stage = 'clearing';
       heldCents = Math.max(money.pendingNetCents, 0);
       await recordChargebackMovement(tx, 'chargeback_hold', { ...order, cents: heldCents }, at);
+      if (heldCents > 0) await noticeShareHeld(tx, { ...order, gigId: bid.gigId, cents: heldCents });
     } else {
       stage = 'cleared';
       await recordChargebackMovement(tx, 'chargeback_loss', { ...order, cents: amountCents }, at);
@@ -206,6 +208,7 @@ export async function resolveChargeback(
       const { feeCents } = await orderMoneyForChargeback(tx, bid.id);
       await recordChargebackMovement(tx, 'chargeback_loss', { ...order, cents: feeCents }, at);
     }
+    await noticeShareDecided(tx, { ...order, gigId: bid.gigId, cents: decided.heldCents }, outcome);
     await recordOrderEvent(
       tx,
       {
