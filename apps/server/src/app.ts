@@ -32,8 +32,10 @@ import { metricsPlugin } from './features/metrics/index.ts';
 import { devInboxRoutes, startMailSender, type MailSenderOptions } from './features/mail/index.ts';
 import {
   assignmentFileReader,
+  assignmentsExportPart,
   assignmentsHoldFile,
   assignmentsRoutes,
+  settleAssignmentsOfDeletedAccount,
   type AssignmentsRoutesOptions,
 } from './features/assignments/index.ts';
 import { messageFileReader, messagesExportPart, messagesHoldFile, messagesRoutes } from './features/messages/index.ts';
@@ -110,12 +112,14 @@ sellerChange.on(showOrHideGigsOfSeller);
 sellerChange.on(refuseSellerLeavingWithOrders);
 accountDeletion.on(removeGigsOfDeletedAccount);
 accountDeletion.on(settleBidsOfDeletedAccount);
+accountDeletion.on(settleAssignmentsOfDeletedAccount);
 // The auth feature owns the account's mailed links: they go with the account.
 accountDeletion.on(deleteTokensOfDeletedAccount);
 // A person's data export: each feature gives the sections of the rows it owns.
 for (const part of [
   gigsExportPart,
   ordersExportPart,
+  assignmentsExportPart,
   messagesExportPart,
   reviewsExportPart,
   ledgerExportPart,

@@ -5,6 +5,7 @@ export const EXPORT_SECTIONS = [
   'gigs',
   'bids',
   'orders',
+  'assignments',
   'messages',
   'reviews',
   'payments',
