@@ -118,6 +118,12 @@ export const WRITES: Readonly<Record<string, Touches>> = {
   'POST /api/gig-reviews': fromAnswer(['gigId', 'sellerId'], (ids) => ids.map(idTag)),
   'POST /api/user-reviews': fromAnswer(['revieweeId'], (ids) => ids.map(idTag)),
 
+  // Assignments and offers: no cached read shows them (their lists and pages are per person, never cached).
+  'POST /api/assignments': null,
+  'POST /api/assignments/:id/close': null,
+  'POST /api/assignments/:id/offers': null,
+  'POST /api/assignments/:id/offers/:offerId/withdraw': null,
+
   // Chat and notifications: a message changes its sender's response time (seller facts), nothing else.
   'POST /api/messages': ({ request }) => touch([factsTag(request.user?.id ?? '')]),
   'POST /api/conversations': null,

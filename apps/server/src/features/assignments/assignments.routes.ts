@@ -40,9 +40,10 @@ export interface AssignmentsRoutesOptions {
 export const ASSIGNMENT_SWEEP_MS = 60_000;
 
 export const assignmentsRoutes: FastifyPluginAsyncZod<AssignmentsRoutesOptions> = async (app, options) => {
-  startSweeper(app, 'closing assignments past their deadline', options.sweepMs ?? ASSIGNMENT_SWEEP_MS, () =>
-    sweepPastDeadline(app.db),
-  );
+  // No cached read shows an assignment: the sweep answers nothing, so it never empties the read caches.
+  startSweeper(app, 'closing assignments past their deadline', options.sweepMs ?? ASSIGNMENT_SWEEP_MS, async () => {
+    await sweepPastDeadline(app.db);
+  });
 
   app.post(
     '/assignments',
