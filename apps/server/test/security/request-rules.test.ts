@@ -89,10 +89,13 @@ const PUBLIC = [
   '/api/users/:id/seller-facts',
 ];
 const isPublic = (url: string) => PUBLIC.includes(url) || url === '/api/docs' || url.startsWith('/api/docs/');
-/** Personal reads: the caller's own account, bids, orders, money, messages, files, devices, data and likes. */
+/**
+ * Personal reads: the caller's own account, bids, orders, money, messages, files, devices, data and likes, and the
+ * assignments (each reader sees their own offers).
+ */
 const PERSONAL = new RegExp(
-  String.raw`^/api/(auth/(me|session|email/change)|bids/(me|my|owner)|conversations|messages|notifications|` +
-    String.raw`events|orders|operator|payments|payouts|files|gigs/(stats|liked)|users/me/|mail/)`,
+  String.raw`^/api/(auth/(me|session|email/change)|bids/(me|my|owner)|assignments|conversations|messages|` +
+    String.raw`notifications|events|orders|operator|payments|payouts|files|gigs/(stats|liked)|users/me/|mail/)`,
 );
 
 describe('Cache-Control: no-store on personal answers', () => {
