@@ -104,6 +104,9 @@ export const WRITES: Readonly<Record<string, Touches>> = {
   'POST /api/orders/:bidId/cancellation/accept': EVERYTHING,
   'POST /api/orders/:bidId/dispute': EVERYTHING,
   'POST /api/operator/disputes/:bidId/resolve': EVERYTHING,
+  // A card dispute may dispute an order in escrow (its status, its seller's figures): rare, so everything.
+  'POST /api/operator/orders/:bidId/chargeback': EVERYTHING,
+  'POST /api/operator/chargebacks/:bidId/resolve': EVERYTHING,
   'POST /api/orders/create-payment-intent/:bidId': EVERYTHING,
   'PUT /api/orders': EVERYTHING,
   'POST /api/payments/demo/confirm': EVERYTHING,
@@ -113,6 +116,7 @@ export const WRITES: Readonly<Record<string, Touches>> = {
   'POST /api/payouts/account/onboarding': null,
   'POST /api/payouts/demo/onboarding': null,
   'POST /api/payouts': null,
+  'POST /api/payouts/webhook': null,
 
   // Reviews: a gig's stars (its answers, its reviews) and its seller's rating (on each of their gigs).
   'POST /api/gig-reviews': fromAnswer(['gigId', 'sellerId'], (ids) => ids.map(idTag)),

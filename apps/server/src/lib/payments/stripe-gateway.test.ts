@@ -104,6 +104,7 @@ test("webhooks: Stripe's signature of the raw body is checked (the SDK's test he
     eventId: 'evt_1',
     type: 'payment_intent.succeeded',
     intentId: 'pi_123',
+    dispute: null,
   });
 
   const timestamp = Math.floor(Date.now() / 1000);
