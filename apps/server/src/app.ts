@@ -36,6 +36,7 @@ import {
   assignmentsHoldFile,
   assignmentsRoutes,
   settleAssignmentsOfDeletedAccount,
+  withdrawOffersOfFormerSeller,
   type AssignmentsRoutesOptions,
 } from './features/assignments/index.ts';
 import { messageFileReader, messagesExportPart, messagesHoldFile, messagesRoutes } from './features/messages/index.ts';
@@ -110,6 +111,7 @@ gigDeletion.on(settleBidsOfDeletedGig);
 // The account page: the gigs first (their rows locked), then the bids' refusal while an order is under way.
 sellerChange.on(showOrHideGigsOfSeller);
 sellerChange.on(refuseSellerLeavingWithOrders);
+sellerChange.on(withdrawOffersOfFormerSeller);
 accountDeletion.on(removeGigsOfDeletedAccount);
 accountDeletion.on(settleBidsOfDeletedAccount);
 accountDeletion.on(settleAssignmentsOfDeletedAccount);

@@ -4,8 +4,9 @@ import { assignmentOffers, assignments } from '../../db/schema/assignments.ts';
 import { usernamesOf } from '../users/index.ts';
 
 /**
- * What the assignments feature does for a person's account (app.ts registers both with the users
- * feature): its part of the data export, and the settling of an account being deleted.
+ * What the assignments feature does for a person's account (app.ts registers them with the users
+ * feature): its part of the data export, the settling of an account being deleted, and of a seller
+ * who stops selling.
  */
 
 /**
@@ -22,6 +23,21 @@ export async function settleAssignmentsOfDeletedAccount(
     .update(assignments)
     .set({ status: 'closed', closedAt: at, updatedAt: at })
     .where(and(eq(assignments.posterId, userId), eq(assignments.status, 'open')));
+  await tx
+    .update(assignmentOffers)
+    .set({ status: 'withdrawn', updatedAt: at })
+    .where(and(eq(assignmentOffers.sellerId, userId), eq(assignmentOffers.status, 'pending')));
+}
+
+/**
+ * A seller stops selling (the users feature's sellerChange hook, in its transaction): their pending
+ * offers are withdrawn, since only sellers offer and a former seller could no longer withdraw them.
+ */
+export async function withdrawOffersOfFormerSeller(
+  tx: Executor,
+  { userId, selling, at }: { userId: string; selling: boolean; at: Date },
+): Promise<void> {
+  if (selling) return;
   await tx
     .update(assignmentOffers)
     .set({ status: 'withdrawn', updatedAt: at })

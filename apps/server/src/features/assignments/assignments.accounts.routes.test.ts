@@ -76,3 +76,28 @@ describe('DELETE /api/users/me', () => {
     expect(read.offers.find((offer: { _id: string }) => offer._id === kept._id).status).toBe('pending');
   });
 });
+
+describe('a seller who stops selling, a poster who starts', () => {
+  test("stopping (DELETE /users/me/seller) withdraws one's pending offers", async () => {
+    const [buyer, seller] = [await buyerSession(t.app), await sellerSession(t.app)];
+    const assignment = await postAssignment(buyer);
+    const offer = await makeOffer(seller, assignment._id);
+    expect((await seller.request({ method: 'DELETE', url: '/api/users/me/seller' })).statusCode).toBe(200);
+    const [stored] = await storedOffers(t.database.db, assignment._id);
+    expect([stored?.id, stored?.status]).toEqual([offer._id, 'withdrawn']);
+  });
+
+  test('a poster who became a seller may not offer on their own assignment (403), nothing stored', async () => {
+    const buyer = await buyerSession(t.app);
+    const assignment = await postAssignment(buyer);
+    const became = await buyer.request({
+      method: 'POST',
+      url: '/api/users/me/seller',
+      payload: { phone: '+44 20 7946 0958', desc: 'I edit dissertations in economics and finance.' },
+    });
+    expect(became.statusCode).toBe(200);
+    const refused = await offerAs(t.app, buyer, assignment._id, buildOffer());
+    expect(refused.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(await storedOffers(t.database.db, assignment._id)).toEqual([]);
+  });
+});

@@ -22,7 +22,8 @@ async function offerView(db: Database, assignmentId: string, offerId: string): P
 
 /**
  * POST /assignments/{id}/offers, checked in this order: signed in (401), a seller (403), the honor
- * code accepted (403), the assignment exists and is readable (404), open (409 ASSIGNMENT_NOT_OPEN),
+ * code accepted (403), the assignment exists and is readable (404), not one's own (403 FORBIDDEN: a
+ * poster who became a seller), open (409 ASSIGNMENT_NOT_OPEN),
  * no live offer of this seller on it (409 OFFER_ALREADY_MADE), then the fields (400). The
  * assignment stays locked from the checks to the insert, so a close cannot slip in between; the
  * partial unique index `assignment_offers_one_live_key` is the last guard against a second offer.
@@ -40,6 +41,8 @@ export async function makeOffer(
     const assignment = UUID_PATTERN.test(assignmentId) ? await repository.lock(assignmentId) : undefined;
     if (!assignment || (assignment.status !== 'open' && !(await repository.hasOffered(assignment.id, user.id))))
       throw new DomainError('ASSIGNMENT_NOT_FOUND');
+    if (assignment.posterId === user.id)
+      throw new DomainError('FORBIDDEN', 'You cannot make an offer on your own assignment.');
     if (assignment.status !== 'open') throw new DomainError('ASSIGNMENT_NOT_OPEN');
     if (await repository.hasLiveOffer(assignment.id, user.id)) throw new DomainError('OFFER_ALREADY_MADE');
     const fields = parseInput(makeOfferForm(assignment.deadline, at), body, fieldCodeOf);
