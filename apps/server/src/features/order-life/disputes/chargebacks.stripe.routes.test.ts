@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe.ts';
 import { createTestApp, type Session, type TestApp } from '../../../../test/test-app.ts';
 import { cast, storedBid, type Cast } from '../../../../test/fixtures/bids.ts';
-import { accept, deliverFile } from '../../../../test/fixtures/orders.ts';
+import { accept, deliverFile, orderNotifications } from '../../../../test/fixtures/orders.ts';
 import { approvedBid, confirmOrder, paymentsOf, startPaying } from '../../../../test/fixtures/payments.ts';
 import { expectStatus, operatorSession } from '../../../../test/fixtures/settlements.ts';
 import { balanceOf, bidLedger } from '../../../../test/fixtures/payouts.ts';
@@ -92,6 +92,10 @@ test('a dispute while the release clears holds the seller share; replayed twice 
   expect(row?.gatewayDisputeId).toMatch(/^dp_test_/);
   expect((await bidLedger(db(), bid._id)).filter((line) => line.kind === 'chargeback_hold')).toHaveLength(2);
   expect((await balanceOf(people.owner, t.app)).pending).toBe(0);
+  // The seller is told once, however often Stripe sends the event.
+  expect(await orderNotifications(db(), bid._id, 'chargeback_held')).toMatchObject([
+    { userId: people.owner.user._id, amountCents: net },
+  ]);
   // Another dispute of the same order is only logged: the order keeps its one chargeback.
   expect((await webhook(disputeEvent(intentId, cents))).statusCode).toBe(200);
   expect(await chargebackRows(db(), bid._id)).toHaveLength(1);
