@@ -62,7 +62,9 @@ test.each([1280, 360])("at %i px the seller's bell says the share is held, then 
     name: `A card payment was disputed: $180 of the order for “${gig.title}” is held until Inkwell decides.`,
   });
   const won = page.getByRole('menuitem', {
-    name: `The card dispute on the order for “${gig.title}” was decided for you: $180 is pending again and clears as usual.`,
+    name:
+      `The card dispute on the order for “${gig.title}” was decided for you: ` +
+      '$180 is pending again and clears as usual.',
   });
   await expect.poll(() => held.isVisible(), { timeout: 5000 }).toBe(true);
   await expect.poll(() => won.isVisible()).toBe(true);
