@@ -71,7 +71,7 @@ export const STEPS: Record<string, readonly (readonly string[])[]> = {
     ['payment'],
     ['delivery'],
     ['settlement'],
-    ['cancellation', 'disputes'],
+    ['cancellation', 'disputes', 'extensions'],
     ['timers'],
   ],
   'web/order-life': [['bidding', 'payment', 'delivery'], ['orders']],

@@ -78,6 +78,23 @@ export const ERRORS = {
     detail: 'You can cancel alone only when the order is more than 24 hours late with nothing delivered.',
   },
   ORDER_NOT_PAID: { status: 409, detail: 'This order has not been paid yet.' },
+  ORDER_EXTENSION_OPEN: {
+    status: 409,
+    detail: 'The seller has already asked for more time on this order; the buyer answers that request first.',
+  },
+  ORDER_NO_EXTENSION: {
+    status: 409,
+    detail: 'There is no open request for more time on this order.',
+  },
+  ORDER_EXTENSION_TOO_LATE: {
+    status: 409,
+    detail: 'More time can be asked for only while the work is in progress, until 24 hours after it is due.',
+  },
+  ORDER_EXTENSION_DUE_INVALID: {
+    status: 400,
+    detail:
+      'The new due time must be later than the current one and than now, and at most 60 days after the current one.',
+  },
   FILE_NOT_ATTACHABLE: { status: 400, detail: 'You can only attach files you uploaded yourself.' },
   OPERATOR_ONLY: { status: 403, detail: 'Only operators can do this.' },
   HONOR_CODE_REQUIRED: { status: 400, detail: 'Please read and accept the honor code to create an account.' },

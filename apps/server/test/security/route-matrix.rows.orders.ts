@@ -1,5 +1,6 @@
 import { REASON } from '../fixtures/settlements.ts';
 import { type Row, BOTH, NOT_THEIRS } from './route-matrix.rows.shared.ts';
+import { EXTENSION_DUE_AT } from './route-matrix.scenes.ts';
 
 /** The route matrix's rows: Orders. */
 export const ORDERS_ROWS: readonly Row[] = [
@@ -86,6 +87,32 @@ export const ORDERS_ROWS: readonly Row[] = [
     url: '/api/orders/{bid}/cancellation',
     allow: ['owner'],
     deny: { visitor: 401, other: 409, rest: 404 },
+    fresh: true,
+  },
+  // More time: the owner (seller) asks, the other (buyer) answers.
+  {
+    route: 'POST /api/orders/:bidId/extension',
+    scene: 'paidOrder',
+    url: '/api/orders/{bid}/extension',
+    body: { dueAt: EXTENSION_DUE_AT, reason: REASON },
+    allow: ['owner'],
+    deny: { visitor: 401, other: 403, rest: 404 },
+    fresh: true,
+  },
+  {
+    route: 'POST /api/orders/:bidId/extension/accept',
+    scene: 'extensionAsked',
+    url: '/api/orders/{bid}/extension/accept',
+    allow: ['other'],
+    deny: { visitor: 401, owner: 403, rest: 404 },
+    fresh: true,
+  },
+  {
+    route: 'POST /api/orders/:bidId/extension/decline',
+    scene: 'extensionAsked',
+    url: '/api/orders/{bid}/extension/decline',
+    allow: ['other'],
+    deny: { visitor: 401, owner: 403, rest: 404 },
     fresh: true,
   },
   {

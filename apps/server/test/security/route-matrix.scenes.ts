@@ -21,6 +21,8 @@ import { registerAndLogin, type Session } from '../test-app.ts';
 export const ROLES = ['visitor', 'buyer', 'seller', 'stranger', 'owner', 'other', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
 export const PASSWORD = 'correct horse battery';
+/** A due instant an extension may ask for: later than a fresh order's (two days after payment), within 60 days. */
+export const EXTENSION_DUE_AT = new Date(Date.now() + 10 * 86_400_000).toISOString();
 
 /** What a scene offers to a row's url and body: ids, by name ({gig}, {bid}, {file}...). */
 export type Vars = Record<string, string>;
@@ -51,6 +53,17 @@ export const SCENES = {
   cancellationAsked: async (w) => {
     const setup = await paidOrder(w.app, w.cast);
     expect2xx(await askCancellation(w.cast.owner, w.app, setup.bid._id), 'ask cancellation');
+    return ids(setup);
+  },
+  /** Paid, and the owner asked for ten days more. */
+  extensionAsked: async (w) => {
+    const setup = await paidOrder(w.app, w.cast);
+    const response = await w.cast.owner.request({
+      method: 'POST',
+      url: `/api/orders/${setup.bid._id}/extension`,
+      payload: { dueAt: EXTENSION_DUE_AT, reason: 'The archive I need opens again on Monday.' },
+    });
+    expect2xx(response, 'ask for more time');
     return ids(setup);
   },
   /** Paid, and the other opened a dispute. */

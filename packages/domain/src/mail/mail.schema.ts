@@ -15,6 +15,7 @@ export const MAIL_TOPICS = [
   'payment_received',
   'order_delivered',
   'revision_requested',
+  'order_extension',
   'order_completed',
   'order_cancellation',
   'order_dispute',

@@ -26,6 +26,10 @@ export const NOTIFICATION_TYPES = [
   'order_refunded',
   'order_disputed',
   'dispute_resolved',
+  // The due instant: the seller asks for more time (told to the buyer), the buyer's answer (told to the seller).
+  'extension_requested',
+  'extension_accepted',
+  'extension_declined',
   // A seller's money (docs/decisions/056-payouts-and-fees.md), told to the seller only: released
   // money cleared (now available), a payout paid or refused by the bank, the payout account enabled.
   'funds_cleared',

@@ -3,11 +3,14 @@ import {
   acceptanceHoursFor,
   buyerMayCancelLate,
   dueDateAfterPayment,
+  EXTENSION_MAX_DAYS,
+  extensionDueAllowed,
   dueDateAfterRevision,
   isLate,
   ORDER_ACCEPTANCE_HOURS_CAP,
   orderActionsFor,
   pagesOfWork,
+  sellerMayAskExtension,
   splitRefundAllowed,
   type OrderFacts,
 } from './order.rules.ts';
@@ -50,7 +53,12 @@ test('each side sees its own buttons', () => {
   expect(orderActionsFor({ ...base, status: 'pending' }, 'buyer', now)).toEqual(['withdraw']);
   expect(orderActionsFor({ ...base, status: 'pending' }, 'seller', now)).toEqual(['approve', 'decline']);
   expect(orderActionsFor({ ...base, status: 'approved' }, 'buyer', now)).toEqual(['pay', 'cancel_unpaid']);
-  expect(orderActionsFor(base, 'seller', now)).toEqual(['deliver', 'request_cancellation', 'dispute']);
+  expect(orderActionsFor(base, 'seller', now)).toEqual([
+    'deliver',
+    'request_cancellation',
+    'request_extension',
+    'dispute',
+  ]);
   expect(orderActionsFor({ ...base, status: 'delivered' }, 'buyer', now)).toEqual([
     'accept',
     'request_revision',
@@ -68,7 +76,12 @@ test('each side sees its own buttons', () => {
 test('a cancellation request is withdrawn by who asked and accepted by the other side', () => {
   const asked = { ...base, cancellationBy: 'buyer' as const };
   expect(orderActionsFor(asked, 'buyer', paidAt)).toEqual(['withdraw_cancellation', 'dispute']);
-  expect(orderActionsFor(asked, 'seller', paidAt)).toEqual(['deliver', 'accept_cancellation', 'dispute']);
+  expect(orderActionsFor(asked, 'seller', paidAt)).toEqual([
+    'deliver',
+    'accept_cancellation',
+    'request_extension',
+    'dispute',
+  ]);
 });
 
 test.each([
@@ -100,4 +113,30 @@ test('the acceptance window grows by its hours per whole 10 pages, capped at 14 
   expect(acceptanceHoursFor(400, settings)).toBe(ORDER_ACCEPTANCE_HOURS_CAP);
   expect(acceptanceHoursFor(400, { acceptanceHours: 72, acceptanceHoursPer10Pages: 0 })).toBe(72);
   expect(acceptanceHoursFor(400, { acceptanceHours: 500, acceptanceHoursPer10Pages: 24 })).toBe(500);
+});
+
+test('the seller asks for more time while the work is in progress, until 24 h after due; the buyer answers', () => {
+  const due = base.dueAt!;
+  const dayAfter = new Date(due.getTime() + day);
+  expect(sellerMayAskExtension(base, dayAfter)).toBe(true);
+  expect(sellerMayAskExtension(base, new Date(dayAfter.getTime() + 1))).toBe(false);
+  expect(sellerMayAskExtension({ ...base, status: 'delivered' }, paidAt)).toBe(false);
+  expect(sellerMayAskExtension({ ...base, dueAt: null }, paidAt)).toBe(false);
+  const open = { ...base, extensionOpen: true };
+  expect(orderActionsFor(open, 'seller', paidAt)).not.toContain('request_extension');
+  expect(orderActionsFor(open, 'buyer', paidAt)).toEqual(
+    expect.arrayContaining(['accept_extension', 'decline_extension']),
+  );
+  expect(orderActionsFor(base, 'buyer', paidAt)).not.toContain('accept_extension');
+});
+
+test('an extension is later than the due instant and than now, at most 60 days later', () => {
+  const due = base.dueAt!;
+  const at = (ms: number) => new Date(due.getTime() + ms);
+  expect(extensionDueAllowed(due, at(1), paidAt)).toBe(true);
+  expect(extensionDueAllowed(due, at(0), paidAt)).toBe(false);
+  expect(extensionDueAllowed(due, at(EXTENSION_MAX_DAYS * day), paidAt)).toBe(true);
+  expect(extensionDueAllowed(due, at(EXTENSION_MAX_DAYS * day + 1), paidAt)).toBe(false);
+  // Past due: the new instant must also be ahead of now.
+  expect(extensionDueAllowed(due, at(60_000), at(120_000))).toBe(false);
 });

@@ -84,6 +84,31 @@ export function acceptanceHoursFor(pages: number, settings: AcceptanceWindowSett
   return Math.max(floor, Math.min(ORDER_ACCEPTANCE_HOURS_CAP, grown));
 }
 
+/** The seller may ask for more time until this many hours after the due instant. */
+export const EXTENSION_GRACE_HOURS = 24;
+/** An extension moves the due instant at most this many days later than it is now. */
+export const EXTENSION_MAX_DAYS = 60;
+
+/**
+ * The seller may ask to move the due instant while the work is still to be delivered, before
+ * it or up to EXTENSION_GRACE_HOURS after it.
+ */
+export function sellerMayAskExtension(order: { status: BidStatus; dueAt: Date | null }, now: Date): boolean {
+  return (
+    order.status === 'in_progress' &&
+    order.dueAt !== null &&
+    now.getTime() <= order.dueAt.getTime() + EXTENSION_GRACE_HOURS * HOUR_MS
+  );
+}
+
+/** An extension's new instant: later than the current due instant and than now, at most EXTENSION_MAX_DAYS later. */
+export function extensionDueAllowed(currentDueAt: Date, requested: Date, now: Date): boolean {
+  const at = requested.getTime();
+  return (
+    at > currentDueAt.getTime() && at > now.getTime() && at <= currentDueAt.getTime() + EXTENSION_MAX_DAYS * DAY_MS
+  );
+}
+
 /** The things a person can do on an order page or an order card, in the order the buttons show. */
 export const ORDER_UI_ACTIONS = [
   'approve',
@@ -98,6 +123,9 @@ export const ORDER_UI_ACTIONS = [
   'withdraw_cancellation',
   'accept_cancellation',
   'cancel_late',
+  'request_extension',
+  'accept_extension',
+  'decline_extension',
   'dispute',
   'resolve',
   'review',
@@ -115,6 +143,8 @@ export interface OrderFacts {
   cancellationBy: 'buyer' | 'seller' | null;
   /** The viewer has written their review of this order. */
   reviewed: boolean;
+  /** The seller asked to move the due instant and the buyer has not answered yet. */
+  extensionOpen?: boolean;
 }
 
 /** What this person may do on the order now; the server enforces each of them again. */
@@ -137,6 +167,9 @@ export function orderActionsFor(order: OrderFacts, role: OrderRole, now: Date): 
       order.cancellationBy !== null &&
       order.cancellationBy !== role,
     cancel_late: role === 'buyer' && buyerMayCancelLate(order, now),
+    request_extension: role === 'seller' && !order.extensionOpen && sellerMayAskExtension(order, now),
+    accept_extension: role === 'buyer' && Boolean(order.extensionOpen) && orderIsActive(status),
+    decline_extension: role === 'buyer' && Boolean(order.extensionOpen) && orderIsActive(status),
     dispute: role !== 'operator' && canTransition(status, 'dispute'),
     resolve: role === 'operator' && status === 'disputed',
     review: role !== 'operator' && status === 'completed' && !order.reviewed,

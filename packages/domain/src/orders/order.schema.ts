@@ -33,6 +33,13 @@ export const Reason = multiline({ error: ORDER_MESSAGES.reasonMin })
 export const ReasonInput = z.object({ reason: Reason });
 export type ReasonInput = z.infer<typeof ReasonInput>;
 
+/** An instant with its offset, as ISO 8601 (2026-12-04T09:00:00+01:00 or ...Z). */
+export const Instant = z.iso.datetime({ offset: true, error: 'Please give a date and time with its offset' });
+
+/** POST /orders/{bidId}/extension: the new due instant and why. */
+export const ExtensionInput = z.object({ dueAt: Instant, reason: Reason });
+export type ExtensionInput = z.infer<typeof ExtensionInput>;
+
 /** POST /orders/{bidId}/deliveries. */
 export const DeliveryInput = z.object({
   message: multiline({ error: ORDER_MESSAGES.deliveryMessageRequired })
@@ -108,6 +115,14 @@ export const Cancellation = z.object({
   at: z.string(),
 });
 
+/** The seller's open request to move the due instant, waiting for the buyer's answer. */
+export const Extension = z.object({
+  dueAt: z.string(),
+  previousDueAt: z.string(),
+  reason: z.string(),
+  at: z.string(),
+});
+
 export const Dispute = z.object({
   openedBy: z.enum(['buyer', 'seller']),
   reason: z.string(),
@@ -163,6 +178,8 @@ export const Order = z.object({
   deliveries: z.array(Delivery),
   timeline: z.array(OrderEvent),
   cancellation: Cancellation.nullable(),
+  /** The seller's open extension request (null when none). */
+  extension: Extension.nullable(),
   dispute: Dispute.nullable(),
   money: OrderMoney,
   /** The platform's fee and what the seller earns of the order: only in the seller's reading. */

@@ -3,6 +3,7 @@ import { cancellationRoutes } from './cancellation/cancellation.routes.ts';
 import { ordersRoutes } from './delivery/orders.routes.ts';
 import { recordGatewayChargeback } from './disputes/chargebacks.service.ts';
 import { disputesRoutes } from './disputes/disputes.routes.ts';
+import { extensionsRoutes } from './extensions/extensions.routes.ts';
 import { paymentsRoutes } from './payment/payments.routes.ts';
 import { receiptRoutes } from './settlement/receipt.routes.ts';
 import { startOrderTimers, type OrderTimersOptions } from './timers/order-timers.ts';
@@ -23,6 +24,8 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<OrderTimersOptions> = async 
   // Cancellation: POST /bids/{id}/cancel (approved, unpaid), POST
   // and DELETE /orders/{bidId}/cancellation, POST .../accept (paid).
   await app.register(cancellationRoutes);
+  // More time: POST /orders/{bidId}/extension (the seller), .../extension/accept and /decline (the buyer).
+  await app.register(extensionsRoutes);
   // Disputes: POST /orders/{bidId}/dispute; operators decide them through the operator feature.
   await app.register(disputesRoutes);
   // Papers: GET /orders/{bidId}/receipt, the order's receipt as a PDF for its buyer and seller.

@@ -73,6 +73,9 @@ export function notificationView(
     case 'order_refunded':
     case 'order_disputed':
     case 'dispute_resolved':
+    case 'extension_requested':
+    case 'extension_accepted':
+    case 'extension_declined':
     case 'chargeback_held':
     case 'chargeback_won':
     case 'chargeback_lost':

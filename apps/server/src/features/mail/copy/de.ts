@@ -101,6 +101,20 @@ export const de: MailCopy = {
         title: 'Streitfall entschieden',
         line: 'Der Streitfall zum Auftrag „{gigTitle}“ wurde entschieden.',
       },
+      extension_requested: {
+        title: 'Mehr Zeit erbeten',
+        line:
+          '{actor} bittet um mehr Zeit für „{gigTitle}“. ' +
+          'Nehmen Sie die Bitte auf der Auftragsseite an oder lehnen Sie sie ab.',
+      },
+      extension_accepted: {
+        title: 'Mehr Zeit gewährt',
+        line: '{actor} hat dem neuen Termin für „{gigTitle}“ zugestimmt.',
+      },
+      extension_declined: {
+        title: 'Mehr Zeit abgelehnt',
+        line: '{actor} hat Ihre Bitte um mehr Zeit für „{gigTitle}“ abgelehnt. Der Termin bleibt.',
+      },
       review_received: { title: 'Neue Bewertung', line: '{actor} hat eine Bewertung zu „{gigTitle}“ abgegeben.' },
       message_received: {
         title: 'Neue Nachricht',

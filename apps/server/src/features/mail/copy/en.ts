@@ -88,6 +88,15 @@ export const en: MailCopy = {
         title: 'Dispute resolved',
         line: 'The dispute about the order on "{gigTitle}" was resolved.',
       },
+      extension_requested: {
+        title: 'More time asked for',
+        line: '{actor} asked for more time for "{gigTitle}". Accept or decline it on the order page.',
+      },
+      extension_accepted: { title: 'More time agreed', line: '{actor} agreed to the new due time for "{gigTitle}".' },
+      extension_declined: {
+        title: 'More time declined',
+        line: '{actor} declined your request for more time for "{gigTitle}". The due time stays.',
+      },
       review_received: { title: 'New review', line: '{actor} left a review about "{gigTitle}".' },
       message_received: { title: 'New message', line: '{actor} sent you a message about "{gigTitle}".' },
       funds_cleared: {

@@ -94,6 +94,18 @@ export const es: MailCopy = {
         title: 'Disputa resuelta',
         line: 'La disputa sobre el pedido de «{gigTitle}» se ha resuelto.',
       },
+      extension_requested: {
+        title: 'Más tiempo solicitado',
+        line: '{actor} ha pedido más tiempo para «{gigTitle}». Acéptelo o rechácelo en la página del pedido.',
+      },
+      extension_accepted: {
+        title: 'Más tiempo aceptado',
+        line: '{actor} ha aceptado el nuevo vencimiento de «{gigTitle}».',
+      },
+      extension_declined: {
+        title: 'Más tiempo rechazado',
+        line: '{actor} ha rechazado su solicitud de más tiempo para «{gigTitle}». El vencimiento no cambia.',
+      },
       review_received: { title: 'Nueva reseña', line: '{actor} ha dejado una reseña sobre «{gigTitle}».' },
       message_received: { title: 'Nuevo mensaje', line: '{actor} le ha enviado un mensaje sobre «{gigTitle}».' },
       funds_cleared: {

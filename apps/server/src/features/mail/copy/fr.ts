@@ -91,6 +91,15 @@ export const fr: MailCopy = {
         line: '{actor} a ouvert un litige sur la commande « {gigTitle} ». Un opérateur va l’examiner.',
       },
       dispute_resolved: { title: 'Litige résolu', line: 'Le litige sur la commande « {gigTitle} » a été résolu.' },
+      extension_requested: {
+        title: 'Délai demandé',
+        line: '{actor} a demandé plus de temps pour « {gigTitle} ». Acceptez ou refusez sur la page de la commande.',
+      },
+      extension_accepted: { title: 'Délai accepté', line: '{actor} a accepté la nouvelle échéance de « {gigTitle} ».' },
+      extension_declined: {
+        title: 'Délai refusé',
+        line: '{actor} a refusé votre demande de délai pour « {gigTitle} ». L’échéance reste la même.',
+      },
       review_received: { title: 'Nouvel avis', line: '{actor} a laissé un avis sur « {gigTitle} ».' },
       message_received: {
         title: 'Nouveau message',

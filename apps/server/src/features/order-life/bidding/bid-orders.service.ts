@@ -62,3 +62,11 @@ export function findBidView(db: Executor, id: string): Promise<BidViewRow | unde
 export function markBidPaid(tx: Executor, id: string, at: Date): Promise<BidRow | undefined> {
   return bidsRepository(tx).pay(id, at);
 }
+
+/**
+ * An accepted extension: the order's due instant moves to `dueAt`, only while the order is under way
+ * (in progress or delivered); false, with nothing changed, otherwise.
+ */
+export function moveDueAt(tx: Executor, id: string, dueAt: Date, at: Date): Promise<boolean> {
+  return bidsRepository(tx).moveDueAt(id, dueAt, at);
+}

@@ -278,6 +278,16 @@ export function bidsRepository(db: Executor) {
       return row;
     },
 
+    /** The due instant of an order under way (in progress or delivered) moves; false when it is not under way. */
+    async moveDueAt(id: string, dueAt: Date, at: Date): Promise<boolean> {
+      const moved = await db
+        .update(bids)
+        .set({ dueAt, updatedAt: at })
+        .where(and(eq(bids.id, id), inArray(bids.status, ['in_progress', 'delivered'])))
+        .returning({ id: bids.id });
+      return moved.length > 0;
+    },
+
     /** The gig's bids that are a chosen order not finished (approved or in progress). */
     async countActiveOrdersOfGig(gigId: string): Promise<number> {
       const [row] = await db

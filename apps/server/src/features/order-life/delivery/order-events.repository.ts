@@ -16,6 +16,8 @@ export interface OrderEventInput {
   /** The note as written, when contact masking changed it (lib/mask-texts.ts); operators read it. */
   originalText?: Record<string, unknown> | null;
   amountCents?: number | null;
+  /** The due instant an extension asked for (its lines only). */
+  dueAt?: Date | null;
 }
 
 /** The only module that writes an order's timeline; lines are inserted in the step's transaction, never changed. */
@@ -31,6 +33,7 @@ export function orderEventsRepository(db: Executor) {
         note: event.note ?? '',
         originalText: event.originalText ?? null,
         amountCents: event.amountCents ?? null,
+        dueAt: event.dueAt ?? null,
         createdAt: at,
       });
     },

@@ -6,6 +6,7 @@ import {
   hoursAfter,
   isLate,
   orderActionsFor,
+  orderIsActive,
   type AcceptanceWindowSettings,
   type OrderRole,
 } from '@inkwell/domain/orders/order.rules';
@@ -14,7 +15,14 @@ import type { Order, OrderEvent } from '@inkwell/domain/orders/order.schema';
 import type { SellerEarnings } from '@inkwell/domain/payments/seller-earnings.schema';
 import { centsToDollars } from '@inkwell/domain/pricing';
 import type { OrderEventRow } from './order-events.repository.ts';
-import type { CancellationRow, DeliveryWithFiles, DisputeRow, FileRow, OrderHeaderRow } from './orders.repository.ts';
+import type {
+  CancellationRow,
+  DeliveryWithFiles,
+  DisputeRow,
+  ExtensionRow,
+  FileRow,
+  OrderHeaderRow,
+} from './orders.repository.ts';
 
 /** Everything GET /orders/{bidId} answers, as read from the database (cents, dates). */
 export interface OrderRows {
@@ -23,6 +31,8 @@ export interface OrderRows {
   deliveries: DeliveryWithFiles[];
   events: OrderEventRow[];
   cancellation: CancellationRow | undefined;
+  /** The seller's open request to move the due instant. */
+  extension: ExtensionRow | undefined;
   dispute: DisputeRow | undefined;
   money: { paidCents: number; heldCents: number; releasedCents: number; refundedCents: number };
   /** Each delivery's originality evidence as the reader may see it; a delivery missing here is pending. */
@@ -95,6 +105,7 @@ function timelineOf(bid: OrderHeaderRow['bid'], events: OrderEventRow[], role: O
         actor: event.actor,
         note: event.note,
         amount: dollarsOrNull(event.amountCents),
+        ...(event.dueAt ? { dueAt: event.dueAt.toISOString() } : {}),
         at: event.createdAt.toISOString(),
       },
       event.originalText,
@@ -117,6 +128,8 @@ export function toOrder(rows: OrderRows, role: OrderRole, timers: OrderTimers, n
   // A request left open by an order that ended another way (accepted, by the timer) is closed by the
   // settlements sweeper shortly after; it is never shown once the order cannot be cancelled any more.
   const cancellation = canTransition(bid.status, 'cancel_paid') ? rows.cancellation : undefined;
+  // An open extension is answered while the order is under way; once it ended the request is moot.
+  const extension = orderIsActive(bid.status) ? rows.extension : undefined;
   const revisionsLeft = Math.max(0, bid.revisionsIncluded - bid.revisionsUsed);
   const reviewed = role === 'buyer' ? Boolean(header.hasGigReview) : Boolean(header.hasUserReview);
   const actions = orderActionsFor(
@@ -127,6 +140,7 @@ export function toOrder(rows: OrderRows, role: OrderRole, timers: OrderTimers, n
       deliveries: rows.deliveries.length,
       cancellationBy: cancellation?.requestedBy ?? null,
       reviewed,
+      extensionOpen: extension !== undefined,
     },
     role,
     now,
@@ -174,6 +188,14 @@ export function toOrder(rows: OrderRows, role: OrderRole, timers: OrderTimers, n
     timeline: timelineOf(bid, rows.events, role),
     cancellation: cancellation
       ? { requestedBy: cancellation.requestedBy, reason: cancellation.reason, at: cancellation.createdAt.toISOString() }
+      : null,
+    extension: extension
+      ? {
+          dueAt: extension.dueAt.toISOString(),
+          previousDueAt: extension.previousDueAt.toISOString(),
+          reason: extension.reason,
+          at: extension.createdAt.toISOString(),
+        }
       : null,
     dispute: dispute
       ? {

@@ -77,7 +77,7 @@ describe('GET /api/orders/{bidId}', () => {
       late: false,
       money: { paid: 40, held: 40, released: 0, refunded: 0 },
     });
-    expect(paid.actions).toEqual(['deliver', 'request_cancellation', 'dispute']);
+    expect(paid.actions).toEqual(['deliver', 'request_cancellation', 'request_extension', 'dispute']);
     expect(Date.parse(paid.dueAt!) - Date.parse(paid.paidAt!)).toBe(2 * 86_400_000);
 
     await deliverFile(people.owner, t.app, bid._id);

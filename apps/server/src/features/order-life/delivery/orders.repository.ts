@@ -14,6 +14,7 @@ import {
   orderDeliveries,
   orderDeliveryFiles,
   orderDisputes,
+  orderExtensions,
 } from '../../../db/schema/order-life.ts';
 import { newId } from '../../../lib/ids.ts';
 import { fileCardsAs, type FileCardRow } from '../../files/index.ts';
@@ -25,6 +26,7 @@ export type OrderBidRow = typeof bids.$inferSelect;
 export type FileRow = FileCardRow;
 export type CancellationRow = typeof orderCancellations.$inferSelect;
 export type DisputeRow = typeof orderDisputes.$inferSelect;
+export type ExtensionRow = typeof orderExtensions.$inferSelect;
 
 /** The other features' read models, aliased as their tables so the statements read as plain joins. */
 const gigs = gigSummariesAs('gigs');
@@ -120,6 +122,16 @@ export function ordersRepository(db: Executor) {
         .select()
         .from(orderCancellations)
         .where(and(eq(orderCancellations.bidId, bidId), eq(orderCancellations.status, 'open')))
+        .limit(1);
+      return row;
+    },
+
+    /** The seller's open request to move the due instant (the extensions step writes them). */
+    async openExtensionOf(bidId: string): Promise<ExtensionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orderExtensions)
+        .where(and(eq(orderExtensions.bidId, bidId), eq(orderExtensions.status, 'open')))
         .limit(1);
       return row;
     },

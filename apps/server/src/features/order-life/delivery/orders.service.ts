@@ -61,11 +61,12 @@ export async function readOrder(
   const header = await repository.findHeader(bidId);
   if (!header) throw notFound();
   const { bid } = header;
-  const [briefFiles, deliveries, events, cancellation, dispute, money, earnings] = await Promise.all([
+  const [briefFiles, deliveries, events, cancellation, extension, dispute, money, earnings] = await Promise.all([
     repository.briefFilesOf(bidId),
     repository.deliveriesOf(bidId),
     orderEventsRepository(db).listOf(bidId),
     repository.openCancellationOf(bidId),
+    repository.openExtensionOf(bidId),
     repository.disputeOf(bidId),
     ledgerRepository(db).moneyOf(bidId),
     // The seller's earnings are the seller's alone: the buyer's and an operator's readings never carry them.
@@ -87,6 +88,7 @@ export async function readOrder(
       deliveries,
       events,
       cancellation,
+      extension,
       dispute,
       money,
       originality,
