@@ -59,6 +59,11 @@ export const bids = pgTable(
     /** When the buyer's payment succeeded; the order is due `days` later (`due_at`, moved by a revision). */
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The due instant the buyer named when placing the bid instead of days: the order is due then
+     * (never earlier than BID_DUE_AT_MIN_HOURS after the payment) rather than `days` after payment.
+     */
+    requestedDueAt: timestamp('requested_due_at', { withTimezone: true, mode: 'date' }),
     /** The latest delivery; the acceptance timer counts from it while the order is delivered. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     /**

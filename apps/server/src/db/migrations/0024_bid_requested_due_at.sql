@@ -1,0 +1,1 @@
+ALTER TABLE "bids" ADD COLUMN "requested_due_at" timestamp with time zone;
