@@ -43,6 +43,10 @@ export const ERRORS = {
   BID_NOT_ACTIVE: { status: 409, detail: 'Only an approved or in-progress order can be completed.' },
   BID_NOT_COMPLETED: { status: 409, detail: 'The order must be completed before it can be reviewed.' },
   BID_DAYS_OUT_OF_RANGE: { status: 400, detail: "Days must be between 1 and the gig's delivery time" },
+  BID_DUE_AT_OUT_OF_RANGE: {
+    status: 400,
+    detail: "The due time must be at least 3 hours from now and within the gig's delivery time.",
+  },
   BID_PROPOSAL_TOO_SHORT: { status: 400, detail: `Proposal must be at least ${PROPOSAL_MIN} characters` },
   BID_AMOUNT_INVALID: { status: 400, detail: 'Amount must be more than 0' },
   ASSIGNMENT_NOT_FOUND: { status: 404, detail: 'This assignment does not exist.' },

@@ -165,6 +165,7 @@ export const NOT_MASKED: readonly { reason: string; fields: readonly string[] }[
       'POST /api/assignments deadline',
       'POST /api/assignments/:id/offers deliverBy',
       'POST /api/orders/:bidId/extension dueAt',
+      'POST /api/bids dueAt',
     ],
   },
   {

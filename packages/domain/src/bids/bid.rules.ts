@@ -25,3 +25,24 @@ export function defaultBidAmount(gig: { pages: number; pricePerPage: number; pri
     }),
   );
 }
+
+/** A bid that names its due instant instead of days: at least this many hours after now (and after payment). */
+export const BID_DUE_AT_MIN_HOURS = 3;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A named due instant is at least BID_DUE_AT_MIN_HOURS ahead and within the gig's delivery time (days) from now. */
+export function bidDueAtAllowed(dueAt: Date, deliveryTimeDays: number, now: Date): boolean {
+  const at = dueAt.getTime();
+  return at >= now.getTime() + BID_DUE_AT_MIN_HOURS * HOUR_MS && at <= now.getTime() + deliveryTimeDays * DAY_MS;
+}
+
+/** The bid's `days` for a named due instant: the whole days until it, rounded up (a revision gives half of them). */
+export function daysUntil(dueAt: Date, now: Date): number {
+  return Math.max(1, Math.ceil((dueAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+/** When an order with a named due instant is due once paid at `paidAt`: that instant, never sooner than the minimum. */
+export function dueAtAfterPayment(requestedDueAt: Date, paidAt: Date): Date {
+  return new Date(Math.max(requestedDueAt.getTime(), paidAt.getTime() + BID_DUE_AT_MIN_HOURS * HOUR_MS));
+}

@@ -80,7 +80,18 @@ export type PlaceBidFormValues = z.input<ReturnType<typeof placeBidForm>>;
 export const PlaceBidInput = z.object({
   gigId: rawLine().max(100).describe('The gig to bid on'),
   amount: z.number().describe('Dollars, more than 0, at most 2 decimals; the form defaults it with defaultBidAmount()'),
-  days: z.number().int().describe("Between 1 and the gig's deliveryTime"),
+  days: z
+    .number()
+    .int()
+    .optional()
+    .describe("Between 1 and the gig's deliveryTime; not needed (and not read) when dueAt is given"),
+  dueAt: z
+    .string()
+    .optional()
+    .describe(
+      'Instead of days: the due instant, ISO 8601 with its offset, at least 3 hours from now and ' +
+        "within the gig's deliveryTime; the order is due then (at least 3 hours after payment)",
+    ),
   message: multiline().describe(`The proposal, at least ${PROPOSAL_MIN} characters once trimmed`),
   brief: AcademicBriefInput.describe(
     'The academic brief: type of work, subject, level, citation style, ' +
@@ -124,7 +135,10 @@ export const Bid = z.object({
   updatedAt: z.string(),
   approvedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
-  /** When the buyer paid, and when the work is due (moved by a revision); null before payment. */
+  /**
+   * When the buyer paid, and when the work is due (moved by a revision or an accepted extension);
+   * before payment the instant the bid named instead of days, else null.
+   */
   paidAt: z.string().nullable(),
   dueAt: z.string().nullable(),
   /** Still to be delivered and past its due date. */

@@ -45,7 +45,8 @@ export function toBid(row: BidViewRow, now = new Date(), sellerEarnings?: Seller
     approvedAt: bid.approvedAt?.toISOString() ?? null,
     completedAt: bid.completedAt?.toISOString() ?? null,
     paidAt: bid.paidAt?.toISOString() ?? null,
-    dueAt: bid.dueAt?.toISOString() ?? null,
+    // Before payment: the instant the bid named, if it named one.
+    dueAt: (bid.dueAt ?? bid.requestedDueAt)?.toISOString() ?? null,
     late: isLate(bid.status, bid.dueAt, now),
     declineReason: bid.declineReason,
     hasUserReview: Boolean(row.hasUserReview),

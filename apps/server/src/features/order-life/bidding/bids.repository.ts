@@ -6,6 +6,7 @@ import {
   type BidAction,
   type BidStatus,
 } from '@inkwell/domain/bids/bid.process';
+import { BID_DUE_AT_MIN_HOURS } from '@inkwell/domain/bids/bid.rules';
 import type { GigStatus } from '@inkwell/domain/gigs/gig.process';
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 import type { PaymentState } from '@inkwell/domain/payments/payment.schema';
@@ -262,7 +263,7 @@ export function bidsRepository(db: Executor) {
 
     /**
      * approved -> in_progress when the buyer's payment succeeded,
-     * only from that state; due `days` later (dueDateAfterPayment).
+     * only from that state; due `days` later, or at the instant the bid named.
      */
     async pay(id: string, at: Date): Promise<BidRow | undefined> {
       const [row] = await db
@@ -270,7 +271,11 @@ export function bidsRepository(db: Executor) {
         .set({
           status: targetOf('pay'),
           paidAt: at,
-          dueAt: sql`${at.toISOString()}::timestamptz + ${bids.days} * interval '1 day'`,
+          // dueDateAfterPayment, or for a named instant dueAtAfterPayment (never sooner than the minimum).
+          dueAt: sql`CASE WHEN ${bids.requestedDueAt} IS NULL
+            THEN ${at.toISOString()}::timestamptz + ${bids.days} * interval '1 day'
+            ELSE GREATEST(${bids.requestedDueAt},
+              ${at.toISOString()}::timestamptz + ${BID_DUE_AT_MIN_HOURS} * interval '1 hour') END`,
           updatedAt: at,
         })
         .where(and(eq(bids.id, id), inArray(bids.status, statusesAllowing('pay'))))

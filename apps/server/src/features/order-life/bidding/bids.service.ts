@@ -9,7 +9,10 @@ import { placeBidForm, type Bid, type BidCount, type BidList, type MyBidsQuery }
 import type { ErrorCode } from '@inkwell/domain/errors';
 import { gigTakesBids } from '@inkwell/domain/gigs/gig.process';
 import type { PageQuery } from '@inkwell/domain/pagination';
+import { bidDueAtAllowed, daysUntil } from '@inkwell/domain/bids/bid.rules';
 import { pagesOfWork } from '@inkwell/domain/orders/order.rules';
+import { Instant } from '@inkwell/domain/orders/order.schema';
+import { z } from 'zod';
 import { dollarsToCents } from '@inkwell/domain/pricing';
 import type { StoredBrief } from '@inkwell/domain/bids/academic-brief.schema';
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
@@ -108,7 +111,9 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
     if (await repository.hasLiveBid(gig.id, user.id)) throw new DomainError('BID_ALREADY_PLACED');
     requireHonorCode(user);
     await assertPurposeAllowed(tx, user, gig.purpose);
-    const fields = parseInput(placeBidForm(gig.deliveryTime), input, fieldCode);
+    const requestedDueAt = namedDueAt(input, gig.deliveryTime, at);
+    const named = requestedDueAt ? { ...input, days: daysUntil(requestedDueAt, at) } : input;
+    const fields = parseInput(placeBidForm(gig.deliveryTime), named, fieldCode);
     const { attachments: attachmentIds, ...brief } = fields.brief;
     const attachments = await attachableFiles(tx, user.id, [
       ...new Set(attachmentIds.map((fileId) => fileId.toLowerCase())),
@@ -131,6 +136,7 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
         originalText: Object.keys(otherOriginals).length > 0 ? otherOriginals : null,
         brief: values.brief satisfies StoredBrief,
         workPages: pagesOfWork(brief.length),
+        requestedDueAt,
         createdAt: at,
         updatedAt: at,
       });
@@ -156,6 +162,19 @@ export async function placeBid(db: Database, viewer: UserRow | null, body: unkno
   });
   return viewBid(db, id);
 }
+
+/**
+ * A bid may name its due instant instead of days: an ISO 8601 instant with its offset (400
+ * VALIDATION_FAILED otherwise), at least BID_DUE_AT_MIN_HOURS ahead and within the gig's delivery
+ * time (400 BID_DUE_AT_OUT_OF_RANGE). Null when the bid gives days.
+ */
+function namedDueAt(input: Record<string, unknown>, deliveryTime: number, at: Date): Date | null {
+  if (input.dueAt === undefined || input.dueAt === null) return null;
+  const dueAt = new Date(parseInput(NamedDueAt, { dueAt: input.dueAt }).dueAt);
+  if (!bidDueAtAllowed(dueAt, deliveryTime, at)) throw new DomainError('BID_DUE_AT_OUT_OF_RANGE');
+  return dueAt;
+}
+const NamedDueAt = z.object({ dueAt: Instant });
 
 /**
  * The operators' rule for the buyer's country (users.country) may leave out the gig's

@@ -165,7 +165,8 @@ export function toOrder(rows: OrderRows, role: OrderRole, timers: OrderTimers, n
     createdAt: bid.createdAt.toISOString(),
     approvedAt: iso(bid.approvedAt),
     paidAt: iso(bid.paidAt),
-    dueAt: iso(bid.dueAt),
+    // Before payment: the instant the bid named, if it named one.
+    dueAt: iso(bid.dueAt ?? bid.requestedDueAt),
     late: isLate(bid.status, bid.dueAt, now),
     completedAt: iso(bid.completedAt),
     payBy:
