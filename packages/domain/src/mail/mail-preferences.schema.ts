@@ -9,6 +9,8 @@ import { MAIL_TOPICS, type MailTopic } from './mail.schema.ts';
  */
 export const NOTIFICATION_MAIL_TOPICS = {
   bid_placed: 'bid_placed',
+  // A seller's offer on one's assignment: a new bid in the other direction.
+  offer_received: 'bid_placed',
   bid_approved: 'bid_decided',
   bid_not_selected: 'bid_decided',
   bid_declined: 'bid_decided',

@@ -30,6 +30,8 @@ export const NOTIFICATION_TYPES = [
   'extension_requested',
   'extension_accepted',
   'extension_declined',
+  // Assignments (docs/product.md#assignments): a seller's offer, told to the poster with the assignment's title.
+  'offer_received',
   // A seller's money (docs/decisions/056-payouts-and-fees.md), told to the seller only: released
   // money cleared (now available), a payout paid or refused by the bank, the payout account enabled.
   'funds_cleared',

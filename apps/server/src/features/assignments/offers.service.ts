@@ -8,6 +8,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../lib/ids.ts';
 import { maskTexts } from '../../lib/mask-texts.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { notify } from '../notifications/index.ts';
 import { toOffer } from './assignment.mapper.ts';
 import { assignmentsRepository } from './assignments.repository.ts';
 import { fieldCodeOf } from './assignments.service.ts';
@@ -60,6 +61,16 @@ export async function makeOffer(
         createdAt: at,
         updatedAt: at,
       });
+      // The poster is told (and mailed while away), with the assignment's title as the notification's text.
+      await notify(tx, [
+        {
+          userId: assignment.posterId,
+          type: 'offer_received',
+          actorId: user.id,
+          amountCents: row.amountCents,
+          text: assignment.title,
+        },
+      ]);
       return row.id;
     } catch (error) {
       if (isUniqueViolation(error, 'assignment_offers_one_live_key')) throw new DomainError('OFFER_ALREADY_MADE');

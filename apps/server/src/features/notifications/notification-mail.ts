@@ -24,6 +24,9 @@ export const MONEY_NOTIFICATION_TYPES = [
 
 export const SELLER_EARNINGS_PATH = '/seller/earnings';
 
+/** The poster's own assignments with their offers (docs/product.md#assignments). */
+export const ASSIGNMENTS_MINE_PATH = '/assignments/mine';
+
 /**
  * The page a step's mail opens (a path; the sender makes it absolute
  * with PUBLIC_URL): the seller's earnings for their money, the order, else the list it belongs to.
@@ -31,6 +34,7 @@ export const SELLER_EARNINGS_PATH = '/seller/earnings';
 export function mailLinkOf(type: NotificationType, bidId: string | null): string {
   if ((MONEY_NOTIFICATION_TYPES as readonly NotificationType[]).includes(type)) return SELLER_EARNINGS_PATH;
   if (type === 'bid_placed') return '/seller/orders';
+  if (type === 'offer_received') return ASSIGNMENTS_MINE_PATH;
   if (type === 'bid_not_selected' || !bidId) return '/orders';
   return `/orders/${bidId}`;
 }
@@ -67,7 +71,8 @@ export async function queueNotificationMail(tx: Executor, views: NotificationVie
         name: recipient.fullName || recipient.username,
         type: n.type,
         actor: actor ? actor.fullName || actor.username : '',
-        gigTitle: gig?.title ?? '',
+        // An offer's notification keeps its assignment's title where a message keeps its start.
+        gigTitle: gig?.title ?? (n.type === 'offer_received' ? n.preview : ''),
         amount: n.amountCents === null ? null : centsToDollars(n.amountCents),
         url: mailLinkOf(n.type, n.bidId),
         // A failed payout's notification keeps the bank's reason where a message keeps its start.

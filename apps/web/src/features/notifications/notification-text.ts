@@ -8,6 +8,9 @@ import { MY_ORDERS_PATH, VIEW_BIDS_PATH } from '../gigs/index.ts';
 /** The seller's earnings screen (Seller Hub), where every notification about their money leads. */
 export const SELLER_EARNINGS_PATH = '/seller/earnings';
 
+/** The buyer's own assignments with the offers sellers sent (the page the assignments' screens add). */
+export const ASSIGNMENTS_MINE_PATH = '/assignments/mine';
+
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 interface Reader {
@@ -45,6 +48,8 @@ export function notificationView(
     case 'bid_placed':
     case 'bid_paid':
       return { text, to: VIEW_BIDS_PATH };
+    case 'offer_received':
+      return { text, to: ASSIGNMENTS_MINE_PATH };
     case 'bid_approved':
     case 'bid_not_selected':
       return { text, to: MY_ORDERS_PATH };

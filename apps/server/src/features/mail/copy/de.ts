@@ -55,6 +55,10 @@ export const de: MailCopy = {
     action: 'Auf Inkwell öffnen',
     steps: {
       bid_placed: { title: 'Neues Angebot', line: '{actor} hat ein Angebot für Ihren Auftrag „{gigTitle}“ abgegeben.' },
+      offer_received: {
+        title: 'Neues Angebot',
+        line: '{actor} hat ein Angebot für Ihre Aufgabe „{gigTitle}“ abgegeben.',
+      },
       bid_approved: {
         title: 'Angebot angenommen',
         line: '{actor} hat Ihr Angebot für „{gigTitle}“ angenommen. Bezahlen Sie, um den Auftrag zu starten.',

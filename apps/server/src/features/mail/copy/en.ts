@@ -53,6 +53,7 @@ export const en: MailCopy = {
     action: 'Open on Inkwell',
     steps: {
       bid_placed: { title: 'New bid', line: '{actor} placed a bid on your gig "{gigTitle}".' },
+      offer_received: { title: 'New offer', line: '{actor} made an offer on your assignment "{gigTitle}".' },
       bid_approved: {
         title: 'Bid approved',
         line: '{actor} approved your bid on "{gigTitle}". Pay to start the order.',

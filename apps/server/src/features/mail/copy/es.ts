@@ -56,6 +56,7 @@ export const es: MailCopy = {
     action: 'Abrir en Inkwell',
     steps: {
       bid_placed: { title: 'Nueva oferta', line: '{actor} ha hecho una oferta en su anuncio «{gigTitle}».' },
+      offer_received: { title: 'Nueva oferta', line: '{actor} ha hecho una oferta en su tarea «{gigTitle}».' },
       bid_approved: {
         title: 'Oferta aprobada',
         line: '{actor} ha aprobado su oferta en «{gigTitle}». Pague para empezar el pedido.',

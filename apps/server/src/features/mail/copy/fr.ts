@@ -56,6 +56,7 @@ export const fr: MailCopy = {
     action: 'Ouvrir sur Inkwell',
     steps: {
       bid_placed: { title: 'Nouvelle offre', line: '{actor} a fait une offre sur votre annonce « {gigTitle} ».' },
+      offer_received: { title: 'Nouvelle offre', line: '{actor} a fait une offre sur votre devoir « {gigTitle} ».' },
       bid_approved: {
         title: 'Offre acceptée',
         line: '{actor} a accepté votre offre sur « {gigTitle} ». Payez pour lancer la commande.',
