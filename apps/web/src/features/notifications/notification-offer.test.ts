@@ -23,7 +23,7 @@ test.each([
 ])('an offer in %s leads to the poster’s assignments', async (language, ending) => {
   await i18n.changeLanguage(language);
   const t = i18n.getFixedT(language, 'notifications');
-  const view = notificationView(offer(), t, { viewer: poster, area: 'buyer', language });
+  const view = notificationView(offer(), t, { viewer: poster, area: 'main', language });
   expect(view.to).toBe(ASSIGNMENTS_MINE_PATH);
   expect(view.text.replace(/\u202f|\u00a0/g, ' ')).toMatch(
     new RegExp(`^.+ ${ending.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}$`),
