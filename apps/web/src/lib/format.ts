@@ -52,6 +52,26 @@ export function formatDateTime(iso: string, locale: string): string {
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
+/**
+ * A due instant in the reader's own time zone (the browser's), the zone named: "Fri, Dec 4, 09:00 AM CET",
+ * "ven. 4 déc., 09:00 UTC+1".
+ */
+export function formatDueInstant(iso: string, locale: string): string {
+  return dateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+/** The reader's time zone as the browser names it (Europe/Paris). */
+export function readerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 export function formatDate(iso: string, locale: string): string {
   return dateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(new Date(iso));
 }

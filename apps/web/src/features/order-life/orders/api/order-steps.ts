@@ -7,7 +7,7 @@ import { bidKeys, gigKeys, orderKeys, profileKeys } from '../../../../lib/query-
  * The steps of a paid order (docs/product.md#order-life), each answering the updated order:
  * POST /orders/{bidId}/deliveries {message, files}, /accept, /revision {reason},
  * /cancellation {reason} (asks; the buyer of a late order cancels at once), /cancellation/accept,
- * DELETE /cancellation, and /dispute {reason}.
+ * DELETE /cancellation, /dispute {reason}, /extension {dueAt, reason} and its /accept and /decline.
  */
 export type OrderStep =
   | { kind: 'deliver'; input: DeliveryInput }
@@ -16,7 +16,10 @@ export type OrderStep =
   | { kind: 'cancellation'; reason: string }
   | { kind: 'acceptCancellation' }
   | { kind: 'withdrawCancellation' }
-  | { kind: 'dispute'; reason: string };
+  | { kind: 'dispute'; reason: string }
+  | { kind: 'extension'; dueAt: string; reason: string }
+  | { kind: 'acceptExtension' }
+  | { kind: 'declineExtension' };
 
 export function takeOrderStep(bidId: string, step: OrderStep): Promise<Order> {
   const base = `/orders/${encodeURIComponent(bidId)}`;
@@ -35,6 +38,12 @@ export function takeOrderStep(bidId: string, step: OrderStep): Promise<Order> {
       return api<Order>(`${base}/cancellation`, { method: 'DELETE' });
     case 'dispute':
       return api<Order>(`${base}/dispute`, { method: 'POST', body: { reason: step.reason } });
+    case 'extension':
+      return api<Order>(`${base}/extension`, { method: 'POST', body: { dueAt: step.dueAt, reason: step.reason } });
+    case 'acceptExtension':
+      return api<Order>(`${base}/extension/accept`, { method: 'POST' });
+    case 'declineExtension':
+      return api<Order>(`${base}/extension/decline`, { method: 'POST' });
   }
 }
 

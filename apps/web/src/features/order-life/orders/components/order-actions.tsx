@@ -14,6 +14,7 @@ import { ReviewModal } from '../../../reviews/index.ts';
 import { useOrderStep, type OrderStep } from '../api/order-steps.ts';
 import { orderAsBid } from '../order-as-bid.ts';
 import { DeliverForm } from '../../delivery/components/deliver-form.tsx';
+import { OrderExtension } from './order-extension.tsx';
 
 /** The steps taken in a dialog: what they send, whether they ask a reason, and how the confirm button looks. */
 type DialogStep =
@@ -196,6 +197,7 @@ export function OrderActions({ order, viewerId, titleId, onDone, noticeRef }: Or
           />
         </section>
       ) : null}
+      <OrderExtension order={order} step={step} onDone={onDone} />
       {shown ? (
         <ActionDialog
           open={open === shown}

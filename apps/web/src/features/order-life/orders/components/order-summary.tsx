@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkClass } from '../../../../components/form/styles.ts';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
-import { formatDay, formatPrice } from '../../../../lib/format.ts';
-import { relativeTime } from '../due-time.ts';
+import { formatDay, formatDueInstant, formatPrice } from '../../../../lib/format.ts';
+import { durationUntil, relativeTime } from '../due-time.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { shownName } from '../../../../lib/person-name.ts';
 
@@ -80,11 +80,11 @@ export function OrderSummary({ order, now, titleId }: { order: Order; now: Date;
         ) : null}
         {order.dueAt && paidOpen ? (
           <Fact label={t('card.due')}>
-            {day(order.dueAt)}
+            <time dateTime={order.dueAt}>{formatDueInstant(order.dueAt, i18n.language)}</time>
             <span className={`block text-xs font-medium ${order.late ? 'text-red-700' : 'text-slate-600'}`}>
               {order.late
-                ? t('page.lateSince', { when: when(order.dueAt) })
-                : t('page.dueIn', { when: when(order.dueAt) })}
+                ? t('page.lateBy', { duration: durationUntil(order.dueAt, now, i18n.language) })
+                : t('page.dueInDuration', { duration: durationUntil(order.dueAt, now, i18n.language) })}
             </span>
             {order.late ? (
               <span
@@ -112,7 +112,10 @@ export function OrderSummary({ order, now, titleId }: { order: Order; now: Date;
       ) : null}
       {order.autoAcceptAt ? (
         <p className="mt-4 text-sm text-slate-700">
-          {t('page.autoAccept', { day: day(order.autoAcceptAt), when: when(order.autoAcceptAt) })}
+          {t('page.autoAccept', {
+            day: formatDueInstant(order.autoAcceptAt, i18n.language),
+            when: when(order.autoAcceptAt),
+          })}
         </p>
       ) : null}
     </header>

@@ -83,7 +83,7 @@ test('a late order says so; the buyer may cancel it alone instead of asking', as
   });
   openOrderPage(testBuyer, () => order);
 
-  expect(await screen.findByText('Late: was due 2 days ago', {}, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByText('Late by 2 days', {}, { timeout: 5000 })).toBeTruthy();
   expect(screen.getByText('Late')).toBeTruthy();
   expect(actions().getByRole('button', { name: 'Cancel the late order' })).toBeTruthy();
   expect(actions().queryByRole('button', { name: 'Ask to cancel' })).toBeNull();
