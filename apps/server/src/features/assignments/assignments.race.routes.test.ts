@@ -66,6 +66,11 @@ describe('races', () => {
       .update(assignments)
       .set({ deadline: new Date(Date.now() - 60_000) })
       .where(eq(assignments.id, past._id));
+    // Before any sweep it already takes no offer and is left out of the sellers' list.
+    const early = await offerAs(t.app, people.owner, past._id, buildOffer());
+    expect(early.json()).toMatchObject({ status: 409, code: 'ASSIGNMENT_NOT_OPEN' });
+    const listed = await people.owner.request({ method: 'GET', url: '/api/assignments?limit=100' });
+    expect(listed.json().items.map((item: { _id: string }) => item._id)).not.toContain(past._id);
     const counts = await raceOnAssignment(t.database.db, t.database.kind, past._id, [
       () => sweepPastDeadline(t.database.db),
       () => sweepPastDeadline(t.database.db),

@@ -1,6 +1,6 @@
 import type { AssignmentStatus, OfferStatus } from '@inkwell/domain/assignments/assignment.schema';
 import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
-import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assignmentFiles, assignmentOffers, assignments } from '../../db/schema/assignments.ts';
 import type { Keyset } from '../../lib/keyset-cursor.ts';
@@ -24,6 +24,8 @@ export interface OfferViewRow {
 
 export interface AssignmentListFilter {
   status?: AssignmentStatus;
+  /** Only those whose deadline is after this instant (open ones the sweeper has not closed yet). */
+  deadlineAfter?: Date;
   posterId?: string;
   purpose?: GigPurpose;
   workType?: string;
@@ -78,6 +80,7 @@ export function assignmentsRepository(db: Executor) {
     async list(filter: AssignmentListFilter): Promise<AssignmentViewRow[]> {
       const conditions: (SQL | undefined)[] = [
         filter.status ? eq(assignments.status, filter.status) : undefined,
+        filter.deadlineAfter ? gt(assignments.deadline, filter.deadlineAfter) : undefined,
         filter.posterId ? eq(assignments.posterId, filter.posterId) : undefined,
         filter.purpose ? eq(assignments.purpose, filter.purpose) : undefined,
         filter.workType ? sql`(${assignments.brief} ->> 'workType') = ${filter.workType}` : undefined,

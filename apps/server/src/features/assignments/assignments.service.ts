@@ -145,6 +145,8 @@ export function listOpenAssignments(
   const { purpose, workType, level, search } = query;
   return pageOfAssignments(db, requireUser(viewer), 'assignments-open', query, {
     status: 'open',
+    // One whose deadline has just passed is left out before the sweeper closes it.
+    deadlineAfter: new Date(),
     purpose,
     workType,
     level,

@@ -44,7 +44,8 @@ export async function makeOffer(
       throw new DomainError('ASSIGNMENT_NOT_FOUND');
     if (assignment.posterId === user.id)
       throw new DomainError('FORBIDDEN', 'You cannot make an offer on your own assignment.');
-    if (assignment.status !== 'open') throw new DomainError('ASSIGNMENT_NOT_OPEN');
+    // Past its deadline it takes no offer, even before the sweeper closes it.
+    if (assignment.status !== 'open' || assignment.deadline <= at) throw new DomainError('ASSIGNMENT_NOT_OPEN');
     if (await repository.hasLiveOffer(assignment.id, user.id)) throw new DomainError('OFFER_ALREADY_MADE');
     const fields = parseInput(makeOfferForm(assignment.deadline, at), body, fieldCodeOf);
     // The poster reads the offer's message: masked (decision 054), the original kept for operators.
