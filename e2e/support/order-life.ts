@@ -25,6 +25,8 @@ export interface OrderAnswer {
   status: string;
   amount: number;
   dueAt: string | null;
+  /** The seller's open request for more time. */
+  extension: { dueAt: string; previousDueAt: string; reason: string } | null;
   paidAt: string | null;
   revisionsLeft: number;
   revisionsIncluded: number;
