@@ -2,7 +2,7 @@ import type { Order } from '@inkwell/domain/orders/order.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedText } from '../../../components/contact-masking.tsx';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatDueInstant, formatPrice } from '../../../lib/format.ts';
 import { OriginalityEvidence } from '../../order-life/index.ts';
 import { formatMoment } from '../operator-format.ts';
 import { CaseOriginals } from './case-originals.tsx';
@@ -49,6 +49,8 @@ export function DisputeOrder({ order }: { order: Order }) {
   const { t: tc } = useTranslation();
   const money = (dollars: number) => formatPrice(dollars, i18n.language);
   const at = (iso: string) => formatMoment(iso, i18n.language);
+  // The due instant in the operator's own zone, the zone named.
+  const due = (iso: string) => formatDueInstant(iso, i18n.language);
   const gigTitle = order.gig.deleted ? t('order.deletedGig', { title: order.gig.title }) : order.gig.title;
 
   return (
@@ -67,7 +69,7 @@ export function DisputeOrder({ order }: { order: Order }) {
           {order.dueAt ? (
             <Row
               label={t('order.due')}
-              value={order.late ? `${at(order.dueAt)} · ${t('order.late')}` : at(order.dueAt)}
+              value={order.late ? `${due(order.dueAt)} · ${t('order.late')}` : due(order.dueAt)}
             />
           ) : null}
         </dl>

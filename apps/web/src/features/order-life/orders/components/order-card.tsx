@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkClass } from '../../../../components/form/styles.ts';
 import { ArrowRightIcon, FileTextIcon } from '../../../../components/ui/icons.tsx';
-import { formatDay, formatPrice } from '../../../../lib/format.ts';
+import { formatDay, formatDueInstant, formatPrice } from '../../../../lib/format.ts';
 import { orderPath } from '../../bidding/order-path.ts';
 import { BidMessage } from './bid-message.tsx';
 import { BriefSummary } from './brief-summary.tsx';
@@ -95,7 +95,7 @@ export function OrderCard({ bid, person, hint, actions, ownProposal = false, sho
           <Fact label={t('card.completed')}>{day(bid.completedAt)}</Fact>
         ) : bid.dueAt ? (
           <Fact label={t('card.due')}>
-            {day(bid.dueAt)}
+            <time dateTime={bid.dueAt}>{formatDueInstant(bid.dueAt, i18n.language)}</time>
             {bid.late ? (
               <span
                 className={

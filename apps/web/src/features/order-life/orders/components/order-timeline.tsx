@@ -1,7 +1,7 @@
 import type { OrderEvent } from '@inkwell/domain/orders/order.schema';
 import { useTranslation } from 'react-i18next';
 import { MaskedText } from '../../../../components/contact-masking.tsx';
-import { formatPrice } from '../../../../lib/format.ts';
+import { formatDueInstant, formatPrice } from '../../../../lib/format.ts';
 
 /**
  * Everything that happened to the order, oldest first, in words: who (the buyer, the seller, an
@@ -33,6 +33,12 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
               <p className="text-sm font-medium text-slate-900">
                 {t(`timeline.event.${event.type}`)}
                 {event.amount !== null ? ` (${formatPrice(event.amount, i18n.language)})` : ''}
+                {event.dueAt ? (
+                  <>
+                    {': '}
+                    <time dateTime={event.dueAt}>{formatDueInstant(event.dueAt, i18n.language)}</time>
+                  </>
+                ) : null}
               </p>
               <p className="text-xs text-slate-600">
                 {t(`timeline.actor.${event.actor}`)} · <time dateTime={event.at}>{at(event.at)}</time>
