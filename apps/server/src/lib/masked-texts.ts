@@ -106,6 +106,7 @@ export const NOT_MASKED: readonly { reason: string; fields: readonly string[] }[
       'POST /api/bids gigId',
       'POST /api/bids brief.attachments[]',
       'POST /api/assignments attachments[]',
+      'POST /api/assignments brief.attachments[]',
       'POST /api/user-reviews bidId',
       'POST /api/gig-reviews bidId',
       'POST /api/conversations to',

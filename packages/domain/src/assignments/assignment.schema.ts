@@ -79,16 +79,22 @@ export const isDeadlineFarEnough = (deadline: Date, now: Date): boolean =>
 export const isDeliverByInRange = (deliverBy: Date, deadline: Date, now: Date): boolean =>
   deliverBy.getTime() > now.getTime() && deliverBy.getTime() <= deadline.getTime();
 
-/** The brief of an assignment: the bid's academic brief; its files are the assignment's `attachments`. */
+/** The brief of an assignment as stored and answered: the bid's academic brief without its files. */
 export const AssignmentBriefInput = AcademicBriefInput.omit({ attachments: true });
 
-/** POST /api/assignments, checked against the clock `now` (the deadline's distance). */
+const uniqueIds = (ids: readonly string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
+
+/**
+ * POST /api/assignments, checked against the clock `now` (the deadline's distance). The brief is the
+ * bid's, files included: they may come in `brief.attachments` (as a bid sends them) or beside it in
+ * `attachments`; the output has them together, each once, at most BRIEF_FILES_MAX.
+ */
 export function postAssignmentForm(now: Date) {
-  return z.object({
+  const fields = z.object({
     title: line({ error: ASSIGNMENT_MESSAGES.titleMin })
       .min(ASSIGNMENT_TITLE_MIN, ASSIGNMENT_MESSAGES.titleMin)
       .max(ASSIGNMENT_TITLE_MAX, ASSIGNMENT_MESSAGES.titleMax),
-    brief: AssignmentBriefInput,
+    brief: AcademicBriefInput,
     purpose: z.enum(GIG_PURPOSES, { error: ASSIGNMENT_MESSAGES.purpose }),
     deadline: instant(ASSIGNMENT_MESSAGES.deadlineFormat, 'ASSIGNMENT_DEADLINE_INVALID').refine(
       (at) => isDeadlineFarEnough(at, now),
@@ -103,14 +109,30 @@ export function postAssignmentForm(now: Date) {
       .max(BRIEF_FILES_MAX, ASSIGNMENT_MESSAGES.filesMax)
       .default([]),
   });
+  return fields
+    .superRefine((input, ctx) => {
+      if (uniqueIds([...(input.attachments ?? []), ...(input.brief?.attachments ?? [])]).length > BRIEF_FILES_MAX)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['attachments'],
+          message: ASSIGNMENT_MESSAGES.filesMax,
+          params: { code: 'too_many', maximum: BRIEF_FILES_MAX },
+        });
+    })
+    .transform(({ brief: { attachments: briefFiles, ...brief }, attachments, ...rest }) => ({
+      ...rest,
+      brief,
+      attachments: uniqueIds([...attachments, ...briefFiles]),
+    }));
 }
 export type PostAssignmentForm = z.infer<ReturnType<typeof postAssignmentForm>>;
 
 /** POST /api/assignments as the OpenAPI document shows it (the service checks it with postAssignmentForm). */
 export const PostAssignmentInput = z.object({
   title: line().describe(`${ASSIGNMENT_TITLE_MIN} to ${ASSIGNMENT_TITLE_MAX} characters`),
-  brief: AssignmentBriefInput.describe(
-    'The academic brief: type of work, subject, level, citation style, length, language',
+  brief: AcademicBriefInput.describe(
+    'The academic brief: type of work, subject, level, citation style, length, language, and its files ' +
+      '(`attachments`, as a bid sends them; they may also come beside the brief)',
   ),
   purpose: z.enum(GIG_PURPOSES),
   deadline: z.string().describe(`ISO 8601 with offset, at least ${ASSIGNMENT_DEADLINE_MIN_HOURS} hours ahead`),

@@ -113,6 +113,30 @@ describe('POST /api/assignments', () => {
     expect(await assignmentTables(t.database.db)).toEqual(before);
   });
 
+  test('files may come in brief.attachments as a bid sends them, or beside the brief: each once', async () => {
+    const [one, two] = [await uploadFile(people.buyer, 'one.pdf'), await uploadFile(people.buyer, 'two.pdf')];
+    const inBrief = await post(
+      people.buyer,
+      buildAssignment({ brief: { ...ASSIGNMENT_BRIEF, attachments: [one._id] } }),
+    );
+    expect(inBrief.json().assignment.attachments.map((file: { _id: string }) => file._id)).toEqual([one._id]);
+    expect(inBrief.json().assignment.brief).toEqual(ASSIGNMENT_BRIEF);
+    const both = await post(
+      people.buyer,
+      buildAssignment({ attachments: [two._id, one._id], brief: { ...ASSIGNMENT_BRIEF, attachments: [one._id] } }),
+    );
+    expect(both.json().assignment.attachments.map((file: { _id: string }) => file._id)).toEqual([two._id, one._id]);
+    const before = await assignmentTables(t.database.db);
+    const ids = Array.from({ length: 4 }, () => crypto.randomUUID());
+    const tooMany = await post(
+      people.buyer,
+      buildAssignment({ attachments: ids, brief: { ...ASSIGNMENT_BRIEF, attachments: [ids[0]!, one._id, two._id] } }),
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(Object.keys(tooMany.json().errors)).toContain('attachments');
+    expect(await assignmentTables(t.database.db)).toEqual(before);
+  });
+
   test("another person's file, or no file at all: 400 FILE_NOT_ATTACHABLE, nothing stored", async () => {
     const theirs = await uploadFile(people.otherBuyer, 'theirs.pdf');
     const before = await assignmentTables(t.database.db);

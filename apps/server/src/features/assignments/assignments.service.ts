@@ -55,9 +55,7 @@ export async function postAssignment(db: Database, viewer: UserRow | null, body:
         'PURPOSE_NOT_ALLOWED_IN_COUNTRY',
         `Work of the purpose "${fields.purpose}" cannot be ordered by buyers in ${user.country}.`,
       );
-    const files = await attachableFiles(tx, user.id, [
-      ...new Set(fields.attachments.map((fileId) => fileId.toLowerCase())),
-    ]);
+    const files = await attachableFiles(tx, user.id, fields.attachments);
     // The poster's title and the brief's subject are read by every seller: masked (decision 054).
     const { values, originalText } = maskTexts('POST /api/assignments', { title: fields.title, brief: fields.brief });
     const row = await assignmentsRepository(tx).insert({
