@@ -1,5 +1,5 @@
 import { BRIEF_LANGUAGES } from '@inkwell/domain/bids/academic-brief.schema';
-import { defaultBidAmount } from '@inkwell/domain/bids/bid.rules';
+import { BID_DUE_AT_MIN_HOURS, defaultBidAmount } from '@inkwell/domain/bids/bid.rules';
 import { placeBidForm, type Bid, type PlaceBidForm, type PlaceBidFormValues } from '@inkwell/domain/bids/bid.schema';
 import type { Gig } from '@inkwell/domain/gigs/gig.schema';
 import { PROPOSAL_MAX, PROPOSAL_MIN } from '@inkwell/domain/limits';
@@ -17,6 +17,7 @@ import { fieldText, problemOf, problemText, serverFieldProblems, toFieldError } 
 import { usePlaceBid } from '../api/place-bid.ts';
 import { ButtonSpinner } from '../../../../components/ui/button-spinner.tsx';
 import { BRIEF_FORM_FIELDS, BriefFields } from './brief-fields.tsx';
+import { allowedDueAt, DueChoice, type DueMode } from './due-choice.tsx';
 
 export type BidGig = Pick<Gig, '_id' | 'title' | 'deliveryTime' | 'pages' | 'pricePerPage' | 'priceMin'>;
 
@@ -99,11 +100,22 @@ export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, fin
   const describedBy = (field: (typeof BID_FORM_FIELDS)[number], hint: string) =>
     invalid(field) ? `${ALERT_ID} ${hint}` : hint;
 
+  const [dueMode, setDueMode] = useState<DueMode>('days');
+  const [dueLocal, setDueLocal] = useState('');
+  const [dueChecked, setDueChecked] = useState(false);
+  const namedDueAt = dueMode === 'instant' ? allowedDueAt(dueLocal, gig.deliveryTime) : null;
+  const dueError =
+    dueMode === 'instant' && dueChecked && !namedDueAt
+      ? t('due.instantError', { hours: BID_DUE_AT_MIN_HOURS, count: gig.deliveryTime })
+      : null;
+
   const onSubmit = handleSubmit((values) => {
+    setDueChecked(true);
+    if (dueMode === 'instant' && !namedDueAt) return;
     placeBid.mutate(
       {
         gigId: gig._id,
-        days: values.days,
+        ...(namedDueAt ? { dueAt: namedDueAt.toISOString() } : { days: values.days }),
         amount: values.amount,
         message: values.message,
         brief: { ...values.brief, attachments: briefFiles.map((file) => file._id) },
@@ -154,26 +166,36 @@ export function PlaceBidModal({ gig, viewerId, open, onOpenChange, onPlaced, fin
         ) : null}
         <fieldset disabled={pending} className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <label htmlFor="bid-days" className="block text-sm font-medium text-slate-800">
-                {t('modal.days')}
-              </label>
-              <input
-                id="bid-days"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={gig.deliveryTime}
-                step={1}
-                aria-invalid={invalid('days')}
-                aria-describedby={describedBy('days', 'bid-days-hint')}
-                className={`${controlClass} ${controlState(invalid('days'))}`}
-                {...register('days')}
-              />
-              <p id="bid-days-hint" className={`text-sm ${invalid('days') ? 'text-red-700' : 'text-slate-500'}`}>
-                {t('modal.daysHint', { count: gig.deliveryTime })}
-              </p>
-            </div>
+            <DueChoice
+              mode={dueMode}
+              onMode={setDueMode}
+              local={dueLocal}
+              onLocal={setDueLocal}
+              error={dueError}
+              deliveryTime={gig.deliveryTime}
+              days={
+                <div className="space-y-1.5">
+                  <label htmlFor="bid-days" className="block text-sm font-medium text-slate-800">
+                    {t('modal.days')}
+                  </label>
+                  <input
+                    id="bid-days"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={gig.deliveryTime}
+                    step={1}
+                    aria-invalid={invalid('days')}
+                    aria-describedby={describedBy('days', 'bid-days-hint')}
+                    className={`${controlClass} ${controlState(invalid('days'))}`}
+                    {...register('days')}
+                  />
+                  <p id="bid-days-hint" className={`text-sm ${invalid('days') ? 'text-red-700' : 'text-slate-500'}`}>
+                    {t('modal.daysHint', { count: gig.deliveryTime })}
+                  </p>
+                </div>
+              }
+            />
             <div className="space-y-1.5">
               <label htmlFor="bid-amount" className="block text-sm font-medium text-slate-800">
                 {t('modal.amount')}
