@@ -28,6 +28,8 @@ export interface BidAnswer {
   gigId: string;
   amount: number;
   days: number;
+  /** The due instant once paid, or the one the bid named. */
+  dueAt?: string | null;
   message: string;
   status: string;
 }

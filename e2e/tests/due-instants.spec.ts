@@ -1,7 +1,24 @@
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, openPage, unexpectedProblems } from '../support/browser.ts';
-import { approveBid, payOrder, placeBid, publishGig, shareSession } from '../support/bids.ts';
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  SCREENSHOT_DIR,
+  unexpectedProblems,
+} from '../support/browser.ts';
+import {
+  approveBid,
+  fillBrief,
+  myBids,
+  payOrder,
+  placeBid,
+  publishGig,
+  SAMPLE_PROPOSAL,
+  shareSession,
+} from '../support/bids.ts';
+import { noHorizontalScroll } from '../support/orders.ts';
 import { dueText, expectNotice, getOrder, look, openOrder } from '../support/order-life.ts';
 import { registerUser, type ApiUser } from '../support/profile.ts';
 
@@ -74,4 +91,41 @@ test.each([1280, 360])('at %i px the seller asks for more time and the buyer acc
   await look(buyerTab.page, 'due-instants-accepted', width);
   expect(unexpectedProblems(buyerTab.problems)).toEqual([]);
   await buyerTab.context.close();
+});
+
+test.each([1280, 360])('at %i px a buyer bids for a date and hour in their own zone, named', async (width) => {
+  const [seller, buyer] = await Promise.all([registerUser({ isSeller: true }), registerUser({ isSeller: false })]);
+  people.push(seller, buyer);
+  const gig = await publishGig(seller);
+  const { page, context, problems } = await openPage(browser, { width, height: width < 640 ? 780 : 900 });
+  await shareSession(context, buyer);
+  await page.goto(`/gig/${gig._id}`);
+  const button = page
+    .getByRole('complementary', { name: 'Price and seller' })
+    .getByRole('button', { name: 'Place Bid' });
+  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Place a bid' });
+  await fillBrief(dialog);
+  await dialog.getByLabel('Proposal').fill(SAMPLE_PROPOSAL);
+  await dialog.getByRole('radio', { name: 'By a date and hour' }).check();
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const local = await page.evaluate(() => {
+    const d = new Date(Date.now() + 30 * 3_600_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:00`;
+  });
+  await dialog.getByLabel(`Due by (your time zone: ${zone})`).fill(local);
+  await expectNoAxeViolations(page);
+  await noHorizontalScroll(page, width);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `due-instants-bid-${width}.png`), animations: 'disabled' });
+  await dialog.getByRole('button', { name: 'Place Bid' }).click();
+  await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
+  const [bid] = await myBids(buyer);
+  expect(bid).toMatchObject({
+    gigId: gig._id,
+    dueAt: await page.evaluate((value) => new Date(value).toISOString(), local),
+  });
+  expect(unexpectedProblems(problems, [/status of 404/])).toEqual([]);
+  await context.close();
 });
