@@ -12,12 +12,10 @@ import {
   completeBid,
   countGigBids,
   getMyBidOnGig,
-  listMyBids,
-  listOwnerCompletedBids,
-  listOwnerOpenBids,
   ONLY_SELLERS_HAVE_BIDS,
   placeBid,
 } from './bids.service.ts';
+import { listMyBids, listOwnerCompletedBids, listOwnerOpenBids } from './bid-lists.service.ts';
 import { declineBid, withdrawBid } from './bid-endings.service.ts';
 
 /** Any text: an id that is not a gig's or a bid's (unknown or malformed) is a 404, never a 400. */

@@ -1,14 +1,6 @@
-import {
-  BID_STATUSES,
-  FINAL_STATUSES,
-  LIVE_BID_STATUSES,
-  OWNER_OPEN_STATUSES,
-  type BidStatus,
-} from '@inkwell/domain/bids/bid.process';
-import { placeBidForm, type Bid, type BidCount, type BidList, type MyBidsQuery } from '@inkwell/domain/bids/bid.schema';
+import { placeBidForm, type Bid, type BidCount } from '@inkwell/domain/bids/bid.schema';
 import type { ErrorCode } from '@inkwell/domain/errors';
 import { gigTakesBids } from '@inkwell/domain/gigs/gig.process';
-import type { PageQuery } from '@inkwell/domain/pagination';
 import { bidDueAtAllowed, daysUntil } from '@inkwell/domain/bids/bid.rules';
 import { pagesOfWork } from '@inkwell/domain/orders/order.rules';
 import { Instant } from '@inkwell/domain/orders/order.schema';
@@ -19,10 +11,9 @@ import type { GigPurpose } from '@inkwell/domain/integrity/integrity.constants';
 import { isPurposeAllowed } from '@inkwell/domain/integrity/jurisdiction.schema';
 import type { Database, Executor } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
-import { requireHonorCode, requireRole, requireUser } from '../../../lib/auth/guard.ts';
+import { requireHonorCode, requireUser } from '../../../lib/auth/guard.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { newId, UUID_PATTERN } from '../../../lib/ids.ts';
-import { decodeKeyset, pageFrom } from '../../../lib/keyset-cursor.ts';
 import { parseInput, type FieldCodeOf } from '../../../lib/validation.ts';
 import { maskTexts } from '../../../lib/mask-texts.ts';
 import { attachableFiles, type FileReader } from '../../files/index.ts';
@@ -210,83 +201,6 @@ export async function getMyBidOnGig(db: Database, viewer: UserRow | null, gigId:
     : undefined;
   if (!row) throw new DomainError('BID_NOT_FOUND', 'You have not placed a bid on this gig.');
   return toBid(row);
-}
-
-/**
- * The Orders tabs: live bids (waiting for an answer or an order
- * under way), and the ones that ended, however they ended.
- */
-const MY_VIEWS: Record<MyBidsQuery['view'], readonly BidStatus[]> = {
-  all: BID_STATUSES,
-  active: LIVE_BID_STATUSES,
-  completed: FINAL_STATUSES,
-};
-
-const createdKeyset = (row: BidViewRow) => ({ at: row.createdAtKey, id: row.bid.id });
-const completedKeyset = (row: BidViewRow) => ({ at: row.completedAtKey ?? row.createdAtKey, id: row.bid.id });
-
-/** GET /bids/me: the caller's own bids, newest first. */
-export async function listMyBids(db: Database, viewer: UserRow | null, query: MyBidsQuery): Promise<BidList> {
-  const user = requireUser(viewer);
-  const kind = `me-${query.view}`;
-  const rows = await bidsRepository(db).listViews({
-    bidderId: user.id,
-    statuses: MY_VIEWS[query.view],
-    order: 'created',
-    limit: query.limit,
-    after: query.cursor ? decodeKeyset(query.cursor, kind) : undefined,
-  });
-  return pageFrom(rows, query.limit, kind, createdKeyset, toBid);
-}
-
-/** One page of the seller's own bids, each with what the seller earns of it. */
-async function ownerPage(
-  db: Database,
-  config: EarningsConfig,
-  sellerId: string,
-  rows: BidViewRow[],
-  limit: number,
-  kind: string,
-  keysetOf: (row: BidViewRow) => { at: string; id: string },
-): Promise<BidList> {
-  const { items, nextCursor } = pageFrom(rows, limit, kind, keysetOf, (row) => row);
-  return { items: await bidsAsRead(db, { config, viewerId: sellerId }, items), nextCursor };
-}
-
-/** GET /bids/owner/pending: bids on the caller's gigs that wait for a decision or are under way, newest first. */
-export async function listOwnerOpenBids(
-  db: Database,
-  config: EarningsConfig,
-  viewer: UserRow | null,
-  query: PageQuery,
-): Promise<BidList> {
-  const user = requireRole(viewer, 'seller', ONLY_SELLERS_HAVE_BIDS);
-  const rows = await bidsRepository(db).listViews({
-    sellerId: user.id,
-    statuses: OWNER_OPEN_STATUSES,
-    order: 'created',
-    limit: query.limit,
-    after: query.cursor ? decodeKeyset(query.cursor, 'owner-open') : undefined,
-  });
-  return ownerPage(db, config, user.id, rows, query.limit, 'owner-open', createdKeyset);
-}
-
-/** GET /bids/owner/completed: completed orders on the caller's gigs, the most recently completed first. */
-export async function listOwnerCompletedBids(
-  db: Database,
-  config: EarningsConfig,
-  viewer: UserRow | null,
-  query: PageQuery,
-): Promise<BidList> {
-  const user = requireRole(viewer, 'seller', ONLY_SELLERS_HAVE_BIDS);
-  const rows = await bidsRepository(db).listViews({
-    sellerId: user.id,
-    statuses: ['completed'],
-    order: 'completed',
-    limit: query.limit,
-    after: query.cursor ? decodeKeyset(query.cursor, 'owner-done') : undefined,
-  });
-  return ownerPage(db, config, user.id, rows, query.limit, 'owner-done', completedKeyset);
 }
 
 /** The bid the caller may move as the owner of its gig: 401, then 404 (unknown or malformed id), then 403. */
