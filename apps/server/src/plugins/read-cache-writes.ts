@@ -103,6 +103,9 @@ export const WRITES: Readonly<Record<string, Touches>> = {
   'DELETE /api/orders/:bidId/cancellation': EVERYTHING,
   'POST /api/orders/:bidId/cancellation/accept': EVERYTHING,
   'POST /api/orders/:bidId/dispute': EVERYTHING,
+  'POST /api/orders/:bidId/extension': EVERYTHING,
+  'POST /api/orders/:bidId/extension/accept': EVERYTHING,
+  'POST /api/orders/:bidId/extension/decline': EVERYTHING,
   'POST /api/operator/disputes/:bidId/resolve': EVERYTHING,
   // A card dispute may dispute an order in escrow (its status, its seller's figures): rare, so everything.
   'POST /api/operator/orders/:bidId/chargeback': EVERYTHING,

@@ -202,6 +202,7 @@ describe('the sweeper knows every reference the schema has', () => {
       to: string;
     }[];
     expect(rows.map((row) => `${row.from}.${row.column} -> ${row.to}`).sort()).toEqual([
+      'assignment_files.file_id -> files',
       'bid_files.file_id -> files',
       'document_texts.file_id -> files',
       'document_texts.upload_id -> uploads',

@@ -105,6 +105,7 @@ test.each([
       }),
     'GET /api/payouts/account': () => json(200, { provider: 'demo', status: 'none' }),
     'GET /api/payouts': () => json(200, { items: [], nextCursor: null }),
+    'GET /api/payouts/statements': () => json(200, { months: [] }),
   });
   const { router } = renderRoute(routes, path);
 
