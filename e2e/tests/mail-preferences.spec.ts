@@ -1,3 +1,4 @@
+import { MAIL_TOPICS } from '@inkwell/domain/mail/mail.schema';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage, screenshot, unexpectedProblems } from '../support/browser.ts';
@@ -26,7 +27,7 @@ describe('email notification settings', () => {
     await page.goto('/settings/notifications');
     const digest = section(page).getByRole('switch', { name: 'Unread messages' });
     await expect.poll(() => digest.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
-    expect(await section(page).getByRole('switch').count()).toBe(9);
+    expect(await section(page).getByRole('switch').count()).toBe(MAIL_TOPICS.length);
 
     await digest.click();
     await expect.poll(() => section(page).getByText('Saved', { exact: true }).isVisible()).toBe(true);
