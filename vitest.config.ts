@@ -69,6 +69,9 @@ const projects: TestProjectInlineConfiguration[] = [
       // took a third of the CPU of a worker per file. setup.ts unmounts every screen and empties the
       // storage after each test; the tests pass in any order (--sequence.shuffle).
       isolate: false,
+      // A hang guard, not a measure: in CI the web tests share two cores with the other lane's
+      // server tests and PostgreSQL, and a screen driven by user-event then took over Vitest's 5 s.
+      testTimeout: 15_000,
       sequence: { groupOrder: 0 },
     },
   },
