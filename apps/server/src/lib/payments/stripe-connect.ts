@@ -2,7 +2,7 @@ import type { PayoutAccountStatus } from '@inkwell/domain/payments/payout.rules'
 import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config.ts';
 import { DomainError } from '../domain-error.ts';
-import { firstUse } from '../first-use.ts';
+import { stripeClient, type StripeSettings } from './stripe-client.ts';
 
 /**
  * Stripe Connect through the official SDK (docs/decisions/057-stripe-connect-payouts.md): the
@@ -11,10 +11,6 @@ import { firstUse } from '../first-use.ts';
  * its bank, and the Connect webhook's signed events. Like the payment gateway (stripe-gateway.ts),
  * the SDK loads at first use and STRIPE_API_URL points it at another host (the tests' fake).
  */
-
-type StripeSettings = NonNullable<PaymentsConfig['stripe']>;
-
-const loadStripe = firstUse(async (): Promise<typeof Stripe> => (await import('stripe')).default);
 
 /**
  * A connected account's status in ours: `enabled` once Stripe pays out to its bank; before the seller
@@ -85,24 +81,7 @@ export interface StripeConnect {
 }
 
 export function stripeConnect(settings: StripeSettings): StripeConnect {
-  const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
-  let client: Stripe | undefined;
-  const ready = async () => {
-    const Sdk = await loadStripe();
-    client ??= new Sdk(settings.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      telemetry: false,
-      ...(api
-        ? {
-            host: api.hostname,
-            port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
-            protocol: api.protocol === 'https:' ? 'https' : 'http',
-          }
-        : {}),
-    });
-    return { Stripe: Sdk, stripe: client };
-  };
+  const ready = stripeClient(settings);
 
   /** For the seller's own requests: Stripe's words when it refused, a 502 either way. */
   const failed = (Sdk: typeof Stripe, error: unknown): never => {

@@ -2,9 +2,8 @@ import type { CardBrand } from '@inkwell/domain/payments/card.rules';
 import { CARD_BRANDS } from '@inkwell/domain/payments/card.rules';
 import type { PaymentIntentStatus } from '@inkwell/domain/payments/payment.schema';
 import type Stripe from 'stripe';
-import type { PaymentsConfig } from '../../config.ts';
 import { DomainError } from '../domain-error.ts';
-import { firstUse } from '../first-use.ts';
+import { stripeClient, type StripeSettings } from './stripe-client.ts';
 import type {
   CreateIntentInput,
   GatewayIntent,
@@ -19,14 +18,6 @@ import type {
  * the app reads them back by id and learns of changes from signed webhooks. STRIPE_API_URL points
  * the SDK at another host (the tests' local fake of the Stripe API).
  */
-
-type StripeSettings = NonNullable<PaymentsConfig['stripe']>;
-
-/**
- * Stripe's SDK loads with the first payment, refund or webhook, not at start (decision 030): a
- * server that only answers reads never needs its ~3 MB of JavaScript heap.
- */
-const loadStripe = firstUse(async (): Promise<typeof Stripe> => (await import('stripe')).default);
 
 /** Stripe's statuses in the four this product uses: the ones waiting for the buyer are still open. */
 function statusOf(status: Stripe.PaymentIntent.Status): PaymentIntentStatus {
@@ -97,25 +88,7 @@ export interface StripeGateway extends PaymentGateway {
 }
 
 export function stripeGateway(settings: StripeSettings): StripeGateway {
-  const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
-  let client: Stripe | undefined;
-  /** The SDK's classes (for its errors) and this gateway's client, made once. */
-  const ready = async () => {
-    const Sdk = await loadStripe();
-    client ??= new Sdk(settings.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      telemetry: false,
-      ...(api
-        ? {
-            host: api.hostname,
-            port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
-            protocol: api.protocol === 'https:' ? 'https' : 'http',
-          }
-        : {}),
-    });
-    return { Stripe: Sdk, stripe: client };
-  };
+  const ready = stripeClient(settings);
 
   const failed = (error: unknown): never => {
     if (error instanceof DomainError) throw error;
